@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import "./globals.css";
+import { Providers } from "@/components/providers";
+
+export const metadata: Metadata = {
+  title: { default: "Gigline — temporary work, done right", template: "%s · Gigline" },
+  description: "Gigline connects employers with skilled people for temporary work: post a job, hire, track hours and pay in one place.",
+  metadataBase: new URL(process.env.NEXTAUTH_URL || "http://localhost:3000"),
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen font-sans antialiased">
+        <Providers>{children}</Providers>
+      </body>
+    </html>
+  );
+}

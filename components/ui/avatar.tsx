@@ -1,0 +1,21 @@
+export function Avatar({ src, name, size = 40 }: { src?: string | null; name: string; size?: number }) {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join("");
+  if (src) {
+    // eslint-disable-next-line @next/next/no-img-element
+    return <img src={src} alt={name} width={size} height={size} className="shrink-0 rounded-full object-cover" style={{ width: size, height: size }} />;
+  }
+  return (
+    <span
+      aria-label={name}
+      className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700"
+      style={{ width: size, height: size, fontSize: size / 2.6 }}
+    >
+      {initials || "?"}
+    </span>
+  );
+}

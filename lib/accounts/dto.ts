@@ -1,0 +1,104 @@
+// The spec's User object (marketplace.md §3) as the API returns it. Provider profile fields are flat on
+// the user, as the spec's clients read them. Contact and account data only go to the user themself.
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export const userWithProfile = {
+  profile: true,
+  educations: { orderBy: [{ from: "desc" }, { createdAt: "desc" }] },
+  employments: { orderBy: [{ from: "desc" }, { createdAt: "desc" }] },
+  resume: true,
+} satisfies Prisma.UserInclude;
+
+export type UserWithProfile = Prisma.UserGetPayload<{ include: typeof userWithProfile }>;
+
+export type Statistics = {
+  jobsPosted: number;
+  hires: number;
+  totalPaid: number;
+  totalEarned: number;
+  openJobs: number;
+  activeContracts: number;
+};
+
+export const EMPTY_STATISTICS: Statistics = { jobsPosted: 0, hires: 0, totalPaid: 0, totalEarned: 0, openJobs: 0, activeContracts: 0 };
+
+export function displayName(u: { accountType?: string | null; company: string; firstName: string; lastName: string }) {
+  if (u.accountType === "company" && u.company) return u.company;
+  return [u.firstName, u.lastName].filter(Boolean).join(" ") || u.company;
+}
+
+/** Public view: what anyone signed in may see of another person. No e-mail, no phone. */
+export function toPublicUserDto(u: UserWithProfile, statistics: Statistics = EMPTY_STATISTICS) {
+  return {
+    _id: u.id,
+    type: u.type,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    company: u.company,
+    accountType: u.accountType,
+    avatar: u.avatar,
+    location: u.location,
+    city: u.city,
+    state: u.state,
+    county: u.county,
+    country: u.country,
+    zipcode: u.zipcode,
+    lat: u.lat,
+    lng: u.lng,
+    level: u.level,
+    reviewScore: u.reviewScore,
+    reviewCount: u.reviewCount,
+    createdAt: u.createdAt.toISOString(),
+    lastActiveAt: u.lastActiveAt.toISOString(),
+    statistics,
+    title: u.profile?.title ?? "",
+    overview: u.profile?.overview ?? "",
+    skills: u.profile?.skills ?? [],
+    hourlyRate: (u.profile?.hourlyRate ?? 0) / 100,
+    categories: u.profile?.categories ?? [],
+    socialLinks: (u.profile?.socialLinks as Record<string, string> | undefined) ?? {},
+    educations: u.educations.map((e) => ({
+      _id: e.id,
+      name: e.name,
+      degree: e.degree,
+      fieldOfStudy: e.fieldOfStudy,
+      description: e.description,
+      from: e.from,
+      to: e.to,
+    })),
+    employments: u.employments.map((e) => ({
+      _id: e.id,
+      company: e.company,
+      role: e.role,
+      description: e.description,
+      from: e.from,
+      to: e.to,
+    })),
+    resume: u.resume
+      ? { url: `/api/user/resume/${u.id}`, name: u.resume.name, createdAt: u.resume.createdAt.toISOString(), size: u.resume.size }
+      : null,
+  };
+}
+
+/** The signed-in user's own view: everything public plus contact, address and account fields. */
+export function toSelfUserDto(u: UserWithProfile, statistics: Statistics = EMPTY_STATISTICS) {
+  return {
+    ...toPublicUserDto(u, statistics),
+    email: u.email,
+    phone: u.phone,
+    street_number: u.streetNumber,
+    route: u.route,
+    socialId: u.socialId,
+    socialType: u.socialType,
+    credit: u.credit,
+    device_token: u.deviceToken,
+    os: u.os,
+    infoCubicAccountNumber: u.infoCubicAccountNumber,
+    searchFilter: u.searchFilter ?? null,
+    searchUserFilter: u.searchUserFilter ?? null,
+    hasPassword: Boolean(u.passwordHash),
+  };
+}
+
+export type PublicUserDto = ReturnType<typeof toPublicUserDto>;
+export type SelfUserDto = ReturnType<typeof toSelfUserDto>;

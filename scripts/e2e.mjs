@@ -1,0 +1,55 @@
+// npm run test:e2e: a fresh database (migrated and seeded), a production build served on E2E_PORT,
+// then Playwright driving Debian's Chromium (/usr/bin/chromium or CHROMIUM_PATH).
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { createTestDatabase } from "./lib/test-db.mjs";
+import { runSeed } from "./lib/seed.mjs";
+
+const port = process.env.E2E_PORT || "3100";
+const db = await createTestDatabase("e2e");
+let server;
+let code = 1;
+try {
+  runSeed(db.url);
+  const env = {
+    ...process.env,
+    DATABASE_URL: db.url,
+    NEXTAUTH_SECRET: "gigline-e2e-secret",
+    NEXTAUTH_URL: `http://localhost:${port}`,
+    PORT: port,
+    STORAGE_DIR: ".data/e2e-uploads",
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+  const nextBin = "node_modules/next/dist/bin/next";
+  if (!process.env.E2E_SKIP_BUILD || !fs.existsSync(".next/BUILD_ID")) {
+    const b = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env });
+    if (b.status !== 0) throw new Error("next build failed");
+    // the build is not the one `npm start` stamped: make it rebuild next time
+    fs.rmSync(".next/gigline-source-stamp", { force: true });
+  }
+  server = spawn(process.execPath, [nextBin, "start", "-p", port], { stdio: ["ignore", "inherit", "inherit"], env });
+  await waitFor(`http://localhost:${port}/`, 60_000);
+  const r = spawnSync(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], {
+    stdio: "inherit",
+    env: { ...env, E2E_BASE_URL: `http://localhost:${port}` },
+  });
+  code = r.status ?? 1;
+} catch (err) {
+  console.error(err);
+} finally {
+  server?.kill("SIGTERM");
+  await db.drop();
+}
+process.exit(code);
+
+async function waitFor(url, ms) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const res = await fetch(url, { redirect: "manual" });
+      if (res.status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}

@@ -1,0 +1,68 @@
+// `npm start`: database (embedded unless DATABASE_URL), migrations, demo data on an empty database,
+// a production build when the sources changed since the last one, then `next start` on PORT (3000).
+// `npm run dev` does the same but runs `next dev`.
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import { spawn, spawnSync } from "node:child_process";
+import { resolveDatabase, authSecret } from "./lib/database.mjs";
+import { migrate } from "./lib/migrate.mjs";
+import { isEmpty, runSeed } from "./lib/seed.mjs";
+
+const dev = process.argv.includes("--dev");
+const port = process.env.PORT || "3000";
+const nextBin = path.resolve("node_modules/next/dist/bin/next");
+
+const db = await resolveDatabase();
+await migrate(db.url);
+if (await isEmpty(db.url)) {
+  console.log("empty database: loading the demo data (npm run db:seed)");
+  runSeed(db.url);
+}
+
+const env = {
+  ...process.env,
+  DATABASE_URL: db.url,
+  NEXTAUTH_SECRET: authSecret(),
+  NEXTAUTH_URL: process.env.NEXTAUTH_URL || `http://localhost:${port}`,
+  PORT: port,
+};
+
+if (!dev) {
+  const stamp = sourceStamp();
+  const stampFile = ".next/gigline-source-stamp";
+  const built = fs.existsSync(".next/BUILD_ID") && fs.existsSync(stampFile) && fs.readFileSync(stampFile, "utf8") === stamp;
+  if (!built) {
+    console.log("building the app (first start or sources changed)…");
+    const r = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env });
+    if (r.status !== 0) {
+      await db.stop();
+      process.exit(r.status ?? 1);
+    }
+    fs.writeFileSync(stampFile, stamp);
+  }
+}
+
+const child = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "-p", port], { stdio: "inherit", env });
+console.log(`Gigline: http://localhost:${port}`);
+const shutdown = (sig) => child.kill(sig);
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
+child.on("exit", async (code) => {
+  await db.stop();
+  process.exit(code ?? 0);
+});
+
+/** A hash of every source file's path, size and mtime: cheap, and changes whenever a build would. */
+function sourceStamp() {
+  const h = crypto.createHash("sha256");
+  const walk = (p) => {
+    if (!fs.existsSync(p)) return;
+    const st = fs.statSync(p);
+    if (st.isDirectory()) {
+      for (const name of fs.readdirSync(p).sort()) if (name !== "node_modules" && name !== "generated") walk(path.join(p, name));
+    } else h.update(`${p}:${st.size}:${st.mtimeMs}\n`);
+  };
+  for (const p of ["app", "components", "hooks", "lib", "public", "proxy.ts", "next.config.mjs", "package-lock.json", "prisma/schema.prisma"]) walk(p);
+  return h.digest("hex");
+}

@@ -1,0 +1,14 @@
+import type { TestProject } from "vitest/node";
+import { createTestDatabase } from "../../scripts/lib/test-db.mjs";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const db = await createTestDatabase("vitest");
+  project.provide("databaseUrl", db.url);
+  return async () => db.drop();
+}
