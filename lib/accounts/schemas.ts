@@ -95,8 +95,11 @@ export const codeField = z
 
 export const verifyCodeSchema = z.object({ email: emailField, code: codeField });
 
-/** reset_newpassword: the code verified in the step before is sent again, so the call proves it. */
-export const resetPasswordSchema = z.object({ email: emailField, password: passwordField, code: codeField });
+/**
+ * reset_newpassword: the spec's payload is (email, password). Our web page also sends the verified code
+ * again, which proves it; without it the call needs a code verified in the last 10 minutes.
+ */
+export const resetPasswordSchema = z.object({ email: emailField, password: passwordField, code: codeField.optional() });
 
 /** The reset form on the page also asks for a confirmation. */
 export const resetPasswordFormSchema = z

@@ -1,0 +1,8 @@
+// POST /api/user/change_password – signed in; → { message, token } (every other session and token ends)
+import { route } from "@/lib/http/route";
+import { changePasswordSchema } from "@/lib/accounts/schemas";
+import { changePassword } from "@/lib/accounts/change-password";
+
+export const POST = route({ input: changePasswordSchema }, async ({ user, input }) => {
+  return changePassword(user, input);
+});

@@ -1,0 +1,9 @@
+// POST /api/user/login – e-mail and password → { user, token }
+import { route } from "@/lib/http/route";
+import { clientIp } from "@/lib/http/rate-limit";
+import { loginSchema } from "@/lib/accounts/schemas";
+import { signInWithPassword } from "@/lib/accounts/sign-in";
+
+export const POST = route({ auth: false, input: loginSchema }, async ({ req, input }) => {
+  return signInWithPassword(input, clientIp(req));
+});

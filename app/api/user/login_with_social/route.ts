@@ -1,0 +1,9 @@
+// POST /api/user/login_with_social – a Google/Facebook access token → { user, token } or { needToSignUp, socialToken }
+import { route } from "@/lib/http/route";
+import { clientIp } from "@/lib/http/rate-limit";
+import { socialLoginSchema } from "@/lib/accounts/schemas";
+import { signInWithSocial } from "@/lib/accounts/sign-in-with-social";
+
+export const POST = route({ auth: false, input: socialLoginSchema }, async ({ req, input }) => {
+  return signInWithSocial(input, clientIp(req));
+});

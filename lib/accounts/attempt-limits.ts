@@ -1,0 +1,45 @@
+// Rate limits of the account calls, all fixed windows in PostgreSQL (lib/http/rate-limit.ts).
+// Password and social sign-ins count every attempt but give a successful one back, so a person who signs
+// in often never meets a limit while guessing is stopped; code sending and checking count everything.
+import { db } from "@/lib/db";
+import { enforce } from "@/lib/http/rate-limit";
+import { normalizeEmail } from "@/lib/accounts/assert-email-available";
+
+export type Limit = { key: string; limit: number; windowSeconds: number };
+
+const WINDOW = 15 * 60;
+
+export const loginLimits = (email: string, ip: string): Limit[] => [
+  { key: `login:email:${normalizeEmail(email)}`, limit: 10, windowSeconds: WINDOW },
+  { key: `login:ip:${ip}`, limit: 50, windowSeconds: WINDOW },
+];
+
+export const socialLoginLimits = (ip: string): Limit[] => [{ key: `social:ip:${ip}`, limit: 50, windowSeconds: WINDOW }];
+
+export const resetSendLimits = (email: string, ip: string): Limit[] => [
+  { key: `reset-send:email:${normalizeEmail(email)}`, limit: 5, windowSeconds: WINDOW },
+  { key: `reset-send:ip:${ip}`, limit: 20, windowSeconds: WINDOW },
+];
+
+export const resetCheckLimits = (email: string, ip: string): Limit[] => [
+  { key: `reset-check:email:${normalizeEmail(email)}`, limit: 10, windowSeconds: WINDOW },
+  { key: `reset-check:ip:${ip}`, limit: 30, windowSeconds: WINDOW },
+];
+
+/** change_password and delete_account: guesses at the current password with a stolen session. */
+export const passwordCheckLimits = (userId: string): Limit[] => [
+  { key: `password-check:user:${userId}`, limit: 10, windowSeconds: WINDOW },
+];
+
+export const checkEmailLimits = (ip: string): Limit[] => [{ key: `check-email:ip:${ip}`, limit: 100, windowSeconds: WINDOW }];
+
+/** Counts one attempt against every limit; 429 with a readable text when one is used up. */
+export function countAttempt(limits: Limit[], what: string) {
+  return enforce(limits, what);
+}
+
+/** Gives a successful attempt back. */
+export async function forgiveAttempt(limits: Limit[]) {
+  const keys = limits.map((l) => l.key);
+  await db.$executeRaw`update "RateLimit" set count = greatest(count - 1, 0) where key = any(${keys}::text[])`;
+}

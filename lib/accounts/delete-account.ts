@@ -1,0 +1,38 @@
+import { db } from "@/lib/db";
+import { conflict } from "@/lib/http/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { confirmPassword } from "@/lib/accounts/confirm-password";
+import type { User } from "@/lib/generated/prisma/client";
+
+export const ACCOUNT_DELETED = "Your account has been deleted.";
+
+/**
+ * user/delete_account: a soft delete, so jobs, contracts and reviews others took part in keep their
+ * counterpart. In one transaction the contact data and sign-in means go, the e-mail is freed for a new
+ * sign-up, and the session version moves on (every session and token of the account dies).
+ * Accounts without a password (Google/Facebook sign-ups) confirm with their e-mail address as `pw`.
+ */
+export async function deleteAccount(user: User, pw: string) {
+  await confirmPassword(user, pw, { orEmail: true });
+  await db.$transaction(async (tx) => {
+    const done = await tx.user.updateMany({
+      where: { id: user.id, deletedAt: null },
+      data: {
+        deletedAt: new Date(),
+        email: `deleted+${user.id}@deleted.invalid`,
+        phone: "",
+        passwordHash: null,
+        socialId: null,
+        socialType: null,
+        deviceToken: "",
+        infoCubicAccountNumber: "",
+        searchFilter: Prisma.DbNull,
+        searchUserFilter: Prisma.DbNull,
+        sessionVersion: { increment: 1 },
+      },
+    });
+    if (done.count === 0) throw conflict("This account is already deleted.");
+    await tx.passwordResetCode.deleteMany({ where: { userId: user.id } });
+  });
+  return { message: ACCOUNT_DELETED };
+}

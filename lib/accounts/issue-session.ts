@@ -1,0 +1,27 @@
+import { db } from "@/lib/db";
+import { signApiToken } from "@/lib/auth/tokens";
+import { toSelfUserDto, userWithProfile } from "@/lib/accounts/dto";
+import { statisticsFor } from "@/lib/accounts/statistics";
+
+export type DeviceInfo = { device_token?: string; os?: string };
+
+/**
+ * The answer of every successful sign-in or sign-up: the user's own view and an API token.
+ * Records the device (push token only when the client sends one, so a web sign-in keeps the phone's)
+ * and the activity time.
+ */
+export async function issueSession(userId: string, device: DeviceInfo = {}) {
+  const user = await db.user.update({
+    where: { id: userId },
+    data: {
+      lastActiveAt: new Date(),
+      ...(device.os ? { os: device.os } : {}),
+      ...(device.device_token ? { deviceToken: device.device_token } : {}),
+    },
+    include: userWithProfile,
+  });
+  const token = await signApiToken(user);
+  return { user: toSelfUserDto(user, await statisticsFor(user.id)), token };
+}
+
+export type SessionAnswer = Awaited<ReturnType<typeof issueSession>>;

@@ -1,0 +1,70 @@
+import { db } from "@/lib/db";
+import { badRequest, conflict } from "@/lib/http/errors";
+import { hashPassword } from "@/lib/auth/password";
+import { verifySocialToken } from "@/lib/auth/social-token";
+import type { SocialProfile } from "@/lib/auth/social-profile";
+import { MSG } from "@/lib/accounts/messages";
+import { MIN_PASSWORD, type RegisterCustomerInput } from "@/lib/accounts/schemas";
+import { assertEmailAvailable, isUniqueViolation, normalizeEmail } from "@/lib/accounts/assert-email-available";
+
+export const SOCIAL_SIGNUP_EXPIRED = "Your Google or Facebook sign-in has expired. Please sign in with it again.";
+export const SOCIAL_ALREADY_REGISTERED = "This social account is already registered. Please sign in instead.";
+
+/**
+ * Social sign-ups carry a socialToken: the server's own signed proof of the identity. Without a token a
+ * password is needed; with one it is optional (a given password is still set).
+ */
+export async function resolveSignUpCredentials(input: { socialToken?: string; password?: string }) {
+  let social: SocialProfile | null = null;
+  if (input.socialToken) {
+    social = await verifySocialToken(input.socialToken);
+    if (!social) throw badRequest(SOCIAL_SIGNUP_EXPIRED);
+  }
+  const password = input.password ?? "";
+  if (!social && !password) throw badRequest(MSG.EmptyPassword);
+  if (password && password.length < MIN_PASSWORD) throw badRequest(MSG.ShortPasswordError);
+  return { social, passwordHash: password ? await hashPassword(password) : null };
+}
+
+/** user/register_customer: a new employer account (personal or company). Returns the new user's id. */
+export async function registerCustomer(input: RegisterCustomerInput): Promise<string> {
+  const email = normalizeEmail(input.email);
+  const { social, passwordHash } = await resolveSignUpCredentials(input);
+  await assertEmailAvailable(email);
+  try {
+    const user = await db.user.create({
+      data: {
+        type: "customer",
+        accountType: input.accountType,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        company: input.company,
+        email,
+        phone: input.phone,
+        location: input.location,
+        streetNumber: input.street_number,
+        route: input.route,
+        city: input.city,
+        state: input.state,
+        county: input.county,
+        country: input.country,
+        zipcode: input.zipcode,
+        lat: input.lat ?? null,
+        lng: input.lng ?? null,
+        passwordHash,
+        socialType: social?.socialType ?? null,
+        socialId: social?.socialId ?? null,
+        avatar: social?.avatar ?? "",
+        deviceToken: input.device_token,
+        os: input.os,
+      },
+      select: { id: true },
+    });
+    return user.id;
+  } catch (err) {
+    // two sign-ups raced past the check above; the unique indexes decide
+    if (isUniqueViolation(err, "social")) throw conflict(SOCIAL_ALREADY_REGISTERED);
+    if (isUniqueViolation(err, "email")) throw conflict(MSG.EmailTaken);
+    throw err;
+  }
+}
