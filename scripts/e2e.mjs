@@ -10,6 +10,8 @@ const db = await createTestDatabase("e2e");
 let server;
 let code = 1;
 try {
+  // the seed stores demo resumes through the storage service: into the folder the e2e server reads
+  process.env.STORAGE_DIR = ".data/e2e-uploads";
   runSeed(db.url);
   const env = {
     ...process.env,

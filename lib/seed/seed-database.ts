@@ -1,0 +1,160 @@
+// Loads the demo data: category tree, settings, demo employers, providers (with a generated PDF resume)
+// and the admin. Safe to run again: categories and users are matched by name / e-mail and put back into
+// their demo state; settings are only created when missing, so a fee or ad list an operator changed in
+// the Setting table survives. Everything runs in one transaction under an advisory lock: a failed seed
+// leaves an empty database (the next `npm start` tries again) and two seeds at once cannot interleave.
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { Tx } from "@/lib/db";
+import { hashPassword } from "@/lib/auth/password";
+import { getStorage } from "@/lib/integrations/storage/storage";
+import { CATEGORY_TREE, categoryIcon } from "@/lib/seed/categories";
+import { CITIES, type CityKey } from "@/lib/seed/cities";
+import { ADMIN, DEMO_PASSWORD, EMPLOYERS, PROVIDERS, type SeedProvider } from "@/lib/seed/people";
+import { createRandom, type Random } from "@/lib/seed/prng";
+import { resumePdf } from "@/lib/seed/resume-pdf";
+import { DEFAULT_ADS, DEFAULT_FEE } from "@/lib/seed/settings";
+
+export type SeedSummary = { categories: number; subCategories: number; employers: number; providers: number; admins: number; resumes: number };
+
+const SEED_LOCK = 20261122;
+
+export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}): Promise<SeedSummary> {
+  // One hash for every demo account: they share a published password, and scrypt is slow on purpose.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`select pg_advisory_xact_lock(${SEED_LOCK}::bigint)`;
+      const subCategories = await seedCategories(tx);
+      await seedSettings(tx);
+
+      const ctx: Ctx = { tx, rnd: createRandom(SEED_LOCK), passwordHash, now };
+      await upsertUser(ctx, { email: ADMIN.email, type: "admin", firstName: ADMIN.firstName, lastName: ADMIN.lastName, phone: ADMIN.phone }, ADMIN.city);
+      for (const e of EMPLOYERS) {
+        const names = e.accountType === "company" ? { company: e.company } : { firstName: e.firstName, lastName: e.lastName };
+        await upsertUser(ctx, { email: e.email, type: "customer", accountType: e.accountType, phone: e.phone, ...names }, e.city);
+      }
+      let resumes = 0;
+      for (const p of PROVIDERS) {
+        const reviewScore = ctx.rnd.float(4.2, 5, 1);
+        const reviewCount = ctx.rnd.int(3, 48);
+        const fields = { email: p.email, type: "provider" as const, firstName: p.firstName, lastName: p.lastName, phone: p.phone, reviewScore, reviewCount };
+        const userId = await upsertUser(ctx, fields, p.city);
+        await writeProviderProfile(tx, userId, p);
+        if (await writeResume(tx, userId, p)) resumes += 1;
+      }
+      return { categories: CATEGORY_TREE.length, subCategories, employers: EMPLOYERS.length, providers: PROVIDERS.length, admins: 1, resumes };
+    },
+    { maxWait: 120_000, timeout: 300_000 },
+  );
+}
+
+async function seedCategories(tx: Tx) {
+  let subs = 0;
+  for (const [i, top] of CATEGORY_TREE.entries()) {
+    const icon = categoryIcon(top.slug);
+    // (parentId, name) is unique, but Postgres treats NULL parents as distinct: match top categories by hand.
+    const existing = await tx.category.findFirst({ where: { parentId: null, name: top.name }, select: { id: true } });
+    const parent = existing
+      ? await tx.category.update({ where: { id: existing.id }, data: { icon, position: i }, select: { id: true } })
+      : await tx.category.create({ data: { name: top.name, icon, position: i }, select: { id: true } });
+    for (const [j, name] of top.subCategories.entries()) {
+      // sub-categories carry their parent's icon
+      await tx.category.upsert({
+        where: { parentId_name: { parentId: parent.id, name } },
+        create: { name, icon, position: j, parentId: parent.id },
+        update: { icon, position: j },
+        select: { id: true },
+      });
+      subs += 1;
+    }
+  }
+  return subs;
+}
+
+async function seedSettings(tx: Tx) {
+  await tx.setting.upsert({ where: { key: "fee" }, create: { key: "fee", value: DEFAULT_FEE }, update: {} });
+  await tx.setting.upsert({ where: { key: "ads" }, create: { key: "ads", value: DEFAULT_ADS }, update: {} });
+}
+
+type Ctx = { tx: Tx; rnd: Random; passwordHash: string; now: Date };
+type UserFields = {
+  email: string;
+  type: "customer" | "provider" | "admin";
+  accountType?: "personal" | "company";
+  firstName?: string;
+  lastName?: string;
+  company?: string;
+  phone: string;
+  reviewScore?: number;
+  reviewCount?: number;
+};
+
+/** Creates the user or puts an existing demo user back into its demo state (password included). */
+async function upsertUser({ tx, rnd, passwordHash, now }: Ctx, fields: UserFields, cityKey: CityKey): Promise<string> {
+  const city = CITIES[cityKey];
+  const streetNumber = String(rnd.int(100, 2400));
+  const route = city.streets[rnd.int(0, city.streets.length - 1)];
+  // a few hundred metres around the neighbourhood centre, so people do not all stand on one spot
+  const lat = Number((city.lat + (rnd.next() - 0.5) * 0.02).toFixed(6));
+  const lng = Number((city.lng + (rnd.next() - 0.5) * 0.02).toFixed(6));
+  const createdAt = new Date(Date.UTC(2024, 0, 1) + rnd.int(0, 600) * 86_400_000);
+  const lastActiveAt = new Date(now.getTime() - rnd.int(1, 72) * 3_600_000);
+  const data = {
+    type: fields.type,
+    accountType: fields.accountType ?? null,
+    firstName: fields.firstName ?? "",
+    lastName: fields.lastName ?? "",
+    company: fields.company ?? "",
+    phone: fields.phone,
+    passwordHash,
+    location: `${streetNumber} ${route}, ${city.city}, ${city.state} ${city.zipcode}, USA`,
+    streetNumber,
+    route,
+    city: city.city,
+    state: city.state,
+    county: city.county,
+    country: "United States",
+    zipcode: city.zipcode,
+    lat,
+    lng,
+    reviewScore: fields.reviewScore ?? 0,
+    reviewCount: fields.reviewCount ?? 0,
+    os: "web",
+    createdAt,
+    lastActiveAt,
+    deletedAt: null,
+  };
+  const user = await tx.user.upsert({ where: { email: fields.email }, create: { email: fields.email, ...data }, update: data, select: { id: true } });
+  return user.id;
+}
+
+async function writeProviderProfile(tx: Tx, userId: string, p: SeedProvider) {
+  const profile = { title: p.title, overview: p.overview, skills: p.skills, hourlyRate: p.rate * 100, categories: p.categories };
+  await tx.providerProfile.upsert({ where: { userId }, create: { userId, ...profile }, update: profile });
+  // educations and employments have no natural key: replace them, so a second run leaves one copy
+  await tx.education.deleteMany({ where: { userId } });
+  await tx.employment.deleteMany({ where: { userId } });
+  await tx.education.createMany({
+    data: p.educations.map((e) => ({ userId, name: e.name, degree: e.degree, fieldOfStudy: e.fieldOfStudy, description: e.description ?? "", from: e.from, to: e.to })),
+  });
+  await tx.employment.createMany({
+    data: p.employments.map((e) => ({ userId, company: e.company, role: e.role, description: e.description ?? "", from: e.from, to: e.to })),
+  });
+}
+
+/** A generated one-page PDF through the storage service (local disk or S3), as an uploaded resume would be. */
+async function writeResume(tx: Tx, userId: string, p: SeedProvider): Promise<boolean> {
+  const bytes = resumePdf(p);
+  const storageKey = `resumes/demo-${userId}.pdf`;
+  try {
+    await getStorage().put(storageKey, bytes, "application/pdf");
+  } catch (err) {
+    // demo data without a resume is still demo data: a storage outage must not stop the first start
+    console.warn(`[seed] could not store the demo resume of ${p.email}:`, (err as Error).message);
+    return false;
+  }
+  const name = `${p.firstName}-${p.lastName}-Resume.pdf`.normalize("NFD").replace(/[^A-Za-z0-9.-]/g, "");
+  const row = { name, storageKey, size: bytes.length };
+  await tx.resume.upsert({ where: { userId }, create: { userId, ...row }, update: row });
+  return true;
+}

@@ -1,0 +1,18 @@
+// npm run db:seed (and the first `npm start` on an empty database): the demo data of lib/seed/.
+// Run as `node --import tsx prisma/seed.ts` with DATABASE_URL set (scripts/lib/seed.mjs does this).
+import { db } from "@/lib/db";
+import { seedDatabase } from "@/lib/seed/seed-database";
+import { DEMO_PASSWORD } from "@/lib/seed/people";
+
+try {
+  const s = await seedDatabase(db);
+  console.log(
+    `demo data: ${s.categories} categories with ${s.subCategories} sub-categories, ${s.employers} employers, ` +
+      `${s.providers} providers, ${s.admins} admin, ${s.resumes} resumes (password for every demo account: ${DEMO_PASSWORD})`,
+  );
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  await db.$disconnect();
+}

@@ -1,0 +1,124 @@
+// npm run db:seed: the demo data loads, loads again without duplicating anything, and its logins work.
+// It runs the real script (node --import tsx prisma/seed.ts, as `npm start` does) against a database of its
+// own: the seed writes global settings, which other test files of the shared database assert on.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { verifyPassword } from "@/lib/auth/password";
+import { getStorage } from "@/lib/integrations/storage/storage";
+import { CATEGORY_TREE } from "@/lib/seed/categories";
+import { ADMIN, DEMO_PASSWORD, EMPLOYERS, PROVIDERS } from "@/lib/seed/people";
+import { createTestDatabase } from "../../scripts/lib/test-db.mjs";
+import { runSeed } from "../../scripts/lib/seed.mjs";
+
+const DEMO_EMAILS = [ADMIN.email, ...EMPLOYERS.map((e) => e.email), ...PROVIDERS.map((p) => p.email)];
+
+let testDb: { url: string; drop: () => Promise<void> };
+let client: PrismaClient;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase("seed");
+  client = new PrismaClient({ adapter: new PrismaPg({ connectionString: testDb.url, max: 2 }) });
+  runSeed(testDb.url);
+  runSeed(testDb.url);
+}, 180_000);
+
+afterAll(async () => {
+  await client?.$disconnect();
+  await testDb?.drop();
+});
+
+describe("the demo data", () => {
+  it("holds one copy of every demo account after two runs", async () => {
+    const rows = await client.user.groupBy({ by: ["email"], _count: { _all: true } });
+    expect(rows.map((r) => r.email).sort()).toEqual([...DEMO_EMAILS].sort());
+    expect(rows.every((r) => r._count._all === 1)).toBe(true);
+    // the per-user lists are replaced, not appended to
+    expect(await client.education.count()).toBe(PROVIDERS.reduce((n, p) => n + p.educations.length, 0));
+    expect(await client.employment.count()).toBe(PROVIDERS.reduce((n, p) => n + p.employments.length, 0));
+    expect(await client.providerProfile.count()).toBe(PROVIDERS.length);
+  });
+
+  it("has the category tree once, each top category with sub-categories and an icon file", async () => {
+    const tops = await client.category.findMany({
+      where: { parentId: null },
+      orderBy: { position: "asc" },
+      include: { subCategories: { orderBy: { position: "asc" } } },
+    });
+    expect(tops.map((c) => c.name)).toEqual(CATEGORY_TREE.map((c) => c.name));
+    expect(tops.length).toBeGreaterThanOrEqual(10);
+    for (const top of tops) {
+      expect(top.subCategories.length).toBeGreaterThanOrEqual(3);
+      expect(top.subCategories.length).toBeLessThanOrEqual(8);
+      expect(top.icon).toMatch(/^\/icons\/categories\/[a-z-]+\.svg$/);
+      expect(fs.existsSync(path.join("public", top.icon))).toBe(true);
+    }
+    expect(await client.category.count()).toBe(CATEGORY_TREE.reduce((n, c) => n + 1 + c.subCategories.length, 0));
+  });
+
+  it("lets every well-known demo login sign in with the published password", async () => {
+    const expected = {
+      "employer@gigline.test": { type: "customer", accountType: "company", city: "Austin" },
+      "employer2@gigline.test": { type: "customer", accountType: "personal" },
+      "worker@gigline.test": { type: "provider", city: "Austin" },
+      "worker2@gigline.test": { type: "provider" },
+      "admin@gigline.test": { type: "admin" },
+    } as const;
+    for (const [email, shape] of Object.entries(expected)) {
+      const u = await client.user.findUniqueOrThrow({ where: { email } });
+      expect(u).toMatchObject(shape);
+      expect(await verifyPassword(DEMO_PASSWORD, u.passwordHash)).toBe(true);
+      expect(await verifyPassword("wrong-password", u.passwordHash)).toBe(false);
+    }
+    const worker = await client.user.findUniqueOrThrow({ where: { email: "worker@gigline.test" }, include: { profile: true } });
+    expect(worker.profile?.categories).toContain("Bartender");
+  });
+
+  it("gives providers full profiles whose categories exist in the tree", async () => {
+    const names = new Set((await client.category.findMany({ select: { name: true } })).map((c) => c.name));
+    const providers = await client.user.findMany({
+      where: { type: "provider" },
+      include: { profile: true, educations: true, employments: true, resume: true },
+    });
+    expect(providers).toHaveLength(PROVIDERS.length);
+    for (const p of providers) {
+      expect(p.profile?.title).toBeTruthy();
+      expect(p.profile!.overview.length).toBeGreaterThanOrEqual(150);
+      expect(p.profile!.overview.length).toBeLessThanOrEqual(900);
+      expect(p.profile!.skills.length).toBeGreaterThan(0);
+      expect(p.profile!.hourlyRate).toBeGreaterThan(0);
+      expect(p.profile!.categories.every((c) => names.has(c))).toBe(true);
+      expect(p.educations.length).toBeGreaterThanOrEqual(1);
+      expect(p.employments.length).toBeGreaterThanOrEqual(1);
+      expect(p.lat).not.toBeNull();
+      expect(p.reviewScore).toBeGreaterThanOrEqual(1);
+      expect(p.reviewScore).toBeLessThanOrEqual(5);
+    }
+    // a few overviews are long enough for Read More (over 700 characters)
+    expect(providers.filter((p) => p.profile!.overview.length > 700).length).toBeGreaterThanOrEqual(3);
+    // their resumes are real PDFs in the storage service
+    const withResume = providers.filter((p) => p.resume);
+    expect(withResume).toHaveLength(PROVIDERS.length);
+    const file = await getStorage().get(withResume[0].resume!.storageKey);
+    expect(Buffer.from(file!.bytes).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("stores the fee (5 percent) and three ads whose banners exist", async () => {
+    const fee = await client.setting.findUniqueOrThrow({ where: { key: "fee" } });
+    expect(fee.value).toBe(5);
+    const ads = (await client.setting.findUniqueOrThrow({ where: { key: "ads" } })).value as { _id: string; title: string; image: string; link: string }[];
+    expect(ads).toHaveLength(3);
+    for (const ad of ads) {
+      expect(ad._id && ad.title && ad.link.startsWith("/dashboard/")).toBeTruthy();
+      expect(fs.existsSync(path.join("public", ad.image))).toBe(true);
+    }
+  });
+
+  it("keeps a fee the operator changed when it runs again", async () => {
+    await client.setting.update({ where: { key: "fee" }, data: { value: 7 } });
+    runSeed(testDb.url);
+    expect((await client.setting.findUniqueOrThrow({ where: { key: "fee" } })).value).toBe(7);
+  }, 60_000);
+});
