@@ -20,9 +20,16 @@ const year = (msg: string) =>
     (v) => (v === "" || v === null || v === undefined ? undefined : Number(v)),
     z.number({ error: msg }).int(msg).min(FIRST_YEAR, msg).max(new Date().getFullYear(), msg),
   );
+/** Our wording (the spec names none): an end year outside the year choices. */
+export const INVALID_END_YEAR = "Please select a valid end year";
 const optionalYear = z.preprocess(
   (v) => (v === "" || v === null || v === undefined ? null : Number(v)),
-  z.number().int().min(FIRST_YEAR).max(new Date().getFullYear()).nullable(),
+  z
+    .number({ error: INVALID_END_YEAR })
+    .int(INVALID_END_YEAR)
+    .min(FIRST_YEAR, INVALID_END_YEAR)
+    .max(new Date().getFullYear(), INVALID_END_YEAR)
+    .nullable(),
 );
 
 export const educationSchema = z
@@ -119,6 +126,10 @@ export const socialLinksSchema = z
   })
   .partial();
 
+/** The links an update sends: only those present change (no defaults, unlike the form's schema). */
+const link = z.string().trim().max(300).optional();
+export const socialLinksPatchSchema = z.object({ linkedin: link, twitter: link, facebook: link, github: link, website: link });
+
 /** Personal info modal (both roles). Employers with a company account edit the company name instead. */
 export const personalInfoSchema = z.object({
   firstName: z.string().trim().max(60, MSG.InvalidFirstname).optional(),
@@ -168,7 +179,7 @@ export const updateProfileSchema = z.object({
   categories: jobDetailsSchema.shape.categories.optional(),
   educations: jsonList(educationSchema).optional(),
   employments: jsonList(employmentSchema).optional(),
-  socialLinks: jsonObject(socialLinksSchema).optional(),
+  socialLinks: jsonObject(socialLinksPatchSchema).optional(),
   avatar: fileField,
   resume: fileField,
   /** "true" removes the stored resume */
@@ -193,8 +204,9 @@ export const registerProviderSchema = z
     overview: jobDetailsSchema.shape.overview,
     skills: jobDetailsSchema.shape.skills,
     hourlyRate: jobDetailsSchema.shape.hourlyRate,
-    educations: jsonList(educationSchema).pipe(z.array(z.any()).min(1, MSG.AddEducation)),
-    employments: jsonList(employmentSchema).pipe(z.array(z.any()).min(1, MSG.AddWorkExperience)),
+    // a missing list is an empty one, so the step's own message answers ("Please add at least one …")
+    educations: z.preprocess((v) => v ?? [], jsonList(educationSchema).pipe(z.array(z.any()).min(1, MSG.AddEducation))),
+    employments: z.preprocess((v) => v ?? [], jsonList(employmentSchema).pipe(z.array(z.any()).min(1, MSG.AddWorkExperience))),
     avatar: fileField,
     resume: z.custom<File>((v) => typeof File !== "undefined" && v instanceof File, MSG.UploadResume),
     device_token: z.string().max(500).optional().default(""),

@@ -1,0 +1,36 @@
+// Global settings (Setting rows, JSON values) read by global/get_data. A missing or malformed value
+// falls back to the default instead of breaking every page that loads the globals.
+import { db } from "@/lib/db";
+
+export type Ad = { _id: string; title: string; image: string; link: string };
+
+export async function getSetting(key: string): Promise<unknown> {
+  const row = await db.setting.findUnique({ where: { key } });
+  return row?.value ?? null;
+}
+
+/** "fee": the service fee percent, a number (a numeric string is accepted too). Default 0. */
+export function parseFee(value: unknown): number {
+  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : NaN;
+  return Number.isFinite(n) && n >= 0 && n <= 100 ? n : 0;
+}
+
+/** "ads": a list of {_id,title,image,link}; entries without an image are dropped. Default []. */
+export function parseAds(value: unknown): Ad[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((a, i) => {
+    if (!a || typeof a !== "object") return [];
+    const o = a as Record<string, unknown>;
+    const str = (v: unknown) => (typeof v === "string" ? v : "");
+    if (!str(o.image)) return [];
+    return [{ _id: str(o._id) || str(o.id) || String(i + 1), title: str(o.title), image: str(o.image), link: str(o.link) }];
+  });
+}
+
+export async function getFeePercent(): Promise<number> {
+  return parseFee(await getSetting("fee"));
+}
+
+export async function getAds(): Promise<Ad[]> {
+  return parseAds(await getSetting("ads"));
+}

@@ -1,0 +1,61 @@
+// Upload checks by CONTENT (magic bytes), never by file name or the browser's claimed type, with
+// messages that state the limits. Used by the register and profile-update calls, and (UPLOAD_MSG) by
+// the browser-side pre-checks in components/profile/file-checks.ts: keep this file free of node: imports.
+import { badRequest } from "@/lib/http/errors";
+import { AVATAR_MAX_BYTES, RESUME_MAX_BYTES } from "@/lib/profiles/schemas";
+
+export const UPLOAD_MSG = {
+  ResumeType: "Resume must be a PDF file.",
+  ResumeSize: `Resume must be ${RESUME_MAX_BYTES / 1024 / 1024} MB or smaller.`,
+  ResumeEmpty: "The resume file is empty.",
+  AvatarType: "Profile photo must be a JPEG, PNG or WebP image.",
+  AvatarSize: `Profile photo must be ${AVATAR_MAX_BYTES / 1024 / 1024} MB or smaller.`,
+} as const;
+
+export type ImageKind = { contentType: "image/jpeg" | "image/png" | "image/webp"; ext: "jpg" | "png" | "webp" };
+
+const startsWith = (b: Uint8Array, sig: number[], at = 0) => sig.every((v, i) => b[at + i] === v);
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+
+/** JPEG, PNG or WebP by their signatures; null for anything else (SVG, GIF, HTML, …). */
+export function sniffImage(bytes: Uint8Array): ImageKind | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { contentType: "image/jpeg", ext: "jpg" };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { contentType: "image/png", ext: "png" };
+  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return { contentType: "image/webp", ext: "webp" };
+  return null;
+}
+
+/** A PDF starts with "%PDF-" (readers tolerate a little leading junk; we do not). */
+export function isPdf(bytes: Uint8Array): boolean {
+  return startsWith(bytes, ascii("%PDF-"));
+}
+
+export type CheckedResume = { bytes: Uint8Array; name: string; size: number };
+export type CheckedAvatar = ImageKind & { bytes: Uint8Array; size: number };
+
+export async function checkResume(file: File): Promise<CheckedResume> {
+  // the size first, so an oversized upload is refused without reading it into memory
+  if (file.size > RESUME_MAX_BYTES) throw badRequest(UPLOAD_MSG.ResumeSize);
+  if (file.size === 0) throw badRequest(UPLOAD_MSG.ResumeEmpty);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!isPdf(bytes)) throw badRequest(UPLOAD_MSG.ResumeType);
+  return { bytes, name: resumeFileName(file.name), size: bytes.byteLength };
+}
+
+export async function checkAvatar(file: File): Promise<CheckedAvatar> {
+  if (file.size > AVATAR_MAX_BYTES) throw badRequest(UPLOAD_MSG.AvatarSize);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = sniffImage(bytes);
+  if (!kind) throw badRequest(UPLOAD_MSG.AvatarType);
+  return { ...kind, bytes, size: bytes.byteLength };
+}
+
+/** The name shown and used for downloads: no path, no control characters, bounded, ending in .pdf. */
+export function resumeFileName(original: string): string {
+  const base = (original || "").split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex
+  let name = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim().slice(0, 150);
+  if (!name || name === "blob") name = "resume.pdf";
+  if (!/\.pdf$/i.test(name)) name += ".pdf";
+  return name;
+}

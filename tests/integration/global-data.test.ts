@@ -1,0 +1,60 @@
+// global/get_data: categories by position with their sub-categories, fee percent and ads.
+import { describe, expect, it } from "vitest";
+import { call } from "../helpers/api";
+import { createCategory, createUser } from "../helpers/factories";
+import { GET, POST as getData } from "@/app/api/global/get_data/route";
+import { db } from "@/lib/db";
+
+// The settings are global rows: this file is the only one that writes them, and its tests run in order.
+describe("global/get_data", () => {
+  it("answers categories ordered by position with their sub-categories, without sign-in", async () => {
+    const second = await createCategory("Second", ["S-b", "S-a"], 9002);
+    const first = await createCategory("First", ["F-a"], 9001);
+    const { status, json } = await call(getData, { body: {} });
+    expect(status).toBe(200);
+    expect(json.result).toBe(true);
+    const mine = json.categories.filter((c: { _id: string }) => [first.parent.id, second.parent.id].includes(c._id));
+    expect(mine).toEqual([
+      { _id: first.parent.id, name: first.parent.name, icon: "icon.svg", subCategories: [{ _id: first.subs[0].id, name: first.subs[0].name, icon: "" }] },
+      {
+        _id: second.parent.id,
+        name: second.parent.name,
+        icon: "icon.svg",
+        subCategories: second.subs.map((s) => ({ _id: s.id, name: s.name, icon: "" })),
+      },
+    ]);
+    // sub-categories never appear at the top level
+    expect(json.categories.map((c: { _id: string }) => c._id)).not.toContain(first.subs[0].id);
+  });
+
+  it("defaults to fee 0 and no ads", async () => {
+    await db.setting.deleteMany({ where: { key: { in: ["fee", "ads"] } } });
+    const { json } = await call(getData, { body: {} });
+    expect(json.fee).toBe(0);
+    expect(json.ads).toEqual([]);
+  });
+
+  it("answers the fee and ads settings, for signed-in users too and over GET", async () => {
+    const ads = [
+      { _id: "ad1", title: "Insurance", image: "/ads/insurance.png", link: "https://example.test/ins" },
+      { title: "No image: dropped" },
+    ];
+    await db.setting.upsert({ where: { key: "fee" }, create: { key: "fee", value: 7.5 }, update: { value: 7.5 } });
+    await db.setting.upsert({ where: { key: "ads" }, create: { key: "ads", value: ads }, update: { value: ads } });
+    const { token } = await createUser();
+    const { json } = await call(getData, { token, body: {} });
+    expect(json.fee).toBe(7.5);
+    expect(json.ads).toEqual([{ _id: "ad1", title: "Insurance", image: "/ads/insurance.png", link: "https://example.test/ins" }]);
+    const viaGet = await call(GET, { method: "GET" });
+    expect(viaGet.json.fee).toBe(7.5);
+  });
+
+  it("falls back to the defaults for malformed settings", async () => {
+    await db.setting.update({ where: { key: "fee" }, data: { value: "a lot" } });
+    await db.setting.update({ where: { key: "ads" }, data: { value: { not: "a list" } } });
+    const { json } = await call(getData, { body: {} });
+    expect(json.fee).toBe(0);
+    expect(json.ads).toEqual([]);
+    await db.setting.deleteMany({ where: { key: { in: ["fee", "ads"] } } });
+  });
+});

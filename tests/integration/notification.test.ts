@@ -1,0 +1,77 @@
+// notification/get_my_notifications and mark_read_notification: one's own notifications only.
+import { describe, expect, it } from "vitest";
+import { call } from "../helpers/api";
+import { createUser } from "../helpers/factories";
+import { POST as getMine } from "@/app/api/notification/get_my_notifications/route";
+import { POST as markRead } from "@/app/api/notification/mark_read_notification/route";
+import { notify } from "@/lib/notifications/create-notification";
+import { db } from "@/lib/db";
+
+describe("notifications", () => {
+  it("lists the caller's notifications, newest first, with the creator and the unread count", async () => {
+    const me = await createUser({ type: "provider" });
+    const boss = await createUser({ type: "customer", firstName: "Boss", lastName: "Lady" });
+    const other = await createUser({ type: "provider" });
+    await notify(db, { userId: me.user.id, message: "older", type: "invite", creatorId: boss.user.id, jobId: "job-1" });
+    await new Promise((r) => setTimeout(r, 5));
+    await db.$transaction((tx) => notify(tx, { userId: me.user.id, message: "newer", type: "booking_request_sent", requestId: "req-1" }));
+    await notify(db, { userId: other.user.id, message: "not mine", type: "invite" });
+
+    const { status, json } = await call(getMine, { token: me.token, body: { user_id: me.user.id, platform: "web" } });
+    expect(status).toBe(200);
+    expect(json.unread).toBe(2);
+    expect(json.notifications.map((n: { message: string }) => n.message)).toEqual(["newer", "older"]);
+    expect(json.notifications[1]).toMatchObject({
+      _id: expect.any(String),
+      message: "older",
+      type: "invite",
+      isRead: false,
+      job: "job-1",
+      request: null,
+      creator: { _id: boss.user.id, firstName: "Boss", lastName: "Lady", name: "Boss Lady", avatar: "" },
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(json.notifications[0]).toMatchObject({ creator: null, request: "req-1", job: null });
+    expect(json.notifications[1].creator).not.toHaveProperty("email");
+  });
+
+  it("marks one read and recounts; someone else's notification is not found", async () => {
+    const me = await createUser();
+    const other = await createUser();
+    const mine = await notify(db, { userId: me.user.id, message: "hello", type: "info" });
+    await notify(db, { userId: me.user.id, message: "second", type: "info" });
+    const theirs = await notify(db, { userId: other.user.id, message: "private", type: "info" });
+
+    const r = await call(markRead, { token: me.token, body: { notification_id: mine.id } });
+    expect(r.status).toBe(200);
+    expect(r.json.notification).toMatchObject({ _id: mine.id, isRead: true, message: "hello" });
+    expect(r.json.unread).toBe(1);
+
+    const denied = await call(markRead, { token: me.token, body: { notification_id: theirs.id } });
+    expect(denied.status).toBe(404);
+    expect(denied.json).toEqual({ result: false, error: "Notification not found." });
+    expect((await db.notification.findUniqueOrThrow({ where: { id: theirs.id } })).isRead).toBe(false);
+
+    const list = await call(getMine, { token: me.token, body: { platform: "web" } });
+    expect(list.json.unread).toBe(1);
+    expect(list.json.notifications.find((n: { _id: string }) => n._id === mine.id).isRead).toBe(true);
+  });
+
+  it("refuses another user's user_id (403), no sign-in (401) and a missing notification_id (400)", async () => {
+    const me = await createUser();
+    const other = await createUser();
+    expect((await call(getMine, { token: me.token, body: { user_id: other.user.id } })).status).toBe(403);
+    expect((await call(getMine, { body: { platform: "web" } })).status).toBe(401);
+    expect((await call(markRead, { body: { notification_id: "x" } })).status).toBe(401);
+    const bad = await call(markRead, { token: me.token, body: {} });
+    expect(bad).toMatchObject({ status: 400, json: { error: "notification_id is required" } });
+  });
+
+  it("answers at most 50, while counting every unread one", async () => {
+    const me = await createUser();
+    await db.notification.createMany({ data: Array.from({ length: 55 }, (_, i) => ({ userId: me.user.id, message: `n${i}`, type: "info" })) });
+    const { json } = await call(getMine, { token: me.token, body: {} });
+    expect(json.notifications).toHaveLength(50);
+    expect(json.unread).toBe(55);
+  });
+});
