@@ -3,6 +3,8 @@ import { conflict } from "@/lib/http/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { confirmPassword } from "@/lib/accounts/confirm-password";
 import type { User } from "@/lib/generated/prisma/client";
+import { profileFileKeys } from "@/lib/profiles/remove-profile-files";
+import { removeFiles } from "@/lib/profiles/profile-files";
 
 export const ACCOUNT_DELETED = "Your account has been deleted.";
 
@@ -14,7 +16,8 @@ export const ACCOUNT_DELETED = "Your account has been deleted.";
  */
 export async function deleteAccount(user: User, pw: string) {
   await confirmPassword(user, pw, { orEmail: true });
-  await db.$transaction(async (tx) => {
+  const fileKeys = await db.$transaction(async (tx) => {
+    const keys = await profileFileKeys(user.id, tx);
     const done = await tx.user.updateMany({
       where: { id: user.id, deletedAt: null },
       data: {
@@ -25,6 +28,7 @@ export async function deleteAccount(user: User, pw: string) {
         socialId: null,
         socialType: null,
         deviceToken: "",
+        avatar: "",
         infoCubicAccountNumber: "",
         searchFilter: Prisma.DbNull,
         searchUserFilter: Prisma.DbNull,
@@ -33,6 +37,10 @@ export async function deleteAccount(user: User, pw: string) {
     });
     if (done.count === 0) throw conflict("This account is already deleted.");
     await tx.passwordResetCode.deleteMany({ where: { userId: user.id } });
+    // the photo and resume are personal data: they go with the account (files removed after the commit)
+    await tx.resume.deleteMany({ where: { userId: user.id } });
+    return keys;
   });
+  await removeFiles(fileKeys);
   return { message: ACCOUNT_DELETED };
 }

@@ -241,3 +241,18 @@ describe("user/update_customer", () => {
     expect(r.status).toBe(403);
   });
 });
+
+describe("user/delete_account and profile files", () => {
+  it("removes the photo and the resume with the account", async () => {
+    const { POST: deleteAccount } = await import("@/app/api/user/delete_account/route");
+    const { user, token, password } = await createUser({ type: "provider" });
+    await call(updateProvider, { token, body: multipart({ id: user.id, avatar: pngFile(), resume: pdfFile() }) });
+    const keys = await profileFileKeys(user.id);
+    expect(keys).toHaveLength(2);
+    const res = await call(deleteAccount, { token, body: { pw: password } });
+    expect(res.status).toBe(200);
+    for (const key of keys) expect(await getStorage().get(key)).toBeNull();
+    const row = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { avatar: true, resume: true } });
+    expect(row).toEqual({ avatar: "", resume: null });
+  });
+});
