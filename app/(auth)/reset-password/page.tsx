@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { AuthShell } from "@/components/auth/auth-shell";
+import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+
+export const metadata: Metadata = { title: "Reset password" };
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+/** /reset-password?email=…&code=…: the code verified on /verify-code proves the request again. */
+export default async function ResetPasswordPage({ searchParams }: { searchParams: Search }) {
+  const sp = await searchParams;
+  const email = typeof sp.email === "string" ? sp.email : "";
+  const code = typeof sp.code === "string" ? sp.code : "";
+  if (!email) redirect("/forgot-password");
+  if (!/^\d{6}$/.test(code)) redirect(`/verify-code?email=${encodeURIComponent(email)}`);
+  return (
+    <AuthShell
+      title="Choose a new password"
+      subtitle={
+        <>
+          For <span className="font-semibold text-slate-700">{email}</span>. Your other devices will be signed out.
+        </>
+      }
+      footer={
+        <Link href="/" className="font-semibold text-brand-600 hover:underline">
+          ← Back to Sign In
+        </Link>
+      }
+    >
+      <ResetPasswordForm email={email} code={code} />
+    </AuthShell>
+  );
+}

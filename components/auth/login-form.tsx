@@ -1,0 +1,106 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { loginSchema } from "@/lib/accounts/schemas";
+import { api, ApiError } from "@/lib/api-client";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/field";
+import { useToast } from "@/components/ui/toast";
+import { PasswordInput } from "@/components/auth/password-input";
+import { SocialButtons, type SocialProviderId } from "@/components/auth/social-buttons";
+import { useFinishSignIn } from "@/components/auth/use-finish-sign-in";
+
+const formSchema = loginSchema.pick({ email: true, password: true });
+
+/** Sign-in notices carried in the URL: next-auth's error codes and our own hand-offs. */
+export const SOCIAL_CANCELLED = "User cancelled login or did not fully authorize.";
+const NOTICES: Record<string, { kind: "error" | "success" | "info"; text: string }> = {
+  OAuthCallback: { kind: "error", text: SOCIAL_CANCELLED },
+  AccessDenied: { kind: "error", text: SOCIAL_CANCELLED },
+  OAuthSignin: { kind: "error", text: SOCIAL_CANCELLED },
+  Callback: { kind: "error", text: SOCIAL_CANCELLED },
+  OAuthAccountNotLinked: { kind: "error", text: "This e-mail address already belongs to an account. Sign in with your password." },
+  SessionRequired: { kind: "info", text: "Please sign in to continue." },
+  reset: { kind: "success", text: "Your password has been reset. Sign in with your new password." },
+  deleted: { kind: "info", text: "Your account has been deleted." },
+};
+
+export function LoginForm({
+  next,
+  notice,
+  email: initialEmail,
+  providers,
+}: {
+  next?: string;
+  notice?: string;
+  email?: string;
+  providers: SocialProviderId[];
+}) {
+  const toast = useToast();
+  const router = useRouter();
+  const finish = useFinishSignIn();
+  const [busy, setBusy] = useState(false);
+  const shown = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(formSchema), defaultValues: { email: initialEmail ?? "", password: "" } });
+
+  // Show a notice once, then drop it from the address so a reload does not repeat it.
+  useEffect(() => {
+    if (!notice || shown.current) return;
+    shown.current = true;
+    const n = NOTICES[notice] ?? { kind: "error" as const, text: SOCIAL_CANCELLED };
+    toast[n.kind](n.text);
+    const url = new URL(window.location.href);
+    url.searchParams.delete("error");
+    url.searchParams.delete("notice");
+    router.replace(url.pathname + url.search, { scroll: false });
+  }, [notice, toast, router]);
+
+  useEffect(() => {
+    setFocus(initialEmail ? "password" : "email");
+  }, [setFocus, initialEmail]);
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setBusy(true);
+    try {
+      const data = await api<{ token: string }>("user/login", { email, password, device_token: "", os: "web" });
+      await finish(data.token, next);
+    } catch (err) {
+      toast.error(err instanceof ApiError || err instanceof Error ? err.message : "Sign-in failed");
+      setBusy(false);
+    }
+  });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Sign in">
+        <Input label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" error={errors.email?.message} {...register("email")} />
+        <div className="flex flex-col gap-1.5">
+          <PasswordInput autoComplete="current-password" placeholder="At least 8 characters" error={errors.password?.message} {...register("password")} />
+          <div className="flex justify-end">
+            <Link href="/forgot-password" className="text-sm font-medium text-brand-600 hover:underline">
+              Forgot Password?
+            </Link>
+          </div>
+        </div>
+        <Button type="submit" size="lg" loading={busy} className="mt-1 w-full">
+          Sign In
+        </Button>
+      </form>
+      <SocialButtons providers={providers} next={next} />
+      <p className="text-center text-sm text-slate-600">
+        New to Gigline?{" "}
+        <Link href="/role" className="font-semibold text-brand-600 hover:underline">
+          Create Account
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MIN_PASSWORD, resetPasswordFormSchema } from "@/lib/accounts/schemas";
+import { api } from "@/lib/api-client";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { PasswordInput } from "@/components/auth/password-input";
+
+/** Password reset, step 3: the new password twice; then back to sign-in with a success notice. */
+export function ResetPasswordForm({ email, code }: { email: string; code: string }) {
+  const router = useRouter();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: "", confirmPassword: "" } });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setBusy(true);
+    try {
+      await api("user/reset_newpassword", { email, code, password });
+      router.replace(`/?notice=reset&email=${encodeURIComponent(email)}`);
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : "Could not reset the password");
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Reset password">
+      <PasswordInput label="New password" autoComplete="new-password" autoFocus placeholder={`At least ${MIN_PASSWORD} characters`} error={errors.password?.message} {...register("password")} />
+      <PasswordInput label="Confirm password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+      <Button type="submit" size="lg" loading={busy} className="w-full">
+        Reset password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { codeField } from "@/lib/accounts/schemas";
+import { api } from "@/lib/api-client";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { z } from "zod";
+
+const formSchema = z.object({ code: codeField });
+const RESEND_SECONDS = 30;
+
+/** Password reset, step 2: the 6-digit code from the e-mail, with a resend link. */
+export function VerifyCodeForm({ email }: { email: string }) {
+  const router = useRouter();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [wait, setWait] = useState(RESEND_SECONDS);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(formSchema), defaultValues: { code: "" } });
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const t = setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => clearTimeout(t);
+  }, [wait]);
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    setBusy(true);
+    try {
+      const data = await api<{ message?: string }>("user/verify_resetcode", { email, code });
+      toast.success(data.message || "Code verified. Choose a new password.");
+      router.push(`/reset-password?email=${encodeURIComponent(email)}&code=${encodeURIComponent(code)}`);
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : "Could not verify the code");
+      setBusy(false);
+    }
+  });
+
+  const resend = async () => {
+    setWait(RESEND_SECONDS);
+    try {
+      const data = await api<{ message?: string }>("user/forgot_password", { email });
+      toast.success(data.message || "We sent you a new code.");
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : "Could not send the code");
+    }
+  };
+
+  const code = register("code");
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Verify code">
+      <div className="flex flex-col gap-1">
+        <label htmlFor="reset-code" className="text-sm font-medium text-slate-700">
+          Verification code
+        </label>
+        <input
+          id="reset-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoFocus
+          maxLength={6}
+          placeholder="••••••"
+          aria-invalid={!!errors.code}
+          className={`w-full rounded-xl border bg-white px-4 py-3 text-center font-mono text-2xl tracking-[0.6em] outline-none transition focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${
+            errors.code ? "border-red-500" : "border-slate-300"
+          }`}
+          {...code}
+          onChange={(e) => {
+            e.target.value = e.target.value.replace(/\D/g, "").slice(0, 6);
+            void code.onChange(e);
+          }}
+        />
+        {errors.code && (
+          <p className="text-xs text-red-600" role="alert">
+            {errors.code.message}
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="lg" loading={busy} className="w-full">
+        Verify
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        Didn&apos;t get it? Check your spam folder or{" "}
+        {wait > 0 ? (
+          <span className="text-slate-400">resend in {wait}s</span>
+        ) : (
+          <button type="button" onClick={resend} className="font-semibold text-brand-600 hover:underline">
+            resend the code
+          </button>
+        )}
+        .
+      </p>
+    </form>
+  );
+}
