@@ -1,0 +1,129 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Icon } from "@/components/dashboard/icons";
+import { ChipList } from "@/components/profile/chip-list";
+import { DetailTabs } from "@/components/profile/detail-tabs";
+import { EducationEntry, EmploymentEntry } from "@/components/profile/history-entries";
+import { OverviewText } from "@/components/profile/overview-text";
+import { Fact, ProfileHeader } from "@/components/profile/profile-header";
+import { Stars } from "@/components/profile/stars";
+import { formatBytes, formatLongDate, formatRate, shortLocation } from "@/components/profile/format";
+import { displayName, toPublicUserDto } from "@/lib/accounts/dto";
+import { statisticsFor } from "@/lib/accounts/statistics";
+import { findProfile, requireUser } from "@/app/dashboard/_lib/session";
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const profile = await findProfile((await params).id);
+  return { title: profile ? displayName(profile) || "Employee" : "Profile not found" };
+}
+
+// What a signed-in person sees of an employee: the public view only (never e-mail or phone).
+export default async function EmployeeDetailPage({ params }: Props) {
+  const { id } = await params;
+  const viewer = await requireUser();
+  const profile = await findProfile(id);
+  if (!profile) notFound();
+  if (profile.type === "customer") redirect(`/dashboard/detail-employer/${id}`);
+  const user = toPublicUserDto(profile, await statisticsFor(profile.id));
+  const own = viewer.id === user._id;
+  const name = displayName(user) || "Gigline member";
+
+  const overview = (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_280px]">
+      <div className="flex flex-col gap-8">
+        <section>
+          <h2 className="text-lg font-semibold text-slate-900">Overview</h2>
+          <div className="mt-2">{user.overview ? <OverviewText text={user.overview} /> : <p className="text-sm text-slate-400">No overview yet.</p>}</div>
+        </section>
+        <ChipList label="Skills" items={user.skills} />
+        <ChipList label="Categories" items={user.categories} tone="slate" />
+        <section>
+          <h2 className="text-lg font-semibold text-slate-900">Education</h2>
+          {user.educations.length ? (
+            <div className="divide-y divide-slate-100">
+              {user.educations.map((e) => (
+                <EducationEntry key={e._id} item={e} />
+              ))}
+            </div>
+          ) : (
+            <p className="mt-2 text-sm text-slate-400">No education listed.</p>
+          )}
+        </section>
+        <section>
+          <h2 className="text-lg font-semibold text-slate-900">Work Experience</h2>
+          {user.employments.length ? (
+            <div className="divide-y divide-slate-100">
+              {user.employments.map((e) => (
+                <EmploymentEntry key={e._id} item={e} />
+              ))}
+            </div>
+          ) : (
+            <p className="mt-2 text-sm text-slate-400">No work experience listed.</p>
+          )}
+        </section>
+      </div>
+      <aside className="flex flex-col gap-4">
+        <div className="rounded-xl border border-slate-200 p-4">
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-400">Hourly rate</p>
+          <p className="mt-1 text-2xl font-bold text-slate-900">{formatRate(user.hourlyRate)}</p>
+          <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-400">Location</p>
+          <p className="mt-1 text-slate-700">{user.location || "Not set"}</p>
+        </div>
+        <div className="rounded-xl border border-slate-200 p-4">
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-400">Resume</p>
+          {user.resume ? (
+            <div className="mt-2 flex items-center gap-3">
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-red-50 text-red-600">
+                <Icon name="file" className="h-5 w-5" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium text-slate-800">{user.resume.name}</p>
+                <p className="text-xs text-slate-400">{formatBytes(user.resume.size)}</p>
+              </div>
+              <a
+                href={user.resume.url}
+                download={user.resume.name}
+                aria-label="Download resume"
+                title="Download resume"
+                className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-brand-700"
+              >
+                <Icon name="download" className="h-5 w-5" />
+              </a>
+            </div>
+          ) : (
+            <p className="mt-1 text-sm text-slate-400">No resume uploaded.</p>
+          )}
+        </div>
+      </aside>
+    </div>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ProfileHeader userId={user._id} own={own} name={name} avatar={user.avatar} subtitle={user.title || undefined}>
+        {shortLocation(user) && <Fact icon="mapPin">{shortLocation(user)}</Fact>}
+        <Fact icon="dollar">{formatRate(user.hourlyRate)}</Fact>
+        <Fact icon="calendar">Member since {formatLongDate(user.createdAt)}</Fact>
+        <Stars score={user.reviewScore} count={user.reviewCount} />
+      </ProfileHeader>
+      <DetailTabs
+        tabs={[
+          { value: "overview", label: "Overview", content: overview },
+          {
+            value: "history",
+            label: "Job History",
+            content: <EmptyState title="No job history yet.">Completed jobs and their reviews will appear here.</EmptyState>,
+          },
+          {
+            value: "availability",
+            label: "Availability",
+            content: <EmptyState title="No availability published yet.">{own ? "Your booking calendar will show here." : `${name} has not shared when they can work yet.`}</EmptyState>,
+          },
+        ]}
+      />
+    </div>
+  );
+}

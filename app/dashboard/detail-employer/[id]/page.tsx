@@ -1,0 +1,98 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { EmptyState } from "@/components/ui/empty-state";
+import { DetailTabs } from "@/components/profile/detail-tabs";
+import { Fact, ProfileHeader } from "@/components/profile/profile-header";
+import { Stars } from "@/components/profile/stars";
+import { formatLongDate, formatTotalPaid, hireRate, shortLocation } from "@/components/profile/format";
+import { displayName, toPublicUserDto } from "@/lib/accounts/dto";
+import { statisticsFor } from "@/lib/accounts/statistics";
+import { findProfile, requireUser } from "@/app/dashboard/_lib/session";
+
+type Props = { params: Promise<{ id: string }> };
+
+const FALLBACK_NAME = "Unnamed Employer";
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const profile = await findProfile((await params).id);
+  return { title: profile ? displayName(profile) || FALLBACK_NAME : "Profile not found" };
+}
+
+// An employer as others see it: the jobs by status (completed and canceled grouped) and the about box.
+export default async function EmployerDetailPage({ params }: Props) {
+  const { id } = await params;
+  const viewer = await requireUser();
+  const profile = await findProfile(id);
+  if (!profile) notFound();
+  if (profile.type !== "customer") redirect(`/dashboard/detail-employee/${id}`);
+  const user = toPublicUserDto(profile, await statisticsFor(profile.id));
+  const own = viewer.id === user._id;
+  const name = displayName(user) || FALLBACK_NAME;
+  const s = user.statistics;
+  // Jobs arrive with the jobs issue; the lists (and so the counts) are empty until then.
+  const jobs = { open: [] as unknown[], active: [] as unknown[], completed: [] as unknown[] };
+
+  const about: [string, string][] = [
+    ["Location", user.location || "Not set"],
+    ["Jobs posted", String(s.jobsPosted)],
+    ["Hire rate", hireRate(s.hires, s.jobsPosted)],
+    ["Open jobs", String(s.openJobs)],
+    ["Total paid", formatTotalPaid(s.totalPaid)],
+    ["Hires", String(s.hires)],
+    ["Active contracts", String(s.activeContracts)],
+    ["Member since", formatLongDate(user.createdAt)],
+  ];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ProfileHeader
+        userId={user._id}
+        own={own}
+        name={name}
+        avatar={user.avatar}
+        subtitle={user.accountType === "company" ? "Company" : "Employer"}
+      >
+        {shortLocation(user) && <Fact icon="mapPin">{shortLocation(user)}</Fact>}
+        <Fact icon="briefcase">{s.jobsPosted === 1 ? "1 job posted" : `${s.jobsPosted} jobs posted`}</Fact>
+        <Stars score={user.reviewScore} count={user.reviewCount} />
+      </ProfileHeader>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
+        <DetailTabs
+          tabs={[
+            {
+              value: "open",
+              label: `Open (${jobs.open.length})`,
+              content: <EmptyState title="No open jobs.">{own ? "Jobs you post appear here while they take proposals." : `${name} has no jobs open right now.`}</EmptyState>,
+            },
+            {
+              value: "active",
+              label: `Active (${jobs.active.length})`,
+              content: <EmptyState title="No active jobs.">Jobs with someone hired appear here until they are completed.</EmptyState>,
+            },
+            {
+              value: "completed",
+              label: `Completed (${jobs.completed.length})`,
+              content: <EmptyState title="No completed jobs.">Completed and cancelled jobs appear here.</EmptyState>,
+            },
+          ]}
+        />
+        <aside className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="about-employer">
+          <h2 id="about-employer" className="font-semibold text-slate-900">
+            About {name}
+          </h2>
+          <dl className="mt-3 divide-y divide-slate-100 text-sm">
+            {about.map(([label, value]) => (
+              <div key={label} className="flex items-center justify-between gap-4 py-2.5">
+                <dt className="text-slate-500">{label}</dt>
+                <dd className="text-right font-medium text-slate-800" data-testid={`about-${label.toLowerCase().replace(/\s+/g, "-")}`}>
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { EditProfile } from "@/components/profile/edit-profile";
+import { toSelfUserDto } from "@/lib/accounts/dto";
+import { statisticsFor } from "@/lib/accounts/statistics";
+import { requireUserWithProfile } from "@/app/dashboard/_lib/session";
+
+export const metadata: Metadata = { title: "Edit Profile" };
+
+export default async function EditProfilePage() {
+  const user = await requireUserWithProfile();
+  return <EditProfile initialUser={toSelfUserDto(user, await statisticsFor(user.id))} />;
+}

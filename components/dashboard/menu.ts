@@ -1,0 +1,50 @@
+// The sidebar menus of the spec (marketplace.md §2). `also` lists the routes that belong to an item, so the
+// item stays highlighted on its sub-screens (a chat belongs to Messages, a deposit to Payment, …).
+import type { IconName } from "@/components/dashboard/icons";
+
+export type MenuItem = { label: string; href: string; icon: IconName; also?: string[] };
+
+const home: MenuItem = { label: "Home", href: "/dashboard/home", icon: "home", also: ["/dashboard/job", "/dashboard/detail-job", "/dashboard/recommend-employees"] };
+const timeClock: MenuItem = { label: "Time Clock Manager", href: "/dashboard/time-clock-manager", icon: "clock", also: ["/dashboard/time-sheet"] };
+const bookingRequests: MenuItem = {
+  label: "Booking Requests",
+  href: "/dashboard/booking-requests",
+  icon: "inbox",
+  also: ["/dashboard/booking-detail", "/dashboard/new-booking-request"],
+};
+const messages: MenuItem = { label: "Messages", href: "/dashboard/message-list", icon: "chat", also: ["/dashboard/chat"] };
+const benefits: MenuItem = { label: "Benefits", href: "/dashboard/benefits", icon: "heart" };
+const payment = ["/dashboard/deposit", "/dashboard/withdraw", "/dashboard/pay"];
+
+export const EMPLOYER_MENU: MenuItem[] = [
+  home,
+  timeClock,
+  bookingRequests,
+  { label: "Search Employees", href: "/dashboard/search-users", icon: "search", also: ["/dashboard/detail-employee"] },
+  messages,
+  { label: "Payment", href: "/dashboard/payment", icon: "wallet", also: payment },
+  { label: "Background Checks", href: "/dashboard/background-checks", icon: "shield" },
+  { label: "Subscription", href: "/dashboard/subscription", icon: "star", also: ["/dashboard/checkout-success", "/dashboard/checkout-failure"] },
+  benefits,
+];
+
+export const EMPLOYEE_MENU: MenuItem[] = [
+  home,
+  { label: "My Jobs", href: "/dashboard/my-jobs", icon: "briefcase", also: ["/dashboard/search-jobs"] },
+  timeClock,
+  { label: "Booking Calendar", href: "/dashboard/availability", icon: "calendar" },
+  bookingRequests,
+  { label: "Search Employers", href: "/dashboard/search-users", icon: "search", also: ["/dashboard/detail-employer"] },
+  messages,
+  { label: "Earning", href: "/dashboard/payment", icon: "wallet", also: payment },
+  benefits,
+];
+
+/** Employers are customers; providers and admins get the employee menu (admins see the employee home). */
+export function menuFor(type: string): MenuItem[] {
+  return type === "customer" ? EMPLOYER_MENU : EMPLOYEE_MENU;
+}
+
+export function isActive(item: MenuItem, pathname: string): boolean {
+  return [item.href, ...(item.also ?? [])].some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}

@@ -1,0 +1,53 @@
+"use client";
+// Change password (spec §5): current, new (minimum length) and a matching confirmation. The call ends every
+// other session and answers a fresh token, which becomes this browser's new session cookie.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signIn } from "next-auth/react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { PasswordInput } from "@/components/auth/password-input";
+import { api } from "@/lib/api-client";
+import { changePasswordFormSchema } from "@/lib/accounts/schemas";
+import { MSG } from "@/lib/accounts/messages";
+
+export function ChangePasswordForm() {
+  const toast = useToast();
+  const { register, handleSubmit, reset, formState } = useForm({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { old_password: "", new_password: "", confirm_password: "" },
+  });
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async (v) => {
+    let token: string;
+    try {
+      const data = await api<{ message?: string; token: string }>("user/change_password", { old_password: v.old_password, new_password: v.new_password });
+      token = data.token;
+    } catch (err) {
+      toast.error(err instanceof Error && err.message ? err.message : MSG.ChangePasswordFailed);
+      return;
+    }
+    // the old session died with the change: keep this browser signed in with the new token
+    const res = await signIn("token", { token, redirect: false });
+    if (!res || res.error) {
+      window.location.href = "/logout";
+      return;
+    }
+    reset();
+    toast.success(MSG.PasswordChanged);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid max-w-md gap-4">
+      <PasswordInput label="Current password" autoComplete="current-password" error={errors.old_password?.message} {...register("old_password")} />
+      <PasswordInput label="New password" autoComplete="new-password" hint="At least 8 characters" error={errors.new_password?.message} {...register("new_password")} />
+      <PasswordInput label="Confirm new password" autoComplete="new-password" error={errors.confirm_password?.message} {...register("confirm_password")} />
+      <div>
+        <Button type="submit" loading={formState.isSubmitting}>
+          Change Password
+        </Button>
+      </div>
+    </form>
+  );
+}

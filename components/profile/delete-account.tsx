@@ -1,0 +1,75 @@
+"use client";
+// Delete account (spec §4/§5): confirmed with the password (at least 8 characters); success signs out,
+// clears stored data and goes to the start page. Accounts made through Google/Facebook have no password
+// and confirm with their e-mail address instead (what user/delete_account accepts for them).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/field";
+import { Modal } from "@/components/ui/modal";
+import { useToast } from "@/components/ui/toast";
+import { PasswordInput } from "@/components/auth/password-input";
+import { signOutAndClear } from "@/components/dashboard/sign-out";
+import { api } from "@/lib/api-client";
+import { deleteAccountSchema } from "@/lib/accounts/schemas";
+import { MSG } from "@/lib/accounts/messages";
+
+export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Delete Account
+      </Button>
+      {open && <DeleteAccountModal hasPassword={hasPassword} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function DeleteAccountModal({ hasPassword, onClose }: { hasPassword: boolean; onClose: () => void }) {
+  const toast = useToast();
+  const [leaving, setLeaving] = useState(false);
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(deleteAccountSchema), defaultValues: { pw: "" } });
+
+  const submit = handleSubmit(async ({ pw }) => {
+    try {
+      await api("user/delete_account", { pw });
+    } catch (err) {
+      toast.error(err instanceof Error && err.message ? err.message : MSG.DeleteAccountFailed);
+      return;
+    }
+    setLeaving(true);
+    await signOutAndClear("/?notice=deleted");
+  });
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Delete Account"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={leaving}>
+            Cancel
+          </Button>
+          <Button type="submit" form="delete-account-form" variant="danger" loading={formState.isSubmitting || leaving}>
+            Delete my account
+          </Button>
+        </>
+      }
+    >
+      <form id="delete-account-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <p className="text-sm text-slate-600">
+          This permanently deletes your account, your profile and your sign-in. Jobs and contracts you took part in stay visible to the other party. This cannot be
+          undone.
+        </p>
+        {hasPassword ? (
+          <PasswordInput label="Password" autoComplete="current-password" error={formState.errors.pw?.message} {...register("pw")} />
+        ) : (
+          <Input label="Type your e-mail address to confirm" type="email" autoComplete="email" error={formState.errors.pw?.message} {...register("pw")} />
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,129 @@
+"use client";
+// Job details of an employee profile (modal 800px): title, overview, skills, hourly rate and categories, with
+// the rules of spec §5 (jobDetailsSchema, shared with the server).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm, type Resolver } from "react-hook-form";
+import type { z } from "zod";
+import { Modal } from "@/components/ui/modal";
+import { Button } from "@/components/ui/button";
+import { Field, Input, Textarea } from "@/components/ui/field";
+import { useToast } from "@/components/ui/toast";
+import { TagInput } from "@/components/auth/tag-input";
+import { CategoryPicker } from "@/components/categories/category-picker";
+import { useGlobalData } from "@/hooks/use-global-data";
+import { useUpdateProfile } from "@/hooks/use-update-profile";
+import { jobDetailsSchema } from "@/lib/profiles/schemas";
+import type { SelfUserDto } from "@/lib/accounts/dto";
+
+type Props = { open: boolean; onClose: () => void; user: SelfUserDto; onSaved: (u: SelfUserDto) => void };
+type FormIn = { title: string; overview: string; skills: string[]; hourlyRate: string; categories: string[] };
+
+export function JobDetailsModal(props: Props) {
+  return props.open ? <JobDetailsForm {...props} /> : null;
+}
+
+function JobDetailsForm({ open, onClose, user, onSaved }: Props) {
+  const toast = useToast();
+  const update = useUpdateProfile(user);
+  const globals = useGlobalData();
+  const { register, handleSubmit, control, formState } = useForm<FormIn, unknown, z.output<typeof jobDetailsSchema>>({
+    // the schema's list/number fields take `unknown` input (they also parse comma text); the form holds real arrays
+    resolver: zodResolver(jobDetailsSchema) as unknown as Resolver<FormIn, unknown, z.output<typeof jobDetailsSchema>>,
+    defaultValues: {
+      title: user.title,
+      overview: user.overview,
+      skills: user.skills,
+      hourlyRate: user.hourlyRate ? String(user.hourlyRate) : "",
+      categories: user.categories,
+    },
+  });
+  const errors = formState.errors;
+
+  const submit = handleSubmit((v) =>
+    update.mutate(
+      { title: v.title, overview: v.overview, skills: v.skills, hourlyRate: v.hourlyRate, categories: v.categories },
+      {
+        onSuccess: (u) => {
+          onSaved(u);
+          toast.success("Profile updated successfully");
+          onClose();
+        },
+        onError: (err) => toast.error(err.message),
+      },
+    ),
+  );
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Job Details"
+      width={800}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="job-details-form" loading={update.isPending}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id="job-details-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_180px]">
+          <Input label="Title" placeholder="e.g. Experienced Bartender" error={errors.title?.message} {...register("title")} />
+          <Field label="Hourly rate" htmlFor="hourly-rate" error={errors.hourlyRate?.message}>
+            <div className="relative">
+              <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-400">$</span>
+              <input
+                id="hourly-rate"
+                inputMode="decimal"
+                aria-invalid={!!errors.hourlyRate}
+                {...register("hourlyRate", {
+                  // numeric inputs keep only digits and one dot (spec §5)
+                  onChange: (e) => {
+                    const cleaned = String(e.target.value).replace(/[^0-9.]/g, "").replace(/(\..*)\./g, "$1");
+                    if (cleaned !== e.target.value) e.target.value = cleaned;
+                  },
+                })}
+                className={`w-full rounded-lg border bg-white py-2 pl-7 pr-10 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${
+                  errors.hourlyRate ? "border-red-500" : "border-slate-300"
+                }`}
+              />
+              <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-400">/hr</span>
+            </div>
+          </Field>
+        </div>
+        <Textarea
+          label="Overview"
+          rows={6}
+          placeholder="Tell employers about your experience, what you do best and when you can work."
+          error={errors.overview?.message}
+          {...register("overview")}
+        />
+        <Controller
+          control={control}
+          name="skills"
+          render={({ field }) => <TagInput label="Skills" value={field.value ?? []} onChange={field.onChange} error={errors.skills?.message} />}
+        />
+        <div className="flex flex-col gap-2">
+          <span className="text-sm font-medium text-slate-700">Categories</span>
+          <Controller
+            control={control}
+            name="categories"
+            render={({ field }) => (
+              <CategoryPicker
+                categories={globals.data?.categories ?? []}
+                loading={globals.isLoading}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={errors.categories?.message}
+              />
+            )}
+          />
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,21 @@
+"use client";
+// global/get_data (categories, service fee percent, ads), fetched once per page load and shared by the ads
+// slot and the category pickers.
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export type CategoryDto = { _id: string; name: string; icon: string; subCategories?: CategoryDto[] };
+export type AdDto = { _id: string; title: string; image: string; link: string };
+export type GlobalData = { categories: CategoryDto[]; fee: number; ads: AdDto[] };
+
+export function useGlobalData() {
+  return useQuery({
+    queryKey: ["global-data"],
+    queryFn: async (): Promise<GlobalData> => {
+      const data = await api<Partial<GlobalData>>("global/get_data", {});
+      // the spec's default fee is 0 until loaded; lists default to empty so callers never test for undefined
+      return { categories: data.categories ?? [], fee: data.fee ?? 0, ads: data.ads ?? [] };
+    },
+    staleTime: 10 * 60_000,
+  });
+}

@@ -1,0 +1,28 @@
+"use client";
+// user/update_customer and user/update_provider as one mutation: the edited fields go as multipart (files stay
+// files, lists as JSON text, which the shared listField/jsonList schemas accept) and the answer's user is returned.
+import { useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type { SelfUserDto } from "@/lib/accounts/dto";
+
+export type ProfilePatch = Record<string, string | number | boolean | File | unknown[] | Record<string, unknown> | null | undefined>;
+
+export function useUpdateProfile(self: { _id: string; type: string }) {
+  return useMutation({
+    mutationFn: async (patch: ProfilePatch): Promise<SelfUserDto> => {
+      // admins see the employee screens (spec §1), so they edit the provider profile
+      const path = self.type === "customer" ? "user/update_customer" : "user/update_provider";
+      const form = new FormData();
+      form.set("id", self._id);
+      for (const [k, v] of Object.entries(patch)) {
+        if (v === undefined) continue;
+        if (v instanceof File) form.set(k, v);
+        else if (v === null) form.set(k, "");
+        else if (typeof v === "object") form.set(k, JSON.stringify(v));
+        else form.set(k, String(v));
+      }
+      const data = await api<{ user: SelfUserDto }>(path, form);
+      return data.user;
+    },
+  });
+}
