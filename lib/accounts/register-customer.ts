@@ -1,3 +1,4 @@
+import { addressColumns } from "@/lib/accounts/address";
 import { db } from "@/lib/db";
 import { badRequest, conflict } from "@/lib/http/errors";
 import { hashPassword } from "@/lib/auth/password";
@@ -41,16 +42,7 @@ export async function registerCustomer(input: RegisterCustomerInput): Promise<st
         company: input.company,
         email,
         phone: input.phone,
-        location: input.location,
-        streetNumber: input.street_number,
-        route: input.route,
-        city: input.city,
-        state: input.state,
-        county: input.county,
-        country: input.country,
-        zipcode: input.zipcode,
-        lat: input.lat ?? null,
-        lng: input.lng ?? null,
+        ...addressColumns(input),
         passwordHash,
         socialType: social?.socialType ?? null,
         socialId: social?.socialId ?? null,

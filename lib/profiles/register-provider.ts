@@ -1,5 +1,6 @@
 // user/register_provider: an employee's whole sign-up draft arrives at once (multipart) and becomes the
 // user, their provider profile, educations, employments and resume, in one transaction.
+import { addressColumns } from "@/lib/accounts/address";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { verifySocialToken } from "@/lib/auth/social-token";
@@ -43,16 +44,7 @@ export async function registerProvider(input: RegisterProviderInput): Promise<Us
           firstName: input.firstName,
           lastName: input.lastName,
           phone: input.phone,
-          location: input.location,
-          streetNumber: input.street_number,
-          route: input.route,
-          city: input.city,
-          state: input.state,
-          county: input.county,
-          country: input.country,
-          zipcode: input.zipcode,
-          lat: input.lat ?? null,
-          lng: input.lng ?? null,
+          ...addressColumns(input),
           passwordHash,
           socialType: social?.socialType ?? null,
           socialId: social?.socialId ?? null,

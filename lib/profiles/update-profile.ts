@@ -1,5 +1,6 @@
 // user/update_customer and user/update_provider: what is sent is changed. Lists sent replace the old ones,
 // new avatar/resume files replace (and remove) the old ones; the rows change in one transaction.
+import { addressPatch } from "@/lib/accounts/address";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { UserWithProfile } from "@/lib/accounts/dto";
@@ -76,16 +77,7 @@ function userData(input: UpdateProfileInput, avatarUrl: string | undefined): Pri
     lastName: input.lastName,
     company: input.company,
     phone: input.phone,
-    location: input.location,
-    streetNumber: input.street_number,
-    route: input.route,
-    city: input.city,
-    state: input.state,
-    county: input.county,
-    country: input.country,
-    zipcode: input.zipcode,
-    lat: input.lat,
-    lng: input.lng,
+    ...addressPatch(input),
     avatar: avatarUrl,
   };
 }
