@@ -8,7 +8,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [["list"]],
+  reporter: [["list"], ["json"]],
   use: {
     baseURL: process.env.E2E_BASE_URL || "http://localhost:3100",
     trace: "retain-on-failure",

@@ -1,0 +1,42 @@
+// npm test: unit + integration (vitest), then end to end (Playwright), then one closing line with the
+// totals of both ("N passed, N failed"), so a reader of the log sees the whole count at the end.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+fs.mkdirSync(".data", { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+const unit = spawnSync(
+  process.execPath,
+  ["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.data/vitest-report.json"],
+  { stdio: "inherit" },
+);
+count(".data/vitest-report.json", (r) => {
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+});
+
+const e2e = spawnSync(process.execPath, ["scripts/e2e.mjs"], {
+  stdio: "inherit",
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: ".data/e2e-report.json" },
+});
+count(".data/e2e-report.json", (r) => {
+  totals.passed += r.stats.expected;
+  totals.failed += r.stats.unexpected + (r.stats.flaky ?? 0);
+  totals.skipped += r.stats.skipped;
+});
+
+const ok = unit.status === 0 && e2e.status === 0;
+if (!ok && totals.failed === 0) totals.failed = 1; // a runner that crashed before reporting still fails
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(ok ? 0 : 1);
+
+function count(file, add) {
+  try {
+    add(JSON.parse(fs.readFileSync(file, "utf8")));
+    fs.rmSync(file);
+  } catch {
+    // no report: the runner failed before writing one; the exit status says so
+  }
+}
