@@ -45,13 +45,17 @@ if (!dev) {
 
 const child = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "-p", port], { stdio: "inherit", env });
 console.log(`Gigline: http://localhost:${port}`);
-const shutdown = (sig) => child.kill(sig);
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
-child.on("exit", async (code) => {
-  await db.stop();
-  process.exit(code ?? 0);
-});
+// Ctrl-C / SIGTERM: stop the app, then the embedded PostgreSQL (which otherwise outlives us).
+let stopping;
+const stopAll = (code) =>
+  (stopping ??= (async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    await Promise.race([db.stop(), new Promise((r) => setTimeout(r, 10_000))]);
+    process.exit(code);
+  })());
+process.on("SIGINT", () => stopAll(0));
+process.on("SIGTERM", () => stopAll(0));
+child.on("exit", (code) => stopAll(code ?? 0));
 
 /** A hash of every source file's path, size and mtime: cheap, and changes whenever a build would. */
 function sourceStamp() {
