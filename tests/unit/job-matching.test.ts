@@ -32,7 +32,7 @@ describe("scoreCandidate", () => {
 
   it("weighs availability at 0 until the availability issue", () => {
     expect(WEIGHTS.availability).toBe(0);
-    expect(Object.values(WEIGHTS).reduce((a, b) => a + b, 0)).toBe(100);
+    expect(Object.values(WEIGHTS).reduce((a: number, b: number) => a + b, 0)).toBe(100);
   });
 
   it("scores partial fits in proportion", () => {
