@@ -21,10 +21,12 @@ const needCredit = () => new AppError(402, JOB_MSG.NeedCredit, { needCredit: tru
 export async function hireProvider(user: User, input: HireInput) {
   const job = await findOwnJob(input.id, user.id);
   assertOpen(job);
-  const [proposal, invite] = await Promise.all([
+  const [worker, proposal, invite] = await Promise.all([
+    db.user.findFirst({ where: { id: input.userId, type: "provider", deletedAt: null }, select: { id: true } }),
     db.proposal.findUnique({ where: { jobId_creatorId: { jobId: job.id, creatorId: input.userId } }, select: { id: true } }),
     db.invite.findUnique({ where: { jobId_employeeId: { jobId: job.id, employeeId: input.userId } }, select: { id: true, status: true } }),
   ]);
+  if (!worker) throw conflict(JOB_MSG.EmployeeGone);
   // an accepted invitation always came with a proposal; a declined one is a no
   if (!proposal && invite?.status !== "sent") throw conflict(JOB_MSG.NotAnApplicant);
   if (user.level <= 0 && user.credit <= 0) throw needCredit();

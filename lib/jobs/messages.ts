@@ -39,6 +39,7 @@ export const JOB_MSG = {
   CannotWithdraw: "You can no longer withdraw this proposal: the job is not open any more.",
   NoInvite: "You have no invitation to this job.",
   InviteAnswered: "You have already answered this invitation.",
+  EmployeeGone: "This employee's account is no longer available.",
   NotAnApplicant: "This employee has neither applied to nor been invited to this job.",
   EmployeesRequired: "Please select at least one employee to invite.",
   UnknownEmployees: "Some of the selected employees could not be found.",

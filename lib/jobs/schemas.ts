@@ -75,11 +75,12 @@ export const screenQuestionsField = z
 /** The job form (job/create, job/update). Price and duration messages depend on the pay type (spec §5). */
 const jobFormObject = z.object({
   title: z.string({ error: JOB_MSG.InvalidTitle }).trim().min(1, JOB_MSG.InvalidTitle).max(120, JOB_MSG.InvalidTitle),
-  categories: listField(10, 100).pipe(z.array(z.string()).min(1, JOB_MSG.SelectCategory)),
+  // a missing list is an empty one, so the field's own message answers
+  categories: z.preprocess((v) => v ?? [], listField(10, 100).pipe(z.array(z.string()).min(1, JOB_MSG.SelectCategory))),
   description: z.string({ error: JOB_MSG.InvalidDescription }).trim().min(1, JOB_MSG.InvalidDescription).max(10000, JOB_MSG.InvalidDescription),
   ...addressFields,
   type: z.enum(JOB_TYPES, { error: JOB_MSG.InvalidType }),
-  skills: listField(30).pipe(z.array(z.string()).min(1, JOB_MSG.InvalidSkills)),
+  skills: z.preprocess((v) => v ?? [], listField(30).pipe(z.array(z.string()).min(1, JOB_MSG.InvalidSkills))),
   payType: z.enum(PAY_TYPES, { error: JOB_MSG.InvalidPayType }),
   price: z.unknown(),
   duration: z.unknown(),

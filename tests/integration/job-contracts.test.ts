@@ -92,6 +92,14 @@ describe("job/hire", () => {
     }
   });
 
+  it("refuses an applicant whose account was deleted since", async () => {
+    const { owner, job, worker } = await appliedJob();
+    await db.user.update({ where: { id: worker.user.id }, data: { deletedAt: new Date() } });
+    const { status, json } = await call(hire, { token: owner.token, body: { id: job._id, userId: worker.user.id, price: 40, duration: 4 } });
+    expect(status).toBe(409);
+    expect(json.error).toBe(JOB_MSG.EmployeeGone);
+  });
+
   it("refuses a second hire, someone else's job, employees and bad amounts", async () => {
     const { owner, job, worker } = await appliedJob({ credit: 5 });
     const other = await employee();

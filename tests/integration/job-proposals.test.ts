@@ -231,6 +231,19 @@ describe("job/favorite and job/unfavorite", () => {
     expect((await call(getFavoriteJobs, { token: worker.token })).json.jobs).toEqual([]);
   });
 
+  it("lets a saved job be removed after it closed (our choice: SAVED must stay tidy)", async () => {
+    const owner = await employer();
+    const job = await postJob(owner.token, cat);
+    const worker = await employee();
+    await call(favorite, { token: worker.token, body: { id: job._id } });
+    await call(cancelJob, { token: owner.token, body: { id: job._id } });
+    const listed = (await call(getFavoriteJobs, { token: worker.token })).json.jobs;
+    expect(listed).toEqual([expect.objectContaining({ _id: job._id, status: 3 })]);
+    const removed = await call(unfavorite, { token: worker.token, body: { id: job._id } });
+    expect(removed.status).toBe(200);
+    expect((await call(getFavoriteJobs, { token: worker.token })).json.jobs).toEqual([]);
+  });
+
   it("refuses saving a closed job and employers", async () => {
     const owner = await employer();
     const job = await postJob(owner.token, cat);
