@@ -30,8 +30,8 @@ export const userCardSelect = {
   profile: { select: { title: true, hourlyRate: true, skills: true, categories: true } },
 } satisfies Prisma.UserSelect;
 
-// An id no row has: "nobody" for anonymous viewers, so the filtered relations load nothing.
-const NOBODY = "\u0000";
+// An id no row has (cuids have no colon): "nobody" for anonymous viewers, so the filtered relations load nothing.
+const NOBODY = "anonymous:nobody";
 
 /** Relations of a job as `viewerId` may see them. */
 export function jobInclude(viewerId: string | null) {

@@ -318,3 +318,25 @@ describe("transitionJob (the guarded UPDATE)", () => {
     expect([1, 3]).toContain((await db.job.findUniqueOrThrow({ where: { id: job._id } })).status);
   });
 });
+
+describe("listUserProjects (for user/get_user_detail)", () => {
+  it("gives an employer's jobs and an employee's finished jobs with reviews; total counts completed ones", async () => {
+    const { listUserProjects } = await import("@/lib/jobs/list-user-projects");
+    const { owner, job, worker } = await hiredJob();
+    const open = await postJob(owner.token, cat);
+    await call(completeContract, { token: owner.token, body: { id: job._id } });
+    await call(writeReview, { token: owner.token, body: { id: job._id, score: 5, text: "Spotless." } });
+    const visitor = { id: (await employee()).user.id, type: "provider" as const };
+
+    const employerSide = await listUserProjects(owner.user.id, visitor);
+    expect(employerSide.projects.map((p) => p._id)).toEqual([open._id, job._id]);
+    expect(employerSide.total).toBe(1);
+    expect(employerSide.projects[1].hire).toBeNull(); // a visitor sees no contract details
+
+    const employeeSide = await listUserProjects(worker.user.id, null);
+    expect(employeeSide.projects.map((p) => p._id)).toEqual([job._id]);
+    expect(employeeSide.projects[0].review).toMatchObject({ score: 5, text: "Spotless." });
+    expect(employeeSide.total).toBe(1);
+    expect(await listUserProjects("nobody", null)).toEqual({ projects: [], total: 0 });
+  });
+});

@@ -253,6 +253,17 @@ describe("job/get_job", () => {
     expect(JSON.stringify(asOnlooker)).not.toContain(COVER);
   });
 
+  it("serves an anonymous reader (the public job page) counts only", async () => {
+    const { getJobDto } = await import("@/lib/jobs/queries");
+    const owner = await employer();
+    const job = await postJob(owner.token, cats.plumbing);
+    const worker = await employee();
+    await applyTo(worker.token, job._id);
+    const pub = await getJobDto(job._id, null);
+    expect(pub).toMatchObject({ _id: job._id, proposals: 1, myProposal: null, invites: [], favorites: [], isFavorite: false, isOwner: false, hire: null });
+    expect(JSON.stringify(pub)).not.toContain(COVER);
+  });
+
   it("shows the final price once hired, and the hire only to its two parties", async () => {
     const owner = await employer();
     const job = await postJob(owner.token, cats.plumbing, { price: "50" });
