@@ -1,0 +1,9 @@
+// POST /api/job/complete_contract – the owner completes a progressing contract (id) → { job }
+// (path of our choosing: the spec does not show it; see lib/contracts/finish-contract.ts)
+import { route } from "@/lib/http/route";
+import { idSchema } from "@/lib/jobs/schemas";
+import { finishContract } from "@/lib/contracts/finish-contract";
+
+export const POST = route({ role: "customer", input: idSchema }, async ({ user, input }) => {
+  return { job: await finishContract(user, input.id, "complete_contract") };
+});

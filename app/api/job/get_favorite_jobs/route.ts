@@ -1,0 +1,7 @@
+// POST /api/job/get_favorite_jobs – the employee's SAVED tab → { jobs }
+import { route } from "@/lib/http/route";
+import { listFavoriteJobs } from "@/lib/jobs/list-provider-jobs";
+
+export const POST = route({ role: ["provider", "admin"] }, async ({ user }) => {
+  return listFavoriteJobs(user);
+});

@@ -1,0 +1,27 @@
+// Input of job/get_ai_response: `message` is the job context (text, JSON text or an object, as the
+// spec's client sends it); the job form's own fields may come alongside and take precedence.
+import { z } from "zod";
+import { listField } from "@/lib/profiles/schemas";
+import { JOB_TYPES, PAY_TYPES } from "@/lib/jobs/constants";
+import { parseDuration, parsePrice } from "@/lib/jobs/schemas";
+
+export const NEED_CONTEXT = "Please enter a job title first.";
+
+const optText = (max: number) => z.string().trim().max(max).optional();
+
+export const aiResponseSchema = z
+  .object({
+    message: z.union([z.string().max(5000, "The message is too long."), z.record(z.string(), z.unknown())]).optional(),
+    title: optText(120),
+    description: optText(5000),
+    categories: listField(10, 100).optional(),
+    skills: listField(30).optional(),
+    payType: z.enum(PAY_TYPES).optional().catch(undefined),
+    // a draft needs no valid price: an unusable one is left out of the context
+    price: z.preprocess((v) => parsePrice(v) ?? undefined, z.number().optional()),
+    duration: z.preprocess((v) => parseDuration(v) ?? undefined, z.number().optional()),
+    type: z.enum(JOB_TYPES).optional().catch(undefined),
+    location: optText(300),
+  })
+  .refine((v) => Boolean(v.title || (typeof v.message === "string" ? v.message.trim() : v.message)), { message: NEED_CONTEXT, path: ["title"] });
+export type AiResponseInput = z.infer<typeof aiResponseSchema>;

@@ -1,0 +1,28 @@
+// job/complete_contract and job/cancel_contract: the owner ends a progressing contract (spec §4: "A
+// customer can complete or cancel a progressing contract; completing leads to the pay screen").
+// The spec's client paths for these two calls are not shown; these names follow its job/<verb>_<noun>
+// pattern (cancel_job, withdraw_apply, decline_invite) and are listed in the README.
+import { db } from "@/lib/db";
+import { displayName } from "@/lib/accounts/dto";
+import type { User } from "@/lib/generated/prisma/client";
+import { findOwnJob } from "@/lib/jobs/access";
+import { transitionJob } from "@/lib/jobs/states";
+import { notifyJobEvent } from "@/lib/jobs/notify";
+import { getJobDto } from "@/lib/jobs/queries";
+
+export async function finishContract(user: User, jobId: string, event: "complete_contract" | "cancel_contract") {
+  const job = await findOwnJob(jobId, user.id);
+  await db.$transaction(async (tx) => {
+    const now = await transitionJob(tx, { jobId, ownerId: user.id, event });
+    const done = event === "complete_contract";
+    const contract = await tx.contract.update({ where: { jobId }, data: done ? { completedAt: now } : { canceledAt: now } });
+    await notifyJobEvent(tx, {
+      userId: contract.userId,
+      type: done ? "contract_completed" : "contract_canceled",
+      message: `${displayName(user) || "Your employer"} ${done ? "completed" : "canceled"} the contract for "${job.title}".`,
+      creatorId: user.id,
+      jobId,
+    });
+  });
+  return getJobDto(jobId, user);
+}

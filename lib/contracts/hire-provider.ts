@@ -1,0 +1,60 @@
+// job/hire: the owner hires an employee who applied or was invited; the open job becomes progressing
+// and gets its one contract (spec §4). Opening a contract needs credit or a non-free level; at the free
+// level it consumes one credit. Everything happens in one transaction whose first write is the guarded
+// status UPDATE, so of two concurrent hires of one job exactly one creates a contract.
+import { db } from "@/lib/db";
+import { AppError, conflict } from "@/lib/http/errors";
+import { displayName } from "@/lib/accounts/dto";
+import type { User } from "@/lib/generated/prisma/client";
+import { JOB_MSG } from "@/lib/jobs/messages";
+import { assertOpen, findOwnJob } from "@/lib/jobs/access";
+import { transitionJob } from "@/lib/jobs/states";
+import { dollarsToCents } from "@/lib/jobs/format";
+import { notifyJobEvent } from "@/lib/jobs/notify";
+import { isUniqueViolation } from "@/lib/jobs/unique-violation";
+import { getJobDto } from "@/lib/jobs/queries";
+import type { HireInput } from "@/lib/contracts/schemas";
+
+/** 402 with needCredit, so the page shows the ask-buy-credit confirm and goes to /dashboard/subscription. */
+const needCredit = () => new AppError(402, JOB_MSG.NeedCredit, { needCredit: true });
+
+export async function hireProvider(user: User, input: HireInput) {
+  const job = await findOwnJob(input.id, user.id);
+  assertOpen(job);
+  const [worker, proposal, invite] = await Promise.all([
+    db.user.findFirst({ where: { id: input.userId, type: "provider", deletedAt: null }, select: { id: true } }),
+    db.proposal.findUnique({ where: { jobId_creatorId: { jobId: job.id, creatorId: input.userId } }, select: { id: true } }),
+    db.invite.findUnique({ where: { jobId_employeeId: { jobId: job.id, employeeId: input.userId } }, select: { id: true, status: true } }),
+  ]);
+  if (!worker) throw conflict(JOB_MSG.EmployeeGone);
+  // an accepted invitation always came with a proposal; a declined one is a no
+  if (!proposal && invite?.status !== "sent") throw conflict(JOB_MSG.NotAnApplicant);
+  if (user.level <= 0 && user.credit <= 0) throw needCredit();
+  const price = dollarsToCents(input.price);
+  try {
+    await db.$transaction(async (tx) => {
+      await transitionJob(tx, { jobId: job.id, ownerId: user.id, event: "hire", data: { price } });
+      const me = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { level: true } });
+      if (me.level <= 0) {
+        const spent = await tx.user.updateMany({ where: { id: user.id, credit: { gt: 0 } }, data: { credit: { decrement: 1 } } });
+        if (spent.count !== 1) throw needCredit();
+      }
+      await tx.contract.create({ data: { jobId: job.id, userId: input.userId, price, duration: input.duration } });
+      if (invite?.status === "sent") {
+        await tx.invite.updateMany({ where: { id: invite.id, status: "sent" }, data: { status: "accepted", answeredAt: new Date() } });
+      }
+      await notifyJobEvent(tx, {
+        userId: input.userId,
+        type: "hire",
+        message: `${displayName(user) || "An employer"} hired you for "${job.title}".`,
+        creatorId: user.id,
+        jobId: job.id,
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(JOB_MSG.JobNotOpen);
+    throw err;
+  }
+  const after = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { credit: true, level: true } });
+  return { job: await getJobDto(job.id, user), credit: after.credit, level: after.level };
+}

@@ -1,0 +1,12 @@
+// Inputs of the contract calls (hire, complete_contract, cancel_contract).
+import { z } from "zod";
+import { jobIdField } from "@/lib/jobs/schemas";
+import { positiveDuration, positivePrice } from "@/lib/proposals/schemas";
+
+export const hireSchema = z.object({
+  id: jobIdField,
+  userId: z.string({ error: "Please choose the employee to hire." }).trim().min(1, "Please choose the employee to hire.").max(64),
+  price: positivePrice,
+  duration: positiveDuration,
+});
+export type HireInput = z.infer<typeof hireSchema>;

@@ -1,0 +1,12 @@
+// job/cancel_job: the owner cancels an open job (spec §4, confirm 'Are you sure you want to cancel this job?').
+import { db } from "@/lib/db";
+import type { User } from "@/lib/generated/prisma/client";
+import { findOwnJob } from "@/lib/jobs/access";
+import { transitionJob } from "@/lib/jobs/states";
+import { getJobDto } from "@/lib/jobs/queries";
+
+export async function cancelJob(user: User, jobId: string) {
+  await findOwnJob(jobId, user.id);
+  await db.$transaction((tx) => transitionJob(tx, { jobId, ownerId: user.id, event: "cancel_job" }));
+  return getJobDto(jobId, user);
+}

@@ -1,0 +1,179 @@
+// The spec's Job object (marketplace.md §3) as the API returns it. Money goes out in dollars; `price` is
+// the initial price while the job is open and the final (hired) price otherwise (spec §4).
+// Visibility: the owner sees every proposal and invitation; anyone else sees counts plus their own
+// proposal/invitation; the hire's details go to its two parties only.
+import type { Statistics } from "@/lib/accounts/dto";
+import { displayName, EMPTY_STATISTICS } from "@/lib/accounts/dto";
+import type { UserType } from "@/lib/generated/prisma/enums";
+import type { JobRow } from "@/lib/jobs/queries";
+import { centsToDollars, contractTotalCents, formatMoney, hireRate, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
+import { JOB_STATUS, JOB_STATUS_LABEL, type JobStatus } from "@/lib/jobs/states";
+import type { ScreenQuestion } from "@/lib/jobs/schemas";
+
+export type Viewer = { id: string; type: UserType };
+
+type CardRow = JobRow["invites"][number]["employee"];
+type CreatorRow = JobRow["creator"];
+type ProposalRow = JobRow["proposals"][number];
+type InviteRow = JobRow["invites"][number];
+
+/** A person on a job (proposal author, invitee, hired provider): public fields only. */
+export function toUserCard(u: CardRow) {
+  return {
+    _id: u.id,
+    name: displayName(u),
+    firstName: u.firstName,
+    lastName: u.lastName,
+    company: u.company,
+    accountType: u.accountType,
+    avatar: u.avatar,
+    location: u.location,
+    city: u.city,
+    state: u.state,
+    title: u.profile?.title ?? "",
+    hourlyRate: centsToDollars(u.profile?.hourlyRate ?? 0),
+    skills: u.profile?.skills ?? [],
+    categories: u.profile?.categories ?? [],
+    reviewScore: u.reviewScore,
+    reviewCount: u.reviewCount,
+  };
+}
+export type UserCardDto = ReturnType<typeof toUserCard>;
+
+/** The job's employer with what the about-employer box shows (spec §2). */
+export function toCreatorDto(u: CreatorRow, statistics: Statistics = EMPTY_STATISTICS) {
+  return {
+    _id: u.id,
+    name: displayName(u),
+    firstName: u.firstName,
+    lastName: u.lastName,
+    company: u.company,
+    accountType: u.accountType,
+    avatar: u.avatar,
+    location: u.location,
+    city: u.city,
+    state: u.state,
+    country: u.country,
+    reviewScore: u.reviewScore,
+    reviewCount: u.reviewCount,
+    /** member since */
+    createdAt: u.createdAt.toISOString(),
+    statistics,
+    hireRate: hireRate(statistics.hires, statistics.jobsPosted),
+  };
+}
+
+export function toProposalDto(p: ProposalRow) {
+  return {
+    _id: p.id,
+    job: p.jobId,
+    creator: toUserCard(p.creator),
+    coverText: p.coverText,
+    price: centsToDollars(p.price),
+    duration: p.duration,
+    screenAnswers: p.screenAnswers,
+    isInvite: p.isInvite,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+export type ProposalDto = ReturnType<typeof toProposalDto>;
+
+export function toInviteDto(i: InviteRow) {
+  return {
+    _id: i.id,
+    status: i.status,
+    reason: i.reason,
+    employee: toUserCard(i.employee),
+    createdAt: i.createdAt.toISOString(),
+    answeredAt: i.answeredAt?.toISOString() ?? null,
+  };
+}
+export type InviteDto = ReturnType<typeof toInviteDto>;
+
+export function toJobDto(job: JobRow, viewer: Viewer | null, creatorStats?: Statistics) {
+  const isOwner = viewer?.id === job.creatorId;
+  const status = job.status as JobStatus;
+  const proposals = job.proposals.map(toProposalDto);
+  const myProposal = proposals.find((p) => p.creator._id === viewer?.id) ?? null;
+  const invites = job.invites.map(toInviteDto);
+  const myInvite = invites.find((i) => i.employee._id === viewer?.id) ?? null;
+  const contract = job.contract;
+  const isHired = Boolean(contract && contract.userId === viewer?.id);
+  const screenQuestions = (Array.isArray(job.screenQuestions) ? job.screenQuestions : []) as ScreenQuestion[];
+  return {
+    _id: job.id,
+    title: job.title,
+    description: job.description,
+    status,
+    statusLabel: JOB_STATUS_LABEL[status],
+    payType: job.payType,
+    price: centsToDollars(status === JOB_STATUS.open ? job.initialPrice : job.price),
+    initialPrice: centsToDollars(job.initialPrice),
+    duration: job.duration,
+    type: job.type,
+    skills: job.skills,
+    categories: job.categories,
+    location: job.location,
+    geolocation: [job.lng, job.lat] as [number, number],
+    lat: job.lat,
+    lng: job.lng,
+    street_number: job.streetNumber,
+    route: job.route,
+    city: job.city,
+    state: job.state,
+    county: job.county,
+    country: job.country,
+    zipcode: job.zipcode,
+    screenQuestions: screenQuestions.map((q) => ({ question: q.question, generatedByAI: Boolean(q.generatedByAI) })),
+    /** the owner: every proposal; anyone else: how many there are */
+    proposals: isOwner ? proposals : job._count.proposals,
+    proposalsCount: job._count.proposals,
+    proposalsLabel: proposalCountLabel(job._count.proposals),
+    /** the viewer's own proposal (a provider), else null */
+    myProposal,
+    /** the owner: every invitation; anyone else: only their own */
+    invites: isOwner ? invites : myInvite ? [myInvite] : [],
+    invitesSent: invites.length,
+    unansweredInvites: invites.filter((i) => i.status === "sent").length,
+    myInvite,
+    /** the viewer's own save, in the spec's shape (favorites: [{ creator }]) */
+    favorites: job.favorites.map((f) => ({ creator: f.userId, createdAt: f.createdAt.toISOString() })),
+    isFavorite: job.favorites.length > 0,
+    review: job.review
+      ? { _id: job.review.id, score: job.review.score, text: job.review.text, writer: job.review.writerId, target: job.review.targetId, createdAt: job.review.createdAt.toISOString() }
+      : null,
+    hire: contract && (isOwner || isHired) ? toHireDto(contract, proposals.find((p) => p.creator._id === contract.userId) ?? null) : null,
+    hired: Boolean(contract),
+    isOwner,
+    isCheckCubic: job.isCheckCubic,
+    infoCubicPackage: job.infoCubicPackage,
+    createdAt: job.createdAt.toISOString(),
+    updatedAt: job.updatedAt.toISOString(),
+    completedAt: job.completedAt?.toISOString() ?? null,
+    canceledAt: job.canceledAt?.toISOString() ?? null,
+    postedAgo: postedAgo(job.createdAt),
+    creator: toCreatorDto(job.creator, creatorStats),
+  };
+}
+export type JobDto = ReturnType<typeof toJobDto>;
+
+/** spec §3 job.hire plus the contract cell's fields (spec §2): ids, dates, total, cover letter. */
+function toHireDto(c: NonNullable<JobRow["contract"]>, proposal: ProposalDto | null) {
+  const total = contractTotalCents(c);
+  return {
+    _id: c.id,
+    user: toUserCard(c.user),
+    price: centsToDollars(c.price),
+    duration: c.duration,
+    extraPay: centsToDollars(c.extraPay),
+    /** price × duration + extra pay (spec §9), dollars; totalLabel has the two decimals */
+    total: centsToDollars(total),
+    totalLabel: formatMoney(total),
+    createdAt: c.createdAt.toISOString(),
+    completedAt: c.completedAt?.toISOString() ?? null,
+    canceledAt: c.canceledAt?.toISOString() ?? null,
+    coverText: proposal?.coverText ?? "",
+    screenAnswers: proposal?.screenAnswers ?? [],
+  };
+}
+export type HireDto = ReturnType<typeof toHireDto>;

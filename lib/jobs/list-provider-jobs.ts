@@ -1,0 +1,35 @@
+// The employee home's PROPOSED and SAVED tabs (job/get_apply_jobs, job/get_favorite_jobs).
+import { db } from "@/lib/db";
+import type { User } from "@/lib/generated/prisma/client";
+import { JOB_STATUS } from "@/lib/jobs/states";
+import { jobDtosInOrder } from "@/lib/jobs/queries";
+import { MY_JOBS_LIMIT } from "@/lib/jobs/list-my-jobs";
+
+/** PROPOSED: jobs the employee applied to, newest proposal first; plus open jobs with an unanswered invitation. */
+export async function listAppliedJobs(user: User) {
+  const [proposals, invites] = await Promise.all([
+    db.proposal.findMany({ where: { creatorId: user.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { jobId: true }, take: MY_JOBS_LIMIT }),
+    db.invite.findMany({
+      where: { employeeId: user.id, status: "sent", job: { status: JOB_STATUS.open } },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { jobId: true },
+      take: MY_JOBS_LIMIT,
+    }),
+  ]);
+  const [jobs, invited] = await Promise.all([
+    jobDtosInOrder(user, proposals.map((p) => p.jobId)),
+    jobDtosInOrder(user, invites.map((i) => i.jobId)),
+  ]);
+  return { jobs, invited };
+}
+
+/** SAVED: the employee's saved jobs, newest save first (any status: the card's marker shows it). */
+export async function listFavoriteJobs(user: User) {
+  const favorites = await db.favorite.findMany({
+    where: { userId: user.id },
+    orderBy: [{ createdAt: "desc" }, { jobId: "desc" }],
+    select: { jobId: true },
+    take: MY_JOBS_LIMIT,
+  });
+  return { jobs: await jobDtosInOrder(user, favorites.map((f) => f.jobId)) };
+}

@@ -1,0 +1,80 @@
+// Reads of jobs for one viewer: what each person may see is decided in the query (a provider's query never
+// loads other providers' proposals) and shaped by lib/jobs/dto.ts.
+import { db, type Tx } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { notFound } from "@/lib/http/errors";
+import { JOB_MSG } from "@/lib/jobs/messages";
+import { jobStatisticsFor } from "@/lib/jobs/statistics";
+import { toJobDto, type Viewer } from "@/lib/jobs/dto";
+
+export const creatorSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  company: true,
+  accountType: true,
+  avatar: true,
+  location: true,
+  city: true,
+  state: true,
+  country: true,
+  reviewScore: true,
+  reviewCount: true,
+  createdAt: true,
+} satisfies Prisma.UserSelect;
+
+export const userCardSelect = {
+  ...creatorSelect,
+  lat: true,
+  lng: true,
+  profile: { select: { title: true, hourlyRate: true, skills: true, categories: true } },
+} satisfies Prisma.UserSelect;
+
+// An id no row has (cuids have no colon): "nobody" for anonymous viewers, so the filtered relations load nothing.
+const NOBODY = "anonymous:nobody";
+
+/** Relations of a job as `viewerId` may see them. */
+export function jobInclude(viewerId: string | null) {
+  const v = viewerId ?? NOBODY;
+  return {
+    creator: { select: creatorSelect },
+    // the owner gets every proposal; anyone else only their own
+    proposals: {
+      where: { OR: [{ creatorId: v }, { job: { creatorId: v } }] },
+      include: { creator: { select: userCardSelect } },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    },
+    invites: { include: { employee: { select: userCardSelect } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
+    favorites: { where: { userId: v }, select: { userId: true, createdAt: true } },
+    contract: { include: { user: { select: userCardSelect } } },
+    review: true,
+    _count: { select: { proposals: true } },
+  } satisfies Prisma.JobInclude;
+}
+
+export type JobRow = Prisma.JobGetPayload<{ include: ReturnType<typeof jobInclude> }>;
+
+/** One job as `viewer` sees it; 404 when it does not exist. */
+export async function getJobDto(id: string, viewer: Viewer | null, client: Tx | typeof db = db) {
+  const row = await client.job.findUnique({ where: { id }, include: jobInclude(viewer?.id ?? null) });
+  if (!row) throw notFound(JOB_MSG.JobNotFound);
+  const stats = await jobStatisticsFor([row.creatorId], client);
+  return toJobDto(row, viewer, stats.get(row.creatorId));
+}
+
+/** Many jobs as `viewer` sees them, in the given order. */
+export async function listJobDtos(
+  viewer: Viewer | null,
+  args: { where: Prisma.JobWhereInput; orderBy: Prisma.JobOrderByWithRelationInput[]; take?: number; skip?: number },
+) {
+  const rows = await db.job.findMany({ ...args, include: jobInclude(viewer?.id ?? null) });
+  const stats = await jobStatisticsFor(rows.map((r) => r.creatorId));
+  return rows.map((r) => toJobDto(r, viewer, stats.get(r.creatorId)));
+}
+
+/** The same DTOs for ids in a given order (lists ordered by a related row, e.g. newest hire first). */
+export async function jobDtosInOrder(viewer: Viewer | null, ids: string[]) {
+  const jobs = await listJobDtos(viewer, { where: { id: { in: ids } }, orderBy: [{ createdAt: "desc" }] });
+  const byId = new Map(jobs.map((j) => [j._id, j]));
+  return ids.map((id) => byId.get(id)).filter((j): j is NonNullable<typeof j> => Boolean(j));
+}

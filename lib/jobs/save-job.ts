@@ -1,0 +1,72 @@
+// job/create and job/update: the job form saved, after the contact-details scan (spec §5: saving is
+// blocked when the title or description carries a violation flag) and geocoding when no coordinates came.
+import { db } from "@/lib/db";
+import { badRequest, conflict } from "@/lib/http/errors";
+import type { User } from "@/lib/generated/prisma/client";
+import { hasContactDetails } from "@/lib/moderation/contact-scanner";
+import { JOB_MSG } from "@/lib/jobs/messages";
+import { JOB_STATUS } from "@/lib/jobs/states";
+import { dollarsToCents } from "@/lib/jobs/format";
+import { geocodeAddress } from "@/lib/jobs/geocode";
+import { resolveJobCategories } from "@/lib/jobs/resolve-categories";
+import { findOwnJob, assertOpen } from "@/lib/jobs/access";
+import { getJobDto } from "@/lib/jobs/queries";
+import type { JobFormInput, UpdateJobInput } from "@/lib/jobs/schemas";
+
+export async function createJob(user: User, input: JobFormInput) {
+  const data = await prepareJob(input);
+  const job = await db.job.create({ data: { ...data, creatorId: user.id } });
+  return getJobDto(job.id, user);
+}
+
+/** Owner only, open jobs only; the whole form is saved again (the edit form sends every field). */
+export async function updateJob(user: User, input: UpdateJobInput) {
+  assertOpen(await findOwnJob(input.id, user.id));
+  const { id, ...form } = input;
+  const data = await prepareJob(form);
+  // guarded: if the job was hired or canceled meanwhile, nothing changes
+  const { count } = await db.job.updateMany({ where: { id, creatorId: user.id, status: JOB_STATUS.open }, data });
+  if (count !== 1) throw conflict(JOB_MSG.JobNotOpen);
+  return getJobDto(id, user);
+}
+
+async function prepareJob(input: JobFormInput) {
+  if (hasContactDetails(input.title, input.description)) throw badRequest(JOB_MSG.ViolationWarning);
+  const categories = await resolveJobCategories(input.categories);
+  const place = await locate(input);
+  const cents = dollarsToCents(input.price);
+  return {
+    title: input.title,
+    description: input.description,
+    categories,
+    skills: input.skills,
+    type: input.type,
+    payType: input.payType,
+    // while open the final price is the initial one; hiring sets the final price
+    price: cents,
+    initialPrice: cents,
+    duration: input.duration,
+    location: input.location,
+    streetNumber: input.street_number,
+    route: input.route,
+    city: input.city || place.city,
+    state: input.state || place.state,
+    county: input.county,
+    country: input.country || place.country,
+    zipcode: input.zipcode || place.zipcode,
+    lat: place.lat,
+    lng: place.lng,
+    screenQuestions: input.screenQuestions,
+    isCheckCubic: input.isCheckCubic,
+    infoCubicPackage: input.infoCubicPackage,
+  };
+}
+
+async function locate(input: JobFormInput) {
+  if (input.lat !== undefined && input.lng !== undefined) {
+    return { lat: input.lat, lng: input.lng, city: "", state: "", country: "", zipcode: "" };
+  }
+  const found = await geocodeAddress({ location: input.location, city: input.city, state: input.state, zipcode: input.zipcode });
+  if (!found) throw badRequest(JOB_MSG.InvalidLocation);
+  return found;
+}

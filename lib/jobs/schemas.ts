@@ -1,0 +1,124 @@
+// Inputs of the job calls. The same schemas serve the job form (react-hook-form) and the route handlers.
+// The spec's clients send categories and skills comma-joined and screenQuestions as JSON text (§7);
+// arrays are accepted too.
+import { z } from "zod";
+import { addressFields } from "@/lib/accounts/schemas";
+import { listField } from "@/lib/profiles/schemas";
+import { JOB_MSG } from "@/lib/jobs/messages";
+import { JOB_TYPES, MAX_DURATION, MAX_PRICE_DOLLARS, MAX_SCREEN_QUESTIONS, PAY_TYPES } from "@/lib/jobs/constants";
+
+export const jobIdField = z.string({ error: JOB_MSG.JobNotFound }).trim().min(1, JOB_MSG.JobNotFound).max(64, JOB_MSG.JobNotFound);
+export const idSchema = z.object({ id: jobIdField });
+
+/** job/get_job takes `id` or `job_id` (spec money §7). */
+export const getJobSchema = z
+  .object({ id: jobIdField.optional(), job_id: jobIdField.optional() })
+  .transform((v, ctx) => {
+    const id = v.id ?? v.job_id;
+    if (!id) {
+      ctx.addIssue({ code: "custom", path: ["id"], message: JOB_MSG.JobNotFound });
+      return z.NEVER;
+    }
+    return { id };
+  });
+
+/**
+ * spec §5: price input keeps only digits, dot and minus; not empty, not starting with a minus.
+ * Returns dollars, or null when the text is not a valid price.
+ */
+export function parsePrice(v: unknown): number | null {
+  if (typeof v === "number") return Number.isFinite(v) && v >= 0 && v <= MAX_PRICE_DOLLARS ? v : null;
+  if (typeof v !== "string") return null;
+  const kept = v.replace(/[^0-9.-]/g, "");
+  if (!kept || kept.startsWith("-") || !/^\d*\.?\d*$/.test(kept) || kept === ".") return null;
+  const n = Number(kept);
+  return Number.isFinite(n) && n <= MAX_PRICE_DOLLARS ? n : null;
+}
+
+/** spec §5: duration numeric and > 0 (whole hours for Hourly, whole days for Fixed). */
+export function parseDuration(v: unknown): number | null {
+  const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : NaN;
+  return Number.isInteger(n) && n > 0 && n <= MAX_DURATION ? n : null;
+}
+
+const boolField = z.preprocess((v) => v === true || v === "true" || v === "1" || v === 1 || v === "on", z.boolean()).optional().default(false);
+
+export const screenQuestionSchema = z.object({ question: z.string(), generatedByAI: z.boolean() });
+export type ScreenQuestion = z.infer<typeof screenQuestionSchema>;
+
+/** A list of questions (strings or { question, generatedByAI }) as an array or JSON text; trimmed, empties dropped. */
+export const screenQuestionsField = z
+  .preprocess((v) => {
+    if (v === undefined || v === null || v === "") return [];
+    if (typeof v !== "string") return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  }, z.array(z.union([z.string(), z.object({ question: z.string().optional().default(""), generatedByAI: z.unknown().optional() })]), { error: "Screening questions must be a list." }))
+  .transform((list) =>
+    list
+      .map((q) =>
+        typeof q === "string"
+          ? { question: q.trim(), generatedByAI: false }
+          : { question: q.question.trim(), generatedByAI: q.generatedByAI === true || q.generatedByAI === "true" },
+      )
+      .filter((q) => q.question.length > 0),
+  )
+  .pipe(
+    z
+      .array(z.object({ question: z.string().max(500, "A screening question can be at most 500 characters."), generatedByAI: z.boolean() }))
+      .max(MAX_SCREEN_QUESTIONS, `A job can have at most ${MAX_SCREEN_QUESTIONS} screening questions.`),
+  );
+
+/** The job form (job/create, job/update). Price and duration messages depend on the pay type (spec §5). */
+const jobFormObject = z.object({
+  title: z.string({ error: JOB_MSG.InvalidTitle }).trim().min(1, JOB_MSG.InvalidTitle).max(120, JOB_MSG.InvalidTitle),
+  // a missing list is an empty one, so the field's own message answers
+  categories: z.preprocess((v) => v ?? [], listField(10, 100).pipe(z.array(z.string()).min(1, JOB_MSG.SelectCategory))),
+  description: z.string({ error: JOB_MSG.InvalidDescription }).trim().min(1, JOB_MSG.InvalidDescription).max(10000, JOB_MSG.InvalidDescription),
+  ...addressFields,
+  type: z.enum(JOB_TYPES, { error: JOB_MSG.InvalidType }),
+  skills: z.preprocess((v) => v ?? [], listField(30).pipe(z.array(z.string()).min(1, JOB_MSG.InvalidSkills))),
+  payType: z.enum(PAY_TYPES, { error: JOB_MSG.InvalidPayType }),
+  price: z.unknown(),
+  duration: z.unknown(),
+  screenQuestions: screenQuestionsField.optional().default([]),
+  isCheckCubic: boolField,
+  infoCubicPackage: z.string().trim().max(100).optional().default(""),
+});
+
+function payFields<T extends z.infer<typeof jobFormObject>>(v: T, ctx: z.RefinementCtx) {
+  const hourly = v.payType === "Hourly";
+  const price = parsePrice(v.price);
+  if (price === null) {
+    ctx.addIssue({ code: "custom", path: ["price"], message: hourly ? JOB_MSG.InvalidHourlyRate : JOB_MSG.InvalidFixedPrice });
+    return z.NEVER;
+  }
+  const duration = parseDuration(v.duration);
+  if (duration === null) {
+    ctx.addIssue({ code: "custom", path: ["duration"], message: hourly ? JOB_MSG.InvalidHourlyDuration : JOB_MSG.InvalidFixedDuration });
+    return z.NEVER;
+  }
+  return { ...v, price, duration };
+}
+
+export const jobFormSchema = jobFormObject.transform(payFields);
+export type JobFormInput = z.infer<typeof jobFormSchema>;
+export const createJobSchema = jobFormSchema;
+export const updateJobSchema = jobFormObject.extend({ id: jobIdField }).transform(payFields);
+export type UpdateJobInput = z.infer<typeof updateJobSchema>;
+
+/** job/get_my_jobs: an optional tab (the home tabs; COMPLETED includes canceled jobs). */
+export const MY_JOB_TABS = ["OPEN", "ACTIVE", "COMPLETED"] as const;
+export const getMyJobsSchema = z.object({
+  tab: z.preprocess((v) => (typeof v === "string" && v.trim() ? v.trim().toUpperCase() : undefined), z.enum(MY_JOB_TABS).optional()),
+});
+
+/** job/get_recommend_employees */
+export const recommendSchema = z.object({
+  id: jobIdField,
+  page: z.coerce.number().int().min(1).max(100).optional().default(1),
+  limit: z.coerce.number().int().min(1).max(50).optional().default(20),
+});

@@ -1,0 +1,73 @@
+// Inputs of the proposal and invitation calls (apply, withdraw_apply, invite, decline_invite).
+import { z } from "zod";
+import { jobIdField } from "@/lib/jobs/schemas";
+import { JOB_MSG } from "@/lib/jobs/messages";
+import { DECLINE_REASONS, MAX_DURATION, MAX_PRICE_DOLLARS, MIN_COVER_TEXT } from "@/lib/jobs/constants";
+
+const numberish = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : typeof v === "string" ? Number(v.trim()) : v);
+
+/** dollars > 0 */
+export const positivePrice = z.preprocess(
+  numberish,
+  z.number({ error: JOB_MSG.InvalidPrice }).finite(JOB_MSG.InvalidPrice).gt(0, JOB_MSG.InvalidPrice).max(MAX_PRICE_DOLLARS, JOB_MSG.InvalidPrice),
+);
+/** whole hours (Hourly) or days (Fixed), > 0 */
+export const positiveDuration = z.preprocess(
+  numberish,
+  z.number({ error: JOB_MSG.InvalidDuration }).int(JOB_MSG.InvalidDuration).gt(0, JOB_MSG.InvalidDuration).max(MAX_DURATION, JOB_MSG.InvalidDuration),
+);
+
+/** Screening answers as an array or JSON text; every one must be non-empty (spec §5). */
+export const screenAnswersField = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null || v === "") return [];
+    if (typeof v !== "string") return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return [v];
+    }
+  },
+  z.array(z.string({ error: JOB_MSG.EmptyAnswer }).trim().min(1, JOB_MSG.EmptyAnswer).max(5000, "An answer can be at most 5000 characters."), {
+    error: JOB_MSG.EmptyAnswer,
+  }).max(50),
+);
+
+export const applySchema = z.object({
+  id: jobIdField,
+  coverText: z.string({ error: JOB_MSG.ShortCoverText }).trim().min(MIN_COVER_TEXT, JOB_MSG.ShortCoverText).max(10000, "A cover letter can be at most 10000 characters."),
+  price: positivePrice,
+  duration: positiveDuration,
+  /** the client's hint; the server decides from the invitation it holds */
+  isInvite: z.preprocess((v) => v === true || v === "true", z.boolean()).optional().default(false),
+  screenAnswers: screenAnswersField,
+});
+export type ApplyInput = z.infer<typeof applySchema>;
+
+export const inviteSchema = z.object({
+  id: jobIdField,
+  employees: z.preprocess(
+    (v) => {
+      if (typeof v !== "string") return v;
+      const s = v.trim();
+      if (s.startsWith("[")) {
+        try {
+          return JSON.parse(s);
+        } catch {
+          return v;
+        }
+      }
+      return s ? s.split(",") : [];
+    },
+    z
+      .array(z.string().trim().max(64), { error: JOB_MSG.EmployeesRequired })
+      .transform((a) => [...new Set(a.filter(Boolean))])
+      .pipe(z.array(z.string()).min(1, JOB_MSG.EmployeesRequired).max(50, "You can invite at most 50 employees at a time.")),
+  ),
+});
+export type InviteInput = z.infer<typeof inviteSchema>;
+
+export const declineInviteSchema = z.object({
+  id: jobIdField,
+  reason: z.enum(DECLINE_REASONS, { error: JOB_MSG.ChooseDeclineReason }),
+});

@@ -1,0 +1,85 @@
+// The job form's parsing rules (spec §5) and the built-in geocoder.
+import { describe, expect, it } from "vitest";
+import { jobFormSchema, parseDuration, parsePrice, screenQuestionsField } from "@/lib/jobs/schemas";
+import { JOB_MSG } from "@/lib/jobs/messages";
+import { geocodeAddress } from "@/lib/jobs/geocode";
+
+const form = {
+  title: "Paint a fence",
+  categories: "Painting",
+  description: "About 40 feet of wooden fence.",
+  location: "Austin, TX",
+  type: "One-time job",
+  skills: "Painting",
+  payType: "Fixed",
+  price: "300",
+  duration: "2",
+};
+
+describe("parsePrice (keeps only digits, dot and minus; not empty, not starting with a minus)", () => {
+  it.each([
+    ["45", 45], ["45.50", 45.5], ["$1,250.00", 1250], ["0", 0], [12.5, 12.5], [" 30 /hr", 30],
+  ])("%j → %j", (input, out) => expect(parsePrice(input)).toBe(out));
+  it.each([[""], ["-5"], ["$-5"], ["abc"], ["1.2.3"], ["."], [-1], [null], [2_000_000]])("%j is refused", (input) => expect(parsePrice(input)).toBeNull());
+});
+
+describe("parseDuration", () => {
+  it("takes whole numbers above 0", () => {
+    expect(parseDuration("4")).toBe(4);
+    expect(parseDuration(12)).toBe(12);
+    for (const bad of ["0", "-2", "1.5", "", "four", null]) expect(parseDuration(bad)).toBeNull();
+  });
+});
+
+describe("jobFormSchema", () => {
+  it("words the price and duration messages by pay type", () => {
+    const first = (v: Record<string, unknown>) => jobFormSchema.safeParse({ ...form, ...v }).error?.issues[0].message;
+    expect(first({ payType: "Hourly", price: "" })).toBe(JOB_MSG.InvalidHourlyRate);
+    expect(first({ payType: "Fixed", price: "-3" })).toBe(JOB_MSG.InvalidFixedPrice);
+    expect(first({ payType: "Hourly", duration: "0" })).toBe(JOB_MSG.InvalidHourlyDuration);
+    expect(first({ payType: "Fixed", duration: "" })).toBe(JOB_MSG.InvalidFixedDuration);
+  });
+  it("checks the fields in the form's order", () => {
+    const r = jobFormSchema.safeParse({});
+    expect(r.error?.issues.map((i) => i.message).slice(0, 7)).toEqual([
+      JOB_MSG.InvalidTitle,
+      JOB_MSG.SelectCategory,
+      JOB_MSG.InvalidDescription,
+      JOB_MSG.InvalidLocation,
+      JOB_MSG.InvalidType,
+      JOB_MSG.InvalidSkills,
+      JOB_MSG.InvalidPayType,
+    ]);
+  });
+  it("offers the spec's three job types", () => {
+    for (const type of ["One-time job", "Ongoing job", "I am not sure"]) expect(jobFormSchema.safeParse({ ...form, type }).success).toBe(true);
+  });
+});
+
+describe("screenQuestionsField", () => {
+  it("trims questions and drops empty ones, from JSON text or a list", () => {
+    expect(screenQuestionsField.parse('[" a ", "", {"question": " b ", "generatedByAI": true}, {"question": "  "}]')).toEqual([
+      { question: "a", generatedByAI: false },
+      { question: "b", generatedByAI: true },
+    ]);
+    expect(screenQuestionsField.parse(undefined)).toEqual([]);
+  });
+});
+
+describe("geocodeAddress (built-in table until the search issue's gazetteer)", () => {
+  it.each([
+    [{ location: "Austin, TX" }, "Austin"],
+    [{ location: "123 Main St, Seattle, WA 98101, USA" }, "Seattle"],
+    [{ location: "Boston, Massachusetts" }, "Boston"],
+    [{ location: "Somewhere", zipcode: "94110" }, "San Francisco"],
+    [{ location: "Saint Louis, MO" }, "St. Louis"],
+    [{ location: "Miami" }, "Miami"],
+  ])("places %j", async (q, city) => {
+    expect((await geocodeAddress(q))?.city).toBe(city);
+  });
+  it("gives up on places it does not know, or the wrong state", async () => {
+    expect(await geocodeAddress({ location: "Atlantis" })).toBeNull();
+    expect(await geocodeAddress({ location: "Portland, ME" })).toBeNull();
+    expect(await geocodeAddress({ location: "Portland, OR" })).toMatchObject({ city: "Portland", state: "OR" });
+  });
+});
