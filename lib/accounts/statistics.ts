@@ -1,11 +1,10 @@
-import { EMPTY_STATISTICS, type Statistics } from "@/lib/accounts/dto";
+import type { Statistics } from "@/lib/accounts/dto";
+import { jobStatisticsOf } from "@/lib/jobs/statistics";
 
 /**
- * The spec's User.statistics (jobsPosted, hires, totalPaid, totalEarned, openJobs, activeContracts).
- * PLACEHOLDER until the jobs issue: there are no jobs, contracts or payments tables yet, so every figure
- * is zero. The jobs issue replaces this one function with real counts; its callers stay as they are.
+ * The spec's User.statistics (jobsPosted, hires, totalPaid, totalEarned, openJobs, activeContracts),
+ * counted from the jobs tables. totalPaid and totalEarned stay 0 until the money issue brings payments.
  */
 export async function statisticsFor(userId: string): Promise<Statistics> {
-  void userId;
-  return { ...EMPTY_STATISTICS };
+  return jobStatisticsOf(userId);
 }

@@ -1,6 +1,7 @@
 // Notification rows for job events, written inside the caller's transaction so the row exists exactly
-// when the change does. (Same columns as lib/notifications/create-notification.ts of the foundation.)
+// when the change does (through the one notify() of lib/notifications).
 import type { Tx } from "@/lib/db";
+import { notify } from "@/lib/notifications/create-notification";
 
 export type JobNotificationType =
   | "proposal"
@@ -15,5 +16,5 @@ export async function notifyJobEvent(
   tx: Tx,
   n: { userId: string; type: JobNotificationType; message: string; creatorId: string; jobId: string },
 ) {
-  await tx.notification.create({ data: { userId: n.userId, type: n.type, message: n.message, creatorId: n.creatorId, jobId: n.jobId } });
+  await notify(tx, n);
 }
