@@ -1,11 +1,34 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { notFound } from "next/navigation";
 import { requireUser } from "@/app/dashboard/_lib/session";
+import { JobDetail } from "@/components/jobs/detail/job-detail";
+import { tabIndexFromPage } from "@/components/jobs/detail/tabs";
+import { AppError } from "@/lib/http/errors";
+import { getJobDto } from "@/lib/jobs/queries";
 
 export const metadata: Metadata = { title: "Job Details" };
 
-// the layout is kept across client navigations, so each page checks the session itself
-export default async function Page() {
-  await requireUser();
-  return <ComingSoon feature="Job Details" />;
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ page?: string | string[] }> };
+
+// The job as the signed-in person may see it (lib/jobs/queries decides: the owner gets every proposal, a
+// provider only their own). The layout is kept across client navigations, so the page checks the session itself.
+export default async function JobDetailPage({ params, searchParams }: Props) {
+  const user = await requireUser();
+  const { id } = await params;
+  const { page } = await searchParams;
+  const job = await getJobDto(id, { id: user.id, type: user.type }).catch((err) => {
+    if (err instanceof AppError && err.status === 404) notFound();
+    throw err;
+  });
+  return (
+    <JobDetail
+      // a fresh tab choice when the URL's page changes (e.g. the pay page's link back to the contract)
+      key={`${job._id}:${tabIndexFromPage(page)}`}
+      job={job}
+      viewer={{ id: user.id, type: user.type }}
+      initialTab={tabIndexFromPage(page)}
+      // read at request time, so a key set in the environment works without a rebuild
+      mapsKey={process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ?? ""}
+    />
+  );
 }

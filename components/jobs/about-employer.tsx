@@ -1,0 +1,57 @@
+// The about-employer box of the job detail page (marketplace.md §2): location, jobs posted, hire rate, open
+// jobs, total paid ($1.5k from 1000 up, §9), hires, active contracts, member since; 'Unnamed Employer' when
+// the employer has no name. Links to the employer's profile.
+import Link from "next/link";
+import type { JobDto } from "@/lib/jobs/dto";
+import { Avatar } from "@/components/ui/avatar";
+import { Stars } from "@/components/profile/stars";
+import { formatLongDate, formatTotalPaid, hireRate, shortLocation } from "@/components/profile/format";
+
+export const UNNAMED_EMPLOYER = "Unnamed Employer";
+
+export function AboutEmployer({ creator }: { creator: JobDto["creator"] }) {
+  const name = creator.name?.trim() || UNNAMED_EMPLOYER;
+  const s = creator.statistics;
+  const rows: [string, string][] = [
+    ["Location", creator.location || shortLocation(creator) || "Not set"],
+    ["Jobs posted", String(s.jobsPosted)],
+    ["Hire rate", hireRate(s.hires, s.jobsPosted)],
+    ["Open jobs", String(s.openJobs)],
+    ["Total paid", formatTotalPaid(s.totalPaid)],
+    ["Hires", String(s.hires)],
+    ["Active contracts", String(s.activeContracts)],
+    ["Member since", formatLongDate(creator.createdAt)],
+  ];
+  return (
+    <section className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="about-employer">
+      <h2 id="about-employer" className="text-xs font-semibold uppercase tracking-wide text-slate-400">
+        About the employer
+      </h2>
+      <Link href={`/dashboard/detail-employer/${creator._id}`} className="group mt-3 flex items-center gap-3">
+        <Avatar src={creator.avatar || null} name={name} size={48} />
+        <span className="min-w-0">
+          <span className="block truncate font-semibold text-slate-900 group-hover:text-brand-700 group-hover:underline" data-testid="employer-name">
+            {name}
+          </span>
+          <Stars score={creator.reviewScore} count={creator.reviewCount} />
+        </span>
+      </Link>
+      <dl className="mt-3 divide-y divide-slate-100 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex items-center justify-between gap-4 py-2">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="text-right font-medium text-slate-800" data-testid={`employer-${label.toLowerCase().replace(/\s+/g, "-")}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Link
+        href={`/dashboard/detail-employer/${creator._id}`}
+        className="mt-3 inline-flex w-full items-center justify-center rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+      >
+        View employer profile
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,198 @@
+"use client";
+// The apply-proposal modal (marketplace.md §2: 800px, button Submit, or Withdraw Proposal when already
+// applied). Rules of §5 through the server's own schema (lib/proposals/schemas applySchema): cover letter
+// of at least 20 characters, price > 0, duration > 0 (hours for hourly pay, days for fixed), one non-empty
+// answer per screening question. The contact-details warning shows live and blocks Submit.
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
+import type { z } from "zod";
+import type { JobDto } from "@/lib/jobs/dto";
+import { api } from "@/lib/api-client";
+import { applySchema } from "@/lib/proposals/schemas";
+import { JOB_MSG } from "@/lib/jobs/messages";
+import { MIN_COVER_TEXT } from "@/lib/jobs/constants";
+import { scanContactDetails } from "@/lib/moderation/contact-scanner";
+import { Modal } from "@/components/ui/modal";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Field, Textarea } from "@/components/ui/field";
+import { useToast } from "@/components/ui/toast";
+import { durationLabel, durationUnit, priceLabel } from "@/components/jobs/detail/labels";
+
+type Props = { job: JobDto; open: boolean; isInvite: boolean; onClose: () => void };
+type FormIn = { id: string; coverText: string; price: string; duration: string; isInvite: boolean; screenAnswers: string[] };
+type FormOut = z.output<typeof applySchema>;
+
+export function ApplyModal(props: Props) {
+  if (!props.open) return null;
+  return props.job.myProposal ? <ProposalView {...props} /> : <ApplyForm {...props} />;
+}
+
+function ApplyForm({ job, open, isInvite, onClose }: Props) {
+  const router = useRouter();
+  const toast = useToast();
+  const hourly = job.payType === "Hourly";
+  const { register, handleSubmit, control, formState } = useForm<FormIn, unknown, FormOut>({
+    // the schema's number fields take `unknown` (they also parse text); the form holds strings
+    resolver: zodResolver(applySchema) as unknown as Resolver<FormIn, unknown, FormOut>,
+    defaultValues: {
+      id: job._id,
+      coverText: "",
+      price: String(job.price),
+      duration: String(job.duration),
+      isInvite,
+      screenAnswers: job.screenQuestions.map(() => ""),
+    },
+  });
+  const errors = formState.errors;
+  const [coverText, answers] = useWatch({ control, name: ["coverText", "screenAnswers"] });
+  const flagged = scanContactDetails(coverText, ...(answers ?? [])).flagged;
+
+  const submit = handleSubmit(async (v) => {
+    if (flagged) return;
+    try {
+      await api("job/apply", { id: v.id, coverText: v.coverText, price: v.price, duration: v.duration, isInvite, screenAnswers: v.screenAnswers });
+      toast.success(isInvite ? "Invitation accepted: your proposal has been sent." : "Your proposal has been sent.");
+      onClose();
+      router.refresh();
+    } catch (err) {
+      toast.error((err as Error).message);
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={isInvite ? "Accept Invitation" : "Apply Proposal"}
+      width={800}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="apply-form" loading={formState.isSubmitting} disabled={flagged}>
+            Submit
+          </Button>
+        </>
+      }
+    >
+      <form id="apply-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <p className="text-sm text-slate-600">
+          <span className="font-semibold text-slate-800">{job.title}</span> — the employer offers {priceLabel(job.price, job.payType)} for{" "}
+          {durationLabel(job.duration, job.payType)}.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={hourly ? "Hourly rate" : "Price"} htmlFor="apply-price" error={errors.price?.message}>
+            <div className="relative">
+              <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-400">$</span>
+              <input
+                id="apply-price"
+                inputMode="decimal"
+                aria-invalid={!!errors.price}
+                className={`w-full rounded-lg border bg-white py-2 pl-7 pr-12 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${errors.price ? "border-red-500" : "border-slate-300"}`}
+                {...register("price", { setValueAs: (s: string) => s.replace(/[^0-9.]/g, "") })}
+              />
+              {hourly && <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-400">/hr</span>}
+            </div>
+          </Field>
+          <Field label={`Duration (${durationUnit(job.payType)})`} htmlFor="apply-duration" error={errors.duration?.message}>
+            <input
+              id="apply-duration"
+              inputMode="numeric"
+              aria-invalid={!!errors.duration}
+              className={`w-full rounded-lg border bg-white px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${errors.duration ? "border-red-500" : "border-slate-300"}`}
+              {...register("duration", { setValueAs: (s: string) => s.replace(/[^0-9.]/g, "") })}
+            />
+          </Field>
+        </div>
+        <Textarea
+          label="Cover letter"
+          rows={6}
+          placeholder={`Tell the employer why you are a good fit (at least ${MIN_COVER_TEXT} characters).`}
+          error={errors.coverText?.message}
+          {...register("coverText")}
+        />
+        {job.screenQuestions.map((q, i) => (
+          <Textarea
+            key={i}
+            label={q.question}
+            rows={3}
+            error={errors.screenAnswers?.[i]?.message ?? (errors.screenAnswers?.message && !answers?.[i]?.trim() ? JOB_MSG.EmptyAnswer : undefined)}
+            {...register(`screenAnswers.${i}` as const)}
+          />
+        ))}
+        {flagged && (
+          <p role="alert" data-testid="violation-warning" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+            {JOB_MSG.ViolationWarning}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}
+
+/** Already applied: the proposal as sent, and Withdraw Proposal (after a confirm). */
+function ProposalView({ job, open, onClose }: Props) {
+  const router = useRouter();
+  const toast = useToast();
+  const [confirm, setConfirm] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const p = job.myProposal!;
+  const withdraw = async () => {
+    setBusy(true);
+    try {
+      await api("job/withdraw_apply", { id: job._id });
+      toast.success("Your proposal has been withdrawn.");
+      setConfirm(false);
+      onClose();
+      router.refresh();
+    } catch (err) {
+      toast.error((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Your Proposal"
+      width={800}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button variant="danger" onClick={() => setConfirm(true)}>
+            Withdraw Proposal
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3 text-sm">
+        <p className="text-slate-700">
+          {priceLabel(p.price, job.payType)} · {durationLabel(p.duration, job.payType)}
+        </p>
+        <p className="whitespace-pre-line text-slate-700">{p.coverText}</p>
+        {p.screenAnswers.map((a, i) => (
+          <div key={i}>
+            <p className="font-medium text-slate-800">{job.screenQuestions[i]?.question ?? `Question ${i + 1}`}</p>
+            <p className="whitespace-pre-line text-slate-600">{a}</p>
+          </div>
+        ))}
+      </div>
+      <ConfirmDialog
+        open={confirm}
+        title="Withdraw Proposal"
+        message="Are you sure you want to withdraw your proposal?"
+        danger
+        loading={busy}
+        onConfirm={withdraw}
+        onClose={() => setConfirm(false)}
+      />
+    </Modal>
+  );
+}

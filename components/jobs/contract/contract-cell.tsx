@@ -1,0 +1,160 @@
+"use client";
+// The contract cell (marketplace.md §2): status, contract id, since date, completed date, rate or amount,
+// duration, extra pay, total (price × duration + extra pay, two decimals — computed by the API,
+// lib/jobs/format), the other party with Message, the cover letter; for the employer Complete and Cancel
+// while in progress (completing leads to /dashboard/pay/{id}); the review once the contract has ended.
+import { useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import type { HireDto, JobDto } from "@/lib/jobs/dto";
+import { JOB_STATUS } from "@/lib/jobs/states";
+import { api } from "@/lib/api-client";
+import { Avatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useToast } from "@/components/ui/toast";
+import { Icon } from "@/components/dashboard/icons";
+import { formatLongDate } from "@/components/profile/format";
+import { StatusBadge } from "@/components/jobs/detail/status-badge";
+import { durationLabel, money, priceLabel, rateCaption } from "@/components/jobs/detail/labels";
+import { ReviewSection } from "@/components/jobs/review/review-section";
+import type { Viewer } from "@/components/jobs/detail/job-detail";
+
+export const COMPLETE_CONFIRM = "Are you sure you want to complete this contract?";
+export const CANCEL_CONTRACT_CONFIRM = "Are you sure you want to cancel this contract?";
+
+export function ContractCell({ job, hire, viewer }: { job: JobDto; hire: HireDto; viewer: Viewer }) {
+  const router = useRouter();
+  const toast = useToast();
+  const [confirm, setConfirm] = useState<null | "complete" | "cancel">(null);
+  const [busy, setBusy] = useState(false);
+  const progressing = job.status === JOB_STATUS.progressing;
+  const ended = job.status === JOB_STATUS.completed || job.status === JOB_STATUS.canceled;
+  // the employer sees the hired employee; the employee sees the employer
+  const other = job.isOwner
+    ? { id: hire.user._id, name: hire.user.name, avatar: hire.user.avatar, subtitle: hire.user.title, href: `/dashboard/detail-employee/${hire.user._id}` }
+    : { id: job.creator._id, name: job.creator.name || "Unnamed Employer", avatar: job.creator.avatar, subtitle: "Employer", href: `/dashboard/detail-employer/${job.creator._id}` };
+  const endedAt = hire.completedAt ?? hire.canceledAt;
+
+  const finish = async (kind: "complete" | "cancel") => {
+    setBusy(true);
+    try {
+      await api(kind === "complete" ? "job/complete_contract" : "job/cancel_contract", { id: job._id });
+      setConfirm(null);
+      if (kind === "complete") {
+        toast.success("Job completed");
+        // spec §4: completing leads to the pay screen
+        router.push(`/dashboard/pay/${job._id}`);
+      } else {
+        toast.success("Job cancelled");
+        router.refresh();
+      }
+    } catch (err) {
+      toast.error((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const facts: [string, string, string][] = [
+    ["Contract ID", hire._id, "contract-id"],
+    ["Since", formatLongDate(hire.createdAt), "contract-since"],
+    [hire.canceledAt ? "Cancelled" : "Completed", endedAt ? formatLongDate(endedAt) : "—", "contract-ended"],
+    [rateCaption(job.payType), priceLabel(hire.price, job.payType), "contract-rate"],
+    ["Duration", durationLabel(hire.duration, job.payType), "contract-duration"],
+    ["Extra pay", money(hire.extraPay), "contract-extra-pay"],
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-label="Contract" data-testid="contract-cell">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-2">
+            <h2 className="font-semibold text-slate-900">Contract</h2>
+            <StatusBadge job={job} />
+          </div>
+          <p className="text-right">
+            <span className="block text-xs font-semibold uppercase tracking-wide text-slate-400">Total</span>
+            <span className="text-xl font-bold text-slate-900" data-testid="contract-total">
+              ${hire.totalLabel}
+            </span>
+          </p>
+        </div>
+
+        <dl className="mt-4 grid grid-cols-2 gap-4 border-t border-slate-100 pt-4 sm:grid-cols-3">
+          {facts.map(([label, value, id]) => (
+            <div key={id} className="min-w-0">
+              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-400">{label}</dt>
+              <dd className="mt-0.5 break-all text-sm font-medium text-slate-800" data-testid={id}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+
+        <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-3">
+          <Avatar src={other.avatar || null} name={other.name} size={44} />
+          <div className="min-w-0 flex-1">
+            <Link href={other.href} className="font-semibold text-slate-900 hover:underline" data-testid="contract-counterpart">
+              {other.name}
+            </Link>
+            {other.subtitle && <p className="truncate text-sm text-slate-500">{other.subtitle}</p>}
+          </div>
+          <Link
+            href={`/dashboard/chat/${other.id}`}
+            className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            <Icon name="chat" className="h-4 w-4" />
+            Message
+          </Link>
+        </div>
+
+        {(hire.coverText || hire.screenAnswers.length > 0) && (
+          <div className="mt-4">
+            <h3 className="text-sm font-semibold text-slate-800">Cover letter</h3>
+            <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{hire.coverText}</p>
+            {hire.screenAnswers.length > 0 && (
+              <dl className="mt-3 flex flex-col gap-2 text-sm">
+                {hire.screenAnswers.map((a, i) => (
+                  <div key={i}>
+                    <dt className="font-medium text-slate-800">{job.screenQuestions[i]?.question ?? `Question ${i + 1}`}</dt>
+                    <dd className="whitespace-pre-line text-slate-600">{a}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </div>
+        )}
+
+        {job.isOwner && progressing && (
+          <div className="mt-5 flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
+            <Button variant="danger" onClick={() => setConfirm("cancel")}>
+              Cancel
+            </Button>
+            <Button onClick={() => setConfirm("complete")}>Complete</Button>
+          </div>
+        )}
+      </article>
+
+      {ended && <ReviewSection job={job} viewer={viewer} />}
+
+      <ConfirmDialog
+        open={confirm === "complete"}
+        title="Complete contract"
+        message={COMPLETE_CONFIRM}
+        loading={busy}
+        onConfirm={() => finish("complete")}
+        onClose={() => setConfirm(null)}
+      />
+      <ConfirmDialog
+        open={confirm === "cancel"}
+        title="Cancel contract"
+        message={CANCEL_CONTRACT_CONFIRM}
+        danger
+        loading={busy}
+        onConfirm={() => finish("cancel")}
+        onClose={() => setConfirm(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+"use client";
+// The footer of an open job (marketplace.md §2 "Footer actions show only while the job is open").
+// Owner: Edit and Cancel job. Provider: Apply (or their proposal with Withdraw), Save/Unsave, and for an
+// unanswered invitation Accept (Apply as an invite reply) and Decline.
+import { useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import type { JobDto } from "@/lib/jobs/dto";
+import { api } from "@/lib/api-client";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useToast } from "@/components/ui/toast";
+import { Icon } from "@/components/dashboard/icons";
+import { ApplyModal } from "@/components/jobs/apply/apply-modal";
+import { DeclineInviteModal } from "@/components/jobs/invites/decline-invite-modal";
+import type { Viewer } from "@/components/jobs/detail/job-detail";
+
+export const CANCEL_JOB_CONFIRM = "Are you sure you want to cancel this job?";
+
+export function FooterActions({ job, viewer }: { job: JobDto; viewer: Viewer }) {
+  if (job.isOwner) return <OwnerActions job={job} />;
+  if (viewer.type === "provider") return <ProviderActions job={job} />;
+  return null;
+}
+
+// Modals are rendered next to the bar, not inside it: a sticky (or filtered) parent would become the
+// containing block of their fixed overlay.
+function Bar({ children }: { children: React.ReactNode }) {
+  return (
+    <div
+      data-testid="job-footer"
+      className="sticky bottom-0 z-20 -mx-1 flex flex-wrap items-center justify-end gap-2 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-lg"
+    >
+      {children}
+    </div>
+  );
+}
+
+function OwnerActions({ job }: { job: JobDto }) {
+  const router = useRouter();
+  const toast = useToast();
+  const [confirm, setConfirm] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      await api("job/cancel_job", { id: job._id });
+      toast.success("Job cancelled");
+      setConfirm(false);
+      router.refresh();
+    } catch (err) {
+      toast.error((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Bar>
+        <Link
+          href={`/dashboard/recommend-employees/${job._id}`}
+          className="mr-auto inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <Icon name="user" className="h-4 w-4" />
+          Recommended employees
+        </Link>
+        <Button variant="danger" onClick={() => setConfirm(true)}>
+          Cancel job
+        </Button>
+        <Link
+          href={`/dashboard/job?id=${job._id}`}
+          className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        >
+          <Icon name="pencil" className="h-4 w-4" />
+          Edit
+        </Link>
+      </Bar>
+      <ConfirmDialog
+        open={confirm}
+        title="Cancel job"
+        message={CANCEL_JOB_CONFIRM}
+        danger
+        loading={busy}
+        onConfirm={cancel}
+        onClose={() => setConfirm(false)}
+      />
+    </>
+  );
+}
+
+function ProviderActions({ job }: { job: JobDto }) {
+  const router = useRouter();
+  const toast = useToast();
+  const [modal, setModal] = useState<null | "apply" | "accept" | "decline">(null);
+  const [saving, setSaving] = useState(false);
+  const invited = job.myInvite?.status === "sent" && !job.myProposal;
+
+  const toggleSave = async () => {
+    setSaving(true);
+    try {
+      await api(job.isFavorite ? "job/unfavorite" : "job/favorite", { id: job._id });
+      toast.success(job.isFavorite ? "Job removed from saved jobs" : "Job saved");
+      router.refresh();
+    } catch (err) {
+      toast.error((err as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <Bar>
+        <Button
+          variant="secondary"
+          onClick={toggleSave}
+          loading={saving}
+          aria-pressed={job.isFavorite}
+          aria-label={job.isFavorite ? "Unsave job" : "Save job"}
+          className="mr-auto"
+        >
+          <Icon name="heart" className={`h-4 w-4 ${job.isFavorite ? "fill-rose-500 text-rose-500" : ""}`} />
+          {job.isFavorite ? "Unsave" : "Save"}
+        </Button>
+        {invited ? (
+          <>
+            <Button variant="secondary" onClick={() => setModal("decline")}>
+              Decline
+            </Button>
+            <Button onClick={() => setModal("accept")}>Accept</Button>
+          </>
+        ) : job.myProposal ? (
+          <Button variant="secondary" onClick={() => setModal("apply")}>
+            View proposal
+          </Button>
+        ) : (
+          <Button onClick={() => setModal("apply")}>Apply</Button>
+        )}
+      </Bar>
+      <ApplyModal job={job} open={modal === "apply" || modal === "accept"} isInvite={modal === "accept"} onClose={() => setModal(null)} />
+      <DeclineInviteModal jobId={job._id} open={modal === "decline"} onClose={() => setModal(null)} />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+// The job detail page (marketplace.md §2): header, the two tabs (Overview plus Proposals (n) for the owner of
+// an open job, otherwise Overview plus Contract), the about-employer box, and the footer actions while open.
+import { useState } from "react";
+import type { JobDto } from "@/lib/jobs/dto";
+import type { UserType } from "@/lib/generated/prisma/enums";
+import { JOB_STATUS } from "@/lib/jobs/states";
+import { Tabs } from "@/components/ui/tabs";
+import { AboutEmployer } from "@/components/jobs/about-employer";
+import { JobOverview } from "@/components/jobs/detail/job-overview";
+import { StatusBadge } from "@/components/jobs/detail/status-badge";
+import { FooterActions } from "@/components/jobs/detail/footer-actions";
+import { ProposalList } from "@/components/jobs/proposals/proposal-list";
+import { ContractTab } from "@/components/jobs/contract/contract-tab";
+import { detailTabs, type DetailTab } from "@/components/jobs/detail/tabs";
+import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
+
+export type Viewer = { id: string; type: UserType };
+
+export function JobDetail({ job, viewer, initialTab, mapsKey }: { job: JobDto; viewer: Viewer; initialTab: 0 | 1; mapsKey: string }) {
+  const tabs = detailTabs(job);
+  const [index, setIndex] = useState<0 | 1>(initialTab);
+  const current = tabs[index].value;
+
+  // the tab goes into the URL (page=0|1) so a reload or a shared link opens the same tab
+  const choose = (value: DetailTab) => {
+    const i = tabs.findIndex((t) => t.value === value) === 1 ? 1 : 0;
+    setIndex(i);
+    const url = new URL(window.location.href);
+    url.searchParams.set("page", String(i));
+    window.history.replaceState(window.history.state, "", url);
+  };
+
+  const isOpen = job.status === JOB_STATUS.open;
+  const isProvider = viewer.type === "provider";
+
+  return (
+    <div className="flex flex-col gap-6 pb-4">
+      <header className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge job={job} />
+          {isProvider && job.myProposal && (
+            <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700">Applied</span>
+          )}
+          {isProvider && isOpen && job.myInvite?.status === "sent" && !job.myProposal && (
+            <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-700">Invited</span>
+          )}
+          <span className="text-sm text-slate-500">Posted {job.postedAgo}</span>
+        </div>
+        <h1 className="mt-2 text-2xl font-bold text-slate-900">{job.title}</h1>
+        <p className="mt-1 text-slate-600">
+          <span className="font-semibold text-slate-800">{priceLabel(job.price, job.payType)}</span>
+          <span className="mx-2 text-slate-300">·</span>
+          {job.payType === "Hourly" ? "Hourly" : "Fixed price"}
+          <span className="mx-2 text-slate-300">·</span>
+          {durationLabel(job.duration, job.payType)}
+          <span className="mx-2 text-slate-300">·</span>
+          {job.type}
+        </p>
+        {isProvider && isOpen && job.myInvite?.status === "sent" && !job.myProposal && (
+          <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
+            {job.creator.name || "The employer"} invited you to this job. Accept to send your proposal, or decline the invitation.
+          </p>
+        )}
+        {isProvider && job.myInvite?.status === "declined" && (
+          <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">You declined the invitation to this job ({job.myInvite.reason}).</p>
+        )}
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <Tabs tabs={tabs} value={current} onChange={choose} />
+          <div role="tabpanel" aria-label={tabs[index].label}>
+            {current === "overview" && <JobOverview job={job} viewer={viewer} mapsKey={mapsKey} />}
+            {current === "proposals" && <ProposalList job={job} />}
+            {current === "contract" && <ContractTab job={job} viewer={viewer} />}
+          </div>
+        </div>
+        <aside className="flex flex-col gap-4">
+          <AboutEmployer creator={job.creator} />
+        </aside>
+      </div>
+
+      {/* spec §2: footer actions show only while the job is open */}
+      {isOpen && <FooterActions job={job} viewer={viewer} />}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+// One proposal (marketplace.md §2 "Proposal cell"): name, rating, price, duration, Hire and Message, the
+// cover text and screening answers with Read more / Show less past 300 characters (§9), and an 'Invited'
+// mark when the proposal answered an invitation.
+import { useState } from "react";
+import Link from "next/link";
+import type { JobDto, ProposalDto } from "@/lib/jobs/dto";
+import { Avatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Stars } from "@/components/profile/stars";
+import { Icon } from "@/components/dashboard/icons";
+import { formatLongDate } from "@/components/profile/format";
+import { clipProposal, needsReadMore } from "@/components/jobs/proposals/read-more";
+import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
+
+export function ProposalCell({ proposal: p, job, onHire }: { proposal: ProposalDto; job: JobDto; onHire: () => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const long = needsReadMore(p.coverText, p.screenAnswers);
+  const shown = expanded ? { coverText: p.coverText, answers: p.screenAnswers } : clipProposal(p.coverText, p.screenAnswers);
+  const who = p.creator;
+  return (
+    <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-label={`Proposal from ${who.name}`} data-testid="proposal-cell">
+      <div className="flex flex-wrap items-start gap-4">
+        <Avatar src={who.avatar || null} name={who.name} size={52} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <Link href={`/dashboard/detail-employee/${who._id}`} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+              {who.name}
+            </Link>
+            {p.isInvite && <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-700">Invited</span>}
+          </div>
+          {who.title && <p className="truncate text-sm text-slate-600">{who.title}</p>}
+          <div className="mt-1">
+            <Stars score={who.reviewScore} count={who.reviewCount} />
+          </div>
+        </div>
+        <div className="flex gap-2">
+          <Link
+            href={`/dashboard/chat/${who._id}`}
+            className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            <Icon name="chat" className="h-4 w-4" />
+            Message
+          </Link>
+          <Button onClick={onHire}>Hire</Button>
+        </div>
+      </div>
+      <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
+        <div>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-400">Price</dt>
+          <dd className="font-medium text-slate-800">{priceLabel(p.price, job.payType)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-400">Duration</dt>
+          <dd className="font-medium text-slate-800">{durationLabel(p.duration, job.payType)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-400">Sent</dt>
+          <dd className="font-medium text-slate-800">{formatLongDate(p.createdAt)}</dd>
+        </div>
+      </dl>
+      <div className="mt-4 text-sm text-slate-700" data-testid="proposal-text">
+        <p className="whitespace-pre-line">{shown.coverText}</p>
+        {shown.answers.length > 0 && (
+          <dl className="mt-3 flex flex-col gap-2">
+            {shown.answers.map((a, i) => (
+              <div key={i}>
+                <dt className="font-medium text-slate-800">{job.screenQuestions[i]?.question ?? `Question ${i + 1}`}</dt>
+                <dd className="whitespace-pre-line text-slate-600">{a}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {long && (
+          <button type="button" onClick={() => setExpanded((e) => !e)} className="mt-2 text-sm font-semibold text-brand-700 hover:underline" aria-expanded={expanded}>
+            {expanded ? "Show less" : "Read more"}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

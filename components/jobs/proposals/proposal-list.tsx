@@ -1,0 +1,81 @@
+"use client";
+// The Proposals (n) tab of an open job, for its owner (marketplace.md §2): one cell per proposal, the Hire
+// flow (confirm price and duration → job/hire; no credit → the ask-buy-credit confirm → subscription), and
+// the invitations sent with their answers.
+import { useState } from "react";
+import Link from "next/link";
+import type { JobDto, ProposalDto } from "@/lib/jobs/dto";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Avatar } from "@/components/ui/avatar";
+import { ProposalCell } from "@/components/jobs/proposals/proposal-cell";
+import { HireDialog, type HireTarget } from "@/components/jobs/proposals/hire-dialog";
+
+export function ProposalList({ job }: { job: JobDto }) {
+  const proposals: ProposalDto[] = Array.isArray(job.proposals) ? job.proposals : [];
+  const [target, setTarget] = useState<HireTarget | null>(null);
+  // invitees who have not applied can be hired straight away too (the API allows an unanswered invitation)
+  const pendingInvites = job.invites.filter((i) => i.status === "sent" && !proposals.some((p) => p.creator._id === i.employee._id));
+  const answered = job.invites.filter((i) => i.status !== "sent");
+
+  return (
+    <div className="flex flex-col gap-4">
+      {proposals.length === 0 ? (
+        <EmptyState title="No proposals yet.">
+          Proposals appear here as employees apply.{" "}
+          <Link href={`/dashboard/recommend-employees/${job._id}`} className="font-semibold text-brand-700 hover:underline">
+            Invite recommended employees
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label="Proposals">
+          {proposals.map((p) => (
+            <li key={p._id}>
+              <ProposalCell
+                proposal={p}
+                job={job}
+                onHire={() => setTarget({ userId: p.creator._id, name: p.creator.name, price: p.price, duration: p.duration })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {(pendingInvites.length > 0 || answered.length > 0) && (
+        <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="job-invitations">
+          <h2 id="job-invitations" className="font-semibold text-slate-900">
+            Invitations
+          </h2>
+          <ul className="mt-3 divide-y divide-slate-100">
+            {[...pendingInvites, ...answered].map((i) => (
+              <li key={i._id} className="flex flex-wrap items-center gap-3 py-2.5 text-sm">
+                <Avatar src={i.employee.avatar || null} name={i.employee.name} size={32} />
+                <Link href={`/dashboard/detail-employee/${i.employee._id}`} className="font-medium text-slate-800 hover:underline">
+                  {i.employee.name}
+                </Link>
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                    i.status === "sent" ? "bg-amber-50 text-amber-700" : i.status === "accepted" ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-600"
+                  }`}
+                >
+                  {i.status === "sent" ? "Waiting for an answer" : i.status === "accepted" ? "Accepted" : "Declined"}
+                </span>
+                {i.status === "declined" && i.reason && <span className="text-slate-500">“{i.reason}”</span>}
+                {i.status === "sent" && (
+                  <button
+                    type="button"
+                    onClick={() => setTarget({ userId: i.employee._id, name: i.employee.name, price: job.price, duration: job.duration })}
+                    className="ml-auto text-sm font-semibold text-brand-700 hover:underline"
+                  >
+                    Hire
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <HireDialog job={job} target={target} onClose={() => setTarget(null)} />
+    </div>
+  );
+}
