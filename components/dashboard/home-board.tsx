@@ -1,79 +1,104 @@
 "use client";
-// Home (spec §2): employers get OPEN / ACTIVE / COMPLETED with Post A Job, employees (and admins) get
-// FOR YOU / PROPOSED / SAVED. Jobs arrive with the jobs issue; until then each tab shows its empty state.
-// The search box leads to the matching search screen with the keyword.
+// Home (spec §2): employers get OPEN / ACTIVE / COMPLETED (completed and canceled together) with Post A
+// Job; employees (and admins) get FOR YOU (job/get_recommend_jobs), PROPOSED (job/get_apply_jobs, open
+// invitations first) and SAVED (job/get_favorite_jobs). The lists come from the server page; the search
+// box filters the open tab's list by title, and for employees Enter opens job search with the keyword.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Tabs } from "@/components/ui/tabs";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
 import { Icon, type IconName } from "@/components/dashboard/icons";
+import { JobCard } from "@/components/jobs/job-card";
+import { api } from "@/lib/api-client";
+import type { JobDto } from "@/lib/jobs/dto";
 
-type TabDef = { value: string; label: string; icon: IconName; title: string; text: string; action?: { href: string; label: string } };
+type Recommended = JobDto & { score: number; reasons: string[] };
 
-const EMPLOYER_TABS: TabDef[] = [
-  {
-    value: "open",
-    label: "OPEN",
+export type HomeData =
+  | { employer: true; open: JobDto[]; active: JobDto[]; completed: JobDto[]; counts: { open: number; active: number; completed: number } }
+  | { employer: false; canSave: boolean; forYou: Recommended[]; forYouTotal: number; proposed: JobDto[]; saved: JobDto[] };
+
+type TabDef = {
+  value: string;
+  label: string;
+  icon: IconName;
+  title: string;
+  text: string;
+  action?: { href: string; label: string };
+  jobs: JobDto[];
+  count: number;
+};
+
+const EMPTY = {
+  open: {
     icon: "briefcase",
     title: "No open jobs yet.",
     text: "Post a job to start receiving proposals from skilled people near you.",
     action: { href: "/dashboard/job", label: "Post your first job" },
   },
-  {
-    value: "active",
-    label: "ACTIVE",
+  active: {
     icon: "clock",
     title: "No active jobs.",
     text: "When you hire someone for one of your open jobs, the contract shows up here.",
     action: { href: "/dashboard/search-users", label: "Find employees" },
   },
-  {
-    value: "completed",
-    label: "COMPLETED",
+  completed: {
     icon: "check",
     title: "No completed jobs.",
     text: "Completed and cancelled contracts are kept here, with their payments and reviews.",
   },
-];
-
-const EMPLOYEE_TABS: TabDef[] = [
-  {
-    value: "for-you",
-    label: "FOR YOU",
+  "for-you": {
     icon: "sparkle",
     title: "No jobs for you yet.",
     text: "Jobs that match your categories and skills appear here. A complete profile gets better matches.",
     action: { href: "/dashboard/edit-profile", label: "Complete your profile" },
   },
-  {
-    value: "proposed",
-    label: "PROPOSED",
+  proposed: {
     icon: "file",
     title: "No proposals yet.",
     text: "Jobs you apply to appear here, so you can follow their progress.",
     action: { href: "/dashboard/search-jobs", label: "Browse jobs" },
   },
-  {
-    value: "saved",
-    label: "SAVED",
+  saved: {
     icon: "heart",
     title: "No saved jobs.",
     text: "Save the jobs you like while browsing to come back to them later.",
   },
-];
+} satisfies Record<string, Omit<TabDef, "value" | "label" | "jobs" | "count">>;
 
-export function HomeBoard({ employer }: { employer: boolean }) {
-  const tabs = employer ? EMPLOYER_TABS : EMPLOYEE_TABS;
+function tabsFor(data: HomeData): TabDef[] {
+  if (data.employer) {
+    return [
+      { value: "open", label: "OPEN", ...EMPTY.open, jobs: data.open, count: data.counts.open },
+      { value: "active", label: "ACTIVE", ...EMPTY.active, jobs: data.active, count: data.counts.active },
+      { value: "completed", label: "COMPLETED", ...EMPTY.completed, jobs: data.completed, count: data.counts.completed },
+    ];
+  }
+  return [
+    { value: "for-you", label: "FOR YOU", ...EMPTY["for-you"], jobs: data.forYou, count: data.forYouTotal },
+    { value: "proposed", label: "PROPOSED", ...EMPTY.proposed, jobs: data.proposed, count: data.proposed.length },
+    { value: "saved", label: "SAVED", ...EMPTY.saved, jobs: data.saved, count: data.saved.length },
+  ];
+}
+
+export function HomeBoard({ data }: { data: HomeData }) {
+  const employer = data.employer;
+  const tabs = tabsFor(data);
   const [tab, setTab] = useState(tabs[0].value);
   const [keyword, setKeyword] = useState("");
   const router = useRouter();
   const current = tabs.find((t) => t.value === tab) ?? tabs[0];
+  const q = keyword.trim().toLowerCase();
+  const shown = useMemo(() => (q ? current.jobs.filter((j) => j.title.toLowerCase().includes(q)) : current.jobs), [current.jobs, q]);
 
   const search = (e: React.FormEvent) => {
     e.preventDefault();
-    const q = keyword.trim();
-    if (!q) return;
-    router.push(employer ? `/dashboard/search-users?keyword=${encodeURIComponent(q)}` : `/dashboard/search-jobs?keyword=${encodeURIComponent(q)}`);
+    const text = keyword.trim();
+    // employers filter their own lists; employees can take the keyword to the full job search
+    if (!text || employer) return;
+    router.push(`/dashboard/search-jobs?keyword=${encodeURIComponent(text)}`);
   };
 
   return (
@@ -87,8 +112,8 @@ export function HomeBoard({ employer }: { employer: boolean }) {
             type="search"
             value={keyword}
             onChange={(e) => setKeyword(e.target.value)}
-            aria-label={employer ? "Search employees" : "Search jobs"}
-            placeholder={employer ? "Search employees by skill or name" : "Search jobs by title or skill"}
+            aria-label={employer ? "Search your jobs" : "Search jobs"}
+            placeholder={employer ? "Search your jobs by title" : "Search jobs by title or skill"}
             className="w-full rounded-lg border border-slate-300 bg-slate-50 py-2 pl-9 pr-3 text-sm outline-none transition focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-100"
           />
         </form>
@@ -102,23 +127,102 @@ export function HomeBoard({ employer }: { employer: boolean }) {
           </Link>
         )}
       </div>
-      <div className="px-4 sm:px-5">
-        <Tabs tabs={tabs.map((t) => ({ value: t.value, label: t.label }))} value={tab} onChange={setTab} />
+      <div className="overflow-x-auto px-4 sm:px-5">
+        <Tabs
+          tabs={tabs.map((t) => ({
+            value: t.value,
+            label: (
+              <span className="inline-flex items-center gap-2">
+                {t.label}
+                <span className={`rounded-full px-2 py-0.5 text-xs ${t.value === tab ? "bg-brand-50 text-brand-700" : "bg-slate-100 text-slate-500"}`} data-testid={`count-${t.value}`}>
+                  {t.count}
+                </span>
+              </span>
+            ),
+          }))}
+          value={tab}
+          onChange={setTab}
+        />
       </div>
       <div role="tabpanel" aria-label={current.label} className="p-4 sm:p-5">
-        <div className="flex flex-col items-center justify-center rounded-xl border border-dashed border-slate-200 bg-slate-50/60 px-6 py-14 text-center">
-          <span className="mb-3 rounded-full bg-brand-50 p-3 text-brand-600">
-            <Icon name={current.icon} className="h-7 w-7" />
-          </span>
-          <p className="font-semibold text-slate-800">{current.title}</p>
-          <p className="mt-1 max-w-md text-sm text-slate-500">{current.text}</p>
-          {current.action && (
-            <Link href={current.action.href} className="mt-4 text-sm font-semibold text-brand-700 hover:underline">
-              {current.action.label} →
-            </Link>
-          )}
-        </div>
+        {current.jobs.length === 0 ? (
+          <Empty tab={current} />
+        ) : shown.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-200 px-6 py-10 text-center text-sm text-slate-500">No jobs match &ldquo;{keyword.trim()}&rdquo;.</p>
+        ) : (
+          <ul className="flex flex-col gap-3" aria-label={`${current.label} jobs`}>
+            {shown.map((job) => (
+              <li key={job._id}>
+                <JobCard job={job} actions={!employer && data.canSave && job.status === 0 ? <SaveButton job={job} /> : undefined}>
+                  {"reasons" in job && Array.isArray(job.reasons) && job.reasons.length > 0 && <Reasons score={(job as Recommended).score} reasons={(job as Recommended).reasons} />}
+                </JobCard>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </div>
+  );
+}
+
+function Empty({ tab }: { tab: TabDef }) {
+  return (
+    <div className="flex flex-col items-center justify-center rounded-xl border border-dashed border-slate-200 bg-slate-50/60 px-6 py-14 text-center">
+      <span className="mb-3 rounded-full bg-brand-50 p-3 text-brand-600">
+        <Icon name={tab.icon} className="h-7 w-7" />
+      </span>
+      <p className="font-semibold text-slate-800">{tab.title}</p>
+      <p className="mt-1 max-w-md text-sm text-slate-500">{tab.text}</p>
+      {tab.action && (
+        <Link href={tab.action.href} className="mt-4 text-sm font-semibold text-brand-700 hover:underline">
+          {tab.action.label} →
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** Why a FOR YOU job is there: the match score and the first reasons of the ranking. */
+function Reasons({ score, reasons }: { score: number; reasons: string[] }) {
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600" data-testid="job-reasons">
+      <span className="rounded-full bg-emerald-50 px-2 py-0.5 font-bold text-emerald-700">{score}% match</span>
+      {reasons.slice(0, 4).map((r, i) => (
+        <span key={r} className="inline-flex items-center gap-x-3">
+          {i > 0 && (
+            <span className="text-slate-300" aria-hidden>
+              •
+            </span>
+          )}
+          {r}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** Save / unsave an open job (job/favorite, job/unfavorite), then the page's lists reload. */
+function SaveButton({ job }: { job: JobDto }) {
+  const router = useRouter();
+  const toast = useToast();
+  const [saved, setSaved] = useState(job.isFavorite);
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      await api(saved ? "job/unfavorite" : "job/favorite", { id: job._id });
+      setSaved(!saved);
+      router.refresh();
+    } catch (err) {
+      toast.error((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="ghost" size="sm" onClick={toggle} loading={busy} aria-pressed={saved} aria-label={saved ? `Unsave ${job.title}` : `Save ${job.title}`}>
+      {!busy && <Icon name="heart" className={`h-4 w-4 ${saved ? "fill-current text-rose-600" : ""}`} />}
+      {saved ? "Saved" : "Save"}
+    </Button>
   );
 }

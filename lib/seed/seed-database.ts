@@ -1,5 +1,5 @@
-// Loads the demo data: category tree, settings, demo employers, providers (with a generated PDF resume)
-// and the admin. Safe to run again: categories and users are matched by name / e-mail and put back into
+// Loads the demo data: category tree, settings, demo employers, providers (with a generated PDF resume),
+// the admin, and demo jobs in every state (lib/seed/jobs.ts). Safe to run again: categories and users are matched by name / e-mail and put back into
 // their demo state; settings are only created when missing, so a fee or ad list an operator changed in
 // the Setting table survives. Everything runs in one transaction under an advisory lock: a failed seed
 // leaves an empty database (the next `npm start` tries again) and two seeds at once cannot interleave.
@@ -13,8 +13,9 @@ import { ADMIN, DEMO_PASSWORD, EMPLOYERS, PROVIDERS, type SeedProvider } from "@
 import { createRandom, type Random } from "@/lib/seed/prng";
 import { resumePdf } from "@/lib/seed/resume-pdf";
 import { DEFAULT_ADS, DEFAULT_FEE } from "@/lib/seed/settings";
+import { seedJobs, type JobSeedSummary } from "@/lib/seed/jobs";
 
-export type SeedSummary = { categories: number; subCategories: number; employers: number; providers: number; admins: number; resumes: number };
+export type SeedSummary = { categories: number; subCategories: number; employers: number; providers: number; admins: number; resumes: number; jobs: JobSeedSummary };
 
 const SEED_LOCK = 20261122;
 
@@ -42,7 +43,9 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
         await writeProviderProfile(tx, userId, p);
         if (await writeResume(tx, userId, p)) resumes += 1;
       }
-      return { categories: CATEGORY_TREE.length, subCategories, employers: EMPLOYERS.length, providers: PROVIDERS.length, admins: 1, resumes };
+      // after the people: the jobs refer to them, and reviews adjust the ratings just reset above
+      const jobs = await seedJobs(tx, now);
+      return { categories: CATEGORY_TREE.length, subCategories, employers: EMPLOYERS.length, providers: PROVIDERS.length, admins: 1, resumes, jobs };
     },
     { maxWait: 120_000, timeout: 300_000 },
   );

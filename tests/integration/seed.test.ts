@@ -10,6 +10,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import { getStorage } from "@/lib/integrations/storage/storage";
 import { CATEGORY_TREE } from "@/lib/seed/categories";
 import { ADMIN, DEMO_PASSWORD, EMPLOYERS, PROVIDERS } from "@/lib/seed/people";
+import { SEED_JOBS } from "@/lib/seed/job-data";
 import { createTestDatabase } from "../../scripts/lib/test-db.mjs";
 import { runSeed } from "../../scripts/lib/seed.mjs";
 
@@ -121,4 +122,79 @@ describe("the demo data", () => {
     runSeed(testDb.url);
     expect((await client.setting.findUniqueOrThrow({ where: { key: "fee" } })).value).toBe(7);
   }, 60_000);
+});
+
+describe("the demo jobs", () => {
+  it("exist once each after two runs, in every state, keeping their ids", async () => {
+    const jobs = await client.job.findMany({ include: { creator: { select: { email: true } } } });
+    expect(jobs).toHaveLength(SEED_JOBS.length);
+    const keys = jobs.map((j) => `${j.creator.email}|${j.title}`);
+    expect(new Set(keys).size).toBe(SEED_JOBS.length);
+    const byStatus = new Map<number, number>();
+    for (const j of jobs) byStatus.set(j.status, (byStatus.get(j.status) ?? 0) + 1);
+    for (const status of [0, 1, 2, 3]) expect(byStatus.get(status) ?? 0).toBeGreaterThan(0);
+    // children are replaced, not appended to
+    const want = (f: (j: (typeof SEED_JOBS)[number]) => number) => SEED_JOBS.reduce((n, j) => n + f(j), 0);
+    expect(await client.proposal.count()).toBe(want((j) => j.proposals?.length ?? 0));
+    expect(await client.invite.count()).toBe(want((j) => j.invites?.length ?? 0));
+    expect(await client.favorite.count()).toBe(want((j) => j.saves?.length ?? 0));
+    expect(await client.contract.count()).toBe(want((j) => (j.hire ? 1 : 0)));
+    expect(await client.review.count()).toBe(want((j) => (j.review ? 1 : 0)));
+    expect(new Set((await client.invite.findMany()).map((i) => i.status))).toEqual(new Set(["sent", "accepted", "declined"]));
+
+    // a third run keeps the same job ids (public job URLs stay valid)
+    const before = new Map(jobs.map((j) => [`${j.creator.email}|${j.title}`, j.id]));
+    runSeed(testDb.url);
+    const after = await client.job.findMany({ include: { creator: { select: { email: true } } } });
+    expect(after).toHaveLength(SEED_JOBS.length);
+    for (const j of after) expect(j.id).toBe(before.get(`${j.creator.email}|${j.title}`));
+  }, 60_000);
+
+  it("follows the state rules: contracts only once hired, reviews only on ended contracts, final price = hire price", async () => {
+    const jobs = await client.job.findMany({ include: { contract: true, review: true, proposals: true, invites: true } });
+    for (const j of jobs) {
+      if (j.status === 0) expect(j.contract).toBeNull();
+      if (j.status === 1) expect(j.contract && !j.contract.completedAt && !j.contract.canceledAt).toBeTruthy();
+      if (j.status === 2) expect(j.contract?.completedAt).toBeTruthy();
+      if (j.status >= 2) expect(j.closedAt).toBeTruthy();
+      if (j.review) {
+        expect([2, 3]).toContain(j.status);
+        expect(j.review.targetId).toBe(j.contract?.userId);
+        expect(j.review.writerId).toBe(j.creatorId);
+      }
+      if (j.contract) {
+        expect(j.price).toBe(j.contract.price);
+        const hired = j.contract.userId;
+        expect(j.proposals.some((p) => p.creatorId === hired) || j.invites.some((i) => i.employeeId === hired && i.status !== "declined")).toBe(true);
+      } else {
+        expect(j.price).toBe(j.initialPrice);
+      }
+      const questions = (j.screenQuestions as unknown[]).length;
+      for (const p of j.proposals) expect(p.screenAnswers).toHaveLength(questions);
+    }
+  });
+
+  it("gives the well-known demo pair a full picture", async () => {
+    const employer = await client.user.findUniqueOrThrow({ where: { email: "employer@gigline.test" } });
+    const worker = await client.user.findUniqueOrThrow({ where: { email: "worker@gigline.test" } });
+    const mine = await client.job.findMany({ where: { creatorId: employer.id }, include: { proposals: true, invites: true, contract: true, review: true } });
+    const open = mine.filter((j) => j.status === 0);
+    expect(open.some((j) => j.proposals.length > 0)).toBe(true);
+    expect(open.some((j) => j.invites.length > 0)).toBe(true);
+    expect(mine.some((j) => j.status === 1 && j.contract?.userId === worker.id)).toBe(true);
+    expect(mine.some((j) => j.status === 2 && j.review)).toBe(true);
+    expect(mine.some((j) => j.status === 3)).toBe(true);
+    // the demo employer can hire at the free level
+    expect(employer.credit).toBeGreaterThan(0);
+
+    // the worker: a pending invitation, a proposal, a saved job, and open jobs in Austin
+    expect(await client.invite.count({ where: { employeeId: worker.id, status: "sent", job: { status: 0 } } })).toBeGreaterThan(0);
+    expect(await client.proposal.count({ where: { creatorId: worker.id, job: { status: 0 } } })).toBeGreaterThan(0);
+    expect(await client.favorite.count({ where: { userId: worker.id } })).toBeGreaterThan(0);
+    expect(await client.job.count({ where: { status: 0, city: "Austin", proposals: { none: { creatorId: worker.id } } } })).toBeGreaterThanOrEqual(2);
+    // the worker's reviewed job counts in their rating
+    expect(await client.review.count({ where: { targetId: worker.id } })).toBeGreaterThan(0);
+    const notes = await client.notification.count({ where: { userId: worker.id, type: "invite" } });
+    expect(notes).toBeGreaterThan(0);
+  });
 });

@@ -2,9 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Avatar } from "@/components/ui/avatar";
 import { Icon } from "@/components/dashboard/icons";
-import { HomeBoard } from "@/components/dashboard/home-board";
+import { HomeBoard, type HomeData } from "@/components/dashboard/home-board";
 import { formatRate, shortLocation } from "@/components/profile/format";
 import { displayName } from "@/lib/accounts/dto";
+import { listMyJobs } from "@/lib/jobs/list-my-jobs";
+import { listAppliedJobs, listFavoriteJobs } from "@/lib/jobs/list-provider-jobs";
+import { recommendJobs } from "@/lib/jobs/recommend-jobs";
 import { requireUserWithProfile } from "@/app/dashboard/_lib/session";
 
 export const metadata: Metadata = { title: "Home" };
@@ -39,7 +42,7 @@ export default async function HomePage() {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
-        <HomeBoard employer={employer} />
+        <HomeBoard data={await homeData(user)} />
 
         <aside className="flex flex-col gap-4">
           <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -118,6 +121,19 @@ export default async function HomePage() {
 }
 
 type ProfileUser = Awaited<ReturnType<typeof requireUserWithProfile>>;
+
+/** The tabs' lists, read on the server with the same functions as the job/* calls behind them. */
+async function homeData(user: ProfileUser): Promise<HomeData> {
+  if (user.type === "customer") {
+    const [open, active, completed] = await Promise.all([listMyJobs(user, "OPEN"), listMyJobs(user, "ACTIVE"), listMyJobs(user, "COMPLETED")]);
+    return { employer: true, open: open.jobs, active: active.jobs, completed: completed.jobs, counts: open.counts };
+  }
+  const [forYou, applied, saved] = await Promise.all([recommendJobs(user, { page: 1, limit: 20 }), listAppliedJobs(user), listFavoriteJobs(user)]);
+  // open invitations first (spec: invited jobs carry the 'Invited' marker), then the proposals
+  const invitedIds = new Set(applied.invited.map((j) => j._id));
+  const proposed = [...applied.invited, ...applied.jobs.filter((j) => !invitedIds.has(j._id))];
+  return { employer: false, canSave: user.type === "provider", forYou: forYou.jobs, forYouTotal: forYou.total, proposed, saved: saved.jobs };
+}
 
 /** What makes an employee profile complete, in the order an employer reads it. */
 function profileSteps(u: ProfileUser) {

@@ -1,11 +1,41 @@
+// /dashboard/job: the New Job form, or the Edit Job form with ?id=<jobId> (the owner's open jobs only:
+// another person's job or an unknown id is not found; a job that is no longer open goes to its detail).
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { notFound, redirect } from "next/navigation";
+import { JobForm } from "@/components/jobs/job-form/job-form";
+import { getJobDto } from "@/lib/jobs/queries";
+import type { Viewer } from "@/lib/jobs/dto";
+import { AppError } from "@/lib/http/errors";
+import { JOB_STATUS } from "@/lib/jobs/states";
 import { requireUser } from "@/app/dashboard/_lib/session";
 
-export const metadata: Metadata = { title: "Post a Job" };
+type Props = { searchParams: Promise<{ id?: string | string[] }> };
 
-// the layout is kept across client navigations, so each page checks the session itself
-export default async function Page() {
-  await requireUser();
-  return <ComingSoon feature="Post a Job" />;
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return { title: (await searchParams).id ? "Edit Job" : "Post a Job" };
+}
+
+export default async function JobFormPage({ searchParams }: Props) {
+  const user = await requireUser();
+  const raw = (await searchParams).id;
+  const id = Array.isArray(raw) ? raw[0] : raw;
+  // posting is the employer's part (spec §6); employees have nothing to do here
+  if (user.type !== "customer") redirect("/dashboard/home");
+  if (!id) return <JobForm />;
+
+  const job = await loadOwnJob(id, user);
+  if (!job) notFound();
+  if (job.status !== JOB_STATUS.open) redirect(`/dashboard/detail-job/${job._id}`);
+  return <JobForm job={job} />;
+}
+
+async function loadOwnJob(id: string, user: Viewer) {
+  if (id.length > 64) return null;
+  try {
+    const job = await getJobDto(id, user);
+    return job.isOwner ? job : null;
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) return null;
+    throw err;
+  }
 }

@@ -1,11 +1,64 @@
+// My Jobs (employee menu): the jobs they were hired for. Active: progressing contracts, newest hire first;
+// Completed: completed and canceled contracts, newest first (the order of job/get_my_jobs).
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { redirect } from "next/navigation";
+import { EmptyState } from "@/components/ui/empty-state";
+import { DetailTabs } from "@/components/profile/detail-tabs";
+import { JobCard } from "@/components/jobs/job-card";
+import { formatLongDate } from "@/components/profile/format";
+import { listMyJobs } from "@/lib/jobs/list-my-jobs";
+import type { JobDto } from "@/lib/jobs/dto";
 import { requireUser } from "@/app/dashboard/_lib/session";
 
 export const metadata: Metadata = { title: "My Jobs" };
 
-// the layout is kept across client navigations, so each page checks the session itself
-export default async function Page() {
-  await requireUser();
-  return <ComingSoon feature="My Jobs" />;
+export default async function MyJobsPage() {
+  const user = await requireUser();
+  // employers follow their jobs on the home tabs
+  if (user.type === "customer") redirect("/dashboard/home");
+  const [active, completed] = await Promise.all([listMyJobs(user, "ACTIVE"), listMyJobs(user, "COMPLETED")]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">My Jobs</h1>
+        <p className="mt-1 text-sm text-slate-500">The jobs you were hired for: contracts in progress and the ones that ended.</p>
+      </div>
+      <DetailTabs
+        tabs={[
+          {
+            value: "active",
+            label: `Active (${active.counts.active})`,
+            content: <JobList jobs={active.jobs} empty="No active jobs." hint="When an employer hires you, the contract shows up here." />,
+          },
+          {
+            value: "completed",
+            label: `Completed (${completed.counts.completed})`,
+            content: <JobList jobs={completed.jobs} empty="No completed jobs." hint="Completed and cancelled contracts are kept here with their reviews." />,
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+function JobList({ jobs, empty, hint }: { jobs: JobDto[]; empty: string; hint: string }) {
+  if (!jobs.length) return <EmptyState title={empty}>{hint}</EmptyState>;
+  return (
+    <ul className="flex flex-col gap-3">
+      {jobs.map((job) => (
+        <li key={job._id}>
+          <JobCard job={job}>
+            {job.hire && (
+              <p className="mt-2 text-xs text-slate-500">
+                Hired {formatLongDate(job.hire.createdAt)} · {job.creator.name || "Unnamed Employer"} · Total ${job.hire.totalLabel}
+                {job.hire.completedAt ? ` · Completed ${formatLongDate(job.hire.completedAt)}` : ""}
+                {job.hire.canceledAt ? ` · Cancelled ${formatLongDate(job.hire.canceledAt)}` : ""}
+              </p>
+            )}
+          </JobCard>
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -11,6 +11,9 @@ import { Stars } from "@/components/profile/stars";
 import { formatBytes, formatLongDate, formatRate, shortLocation } from "@/components/profile/format";
 import { displayName, toPublicUserDto } from "@/lib/accounts/dto";
 import { statisticsFor } from "@/lib/accounts/statistics";
+import { JobCard } from "@/components/jobs/job-card";
+import { listUserProjects } from "@/lib/jobs/list-user-projects";
+import type { JobDto } from "@/lib/jobs/dto";
 import { findProfile, requireUser } from "@/app/dashboard/_lib/session";
 
 type Props = { params: Promise<{ id: string }> };
@@ -30,6 +33,8 @@ export default async function EmployeeDetailPage({ params }: Props) {
   const user = toPublicUserDto(profile, await statisticsFor(profile.id));
   const own = viewer.id === user._id;
   const name = displayName(user) || "Gigline member";
+  // Job History: the contracts that ended, newest first, with the employer's review (user/get_user_detail)
+  const { projects: history } = await listUserProjects(profile.id, viewer);
 
   const overview = (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_280px]">
@@ -114,8 +119,12 @@ export default async function EmployeeDetailPage({ params }: Props) {
           { value: "overview", label: "Overview", content: overview },
           {
             value: "history",
-            label: "Job History",
-            content: <EmptyState title="No job history yet.">Completed jobs and their reviews will appear here.</EmptyState>,
+            label: `Job History (${history.length})`,
+            content: history.length ? (
+              <JobHistory jobs={history} />
+            ) : (
+              <EmptyState title="No job history yet.">Completed jobs and their reviews will appear here.</EmptyState>
+            ),
           },
           {
             value: "availability",
@@ -125,5 +134,37 @@ export default async function EmployeeDetailPage({ params }: Props) {
         ]}
       />
     </div>
+  );
+}
+
+/** Finished contracts with the employer's review (or a quiet note when none was written). */
+function JobHistory({ jobs }: { jobs: JobDto[] }) {
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Job history">
+      {jobs.map((job) => (
+        <li key={job._id}>
+          <JobCard job={job}>
+            <div className="mt-3 rounded-lg bg-slate-50 px-3 py-2.5 text-sm" data-testid="job-review">
+              <p className="text-xs text-slate-500">
+                {job.creator.name || "Unnamed Employer"}
+                {job.completedAt ? ` · Completed ${formatLongDate(job.completedAt)}` : job.canceledAt ? ` · Cancelled ${formatLongDate(job.canceledAt)}` : ""}
+              </p>
+              {job.review ? (
+                <div className="mt-1.5">
+                  <span className="inline-flex items-center gap-1 font-semibold text-amber-500" aria-label={`Rated ${job.review.score} out of 5`}>
+                    {"★".repeat(job.review.score)}
+                    <span className="text-slate-300">{"★".repeat(5 - job.review.score)}</span>
+                    <span className="ml-1 text-slate-700">{job.review.score.toFixed(1)}</span>
+                  </span>
+                  <p className="mt-1 whitespace-pre-line text-slate-700">&ldquo;{job.review.text}&rdquo;</p>
+                </div>
+              ) : (
+                <p className="mt-1 text-slate-400">No review yet.</p>
+              )}
+            </div>
+          </JobCard>
+        </li>
+      ))}
+    </ul>
   );
 }

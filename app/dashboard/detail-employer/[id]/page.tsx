@@ -7,6 +7,10 @@ import { Stars } from "@/components/profile/stars";
 import { formatLongDate, formatTotalPaid, hireRate, shortLocation } from "@/components/profile/format";
 import { displayName, toPublicUserDto } from "@/lib/accounts/dto";
 import { statisticsFor } from "@/lib/accounts/statistics";
+import { JobCard } from "@/components/jobs/job-card";
+import { listUserProjects } from "@/lib/jobs/list-user-projects";
+import { JOB_STATUS } from "@/lib/jobs/states";
+import type { JobDto } from "@/lib/jobs/dto";
 import { findProfile, requireUser } from "@/app/dashboard/_lib/session";
 
 type Props = { params: Promise<{ id: string }> };
@@ -29,8 +33,13 @@ export default async function EmployerDetailPage({ params }: Props) {
   const own = viewer.id === user._id;
   const name = displayName(user) || FALLBACK_NAME;
   const s = user.statistics;
-  // Jobs arrive with the jobs issue; the lists (and so the counts) are empty until then.
-  const jobs = { open: [] as unknown[], active: [] as unknown[], completed: [] as unknown[] };
+  // the employer's projects (user/get_user_detail's list): completed and canceled are grouped (spec §2)
+  const { projects } = await listUserProjects(profile.id, viewer);
+  const jobs = {
+    open: projects.filter((j) => j.status === JOB_STATUS.open),
+    active: projects.filter((j) => j.status === JOB_STATUS.progressing),
+    completed: projects.filter((j) => j.status === JOB_STATUS.completed || j.status === JOB_STATUS.canceled),
+  };
 
   const about: [string, string][] = [
     ["Location", user.location || "Not set"],
@@ -63,17 +72,29 @@ export default async function EmployerDetailPage({ params }: Props) {
             {
               value: "open",
               label: `Open (${jobs.open.length})`,
-              content: <EmptyState title="No open jobs.">{own ? "Jobs you post appear here while they take proposals." : `${name} has no jobs open right now.`}</EmptyState>,
+              content: (
+                <JobList jobs={jobs.open}>
+                  <EmptyState title="No open jobs.">{own ? "Jobs you post appear here while they take proposals." : `${name} has no jobs open right now.`}</EmptyState>
+                </JobList>
+              ),
             },
             {
               value: "active",
               label: `Active (${jobs.active.length})`,
-              content: <EmptyState title="No active jobs.">Jobs with someone hired appear here until they are completed.</EmptyState>,
+              content: (
+                <JobList jobs={jobs.active}>
+                  <EmptyState title="No active jobs.">Jobs with someone hired appear here until they are completed.</EmptyState>
+                </JobList>
+              ),
             },
             {
               value: "completed",
               label: `Completed (${jobs.completed.length})`,
-              content: <EmptyState title="No completed jobs.">Completed and cancelled jobs appear here.</EmptyState>,
+              content: (
+                <JobList jobs={jobs.completed}>
+                  <EmptyState title="No completed jobs.">Completed and cancelled jobs appear here.</EmptyState>
+                </JobList>
+              ),
             },
           ]}
         />
@@ -94,5 +115,19 @@ export default async function EmployerDetailPage({ params }: Props) {
         </aside>
       </div>
     </div>
+  );
+}
+
+/** The tab's jobs as cards, or its empty state (the children). */
+function JobList({ jobs, children }: { jobs: JobDto[]; children: React.ReactNode }) {
+  if (!jobs.length) return <>{children}</>;
+  return (
+    <ul className="flex flex-col gap-3">
+      {jobs.map((job) => (
+        <li key={job._id}>
+          <JobCard job={job} />
+        </li>
+      ))}
+    </ul>
   );
 }

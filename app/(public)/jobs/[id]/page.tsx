@@ -1,0 +1,150 @@
+// Public job page: an OPEN job readable without signing in, server-rendered with real metadata and a
+// schema.org JobPosting. Closed, canceled and unknown jobs are not found. The query behind it reads no
+// contact details (app/(public)/jobs/_lib/public-jobs.ts); applying happens after signing in.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { getPublicJob, jobPath } from "../_lib/public-jobs";
+import { jobPostingJsonLd } from "../_lib/job-json-ld";
+import { idFromParam, placeLabel } from "@/lib/public-profiles/format";
+import { jsonLdScript } from "@/lib/public-profiles/json-ld";
+import { siteUrl } from "@/lib/public-profiles/site-url";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ id: string }> };
+
+// generateMetadata and the page ask for the same job: one query per request
+const loadJob = cache(async (param: string) => {
+  const id = idFromParam(param);
+  return id ? getPublicJob(id) : null;
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const job = await loadJob((await params).id);
+  if (!job) return { title: "Job not found", robots: { index: false } };
+  const place = placeLabel(job.city, job.state);
+  const title = `${job.title}${place ? ` in ${place}` : ""} | Gigline`;
+  const description = `${payLabel(job)} · ${job.type}. ${job.summary}`.slice(0, 300);
+  const url = siteUrl(jobPath(job.id, job.title));
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical: url },
+    robots: { index: true, follow: true },
+    openGraph: { type: "website", title, description, url, siteName: "Gigline" },
+    twitter: { card: "summary", title, description },
+  };
+}
+
+export default async function PublicJobPage({ params }: Props) {
+  const job = await loadJob((await params).id);
+  if (!job) notFound();
+  const place = placeLabel(job.city, job.state);
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jobPostingJsonLd(job)) }} />
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
+        <Link href="/jobs" className="hover:text-slate-800">Jobs</Link>
+        <span aria-hidden> / </span>
+        <span className="text-slate-700">{job.title}</span>
+      </nav>
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
+        <article className="space-y-6">
+          <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <p className="text-sm font-medium text-brand-700">{job.categories.join(" · ") || "Temporary work"}</p>
+            <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{job.title}</h1>
+            <p className="mt-2 text-sm text-slate-500">
+              Posted {job.postedAgo} by {job.employer.name}
+              {place ? ` · ${place}` : ""}
+            </p>
+            <dl className="mt-5 grid gap-4 border-t border-slate-100 pt-5 text-sm sm:grid-cols-4">
+              <Fact label={job.payType === "Hourly" ? "Hourly rate" : "Fixed price"} value={payLabel(job)} />
+              <Fact label="Duration" value={`${job.duration} ${job.payType === "Hourly" ? "hour" : "day"}${job.duration === 1 ? "" : "s"}`} />
+              <Fact label="Job type" value={job.type} />
+              <Fact label="Proposals" value={job.proposalsLabel} />
+            </dl>
+          </section>
+
+          <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 className="mb-3 text-lg font-semibold text-slate-900">About the job</h2>
+            <div className="whitespace-pre-line text-slate-700">{job.description}</div>
+          </section>
+
+          {job.skills.length > 0 && (
+            <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h2 className="mb-3 text-lg font-semibold text-slate-900">Skills</h2>
+              <ul className="flex flex-wrap gap-2">
+                {job.skills.map((s) => (
+                  <li key={s} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+                    {s}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </article>
+
+        <aside className="lg:sticky lg:top-6 lg:self-start">
+          <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <p className="text-2xl font-bold text-slate-900">{payLabel(job)}</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {job.payType === "Hourly" ? "Hourly" : "Fixed price"}
+              {place ? ` · ${place}` : ""}
+            </p>
+            <Link
+              href="/"
+              className="mt-5 flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700"
+            >
+              Sign in to apply
+            </Link>
+            <Link
+              href="/role"
+              className="mt-2 flex w-full items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            >
+              Create a free account
+            </Link>
+            <p className="mt-3 text-xs text-slate-500">
+              Proposals are sent inside Gigline{job.questionCount ? `, with answers to the employer's ${job.questionCount} screening question${job.questionCount === 1 ? "" : "s"}` : ""}.
+              Already signed in?{" "}
+              <Link href={`/dashboard/detail-job/${job.id}`} className="font-medium text-brand-700 hover:underline">
+                Open the job in your dashboard
+              </Link>
+              .
+            </p>
+            <dl className="mt-5 space-y-2 border-t border-slate-100 pt-4 text-sm">
+              <Row label="Employer" value={job.employer.name} />
+              <Row label="Member since" value={job.employer.memberSince.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" })} />
+            </dl>
+          </div>
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+function payLabel(job: { payType: string; price: number }) {
+  const text = `$${job.price.toLocaleString("en-US", { minimumFractionDigits: Number.isInteger(job.price) ? 0 : 2, maximumFractionDigits: 2 })}`;
+  return job.payType === "Hourly" ? `${text}/hr` : text;
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-400">{label}</dt>
+      <dd className="mt-1 font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="text-right font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+// Reads behind the public, indexable job pages (/jobs, /jobs/{id}, the sitemap). Only OPEN jobs of
+// accounts that still exist are public. Each query selects exactly what those pages show: never the
+// employer's e-mail, phone or person's name, nor the job's street address or coordinates, so nothing
+// private can reach the HTML by accident. A personal employer shows as 'Unnamed Employer' (spec §2's
+// fallback name); a company shows its company name.
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
+import { JOB_STATUS } from "@/lib/jobs/states";
+import { centsToDollars, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
+import { summary } from "@/lib/public-profiles/format";
+
+export const PUBLIC_JOBS_PAGE_SIZE = 24;
+export const SITEMAP_JOB_LIMIT = 20_000;
+export const UNNAMED_EMPLOYER = "Unnamed Employer";
+
+/** What is public: open jobs whose employer's account is not deleted. */
+export const publicJobWhere = { status: JOB_STATUS.open, creator: { deletedAt: null } } satisfies Prisma.JobWhereInput;
+
+const publicJobSelect = {
+  id: true,
+  title: true,
+  description: true,
+  payType: true,
+  initialPrice: true,
+  duration: true,
+  type: true,
+  skills: true,
+  categories: true,
+  city: true,
+  state: true,
+  zipcode: true,
+  country: true,
+  screenQuestions: true,
+  createdAt: true,
+  updatedAt: true,
+  creator: { select: { company: true, accountType: true, avatar: true, createdAt: true } },
+  _count: { select: { proposals: true } },
+} satisfies Prisma.JobSelect;
+
+type PublicJobRow = Prisma.JobGetPayload<{ select: typeof publicJobSelect }>;
+export type PublicJob = ReturnType<typeof toPublicJob>;
+
+export async function getPublicJob(id: string) {
+  const row = await db.job.findFirst({ where: { id, ...publicJobWhere }, select: publicJobSelect });
+  return row ? toPublicJob(row) : null;
+}
+
+export async function listPublicJobs({ page = 1, pageSize = PUBLIC_JOBS_PAGE_SIZE } = {}) {
+  const safePage = Math.max(1, Math.floor(page));
+  const [total, rows] = await Promise.all([
+    db.job.count({ where: publicJobWhere }),
+    db.job.findMany({
+      where: publicJobWhere,
+      select: publicJobSelect,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (safePage - 1) * pageSize,
+      take: pageSize,
+    }),
+  ]);
+  return { items: rows.map(toPublicJob), total, page: safePage, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+export async function listPublicJobSitemapEntries(limit = SITEMAP_JOB_LIMIT) {
+  const rows = await db.job.findMany({
+    where: publicJobWhere,
+    select: { id: true, title: true, updatedAt: true },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit,
+  });
+  return rows.map((r) => ({ id: r.id, title: r.title, lastModified: r.updatedAt }));
+}
+
+/** `/jobs/{id}-{title-words}`: the id is what counts (cuids have no hyphen), the words are for people. */
+export function jobPath(id: string, title = "") {
+  const slug = title
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return `/jobs/${encodeURIComponent(id)}${slug ? `-${slug}` : ""}`;
+}
+
+function toPublicJob(j: PublicJobRow) {
+  const questions = Array.isArray(j.screenQuestions) ? (j.screenQuestions as { question?: unknown }[]) : [];
+  return {
+    id: j.id,
+    title: j.title,
+    description: j.description,
+    summary: summary(j.description, 160),
+    payType: j.payType,
+    /** dollars: per hour (Hourly) or for the whole job (Fixed) */
+    price: centsToDollars(j.initialPrice),
+    duration: j.duration,
+    type: j.type,
+    skills: j.skills,
+    categories: j.categories,
+    city: j.city,
+    state: j.state,
+    zipcode: j.zipcode,
+    country: j.country,
+    questionCount: questions.filter((q) => typeof q?.question === "string" && q.question.trim()).length,
+    proposalsLabel: proposalCountLabel(j._count.proposals),
+    postedAgo: postedAgo(j.createdAt),
+    createdAt: j.createdAt,
+    updatedAt: j.updatedAt,
+    employer: {
+      name: j.creator.accountType === "company" && j.creator.company.trim() ? j.creator.company.trim() : UNNAMED_EMPLOYER,
+      // only a company shows its logo; a person's photo stays inside the app
+      logo: j.creator.accountType === "company" ? j.creator.avatar : "",
+      memberSince: j.creator.createdAt,
+    },
+  };
+}

@@ -1,0 +1,143 @@
+// The one job card of every job list (home tabs, My Jobs, profile tabs, search results). It has no hooks,
+// so server and client components can both render it. The whole card links to the job (an overlay link on
+// the title); `actions` sit above that overlay, so their buttons stay clickable.
+// Props are kept stable: { job, href?, actions? } (+ optional children: extra lines under the details).
+import Link from "next/link";
+import type { JobDto } from "@/lib/jobs/dto";
+
+type Props = {
+  job: JobDto;
+  /** where the card leads; the job detail by default */
+  href?: string;
+  /** buttons or links shown at the card's bottom right (e.g. Save, Withdraw) */
+  actions?: React.ReactNode;
+  /** extra content under the details, e.g. why the job is recommended */
+  children?: React.ReactNode;
+};
+
+export function JobCard({ job, href, actions, children }: Props) {
+  const marker = jobMarker(job);
+  const place = [job.city, job.state].filter(Boolean).join(", ") || job.location;
+  return (
+    <article
+      className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-500/50 hover:shadow-md sm:p-5"
+      data-testid="job-card"
+      data-job-id={job._id}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-base font-semibold leading-snug text-slate-900">
+            <Link href={href ?? `/dashboard/detail-job/${job._id}`} className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700">
+              {job.title}
+            </Link>
+          </h3>
+          <p className="mt-1 text-xs text-slate-500">
+            Posted {job.postedAgo}
+            {place ? ` · ${place}` : ""}
+          </p>
+        </div>
+        <span
+          className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${MARKER_TONE[marker.tone]}`}
+          data-testid="job-marker"
+          title={marker.label}
+        >
+          <BookmarkIcon />
+          {marker.label}
+        </span>
+      </div>
+
+      <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <div>
+          <dt className="sr-only">Price</dt>
+          <dd className="font-semibold text-slate-900">{priceLabel(job.price, job.payType)}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Pay type</dt>
+          <dd className="text-slate-600">{job.payType === "Hourly" ? "Hourly" : "Fixed price"}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Duration</dt>
+          <dd className="text-slate-600">{durationLabel(job.duration, job.payType)}</dd>
+        </div>
+        <div>
+          <dt className="inline text-slate-500">Proposals: </dt>
+          <dd className="inline font-medium text-slate-700" data-testid="job-proposals">
+            {job.proposalsLabel}
+          </dd>
+        </div>
+      </dl>
+
+      {job.description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{job.description}</p>}
+
+      {children}
+
+      {(job.skills.length > 0 || actions) && (
+        <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
+          <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
+            {job.skills.slice(0, 5).map((s) => (
+              <li key={s} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+                {s}
+              </li>
+            ))}
+            {job.skills.length > 5 && <li className="px-1 text-xs text-slate-400">+{job.skills.length - 5}</li>}
+          </ul>
+          {actions && <div className="relative z-10 flex flex-wrap items-center gap-2">{actions}</div>}
+        </div>
+      )}
+    </article>
+  );
+}
+
+type Tone = "brand" | "amber" | "green" | "slate" | "violet";
+
+const MARKER_TONE: Record<Tone, string> = {
+  brand: "bg-brand-50 text-brand-700",
+  amber: "bg-amber-50 text-amber-700",
+  green: "bg-emerald-50 text-emerald-700",
+  slate: "bg-slate-100 text-slate-600",
+  violet: "bg-violet-50 text-violet-700",
+};
+
+/**
+ * spec §4 "Bookmark marker": completed, canceled, progressing, or proposals received (the owner of an open
+ * job). Others looking at an open job see whether they were invited, applied or saved it.
+ */
+export function jobMarker(job: Pick<JobDto, "status" | "isOwner" | "proposalsCount" | "myProposal" | "myInvite" | "isFavorite">): { label: string; tone: Tone } {
+  switch (job.status) {
+    case 1:
+      return { label: "Active", tone: "amber" };
+    case 2:
+      return { label: "Completed", tone: "green" };
+    case 3:
+      return { label: "Cancelled", tone: "slate" };
+  }
+  if (job.isOwner) {
+    return job.proposalsCount > 0 ? { label: "Proposals received", tone: "brand" } : { label: "Open", tone: "brand" };
+  }
+  if (job.myProposal) return { label: "Applied", tone: "violet" };
+  if (job.myInvite?.status === "sent") return { label: "Invited", tone: "violet" };
+  if (job.isFavorite) return { label: "Saved", tone: "brand" };
+  return { label: "Open", tone: "brand" };
+}
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** "$45.50/hr" for hourly jobs, "$300" for fixed ones. */
+export function priceLabel(price: number, payType: string) {
+  const text = usd.format(price);
+  return payType === "Hourly" ? `${text}/hr` : text;
+}
+
+/** spec §9: hours for hourly, days for fixed. */
+export function durationLabel(duration: number, payType: string) {
+  const unit = payType === "Hourly" ? "hour" : "day";
+  return `${duration} ${unit}${duration === 1 ? "" : "s"}`;
+}
+
+function BookmarkIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="12" height="12" fill="currentColor" aria-hidden className="-mt-0.5 mr-1 inline-block">
+      <path d="M5 2.5h10a1 1 0 0 1 1 1V18l-6-3.5L4 18V3.5a1 1 0 0 1 1-1Z" />
+    </svg>
+  );
+}

@@ -1,0 +1,125 @@
+// The job form's values, the payload of job/create and job/update (spec §7: categories and skills
+// comma-joined, screenQuestions as JSON text) and the client-side check with the server's own schema.
+import { jobFormSchema, parseDuration, parsePrice, type ScreenQuestion } from "@/lib/jobs/schemas";
+import { JOB_MSG } from "@/lib/jobs/messages";
+import type { JobType } from "@/lib/jobs/constants";
+import type { JobDto } from "@/lib/jobs/dto";
+import type { LocationValue } from "@/components/location/location-input";
+
+export type PayType = "Hourly" | "Fixed";
+
+export type JobFormValues = {
+  title: string;
+  description: string;
+  categories: string[];
+  skills: string[];
+  payType: PayType;
+  price: string;
+  duration: string;
+  type: JobType | "";
+  place: LocationValue;
+  screenQuestions: ScreenQuestion[];
+  isCheckCubic: boolean;
+  infoCubicPackage: string;
+};
+
+export type JobFormErrors = Partial<Record<"title" | "description" | "categories" | "skills" | "payType" | "price" | "duration" | "type" | "location" | "screenQuestions", string>>;
+
+export function initialValues(job?: JobDto): JobFormValues {
+  if (!job) {
+    return {
+      title: "",
+      description: "",
+      categories: [],
+      skills: [],
+      payType: "Hourly",
+      price: "",
+      duration: "",
+      type: "",
+      place: { location: "", city: "", state: "", zipcode: "" },
+      screenQuestions: [],
+      isCheckCubic: false,
+      infoCubicPackage: "",
+    };
+  }
+  return {
+    title: job.title,
+    description: job.description,
+    categories: job.categories,
+    skills: job.skills,
+    payType: job.payType,
+    price: String(job.initialPrice),
+    duration: String(job.duration),
+    type: job.type as JobType,
+    // the saved coordinates stay until the location text changes (then the server geocodes again)
+    place: {
+      location: job.location,
+      street_number: job.street_number,
+      route: job.route,
+      city: job.city,
+      state: job.state,
+      county: job.county,
+      country: job.country,
+      zipcode: job.zipcode,
+      lat: job.lat,
+      lng: job.lng,
+    },
+    screenQuestions: job.screenQuestions,
+    isCheckCubic: job.isCheckCubic,
+    infoCubicPackage: job.infoCubicPackage,
+  };
+}
+
+/** The body of job/create (job/update adds the id). */
+export function toPayload(v: JobFormValues) {
+  const p = v.place;
+  return {
+    title: v.title,
+    description: v.description,
+    categories: v.categories.join(","),
+    skills: v.skills.join(","),
+    payType: v.payType,
+    price: v.price,
+    duration: v.duration,
+    type: v.type,
+    location: p.location,
+    street_number: p.street_number ?? "",
+    route: p.route ?? "",
+    city: p.city,
+    state: p.state,
+    county: p.county ?? "",
+    country: p.country ?? "",
+    zipcode: p.zipcode,
+    ...(p.lat !== undefined && p.lng !== undefined ? { lat: p.lat, lng: p.lng } : {}),
+    // spec §5: trimmed, empty ones ignored
+    screenQuestions: JSON.stringify(v.screenQuestions.map((q) => ({ question: q.question.trim(), generatedByAI: q.generatedByAI })).filter((q) => q.question)),
+    isCheckCubic: v.isCheckCubic,
+    infoCubicPackage: v.infoCubicPackage,
+  };
+}
+
+const FIELDS = new Set<keyof JobFormErrors>(["title", "description", "categories", "skills", "payType", "price", "duration", "type", "location", "screenQuestions"]);
+
+/**
+ * The server's schema run in the browser, so the messages match the API's. The schema checks price and
+ * duration only once everything else is valid; they are checked here as well so all messages show at once.
+ */
+export function validateJobForm(v: JobFormValues): JobFormErrors {
+  const errors: JobFormErrors = {};
+  const parsed = jobFormSchema.safeParse(toPayload(v));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? "") as keyof JobFormErrors;
+      if (FIELDS.has(key) && !errors[key]) errors[key] = issue.message;
+    }
+  }
+  const hourly = v.payType === "Hourly";
+  if (!errors.price && parsePrice(v.price) === null) errors.price = hourly ? JOB_MSG.InvalidHourlyRate : JOB_MSG.InvalidFixedPrice;
+  if (!errors.duration && parseDuration(v.duration) === null) errors.duration = hourly ? JOB_MSG.InvalidHourlyDuration : JOB_MSG.InvalidFixedDuration;
+  return errors;
+}
+
+/** spec §5: the price input keeps only digits, dot and minus. */
+export const keepPriceChars = (text: string) => text.replace(/[^0-9.-]/g, "");
+/** Durations are whole hours or days: digits only. */
+export const keepDigits = (text: string) => text.replace(/\D/g, "");

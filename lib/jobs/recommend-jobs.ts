@@ -1,0 +1,191 @@
+// job/get_recommend_jobs: the employee home's FOR YOU tab. Open jobs ranked for the provider's profile by
+// a score out of 100 that the card can explain (category fit, skill fit, distance, pay, recency), like the
+// employer side's recommended employees (lib/matching/score.ts). Jobs the provider applied to, declined
+// an invitation for, or posted themselves are left out; so are jobs of deleted accounts.
+import { z } from "zod";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { User } from "@/lib/generated/prisma/client";
+import { JOB_STATUS } from "@/lib/jobs/states";
+import { listJobDtos } from "@/lib/jobs/queries";
+import { haversineMiles } from "@/lib/matching/geo";
+import { FAR_MILES, HOURS_PER_DAY, NEAR_MILES } from "@/lib/matching/score";
+
+export const recommendJobsSchema = z.object({
+  page: z.coerce.number().int().min(1).max(100).optional().default(1),
+  limit: z.coerce.number().int().min(1).max(50).optional().default(20),
+});
+export type RecommendJobsInput = z.infer<typeof recommendJobsSchema>;
+
+export const JOB_WEIGHTS = { category: 30, skill: 30, distance: 20, pay: 10, recency: 10 } as const;
+/** A job this many days old or older gets nothing for recency. */
+export const RECENCY_DAYS = 30;
+/** At most this many candidate jobs are scored (newest first from the query). */
+const CANDIDATE_LIMIT = 500;
+
+export type JobMatchProfile = {
+  categories: string[];
+  /** the top category of each of the provider's categories (for "related" category credit) */
+  topCategories: string[];
+  skills: string[];
+  /** cents per hour; 0 when not set */
+  hourlyRate: number;
+  lat: number | null;
+  lng: number | null;
+};
+
+export type JobMatchInput = {
+  categories: string[];
+  /** top categories of the job's categories */
+  topCategories: string[];
+  skills: string[];
+  payType: "Hourly" | "Fixed";
+  /** cents: per hour (Hourly) or for the whole job (Fixed) */
+  price: number;
+  duration: number;
+  lat: number;
+  lng: number;
+  createdAt: Date;
+};
+
+export type JobMatchFactors = Record<keyof typeof JOB_WEIGHTS, number>;
+export type JobMatch = { score: number; factors: JobMatchFactors; reasons: string[]; distance: number | null };
+
+const norm = (s: string) => s.trim().toLowerCase();
+const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
+
+/** Pure: how well one job fits one provider, with the sentences behind the number. */
+export function scoreJobForProvider(job: JobMatchInput, me: JobMatchProfile, now: Date = new Date()): JobMatch {
+  const reasons: string[] = [];
+
+  const mine = new Set(me.categories.map(norm));
+  const shared = job.categories.filter((c) => mine.has(norm(c)));
+  const myTops = new Set(me.topCategories.map(norm));
+  const related = job.topCategories.filter((t) => myTops.has(norm(t)));
+  let category = 0;
+  if (shared.length) {
+    category = 1;
+    reasons.push(`In your category: ${shared.join(", ")}`);
+  } else if (related.length) {
+    // same field, different trade (a Server job for a Bartender): half marks
+    category = 0.5;
+    reasons.push(`Related to your work in ${[...new Set(related)].join(", ")}`);
+  }
+
+  const mySkills = new Set(me.skills.map(norm));
+  const sharedSkills = job.skills.filter((s) => mySkills.has(norm(s)));
+  const skill = job.skills.length ? sharedSkills.length / job.skills.length : 0;
+  if (sharedSkills.length) reasons.push(`Needs ${sharedSkills.length} of your skills: ${sharedSkills.join(", ")}`);
+
+  let distance: number | null = null;
+  let near = 0;
+  if (me.lat !== null && me.lng !== null) {
+    distance = Math.round(haversineMiles({ lat: me.lat, lng: me.lng }, job) * 10) / 10;
+    near = distance <= NEAR_MILES ? 1 : distance >= FAR_MILES ? 0 : (FAR_MILES - distance) / (FAR_MILES - NEAR_MILES);
+    const miles = Math.round(distance);
+    reasons.push(distance < 1 ? "Less than 1 mile away" : `${miles} mile${miles === 1 ? "" : "s"} away`);
+  }
+
+  const perHour = job.payType === "Hourly" ? job.price : Math.round(job.price / Math.max(1, job.duration * HOURS_PER_DAY));
+  let pay = 0;
+  if (me.hourlyRate > 0 && perHour > 0) {
+    // full marks at or above the provider's rate, nothing at half of it
+    pay = perHour >= me.hourlyRate ? 1 : Math.max(0, (perHour - me.hourlyRate / 2) / (me.hourlyRate / 2));
+    const what = job.payType === "Hourly" ? `Pays ${dollars(perHour)}/hr` : `Fixed price, about ${dollars(perHour)}/hr`;
+    reasons.push(perHour >= me.hourlyRate ? `${what}, at or above your rate` : `${what}, below your ${dollars(me.hourlyRate)}/hr rate`);
+  }
+
+  const ageDays = Math.max(0, (now.getTime() - job.createdAt.getTime()) / 86_400_000);
+  const recency = Math.max(0, 1 - ageDays / RECENCY_DAYS);
+  if (ageDays < 1) reasons.push("Posted today");
+  else if (ageDays < 7) reasons.push("Posted this week");
+
+  const raw: JobMatchFactors = { category, skill, distance: near, pay, recency };
+  const keys = Object.keys(JOB_WEIGHTS) as (keyof JobMatchFactors)[];
+  const score = Math.round(keys.reduce((sum, k) => sum + JOB_WEIGHTS[k] * raw[k], 0));
+  const factors = Object.fromEntries(keys.map((k) => [k, Math.round(raw[k] * 1000) / 1000])) as JobMatchFactors;
+  return { score, factors, reasons, distance };
+}
+
+/**
+ * Open jobs for `user`, best fit first. A job is a candidate when it shares a category (or its top
+ * category) or a skill with the profile, or lies within the default search distance. A profile with
+ * nothing to match on (no categories, skills or location) gets the newest open jobs.
+ */
+export async function recommendJobs(user: User, args: RecommendJobsInput) {
+  const profile = await db.providerProfile.findUnique({ where: { userId: user.id }, select: { categories: true, skills: true, hourlyRate: true } });
+  const tops = await topCategoryMap();
+  const me: JobMatchProfile = {
+    categories: profile?.categories ?? [],
+    topCategories: (profile?.categories ?? []).map((c) => tops.get(norm(c)) ?? c),
+    skills: profile?.skills ?? [],
+    hourlyRate: profile?.hourlyRate ?? 0,
+    lat: user.lat,
+    lng: user.lng,
+  };
+  const ids = await candidateIds(user, me, tops);
+  const rows = await db.job.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, categories: true, skills: true, payType: true, initialPrice: true, duration: true, lat: true, lng: true, createdAt: true },
+  });
+  const now = new Date();
+  const matched = rows
+    .map((j) => ({
+      id: j.id,
+      createdAt: j.createdAt,
+      match: scoreJobForProvider(
+        { ...j, price: j.initialPrice, topCategories: j.categories.map((c) => tops.get(norm(c)) ?? c) },
+        me,
+        now,
+      ),
+    }))
+    .filter((m) => !hasProfileSignal(me) || m.match.factors.category > 0 || m.match.factors.skill > 0 || m.match.factors.distance > 0)
+    .sort((a, b) => b.match.score - a.match.score || b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id));
+  const start = (args.page - 1) * args.limit;
+  const pageRows = matched.slice(start, start + args.limit);
+  const dtos = await listJobDtos(user, { where: { id: { in: pageRows.map((m) => m.id) } }, orderBy: [{ createdAt: "desc" }] });
+  const byId = new Map(dtos.map((j) => [j._id, j]));
+  const jobs = pageRows.flatMap((m) => {
+    const job = byId.get(m.id);
+    return job ? [{ ...job, score: m.match.score, factors: m.match.factors, reasons: m.match.reasons, distance: m.match.distance }] : [];
+  });
+  return { jobs, total: matched.length, page: args.page, limit: args.limit };
+}
+export type RecommendedJobDto = Awaited<ReturnType<typeof recommendJobs>>["jobs"][number];
+
+function hasProfileSignal(me: JobMatchProfile) {
+  return me.categories.length > 0 || me.skills.length > 0 || (me.lat !== null && me.lng !== null);
+}
+
+/** lower-cased category name → its top category's name (a top category maps to itself). */
+async function topCategoryMap() {
+  const rows = await db.category.findMany({ select: { name: true, parent: { select: { name: true } } } });
+  return new Map(rows.map((r) => [norm(r.name), r.parent?.name ?? r.name]));
+}
+
+async function candidateIds(user: User, me: JobMatchProfile, tops: Map<string, string>) {
+  // every category of the provider's top categories counts as related
+  const relatedNames = [...tops.entries()].filter(([, top]) => me.topCategories.includes(top)).map(([name]) => name);
+  const cats = [...new Set([...me.categories.map(norm), ...relatedNames])];
+  const skills = me.skills.map(norm);
+  const hasPlace = me.lat !== null && me.lng !== null;
+  // a box around the provider a little larger than FAR_MILES; the exact distance is scored afterwards
+  const dLat = FAR_MILES / 69;
+  const dLng = hasPlace ? FAR_MILES / (69 * Math.max(0.1, Math.cos(((me.lat as number) * Math.PI) / 180))) : 0;
+  const fit = hasProfileSignal(me)
+    ? Prisma.sql`and (
+        exists (select 1 from unnest(j.categories) c where lower(trim(c)) = any(${cats}::text[]))
+        or exists (select 1 from unnest(j.skills) s where lower(trim(s)) = any(${skills}::text[]))
+        ${hasPlace ? Prisma.sql`or (j.lat between ${(me.lat as number) - dLat} and ${(me.lat as number) + dLat} and j.lng between ${(me.lng as number) - dLng} and ${(me.lng as number) + dLng})` : Prisma.empty}
+      )`
+    : Prisma.empty;
+  const rows = await db.$queryRaw<{ id: string }[]>(Prisma.sql`
+    select j.id from "Job" j join "User" c on c.id = j."creatorId"
+    where j.status = ${JOB_STATUS.open} and c."deletedAt" is null and j."creatorId" <> ${user.id}
+      and not exists (select 1 from "Proposal" p where p."jobId" = j.id and p."creatorId" = ${user.id})
+      and not exists (select 1 from "Invite" i where i."jobId" = j.id and i."employeeId" = ${user.id} and i.status = 'declined')
+      ${fit}
+    order by j."createdAt" desc, j.id
+    limit ${CANDIDATE_LIMIT}`);
+  return rows.map((r) => r.id);
+}
