@@ -8,7 +8,8 @@ try {
   const s = await seedDatabase(db);
   console.log(
     `demo data: ${s.categories} categories with ${s.subCategories} sub-categories, ${s.employers} employers, ` +
-      `${s.providers} providers, ${s.admins} admin, ${s.resumes} resumes (password for every demo account: ${DEMO_PASSWORD})`,
+      `${s.providers} providers, ${s.admins} admin, ${s.resumes} resumes, ` +
+      `${s.jobs.jobs} jobs with ${s.jobs.proposals} proposals, ${s.jobs.invites} invites, ${s.jobs.contracts} contracts, ${s.jobs.reviews} reviews (password for every demo account: ${DEMO_PASSWORD})`,
   );
 } catch (err) {
   console.error(err);

@@ -11,6 +11,9 @@ export default function PublicLayout({ children }: { children: React.ReactNode }
             <img src="/brand/logo.svg" alt="Gigline" width={126} height={30} />
           </Link>
           <nav className="flex items-center gap-1 text-sm sm:gap-3">
+            <Link href="/jobs" className="rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100">
+              Find work
+            </Link>
             <Link href="/pros" className="rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100">
               Find talent
             </Link>
