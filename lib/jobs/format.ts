@@ -1,0 +1,68 @@
+// Pure display rules of jobs (marketplace.md §9), shared by the API's DTOs and the pages.
+
+/**
+ * spec §9 proposal count display: 0; fewer than 5 exact; 5 up to 10 '5 of 10'; over 10 up to 20
+ * '10 ~ 20'; over 20 up to 50 '20 ~ 50'; over 50 '50 +'.
+ */
+export function proposalCountLabel(n: number): string {
+  if (n <= 0) return "0";
+  if (n < 5) return String(n);
+  if (n <= 10) return "5 of 10";
+  if (n <= 20) return "10 ~ 20";
+  if (n <= 50) return "20 ~ 50";
+  return "50 +";
+}
+
+/**
+ * spec §9: posted-ago uses seconds, minutes, hours, days (under 30), months (under 12), years.
+ * A month is 30 days here, a year 12 of them, so the units hand over without gaps.
+ */
+export function postedAgo(date: Date | string, now: Date = new Date()): string {
+  const seconds = Math.max(0, Math.floor((now.getTime() - new Date(date).getTime()) / 1000));
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"} ago`;
+  if (seconds < 60) return unit(seconds, "second");
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return unit(minutes, "minute");
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return unit(hours, "hour");
+  const days = Math.floor(hours / 24);
+  if (days < 30) return unit(days, "day");
+  const months = Math.floor(days / 30);
+  if (months < 12) return unit(months, "month");
+  return unit(Math.floor(months / 12), "year");
+}
+
+/**
+ * spec §9: contract total = price times duration plus extra pay, two decimals. The spec applies the
+ * same formula to both pay types (duration is hours for Hourly, days for Fixed). Integer cents in and out.
+ */
+export function contractTotalCents(c: { price: number; duration: number; extraPay?: number }): number {
+  return Math.round(c.price * c.duration) + (c.extraPay ?? 0);
+}
+
+/** Cents as dollars for the API (a number with at most two decimals). */
+export function centsToDollars(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** Dollars from a form or the API as integer cents. */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+/** "1234.5" with exactly two decimals, for labels such as the contract total. */
+export function formatMoney(cents: number): string {
+  return (Math.round(cents) / 100).toFixed(2);
+}
+
+/** spec §9: hire rate = hires divided by jobs posted, rounded percent. */
+export function hireRate(hires: number, jobsPosted: number): number {
+  if (jobsPosted <= 0) return 0;
+  return Math.round((hires / jobsPosted) * 100);
+}
+
+/** spec §9: total paid of 1000 or more is shown in thousands with one decimal and k. Dollars in. */
+export function totalPaidLabel(dollars: number): string {
+  if (dollars >= 1000) return `${(Math.round(dollars / 100) / 10).toFixed(1)}k`;
+  return String(Math.round(dollars * 100) / 100);
+}

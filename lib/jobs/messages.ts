@@ -1,0 +1,53 @@
+// Texts of the jobs area. Where the spec (marketplace.md §5, §8, §9) gives the words they are quoted;
+// where it only names a message (e.g. "invalid fixed price") the wording is ours (README, "Choices where
+// the spec is silent").
+import { MSG } from "@/lib/accounts/messages";
+
+export const JOB_MSG = {
+  // spec §1, quoted
+  ViolationWarning: MSG.ViolationWarning,
+  // spec §5, quoted
+  EmptyAnswer: "Answer cannot be empty.",
+  SelectRating: "Please select a rating.",
+  WriteReview: "Please write a review.",
+  InvalidLocation: MSG.InvalidLocation,
+  SelectCategory: MSG.SelectCategory,
+  // spec §8 names these; the words are ours
+  InvalidTitle: MSG.InvalidTitle,
+  InvalidDescription: "Please input a valid description",
+  InvalidType: "Please select a job type",
+  InvalidSkills: MSG.InvalidSkills,
+  InvalidPayType: "Please select a pay type",
+  InvalidHourlyRate: MSG.InvalidHourlyRate,
+  InvalidFixedPrice: "Please input a valid fixed price",
+  InvalidHourlyDuration: "Please input a valid number of hours",
+  InvalidFixedDuration: "Please input a valid number of days",
+  // proposals (spec §5 gives the rules, not the words)
+  ShortCoverText: "Cover letter must be at least 20 characters",
+  InvalidPrice: "Please input a valid price",
+  InvalidDuration: "Please input a valid duration",
+  AnswerEveryQuestion: "Please answer every screening question.",
+  AlreadyApplied: "You have already applied to this job.",
+  NotApplied: "You have not applied to this job.",
+  ChooseDeclineReason: "Please choose a reason.",
+  // states and ownership
+  JobNotFound: "Job not found.",
+  NotYourJob: "This job is not yours.",
+  JobNotOpen: "This job is no longer open.",
+  JobNotProgressing: "This contract is not in progress.",
+  CannotWithdraw: "You can no longer withdraw this proposal: the job is not open any more.",
+  NoInvite: "You have no invitation to this job.",
+  InviteAnswered: "You have already answered this invitation.",
+  NotAnApplicant: "This employee has neither applied to nor been invited to this job.",
+  EmployeesRequired: "Please select at least one employee to invite.",
+  UnknownEmployees: "Some of the selected employees could not be found.",
+  // spec §4: "Opening a contract of a new job needs credit or non-free level"
+  NeedCredit: "Opening a contract of a new job needs credit or a non-free membership level. Please buy credit or upgrade your subscription.",
+  ReviewNotAllowed: "You can review a contract only after it is completed or canceled.",
+  NoContract: "This job has no contract to review.",
+  AlreadyReviewed: "You have already reviewed this contract.",
+  AiUnavailable: "The AI helper could not answer. Please try again.",
+} as const;
+
+/** spec §8 success text for job/invite */
+export const invitedMessage = (n: number) => `${n} employee(s) have been invited successfully.`;
