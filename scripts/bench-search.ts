@@ -18,8 +18,6 @@ const opt = (name: string, dflt: number) => {
 };
 const flag = (name: string) => argv.includes(`--${name}`);
 
-if (flag("serve")) await serve(opt("serve", 0));
-else await main();
 
 type Stats = { n: number; p50: number; p95: number; p99: number; mean: number };
 type Row = { cls: string; target: number; c1?: Stats; c4?: Stats; naive1?: Stats; naive4?: Stats };
@@ -386,3 +384,7 @@ async function serve(port: number) {
   server.keepAliveTimeout = 60_000;
   server.listen(port, "127.0.0.1", () => process.send?.("ready"));
 }
+
+// last, so that every constant above is initialised before the top-level await runs
+if (flag("serve")) await serve(opt("serve", 0));
+else await main();

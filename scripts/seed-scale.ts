@@ -68,16 +68,16 @@ async function run(q: Q) {
   await step("rebuild secondary indexes", async () => {
     for (const def of dropped) await q(def);
   });
-  await q(`set session_replication_role = origin`);
   await q(`analyze "Contract"`);
   await step("people's search documents", async () => {
     for (let lo = 1; lo <= USERS; lo += BATCH) {
       await q(`select refresh_user_search(array(select 'su' || lpad(i::text, 7, '0') from generate_series($1::int, $2::int) i))`, [lo, Math.min(USERS, lo + BATCH - 1)]);
     }
   });
-  await step("search words and phrases", () => rebuildWords(q));
+  await step("search words, names and phrases", () => rebuildWords(q));
+  await q(`set session_replication_role = origin`);
   await step("vacuum analyze", async () => {
-    for (const t of ["Job", "User", "ProviderProfile", "UserSearch", "SearchWord", "SearchPhrase", "Contract"]) await q(`vacuum (analyze) "${t}"`);
+    for (const t of ["Job", "User", "ProviderProfile", "UserSearch", "SearchWord", "SearchName", "SearchPhrase", "Contract"]) await q(`vacuum (analyze) "${t}"`);
   });
   await report(q);
   console.log(`seed:scale done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -306,6 +306,10 @@ async function rebuildWords(q: Q) {
       select unnest(search_words_of(title, skills, categories)), n
       from (select title, skills, categories, count(*) n from "ProviderProfile" group by 1, 2, 3) p
     ) x group by w`);
+  await q(`truncate "SearchName"`);
+  await q(`
+    insert into "SearchName" (type, token, ndoc)
+    select type, t, count(*)::int from (select type, unnest(tsvector_to_array("nameVector")) as t from "UserSearch") x group by 1, 2`);
   await q(`truncate "SearchPhrase"`);
   await q(`
     insert into "SearchPhrase" (kind, norm, text, "openJobs")

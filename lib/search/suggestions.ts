@@ -78,24 +78,47 @@ export async function correctPrefix(prefix: string): Promise<string | null> {
   return rows[0]?.word ?? null;
 }
 
+/**
+ * People whose name has every typed word, the last one as a prefix, best first. Words are looked up in
+ * the name vocabulary of that side (SearchName) first: the prefix becomes at most 8 whole names, a prefix
+ * or word nobody has ends it there, and the counts pick the plan — one common name walks the best-first
+ * index and stops after a few rows; rare names (or several words) take the GIN bitmap and sort the few.
+ */
 async function suggestUsers(query: string, types: ("provider" | "customer")[], n: number): Promise<Suggestion[]> {
   const words = tokenize(query);
   const last = words.pop();
   if (!last) return [];
-  // every name word typed in full, the last one as a prefix ('simple' dictionary: names are not stemmed)
-  const tsq = [...words, `${last}:*`].join(" & ");
+  const vocab = await db.$queryRaw<{ token: string; ndoc: number; whole: boolean }[]>`
+    (SELECT "token", sum("ndoc")::int AS "ndoc", false AS "whole" FROM "SearchName"
+      WHERE "type" = ANY(${types}::"UserType"[]) AND "token" LIKE ${escapeLike(last) + "%"} AND "ndoc" > 0
+      GROUP BY "token" ORDER BY 2 DESC, 1 LIMIT 8)
+    UNION ALL
+    (SELECT "token", sum("ndoc")::int, true FROM "SearchName"
+      WHERE "type" = ANY(${types}::"UserType"[]) AND "token" = ANY(${words}::text[]) AND "ndoc" > 0 GROUP BY "token")`;
+  const completions = vocab.filter((v) => !v.whole);
+  const known = vocab.filter((v) => v.whole);
+  if (completions.length === 0 || known.length < words.length) return [];
+  const tsq = [...words, `(${completions.map((x) => x.token).join(" | ")})`].join(" & ");
+  const common = words.length === 0 && completions.reduce((sum, c) => sum + c.ndoc, 0) > COMMON_NAME;
+  const matches = common
+    ? Prisma.sql`SELECT s."userId", s."rankScore" FROM "UserSearch" s
+        WHERE s."nameVector" @@ to_tsquery('simple', ${tsq}) AND ${typeCondition(types)}
+        ORDER BY s."rankScore" DESC, s."userId" LIMIT ${n}`
+    : Prisma.sql`SELECT m."userId", m."rankScore" FROM (
+          SELECT s."userId", s."rankScore" FROM "UserSearch" s
+          WHERE s."nameVector" @@ to_tsquery('simple', ${tsq}) AND ${typeCondition(types)} OFFSET 0
+        ) m ORDER BY m."rankScore" DESC, m."userId" LIMIT ${n}`;
   const rows = await db.$queryRaw<{ id: string; firstName: string; lastName: string; company: string; accountType: string | null; title: string | null; city: string }[]>`
     SELECT u."id", u."firstName", u."lastName", u."company", u."accountType"::text AS "accountType", p."title", u."city"
-    FROM (
-      SELECT s."userId" FROM "UserSearch" s
-      WHERE s."nameVector" @@ to_tsquery('simple', ${tsq}) AND ${typeCondition(types)}
-      ORDER BY s."rankScore" DESC, s."userId"
-      LIMIT ${n}
-    ) top
+    FROM (${matches}) top
     JOIN "User" u ON u."id" = top."userId"
-    LEFT JOIN "ProviderProfile" p ON p."userId" = u."id"`;
+    LEFT JOIN "ProviderProfile" p ON p."userId" = u."id"
+    ORDER BY top."rankScore" DESC, top."userId"`;
   return rows.map((r) => ({ type: "user" as const, _id: r.id, text: displayName(r), subtext: r.title || r.city || undefined }));
 }
+
+/** above this many people, a single name is "common": walking the best-first index finds n at once */
+const COMMON_NAME = 2000;
 
 async function suggestCategories(query: string, n: number): Promise<Suggestion[]> {
   const rows = await db.$queryRaw<{ id: string; name: string; parent: string | null }[]>`

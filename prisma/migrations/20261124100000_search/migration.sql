@@ -197,6 +197,48 @@ FOR EACH ROW EXECUTE FUNCTION search_words_from_row();
 CREATE TRIGGER "ProviderProfile_search_words" AFTER INSERT OR DELETE OR UPDATE OF "title", "skills", "categories" ON "ProviderProfile"
 FOR EACH ROW EXECUTE FUNCTION search_words_from_row();
 
+-- The words of people's names (first, last, company) with how many people of each side carry them: name
+-- suggestions complete the typed prefix here first, so a prefix no name has costs one index probe, and
+-- the counts choose the plan (walk the best-first index for common names, the GIN bitmap for rare ones).
+CREATE TABLE "SearchName" (
+    "type" "UserType" NOT NULL,
+    "token" TEXT NOT NULL,
+    "ndoc" INTEGER NOT NULL DEFAULT 1,
+
+    CONSTRAINT "SearchName_pkey" PRIMARY KEY ("type", "token")
+);
+CREATE INDEX "SearchName_prefix_idx" ON "SearchName" ("type", "token" text_pattern_ops);
+
+-- entries are '<type>:<token>'
+CREATE FUNCTION search_names_apply(old_t text[], new_t text[]) RETURNS void
+LANGUAGE sql AS $$
+  INSERT INTO "SearchName" ("type", "token", "ndoc")
+  SELECT split_part(e, ':', 1)::"UserType", substr(e, strpos(e, ':') + 1), sum(d)::int
+  FROM (SELECT unnest(new_t) AS e, 1 AS d UNION ALL SELECT unnest(old_t), -1) x
+  GROUP BY 1, 2 HAVING sum(d) <> 0
+  ORDER BY 1, 2
+  ON CONFLICT ("type", "token") DO UPDATE SET "ndoc" = greatest("SearchName"."ndoc" + EXCLUDED."ndoc", 0);
+$$;
+
+CREATE FUNCTION search_names_of(t "UserType", v tsvector) RETURNS text[]
+LANGUAGE sql IMMUTABLE PARALLEL SAFE
+RETURN CASE WHEN v IS NULL THEN '{}'::text[] ELSE (SELECT coalesce(array_agg(t::text || ':' || x), '{}') FROM unnest(tsvector_to_array(v)) AS x) END;
+
+CREATE FUNCTION search_names_from_doc() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  old_t text[] := '{}';
+  new_t text[] := '{}';
+BEGIN
+  IF TG_OP <> 'INSERT' THEN old_t := search_names_of(OLD."type", OLD."nameVector"); END IF;
+  IF TG_OP <> 'DELETE' THEN new_t := search_names_of(NEW."type", NEW."nameVector"); END IF;
+  IF old_t IS DISTINCT FROM new_t THEN PERFORM search_names_apply(old_t, new_t); END IF;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER "UserSearch_names" AFTER INSERT OR DELETE OR UPDATE OF "nameVector", "type" ON "UserSearch"
+FOR EACH ROW EXECUTE FUNCTION search_names_from_doc();
+
 -- Titles and skills of open jobs with how many open jobs carry them: the job suggestions ("Event
 -- Bartender — 1,204 open jobs"), found by word prefix in a table far smaller than the jobs.
 CREATE TABLE "SearchPhrase" (
