@@ -1,7 +1,7 @@
 // The job of a search result: the spec's Job fields a list shows (no proposals, invites or hire), its
 // employer's public card, and why it matched. One query for the whole page, by primary key.
 import { Prisma } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/db";
+import { query } from "@/lib/search/sql";
 import { displayName } from "@/lib/accounts/dto";
 import { centsToDollars, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
 import { JOB_STATUS_LABEL, type JobStatus } from "@/lib/jobs/states";
@@ -68,7 +68,7 @@ export async function loadJobCards(
   const ids = candidates.map((c) => c.id);
   const any = opts.text?.any ?? null;
   const q = any ? Prisma.sql`to_tsquery('english', ${any})` : null;
-  const rows = await db.$queryRaw<Row[]>`
+  const rows = await query<Row>(Prisma.sql`
     SELECT j."id", j."title", j."description", j."status", j."payType"::text AS "payType", j."price", j."initialPrice",
            j."duration", j."type", j."skills", j."categories", j."location", j."city", j."state", j."county", j."zipcode",
            j."country", j."lat", j."lng", j."createdAt", j."updatedAt",
@@ -84,7 +84,7 @@ export async function loadJobCards(
            ${q ? Prisma.sql`to_tsvector('english', left(j."description", 5000)) @@ ${q}` : Prisma.sql`false`} AS "inDescription"
     FROM "Job" j
     JOIN "User" c ON c."id" = j."creatorId"
-    WHERE j."id" = ANY(${ids}::text[])`;
+    WHERE j."id" = ANY(${ids}::text[])`);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return candidates.flatMap((c) => {
     const r = byId.get(c.id);

@@ -9,7 +9,7 @@
 // - nothing: newest first.
 // Only RANK_WINDOW candidates are ranked at a time and `hasMore` comes from one extra row: no count.
 import { Prisma } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/db";
+import { query } from "@/lib/search/sql";
 import type { JobQuery } from "@/lib/search/parse-filter";
 import { jobScore, rankedPage, TEXT_WEIGHTS } from "@/lib/search/ranking";
 import { prepareText } from "@/lib/search/text-query";
@@ -69,10 +69,10 @@ export function fetchCandidates(q: JobQuery, tsquery: string | null, categories:
     : Prisma.sql`NULL::float8`;
   const miles = c ? milesSql("j", c.lat, c.lng) : Prisma.sql`NULL::float8`;
   const order = c && !tsquery ? nearestFirstSql("j", c.lat, c.lng) : Prisma.sql`j."createdAt" DESC, j."id" DESC`;
-  return db.$queryRaw<JobCandidate[]>`
+  return query<JobCandidate>(Prisma.sql`
     SELECT j."id", j."createdAt", ${textRank} AS "textRank", ${miles} AS "miles"
     FROM "Job" j
     WHERE ${Prisma.join(conds, " AND ")}
     ORDER BY ${order}
-    OFFSET ${offset} LIMIT ${count}`;
+    OFFSET ${offset} LIMIT ${count}`);
 }

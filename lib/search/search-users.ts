@@ -3,7 +3,7 @@
 // (only my industry) and distance, ranked by text relevance, rating and completed jobs, and distance.
 // The caller never finds themself. Nobody's e-mail or phone is in the document or in the answer.
 import { Prisma } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/db";
+import { query } from "@/lib/search/sql";
 import type { UserQuery } from "@/lib/search/parse-filter";
 import { rankedPage, TEXT_WEIGHTS, userScore } from "@/lib/search/ranking";
 import { prepareText } from "@/lib/search/text-query";
@@ -59,10 +59,10 @@ export function fetchUserCandidates(q: UserQuery, tsquery: string | null, catego
     : Prisma.sql`NULL::float8`;
   const miles = c ? milesSql("s", c.lat, c.lng) : Prisma.sql`NULL::float8`;
   const order = c && !tsquery ? nearestFirstSql("s", c.lat, c.lng) : Prisma.sql`s."rankScore" DESC, s."userId"`;
-  return db.$queryRaw<UserCandidate[]>`
+  return query<UserCandidate>(Prisma.sql`
     SELECT s."userId" AS "id", s."rankScore" AS "quality", ${textRank} AS "textRank", ${miles} AS "miles"
     FROM "UserSearch" s
     WHERE ${Prisma.join(conds, " AND ")}
     ORDER BY ${order}
-    OFFSET ${offset} LIMIT ${count}`;
+    OFFSET ${offset} LIMIT ${count}`);
 }

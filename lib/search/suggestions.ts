@@ -2,7 +2,7 @@
 // kinds: jobs (titles of open jobs with a word starting as typed), people (by name, the other side of the
 // marketplace, best first), categories and places (gazetteer or Google). No query scans the jobs.
 import { Prisma } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/db";
+import { query as select } from "@/lib/search/sql";
 import { displayName } from "@/lib/accounts/dto";
 import { findPlaces } from "@/lib/geo/places";
 import { SUGGEST_MIN_CHARS } from "@/lib/search/schemas";
@@ -61,20 +61,20 @@ async function suggestJobs(query: string, field: "title" | "skills", n: number):
 }
 
 function phrasesFor(kind: "title" | "skill", tsq: string, n: number) {
-  return db.$queryRaw<{ text: string; openJobs: number }[]>`
+  return select<{ text: string; openJobs: number }>(Prisma.sql`
     SELECT "text", "openJobs" FROM "SearchPhrase"
     WHERE "kind" = ${kind} AND "openJobs" > 0 AND "vector" @@ to_tsquery('simple', ${tsq})
     ORDER BY "openJobs" DESC, "norm"
-    LIMIT ${n}`;
+    LIMIT ${n}`);
 }
 
 /** The vocabulary word that what is being typed most likely starts ("bartnd" → "bartender"). */
 export async function correctPrefix(prefix: string): Promise<string | null> {
-  const rows = await db.$queryRaw<{ word: string }[]>`
+  const rows = await select<{ word: string }>(Prisma.sql`
     SELECT "word" FROM "SearchWord"
     WHERE ${prefix} <% "word" AND "ndoc" > 0
     ORDER BY ${prefix} <<-> "word", "ndoc" DESC
-    LIMIT 1`;
+    LIMIT 1`);
   return rows[0]?.word ?? null;
 }
 
@@ -88,13 +88,13 @@ async function suggestUsers(query: string, types: ("provider" | "customer")[], n
   const words = tokenize(query);
   const last = words.pop();
   if (!last) return [];
-  const vocab = await db.$queryRaw<{ token: string; ndoc: number; whole: boolean }[]>`
+  const vocab = await select<{ token: string; ndoc: number; whole: boolean }>(Prisma.sql`
     (SELECT "token", sum("ndoc")::int AS "ndoc", false AS "whole" FROM "SearchName"
       WHERE "type" = ANY(${types}::"UserType"[]) AND "token" LIKE ${escapeLike(last) + "%"} AND "ndoc" > 0
       GROUP BY "token" ORDER BY 2 DESC, 1 LIMIT 8)
     UNION ALL
     (SELECT "token", sum("ndoc")::int, true FROM "SearchName"
-      WHERE "type" = ANY(${types}::"UserType"[]) AND "token" = ANY(${words}::text[]) AND "ndoc" > 0 GROUP BY "token")`;
+      WHERE "type" = ANY(${types}::"UserType"[]) AND "token" = ANY(${words}::text[]) AND "ndoc" > 0 GROUP BY "token")`);
   const completions = vocab.filter((v) => !v.whole);
   const known = vocab.filter((v) => v.whole);
   if (completions.length === 0 || known.length < words.length) return [];
@@ -108,12 +108,12 @@ async function suggestUsers(query: string, types: ("provider" | "customer")[], n
           SELECT s."userId", s."rankScore" FROM "UserSearch" s
           WHERE s."nameVector" @@ to_tsquery('simple', ${tsq}) AND ${typeCondition(types)} OFFSET 0
         ) m ORDER BY m."rankScore" DESC, m."userId" LIMIT ${n}`;
-  const rows = await db.$queryRaw<{ id: string; firstName: string; lastName: string; company: string; accountType: string | null; title: string | null; city: string }[]>`
+  const rows = await select<{ id: string; firstName: string; lastName: string; company: string; accountType: string | null; title: string | null; city: string }>(Prisma.sql`
     SELECT u."id", u."firstName", u."lastName", u."company", u."accountType"::text AS "accountType", p."title", u."city"
     FROM (${matches}) top
     JOIN "User" u ON u."id" = top."userId"
     LEFT JOIN "ProviderProfile" p ON p."userId" = u."id"
-    ORDER BY top."rankScore" DESC, top."userId"`;
+    ORDER BY top."rankScore" DESC, top."userId"`);
   return rows.map((r) => ({ type: "user" as const, _id: r.id, text: displayName(r), subtext: r.title || r.city || undefined }));
 }
 
@@ -121,12 +121,12 @@ async function suggestUsers(query: string, types: ("provider" | "customer")[], n
 const COMMON_NAME = 2000;
 
 async function suggestCategories(query: string, n: number): Promise<Suggestion[]> {
-  const rows = await db.$queryRaw<{ id: string; name: string; parent: string | null }[]>`
+  const rows = await select<{ id: string; name: string; parent: string | null }>(Prisma.sql`
     SELECT c."id", c."name", p."name" AS "parent"
     FROM "Category" c LEFT JOIN "Category" p ON p."id" = c."parentId"
     WHERE c."name" ILIKE ${"%" + escapeLike(query) + "%"}
     ORDER BY (c."name" ILIKE ${escapeLike(query) + "%"}) DESC, (c."parentId" IS NULL) DESC, c."position", c."name"
-    LIMIT ${n}`;
+    LIMIT ${n}`);
   return rows.map((r) => ({ type: "category" as const, _id: r.id, text: r.name, subtext: r.parent ?? "Category" }));
 }
 

@@ -2,7 +2,8 @@
 // the text can never inject tsquery operators); a word that is neither in the vocabulary (SearchWord) nor
 // found in any document is corrected to its nearest vocabulary word by trigram similarity, through the
 // trigram index of the (small) vocabulary — never by a trigram scan over the jobs.
-import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { query } from "@/lib/search/sql";
 
 export const MAX_QUERY_WORDS = 8;
 /** shorter words are not corrected: too many neighbours */
@@ -58,7 +59,7 @@ type Inspect = { tok: string; stop: boolean; fix: string | null };
 // The CASE keeps the work lazy: known words cost one primary-key probe, unknown ones one GIN probe, and
 // only words that find nothing at all are looked up by similarity.
 function inspectForJobs(tokens: string[], minLen: number) {
-  return db.$queryRaw<Inspect[]>`
+  return query<Inspect>(Prisma.sql`
     SELECT t.tok,
            to_tsvector('english', t.tok) = ''::tsvector AS stop,
            CASE
@@ -67,11 +68,11 @@ function inspectForJobs(tokens: string[], minLen: number) {
              WHEN EXISTS (SELECT 1 FROM "Job" j WHERE j.status = 0 AND j."searchVector" @@ plainto_tsquery('english', t.tok)) THEN NULL
              ELSE (SELECT w.word FROM "SearchWord" w WHERE w.word % t.tok AND w.ndoc > 0 ORDER BY w.word <-> t.tok, w.ndoc DESC LIMIT 1)
            END AS fix
-    FROM unnest(${tokens}::text[]) AS t(tok)`;
+    FROM unnest(${tokens}::text[]) AS t(tok)`);
 }
 
 function inspectForUsers(tokens: string[], minLen: number) {
-  return db.$queryRaw<Inspect[]>`
+  return query<Inspect>(Prisma.sql`
     SELECT t.tok,
            to_tsvector('english', t.tok) = ''::tsvector AS stop,
            CASE
@@ -81,5 +82,5 @@ function inspectForUsers(tokens: string[], minLen: number) {
              WHEN EXISTS (SELECT 1 FROM "UserSearch" s WHERE s."nameVector" @@ plainto_tsquery('simple', t.tok)) THEN NULL
              ELSE (SELECT w.word FROM "SearchWord" w WHERE w.word % t.tok AND w.ndoc > 0 ORDER BY w.word <-> t.tok, w.ndoc DESC LIMIT 1)
            END AS fix
-    FROM unnest(${tokens}::text[]) AS t(tok)`;
+    FROM unnest(${tokens}::text[]) AS t(tok)`);
 }

@@ -1,7 +1,7 @@
 // The person of a search result: public profile fields only (a narrower select than toPublicUserDto: no
 // education, work history or resume), with why they matched. E-mail and phone are never selected.
 import { Prisma } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/db";
+import { query } from "@/lib/search/sql";
 import { displayName } from "@/lib/accounts/dto";
 import { centsToDollars } from "@/lib/jobs/format";
 import type { PreparedText } from "@/lib/search/text-query";
@@ -52,7 +52,7 @@ export async function loadUserCards(
   const ids = candidates.map((c) => c.id);
   const any = opts.text?.any ?? null;
   const q = any ? Prisma.sql`to_tsquery('english', ${any})` : null;
-  const rows = await db.$queryRaw<Row[]>`
+  const rows = await query<Row>(Prisma.sql`
     SELECT u."id", u."type"::text AS "type", u."firstName", u."lastName", u."company", u."accountType"::text AS "accountType",
            u."avatar", u."location", u."city", u."state", u."county", u."country", u."zipcode", u."lat", u."lng", u."level",
            u."reviewScore", u."reviewCount", u."createdAt", u."lastActiveAt",
@@ -67,7 +67,7 @@ export async function loadUserCards(
     FROM "User" u
     LEFT JOIN "ProviderProfile" p ON p."userId" = u."id"
     LEFT JOIN "UserSearch" s ON s."userId" = u."id"
-    WHERE u."id" = ANY(${ids}::text[]) AND u."deletedAt" IS NULL`;
+    WHERE u."id" = ANY(${ids}::text[]) AND u."deletedAt" IS NULL`);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return candidates.flatMap((c) => {
     const r = byId.get(c.id);

@@ -29,7 +29,7 @@ describe("search/jobs: keyword", () => {
     expect(status).toBe(200);
     expect(json).toMatchObject({ result: true, page: 1, limit: 20, hasMore: false });
     expect(ids(json).sort()).toEqual([inTitle.id, inSkills.id, inDescription.id].sort());
-    const byId = new Map(json.jobs.map((j: any) => [j._id, j]));
+    const byId = new Map<string, any>(json.jobs.map((j: any) => [j._id, j]));
     expect(byId.get(inTitle.id).match).toEqual({ distance: null, skills: [], categories: [], fields: ["title"] });
     expect(byId.get(inSkills.id).match).toMatchObject({ skills: [`${w} handling`], fields: ["skills"] });
     expect(byId.get(inDescription.id).match.fields).toEqual(["description"]);
