@@ -1,4 +1,4 @@
-// npm run bench:search [-- --iterations 120 --naive-iterations 20 --skip-naive --skip-http --out file.json]
+// npm run bench:search [-- --iterations 120 --naive-iterations 20 --skip-naive --skip-http --http-only --explain --out file.json]
 // Latency of the search engine (lib/search, real SQL through Prisma) on the scale data of seed:scale, per
 // query class of issue 4, at concurrency 1 and 4, next to a naive baseline run in the same process (ts_rank
 // over every match, ILIKE and trigram scans, distance computed for every row), and through HTTP: the
@@ -39,19 +39,23 @@ async function main() {
       process.exitCode = 1;
       return;
     }
+    if (flag("explain")) {
+      await explainPlans(pool);
+      return;
+    }
     const { classes, naive } = await buildClasses(pool, info.openJobs);
     console.log(`\nWarming up (gazetteer, connections, caches)…`);
-    for (const c of classes) for (let i = 0; i < 10; i++) await c.run(i);
+    if (!flag("http-only")) for (const c of classes) for (let i = 0; i < 10; i++) await c.run(i);
 
     const rows: Row[] = classes.map((c) => ({ cls: c.name, target: c.target }));
-    for (const concurrency of [1, 4]) {
+    for (const concurrency of flag("http-only") ? [] : [1, 4]) {
       for (const [k, c] of classes.entries()) {
         const s = await measure(c.run, iterations, concurrency);
         rows[k][concurrency === 1 ? "c1" : "c4"] = s;
         console.log(`  ${c.name.padEnd(44)} c=${concurrency}  p50 ${f(s.p50)}  p95 ${f(s.p95)}  p99 ${f(s.p99)} ms`);
       }
     }
-    if (!flag("skip-naive")) {
+    if (!flag("skip-naive") && !flag("http-only")) {
       console.log(`\nNaive baseline (same data, same run):`);
       await prepareNaive(pool);
       for (const concurrency of [1, 4]) {
@@ -249,6 +253,43 @@ async function prepareNaive(pool: pg.Pool) {
 
 async function cleanupNaive(pool: pg.Pool) {
   await pool.query(`drop index if exists bench_naive_title_trgm`);
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of the engine's own SQL for one query of each class (the plans of docs/search.md). */
+async function explainPlans(pool: pg.Pool) {
+  const { Prisma } = await import("@/lib/generated/prisma/client");
+  const { parseJobQuery, parseUserQuery } = await import("@/lib/search/parse-filter");
+  const { searchJobsSchema, searchUsersSchema } = await import("@/lib/search/schemas");
+  const { candidateSql } = await import("@/lib/search/search-jobs");
+  const { userCandidateSql } = await import("@/lib/search/search-users");
+  const { prepareText } = await import("@/lib/search/text-query");
+  const { expandCategories } = await import("@/lib/search/categories");
+  const { resolvePlace } = await import("@/lib/geo/gazetteer");
+  const explain = async (title: string, sql: { text: string; values: unknown[] }) => {
+    await pool.query(sql.text, sql.values); // warm
+    const { rows } = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql.text}`, sql.values);
+    console.log(`\n### ${title}\n\n\`\`\`\n${rows.map((r) => r["QUERY PLAN"]).join("\n")}\n\`\`\``);
+  };
+  const chicago = resolvePlace({ location: "Chicago, IL" })!;
+  const austin = resolvePlace({ location: "Austin, TX" })!;
+  const dallas = resolvePlace({ location: "Dallas, TX" })!;
+  const jobCase = async (title: string, body: Record<string, unknown>) => {
+    const q = await parseJobQuery(searchJobsSchema.parse(body));
+    const text = q.keyword ? await prepareText(q.keyword, "jobs") : null;
+    const cats = await expandCategories(q.categories);
+    await explain(title, candidateSql(q, text?.all ?? null, cats, 0, 300));
+  };
+  await jobCase("Jobs, common keyword ('warehouse', 15% of open jobs), page 1", { query: "warehouse" });
+  await jobCase("Jobs, rare keyword ('sommelier')", { query: "sommelier" });
+  await jobCase("Jobs, misspelled keyword ('bartnder' → bartnder | bartender)", { query: "bartnder" });
+  await jobCase("Jobs, keyword + 25 mi + pay type + category (cook, Chicago)", { filter: { keyword: "cook", category: "Food Service & Kitchen", payType: "Hourly", lat: chicago.lat, lng: chicago.lng, distance: 25 } });
+  await jobCase("Jobs, location only (Austin, 100 mi)", { filter: { lat: austin.lat, lng: austin.lng } });
+  const uq = await parseUserQuery(searchUsersSchema.parse({ filter: { lat: dallas.lat, lng: dallas.lng, distance: "25", minHourlyRate: 10, maxHourlyRate: 30 } }), { type: "customer", lat: null, lng: null, categories: [] });
+  await explain("People, hourly rate 10–30 + 25 mi (Dallas)", userCandidateSql(uq, null, [], null, 0, 300));
+  await explain("Suggestions, job titles for 'barte'", Prisma.sql`SELECT "text", "openJobs" FROM "SearchPhrase" WHERE "kind" = 'title' AND "openJobs" > 0 AND "vector" @@ to_tsquery('simple', 'barte:*') ORDER BY "openJobs" DESC, "norm" LIMIT 3`);
+  await explain("Suggestions, name vocabulary for 'mar'", Prisma.sql`SELECT "token", sum("ndoc")::int FROM "SearchName" WHERE "type" = ANY('{provider}'::"UserType"[]) AND "token" LIKE 'mar%' AND "ndoc" > 0 GROUP BY "token" ORDER BY 2 DESC, 1 LIMIT 8`);
+  await explain("Suggestions, people named maria | mark | … (common: best-first walk)", Prisma.sql`SELECT s."userId", s."rankScore" FROM "UserSearch" s WHERE s."nameVector" @@ to_tsquery('simple', 'maria | mark | martinez | martin') AND s."type" = 'provider' ORDER BY s."rankScore" DESC, s."userId" LIMIT 3`);
+  await explain("Spelling: the nearest vocabulary word to 'bartnder'", Prisma.sql`SELECT w.word FROM "SearchWord" w WHERE w.word % 'bartnder' AND w.ndoc > 0 ORDER BY w.word <-> 'bartnder', w.ndoc DESC LIMIT 1`);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -2,10 +2,11 @@
 // keyword, categories, pay type, job type and distance, ranked by text relevance, distance and recency.
 //
 // Plans (docs/search.md has the EXPLAIN output):
-// - a keyword: candidates newest first. For a common word PostgreSQL walks the (status, createdAt) index
-//   and stops after the window; for a rare word it takes the GIN bitmap and sorts the few matches. Near a
-//   place the keyword's GIN bitmap is ANDed with the grid cells of the circle, then the exact distance.
-// - no keyword, near a place: nearest first through the GiST index (KNN), bounded by the earth_box.
+// - a keyword: candidates newest first. For a common word PostgreSQL walks the newest-first covering
+//   index (index-only) and stops once the window is full; for a rare word it takes the GIN bitmap and
+//   sorts the few matches. Near a place the GIN scan intersects the word with the grid cells of the
+//   circle, then the exact distance and the other filters are checked on the few rows left.
+// - no keyword, near a place: nearest first through the covering GiST index (KNN), inside the earth_box.
 // - nothing: newest first.
 // Only RANK_WINDOW candidates are ranked at a time and `hasMore` comes from one extra row: no count.
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -56,6 +57,11 @@ export async function searchJobs(q: JobQuery, viewerId: string | null): Promise<
 
 /** Candidates in index order (newest first, or nearest first without a keyword), with their signals. */
 export function fetchCandidates(q: JobQuery, tsquery: string | null, categories: string[], offset: number, count: number) {
+  return query<JobCandidate>(candidateSql(q, tsquery, categories, offset, count));
+}
+
+/** The candidate query (exported for the benchmark's EXPLAIN). */
+export function candidateSql(q: JobQuery, tsquery: string | null, categories: string[], offset: number, count: number) {
   const c = q.center;
   const conds: Prisma.Sql[] = [Prisma.sql`j."status" = 0`];
   if (tsquery) conds.push(Prisma.sql`j."searchVector" @@ to_tsquery('english', ${tsquery})`);
@@ -69,10 +75,10 @@ export function fetchCandidates(q: JobQuery, tsquery: string | null, categories:
     : Prisma.sql`NULL::float8`;
   const miles = c ? milesSql("j", c.lat, c.lng) : Prisma.sql`NULL::float8`;
   const order = c && !tsquery ? nearestFirstSql("j", c.lat, c.lng) : Prisma.sql`j."createdAt" DESC, j."id" DESC`;
-  return query<JobCandidate>(Prisma.sql`
+  return Prisma.sql`
     SELECT j."id", j."createdAt", ${textRank} AS "textRank", ${miles} AS "miles"
     FROM "Job" j
     WHERE ${Prisma.join(conds, " AND ")}
     ORDER BY ${order}
-    OFFSET ${offset} LIMIT ${count}`);
+    OFFSET ${offset} LIMIT ${count}`;
 }

@@ -44,6 +44,11 @@ export async function searchUsers(q: UserQuery, viewerId: string | null): Promis
 }
 
 export function fetchUserCandidates(q: UserQuery, tsquery: string | null, categories: string[], viewerId: string | null, offset: number, count: number) {
+  return query<UserCandidate>(userCandidateSql(q, tsquery, categories, viewerId, offset, count));
+}
+
+/** The candidate query (exported for the benchmark's EXPLAIN). */
+export function userCandidateSql(q: UserQuery, tsquery: string | null, categories: string[], viewerId: string | null, offset: number, count: number) {
   const c = q.center;
   const conds: Prisma.Sql[] = [];
   conds.push(typeCondition(q.types));
@@ -59,10 +64,10 @@ export function fetchUserCandidates(q: UserQuery, tsquery: string | null, catego
     : Prisma.sql`NULL::float8`;
   const miles = c ? milesSql("s", c.lat, c.lng) : Prisma.sql`NULL::float8`;
   const order = c && !tsquery ? nearestFirstSql("s", c.lat, c.lng) : Prisma.sql`s."rankScore" DESC, s."userId"`;
-  return query<UserCandidate>(Prisma.sql`
+  return Prisma.sql`
     SELECT s."userId" AS "id", s."rankScore" AS "quality", ${textRank} AS "textRank", ${miles} AS "miles"
     FROM "UserSearch" s
     WHERE ${Prisma.join(conds, " AND ")}
     ORDER BY ${order}
-    OFFSET ${offset} LIMIT ${count}`);
+    OFFSET ${offset} LIMIT ${count}`;
 }
