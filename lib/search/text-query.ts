@@ -42,8 +42,20 @@ type Scope = "jobs" | "users";
 export async function prepareText(text: string, scope: Scope): Promise<PreparedText | null> {
   const tokens = tokenize(text);
   if (tokens.length === 0) return null;
-  const rows = scope === "jobs" ? await inspectForJobs(tokens, MIN_CORRECTABLE) : await inspectForUsers(tokens, MIN_CORRECTABLE);
-  const byWord = new Map(rows.map((r) => [r.tok, r]));
+  const byWord = new Map<string, Inspect>();
+  const missing: string[] = [];
+  for (const tok of tokens) {
+    const hit = cached(scope, tok);
+    if (hit) byWord.set(tok, hit);
+    else missing.push(tok);
+  }
+  if (missing.length) {
+    const rows = scope === "jobs" ? await inspectForJobs(missing, MIN_CORRECTABLE) : await inspectForUsers(missing, MIN_CORRECTABLE);
+    for (const r of rows) {
+      byWord.set(r.tok, r);
+      remember(scope, r);
+    }
+  }
   const words: QueryWord[] = [];
   for (const tok of tokens) {
     const r = byWord.get(tok);
@@ -55,6 +67,24 @@ export async function prepareText(text: string, scope: Scope): Promise<PreparedT
 }
 
 type Inspect = { tok: string; stop: boolean; fix: string | null };
+
+// What a word is (stop word, known, or its correction) changes slowly, and most searches repeat words:
+// remembering it for a minute saves a round trip per search. A stale entry cannot hide results — a
+// correction is only ever an alternative to the word itself — and ages out.
+const CACHE_TTL_MS = 60_000;
+const CACHE_MAX = 5000;
+const wordCache = new Map<string, { value: Inspect; at: number }>();
+
+function cached(scope: Scope, tok: string): Inspect | null {
+  const e = wordCache.get(`${scope}:${tok}`);
+  if (!e || Date.now() - e.at > CACHE_TTL_MS) return null;
+  return e.value;
+}
+
+function remember(scope: Scope, value: Inspect) {
+  if (wordCache.size >= CACHE_MAX) wordCache.delete(wordCache.keys().next().value!);
+  wordCache.set(`${scope}:${value.tok}`, { value, at: Date.now() });
+}
 
 // The CASE keeps the work lazy: known words cost one primary-key probe, unknown ones one GIN probe, and
 // only words that find nothing at all are looked up by similarity.
