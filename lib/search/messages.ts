@@ -1,0 +1,26 @@
+// Every refusal of the search calls, worded for a person (the UI shows `error` as a toast).
+export const SEARCH_MSG = {
+  InvalidPage: "page must be a whole number of 1 or more.",
+  InvalidLimit: "limit must be a whole number from 1 to 100.",
+  InvalidDistance: "distance must be a number of miles from 0 to 1000.",
+  InvalidUserDistance: "distance must be one of: all, 10, 25, 50, 100 (miles).",
+  InvalidLat: "lat must be a latitude between -90 and 90.",
+  InvalidLng: "lng must be a longitude between -180 and 180.",
+  InvalidPayType: "payType must be Any, Hourly or Fixed.",
+  InvalidJobType: "type must be One-time job, Ongoing job or I am not sure.",
+  InvalidUserType: "type must be provider, customer or all.",
+  InvalidCategory: "categories must be a list of category names.",
+  InvalidRate: "Hourly rates must be numbers of dollars from 0 to 10000.",
+  RateRange: "minHourlyRate cannot be above maxHourlyRate.",
+  InvalidFlag: "isOnlyIndustry and isNearbyMe must be true or false.",
+  InvalidSuggestionType: "type must be one of: user, job, category, location, all.",
+  InvalidField: "field must be title, skills or name.",
+  QueryTooLong: "The search text is too long.",
+  LatLngPair: "lat and lng must be given together.",
+  /** spec §5: a typed location must be picked from suggestions */
+  InvalidLocation: "Please input a valid location.",
+  NoOwnLocation: "Add your location to your profile to search near you.",
+  LogNeedsOne: "Send exactly one of keyword, userId or jobId.",
+  LogUserNotFound: "That person does not exist.",
+  LogJobNotFound: "That job does not exist.",
+} as const;

@@ -1,0 +1,84 @@
+// search/jobs and job/search_jobs: open jobs (status 0) of accounts that are not deleted, filtered by
+// keyword, categories, pay type, job type and distance, ranked by text relevance, distance and recency.
+//
+// Plans (docs/search.md has the EXPLAIN output):
+// - a keyword: candidates newest first. For a common word PostgreSQL walks the newest-first covering
+//   index (index-only) and stops once the window is full; for a rare word it takes the GIN bitmap and
+//   sorts the few matches. Near a place the GIN scan intersects the word with the grid cells of the
+//   circle, then the exact distance and the other filters are checked on the few rows left.
+// - no keyword, near a place: nearest first through the covering GiST index (KNN), inside the earth_box.
+// - nothing: newest first.
+// Only RANK_WINDOW candidates are ranked at a time and `hasMore` comes from one extra row: no count.
+import { Prisma } from "@/lib/generated/prisma/client";
+import { query } from "@/lib/search/sql";
+import type { JobQuery } from "@/lib/search/parse-filter";
+import { jobScore, rankedPage, TEXT_WEIGHTS } from "@/lib/search/ranking";
+import { prepareText } from "@/lib/search/text-query";
+import { milesSql, nearestFirstSql, withinBoxSql, withinCellsSql } from "@/lib/search/geo";
+import { expandCategories } from "@/lib/search/categories";
+import { loadJobCards, type JobCard } from "@/lib/search/job-cards";
+
+export type JobCandidate = { id: string; createdAt: Date; textRank: number | null; miles: number | null };
+
+export type JobSearchResult = {
+  jobs: JobCard[];
+  hasMore: boolean;
+  /** the words searched for, with any spelling correction applied */
+  words: { word: string; correction: string | null }[];
+  /** true when no job had every word and the list shows jobs with any of them */
+  relaxed: boolean;
+};
+
+const MS_PER_DAY = 86_400_000;
+
+export async function searchJobs(q: JobQuery, viewerId: string | null): Promise<JobSearchResult> {
+  const [text, categories] = await Promise.all([
+    q.keyword ? prepareText(q.keyword, "jobs") : Promise.resolve(null),
+    q.categories.length ? expandCategories(q.categories) : Promise.resolve([]),
+  ]);
+  const now = Date.now();
+  const score = (c: JobCandidate) => jobScore({ textRank: c.textRank, miles: c.miles, ageDays: (now - c.createdAt.getTime()) / MS_PER_DAY });
+  let tsquery = text?.all ?? null;
+  let page = await rankedPage((offset, count) => fetchCandidates(q, tsquery, categories, offset, count), score, q.page, q.limit);
+  let relaxed = false;
+  // no job has every word: list the jobs with any of them rather than nothing (on later pages, an empty
+  // page is the end of the list unless no job had every word in the first place)
+  if (page.rows.length === 0 && text && text.words.length > 1) {
+    const anyWithAll = q.page === 1 ? [] : await fetchCandidates(q, text.all, categories, 0, 1);
+    if (anyWithAll.length === 0) {
+      tsquery = text.any;
+      relaxed = true;
+      page = await rankedPage((offset, count) => fetchCandidates(q, tsquery, categories, offset, count), score, q.page, q.limit);
+    }
+  }
+  const jobs = await loadJobCards(page.rows, { text, categories, viewerId });
+  return { jobs, hasMore: page.hasMore, words: text?.words ?? [], relaxed };
+}
+
+/** Candidates in index order (newest first, or nearest first without a keyword), with their signals. */
+export function fetchCandidates(q: JobQuery, tsquery: string | null, categories: string[], offset: number, count: number) {
+  return query<JobCandidate>(candidateSql(q, tsquery, categories, offset, count));
+}
+
+/** The candidate query (exported for the benchmark's EXPLAIN). */
+export function candidateSql(q: JobQuery, tsquery: string | null, categories: string[], offset: number, count: number) {
+  const c = q.center;
+  const conds: Prisma.Sql[] = [Prisma.sql`j."status" = 0`];
+  if (tsquery) conds.push(Prisma.sql`j."searchVector" @@ to_tsquery('english', ${tsquery})`);
+  if (q.payType) conds.push(Prisma.sql`j."payType" = ${q.payType}::"PayType"`);
+  if (categories.length) conds.push(Prisma.sql`j."categories" && ${categories}::text[]`);
+  if (q.jobType) conds.push(Prisma.sql`j."type" = ${q.jobType}`);
+  if (c && q.radiusMiles !== null) conds.push(tsquery ? withinCellsSql("j", c.lat, c.lng, q.radiusMiles) : withinBoxSql("j", c.lat, c.lng, q.radiusMiles));
+  conds.push(Prisma.sql`NOT EXISTS (SELECT 1 FROM "User" u WHERE u."id" = j."creatorId" AND u."deletedAt" IS NOT NULL)`);
+  const textRank = tsquery
+    ? Prisma.sql`ts_rank(${`{${TEXT_WEIGHTS.join(",")}}`}::float4[], j."searchVector", to_tsquery('english', ${tsquery}), 32)::float8`
+    : Prisma.sql`NULL::float8`;
+  const miles = c ? milesSql("j", c.lat, c.lng) : Prisma.sql`NULL::float8`;
+  const order = c && !tsquery ? nearestFirstSql("j", c.lat, c.lng) : Prisma.sql`j."createdAt" DESC, j."id" DESC`;
+  return Prisma.sql`
+    SELECT j."id", j."createdAt", ${textRank} AS "textRank", ${miles} AS "miles"
+    FROM "Job" j
+    WHERE ${Prisma.join(conds, " AND ")}
+    ORDER BY ${order}
+    OFFSET ${offset} LIMIT ${count}`;
+}
