@@ -66,20 +66,21 @@ describe("screenQuestionsField", () => {
   });
 });
 
-describe("geocodeAddress (built-in table until the search issue's gazetteer)", () => {
+describe("geocodeAddress (the bundled gazetteer)", () => {
   it.each([
     [{ location: "Austin, TX" }, "Austin"],
     [{ location: "123 Main St, Seattle, WA 98101, USA" }, "Seattle"],
     [{ location: "Boston, Massachusetts" }, "Boston"],
     [{ location: "Somewhere", zipcode: "94110" }, "San Francisco"],
-    [{ location: "Saint Louis, MO" }, "St. Louis"],
+    [{ location: "St. Louis, MO" }, "Saint Louis"],
     [{ location: "Miami" }, "Miami"],
   ])("places %j", async (q, city) => {
     expect((await geocodeAddress(q))?.city).toBe(city);
   });
-  it("gives up on places it does not know, or the wrong state", async () => {
+  it("gives up on places it does not know, and tells same-named cities apart by state", async () => {
     expect(await geocodeAddress({ location: "Atlantis" })).toBeNull();
-    expect(await geocodeAddress({ location: "Portland, ME" })).toBeNull();
+    expect(await geocodeAddress({ location: "Springfield, XY" })).toBeNull();
+    expect(await geocodeAddress({ location: "Portland, ME" })).toMatchObject({ city: "Portland", state: "ME" });
     expect(await geocodeAddress({ location: "Portland, OR" })).toMatchObject({ city: "Portland", state: "OR" });
   });
 });
