@@ -10,6 +10,7 @@ import { AdSlot } from "@/components/dashboard/ad-slot";
 import { Icon, Logo } from "@/components/dashboard/icons";
 import { isActive, menuFor } from "@/components/dashboard/menu";
 import { NotificationsMenu } from "@/components/dashboard/notifications-menu";
+import { HeaderSearch } from "@/components/dashboard/header-search";
 import { signOutAndClear } from "@/components/dashboard/sign-out";
 import { SIDEBAR_COOKIE } from "@/components/dashboard/sidebar-cookie";
 
@@ -94,6 +95,7 @@ export function DashboardShell({
         <Link href="/dashboard/home" aria-label="Gigline home" className="shrink-0">
           <Logo />
         </Link>
+        <HeaderSearch userType={user.type} />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <NotificationsMenu userId={user.id} />
           <Link
