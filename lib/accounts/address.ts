@@ -32,3 +32,25 @@ export function addressPatch(input: AddressInput) {
     lng: input.lng,
   };
 }
+
+/**
+ * A person's address with a point: coordinates picked from a suggestion win; otherwise the typed place is
+ * geocoded (gazetteer or Google) so distance search and "nearby me" work for everyone. An unknown place
+ * keeps no point rather than an old, wrong one. Only when `location` is sent.
+ */
+export async function withCoordinates<T extends AddressInput>(input: T): Promise<T> {
+  if (!input.location || (input.lat != null && input.lng != null)) return input;
+  const { geocodeAddress } = await import("@/lib/geo/places");
+  const found = await geocodeAddress({ location: input.location, city: input.city, state: input.state, zipcode: input.zipcode });
+  if (!found) return { ...input, lat: null, lng: null };
+  return {
+    ...input,
+    lat: found.lat,
+    lng: found.lng,
+    city: input.city || found.city,
+    state: input.state || found.state,
+    county: input.county || found.county || "",
+    country: input.country || found.country,
+    zipcode: input.zipcode || found.zipcode,
+  };
+}

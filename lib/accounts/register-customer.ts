@@ -1,4 +1,4 @@
-import { addressColumns } from "@/lib/accounts/address";
+import { addressColumns, withCoordinates } from "@/lib/accounts/address";
 import { db } from "@/lib/db";
 import { badRequest, conflict } from "@/lib/http/errors";
 import { hashPassword } from "@/lib/auth/password";
@@ -32,6 +32,7 @@ export async function registerCustomer(input: RegisterCustomerInput): Promise<st
   const email = normalizeEmail(input.email);
   const { social, passwordHash } = await resolveSignUpCredentials(input);
   await assertEmailAvailable(email);
+  const place = await withCoordinates(input);
   try {
     const user = await db.user.create({
       data: {
@@ -42,7 +43,7 @@ export async function registerCustomer(input: RegisterCustomerInput): Promise<st
         company: input.company,
         email,
         phone: input.phone,
-        ...addressColumns(input),
+        ...addressColumns(place),
         passwordHash,
         socialType: social?.socialType ?? null,
         socialId: social?.socialId ?? null,

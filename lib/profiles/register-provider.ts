@@ -1,6 +1,6 @@
 // user/register_provider: an employee's whole sign-up draft arrives at once (multipart) and becomes the
 // user, their provider profile, educations, employments and resume, in one transaction.
-import { addressColumns } from "@/lib/accounts/address";
+import { addressColumns, withCoordinates } from "@/lib/accounts/address";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { verifySocialToken } from "@/lib/auth/social-token";
@@ -27,6 +27,7 @@ export async function registerProvider(input: RegisterProviderInput): Promise<Us
   const resume = await checkResume(input.resume);
   const avatar = input.avatar ? await checkAvatar(input.avatar) : null;
   const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const place = await withCoordinates(input);
 
   const stored: string[] = [];
   try {
@@ -44,7 +45,7 @@ export async function registerProvider(input: RegisterProviderInput): Promise<Us
           firstName: input.firstName,
           lastName: input.lastName,
           phone: input.phone,
-          ...addressColumns(input),
+          ...addressColumns(place),
           passwordHash,
           socialType: social?.socialType ?? null,
           socialId: social?.socialId ?? null,

@@ -1,6 +1,6 @@
 // user/update_customer and user/update_provider: what is sent is changed. Lists sent replace the old ones,
 // new avatar/resume files replace (and remove) the old ones; the rows change in one transaction.
-import { addressPatch } from "@/lib/accounts/address";
+import { addressPatch, withCoordinates } from "@/lib/accounts/address";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { UserWithProfile } from "@/lib/accounts/dto";
@@ -30,6 +30,7 @@ export async function updateProfile(
   const categories = input.categories ? await resolveCategories(input.categories) : undefined;
   const avatar = input.avatar ? await checkAvatar(input.avatar) : null;
   const resume = input.resume ? await checkResume(input.resume) : null;
+  const place = await withCoordinates(input);
 
   const stored: string[] = [];
   let replaced: (string | null)[] = [];
@@ -41,7 +42,7 @@ export async function updateProfile(
 
     const user = await db.$transaction(async (tx) => {
       const before = await tx.user.findUniqueOrThrow({ where: { id: caller.id }, select: { avatar: true, resume: true, profile: { select: { socialLinks: true } } } });
-      await tx.user.update({ where: { id: caller.id }, data: userData(input, avatarFile?.url) });
+      await tx.user.update({ where: { id: caller.id }, data: userData(place, avatarFile?.url) });
       if (kind === "provider") {
         const oldLinks = (before.profile?.socialLinks ?? {}) as Record<string, string>;
         const profile = profileData(input, categories, oldLinks);

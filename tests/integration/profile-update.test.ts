@@ -256,3 +256,21 @@ describe("user/delete_account and profile files", () => {
     expect(row).toEqual({ avatar: "", resume: null });
   });
 });
+
+describe("coordinates of a person's place", () => {
+  it("geocodes a typed location without coordinates, keeps picked ones, and drops a point it cannot place", async () => {
+    const { user, token } = await createUser({ type: "customer" });
+    const typed = await call(updateCustomer, { token, body: { id: user.id, location: "Austin, TX" } });
+    expect(typed.status).toBe(200);
+    expect(typed.json.user).toMatchObject({ city: "Austin", state: "TX" });
+    expect(typed.json.user.lat).toBeCloseTo(30.3, 0);
+    expect(typed.json.user.lng).toBeCloseTo(-97.7, 0);
+
+    const picked = await call(updateCustomer, { token, body: { id: user.id, location: "Somewhere nice", lat: 47.6, lng: -122.3 } });
+    expect(picked.json.user).toMatchObject({ lat: 47.6, lng: -122.3 });
+
+    const unknown = await call(updateCustomer, { token, body: { id: user.id, location: "Atlantis" } });
+    expect(unknown.status).toBe(200);
+    expect(unknown.json.user).toMatchObject({ location: "Atlantis", lat: null, lng: null });
+  });
+});
