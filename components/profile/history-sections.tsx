@@ -9,6 +9,7 @@ import { Icon } from "@/components/dashboard/icons";
 import { EducationEntry, EmploymentEntry } from "@/components/profile/history-entries";
 import { EducationModal, type EducationItem } from "@/components/profile/education-modal";
 import { EmploymentModal, type EmploymentItem } from "@/components/profile/employment-modal";
+import type { HistoryModalProps } from "@/components/profile/history-modal";
 import { useUpdateProfile } from "@/hooks/use-update-profile";
 import type { EducationInput, EmploymentInput } from "@/lib/profiles/schemas";
 import type { SelfUserDto } from "@/lib/accounts/dto";
@@ -16,50 +17,71 @@ import type { SelfUserDto } from "@/lib/accounts/dto";
 type SectionProps = { user: SelfUserDto; onSaved: (u: SelfUserDto) => void };
 
 export function EducationSection({ user, onSaved }: SectionProps) {
-  const list = useHistoryList(user, onSaved, "educations");
   return (
-    <HistoryShell
+    <HistorySection
+      user={user}
+      onSaved={onSaved}
+      kind="educations"
       title="Education"
-      addLabel="Add Education"
       empty="No education added yet. Add your schools, courses and certificates."
-      onAdd={list.openNew}
-      count={user.educations.length}
-      entries={user.educations.map((e) => (
-        <EducationEntry key={e._id} item={e} actions={<RowActions label={e.name} onEdit={() => list.openEdit(e)} onDelete={() => list.askDelete(e)} />} />
-      ))}
-    >
-      <EducationModal open={list.editing !== undefined} item={list.editing ?? null} saving={list.saving} onClose={list.close} onSubmit={(v) => list.save(v)} />
-      <ConfirmDialog
-        open={!!list.deleting}
-        title="Delete education"
-        message={`Are you sure you want to delete "${list.deleting?.name ?? ""}"?`}
-        danger
-        loading={list.saving}
-        onClose={list.cancelDelete}
-        onConfirm={list.confirmDelete}
-      />
-    </HistoryShell>
+      nameOf={(e) => e.name}
+      entry={(e, actions) => <EducationEntry key={e._id} item={e} actions={actions} />}
+      modal={(p) => <EducationModal {...p} />}
+    />
   );
 }
 
 export function EmploymentSection({ user, onSaved }: SectionProps) {
-  const list = useHistoryList(user, onSaved, "employments");
+  return (
+    <HistorySection
+      user={user}
+      onSaved={onSaved}
+      kind="employments"
+      title="Work Experience"
+      empty="No work experience added yet. Add the jobs that show what you can do."
+      nameOf={(e) => e.company}
+      entry={(e, actions) => <EmploymentEntry key={e._id} item={e} actions={actions} />}
+      modal={(p) => <EmploymentModal {...p} />}
+    />
+  );
+}
+
+/** One tab: the list with edit/delete per entry, the add/edit modal and the delete confirmation. */
+function HistorySection<K extends keyof Kinds>({
+  user,
+  onSaved,
+  kind,
+  title,
+  empty,
+  nameOf,
+  entry,
+  modal,
+}: SectionProps & {
+  kind: K;
+  /** names the tab, its Add button ("Add …") and the delete confirmation ("Delete …") */
+  title: string;
+  empty: string;
+  /** how an entry is named in its Edit/Delete labels and the confirmation */
+  nameOf: (item: Kinds[K]["item"]) => string;
+  entry: (item: Kinds[K]["item"], actions: React.ReactNode) => React.ReactNode;
+  modal: (p: HistoryModalProps<Kinds[K]["item"], Kinds[K]["input"]>) => React.ReactNode;
+}) {
+  const list = useHistoryList(user, onSaved, kind);
+  const items = user[kind] as Kinds[K]["item"][];
   return (
     <HistoryShell
-      title="Work Experience"
-      addLabel="Add Work Experience"
-      empty="No work experience added yet. Add the jobs that show what you can do."
+      title={title}
+      addLabel={`Add ${title}`}
+      empty={empty}
       onAdd={list.openNew}
-      count={user.employments.length}
-      entries={user.employments.map((e) => (
-        <EmploymentEntry key={e._id} item={e} actions={<RowActions label={e.company} onEdit={() => list.openEdit(e)} onDelete={() => list.askDelete(e)} />} />
-      ))}
+      count={items.length}
+      entries={items.map((e) => entry(e, <RowActions label={nameOf(e)} onEdit={() => list.openEdit(e)} onDelete={() => list.askDelete(e)} />))}
     >
-      <EmploymentModal open={list.editing !== undefined} item={list.editing ?? null} saving={list.saving} onClose={list.close} onSubmit={(v) => list.save(v)} />
+      {modal({ open: list.editing !== undefined, item: list.editing ?? null, saving: list.saving, onClose: list.close, onSubmit: (v) => list.save(v) })}
       <ConfirmDialog
         open={!!list.deleting}
-        title="Delete work experience"
-        message={`Are you sure you want to delete "${list.deleting?.company ?? ""}"?`}
+        title={`Delete ${title.toLowerCase()}`}
+        message={`Are you sure you want to delete "${list.deleting ? nameOf(list.deleting) : ""}"?`}
         danger
         loading={list.saving}
         onClose={list.cancelDelete}

@@ -1,0 +1,205 @@
+"use client";
+// What the Search Jobs and Search Users screens share: the filter state kept in the URL, the search
+// suggestions' picks, infinite scroll and error toasts (useSearchScreen), and the page around the results
+// (SearchScreen): header, search box with the filter button, chips, spelling note, results or their
+// empty states, and the filter modal.
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useState } from "react";
+import { useToast } from "@/components/ui/toast";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Button } from "@/components/ui/button";
+import { SearchBox } from "@/components/search/search-box";
+import { FilterButton, FilterChips, ListEnd, ResultSkeleton, SpellingNote, type Chip } from "@/components/search/result-list";
+import { targetHref, targetLog, type SearchTarget } from "@/components/search/targets";
+import { correctedText } from "@/components/search/filters";
+import { useSearchLog } from "@/hooks/use-search-suggestions";
+import { useInfiniteScroll } from "@/hooks/use-infinite-scroll";
+import { useUrlSync } from "@/components/search/use-url-sync";
+
+type BaseFilter = { keyword: string; location: string; lat: number | null; lng: number | null; categories: string[] };
+
+/** The parts of a search result hook (use-search-results) the screen reads. */
+export type ScreenSearch<T> = {
+  items: T[];
+  first?: { words?: Parameters<typeof correctedText>[0]; relaxed?: boolean };
+  error: Error | null;
+  isPending: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: (o?: { cancelRefetch?: boolean }) => Promise<unknown>;
+  refetch: () => Promise<unknown>;
+};
+
+export function useSearchScreen<F extends BaseFilter, T>({
+  initialFilter,
+  viewerType,
+  useResults,
+  toParams,
+  placePatch,
+}: {
+  initialFilter: F;
+  viewerType: string;
+  /** the result hook of this screen (called on every render, as hooks are) */
+  useResults: (f: F) => ScreenSearch<T>;
+  toParams: (f: F) => URLSearchParams;
+  /** also set when a place is picked from the suggestions */
+  placePatch?: Partial<F>;
+}) {
+  const router = useRouter();
+  const toast = useToast();
+  const log = useSearchLog();
+  const [filter, setFilter] = useState(initialFilter);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const search = useResults(filter);
+  const { items, error, hasNextPage, isFetchingNextPage, fetchNextPage } = search;
+
+  useUrlSync(toParams(filter));
+
+  useEffect(() => {
+    if (error) toast.error(error.message);
+  }, [error, toast]);
+
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  useInfiniteScroll({ enabled: Boolean(hasNextPage) && !isFetchingNextPage && !error, onLoadMore: loadMore, itemCount: items.length });
+
+  const change = (next: F) => {
+    if (next.keyword && next.keyword !== filter.keyword) log({ keyword: next.keyword });
+    setFilter(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  const pick = (t: SearchTarget) => {
+    switch (t.kind) {
+      case "keyword":
+        return change({ ...filter, keyword: t.keyword.trim() });
+      case "job":
+        // a job title is a good word to find jobs and people by
+        if (!t.id) return change({ ...filter, keyword: t.title });
+        break;
+      case "category":
+        return change({ ...filter, keyword: "", categories: [t.name] });
+      case "location":
+        return change({ ...filter, keyword: "", ...placePatch, location: t.text, lat: t.place?.lat ?? null, lng: t.place?.lng ?? null });
+    }
+    const entry = targetLog(t);
+    if (entry) log(entry);
+    router.push(targetHref(t, viewerType));
+  };
+
+  return { filter, change, pick, search, log, filterOpen, openFilter: () => setFilterOpen(true), closeFilter: () => setFilterOpen(false) };
+}
+
+type Screen<F, T> = ReturnType<typeof useSearchScreen<F & BaseFilter, T>>;
+
+export function SearchScreen<F extends BaseFilter, T>({
+  screen,
+  viewerType,
+  empty,
+  title,
+  intro,
+  searchLabel,
+  placeholder,
+  filterCount,
+  chips,
+  resultsLabel,
+  noun,
+  listTestId,
+  renderItem,
+  renderFilter,
+}: {
+  screen: Screen<F, T>;
+  viewerType: string;
+  /** the filter "Clear all" goes back to */
+  empty: F;
+  title: string;
+  intro: React.ReactNode;
+  searchLabel: string;
+  placeholder: string;
+  filterCount: number;
+  chips: Chip[];
+  resultsLabel: string;
+  noun: { one: string; many: string };
+  listTestId: string;
+  renderItem: (item: T) => React.ReactNode;
+  /** the filter modal, mounted only while open */
+  renderFilter: (p: { initial: F; onClose: () => void; onApply: (f: F) => void }) => React.ReactNode;
+}) {
+  const { filter, change, pick, search } = screen;
+  const { items, first, error, isPending, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = search;
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <p className="text-sm text-slate-500">{intro}</p>
+      </header>
+
+      <div className="flex items-center gap-2 sm:gap-3">
+        <SearchBox
+          key={filter.keyword}
+          viewerType={viewerType}
+          label={searchLabel}
+          placeholder={placeholder}
+          initialText={filter.keyword}
+          onPick={pick}
+          keepText
+          className="min-w-0 flex-1"
+          testId="page-search"
+        />
+        <FilterButton count={filterCount} onClick={screen.openFilter} />
+      </div>
+
+      <FilterChips chips={chips} onClearAll={() => change({ ...empty })} />
+
+      {!isPending && <SpellingNote corrected={correctedText(first?.words)} searched={filter.keyword} relaxed={first?.relaxed} />}
+
+      <section aria-label={resultsLabel}>
+        {isPending ? (
+          <ResultSkeleton />
+        ) : error && items.length === 0 ? (
+          <EmptyState title="The search did not go through">
+            <p>{error.message}</p>
+            <Button variant="secondary" className="mt-4" onClick={() => refetch()}>
+              Try again
+            </Button>
+          </EmptyState>
+        ) : items.length === 0 ? (
+          <EmptyState title={`No ${noun.many} match your search`}>
+            <p>Try other words, a wider distance or fewer filters.</p>
+            {chips.length > 0 && (
+              <Button variant="secondary" className="mt-4" onClick={() => change({ ...empty })}>
+                Clear search and filters
+              </Button>
+            )}
+          </EmptyState>
+        ) : (
+          <>
+            <ul className="flex flex-col gap-3" data-testid={listTestId}>
+              {items.map(renderItem)}
+            </ul>
+            <ListEnd
+              loadingMore={isFetchingNextPage}
+              hasMore={Boolean(hasNextPage)}
+              failed={isFetchNextPageError}
+              count={items.length}
+              onRetry={() => fetchNextPage()}
+              noun={noun}
+            />
+          </>
+        )}
+      </section>
+
+      {screen.filterOpen &&
+        renderFilter({
+          initial: filter,
+          onClose: screen.closeFilter,
+          onApply: (f) => {
+            screen.closeFilter();
+            change(f);
+          },
+        })}
+    </div>
+  );
+}
