@@ -27,7 +27,18 @@ export function displayName(u: { accountType?: string | null; company: string; f
   return [u.firstName, u.lastName].filter(Boolean).join(" ") || u.company;
 }
 
-/** Public view: what anyone signed in may see of another person. No e-mail, no phone. */
+/**
+ * What others see of where a person is: "City, ST" when known (a typed street address may be a home),
+ * else the typed text. The exact address stays in the person's own view.
+ */
+export function publicLocation(u: { city: string; state: string; location: string }) {
+  return u.city && u.state ? `${u.city}, ${u.state}` : u.city || u.location;
+}
+
+/** A point rounded to about a kilometre: enough for distances, not a front door. */
+export const coarse = (v: number | null) => (v == null ? null : Math.round(v * 100) / 100);
+
+/** Public view: what anyone signed in may see of another person. No e-mail, no phone, no street address. */
 export function toPublicUserDto(u: UserWithProfile, statistics: Statistics = EMPTY_STATISTICS) {
   return {
     _id: u.id,
@@ -37,14 +48,14 @@ export function toPublicUserDto(u: UserWithProfile, statistics: Statistics = EMP
     company: u.company,
     accountType: u.accountType,
     avatar: u.avatar,
-    location: u.location,
+    location: publicLocation(u),
     city: u.city,
     state: u.state,
     county: u.county,
     country: u.country,
     zipcode: u.zipcode,
-    lat: u.lat,
-    lng: u.lng,
+    lat: coarse(u.lat),
+    lng: coarse(u.lng),
     level: u.level,
     reviewScore: u.reviewScore,
     reviewCount: u.reviewCount,
@@ -84,6 +95,9 @@ export function toPublicUserDto(u: UserWithProfile, statistics: Statistics = EMP
 export function toSelfUserDto(u: UserWithProfile, statistics: Statistics = EMPTY_STATISTICS) {
   return {
     ...toPublicUserDto(u, statistics),
+    location: u.location,
+    lat: u.lat,
+    lng: u.lng,
     email: u.email,
     phone: u.phone,
     street_number: u.streetNumber,

@@ -2,8 +2,7 @@
 // the initial price while the job is open and the final (hired) price otherwise (spec §4).
 // Visibility: the owner sees every proposal and invitation; anyone else sees counts plus their own
 // proposal/invitation; the hire's details go to its two parties only.
-import type { Statistics } from "@/lib/accounts/dto";
-import { displayName, EMPTY_STATISTICS } from "@/lib/accounts/dto";
+import { displayName, EMPTY_STATISTICS, publicLocation, type Statistics } from "@/lib/accounts/dto";
 import type { UserType } from "@/lib/generated/prisma/enums";
 import type { JobRow } from "@/lib/jobs/queries";
 import { centsToDollars, contractTotalCents, formatMoney, hireRate, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
@@ -27,7 +26,7 @@ export function toUserCard(u: CardRow) {
     company: u.company,
     accountType: u.accountType,
     avatar: u.avatar,
-    location: u.location,
+    location: publicLocation(u),
     city: u.city,
     state: u.state,
     title: u.profile?.title ?? "",
@@ -50,7 +49,7 @@ export function toCreatorDto(u: CreatorRow, statistics: Statistics = EMPTY_STATI
     company: u.company,
     accountType: u.accountType,
     avatar: u.avatar,
-    location: u.location,
+    location: publicLocation(u),
     city: u.city,
     state: u.state,
     country: u.country,

@@ -2,7 +2,7 @@
 // education, work history or resume), with why they matched. E-mail and phone are never selected.
 import { Prisma } from "@/lib/generated/prisma/client";
 import { query } from "@/lib/search/sql";
-import { displayName } from "@/lib/accounts/dto";
+import { coarse, displayName, publicLocation } from "@/lib/accounts/dto";
 import { centsToDollars } from "@/lib/jobs/format";
 import type { PreparedText } from "@/lib/search/text-query";
 import type { Match } from "@/lib/search/job-cards";
@@ -92,14 +92,14 @@ export function toUserCard(r: Row, miles: number | null) {
     company: r.company,
     accountType: r.accountType,
     avatar: r.avatar,
-    location: r.location,
+    location: publicLocation(r),
     city: r.city,
     state: r.state,
     county: r.county,
     country: r.country,
     zipcode: r.zipcode,
-    lat: r.lat,
-    lng: r.lng,
+    lat: coarse(r.lat),
+    lng: coarse(r.lng),
     level: r.level,
     reviewScore: r.reviewScore,
     reviewCount: r.reviewCount,

@@ -19,6 +19,19 @@ describe("user/get_user", () => {
     expect(json.user.statistics).toEqual({ jobsPosted: 0, hires: 0, totalPaid: 0, totalEarned: 0, openJobs: 0, activeContracts: 0 });
   });
 
+  it("shows others a person's city and state and a rounded point, never the street address", async () => {
+    const viewer = await createUser({ type: "customer" });
+    const other = await createUser({
+      type: "provider",
+      data: { location: "742 Evergreen Terrace, Austin, TX 78701", city: "Austin", state: "TX", lat: 30.267153, lng: -97.743057 },
+    });
+    const theirs = await call(getUser, { token: viewer.token, body: { user_id: other.user.id } });
+    expect(theirs.json.user).toMatchObject({ location: "Austin, TX", lat: 30.27, lng: -97.74 });
+    expect(JSON.stringify(theirs.json)).not.toContain("Evergreen");
+    const own = await call(getUser, { token: other.token, body: { user_id: other.user.id } });
+    expect(own.json.user).toMatchObject({ location: "742 Evergreen Terrace, Austin, TX 78701", lat: 30.267153, lng: -97.743057 });
+  });
+
   it("never shows another person's e-mail, phone or account data", async () => {
     const viewer = await createUser({ type: "customer" });
     const other = await createUser({ type: "provider", phone: "+1 303 555 0199", profile: { title: "Welder", hourlyRate: 30 }, data: { infoCubicAccountNumber: "IC-SECRET", streetNumber: "42" } });
