@@ -8,7 +8,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [["list"], ["json"]],
+  // the JSON report feeds the totals line of `npm test` (scripts/test.mjs)
+  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || ".data/e2e-report.json" }]],
   use: {
     baseURL: process.env.E2E_BASE_URL || "http://localhost:3100",
     trace: "retain-on-failure",
