@@ -5,23 +5,14 @@ import Link from "next/link";
 import type { JobDto } from "@/lib/jobs/dto";
 import { Avatar } from "@/components/ui/avatar";
 import { Stars } from "@/components/profile/stars";
-import { formatLongDate, formatTotalPaid, hireRate, shortLocation } from "@/components/profile/format";
+import { shortLocation } from "@/components/profile/format";
+import { employerFacts, FactList } from "@/components/profile/employer-facts";
 
 export const UNNAMED_EMPLOYER = "Unnamed Employer";
 
 export function AboutEmployer({ creator }: { creator: JobDto["creator"] }) {
   const name = creator.name?.trim() || UNNAMED_EMPLOYER;
-  const s = creator.statistics;
-  const rows: [string, string][] = [
-    ["Location", creator.location || shortLocation(creator) || "Not set"],
-    ["Jobs posted", String(s.jobsPosted)],
-    ["Hire rate", hireRate(s.hires, s.jobsPosted)],
-    ["Open jobs", String(s.openJobs)],
-    ["Total paid", formatTotalPaid(s.totalPaid)],
-    ["Hires", String(s.hires)],
-    ["Active contracts", String(s.activeContracts)],
-    ["Member since", formatLongDate(creator.createdAt)],
-  ];
+  const rows = employerFacts(creator.location || shortLocation(creator), creator.statistics, creator.createdAt);
   return (
     <section className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="about-employer">
       <h2 id="about-employer" className="text-xs font-semibold uppercase tracking-wide text-slate-400">
@@ -36,16 +27,7 @@ export function AboutEmployer({ creator }: { creator: JobDto["creator"] }) {
           <Stars score={creator.reviewScore} count={creator.reviewCount} />
         </span>
       </Link>
-      <dl className="mt-3 divide-y divide-slate-100 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex items-center justify-between gap-4 py-2">
-            <dt className="text-slate-500">{label}</dt>
-            <dd className="text-right font-medium text-slate-800" data-testid={`employer-${label.toLowerCase().replace(/\s+/g, "-")}`}>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} testIdPrefix="employer" />
       <Link
         href={`/dashboard/detail-employer/${creator._id}`}
         className="mt-3 inline-flex w-full items-center justify-center rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"

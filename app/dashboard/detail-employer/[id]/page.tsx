@@ -4,7 +4,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { DetailTabs } from "@/components/profile/detail-tabs";
 import { Fact, ProfileHeader } from "@/components/profile/profile-header";
 import { Stars } from "@/components/profile/stars";
-import { formatLongDate, formatTotalPaid, hireRate, shortLocation } from "@/components/profile/format";
+import { shortLocation } from "@/components/profile/format";
+import { employerFacts, FactList } from "@/components/profile/employer-facts";
 import { displayName, toPublicUserDto } from "@/lib/accounts/dto";
 import { statisticsFor } from "@/lib/accounts/statistics";
 import { JobCard } from "@/components/jobs/job-card";
@@ -41,16 +42,7 @@ export default async function EmployerDetailPage({ params }: Props) {
     completed: projects.filter((j) => j.status === JOB_STATUS.completed || j.status === JOB_STATUS.canceled),
   };
 
-  const about: [string, string][] = [
-    ["Location", user.location || "Not set"],
-    ["Jobs posted", String(s.jobsPosted)],
-    ["Hire rate", hireRate(s.hires, s.jobsPosted)],
-    ["Open jobs", String(s.openJobs)],
-    ["Total paid", formatTotalPaid(s.totalPaid)],
-    ["Hires", String(s.hires)],
-    ["Active contracts", String(s.activeContracts)],
-    ["Member since", formatLongDate(user.createdAt)],
-  ];
+  const about = employerFacts(user.location, s, user.createdAt);
 
   return (
     <div className="flex flex-col gap-6">
@@ -102,16 +94,7 @@ export default async function EmployerDetailPage({ params }: Props) {
           <h2 id="about-employer" className="font-semibold text-slate-900">
             About {name}
           </h2>
-          <dl className="mt-3 divide-y divide-slate-100 text-sm">
-            {about.map(([label, value]) => (
-              <div key={label} className="flex items-center justify-between gap-4 py-2.5">
-                <dt className="text-slate-500">{label}</dt>
-                <dd className="text-right font-medium text-slate-800" data-testid={`about-${label.toLowerCase().replace(/\s+/g, "-")}`}>
-                  {value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <FactList rows={about} testIdPrefix="about" rowClassName="py-2.5" />
         </aside>
       </div>
     </div>
