@@ -1,0 +1,192 @@
+import { CERT, Q, REQ } from "@/lib/assistant/templates/common";
+import type { TemplateGroup } from "@/lib/assistant/templates/types";
+
+export const CONSTRUCTION: TemplateGroup = {
+  category: "Construction & Trades",
+  fallback: "General Labor",
+  templates: {
+    "General Labor": {
+      role: "general laborer",
+      summary: "You will support our crew on site with the physical work that keeps the job moving.",
+      duties: [
+        "Load, unload and carry materials and tools around the job site.",
+        "Help with demolition, digging, site prep and cleanup.",
+        "Assist tradespeople with setting up, holding and fastening materials.",
+        "Keep the site clean and walkways clear and haul debris to the dumpster.",
+        "Follow the site's safety rules and wear the required PPE.",
+      ],
+      requirements: [
+        "You have worked on construction sites or in physical labor before.",
+        REQ.heavyLift,
+        REQ.ppe,
+        REQ.ownTransport,
+      ],
+      certifications: [CERT.osha10],
+      questions: [
+        Q.osha10,
+        "Which hand and power tools are you comfortable using safely?",
+        "What kind of construction sites have you worked on (residential, commercial, demolition)?",
+        "This job involves heavy lifting and working outdoors all day. Is that comfortable for you?",
+      ],
+      match: /\bgeneral lab|\bdemolition|\bsite clean|\bjob site/i,
+      broad: /\blabou?r|\bconstruction|\bhelper\b/i,
+    },
+    Carpenter: {
+      role: "carpenter",
+      summary: "You will frame, build and finish carpentry work to the plans, accurately and safely.",
+      duties: [
+        "Read plans and take measurements, then lay out the work accurately.",
+        "Frame walls, floors and roofs, or install doors, windows and trim as the job needs.",
+        "Cut and fasten lumber and sheet goods with power tools and nail guns.",
+        "Check work for level, plumb and square as you go.",
+        "Keep your work area safe and clean up at the end of the day.",
+      ],
+      requirements: [
+        "You have at least two years of carpentry experience.",
+        "You can read construction drawings and use a framing square and level.",
+        "You bring your own hand tools, and ideally your own power tools.",
+        REQ.ownTransport,
+      ],
+      certifications: [CERT.osha10],
+      questions: [
+        "Is your experience mainly in framing, finish carpentry or both, and what was your most recent project?",
+        "How do you check that a wall you framed is plumb and square?",
+        "Which power tools do you bring to the job?",
+        "How do you cope with an opening that is out of square when hanging a door?",
+        Q.osha10,
+      ],
+      match: /\bcarpent|\bframing|\bfinish carp|\btrim work|\bjoiner|\bwoodwork/i,
+    },
+    "Electrician Helper": {
+      role: "electrician helper",
+      summary: "You will assist our licensed electrician with installations and repairs, working safely under their direct supervision.",
+      duties: [
+        "Pull wire and install conduit, boxes and supports under the electrician's direction.",
+        "Mount fixtures, devices and panels as instructed.",
+        "Carry and organize materials and tools on site.",
+        "Drill, cut and patch openings for wiring runs.",
+        "Follow lockout/tagout and site safety procedures at all times.",
+      ],
+      requirements: [
+        "You have some electrical or construction experience, or trade school training.",
+        "You understand basic electrical safety and never work on live circuits.",
+        REQ.ppe,
+      ],
+      certifications: [
+        "An electrical apprentice or helper registration where the state requires one (for example a TDLR apprentice license in Texas).",
+        CERT.osha10,
+      ],
+      questions: [
+        "Are you registered as an electrical apprentice or helper in this state?",
+        "Have you pulled wire through conduit and bent EMT before?",
+        "What do you do before touching a circuit to make sure it is de-energized?",
+        "What electrical work have you assisted with: residential, commercial or industrial?",
+      ],
+      match: /\belectric|\bwiring|\bconduit|\boutlet|\blighting install/i,
+    },
+    Painter: {
+      role: "painter",
+      summary: "You will prepare surfaces and paint them to a clean, even, professional finish.",
+      duties: [
+        "Protect floors, furniture and fixtures with drop cloths, plastic and tape.",
+        "Prepare surfaces: patch, caulk, sand and prime as needed.",
+        "Cut in edges and roll or spray walls, ceilings and trim.",
+        "Apply the right number of coats for even coverage.",
+        "Clean up thoroughly and touch up any missed spots.",
+      ],
+      requirements: [
+        "You have at least one year of professional painting experience.",
+        "You can cut in a clean line by hand and know when to spray.",
+        "You bring your own brushes, rollers and basic prep tools.",
+      ],
+      certifications: ["EPA Lead-Safe (RRP) certification for homes and child-occupied buildings built before 1978."],
+      questions: [
+        "How do you prepare a wall with nail holes, cracks and a glossy old finish before painting?",
+        "Do you cut in by hand, and when do you use a sprayer instead of a roller?",
+        "Are you EPA Lead-Safe (RRP) certified for pre-1978 buildings?",
+        "How many square feet of wall can you finish in a day, with two coats?",
+      ],
+      match: /\bpaint|\bcoating|\bstain(ing)?\b/i,
+    },
+    "Plumber Helper": {
+      role: "plumber helper",
+      summary: "You will assist our licensed plumber with installations and repairs, working under their supervision.",
+      duties: [
+        "Carry pipe, fittings and tools and keep the truck and work area organized.",
+        "Cut, thread and prepare pipe (PEX, copper or PVC) as directed.",
+        "Help install and connect fixtures, water heaters and drain lines.",
+        "Dig trenches and open access for repairs, then clean up after the work.",
+        "Protect the customer's home and leave it tidy.",
+      ],
+      requirements: [
+        "You have construction or plumbing experience, or trade school training.",
+        "You can work in crawl spaces, attics and trenches.",
+        REQ.ppe,
+      ],
+      certifications: [
+        "A plumber's apprentice registration where the state requires one (for example with the Texas State Board of Plumbing Examiners).",
+        CERT.osha10,
+      ],
+      questions: [
+        "Are you registered as a plumber's apprentice in this state?",
+        "Which pipe materials have you worked with (PEX, copper, PVC, cast iron), and how do you join each?",
+        "How do you protect a customer's home while working on a leak?",
+        "Are you comfortable working in crawl spaces and attics?",
+      ],
+      match: /\bplumb|\bpipe|\bdrain|\bfaucet|\btoilet|\bwater heater/i,
+    },
+    "Drywall Installer": {
+      role: "drywall installer",
+      summary: "You will hang, tape and finish drywall to a smooth finish that is ready for paint.",
+      duties: [
+        "Measure, cut and hang drywall sheets on walls and ceilings.",
+        "Fasten boards correctly and cut openings for outlets, fixtures and windows.",
+        "Tape, mud and finish joints and corners to the specified finish level.",
+        "Sand and touch up for a smooth, even surface.",
+        "Keep dust under control and clean up the work area.",
+      ],
+      requirements: [
+        "You have at least one year of drywall hanging and finishing experience.",
+        "You can work on ladders, stilts or scaffolding safely.",
+        "You bring your own drywall tools.",
+      ],
+      certifications: [CERT.osha10],
+      questions: [
+        "Which finish levels have you worked to, and what does a Level 5 finish involve?",
+        "How do you hang a ceiling, and do you work with a lift or a partner?",
+        "How many sheets can you hang in a day on a standard residential job?",
+        "How do you repair a large hole in existing drywall so that the patch does not show?",
+      ],
+      match: /\bdrywall|\bsheetrock|\btaping and mud|\bplaster/i,
+    },
+    "HVAC Technician": {
+      role: "HVAC technician",
+      summary: "You will install, maintain and repair heating, ventilation and air conditioning systems safely and to code.",
+      duties: [
+        "Diagnose and repair heating and cooling systems.",
+        "Carry out preventive maintenance: filters, coils, belts, drains and refrigerant checks.",
+        "Install and start up new equipment and ductwork.",
+        "Handle refrigerant safely and record recovery and charging.",
+        "Explain findings and options clearly to the customer.",
+      ],
+      requirements: [
+        "You have at least two years of HVAC service or installation experience.",
+        "You own basic HVAC tools and gauges.",
+        "You can work in attics, on rooftops and in tight spaces.",
+        REQ.backgroundCheck,
+      ],
+      certifications: [
+        CERT.epa608,
+        "A state HVAC license or registration where required (for example a TDLR ACR license or technician registration in Texas).",
+        CERT.osha10,
+      ],
+      questions: [
+        "Which type of EPA 608 certification do you hold (Type I, II, III or Universal)?",
+        "A system runs but does not cool. Walk us through how you would diagnose it.",
+        "Which equipment brands and system types have you serviced (split, package, heat pump, mini-split)?",
+        "Are you licensed or registered for HVAC work in this state?",
+      ],
+      match: /\bhvac|\bheating|\bcooling|\bair condition|\brefrigerat|\bfurnace|\bheat pump/i,
+    },
+  },
+};
