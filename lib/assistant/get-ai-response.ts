@@ -1,17 +1,19 @@
 // job/get_ai_response: a description draft and 7 screening questions for a job. The answer keeps the
-// shape the spec's client reads (`message.message.content`, an OpenAI choice) and adds the draft as data.
+// shape the spec's client reads (`message.message.content`, an OpenAI choice) and adds the draft as data,
+// its `source` ("local" = Gigline's templates, "ai" = the configured API) and the `label` the UI shows.
 import { enforce } from "@/lib/http/rate-limit";
 import type { User } from "@/lib/generated/prisma/client";
 import { hasContactDetails } from "@/lib/moderation/contact-scanner";
 import { localJobDraft, type JobContext, type JobDraft } from "@/lib/assistant/local-job-draft";
 import { aiConfig, openAiJobDraft } from "@/lib/assistant/openai-job-draft";
-import type { AiResponseInput } from "@/lib/assistant/schemas";
+import { DRAFT_LABEL, type AiResponseInput, type DraftSource } from "@/lib/assistant/schemas";
 
 export async function getAiResponse(user: User, input: AiResponseInput) {
   await enforce([{ key: `ai-draft:${user.id}`, limit: 30, windowSeconds: 600 }], "AI drafts");
   const ctx = jobContext(input);
   let draft: JobDraft | null = null;
-  let source: "ai" | "local" = "local";
+  // "local": written from Gigline's templates (no AI API configured, or it failed); "ai": by the configured API
+  let source: DraftSource = "local";
   const cfg = aiConfig();
   if (cfg) {
     try {
@@ -31,6 +33,7 @@ export async function getAiResponse(user: User, input: AiResponseInput) {
     message: { index: 0, message: { role: "assistant", content }, finish_reason: "stop" },
     draft: { ...draft, screenQuestions: draft.questions.map((question) => ({ question, generatedByAI: true })) },
     source,
+    label: DRAFT_LABEL[source],
   };
 }
 

@@ -7,6 +7,10 @@ import { parseDuration, parsePrice } from "@/lib/jobs/schemas";
 
 export const NEED_CONTEXT = "Please enter a job title first.";
 
+/** What the job form shows above a draft: where it honestly came from (`source` of the answer). */
+export const DRAFT_LABEL = { local: "Draft from Gigline's templates", ai: "Draft written by AI" } as const;
+export type DraftSource = keyof typeof DRAFT_LABEL;
+
 const optText = (max: number) => z.string().trim().max(max).optional();
 
 export const aiResponseSchema = z

@@ -72,7 +72,7 @@ export const ADMINISTRATIVE: TemplateGroup = {
       questions: [
         "Which office software do you use daily, and how would you rate your Excel skills?",
         "How do you prioritize when several people ask you for something urgent at once?",
-        "Describe a filing or organizing system you set up that made an office run better.",
+        "What filing or organizing system have you set up that made an office run better?",
         "How do you manage a shared calendar with conflicting meeting requests?",
       ],
       match: /\boffice assist|\bclerical|\bfiling|\bmicrosoft office|\bgoogle workspace|\bcalendar manage/i,
@@ -105,7 +105,7 @@ export const ADMINISTRATIVE: TemplateGroup = {
     },
     "Customer Service Rep": {
       role: "customer service representative",
-      summary: "You will help our customers by phone, email and chat, solving their problems patiently and accurately.",
+      summary: "You will be the friendly voice of our company for customers with questions, solving their problems patiently and accurately.",
       duties: [
         "Answer customer calls, emails and chats within our response-time targets.",
         "Resolve questions about orders, billing and accounts.",

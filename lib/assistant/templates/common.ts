@@ -14,6 +14,12 @@ export const CERT = {
   compTiaA: "CompTIA A+ certification is a plus.",
 } as const;
 
+/** A certification that makes another one redundant in the same draft (the weaker one is left out). */
+export const SUPERSEDES: [stronger: string, weaker: string][] = [
+  [CERT.alcoholServer, CERT.alcoholWhereRequired],
+  [CERT.osha10, CERT.osha10General],
+];
+
 export const REQ = {
   onFeet: "You can stand and walk for a full shift and lift up to 50 lb.",
   heavyLift: "You can lift and carry up to 50 lb repeatedly and work in heat, cold or dust.",

@@ -182,7 +182,7 @@ export const CONSTRUCTION: TemplateGroup = {
       ],
       questions: [
         "Which type of EPA 608 certification do you hold (Type I, II, III or Universal)?",
-        "A system runs but does not cool. Walk us through how you would diagnose it.",
+        "A system runs but does not cool. How would you diagnose it, step by step?",
         "Which equipment brands and system types have you serviced (split, package, heat pump, mini-split)?",
         "Are you licensed or registered for HVAC work in this state?",
       ],

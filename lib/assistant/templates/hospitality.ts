@@ -128,7 +128,7 @@ export const HOSPITALITY: TemplateGroup = {
       certifications: [CERT.foodHandler, CERT.alcoholWhereRequired],
       questions: [
         "What is the largest banquet you have served at, and how many guests were you responsible for?",
-        "Describe how you set a formal place setting for a three-course plated dinner.",
+        "How do you set a formal place setting for a three-course plated dinner?",
         "How do you serve and clear a table during speeches without disturbing the guests?",
         Q.foodHandler,
       ],
@@ -140,7 +140,7 @@ export const HOSPITALITY: TemplateGroup = {
       duties: [
         "Check guests in and out, verify IDs and payment, and issue key cards.",
         "Handle reservations, changes and cancellations in the property management system.",
-        "Answer guest questions and requests in person and by phone.",
+        "Answer guest questions and requests at the desk and on the phone.",
         "Resolve complaints politely and pass maintenance or housekeeping issues on promptly.",
         "Balance the cash drawer and complete the shift report.",
       ],

@@ -9,7 +9,7 @@ export const IT_SUPPORT: TemplateGroup = {
       role: "help desk technician",
       summary: "You will be the first line of IT support for our users, solving their problems quickly and explaining things clearly.",
       duties: [
-        "Answer support requests by phone, chat and the ticketing system.",
+        "Answer support requests on the phone, in chat and through the ticketing system.",
         "Troubleshoot account, password, email, printer and software problems.",
         "Reset passwords and manage user accounts in Active Directory or Microsoft 365.",
         "Document each ticket and its resolution clearly.",
