@@ -74,7 +74,10 @@ test("an employer posts a job with Write with AI, finds it under OPEN, edits it 
   await modal.getByRole("button", { name: "Save" }).click();
   await page.getByRole("button", { name: "Write with AI" }).click();
   const confirm = page.getByRole("dialog", { name: "Replace the description?" });
+  await expect(confirm).toContainText("Draft from Gigline's templates");
   await confirm.getByRole("button", { name: "Replace" }).click();
+  // no AI API is configured here: the draft says honestly that it came from Gigline's templates
+  await expect(page.getByTestId("draft-label")).toHaveText("Draft from Gigline's templates");
   await expect(page.getByTestId("violation-warning")).toHaveCount(0);
   await expect(description).not.toHaveValue("");
   await expect(description).toHaveValue(new RegExp(title));

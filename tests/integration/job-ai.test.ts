@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { call } from "../helpers/api";
-import { NEED_CONTEXT } from "@/lib/assistant/schemas";
+import { DRAFT_LABEL, NEED_CONTEXT } from "@/lib/assistant/schemas";
 import { POST as getAiResponse } from "@/app/api/job/get_ai_response/route";
 import { employee, employer } from "./job-kit";
 
@@ -25,6 +25,7 @@ describe("job/get_ai_response, local draft", () => {
     const { status, json } = await call(getAiResponse, { token, body: form });
     expect(status).toBe(200);
     expect(json.source).toBe("local");
+    expect(json.label).toBe("Draft from Gigline's templates");
     const content: string = json.message.message.content;
     expect(content).toContain("Fix a leaking kitchen sink");
     expect(content).toContain("Screening questions:\n1. ");
@@ -43,12 +44,34 @@ describe("job/get_ai_response, local draft", () => {
     expect(viaJson.json.draft.description).toContain("Paint a fence");
     expect(viaJson.json.draft.description).toContain("fixed price of $300");
     const viaObject = await call(getAiResponse, { token, body: { message: { title: "Move a piano", skills: "Moving" } } });
-    expect(viaObject.json.draft.questions.join(" ")).toMatch(/dolly|fragile/);
+    expect(viaObject.json.draft.questions.join(" ")).toMatch(/stairs|fragile/);
     const viaLines = await call(getAiResponse, { token, body: { message: "Title: Tutor algebra\nSkills: Math tutoring\nLocation: Denver, CO" } });
     expect(viaLines.json.draft.description).toContain("Tutor algebra");
     expect(viaLines.json.draft.description).toContain("Denver, CO");
     const viaText = await call(getAiResponse, { token, body: { message: "Clean a two-bedroom apartment" } });
     expect(viaText.json.draft.description).toContain("Clean a two-bedroom apartment");
+  });
+
+  it("writes a bartender's draft for a bartender job titled 'Rooftop party', and merges several categories without repeats", async () => {
+    const { token } = await employer();
+    const rooftop = await call(getAiResponse, {
+      token,
+      body: { message: JSON.stringify({ title: "Rooftop party", categories: ["Bartender"] }), title: "Rooftop party", categories: "Bartender", skills: "Mixology", payType: "Hourly", price: "35", duration: "6" },
+    });
+    expect(rooftop.status).toBe(200);
+    expect(rooftop.json.label).toBe(DRAFT_LABEL.local);
+    const questions: string[] = rooftop.json.draft.questions;
+    expect(questions.join(" ")).not.toMatch(/roof|hidden damage/i);
+    expect(questions.join(" ")).toMatch(/TABC/);
+    expect(rooftop.json.draft.description).toContain("an experienced bartender");
+    expect(rooftop.json.draft.description).not.toMatch(/Proven experience with|skilled/);
+
+    const merged = await call(getAiResponse, { token, body: { title: "Wedding", categories: "Bartender,Barback,Server" } });
+    const mq: string[] = merged.json.draft.questions;
+    expect(mq).toHaveLength(7);
+    expect(new Set(mq.map((q) => q.toLowerCase())).size).toBe(7);
+    expect(mq.filter((q) => /TABC/.test(q))).toHaveLength(1);
+    expect(mq.join(" ")).toMatch(/kegs/);
   });
 
   it("needs some context and an employer", async () => {
@@ -106,6 +129,8 @@ describe("job/get_ai_response, OpenAI-compatible API", () => {
     const { status, json } = await call(getAiResponse, { token, body: form });
     expect(status).toBe(200);
     expect(json.source).toBe("ai");
+    expect(json.label).toBe(DRAFT_LABEL.ai);
+    expect(json.label).not.toBe("Draft from Gigline's templates");
     expect(json.draft.description).toBe("We need a plumber for a sink.");
     expect(json.draft.questions).toEqual(questions);
     expect(json.message.message.content).toContain("7. How would you handle plumbing case 7?");
@@ -125,6 +150,7 @@ describe("job/get_ai_response, OpenAI-compatible API", () => {
     const failed = await call(getAiResponse, { token, body: form });
     expect(failed.status).toBe(200);
     expect(failed.json.source).toBe("local");
+    expect(failed.json.label).toBe("Draft from Gigline's templates");
     expect(failed.json.draft.questions).toHaveLength(7);
 
     answer = ok(JSON.stringify({ description: "Call me at 512-555-0101 to discuss.", questions }));

@@ -16,7 +16,7 @@ import { LocationInput, type LocationValue } from "@/components/location/locatio
 import { useGlobalData } from "@/hooks/use-global-data";
 import { api } from "@/lib/api-client";
 import { hasContactDetails } from "@/lib/moderation/contact-scanner";
-import { NEED_CONTEXT } from "@/lib/assistant/schemas";
+import { DRAFT_LABEL, NEED_CONTEXT, type DraftSource } from "@/lib/assistant/schemas";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { JOB_TYPES, MAX_SCREEN_QUESTIONS } from "@/lib/jobs/constants";
 import type { JobDto } from "@/lib/jobs/dto";
@@ -36,7 +36,8 @@ import {
 /** spec §8 successes: "new project created", "project updated" */
 export const JOB_SAVED_MSG = { created: "New project created", updated: "Project updated" } as const;
 
-type AiDraft = { description: string; screenQuestions: ScreenQuestion[] };
+/** `label`: where the draft honestly came from ("Draft from Gigline's templates" unless an AI API wrote it) */
+type AiDraft = { description: string; screenQuestions: ScreenQuestion[]; label: string };
 
 export function JobForm({ job }: { job?: JobDto }) {
   const router = useRouter();
@@ -47,6 +48,7 @@ export function JobForm({ job }: { job?: JobDto }) {
   const [saving, setSaving] = useState(false);
   const [drafting, setDrafting] = useState(false);
   const [pendingDraft, setPendingDraft] = useState<AiDraft | null>(null);
+  const [draftLabel, setDraftLabel] = useState<string | null>(null);
   const editing = Boolean(job);
 
   const titleFlag = useMemo(() => hasContactDetails(values.title), [values.title]);
@@ -76,7 +78,8 @@ export function JobForm({ job }: { job?: JobDto }) {
       };
     });
     setErrors((e) => ({ ...e, description: replaceDescription ? undefined : e.description, screenQuestions: undefined }));
-    toast.success(replaceDescription ? "The AI draft and screening questions were added." : "AI screening questions were added.");
+    if (replaceDescription) setDraftLabel(draft.label);
+    toast.success(`${draft.label}: ${replaceDescription ? "the description and screening questions were added." : "the screening questions were added."}`);
   };
 
   const writeWithAi = async () => {
@@ -87,7 +90,7 @@ export function JobForm({ job }: { job?: JobDto }) {
     setDrafting(true);
     try {
       const p = toPayload(values);
-      const res = await api<{ draft: AiDraft }>("job/get_ai_response", {
+      const res = await api<{ draft: Omit<AiDraft, "label">; source: DraftSource; label?: string }>("job/get_ai_response", {
         // the spec's client sends the job as `message`; the form's fields travel alongside (and win)
         message: JSON.stringify({ title: p.title, categories: p.categories, skills: p.skills, payType: p.payType, price: p.price, duration: p.duration, type: p.type, location: p.location }).slice(0, 4000),
         title: values.title,
@@ -101,8 +104,9 @@ export function JobForm({ job }: { job?: JobDto }) {
         ...(values.type ? { type: values.type } : {}),
         location: values.place.location,
       });
-      if (values.description.trim() && values.description.trim() !== res.draft.description.trim()) setPendingDraft(res.draft);
-      else applyDraft(res.draft, true);
+      const draft: AiDraft = { ...res.draft, label: res.label ?? DRAFT_LABEL[res.source] ?? DRAFT_LABEL.local };
+      if (values.description.trim() && values.description.trim() !== draft.description.trim()) setPendingDraft(draft);
+      else applyDraft(draft, true);
     } catch (err) {
       toast.error((err as Error).message);
     } finally {
@@ -183,6 +187,11 @@ export function JobForm({ job }: { job?: JobDto }) {
             error={errors.description}
           />
           {descriptionFlag && <Violation />}
+          {draftLabel && values.description.trim() && (
+            <p className="mt-1.5 text-xs text-slate-500" data-testid="draft-label">
+              {draftLabel}
+            </p>
+          )}
         </div>
 
         <div className="flex flex-col gap-2" data-error={errors.categories ? "true" : undefined} tabIndex={errors.categories ? -1 : undefined}>
@@ -273,7 +282,7 @@ export function JobForm({ job }: { job?: JobDto }) {
       <ConfirmDialog
         open={pendingDraft !== null}
         title="Replace the description?"
-        message="The AI helper wrote a new description. Replace the one you have written? The suggested screening questions are added either way."
+        message={`${pendingDraft?.label ?? DRAFT_LABEL.local}: a new description is ready. Replace the one you have written? The suggested screening questions are added either way.`}
         confirmLabel="Replace"
         cancelLabel="Keep mine"
         onConfirm={() => {
