@@ -42,7 +42,6 @@ async function main() {
       PORT: port,
       STORAGE_DIR: ".data/bench-uploads",
       NEXT_TELEMETRY_DISABLED: "1",
-      NODE_ENV: "production",
     };
     const nextBin = "node_modules/next/dist/bin/next";
     if (!argv.includes("--skip-build") || !fs.existsSync(".next/BUILD_ID")) {
@@ -60,7 +59,7 @@ async function main() {
     const providerCookie = await webSession(providerToken);
     const bearer = (t: string) => ({ authorization: `Bearer ${t}`, "content-type": "application/json" });
 
-    const targets: Target[] = [
+    const all: Target[] = [
       { name: "fixed JSON (reference)", target: "", method: "GET", path: "/api/health/ping" },
       { name: "POST job/get_job (provider, open job)", target: "≥ 800 req/s, p99 ≤ 30 ms", method: "POST", path: "/api/job/get_job", body: { id: ids.openJob }, headers: bearer(providerToken) },
       { name: "POST job/get_my_jobs (employer)", target: "", method: "POST", path: "/api/job/get_my_jobs", body: {}, headers: bearer(employerToken) },
@@ -70,7 +69,8 @@ async function main() {
       { name: "GET /jobs/{id}", target: "≥ 1,000 req/s, p99 ≤ 40 ms", method: "GET", path: `/jobs/${ids.openJob}` },
       { name: "GET /pros/{id}", target: "≥ 1,000 req/s, p99 ≤ 40 ms", method: "GET", path: `/pros/${ids.provider}` },
       { name: "GET /dashboard/home (provider)", target: "", method: "GET", path: "/dashboard/home", headers: { cookie: providerCookie } },
-    ].filter((t) => !only.length || only.some((o) => t.name.includes(o)));
+    ];
+    const targets = all.filter((t) => !only.length || only.some((o) => t.name.includes(o)));
 
     for (const t of targets) {
       const check = await fetch(base + t.path, { method: t.method, headers: t.headers, body: t.body ? JSON.stringify(t.body) : undefined, redirect: "manual" });
@@ -122,7 +122,7 @@ async function pickIds(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const job = await client.query(`select id from "Job" where status = 'OPEN' order by "createdAt" limit 1`);
+    const job = await client.query(`select id from "Job" where status = 0 order by "createdAt" limit 1`);
     const provider = await client.query(`select id from "User" where email = 'worker@gigline.test'`);
     return { openJob: job.rows[0].id as string, provider: provider.rows[0].id as string };
   } finally {
