@@ -1,7 +1,7 @@
 // One answer to "which PostgreSQL?": DATABASE_URL when set, else the embedded server under .data/.
-import fs from "node:fs";
-import crypto from "node:crypto";
 import { startEmbeddedPostgres } from "./embedded-pg.mjs";
+
+export { authSecret } from "./auth-secret.mjs";
 
 export async function resolveDatabase({ log = console.log } = {}) {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} };
@@ -20,16 +20,4 @@ export async function resolveDatabase({ log = console.log } = {}) {
     console.error(pgLog.slice(-20).join("\n"));
     throw err;
   }
-}
-
-/** The secret that signs sessions and API tokens: AUTH_SECRET / NEXTAUTH_SECRET, else one kept in .data/. */
-export function authSecret() {
-  const fromEnv = process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET;
-  if (fromEnv) return fromEnv;
-  const file = ".data/auth-secret";
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(".data", { recursive: true });
-    fs.writeFileSync(file, crypto.randomBytes(32).toString("base64url"), { mode: 0o600 });
-  }
-  return fs.readFileSync(file, "utf8").trim();
 }

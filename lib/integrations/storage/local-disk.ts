@@ -6,6 +6,7 @@ import crypto from "node:crypto";
 import { appFileUrl, assertValidKey } from "@/lib/integrations/storage/keys";
 import type { Storage } from "@/lib/integrations/storage/storage";
 
+// turbopackIgnore on each file call: uploads are data, not code (else the build traces the whole project).
 export function createLocalDiskStorage(dir: string): Storage {
   const root = path.resolve(dir);
 
@@ -19,10 +20,10 @@ export function createLocalDiskStorage(dir: string): Storage {
   }
 
   async function writeAtomically(file: string, data: Uint8Array | string) {
-    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.mkdir(/*turbopackIgnore: true*/ path.dirname(file), { recursive: true });
     const tmp = `${file}.${crypto.randomBytes(6).toString("hex")}.tmp`;
-    await fs.writeFile(tmp, data);
-    await fs.rename(tmp, file);
+    await fs.writeFile(/*turbopackIgnore: true*/ tmp, data);
+    await fs.rename(/*turbopackIgnore: true*/ tmp, file);
   }
 
   return {
@@ -34,8 +35,8 @@ export function createLocalDiskStorage(dir: string): Storage {
     async get(key) {
       const { file, meta } = locate(key);
       try {
-        const bytes = await fs.readFile(file);
-        const info = await fs.readFile(meta, "utf8").then((t) => JSON.parse(t) as { contentType?: string }, () => ({}) as { contentType?: string });
+        const bytes = await fs.readFile(/*turbopackIgnore: true*/ file);
+        const info = await fs.readFile(/*turbopackIgnore: true*/ meta, "utf8").then((t) => JSON.parse(t) as { contentType?: string }, () => ({}) as { contentType?: string });
         return { bytes: new Uint8Array(bytes), contentType: info.contentType || "application/octet-stream" };
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
@@ -44,8 +45,8 @@ export function createLocalDiskStorage(dir: string): Storage {
     },
     async remove(key) {
       const { file, meta } = locate(key);
-      await fs.rm(file, { force: true });
-      await fs.rm(meta, { force: true });
+      await fs.rm(/*turbopackIgnore: true*/ file, { force: true });
+      await fs.rm(/*turbopackIgnore: true*/ meta, { force: true });
     },
     publicUrl(key) {
       return appFileUrl(key);

@@ -1,0 +1,198 @@
+// npm run bench:api [-- --duration 10 --connections 10 --port 3200 --skip-build --only get_job,/jobs/{id}]
+// Throughput and latency of the main read calls and pages: a fresh database with the demo data, the
+// production build served by `next start`, autocannon at 10 connections against each target in turn,
+// next to a route that answers fixed JSON measured in the same run (so the ratio holds on a noisy
+// machine). Also prints the first-load JavaScript (gzip) of the public pages and the signed-in home.
+// Figures, not a pass/fail test: run it on a quiet machine.
+import fs from "node:fs";
+import zlib from "node:zlib";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import pg from "pg";
+import autocannon from "autocannon";
+
+const argv = process.argv.slice(2);
+const opt = (name: string, dflt: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : dflt;
+};
+const duration = Number(opt("duration", "10"));
+const connections = Number(opt("connections", "10"));
+const port = opt("port", process.env.BENCH_PORT || "3200");
+const only = opt("only", "").split(",").filter(Boolean);
+const base = `http://127.0.0.1:${port}`;
+const ORIGIN = `http://localhost:${port}`;
+const DEMO_PASSWORD = "Gigline123!";
+
+type Target = { name: string; target: string; method: "GET" | "POST"; path: string; body?: object; headers?: Record<string, string> };
+type Result = { name: string; target: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
+
+async function main() {
+  const { createTestDatabase } = await import("./lib/test-db.mjs");
+  const { runSeed } = await import("./lib/seed.mjs");
+  const db = await createTestDatabase("bench");
+  let server: ChildProcess | undefined;
+  try {
+    process.env.STORAGE_DIR = ".data/bench-uploads";
+    runSeed(db.url);
+    const env = {
+      ...process.env,
+      DATABASE_URL: db.url,
+      NEXTAUTH_SECRET: "gigline-bench-secret",
+      NEXTAUTH_URL: ORIGIN,
+      PORT: port,
+      STORAGE_DIR: ".data/bench-uploads",
+      NEXT_TELEMETRY_DISABLED: "1",
+    };
+    const nextBin = "node_modules/next/dist/bin/next";
+    if (!argv.includes("--skip-build") || !fs.existsSync(".next/BUILD_ID")) {
+      console.log("building (next build)…");
+      const b = spawnSync(process.execPath, [nextBin, "build"], { stdio: ["ignore", "ignore", "inherit"], env });
+      if (b.status !== 0) throw new Error("next build failed");
+      fs.rmSync(".next/gigline-source-stamp", { force: true });
+    }
+    server = spawn(process.execPath, [nextBin, "start", "-p", port], { stdio: ["ignore", "ignore", "inherit"], env });
+    await waitFor(`${base}/api/health`, 60_000);
+
+    const ids = await pickIds(db.url);
+    const providerToken = await login("worker@gigline.test");
+    const employerToken = await login("employer@gigline.test");
+    const providerCookie = await webSession(providerToken);
+    const bearer = (t: string) => ({ authorization: `Bearer ${t}`, "content-type": "application/json" });
+
+    const all: Target[] = [
+      { name: "fixed JSON (reference)", target: "", method: "GET", path: "/api/health/ping" },
+      { name: "POST job/get_job (provider, open job)", target: "≥ 800 req/s, p99 ≤ 30 ms", method: "POST", path: "/api/job/get_job", body: { id: ids.openJob }, headers: bearer(providerToken) },
+      { name: "POST job/get_my_jobs (employer)", target: "", method: "POST", path: "/api/job/get_my_jobs", body: {}, headers: bearer(employerToken) },
+      { name: "POST user/get_user_detail", target: "", method: "POST", path: "/api/user/get_user_detail", body: { userId: ids.provider }, headers: bearer(employerToken) },
+      { name: "POST global/get_data", target: "≥ 1,200 req/s", method: "POST", path: "/api/global/get_data", body: {}, headers: { "content-type": "application/json" } },
+      { name: "POST notification/get_my_notifications", target: "", method: "POST", path: "/api/notification/get_my_notifications", body: {}, headers: bearer(employerToken) },
+      { name: "GET /jobs/{id}", target: "≥ 1,000 req/s, p99 ≤ 40 ms", method: "GET", path: `/jobs/${ids.openJob}` },
+      { name: "GET /pros/{id}", target: "≥ 1,000 req/s, p99 ≤ 40 ms", method: "GET", path: `/pros/${ids.provider}` },
+      { name: "GET /dashboard/home (provider)", target: "", method: "GET", path: "/dashboard/home", headers: { cookie: providerCookie } },
+    ];
+    const targets = all.filter((t) => !only.length || only.some((o) => t.name.includes(o)));
+
+    for (const t of targets) {
+      const check = await fetch(base + t.path, { method: t.method, headers: t.headers, body: t.body ? JSON.stringify(t.body) : undefined, redirect: "manual" });
+      if (check.status !== 200) throw new Error(`${t.name} answered ${check.status} before the run: ${(await check.text()).slice(0, 200)}`);
+    }
+    console.log(`\n${connections} connections, ${duration} s per target, demo data, next start on :${port}\n`);
+    const results: Result[] = [];
+    for (const t of targets) {
+      await run(t, 2); // warm-up: JIT, caches, connections
+      const r = await run(t, duration);
+      results.push(r);
+      console.log(`  ${r.name.padEnd(42)} ${fmt(r.rps, 0).padStart(6)} req/s  p50 ${fmt(r.p50, 1).padStart(5)} ms  p99 ${fmt(r.p99, 1).padStart(6)} ms${r.non2xx || r.errors ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : ""}`);
+    }
+    const ref = results.find((r) => r.name.startsWith("fixed JSON"));
+    console.log("\n| what | req/s | p50 ms | p99 ms | vs fixed JSON | target |\n|---|---:|---:|---:|---:|---|");
+    for (const r of results) {
+      const ratio = ref ? `${Math.round((r.rps / ref.rps) * 100)} %` : "";
+      console.log(`| ${r.name} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${ratio} | ${r.target} |`);
+    }
+    console.log("\nFirst-load JavaScript (the page's <script src> files, gzip):");
+    for (const [name, path, headers] of [
+      ["/", "/", {}],
+      ["/jobs/{id}", `/jobs/${ids.openJob}`, {}],
+      ["/pros/{id}", `/pros/${ids.provider}`, {}],
+      ["/dashboard/home (provider)", "/dashboard/home", { cookie: providerCookie }],
+    ] as const) {
+      const kb = await firstLoadJs(path, headers as Record<string, string>);
+      console.log(`  ${name.padEnd(28)} ${fmt(kb, 1)} kB`);
+    }
+  } finally {
+    server?.kill("SIGTERM");
+    await db.drop();
+  }
+}
+
+async function run(t: Target, seconds: number): Promise<Result> {
+  const out = await autocannon({
+    url: base + t.path,
+    method: t.method,
+    headers: t.headers,
+    body: t.body ? JSON.stringify(t.body) : undefined,
+    connections,
+    duration: seconds,
+  });
+  return { name: t.name, target: t.target, rps: out.requests.average, p50: out.latency.p50, p99: out.latency.p99, non2xx: out.non2xx, errors: out.errors };
+}
+
+async function pickIds(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const job = await client.query(`select id from "Job" where status = 0 order by "createdAt" limit 1`);
+    const provider = await client.query(`select id from "User" where email = 'worker@gigline.test'`);
+    return { openJob: job.rows[0].id as string, provider: provider.rows[0].id as string };
+  } finally {
+    await client.end();
+  }
+}
+
+async function login(email: string): Promise<string> {
+  const res = await fetch(`${base}/api/user/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ORIGIN },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const json = await res.json();
+  if (!json.token) throw new Error(`login ${email}: ${JSON.stringify(json)}`);
+  return json.token;
+}
+
+/** The web session cookie, the way the sign-in page gets it: next-auth's "token" credentials provider. */
+async function webSession(token: string): Promise<string> {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const csrfCookie = cookiesOf(csrf);
+  const { csrfToken } = await csrf.json();
+  const res = await fetch(`${base}/api/auth/callback/token`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie, origin: ORIGIN },
+    body: new URLSearchParams({ csrfToken, token, json: "true" }),
+  });
+  const session = cookiesOf(res)
+    .split("; ")
+    .filter((c) => c.includes("session-token"))
+    .join("; ");
+  if (!session) throw new Error(`no session cookie from next-auth (status ${res.status})`);
+  return session;
+}
+
+function cookiesOf(res: Response) {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+async function firstLoadJs(path: string, headers: Record<string, string>) {
+  const html = await (await fetch(base + path, { headers })).text();
+  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&")))];
+  let bytes = 0;
+  for (const src of srcs) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    bytes += zlib.gzipSync(body).length;
+  }
+  return bytes / 1024;
+}
+
+async function waitFor(url: string, ms: number) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+const fmt = (n: number, digits: number) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
