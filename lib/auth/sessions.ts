@@ -1,0 +1,89 @@
+import crypto from "node:crypto";
+import { db, type Tx } from "@/lib/db";
+import type { User } from "@/lib/generated/prisma/client";
+
+/**
+ * Server-side sessions. Every sign-in (web cookie or API token) opens one Session row; the cookie or
+ * token only carries its id (plus the user id and session version), and every request loads the session
+ * together with its user in one query. Lifetimes (ASVS 5.0 V7.3, see docs/notes-h7-auth.md):
+ * - absolute: 30 days from sign-in, whatever the activity;
+ * - inactivity: 24 hours for the web (shared or public computers), 7 days for API tokens (the mobile
+ *   apps, on a personal phone behind its own screen lock);
+ * - lastUsedAt is written at most every 5 minutes, so a busy session does not write on every request.
+ */
+export type SessionKind = "web" | "api";
+
+const HOUR = 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * HOUR;
+export const SESSION_IDLE_MS: Record<SessionKind, number> = { web: 24 * HOUR, api: 7 * 24 * HOUR };
+export const SESSION_TOUCH_MS = 5 * 60 * 1000;
+
+export type ClientInfo = { ip?: string; userAgent?: string };
+
+export type LiveSession = { sessionId: string; kind: SessionKind; user: User };
+
+/** Opens a session for the user; the id is 128 random bits (it also travels inside a signed token). */
+export async function openSession(userId: string, kind: SessionKind, client: ClientInfo = {}, tx: Tx | typeof db = db) {
+  const now = Date.now();
+  return tx.session.create({
+    data: {
+      id: crypto.randomBytes(16).toString("base64url"),
+      userId,
+      kind,
+      lastUsedAt: new Date(now),
+      expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+      ip: (client.ip ?? "").slice(0, 100),
+      userAgent: (client.userAgent ?? "").slice(0, 300),
+    },
+    select: { id: true, expiresAt: true },
+  });
+}
+
+/**
+ * The live session and its user, or null: unknown, revoked, past its absolute end, idle too long, the
+ * user deleted, or the token's user/session version not the current one. One query (the user comes
+ * through the relation); a second, rare one moves lastUsedAt on when it is older than SESSION_TOUCH_MS.
+ */
+export async function loadSession(claims: { sid: string; sub: string; sv?: number }): Promise<LiveSession | null> {
+  if (!claims.sid || claims.sid.length > 64) return null;
+  const row = await db.session.findUnique({
+    where: { id: claims.sid },
+    select: { id: true, kind: true, userId: true, lastUsedAt: true, expiresAt: true, revokedAt: true, user: true },
+  });
+  if (!row || row.revokedAt || row.userId !== claims.sub) return null;
+  const now = Date.now();
+  const kind: SessionKind = row.kind === "web" ? "web" : "api";
+  if (row.expiresAt.getTime() <= now) return null;
+  if (row.lastUsedAt.getTime() + SESSION_IDLE_MS[kind] <= now) return null;
+  const user = row.user;
+  if (user.deletedAt) return null;
+  if (claims.sv !== undefined && claims.sv !== user.sessionVersion) return null;
+  if (now - row.lastUsedAt.getTime() > SESSION_TOUCH_MS) {
+    // guarded, so parallel requests of one session write once
+    await db.session.updateMany({
+      where: { id: row.id, lastUsedAt: { lt: new Date(now - SESSION_TOUCH_MS) } },
+      data: { lastUsedAt: new Date(now) },
+    });
+  }
+  return { sessionId: row.id, kind, user };
+}
+
+/** Sign-out: ends one session. */
+export async function revokeSession(sessionId: string) {
+  await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+/** Password change/reset, account deletion: ends every session of the user (inside the caller's transaction). */
+export async function revokeAllSessions(userId: string, tx: Tx | typeof db = db) {
+  await tx.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+/** Whether the user signed in from this address in the last 30 days (the sign-in throttle trusts it more). */
+export async function isKnownAddress(userId: string, ip: string) {
+  if (!ip) return false;
+  const found = await db.session.findFirst({
+    where: { userId, ip, createdAt: { gte: new Date(Date.now() - SESSION_ABSOLUTE_MS) } },
+    select: { id: true },
+  });
+  return found !== null;
+}
