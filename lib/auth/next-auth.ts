@@ -33,7 +33,7 @@ export function authOptions(): NextAuthOptions {
           // exchange: the API session behind the token ends, a web session (shorter idle timeout) starts
           const claims = credentials?.token ? await verifyApiToken(credentials.token) : null;
           const api = claims ? await loadSession(claims) : null;
-          if (!api || api.kind !== "api") return null;
+          if (!api) return null;
           const previous = await revokeAndRead(api.sessionId);
           if (!previous) return null;
           const web = await openSession(api.user.id, "web", previous);

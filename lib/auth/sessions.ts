@@ -20,7 +20,7 @@ export const SESSION_TOUCH_MS = 5 * 60 * 1000;
 
 export type ClientInfo = { ip?: string; userAgent?: string };
 
-export type LiveSession = { sessionId: string; kind: SessionKind; user: User };
+export type LiveSession = { sessionId: string; user: User };
 
 /** Opens a session for the user; the id is 128 random bits (it also travels inside a signed token). */
 export async function openSession(userId: string, kind: SessionKind, client: ClientInfo = {}, tx: Tx | typeof db = db) {
@@ -40,32 +40,43 @@ export async function openSession(userId: string, kind: SessionKind, client: Cli
 }
 
 /**
- * The live session and its user, or null: unknown, revoked, past its absolute end, idle too long, the
- * user deleted, or the token's user/session version not the current one. One query (the user comes
- * through the relation); a second, rare one moves lastUsedAt on when it is older than SESSION_TOUCH_MS.
+ * The user of a live session, or null: unknown, revoked, past its absolute end, idle too long, the user
+ * deleted, or the token's user/session version not the current one. ONE query: the user row, filtered by
+ * an EXISTS on its live session, with a count that says whether lastUsedAt is due a refresh. Only then
+ * (at most every SESSION_TOUCH_MS) does a second, guarded write move lastUsedAt on.
  */
 export async function loadSession(claims: { sid: string; sub: string; sv?: number }): Promise<LiveSession | null> {
-  if (!claims.sid || claims.sid.length > 64) return null;
-  const row = await db.session.findUnique({
-    where: { id: claims.sid },
-    select: { id: true, kind: true, userId: true, lastUsedAt: true, expiresAt: true, revokedAt: true, user: true },
-  });
-  if (!row || row.revokedAt || row.userId !== claims.sub) return null;
+  if (!claims.sid || claims.sid.length > 64 || !claims.sub) return null;
   const now = Date.now();
-  const kind: SessionKind = row.kind === "web" ? "web" : "api";
-  if (row.expiresAt.getTime() <= now) return null;
-  if (row.lastUsedAt.getTime() + SESSION_IDLE_MS[kind] <= now) return null;
-  const user = row.user;
-  if (user.deletedAt) return null;
-  if (claims.sv !== undefined && claims.sv !== user.sessionVersion) return null;
-  if (now - row.lastUsedAt.getTime() > SESSION_TOUCH_MS) {
+  const row = await db.user.findFirst({
+    where: {
+      id: claims.sub,
+      deletedAt: null,
+      ...(claims.sv !== undefined ? { sessionVersion: claims.sv } : {}),
+      sessions: {
+        some: {
+          id: claims.sid,
+          revokedAt: null,
+          expiresAt: { gt: new Date(now) },
+          OR: (Object.keys(SESSION_IDLE_MS) as SessionKind[]).map((kind) => ({
+            kind,
+            lastUsedAt: { gt: new Date(now - SESSION_IDLE_MS[kind]) },
+          })),
+        },
+      },
+    },
+    include: { _count: { select: { sessions: { where: { id: claims.sid, lastUsedAt: { lt: new Date(now - SESSION_TOUCH_MS) } } } } } },
+  });
+  if (!row) return null;
+  const { _count, ...user } = row;
+  if (_count.sessions > 0) {
     // guarded, so parallel requests of one session write once
     await db.session.updateMany({
-      where: { id: row.id, lastUsedAt: { lt: new Date(now - SESSION_TOUCH_MS) } },
+      where: { id: claims.sid, lastUsedAt: { lt: new Date(now - SESSION_TOUCH_MS) } },
       data: { lastUsedAt: new Date(now) },
     });
   }
-  return { sessionId: row.id, kind, user };
+  return { sessionId: claims.sid, user };
 }
 
 /** Sign-out: ends one session. */
