@@ -34,6 +34,8 @@ export const passwordCheckLimits = (userId: string): Limit[] => [
   { key: `password-check:user:${userId}`, limit: 10, windowSeconds: WINDOW },
 ];
 
+export const checkPasswordLimits = (ip: string): Limit[] => [{ key: `check-password:ip:${ip}`, limit: 100, windowSeconds: WINDOW }];
+
 export const checkEmailLimits = (ip: string): Limit[] => [{ key: `check-email:ip:${ip}`, limit: 100, windowSeconds: WINDOW }];
 
 /** Counts one attempt against every limit; 429 with a readable text when one is used up. */

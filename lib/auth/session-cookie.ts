@@ -6,7 +6,9 @@ export function sessionCookieName(secure: boolean) {
 }
 
 /** Sign-out's answer drops the session cookie under both of its names. */
-export function clearSessionCookies(res: { cookies: { set: (name: string, value: string, opts: { maxAge: number; path: string; secure?: boolean }) => unknown } }) {
+type CookieSetter = { cookies: { set: (name: string, value: string, opts: { maxAge: number; path: string; secure?: boolean }) => unknown } };
+
+export function clearSessionCookies<R extends CookieSetter>(res: R): R {
   for (const name of SESSION_COOKIES) {
     res.cookies.set(name, "", { maxAge: 0, path: "/", ...(name.startsWith("__Secure-") ? { secure: true } : {}) });
   }

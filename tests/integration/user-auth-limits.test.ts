@@ -194,3 +194,14 @@ describe("common passwords", () => {
     expect(good.status).toBe(200);
   });
 });
+
+describe("user/check_password", () => {
+  it("answers the common-password message before an employee sign-up, and accepts a good password", async () => {
+    const { POST: checkPassword } = await import("@/app/api/user/check_password/route");
+    const bad = await call(checkPassword, { body: { password: "Password123" }, headers: ip() });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toEqual({ result: false, error: COMMON_PASSWORD });
+    const good = await call(checkPassword, { body: { password: "Sup3r-secret-pass" }, headers: ip() });
+    expect(good.json).toEqual({ result: true, acceptable: true });
+  });
+});
