@@ -22,9 +22,14 @@ export type ClientInfo = { ip?: string; userAgent?: string };
 
 export type LiveSession = { sessionId: string; user: User };
 
-/** Opens a session for the user; the id is 128 random bits (it also travels inside a signed token). */
+/**
+ * Opens a session for the user; the id is 128 random bits (it also travels inside a signed token).
+ * Sessions past their absolute end for a day are swept here, so the table holds about 30 days of sign-ins
+ * per user (revoked ones stay until then: they are the "known addresses" of the sign-in throttle).
+ */
 export async function openSession(userId: string, kind: SessionKind, client: ClientInfo = {}, tx: Tx | typeof db = db) {
   const now = Date.now();
+  await tx.session.deleteMany({ where: { userId, expiresAt: { lt: new Date(now - 24 * HOUR) } } });
   return tx.session.create({
     data: {
       id: crypto.randomBytes(16).toString("base64url"),

@@ -38,6 +38,9 @@ test("an employee's common password is refused on the first sign-up step, on the
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.locator("[data-toast=error]", { hasText: "This password is too common. Please choose another one." })).toBeVisible();
   await expect(page).toHaveURL(/\/register\?type=provider/);
+  // the field itself is marked and carries the message (besides the toast)
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("form").getByText("This password is too common. Please choose another one.")).toBeVisible();
 
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Continue" }).click();

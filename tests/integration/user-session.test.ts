@@ -146,6 +146,16 @@ describe("session lifetimes", () => {
     expect((await whoAmI({ token }, user.id)).status).toBe(401);
   });
 
+  it("sessions long past their end are swept at the user's next sign-in", async () => {
+    const { user, token } = await createUser();
+    const old = await sidOf(token);
+    await db.session.update({ where: { id: old }, data: { expiresAt: new Date(Date.now() - 2 * 24 * HOUR) } });
+    const r = await call(login, { body: { email: user.email, password: DEFAULT_TEST_PASSWORD }, headers: ip() });
+    expect(r.status).toBe(200);
+    expect(await db.session.findUnique({ where: { id: old } })).toBeNull();
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(1);
+  });
+
   it("use moves lastUsedAt on, but at most every few minutes", async () => {
     const { user, token } = await createUser();
     const sid = await sidOf(token);
