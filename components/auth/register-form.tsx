@@ -185,6 +185,8 @@ export function RegisterForm({ type, social }: Props) {
         await finish(data.token);
         return;
       }
+      // the employee account is only created on the last step: refuse a common password now, not there
+      if (!values.socialToken && values.password) await api("user/check_password", { password: values.password });
       const { password, ...fields } = values;
       const prev = readDraft();
       update({
@@ -208,6 +210,7 @@ export function RegisterForm({ type, social }: Props) {
       writeDraftPassword(fields.socialToken ? "" : password);
       router.push("/category-select");
     } catch (err) {
+      if (err instanceof Error && err.message === MSG.CommonPassword) setError("password", { type: "server", message: err.message }, { shouldFocus: true });
       toast.error(err instanceof Error ? err.message : "Sign-up failed");
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MIN_PASSWORD, resetPasswordFormSchema } from "@/lib/accounts/schemas";
+import { MSG } from "@/lib/accounts/messages";
 import { api } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
@@ -17,6 +18,7 @@ export function ResetPasswordForm({ email, code }: { email: string; code: string
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: "", confirmPassword: "" } });
 
@@ -26,6 +28,8 @@ export function ResetPasswordForm({ email, code }: { email: string; code: string
       await api("user/reset_newpassword", { email, code, password });
       router.replace(`/?notice=reset&email=${encodeURIComponent(email)}`);
     } catch (err) {
+      // a common password: the field says so too, so the person knows what to change
+      if (err instanceof Error && err.message === MSG.CommonPassword) setError("password", { type: "server", message: err.message }, { shouldFocus: true });
       toast.error(err instanceof Error ? err.message : "Could not reset the password");
       setBusy(false);
     }

@@ -13,7 +13,7 @@ import { MSG } from "@/lib/accounts/messages";
 
 export function ChangePasswordForm() {
   const toast = useToast();
-  const { register, handleSubmit, reset, formState } = useForm({
+  const { register, handleSubmit, reset, setError, formState } = useForm({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { old_password: "", new_password: "", confirm_password: "" },
   });
@@ -25,6 +25,7 @@ export function ChangePasswordForm() {
       const data = await api<{ message?: string; token: string }>("user/change_password", { old_password: v.old_password, new_password: v.new_password });
       token = data.token;
     } catch (err) {
+      if (err instanceof Error && err.message === MSG.CommonPassword) setError("new_password", { type: "server", message: err.message }, { shouldFocus: true });
       toast.error(err instanceof Error && err.message ? err.message : MSG.ChangePasswordFailed);
       return;
     }

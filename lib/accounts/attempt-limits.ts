@@ -1,6 +1,8 @@
 // Rate limits of the account calls, all fixed windows in PostgreSQL (lib/http/rate-limit.ts).
 // Password and social sign-ins count every attempt but give a successful one back, so a person who signs
 // in often never meets a limit while guessing is stopped; code sending and checking count everything.
+// Wrong passwords for one account are slowed down by lib/accounts/sign-in-throttle.ts (per account and
+// address, with backoff), not by a limit per account that anyone could use to lock its owner out.
 import { db } from "@/lib/db";
 import { enforce } from "@/lib/http/rate-limit";
 import { normalizeEmail } from "@/lib/accounts/assert-email-available";
@@ -9,10 +11,11 @@ export type Limit = { key: string; limit: number; windowSeconds: number };
 
 const WINDOW = 15 * 60;
 
-export const loginLimits = (email: string, ip: string): Limit[] => [
-  { key: `login:email:${normalizeEmail(email)}`, limit: 10, windowSeconds: WINDOW },
-  { key: `login:ip:${ip}`, limit: 50, windowSeconds: WINDOW },
-];
+/** Password sign-ins per address, across accounts (password spraying). */
+export const loginLimits = (ip: string): Limit[] => [{ key: `login:ip:${ip}`, limit: 50, windowSeconds: WINDOW }];
+
+/** register_customer and register_provider together: 20 new accounts per address per hour. */
+export const signUpLimits = (ip: string): Limit[] => [{ key: `register:ip:${ip}`, limit: 20, windowSeconds: 60 * 60 }];
 
 export const socialLoginLimits = (ip: string): Limit[] => [{ key: `social:ip:${ip}`, limit: 50, windowSeconds: WINDOW }];
 
@@ -30,6 +33,8 @@ export const resetCheckLimits = (email: string, ip: string): Limit[] => [
 export const passwordCheckLimits = (userId: string): Limit[] => [
   { key: `password-check:user:${userId}`, limit: 10, windowSeconds: WINDOW },
 ];
+
+export const checkPasswordLimits = (ip: string): Limit[] => [{ key: `check-password:ip:${ip}`, limit: 100, windowSeconds: WINDOW }];
 
 export const checkEmailLimits = (ip: string): Limit[] => [{ key: `check-email:ip:${ip}`, limit: 100, windowSeconds: WINDOW }];
 

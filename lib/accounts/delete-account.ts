@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import { conflict } from "@/lib/http/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { confirmPassword } from "@/lib/accounts/confirm-password";
+import { revokeAllSessions } from "@/lib/auth/sessions";
 import type { User } from "@/lib/generated/prisma/client";
 import { profileFileKeys } from "@/lib/profiles/remove-profile-files";
 import { removeFiles } from "@/lib/profiles/profile-files";
@@ -11,7 +12,7 @@ export const ACCOUNT_DELETED = "Your account has been deleted.";
 /**
  * user/delete_account: a soft delete, so jobs, contracts and reviews others took part in keep their
  * counterpart. In one transaction the contact data and sign-in means go, the e-mail is freed for a new
- * sign-up, and the session version moves on (every session and token of the account dies).
+ * sign-up, every session is revoked and the session version moves on (every cookie and token of the account dies).
  * Accounts without a password (Google/Facebook sign-ups) confirm with their e-mail address as `pw`.
  */
 export async function deleteAccount(user: User, pw: string) {
@@ -37,6 +38,7 @@ export async function deleteAccount(user: User, pw: string) {
     });
     if (done.count === 0) throw conflict("This account is already deleted.");
     await tx.passwordResetCode.deleteMany({ where: { userId: user.id } });
+    await revokeAllSessions(user.id, tx);
     // the photo and resume are personal data: they go with the account (files removed after the commit)
     await tx.resume.deleteMany({ where: { userId: user.id } });
     return keys;

@@ -1,16 +1,17 @@
 import { db } from "@/lib/db";
 import { signApiToken } from "@/lib/auth/tokens";
+import type { ClientInfo } from "@/lib/auth/sessions";
 import { toSelfUserDto, userWithProfile } from "@/lib/accounts/dto";
 import { statisticsFor } from "@/lib/accounts/statistics";
 
 export type DeviceInfo = { device_token?: string; os?: string };
 
 /**
- * The answer of every successful sign-in or sign-up: the user's own view and an API token.
- * Records the device (push token only when the client sends one, so a web sign-in keeps the phone's)
- * and the activity time.
+ * The answer of every successful sign-in or sign-up: the user's own view and an API token, which opens
+ * a server-side session (lib/auth/sessions.ts). Records the device (push token only when the client
+ * sends one, so a web sign-in keeps the phone's) and the activity time.
  */
-export async function issueSession(userId: string, device: DeviceInfo = {}) {
+export async function issueSession(userId: string, device: DeviceInfo = {}, client: ClientInfo = {}) {
   const user = await db.user.update({
     where: { id: userId },
     data: {
@@ -20,7 +21,7 @@ export async function issueSession(userId: string, device: DeviceInfo = {}) {
     },
     include: userWithProfile,
   });
-  const token = await signApiToken(user);
+  const token = await signApiToken(user, client);
   return { user: toSelfUserDto(user, await statisticsFor(user.id)), token };
 }
 

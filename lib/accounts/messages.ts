@@ -19,6 +19,8 @@ export const MSG = {
   EmptyVerificationCode: "Verification code required",
   InvalidVerificationCode: "Please input a valid 6-digit code",
   IncorrectPassword: "Incorrect password",
+  /** sign-up, change and reset refuse the bundled list of common passwords (lib/accounts/common-passwords.ts) */
+  CommonPassword: "This password is too common. Please choose another one.",
   AccountDoesNotExist: "Account does not exist",
   EmailTaken: "An account with this email address already exists",
   SelectCategory: "Please select at least one category.",

@@ -5,6 +5,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { verifySocialToken } from "@/lib/auth/social-token";
 import type { SocialProfile } from "@/lib/auth/social-profile";
 import { MSG } from "@/lib/accounts/messages";
+import { assertPasswordNotCommon } from "@/lib/accounts/common-passwords";
 import { MIN_PASSWORD, type RegisterCustomerInput } from "@/lib/accounts/schemas";
 import { assertEmailAvailable, isUniqueViolation, normalizeEmail } from "@/lib/accounts/assert-email-available";
 
@@ -24,6 +25,7 @@ export async function resolveSignUpCredentials(input: { socialToken?: string; pa
   const password = input.password ?? "";
   if (!social && !password) throw badRequest(MSG.EmptyPassword);
   if (password && password.length < MIN_PASSWORD) throw badRequest(MSG.ShortPasswordError);
+  assertPasswordNotCommon(password);
   return { social, passwordHash: password ? await hashPassword(password) : null };
 }
 

@@ -1,6 +1,9 @@
 import { db } from "@/lib/db";
 import { badRequest } from "@/lib/http/errors";
 import { hashPassword } from "@/lib/auth/password";
+import { revokeAllSessions } from "@/lib/auth/sessions";
+import { assertPasswordNotCommon } from "@/lib/accounts/common-passwords";
+import { clearAccountThrottle } from "@/lib/accounts/sign-in-throttle";
 import { checkResetCode } from "@/lib/accounts/check-reset-code";
 import { RESET_MSG } from "@/lib/accounts/reset-code-rules";
 import { MSG } from "@/lib/accounts/messages";
@@ -19,12 +22,14 @@ export async function verifyResetCode(email: string, code: string, ip: string) {
 
 /**
  * user/reset_newpassword: needs the verified, unused code (sent again, or verified in the last 10 minutes). Uses it up, sets the password and moves
- * the session version on, which ends every session and API token of the account.
+ * the session version on and revokes every session, which ends every session and API token of the account.
+ * It also clears the sign-in throttle of the account: the mailbox owner starts afresh.
  */
 export async function resetPassword(input: { email: string; code?: string; password: string }, ip: string) {
   const { user, resetCode } = input.code
     ? await checkResetCode(input.email, input.code, ip, { requireVerified: true })
     : await recentlyVerifiedCode(input.email, ip);
+  assertPasswordNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   await db.$transaction(async (tx) => {
     const now = new Date();
@@ -33,7 +38,9 @@ export async function resetPassword(input: { email: string; code?: string; passw
     if (used.count === 0) throw badRequest(RESET_MSG.noValidCode);
     await tx.passwordResetCode.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
     await tx.user.update({ where: { id: user.id }, data: { passwordHash, sessionVersion: { increment: 1 } } });
+    await revokeAllSessions(user.id, tx);
   });
+  await clearAccountThrottle(user.email);
   return { message: RESET_MSG.reset };
 }
 

@@ -47,6 +47,8 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const checkEmailSchema = z.object({ email: emailField });
 
+export const checkPasswordSchema = z.object({ password: passwordField });
+
 const nameField = (msg: string) => z.string({ error: msg }).trim().max(60, msg);
 
 /** Employer sign-up (register_customer). Personal accounts need names, company accounts a company. */

@@ -24,7 +24,7 @@ export async function signInWithSocial(input: SocialLoginInput, ip: string) {
   }
   const user = await findOrLinkSocialUser(verified);
   await forgiveAttempt(limits);
-  if (user) return issueSession(user.id, input);
+  if (user) return issueSession(user.id, input, { ip });
 
   // Names and picture from the provider when it gave them; the e-mail only when the provider vouches for it.
   const profile: SocialProfile = {

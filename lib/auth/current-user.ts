@@ -1,7 +1,7 @@
 import { cookies } from "next/headers";
 import { decode } from "next-auth/jwt";
-import { db } from "@/lib/db";
 import { authSecret, verifyApiToken } from "@/lib/auth/tokens";
+import { loadSession, type LiveSession } from "@/lib/auth/sessions";
 import { SESSION_COOKIES } from "@/lib/auth/session-cookie";
 import type { User } from "@/lib/generated/prisma/client";
 
@@ -9,17 +9,23 @@ export type AuthUser = User;
 
 /**
  * The signed-in user of an API call: `Authorization: Bearer <token>` (or a bare token) from user/login,
- * else the web session cookie. Both are checked against the database, so a token whose session version
- * is stale (password changed, account deleted) is refused at once.
+ * else the web session cookie. Either way the server-side session is loaded with its user in one query,
+ * so a signed-out, expired or revoked session (password changed, account deleted) is refused at once.
  */
 export async function getRequestUser(req: Request): Promise<AuthUser | null> {
+  return (await getRequestSession(req))?.user ?? null;
+}
+
+/** The session behind a request (its id is what user/logout revokes). */
+export async function getRequestSession(req: Request): Promise<LiveSession | null> {
   const header = req.headers.get("authorization");
   if (header) {
     const token = header.replace(/^Bearer\s+/i, "").trim();
     const claims = token ? await verifyApiToken(token) : null;
-    return claims ? loadUser(claims.sub, claims.sv) : null;
+    return claims ? loadSession(claims) : null;
   }
-  return userFromCookieHeader(req.headers.get("cookie"));
+  const value = sessionCookieValue(parseCookies(req.headers.get("cookie")));
+  return value ? sessionFromCookieValue(value) : null;
 }
 
 /** The signed-in user of a server component or server action (web session cookie). */
@@ -27,34 +33,36 @@ export async function getSessionUser(): Promise<AuthUser | null> {
   const jar = await cookies();
   for (const name of SESSION_COOKIES) {
     const value = jar.get(name)?.value;
-    if (value) return userFromSessionToken(value);
+    if (value) return (await sessionFromCookieValue(value))?.user ?? null;
   }
   return null;
 }
 
-async function userFromCookieHeader(cookieHeader: string | null) {
-  if (!cookieHeader) return null;
-  const jar = new Map(
-    cookieHeader.split(";").map((part) => {
-      const i = part.indexOf("=");
-      return [part.slice(0, i).trim(), decodeURIComponent(part.slice(i + 1).trim())] as const;
-    }),
-  );
+/** The web session of a next-auth cookie value (the JWT carries sub, sv and sid). */
+export async function sessionFromCookieValue(value: string): Promise<LiveSession | null> {
+  const token = await decode({ token: value, secret: authSecret() }).catch(() => null);
+  if (!token?.sub || typeof token.sv !== "number" || typeof token.sid !== "string") return null;
+  return loadSession({ sub: token.sub, sv: token.sv, sid: token.sid });
+}
+
+export function sessionCookieValue(jar: Map<string, string>): string | null {
   for (const name of SESSION_COOKIES) {
     const value = jar.get(name);
-    if (value) return userFromSessionToken(value);
+    if (value) return value;
   }
   return null;
 }
 
-async function userFromSessionToken(value: string) {
-  const token = await decode({ token: value, secret: authSecret() }).catch(() => null);
-  if (!token?.sub || typeof token.sv !== "number") return null;
-  return loadUser(token.sub, token.sv);
-}
-
-async function loadUser(id: string, sessionVersion: number) {
-  const user = await db.user.findUnique({ where: { id } });
-  if (!user || user.deletedAt || user.sessionVersion !== sessionVersion) return null;
-  return user;
+export function parseCookies(cookieHeader: string | null): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const i = part.indexOf("=");
+    if (i <= 0) continue;
+    try {
+      jar.set(part.slice(0, i).trim(), decodeURIComponent(part.slice(i + 1).trim()));
+    } catch {
+      // a malformed cookie is simply not ours
+    }
+  }
+  return jar;
 }

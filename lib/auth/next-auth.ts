@@ -4,6 +4,7 @@ import Google from "next-auth/providers/google";
 import Facebook from "next-auth/providers/facebook";
 import { db } from "@/lib/db";
 import { authSecret, verifyApiToken } from "@/lib/auth/tokens";
+import { loadSession, openSession, revokeSession, SESSION_ABSOLUTE_MS } from "@/lib/auth/sessions";
 import { signSocialToken } from "@/lib/auth/social-token";
 import { identityFromOAuth } from "@/lib/auth/oauth-identity";
 import { socialProviderConfig } from "@/lib/integrations/social/config";
@@ -14,12 +15,14 @@ import { findOrLinkSocialUser } from "@/lib/accounts/find-social-user";
  * user/* calls; the "token" provider turns that token into the session cookie, so the web and the API
  * share one set of rules, messages and rate limits. Google and Facebook sign in through next-auth's own
  * OAuth flow: a known person gets a session, an unknown one is sent to /role with a socialToken.
- * The JWT carries our user id (sub) and session version (sv), checked against the database on every use.
+ * The JWT carries our user id (sub), session version (sv) and the id of a server-side "web" Session (sid),
+ * checked against the database on every use; signing out revokes that session (lib/auth/sessions.ts).
  */
 export function authOptions(): NextAuthOptions {
   return {
     secret: authSecret(),
-    session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+    // the cookie lives as long as the absolute session lifetime; the Session row ends it earlier
+    session: { strategy: "jwt", maxAge: SESSION_ABSOLUTE_MS / 1000 },
     pages: { signIn: "/", error: "/" },
     providers: [
       Credentials({
@@ -27,15 +30,25 @@ export function authOptions(): NextAuthOptions {
         name: "API token",
         credentials: { token: { label: "token", type: "text" } },
         async authorize(credentials) {
+          // exchange: the API session behind the token ends, a web session (shorter idle timeout) starts
           const claims = credentials?.token ? await verifyApiToken(credentials.token) : null;
-          if (!claims) return null;
-          const user = await db.user.findUnique({ where: { id: claims.sub }, select: { id: true, sessionVersion: true, deletedAt: true, email: true } });
-          if (!user || user.deletedAt || user.sessionVersion !== claims.sv) return null;
-          return { id: user.id, email: user.email, sv: user.sessionVersion };
+          const api = claims ? await loadSession(claims) : null;
+          if (!api) return null;
+          const previous = await revokeAndRead(api.sessionId);
+          if (!previous) return null;
+          const web = await openSession(api.user.id, "web", previous);
+          return { id: api.user.id, email: api.user.email, sv: api.user.sessionVersion, sid: web.id };
         },
       }),
       ...socialProviders(),
     ],
+    events: {
+      // next-auth's own sign-out (POST /api/auth/signout) ends the server session too
+      async signOut(message) {
+        const sid = "token" in message ? message.token?.sid : undefined;
+        if (typeof sid === "string") await revokeSession(sid);
+      },
+    },
     callbacks: {
       async signIn({ account, profile }) {
         if (!account || account.provider === "token") return true;
@@ -56,13 +69,16 @@ export function authOptions(): NextAuthOptions {
             data: { lastActiveAt: new Date() },
             select: { id: true, sessionVersion: true, email: true, avatar: true },
           });
+          const web = await openSession(ours.id, "web");
           token.sub = ours.id;
           token.sv = ours.sessionVersion;
+          token.sid = web.id;
           token.email = ours.email;
           token.picture = ours.avatar || null;
         } else if (user) {
           token.sub = user.id;
           token.sv = (user as { sv?: number }).sv ?? 0;
+          token.sid = (user as { sid?: string }).sid;
         }
         return token;
       },
@@ -71,6 +87,16 @@ export function authOptions(): NextAuthOptions {
       },
     },
   };
+}
+
+/** Ends the exchanged API session once (a replayed token finds it revoked) and hands on its client info. */
+async function revokeAndRead(sessionId: string) {
+  const rows = await db.session.updateManyAndReturn({
+    where: { id: sessionId, revokedAt: null },
+    data: { revokedAt: new Date() },
+    select: { ip: true, userAgent: true },
+  });
+  return rows[0] ?? null;
 }
 
 /** Google and Facebook sign-in, present only when both their keys are configured (lib/integrations/social/config.ts). */

@@ -4,3 +4,13 @@ export const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.s
 export function sessionCookieName(secure: boolean) {
   return secure ? SESSION_COOKIES[0] : SESSION_COOKIES[1];
 }
+
+/** Sign-out's answer drops the session cookie under both of its names. */
+type CookieSetter = { cookies: { set: (name: string, value: string, opts: { maxAge: number; path: string; secure?: boolean }) => unknown } };
+
+export function clearSessionCookies<R extends CookieSetter>(res: R): R {
+  for (const name of SESSION_COOKIES) {
+    res.cookies.set(name, "", { maxAge: 0, path: "/", ...(name.startsWith("__Secure-") ? { secure: true } : {}) });
+  }
+  return res;
+}

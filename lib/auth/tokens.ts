@@ -1,8 +1,10 @@
 import { SignJWT, jwtVerify } from "jose";
+import { openSession, type ClientInfo } from "@/lib/auth/sessions";
 
-// API tokens (user/login, register_*): HS256 JWTs carrying the user id and their session version.
-// A token dies when the user's sessionVersion moves on (password change/reset, account deletion).
-const TOKEN_TTL = "30d";
+// API tokens (user/login, register_*, change_password): HS256 JWTs carrying the user id (sub), the
+// session version (sv) and the id of their server-side Session (sid). The token is only a pointer: the
+// session row decides whether it still works (sign-out, expiry, password change, account deletion).
+const TOKEN_TTL = "30d"; // = SESSION_ABSOLUTE_MS; the row usually ends it earlier
 
 export function authSecret(): string {
   const s = process.env.NEXTAUTH_SECRET || process.env.AUTH_SECRET;
@@ -12,21 +14,30 @@ export function authSecret(): string {
 
 const key = () => new TextEncoder().encode(authSecret());
 
-export async function signApiToken(user: { id: string; sessionVersion: number }): Promise<string> {
-  return new SignJWT({ sv: user.sessionVersion })
+export type TokenClaims = { sub: string; sv: number; sid: string };
+
+/** Opens an API session for the user and answers its token. */
+export async function signApiToken(user: { id: string; sessionVersion: number }, client: ClientInfo = {}): Promise<string> {
+  const session = await openSession(user.id, "api", client);
+  return signTokenFor({ sub: user.id, sv: user.sessionVersion, sid: session.id });
+}
+
+/** Signs a token for an already opened session (e.g. one opened inside a transaction). */
+export async function signTokenFor(claims: TokenClaims): Promise<string> {
+  return new SignJWT({ sv: claims.sv, sid: claims.sid })
     .setProtectedHeader({ alg: "HS256" })
-    .setSubject(user.id)
+    .setSubject(claims.sub)
     .setIssuedAt()
     .setIssuer("gigline")
     .setExpirationTime(TOKEN_TTL)
     .sign(key());
 }
 
-export async function verifyApiToken(token: string): Promise<{ sub: string; sv: number } | null> {
+export async function verifyApiToken(token: string): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(), { issuer: "gigline", algorithms: ["HS256"] });
-    if (typeof payload.sub !== "string" || typeof payload.sv !== "number") return null;
-    return { sub: payload.sub, sv: payload.sv };
+    if (typeof payload.sub !== "string" || typeof payload.sv !== "number" || typeof payload.sid !== "string") return null;
+    return { sub: payload.sub, sv: payload.sv, sid: payload.sid };
   } catch {
     return null;
   }

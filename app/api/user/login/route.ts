@@ -5,5 +5,5 @@ import { loginSchema } from "@/lib/accounts/schemas";
 import { signInWithPassword } from "@/lib/accounts/sign-in";
 
 export const POST = route({ auth: false, input: loginSchema }, async ({ req, input }) => {
-  return signInWithPassword(input, clientIp(req));
+  return signInWithPassword(input, clientIp(req), { userAgent: req.headers.get("user-agent") ?? "" });
 });

@@ -7,13 +7,18 @@ import { registerProviderSchema } from "@/lib/profiles/schemas";
 import { registerProvider } from "@/lib/profiles/register-provider";
 import { toSelfUserDto } from "@/lib/accounts/dto";
 import { statisticsFor } from "@/lib/accounts/statistics";
+import { signUpLimits } from "@/lib/accounts/attempt-limits";
+import { assertPasswordNotCommon } from "@/lib/accounts/common-passwords";
 import { signApiToken } from "@/lib/auth/tokens";
 
 export const POST = limitRequestSize(
   PROFILE_UPLOAD_MAX_BYTES,
   route({ auth: false, input: registerProviderSchema }, async ({ req, input }) => {
-    await enforce([{ key: `register:ip:${clientIp(req)}`, limit: 20, windowSeconds: 3600 }], "sign-ups from this network");
+    const ip = clientIp(req);
+    await enforce(signUpLimits(ip), "sign-ups from this network");
+    assertPasswordNotCommon(input.password ?? "");
     const user = await registerProvider(input);
-    return { user: toSelfUserDto(user, await statisticsFor(user.id)), token: await signApiToken(user) };
+    const token = await signApiToken(user, { ip, userAgent: req.headers.get("user-agent") ?? "" });
+    return { user: toSelfUserDto(user, await statisticsFor(user.id)), token };
   }),
 );
