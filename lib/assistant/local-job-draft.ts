@@ -2,6 +2,7 @@
 // the job's title, categories, skills, pay and location. Used when no OpenAI-compatible API is configured
 // (and as the fallback when it fails). No randomness: the same job gives the same draft.
 import { AI_QUESTION_COUNT } from "@/lib/jobs/constants";
+import { formatDollars as formatDollarsText } from "@/lib/money/format";
 
 export type JobContext = {
   title: string;
@@ -125,7 +126,7 @@ function questionsFor(ctx: JobContext): string[] {
 }
 
 function formatDollars(n: number) {
-  return Number.isInteger(n) ? String(n) : n.toFixed(2);
+  return formatDollarsText(n).slice(1);
 }
 
 function joinList(items: string[]) {
