@@ -14,19 +14,22 @@ type Opts = {
   max: number;
 };
 
+/** The message refusing v by the rule, or null when v is fine (for forms that show every message at once). */
+export function decimalMessage(v: unknown, o: Opts): string | null {
+  const r = parseDecimal(v);
+  if (!r.ok) return r.reason === "decimals" ? (o.decimals ?? NUMBER_MSG.TooManyDecimals) : o.invalid;
+  if (o.allowZero ? r.value < 0 : r.value <= 0) return o.invalid;
+  return r.value > o.max ? o.invalid : null;
+}
+
 /** Parses v by the rule; adds an issue and returns null when refused. */
 export function checkDecimal(v: unknown, ctx: z.RefinementCtx, o: Opts, path: (string | number)[] = []): number | null {
-  const r = parseDecimal(v);
-  if (!r.ok) {
-    ctx.addIssue({ code: "custom", path, message: r.reason === "decimals" ? (o.decimals ?? NUMBER_MSG.TooManyDecimals) : o.invalid });
+  const message = decimalMessage(v, o);
+  if (message !== null) {
+    ctx.addIssue({ code: "custom", path, message });
     return null;
   }
-  const tooSmall = o.allowZero ? r.value < 0 : r.value <= 0;
-  if (tooSmall || r.value > o.max) {
-    ctx.addIssue({ code: "custom", path, message: o.invalid });
-    return null;
-  }
-  return r.value;
+  return (parseDecimal(v) as { value: number }).value;
 }
 
 /** Dollars with at most two decimals (whole cents). */

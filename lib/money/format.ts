@@ -29,6 +29,12 @@ export function formatPrice(dollars: number, payType: string): string {
   return payType === "Hourly" ? formatRateDollars(dollars) : formatDollars(dollars);
 }
 
+/** The text a number field starts with when editing a stored amount: 28.5 → "28.50", 30 → "30". */
+export function amountInputText(dollars: number): string {
+  if (!Number.isFinite(dollars)) return "";
+  return Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2);
+}
+
 /**
  * marketplace.md §9: "Total paid of 1000 or more shown in thousands with one decimal and k" ("$1.5k");
  * below that the ordinary form ("$950.00"). Dollars in.
