@@ -20,7 +20,7 @@ describe("localJobDraft", () => {
     const d = localJobDraft(sink);
     expect(d.description).toContain("Fix a leaking kitchen sink");
     expect(d.description).toContain("plumbing professional in Austin, TX");
-    expect(d.description).toContain("Pay: hourly, $45/hr, about 4 hours of work");
+    expect(d.description).toContain("Pay: hourly, $45.00/hr, about 4 hours of work");
     expect(d.description).toContain("Proven experience with pipe repair and drain cleaning");
     expect(hasContactDetails(d.description)).toBe(false);
   });
@@ -40,7 +40,7 @@ describe("localJobDraft", () => {
     const web = localJobDraft({ title: "Build a booking page", categories: ["Web Development"], skills: ["React", "TypeScript"], payType: "Fixed", price: 800, duration: 5 });
     expect(web.questions).toHaveLength(7);
     expect(web.questions[0]).toContain("React");
-    expect(web.questions.some((q) => q.includes("fixed price of $800 for about 5 days"))).toBe(true);
+    expect(web.questions.some((q) => q.includes("fixed price of $800.00 for about 5 days"))).toBe(true);
     expect(web.questions.join(" ")).not.toMatch(/leak/);
     expect(localJobDraft(sink)).toEqual(localJobDraft(sink));
   });
