@@ -78,9 +78,9 @@ export function normalize(input: string): string {
   s = s.replace(/(?<![a-z])(ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?![a-z])/g, (m) => TEENS[m]);
   s = s.replace(/(?<![a-z])(zero|one|two|three|four|five|six|seven|eight|nine)(?![a-z])/g, (m) => UNITS[m]);
   // "oh" said for zero next to digits or to another such "oh": "five three oh nine", "oh one oh oh"
-  s = s.replace(/(?<=\d[\s.,-]{0,3})\boh\b(?=[\s.,-]{0,3}\d)/g, "0");
+  s = s.replace(/(?<=\d[\s.,-]{0,3})\boh\b(?=[\s.,-]{0,3}\d)|(?<![a-z0-9'][\s.,-]{0,3})\boh\b(?=[\s.,-]{0,3}\d)/g, "0");
   for (let i = 0; i < 4; i++) {
-    const next = s.replace(/(?<=\d[\s.,-]{0,3})\boh\b(?=[\s.,-]{0,3}(?:oh\b|$))|(?<=\boh[\s.,-]{0,3})\boh\b(?=[\s.,-]{0,3}\d)/g, "0");
+    const next = s.replace(/(?<=\d[\s.,-]{0,3})\boh\b(?=[\s.,-]{0,3}(?:oh\b|\d|$))|(?<=\boh[\s.,-]{0,3})\boh\b(?=[\s.,-]{0,3}\d)/g, "0");
     if (next === s) break;
     s = next;
   }
