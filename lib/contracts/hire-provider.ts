@@ -31,7 +31,11 @@ export async function hireProvider(user: User, input: HireInput) {
   // an invitation alone is not a yes: the invitee answers it by sending a proposal (job/apply)
   if (!proposal) throw conflict(invite?.status === "sent" ? JOB_MSG.InviteNotAnswered : JOB_MSG.NotAnApplicant);
   // the client's price and duration, when sent, must be the proposal's (the hire dialog shows them)
-  if ((input.price !== undefined && dollarsToCents(input.price) !== proposal.price) || (input.duration !== undefined && input.duration !== proposal.duration)) {
+  const hundredths = (n: number) => Math.round(n * 100);
+  if (
+    (input.price !== undefined && dollarsToCents(input.price) !== proposal.price) ||
+    (input.duration !== undefined && hundredths(input.duration) !== hundredths(proposal.duration))
+  ) {
     throw conflict(JOB_MSG.HireTermsMismatch);
   }
   if (user.level <= 0 && user.credit <= 0) throw needCredit();

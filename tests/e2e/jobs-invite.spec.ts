@@ -26,6 +26,7 @@ test("an invited employee declines with a reason; the employer sees the count dr
   await expect(invitations).toContainText("Waiting for an answer");
   await expect(invitations.getByTestId("invite-no-proposal")).toBeVisible();
   await expect(e.getByRole("button", { name: "Hire" })).toHaveCount(0);
+  await e.goto(`/dashboard/detail-job/${job._id}`);
 
   // the employee follows the invitation from the bell
   const w = await personPage(browser, worker);
