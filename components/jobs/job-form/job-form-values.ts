@@ -2,9 +2,8 @@
 // comma-joined, screenQuestions as JSON text) and the client-side check with the server's own schema.
 import { jobFormSchema, type ScreenQuestion } from "@/lib/jobs/schemas";
 import { decimalMessage } from "@/lib/money/fields";
-import { keepNumberChars } from "@/lib/money/parse";
+import { keepNumberChars, NUMBER_MSG } from "@/lib/money/parse";
 import { MAX_DURATION, MAX_PRICE_DOLLARS } from "@/lib/jobs/constants";
-import { NUMBER_MSG } from "@/lib/money/parse";
 import { amountInputText } from "@/lib/money/format";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import type { JobType } from "@/lib/jobs/constants";
