@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { Controller, useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MAX_HOURLY_RATE, serviceDetailsSchema } from "@/lib/profiles/schemas";
+import { numberField } from "@/components/jobs/number-input";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/field";
 import { TagInput } from "@/components/auth/tag-input";
@@ -68,19 +69,14 @@ export function ServiceDetailsStep() {
             <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-400">$</span>
             <input
               id="hourly-rate"
-              inputMode="numeric"
-              maxLength={String(MAX_HOURLY_RATE).length}
+              inputMode="decimal"
+              maxLength={String(MAX_HOURLY_RATE).length + 3}
               placeholder="25"
               aria-invalid={!!errors.hourlyRate}
               className={`w-full rounded-lg border bg-white py-2 pl-7 pr-12 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${
                 errors.hourlyRate ? "border-red-500" : "border-slate-300"
               }`}
-              {...rate}
-              onChange={(e) => {
-                // numeric inputs keep digits only (marketplace.md §5)
-                e.target.value = e.target.value.replace(/\D/g, "");
-                void rate.onChange(e);
-              }}
+              {...numberField(rate)}
             />
             <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-400">/ hr</span>
           </div>

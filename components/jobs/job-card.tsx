@@ -4,6 +4,7 @@
 // Props are kept stable: { job, href?, actions? } (+ optional children: extra lines under the details).
 import Link from "next/link";
 import type { JobDto } from "@/lib/jobs/dto";
+import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
 
 type Props = {
   job: JobDto;
@@ -120,19 +121,8 @@ export function jobMarker(job: Pick<JobDto, "status" | "isOwner" | "proposalsCou
   return { label: "Open", tone: "brand" };
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
-/** "$45.50/hr" for hourly jobs, "$300" for fixed ones. */
-export function priceLabel(price: number, payType: string) {
-  const text = usd.format(price);
-  return payType === "Hourly" ? `${text}/hr` : text;
-}
-
-/** spec §9: hours for hourly, days for fixed. */
-export function durationLabel(duration: number, payType: string) {
-  const unit = payType === "Hourly" ? "hour" : "day";
-  return `${duration} ${unit}${duration === 1 ? "" : "s"}`;
-}
+/** "$45.50/hr" for hourly jobs, "$300.00" for fixed ones; "5.5 hours", "3 days" (components/jobs/detail/labels.ts). */
+export { durationLabel, priceLabel };
 
 function BookmarkIcon() {
   return (

@@ -1,14 +1,10 @@
 // Display rules of the spec (marketplace.md §9) for profiles and the about-employer box.
 import { format } from "date-fns";
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 2 });
+import { formatRateDollars } from "@/lib/money/format";
 
-/** Total paid: 1000 or more in thousands with one decimal and "k" ($1.5k), else plain dollars. */
-export function formatTotalPaid(dollars: number): string {
-  const v = Number.isFinite(dollars) ? dollars : 0;
-  if (v >= 1000) return `$${(v / 1000).toFixed(1)}k`;
-  return usd.format(v);
-}
+/** Total paid: 1000 or more in thousands with one decimal and "k" ($1.5k), else "$950.00" (lib/money/format.ts). */
+export { formatTotalPaid } from "@/lib/money/format";
 
 /** Hire rate: hires divided by jobs posted, as a rounded percent; 0% when nothing was posted. */
 export function hireRate(hires: number, jobsPosted: number): string {
@@ -23,7 +19,7 @@ export function formatLongDate(iso: string | Date): string {
 }
 
 export function formatRate(hourlyRate: number): string {
-  return hourlyRate > 0 ? `${usd.format(hourlyRate)}/hr` : "Rate not set";
+  return hourlyRate > 0 ? formatRateDollars(hourlyRate) : "Rate not set";
 }
 
 export function formatYears(from: number, to: number | null): string {

@@ -13,6 +13,7 @@ import { CategoryPicker } from "@/components/categories/category-picker";
 import { useGlobalData } from "@/hooks/use-global-data";
 import { useUpdateProfile } from "@/hooks/use-update-profile";
 import { jobDetailsSchema } from "@/lib/profiles/schemas";
+import { amountInputText, numberField } from "@/components/jobs/number-input";
 import type { SelfUserDto } from "@/lib/accounts/dto";
 
 type Props = { open: boolean; onClose: () => void; user: SelfUserDto; onSaved: (u: SelfUserDto) => void };
@@ -33,7 +34,7 @@ function JobDetailsForm({ open, onClose, user, onSaved }: Props) {
       title: user.title,
       overview: user.overview,
       skills: user.skills,
-      hourlyRate: user.hourlyRate ? String(user.hourlyRate) : "",
+      hourlyRate: user.hourlyRate ? amountInputText(user.hourlyRate) : "",
       categories: user.categories,
     },
   });
@@ -80,13 +81,7 @@ function JobDetailsForm({ open, onClose, user, onSaved }: Props) {
                 id="hourly-rate"
                 inputMode="decimal"
                 aria-invalid={!!errors.hourlyRate}
-                {...register("hourlyRate", {
-                  // numeric inputs keep only digits and one dot (spec §5)
-                  onChange: (e) => {
-                    const cleaned = String(e.target.value).replace(/[^0-9.]/g, "").replace(/(\..*)\./g, "$1");
-                    if (cleaned !== e.target.value) e.target.value = cleaned;
-                  },
-                })}
+                {...numberField(register("hourlyRate"))}
                 className={`w-full rounded-lg border bg-white py-2 pl-7 pr-10 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${
                   errors.hourlyRate ? "border-red-500" : "border-slate-300"
                 }`}

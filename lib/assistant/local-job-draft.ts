@@ -12,6 +12,7 @@ import {
   type NamedTemplate,
 } from "@/lib/assistant/templates";
 import { SUPERSEDES } from "@/lib/assistant/templates/common";
+import { formatDollars } from "@/lib/money/format";
 
 export type JobContext = {
   title: string;
@@ -122,7 +123,7 @@ function describe(ctx: JobContext, trades: NamedTemplate[]): string {
 }
 
 function payLine(ctx: JobContext): string {
-  const price = ctx.price !== undefined && ctx.price > 0 ? `$${formatDollars(ctx.price)}` : "";
+  const price = ctx.price !== undefined && ctx.price > 0 ? formatDollars(ctx.price) : "";
   if (ctx.payType === "Fixed") {
     return `Pay: fixed price${price ? ` of ${price}` : ""}${ctx.duration ? `, about ${ctx.duration} day${ctx.duration === 1 ? "" : "s"} of work` : ""}`;
   }
@@ -159,7 +160,7 @@ function questionsFor(ctx: JobContext, trades: NamedTemplate[]): string[] {
     add(`This job is estimated at ${ctx.duration} hour${ctx.duration === 1 ? "" : "s"}. Are you available for all of it, and when could you start?`);
   } else if (ctx.payType === "Fixed") {
     add(
-      `The budget is a fixed price${ctx.price ? ` of $${formatDollars(ctx.price)}` : ""}${ctx.duration ? ` for about ${ctx.duration} day${ctx.duration === 1 ? "" : "s"}` : ""}. Is that realistic for the scope, and what would your timeline be?`,
+      `The budget is a fixed price${ctx.price ? ` of ${formatDollars(ctx.price)}` : ""}${ctx.duration ? ` for about ${ctx.duration} day${ctx.duration === 1 ? "" : "s"}` : ""}. Is that realistic for the scope, and what would your timeline be?`,
     );
   }
   if (ctx.location?.trim()) add(`The work is in ${ctx.location.trim()}. How would you get there, and which days are you available on site?`);
@@ -196,10 +197,6 @@ function sentence(text: string) {
 
 function article(word: string) {
   return /^(?:[aeiou]|hvac\b|honest|hour)/i.test(word) ? "an" : "a";
-}
-
-function formatDollars(n: number) {
-  return Number.isInteger(n) ? String(n) : n.toFixed(2);
 }
 
 function joinList(items: string[]) {

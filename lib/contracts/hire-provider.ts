@@ -1,5 +1,6 @@
-// job/hire: the owner hires an employee who applied or was invited; the open job becomes progressing
-// and gets its one contract (spec §4). Opening a contract needs credit or a non-free level; at the free
+// job/hire: the owner hires an employee who sent a proposal (applied, or accepted an invitation, which
+// sends one); the open job becomes progressing and gets its one contract (spec §4). The contract takes the
+// proposal's price and duration: a person is never hired on terms they did not propose. Opening a contract needs credit or a non-free level; at the free
 // level it consumes one credit. Everything happens in one transaction whose first write is the guarded
 // status UPDATE, so of two concurrent hires of one job exactly one creates a contract.
 import { db } from "@/lib/db";
@@ -23,14 +24,22 @@ export async function hireProvider(user: User, input: HireInput) {
   assertOpen(job);
   const [worker, proposal, invite] = await Promise.all([
     db.user.findFirst({ where: { id: input.userId, type: "provider", deletedAt: null }, select: { id: true } }),
-    db.proposal.findUnique({ where: { jobId_creatorId: { jobId: job.id, creatorId: input.userId } }, select: { id: true } }),
+    db.proposal.findUnique({ where: { jobId_creatorId: { jobId: job.id, creatorId: input.userId } }, select: { id: true, price: true, duration: true } }),
     db.invite.findUnique({ where: { jobId_employeeId: { jobId: job.id, employeeId: input.userId } }, select: { id: true, status: true } }),
   ]);
   if (!worker) throw conflict(JOB_MSG.EmployeeGone);
-  // an accepted invitation always came with a proposal; a declined one is a no
-  if (!proposal && invite?.status !== "sent") throw conflict(JOB_MSG.NotAnApplicant);
+  // an invitation alone is not a yes: the invitee answers it by sending a proposal (job/apply)
+  if (!proposal) throw conflict(invite?.status === "sent" ? JOB_MSG.InviteNotAnswered : JOB_MSG.NotAnApplicant);
+  // the client's price and duration, when sent, must be the proposal's (the hire dialog shows them)
+  const hundredths = (n: number) => Math.round(n * 100);
+  if (
+    (input.price !== undefined && dollarsToCents(input.price) !== proposal.price) ||
+    (input.duration !== undefined && hundredths(input.duration) !== hundredths(proposal.duration))
+  ) {
+    throw conflict(JOB_MSG.HireTermsMismatch);
+  }
   if (user.level <= 0 && user.credit <= 0) throw needCredit();
-  const price = dollarsToCents(input.price);
+  const { price, duration } = proposal;
   try {
     await db.$transaction(async (tx) => {
       await transitionJob(tx, { jobId: job.id, ownerId: user.id, event: "hire", data: { price } });
@@ -39,7 +48,7 @@ export async function hireProvider(user: User, input: HireInput) {
         const spent = await tx.user.updateMany({ where: { id: user.id, credit: { gt: 0 } }, data: { credit: { decrement: 1 } } });
         if (spent.count !== 1) throw needCredit();
       }
-      await tx.contract.create({ data: { jobId: job.id, userId: input.userId, price, duration: input.duration } });
+      await tx.contract.create({ data: { jobId: job.id, userId: input.userId, price, duration } });
       if (invite?.status === "sent") {
         await tx.invite.updateMany({ where: { id: invite.id, status: "sent" }, data: { status: "accepted", answeredAt: new Date() } });
       }

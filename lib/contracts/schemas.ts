@@ -6,7 +6,8 @@ import { positiveDuration, positivePrice } from "@/lib/proposals/schemas";
 export const hireSchema = z.object({
   id: jobIdField,
   userId: z.string({ error: "Please choose the employee to hire." }).trim().min(1, "Please choose the employee to hire.").max(64),
-  price: positivePrice,
-  duration: positiveDuration,
+  /** optional: the contract takes the proposal's price and duration; when sent they must match them */
+  price: positivePrice.optional(),
+  duration: positiveDuration.optional(),
 });
 export type HireInput = z.infer<typeof hireSchema>;

@@ -5,7 +5,8 @@
 import { displayName, EMPTY_STATISTICS, publicLocation, type Statistics } from "@/lib/accounts/dto";
 import type { UserType } from "@/lib/generated/prisma/enums";
 import type { JobRow } from "@/lib/jobs/queries";
-import { centsToDollars, contractTotalCents, formatMoney, hireRate, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
+import { formatCents } from "@/lib/money/format";
+import { centsToDollars, contractTotalCents, hireRate, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
 import { JOB_STATUS, JOB_STATUS_LABEL, type JobStatus } from "@/lib/jobs/states";
 import type { ScreenQuestion } from "@/lib/jobs/schemas";
 
@@ -141,7 +142,7 @@ export function toJobDto(job: JobRow, viewer: Viewer | null, creatorStats?: Stat
     review: job.review
       ? { _id: job.review.id, score: job.review.score, text: job.review.text, writer: job.review.writerId, target: job.review.targetId, createdAt: job.review.createdAt.toISOString() }
       : null,
-    hire: contract && (isOwner || isHired) ? toHireDto(contract, proposals.find((p) => p.creator._id === contract.userId) ?? null) : null,
+    hire: contract && (isOwner || isHired) ? toHireDto(contract, job.payType, proposals.find((p) => p.creator._id === contract.userId) ?? null) : null,
     hired: Boolean(contract),
     isOwner,
     isCheckCubic: job.isCheckCubic,
@@ -157,17 +158,18 @@ export function toJobDto(job: JobRow, viewer: Viewer | null, creatorStats?: Stat
 export type JobDto = ReturnType<typeof toJobDto>;
 
 /** spec §3 job.hire plus the contract cell's fields (spec §2): ids, dates, total, cover letter. */
-function toHireDto(c: NonNullable<JobRow["contract"]>, proposal: ProposalDto | null) {
-  const total = contractTotalCents(c);
+function toHireDto(c: NonNullable<JobRow["contract"]>, payType: JobRow["payType"], proposal: ProposalDto | null) {
+  const total = contractTotalCents({ ...c, payType });
   return {
     _id: c.id,
     user: toUserCard(c.user),
     price: centsToDollars(c.price),
     duration: c.duration,
     extraPay: centsToDollars(c.extraPay),
-    /** price × duration + extra pay (spec §9), dollars; totalLabel has the two decimals */
+    /** Fixed: price + extra pay; Hourly: rate × hours + extra pay (lib/jobs/format.ts), dollars */
     total: centsToDollars(total),
-    totalLabel: formatMoney(total),
+    /** the total as every screen shows money: "$3,450.00" */
+    totalLabel: formatCents(total),
     createdAt: c.createdAt.toISOString(),
     completedAt: c.completedAt?.toISOString() ?? null,
     canceledAt: c.canceledAt?.toISOString() ?? null,

@@ -33,11 +33,14 @@ export function postedAgo(date: Date | string, now: Date = new Date()): string {
 }
 
 /**
- * spec §9: contract total = price times duration plus extra pay, two decimals. The spec applies the
- * same formula to both pay types (duration is hours for Hourly, days for Fixed). Integer cents in and out.
+ * A contract's total, integer cents: a Fixed job's price is the whole amount, so its total is the price
+ * plus extra pay; an Hourly job's is rate × hours plus extra pay, rounded to the cent (money spec §9:
+ * "Fixed: price; hourly: price times duration"). The marketplace spec's "price times duration plus extra
+ * pay" is the hourly case; duration of a Fixed job is days and never multiplies its price.
  */
-export function contractTotalCents(c: { price: number; duration: number; extraPay?: number }): number {
-  return Math.round(c.price * c.duration) + (c.extraPay ?? 0);
+export function contractTotalCents(c: { payType: string; price: number; duration: number; extraPay?: number }): number {
+  const base = c.payType === "Hourly" ? Math.round(c.price * c.duration) : c.price;
+  return base + (c.extraPay ?? 0);
 }
 
 /** Cents as dollars for the API (a number with at most two decimals). */
@@ -45,24 +48,13 @@ export function centsToDollars(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-/** Dollars from a form or the API as integer cents. */
+/** Dollars from a form or the API (at most two decimals, lib/money/parse.ts) as integer cents. */
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
-}
-
-/** "1234.5" with exactly two decimals, for labels such as the contract total. */
-export function formatMoney(cents: number): string {
-  return (Math.round(cents) / 100).toFixed(2);
 }
 
 /** spec §9: hire rate = hires divided by jobs posted, rounded percent. */
 export function hireRate(hires: number, jobsPosted: number): number {
   if (jobsPosted <= 0) return 0;
   return Math.round((hires / jobsPosted) * 100);
-}
-
-/** spec §9: total paid of 1000 or more is shown in thousands with one decimal and k. Dollars in. */
-export function totalPaidLabel(dollars: number): string {
-  if (dollars >= 1000) return `${(Math.round(dollars / 100) / 10).toFixed(1)}k`;
-  return String(Math.round(dollars * 100) / 100);
 }

@@ -40,7 +40,9 @@ export const JOB_MSG = {
   NoInvite: "You have no invitation to this job.",
   InviteAnswered: "You have already answered this invitation.",
   EmployeeGone: "This employee's account is no longer available.",
-  NotAnApplicant: "This employee has neither applied to nor been invited to this job.",
+  NotAnApplicant: "This employee has not sent a proposal for this job, so they cannot be hired.",
+  InviteNotAnswered: "This employee has not answered your invitation yet. You can hire them once they send a proposal.",
+  HireTermsMismatch: "You can hire this employee only at the price and duration of their proposal.",
   EmployeesRequired: "Please select at least one employee to invite.",
   UnknownEmployees: "Some of the selected employees could not be found.",
   // spec §4: "Opening a contract of a new job needs credit or non-free level"

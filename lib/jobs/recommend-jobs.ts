@@ -9,6 +9,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import { listJobDtos } from "@/lib/jobs/queries";
 import { haversineMiles } from "@/lib/matching/geo";
+import { formatCents } from "@/lib/money/format";
 import { FAR_MILES, HOURS_PER_DAY, NEAR_MILES } from "@/lib/matching/score";
 
 export const recommendJobsSchema = z.object({
@@ -52,7 +53,7 @@ export type JobMatchFactors = Record<keyof typeof JOB_WEIGHTS, number>;
 export type JobMatch = { score: number; factors: JobMatchFactors; reasons: string[]; distance: number | null };
 
 const norm = (s: string) => s.trim().toLowerCase();
-const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
+const dollars = formatCents;
 
 /** Pure: how well one job fits one provider, with the sentences behind the number. */
 export function scoreJobForProvider(job: JobMatchInput, me: JobMatchProfile, now: Date = new Date()): JobMatch {

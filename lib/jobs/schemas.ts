@@ -5,6 +5,8 @@ import { z } from "zod";
 import { addressFields } from "@/lib/accounts/schemas";
 import { listField } from "@/lib/profiles/schemas";
 import { JOB_MSG } from "@/lib/jobs/messages";
+import { checkDecimal } from "@/lib/money/fields";
+import { NUMBER_MSG, parseDecimal } from "@/lib/money/parse";
 import { JOB_TYPES, MAX_DURATION, MAX_PRICE_DOLLARS, MAX_SCREEN_QUESTIONS, PAY_TYPES } from "@/lib/jobs/constants";
 
 export const jobIdField = z.string({ error: JOB_MSG.JobNotFound }).trim().min(1, JOB_MSG.JobNotFound).max(64, JOB_MSG.JobNotFound);
@@ -23,22 +25,18 @@ export const getJobSchema = z
   });
 
 /**
- * spec §5: price input keeps only digits, dot and minus; not empty, not starting with a minus.
- * Returns dollars, or null when the text is not a valid price.
+ * spec §5: price not empty, not starting with a minus (0 is allowed); at most two decimals, nothing
+ * stripped or rounded (lib/money/parse.ts). Returns dollars, or null when the text is not a valid price.
  */
 export function parsePrice(v: unknown): number | null {
-  if (typeof v === "number") return Number.isFinite(v) && v >= 0 && v <= MAX_PRICE_DOLLARS ? v : null;
-  if (typeof v !== "string") return null;
-  const kept = v.replace(/[^0-9.-]/g, "");
-  if (!kept || kept.startsWith("-") || !/^\d*\.?\d*$/.test(kept) || kept === ".") return null;
-  const n = Number(kept);
-  return Number.isFinite(n) && n <= MAX_PRICE_DOLLARS ? n : null;
+  const r = parseDecimal(v);
+  return r.ok && r.value <= MAX_PRICE_DOLLARS ? r.value : null;
 }
 
-/** spec §5: duration numeric and > 0 (whole hours for Hourly, whole days for Fixed). */
+/** spec §5: duration numeric and > 0; hours (Hourly) or days (Fixed) with at most two decimals ("5.5"). */
 export function parseDuration(v: unknown): number | null {
-  const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : NaN;
-  return Number.isInteger(n) && n > 0 && n <= MAX_DURATION ? n : null;
+  const r = parseDecimal(v);
+  return r.ok && r.value > 0 && r.value <= MAX_DURATION ? r.value : null;
 }
 
 const boolField = z.preprocess((v) => v === true || v === "true" || v === "1" || v === 1 || v === "on", z.boolean()).optional().default(false);
@@ -91,16 +89,15 @@ const jobFormObject = z.object({
 
 function payFields<T extends z.infer<typeof jobFormObject>>(v: T, ctx: z.RefinementCtx) {
   const hourly = v.payType === "Hourly";
-  const price = parsePrice(v.price);
-  if (price === null) {
-    ctx.addIssue({ code: "custom", path: ["price"], message: hourly ? JOB_MSG.InvalidHourlyRate : JOB_MSG.InvalidFixedPrice });
-    return z.NEVER;
-  }
-  const duration = parseDuration(v.duration);
-  if (duration === null) {
-    ctx.addIssue({ code: "custom", path: ["duration"], message: hourly ? JOB_MSG.InvalidHourlyDuration : JOB_MSG.InvalidFixedDuration });
-    return z.NEVER;
-  }
+  const price = checkDecimal(v.price, ctx, { invalid: hourly ? JOB_MSG.InvalidHourlyRate : JOB_MSG.InvalidFixedPrice, allowZero: true, max: MAX_PRICE_DOLLARS }, ["price"]);
+  if (price === null) return z.NEVER;
+  const duration = checkDecimal(
+    v.duration,
+    ctx,
+    { invalid: hourly ? JOB_MSG.InvalidHourlyDuration : JOB_MSG.InvalidFixedDuration, decimals: NUMBER_MSG.DurationDecimals, max: MAX_DURATION },
+    ["duration"],
+  );
+  if (duration === null) return z.NEVER;
   return { ...v, price, duration };
 }
 

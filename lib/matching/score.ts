@@ -1,6 +1,7 @@
 // How well an employee fits a job, as a score out of 100 that the card can explain: each factor is a
 // fraction 0..1 with a weight and a sentence. Pure, so the ranking is testable without a database.
 import { haversineMiles } from "@/lib/matching/geo";
+import { formatCents } from "@/lib/money/format";
 
 export const WEIGHTS = { category: 30, skill: 30, distance: 15, rate: 10, rating: 15, availability: 0 } as const;
 /** Within this many miles the distance factor is full; it falls to 0 at the spec's default search distance. */
@@ -35,7 +36,7 @@ export type MatchFactors = Record<keyof typeof WEIGHTS, number>;
 export type Match = { score: number; factors: MatchFactors; reasons: string[]; distance: number | null };
 
 const norm = (s: string) => s.trim().toLowerCase();
-const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
+const dollars = formatCents;
 
 export function scoreCandidate(job: MatchJob, c: MatchCandidate): Match {
   const reasons: string[] = [];

@@ -46,7 +46,17 @@ const TENS: Record<string, string> = {
 };
 
 export function normalize(input: string): string {
-  let s = input.normalize("NFKC").toLowerCase().replace(/[’‘`]/g, "'").replace(/[‐‑‒–—]/g, "-");
+  let s = input
+    // keycap emoji digits ("5️⃣" is 5, U+FE0F, U+20E3) and "🔟" are digits
+    .replace(/([0-9#*])\uFE0F?\u20E3/g, "$1")
+    .replace(/\u{1F51F}/gu, "10")
+    // invisible characters (zero-width spaces and joiners, bidi controls, soft hyphens: Unicode "format"
+    // characters) and variation selectors hide nothing a reader sees, so they go before anything else
+    .replace(/[\p{Cf}\uFE00-\uFE0F]/gu, "")
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/[‐‑‒–—]/g, "-");
   // "j o h n @ g m a i l . c o m", "5 5 5 1 2 3 4": runs of single characters are one word
   s = s.replace(/(?<![a-z0-9])(?:[a-z0-9@.](?:\s|$)){4,}/g, (m) => m.replace(/\s+/g, "") + (/\s$/.test(m) ? " " : ""));
   // bracketed "(at)" / "[dot]" are always obfuscation
@@ -67,9 +77,19 @@ export function normalize(input: string): string {
   );
   s = s.replace(/(?<![a-z])(ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?![a-z])/g, (m) => TEENS[m]);
   s = s.replace(/(?<![a-z])(zero|one|two|three|four|five|six|seven|eight|nine)(?![a-z])/g, (m) => UNITS[m]);
-  // "oh" and letter look-alikes between digits: "five three oh nine", "555-O12-3456"
-  s = s.replace(/(?<=\d[\s.,-]{0,3})\boh\b(?=[\s.,-]{0,3}\d)/g, "0");
+  // "oh" said for zero next to digits or to another such "oh": "five three oh nine", "oh one oh oh"
+  s = s.replace(/(?<=\d[\s.,-]{0,3})\boh\b(?=[\s.,-]{0,3}\d)|(?<![a-z0-9'][\s.,-]{0,3})\boh\b(?=[\s.,-]{0,3}\d)/g, "0");
+  for (let i = 0; i < 4; i++) {
+    const next = s.replace(/(?<=\d[\s.,-]{0,3})\boh\b(?=[\s.,-]{0,3}(?:oh\b|\d|$))|(?<=\boh[\s.,-]{0,3})\boh\b(?=[\s.,-]{0,3}\d)/g, "0");
+    if (next === s) break;
+    s = next;
+  }
+  // letter look-alikes for digits: "O" for 0 and "l" or "|" for 1 between digits ("555-O12-3456"), inside a
+  // word that is otherwise digits ("5l2", "O1OO"), or as a lone letter joined to a number by a dash or dot
+  // ("l-800")
   s = s.replace(/(?<=\d[\s.-]?)[o](?=[\s.-]?\d)/g, "0").replace(/(?<=\d[\s.-]?)[l|](?=[\s.-]?\d)/g, "1");
+  s = s.replace(/(?<![a-z0-9])[0-9ol|]*\d[0-9ol|]*(?![a-z0-9])/g, (w) => (/[ol|]/.test(w) ? w.replace(/o/g, "0").replace(/[l|]/g, "1") : w));
+  s = s.replace(/(?<![a-z0-9])[ol](?=[.-]\d{2,})/g, (c) => (c === "o" ? "0" : "1"));
   return s;
 }
 
@@ -88,8 +108,12 @@ function emails(s: string): ContactMatch[] {
 }
 
 // Labels before a number that make it an identifier, not a phone number (invoice, serial, order …).
-const ID_LABEL_RE = /(?:#|\b(?:inv|invoice|serial(?:\s+(?:no|number))?|s\/?n|sn|model|order|ref|reference|po|tracking|confirmation|unit|suite|apt|lot|vin)[\s.:#-]{0,3})$/;
+const ID_LABEL_RE =
+  /(?:#|\b(?:inv|invoice|serial(?:\s+(?:no|number))?|s\/?n|sn|model|order|ref|reference|po|tracking|confirmation|unit|suite|apt|lot|vin|(?:cert(?:ificate|ification)?|licen[cs]e|permit|badge|policy|member(?:ship)?)(?:\s+(?:no|number|id|#))?(?:\s+is)?)[\s.:#-]{0,3})$/;
 const YEAR = /^(?:19|20)\d\d$/;
+
+const PHONE_CUE_RUN_RE =
+  /\b(?:tel|tele?phone|phone|ph|cell|mobile|call(?:\s+(?:or|and|\/)\s+text)?|text(?:\s+(?:or|and|\/)\s+call)?|sms|whats\s?app|fax)\b[^a-z0-9]{0,6}(\+?\(?\d(?:[\s.()/*_|\\-]{0,3}\d)*)/g;
 
 function phones(s: string): ContactMatch[] {
   const out: ContactMatch[] = [];
@@ -107,6 +131,14 @@ function phones(s: string): ContactMatch[] {
     if (/^\d+\.\d{1,2}$/.test(run.trim())) continue; // an amount with cents
     out.push({ kind: "phone", text: run.trim() });
   }
+  // next to a phone word ("tel", "call or text", "phone", "cell"), any separator joins the groups:
+  // "tel 512/555/0100", "call or text 512*555*0100" (a date's slashes, far from such a word, pass)
+  for (const m of s.matchAll(PHONE_CUE_RUN_RE)) {
+    const digits = m[1].replace(/\D/g, "").length;
+    if (digits >= 7 && digits <= 15) out.push({ kind: "phone", text: m[1].trim() });
+  }
+  // 3-3-4 groups split by slashes or stars are a phone number's shape, not a date's (1-2/1-2/2-4)
+  for (const m of s.matchAll(/(?<![\d/*])\(?\d{3}\)?\s*[/*]\s*\d{3}\s*[/*]\s*\d{4}(?![\d/*])/g)) out.push({ kind: "phone", text: m[0].trim() });
   // numbers split by commas ("555, 867, 5309") only when the groups have a phone number's shape
   for (const m of s.matchAll(/\d[\d\s.-]*\d(?:\s*,\s*\d[\d\s.-]*\d){1,3}/g)) {
     const sizes = m[0].split(",").map((g) => g.replace(/\D/g, "").length).join("-");

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { MSG } from "@/lib/accounts/messages";
 import { addressFields, emailField, MAX_PASSWORD, MIN_PASSWORD, PHONE_RE } from "@/lib/accounts/schemas";
+import { moneyField } from "@/lib/money/fields";
 
 export const FIRST_YEAR = 1950;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -94,11 +95,11 @@ export const jsonList = <T extends z.ZodType>(item: T, max = 30) =>
     }
   }, z.array(item).max(max));
 
-const money = (msg: string) =>
-  z.preprocess(
-    (v) => (v === "" || v === null || v === undefined ? undefined : Number(String(v).replace(/[^0-9.]/g, ""))),
-    z.number({ error: msg }).finite(msg).gt(0, msg).max(MAX_HOURLY_RATE, msg),
-  );
+/**
+ * Dollars above 0 with at most two decimals ("28.50"). Nothing is stripped: "-5", "1e309" or "28.505"
+ * are refused with a message, never rewritten into another number (lib/money/parse.ts).
+ */
+const money = (msg: string) => moneyField({ invalid: msg, max: MAX_HOURLY_RATE });
 
 /** Job details of a provider profile (the modal and the sign-up service-details step). */
 export const jobDetailsSchema = z.object({

@@ -2,20 +2,13 @@
 import { z } from "zod";
 import { jobIdField } from "@/lib/jobs/schemas";
 import { JOB_MSG } from "@/lib/jobs/messages";
+import { durationField, moneyField } from "@/lib/money/fields";
 import { DECLINE_REASONS, MAX_DURATION, MAX_PRICE_DOLLARS, MIN_COVER_TEXT } from "@/lib/jobs/constants";
 
-const numberish = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : typeof v === "string" ? Number(v.trim()) : v);
-
-/** dollars > 0 */
-export const positivePrice = z.preprocess(
-  numberish,
-  z.number({ error: JOB_MSG.InvalidPrice }).finite(JOB_MSG.InvalidPrice).gt(0, JOB_MSG.InvalidPrice).max(MAX_PRICE_DOLLARS, JOB_MSG.InvalidPrice),
-);
-/** whole hours (Hourly) or days (Fixed), > 0 */
-export const positiveDuration = z.preprocess(
-  numberish,
-  z.number({ error: JOB_MSG.InvalidDuration }).int(JOB_MSG.InvalidDuration).gt(0, JOB_MSG.InvalidDuration).max(MAX_DURATION, JOB_MSG.InvalidDuration),
-);
+/** dollars > 0 with at most two decimals: a sub-cent price is refused (400), never rounded to 0 */
+export const positivePrice = moneyField({ invalid: JOB_MSG.InvalidPrice, max: MAX_PRICE_DOLLARS });
+/** hours (Hourly) or days (Fixed), > 0, at most two decimals — the job form's rule */
+export const positiveDuration = durationField({ invalid: JOB_MSG.InvalidDuration, max: MAX_DURATION });
 
 /** Screening answers as an array or JSON text; every one must be non-empty (spec §5). */
 export const screenAnswersField = z.preprocess(

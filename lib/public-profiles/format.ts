@@ -1,4 +1,5 @@
 // Presentation rules of the public provider pages (pure, shared by pages, sitemap and JSON-LD).
+import { formatRateCents } from "@/lib/money/format";
 
 /**
  * The name shown to the public web: first name and last initial ("Jordan R."), as freelance marketplaces
@@ -16,12 +17,10 @@ export function placeLabel(city: string, state: string) {
   return [city.trim(), state.trim()].filter(Boolean).join(", ");
 }
 
-/** cents per hour → "$32/hr" (or "$32.50/hr"); "" when no rate is set. */
+/** cents per hour → "$32.50/hr" (lib/money/format.ts); "" when no rate is set. */
 export function rateLabel(cents: number) {
   if (!cents || cents <= 0) return "";
-  const dollars = cents / 100;
-  const text = Number.isInteger(dollars) ? dollars.toLocaleString("en-US") : dollars.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `$${text}/hr`;
+  return formatRateCents(cents);
 }
 
 export function profilePath(id: string) {

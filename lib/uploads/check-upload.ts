@@ -50,11 +50,16 @@ export async function checkAvatar(file: File): Promise<CheckedAvatar> {
   return { ...kind, bytes, size: bytes.byteLength };
 }
 
-/** The name shown and used for downloads: no path, no control characters, bounded, ending in .pdf. */
+/**
+ * The name shown and used for downloads: no path, no control characters, no invisible formatting
+ * characters, bounded, ending in .pdf. Unicode "format" characters (category Cf) go: the bidi controls
+ * (U+202A–U+202E, U+2066–U+2069, U+200E/U+200F, U+061C) that make "resume\u202Efdp.exe" read as
+ * "resumeexe.pdf", and zero-width ones that make two names look alike.
+ */
 export function resumeFileName(original: string): string {
-  const base = (original || "").split(/[\\/]/).pop() ?? "";
+  const base = (original || "").normalize("NFC").split(/[\\/]/).pop() ?? "";
   // eslint-disable-next-line no-control-regex
-  let name = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim().slice(0, 150);
+  let name = base.replace(/[\p{Cc}\p{Cf}\u2028\u2029"]/gu, "").trim().slice(0, 150);
   if (!name || name === "blob") name = "resume.pdf";
   if (!/\.pdf$/i.test(name)) name += ".pdf";
   return name;

@@ -46,8 +46,9 @@ test("an employee signs up step by step, survives a reload, uploads a resume and
   await expect(page.getByText("Please input a valid hourly rate")).toBeVisible();
   await page.getByLabel("Title").fill("Barista and line cook");
   await page.getByLabel("Overview").fill("Six years behind busy espresso bars and brunch lines. Fast, friendly and always on time.");
-  await page.getByLabel("Hourly rate").fill("2a2$");
-  await expect(page.getByLabel("Hourly rate")).toHaveValue("22");
+  // the box keeps digits and the decimal point: 28.50 stays 28.50 (it became 2850)
+  await page.getByLabel("Hourly rate").fill("2a8.5$0");
+  await expect(page.getByLabel("Hourly rate")).toHaveValue("28.50");
   const skills = page.getByLabel("Skills", { exact: true });
   await skills.fill("Latte art");
   await skills.press("Enter");
@@ -126,7 +127,7 @@ test("an employee signs up step by step, survives a reload, uploads a resume and
     firstName: "Jamie",
     lastName: "Ortiz",
     title: "Barista and line cook",
-    hourlyRate: 22,
+    hourlyRate: 28.5,
     city: "Denver",
     state: "CO",
   });

@@ -59,11 +59,13 @@ test("an employee's home, My Jobs and history, and the employer's tabs follow th
   const hiredActive = await post("Active: summer series", { payType: "Fixed", price: "900", duration: "3" });
 
   await call(request, boss, "job/invite", { id: invited, employees: [me.user._id] });
-  const apply = (id: string) => call(request, me, "job/apply", { id, coverText: "Eight years behind busy bars in Austin; happy to help.", price: 30, duration: 5, isInvite: false, screenAnswers: [] });
+  const apply = (id: string, price = 30, duration = 5) =>
+    call(request, me, "job/apply", { id, coverText: "Eight years behind busy bars in Austin; happy to help.", price, duration, isInvite: false, screenAnswers: [] });
   await apply(applied);
   await call(request, me, "job/favorite", { id: saved });
-  await apply(hiredDone);
-  await apply(hiredActive);
+  // a hire takes the proposal's terms
+  await apply(hiredDone, 32, 5);
+  await apply(hiredActive, 900, 3);
   await call(request, boss, "job/hire", { id: hiredDone, userId: me.user._id, price: 32, duration: 5 });
   await call(request, boss, "job/complete_contract", { id: hiredDone });
   await call(request, boss, "job/write_review", { id: hiredDone, score: 4, text: "Robin kept the line short all night and left the bar spotless." });
@@ -99,7 +101,8 @@ test("an employee's home, My Jobs and history, and the employer's tabs follow th
   await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "My Jobs" }).click();
   await page.waitForURL("**/dashboard/my-jobs");
   await expect(page.getByRole("tab", { name: "Active (1)" })).toBeVisible();
-  await expect(cardOf(hiredActive)).toContainText("Total $2700.00");
+  // a fixed $900 job for 3 days totals $900.00 (it showed $2700.00: price × days)
+  await expect(cardOf(hiredActive)).toContainText("Total $900.00");
   await page.getByRole("tab", { name: "Completed (1)" }).click();
   await expect(cardOf(hiredDone)).toContainText("Total $160.00");
   await expect(cardOf(hiredDone).getByTestId("job-marker")).toHaveText("Completed");
@@ -121,7 +124,7 @@ test("an employee's home, My Jobs and history, and the employer's tabs follow th
   await expect(cardOf(invited).getByTestId("job-marker")).toHaveText("Open");
   await page.getByRole("tab", { name: "ACTIVE" }).click();
   await expect(cardOf(hiredActive).getByTestId("job-marker")).toHaveText("Active");
-  await expect(cardOf(hiredActive)).toContainText("$900");
+  await expect(cardOf(hiredActive)).toContainText("$900.00");
   await page.getByRole("tab", { name: "COMPLETED" }).click();
   await expect(cardOf(hiredDone).getByTestId("job-marker")).toHaveText("Completed");
 

@@ -19,6 +19,14 @@ test("an invited employee declines with a reason; the employer sees the count dr
   await e.goto(`/dashboard/detail-job/${job._id}`);
   await expect(e.getByTestId("activity-invites-sent")).toHaveText("1");
   await expect(e.getByTestId("activity-unanswered-invites")).toHaveText("1");
+  // an invitee without a proposal shows the invited state, and no Hire button (a hire needs a proposal)
+  await e.getByRole("tab", { name: "Proposals (0)" }).click();
+  const invitations = e.getByRole("region", { name: "Invitations" });
+  await expect(invitations).toContainText("Riley Chen");
+  await expect(invitations).toContainText("Waiting for an answer");
+  await expect(invitations.getByTestId("invite-no-proposal")).toBeVisible();
+  await expect(e.getByRole("button", { name: "Hire" })).toHaveCount(0);
+  await e.goto(`/dashboard/detail-job/${job._id}`);
 
   // the employee follows the invitation from the bell
   const w = await personPage(browser, worker);

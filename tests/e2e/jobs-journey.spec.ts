@@ -60,7 +60,7 @@ test("post → find → apply → hire → complete → pay screen → review, s
   await expect(modal.getByTestId("violation-warning")).toHaveCount(0);
   await modal.getByLabel("Do you have a forklift certificate?").fill("Yes, OSHA certified since 2019.");
   await modal.getByLabel("Hourly rate").fill("24");
-  await modal.getByLabel("Duration (hours)").fill("6");
+  await modal.getByLabel("Duration (hours)").fill("6.5");
   await modal.getByRole("button", { name: "Submit" }).click();
   await expect(w.getByText("Your proposal has been sent.")).toBeVisible();
   await expect(modal).toHaveCount(0);
@@ -76,15 +76,17 @@ test("post → find → apply → hire → complete → pay screen → review, s
   await expect(e).toHaveURL(/page=1/);
   const cell = e.getByRole("article", { name: "Proposal from Riley Chen" });
   await expect(cell).toContainText("$24.00/hr");
-  await expect(cell).toContainText("6 hours");
+  await expect(cell).toContainText("6.5 hours");
   await expect(cell).toContainText(cover);
   await expect(cell).toContainText("Yes, OSHA certified since 2019.");
   await expect(cell.getByRole("link", { name: "Message" })).toHaveAttribute("href", `/dashboard/chat/${worker.user._id}`);
   await cell.getByRole("button", { name: "Hire" }).click();
   const hire = e.getByRole("dialog", { name: "Hire Riley Chen" });
-  await expect(hire.getByLabel("Hourly rate ($)")).toHaveValue("24");
-  await expect(hire.getByLabel("Duration (hours)")).toHaveValue("6");
-  await expect(hire.getByTestId("hire-total")).toHaveText("Contract total: $144.00");
+  // the terms are the proposal's, shown, not editable
+  await expect(hire.getByTestId("hire-price")).toHaveText("$24.00/hr");
+  await expect(hire.getByTestId("hire-duration")).toHaveText("6.5 hours");
+  await expect(hire.getByRole("textbox")).toHaveCount(0);
+  await expect(hire.getByTestId("hire-total")).toHaveText("Contract total: $156.00");
   await hire.getByRole("button", { name: "Hire" }).click();
 
   // the job is Active: Overview + Contract, no footer actions
@@ -92,9 +94,9 @@ test("post → find → apply → hire → complete → pay screen → review, s
   const contract = e.getByTestId("contract-cell");
   await expect(contract.getByTestId("job-status")).toHaveText("Active");
   await expect(contract.getByTestId("contract-rate")).toHaveText("$24.00/hr");
-  await expect(contract.getByTestId("contract-duration")).toHaveText("6 hours");
+  await expect(contract.getByTestId("contract-duration")).toHaveText("6.5 hours");
   await expect(contract.getByTestId("contract-extra-pay")).toHaveText("$0.00");
-  await expect(contract.getByTestId("contract-total")).toHaveText("$144.00");
+  await expect(contract.getByTestId("contract-total")).toHaveText("$156.00");
   await expect(contract.getByTestId("contract-counterpart")).toHaveText("Riley Chen");
   await expect(contract).toContainText(cover);
   await expect(e.getByTestId("job-footer")).toHaveCount(0);
@@ -108,8 +110,8 @@ test("post → find → apply → hire → complete → pay screen → review, s
   await expect(e.getByTestId("pay-employee")).toHaveText("Riley Chen");
   await expect(e.getByTestId("pay-contract")).toContainText(title);
   await expect(e.getByTestId("pay-rate")).toHaveText("$24.00/hr");
-  await expect(e.getByTestId("pay-duration")).toHaveText("6 hours");
-  await expect(e.getByTestId("pay-total")).toHaveText("$144.00");
+  await expect(e.getByTestId("pay-duration")).toHaveText("6.5 hours");
+  await expect(e.getByTestId("pay-total")).toHaveText("$156.00");
   await expect(e.getByText(/Payments are not available yet/)).toBeVisible();
   await expect(e.getByRole("button", { name: /pay/i })).toHaveCount(0);
 
@@ -136,7 +138,7 @@ test("post → find → apply → hire → complete → pay screen → review, s
   const mine = w.getByTestId("contract-cell");
   await expect(mine.getByTestId("job-status")).toHaveText("Completed");
   await expect(mine.getByTestId("contract-counterpart")).toHaveText("Lone Star Events LLC");
-  await expect(mine.getByTestId("contract-total")).toHaveText("$144.00");
+  await expect(mine.getByTestId("contract-total")).toHaveText("$156.00");
   await expect(w.getByTestId("review-view")).toContainText("Fast, careful and accurate counts. Would hire again.");
   await expect(w.getByRole("button", { name: "Submit Review" })).toHaveCount(0);
   await expect(mine.getByRole("button", { name: "Complete" })).toHaveCount(0);

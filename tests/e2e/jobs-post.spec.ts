@@ -48,11 +48,11 @@ test("an employer posts a job with Write with AI, finds it under OPEN, edits it 
     await skills.fill(s);
     await skills.press("Enter");
   }
-  // the price keeps only digits, dot and minus; the duration only digits
+  // the price and the duration keep only digits, dot and minus: 5.5 hours stays 5.5 (it became 55)
   await page.getByLabel("Hourly rate").fill("3a5.5x0");
   await expect(page.getByLabel("Hourly rate")).toHaveValue("35.50");
-  await page.getByLabel("Duration (hours)").fill("6h");
-  await expect(page.getByLabel("Duration (hours)")).toHaveValue("6");
+  await page.getByLabel("Duration (hours)").fill("5.5h");
+  await expect(page.getByLabel("Duration (hours)")).toHaveValue("5.5");
   // the labels follow the pay type
   await page.getByRole("radio", { name: "Fixed" }).check();
   await expect(page.getByLabel("Fixed price")).toBeVisible();
@@ -102,7 +102,7 @@ test("an employer posts a job with Write with AI, finds it under OPEN, edits it 
   await expect(card).toBeVisible();
   await expect(card.getByTestId("job-marker")).toHaveText("Open");
   await expect(card).toContainText("$35.50/hr");
-  await expect(card).toContainText("6 hours");
+  await expect(card).toContainText("5.5 hours");
   await expect(card.getByTestId("job-proposals")).toHaveText("0");
   await page.getByRole("searchbox", { name: "Search your jobs" }).fill("no such title");
   await expect(page.getByText("No jobs match “no such title”.")).toBeVisible();

@@ -48,7 +48,7 @@ test("an employer's own detail page has no Chat; the about box shows the statist
   for (const tab of ["Open (0)", "Active (0)", "Completed (0)"]) await expect(page.getByRole("tab", { name: tab })).toBeVisible();
   await expect(page.getByTestId("about-jobs-posted")).toHaveText("0");
   await expect(page.getByTestId("about-hire-rate")).toHaveText("0%");
-  await expect(page.getByTestId("about-total-paid")).toHaveText("$0");
+  await expect(page.getByTestId("about-total-paid")).toHaveText("$0.00");
   await expect(page.getByTestId("about-member-since")).toHaveText(/^[A-Z][a-z]+ \d{2}, \d{4}$/);
   // others (and the owner, on this public view) see the city and state, never the typed address
   await expect(page.getByTestId("about-location")).toHaveText("Austin, TX");

@@ -38,7 +38,7 @@ test("an employee edits job details, education, photo and resume, and the change
   await expect(success(page, "Profile updated successfully")).toBeVisible();
   await expect(details).toBeHidden();
   await expect(page.getByTestId("job-title")).toHaveText("Forklift operator and inventory lead");
-  await expect(page.getByTestId("job-rate")).toHaveText("$31.5/hr");
+  await expect(page.getByTestId("job-rate")).toHaveText("$31.50/hr");
   await expect(page.getByRole("list", { name: "Skills" }).getByText("Pallet jack")).toBeVisible();
 
   // Education: the end-year rule, then a new entry

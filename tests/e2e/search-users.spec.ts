@@ -86,8 +86,8 @@ test("an employer finds employees within 25 miles in a rate range", async ({ pag
   await expect(page.getByTestId("list-end")).toHaveText("No more results · 2 employees");
   const avery = cards.filter({ hasText: "Avery Stone" });
   const blake = cards.filter({ hasText: "Blake Rivers" });
-  await expect(avery.getByTestId("user-rate")).toHaveText("$15/hr");
-  await expect(blake.getByTestId("user-rate")).toHaveText("$28/hr");
+  await expect(avery.getByTestId("user-rate")).toHaveText("$15.00/hr");
+  await expect(blake.getByTestId("user-rate")).toHaveText("$28.00/hr");
   await expect(avery.getByTestId("match-distance")).toHaveText(/mi away$/);
   await expect(blake.getByTestId("user-location")).toHaveText("Round Rock, TX");
   for (const name of ["Casey Moore", "Drew Park", "Emery Lane"]) await expect(cards.filter({ hasText: name })).toHaveCount(0);

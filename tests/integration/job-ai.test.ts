@@ -33,7 +33,7 @@ describe("job/get_ai_response, local draft", () => {
     expect(json.draft.questions).toHaveLength(7);
     expect(json.draft.screenQuestions).toHaveLength(7);
     expect(json.draft.screenQuestions.every((q: { generatedByAI: boolean }) => q.generatedByAI)).toBe(true);
-    expect(json.draft.description).toContain("$45/hr");
+    expect(json.draft.description).toContain("$45.00/hr");
     // the same job, the same draft
     expect((await call(getAiResponse, { token, body: form })).json.draft).toEqual(json.draft);
   });
@@ -42,7 +42,7 @@ describe("job/get_ai_response, local draft", () => {
     const { token } = await employer();
     const viaJson = await call(getAiResponse, { token, body: { message: JSON.stringify({ title: "Paint a fence", skills: ["Painting"], payType: "Fixed", price: 300, duration: 2 }) } });
     expect(viaJson.json.draft.description).toContain("Paint a fence");
-    expect(viaJson.json.draft.description).toContain("fixed price of $300");
+    expect(viaJson.json.draft.description).toContain("fixed price of $300.00");
     const viaObject = await call(getAiResponse, { token, body: { message: { title: "Move a piano", skills: "Moving" } } });
     expect(viaObject.json.draft.questions.join(" ")).toMatch(/stairs|fragile/);
     const viaLines = await call(getAiResponse, { token, body: { message: "Title: Tutor algebra\nSkills: Math tutoring\nLocation: Denver, CO" } });

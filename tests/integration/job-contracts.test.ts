@@ -20,28 +20,28 @@ beforeAll(async () => {
 });
 
 /** An employer, an open job and an employee who applied to it. */
-async function appliedJob(employerData: Parameters<typeof employer>[0] = {}) {
+async function appliedJob(employerData: Parameters<typeof employer>[0] = {}, proposal: { price: number | string; duration: number | string } = { price: 40, duration: 4 }) {
   const owner = await employer(employerData);
   const job = await postJob(owner.token, cat, { price: "50" });
   const worker = await employee({ firstName: "Hana", lastName: "Hired" });
-  await applyTo(worker.token, job._id);
+  await applyTo(worker.token, job._id, proposal);
   return { owner, job, worker };
 }
 
 async function hiredJob() {
-  const s = await appliedJob();
-  await hireOn(s.owner.token, s.job._id, s.worker.user.id, { price: 42, duration: 5 });
+  const s = await appliedJob({}, { price: 42, duration: 5 });
+  await hireOn(s.owner.token, s.job._id, s.worker.user.id);
   return s;
 }
 
 describe("job/hire", () => {
   it("hires an applicant: the job progresses with its one contract, a credit is spent, the employee is told", async () => {
-    const { owner, job, worker } = await appliedJob({ credit: 2 });
+    const { owner, job, worker } = await appliedJob({ credit: 2 }, { price: "42.5", duration: "6" });
     const { status, json } = await call(hire, { token: owner.token, body: { id: job._id, userId: worker.user.id, price: "42.5", duration: "6" } });
     expect(status).toBe(200);
     expect(json).toMatchObject({ result: true, credit: 1, level: 0 });
     expect(json.job).toMatchObject({ status: 1, statusLabel: "Active", price: 42.5, initialPrice: 50 });
-    expect(json.job.hire).toMatchObject({ price: 42.5, duration: 6, extraPay: 0, total: 255, totalLabel: "255.00", coverText: COVER, user: { _id: worker.user.id, name: "Hana Hired" } });
+    expect(json.job.hire).toMatchObject({ price: 42.5, duration: 6, extraPay: 0, total: 255, totalLabel: "$255.00", coverText: COVER, user: { _id: worker.user.id, name: "Hana Hired" } });
     const contract = await db.contract.findUniqueOrThrow({ where: { jobId: job._id } });
     expect(contract).toMatchObject({ userId: worker.user.id, price: 4250, duration: 6, extraPay: 0 });
     expect((await db.job.findUniqueOrThrow({ where: { id: job._id } })).price).toBe(4250);
@@ -68,14 +68,30 @@ describe("job/hire", () => {
     expect(await db.contract.count({ where: { jobId: job._id } })).toBe(0);
   });
 
-  it("hires an invited employee who has not answered yet, and marks the invitation accepted", async () => {
+  // the old behaviour hired an invitee who never proposed, at a price they never agreed to (the defect)
+  it("refuses an invitee who has not answered (no proposal): 409, nothing changes", async () => {
     const owner = await employer();
     const job = await postJob(owner.token, cat);
     const worker = await employee();
     await call(invite, { token: owner.token, body: { id: job._id, employees: [worker.user.id] } });
+    const { status, json } = await call(hire, { token: owner.token, body: { id: job._id, userId: worker.user.id, price: 45.5, duration: 4 } });
+    expect(status).toBe(409);
+    expect(json).toEqual({ result: false, error: JOB_MSG.InviteNotAnswered });
+    expect(await db.contract.count({ where: { jobId: job._id } })).toBe(0);
+    expect((await db.job.findUniqueOrThrow({ where: { id: job._id } })).status).toBe(0);
+    expect((await db.invite.findFirstOrThrow({ where: { jobId: job._id } })).status).toBe("sent");
+    expect((await db.user.findUniqueOrThrow({ where: { id: owner.user.id } })).credit).toBe(1);
+  });
+
+  it("hires an invitee once they accepted by sending a proposal, at the proposal's terms", async () => {
+    const owner = await employer();
+    const job = await postJob(owner.token, cat);
+    const worker = await employee();
+    await call(invite, { token: owner.token, body: { id: job._id, employees: [worker.user.id] } });
+    await applyTo(worker.token, job._id, { price: "38.75", duration: "3.5", isInvite: true });
     const hired = await hireOn(owner.token, job._id, worker.user.id);
     expect(hired.invites[0]).toMatchObject({ status: "accepted" });
-    expect(hired.hire).toMatchObject({ coverText: "", user: { _id: worker.user.id } });
+    expect(hired.hire).toMatchObject({ price: 38.75, duration: 3.5, total: 135.63, totalLabel: "$135.63", coverText: COVER, user: { _id: worker.user.id } });
   });
 
   it("refuses someone who neither applied nor was invited, or who declined", async () => {
@@ -127,7 +143,7 @@ describe("job/hire", () => {
     await applyTo(rival.token, job._id);
     const results = await Promise.all([
       call(hire, { token: owner.token, body: { id: job._id, userId: worker.user.id, price: 40, duration: 4 } }),
-      call(hire, { token: owner.token, body: { id: job._id, userId: rival.user.id, price: 41, duration: 4 } }),
+      call(hire, { token: owner.token, body: { id: job._id, userId: rival.user.id, price: 40, duration: 4 } }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await db.contract.count({ where: { jobId: job._id } })).toBe(1);

@@ -59,8 +59,9 @@ export async function applyTo(token: string, jobId: string, overrides: Record<st
   return json.job;
 }
 
+/** Hires at the person's proposal's terms (the contract always takes them; price/duration, when given, must match). */
 export async function hireOn(token: string, jobId: string, userId: string, overrides: Record<string, unknown> = {}) {
-  const { status, json } = await call(hire, { token, body: { id: jobId, userId, price: 42, duration: 5, ...overrides } });
+  const { status, json } = await call(hire, { token, body: { id: jobId, userId, ...overrides } });
   expect(status, JSON.stringify(json)).toBe(200);
   return json.job;
 }

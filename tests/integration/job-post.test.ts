@@ -271,11 +271,11 @@ describe("job/get_job", () => {
     const job = await postJob(owner.token, cats.plumbing, { price: "50" });
     const worker = await employee();
     const onlooker = await employee();
-    await applyTo(worker.token, job._id);
-    await hireOn(owner.token, job._id, worker.user.id, { price: 42, duration: 5 });
+    await applyTo(worker.token, job._id, { price: 42, duration: 5 });
+    await hireOn(owner.token, job._id, worker.user.id);
     const asOwner = (await call(getJob, { token: owner.token, body: { id: job._id } })).json.job;
     expect(asOwner).toMatchObject({ status: 1, statusLabel: "Active", price: 42, initialPrice: 50, hired: true });
-    expect(asOwner.hire).toMatchObject({ price: 42, duration: 5, extraPay: 0, total: 210, totalLabel: "210.00", coverText: COVER, user: { _id: worker.user.id } });
+    expect(asOwner.hire).toMatchObject({ price: 42, duration: 5, extraPay: 0, total: 210, totalLabel: "$210.00", coverText: COVER, user: { _id: worker.user.id } });
     const asWorker = (await call(getJob, { token: worker.token, body: { id: job._id } })).json.job;
     expect(asWorker.hire._id).toBe(asOwner.hire._id);
     const asOnlooker = (await call(getJob, { token: onlooker.token, body: { id: job._id } })).json.job;

@@ -56,7 +56,7 @@ describe("job/get_recommend_jobs", () => {
       `In your category: ${cats.plumbing}`,
       "Needs 2 of your skills: Pipe repair, Drain cleaning",
       "Less than 1 mile away",
-      "Pays $50/hr, at or above your rate",
+      "Pays $50.00/hr, at or above your rate",
       "Posted today",
     ]);
     expect(top.factors).toEqual({ category: 1, skill: 1, distance: 1, pay: 1, recency: 1 });
@@ -67,7 +67,7 @@ describe("job/get_recommend_jobs", () => {
     expect(farJob.distance).toBeGreaterThan(150);
     expect(farJob.reasons).toContain("Needs 1 of your skills: Pipe repair");
     // a fixed price of $400 for one 8-hour day compares as $50/hr
-    expect(farJob.reasons).toContain("Fixed price, about $50/hr, at or above your rate");
+    expect(farJob.reasons).toContain("Fixed price, about $50.00/hr, at or above your rate");
 
     const rel = jobs.find((j) => j._id === related._id)!;
     expect(rel.score).toBe(55);

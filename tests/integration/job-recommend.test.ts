@@ -55,13 +55,13 @@ describe("job/get_recommend_employees", () => {
       `Works in ${cats.plumbing}`,
       "Has 2 of 2 skills: Pipe repair, Drain cleaning",
       "Less than 1 mile away",
-      "Rate $45/hr fits the $50/hr budget",
+      "Rate $45.00/hr fits the $50.00/hr budget",
       "Rated 4.8 from 12 reviews",
     ]);
     const far = users.find((u) => u._id === farAndPricey.user.id)!;
     expect(far.factors.distance).toBe(0);
     expect(far.factors.rate).toBe(0.2);
-    expect(far.reasons).toContain("Rate $90/hr is above the $50/hr budget");
+    expect(far.reasons).toContain("Rate $90.00/hr is above the $50.00/hr budget");
     expect(far.score).toBe(47);
     expect(users.find((u) => u._id === skillOnly.user.id)!.score).toBe(40);
     for (let i = 1; i < users.length; i++) expect(users[i - 1].score).toBeGreaterThanOrEqual(users[i].score);

@@ -25,7 +25,7 @@ describe("scoreCandidate", () => {
       "Works in Plumbing, Home Services",
       "Has 2 of 2 skills: Pipe repair, Drain cleaning",
       "Less than 1 mile away",
-      "Rate $45/hr fits the $50/hr budget",
+      "Rate $45.00/hr fits the $50.00/hr budget",
       "Rated 5.0 from 8 reviews",
     ]);
   });
@@ -60,7 +60,7 @@ describe("scoreCandidate", () => {
   it("lowers the rate factor above budget down to 0 at twice the budget", () => {
     expect(scoreCandidate(job, { ...perfect, hourlyRate: 7500 }).factors.rate).toBe(0.5);
     expect(scoreCandidate(job, { ...perfect, hourlyRate: 12000 }).factors.rate).toBe(0);
-    expect(scoreCandidate(job, { ...perfect, hourlyRate: 7500 }).reasons[3]).toBe("Rate $75/hr is above the $50/hr budget");
+    expect(scoreCandidate(job, { ...perfect, hourlyRate: 7500 }).reasons[3]).toBe("Rate $75.00/hr is above the $50.00/hr budget");
     expect(scoreCandidate(job, { ...perfect, hourlyRate: 0 }).reasons[3]).toBe("No hourly rate set");
   });
 
@@ -68,6 +68,6 @@ describe("scoreCandidate", () => {
     const fixed: MatchJob = { ...job, payType: "Fixed", price: 64000, duration: 2 }; // $640 for 2 days ≈ $40/hr
     const m = scoreCandidate(fixed, { ...perfect, hourlyRate: 4000 });
     expect(m.factors.rate).toBe(1);
-    expect(m.reasons[3]).toBe("Rate $40/hr fits the fixed price (about $40/hr)");
+    expect(m.reasons[3]).toBe("Rate $40.00/hr fits the fixed price (about $40.00/hr)");
   });
 });

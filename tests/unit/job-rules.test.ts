@@ -1,7 +1,8 @@
 // Pure job rules: the state tables, proposal count labels, posted-ago, contract totals, hire rate.
 import { describe, expect, it } from "vitest";
 import { canInvite, canJob, JOB_STATUS, JOB_TRANSITIONS, jobEvents, INVITE_TRANSITIONS } from "@/lib/jobs/states";
-import { contractTotalCents, formatMoney, hireRate, postedAgo, proposalCountLabel, totalPaidLabel, centsToDollars, dollarsToCents } from "@/lib/jobs/format";
+import { contractTotalCents, hireRate, postedAgo, proposalCountLabel, centsToDollars, dollarsToCents } from "@/lib/jobs/format";
+import { formatCents, formatTotalPaid } from "@/lib/money/format";
 
 describe("job state table", () => {
   it("uses the spec's numbers", () => {
@@ -61,19 +62,26 @@ describe("postedAgo", () => {
   });
 });
 
-describe("contract total (spec §9: price × duration + extra pay, two decimals)", () => {
+describe("contract total (Hourly: rate × hours + extra pay; Fixed: price + extra pay)", () => {
   it("multiplies the hourly rate by the hours and adds extra pay", () => {
-    expect(contractTotalCents({ price: 2550, duration: 8, extraPay: 1000 })).toBe(21400);
-    expect(formatMoney(contractTotalCents({ price: 2550, duration: 8, extraPay: 1000 }))).toBe("214.00");
+    expect(contractTotalCents({ payType: "Hourly", price: 2550, duration: 8, extraPay: 1000 })).toBe(21400);
+    expect(formatCents(contractTotalCents({ payType: "Hourly", price: 2550, duration: 8, extraPay: 1000 }))).toBe("$214.00");
   });
-  it("applies the same formula to a fixed job (duration in days)", () => {
-    expect(contractTotalCents({ price: 50000, duration: 3 })).toBe(150000);
+  it("keeps hours with decimals and rounds the product to the cent", () => {
+    expect(contractTotalCents({ payType: "Hourly", price: 2850, duration: 5.5 })).toBe(15675);
+    expect(contractTotalCents({ payType: "Hourly", price: 3333, duration: 1.25 })).toBe(4166);
+  });
+  // the old expectation (price × days for a Fixed job: $500 × 3 = $1,500) was the defect itself
+  it("never multiplies a fixed price by its days: $1,150 for 3 days is $1,150.00", () => {
+    expect(contractTotalCents({ payType: "Fixed", price: 115000, duration: 3 })).toBe(115000);
+    expect(formatCents(contractTotalCents({ payType: "Fixed", price: 115000, duration: 3 }))).toBe("$1,150.00");
+    expect(contractTotalCents({ payType: "Fixed", price: 50000, duration: 3, extraPay: 2500 })).toBe(52500);
   });
   it("converts cents and dollars without float drift", () => {
     expect(dollarsToCents(19.99)).toBe(1999);
     expect(dollarsToCents(0.1 + 0.2)).toBe(30);
     expect(centsToDollars(1999)).toBe(19.99);
-    expect(formatMoney(5)).toBe("0.05");
+    expect(formatCents(5)).toBe("$0.05");
   });
 });
 
@@ -85,8 +93,8 @@ describe("hire rate and total paid", () => {
     expect(hireRate(4, 4)).toBe(100);
   });
   it("shows totals of 1000 or more in thousands with one decimal and k", () => {
-    expect(totalPaidLabel(999)).toBe("999");
-    expect(totalPaidLabel(1000)).toBe("1.0k");
-    expect(totalPaidLabel(12345)).toBe("12.3k");
+    expect(formatTotalPaid(999)).toBe("$999.00");
+    expect(formatTotalPaid(1000)).toBe("$1.0k");
+    expect(formatTotalPaid(12345)).toBe("$12.3k");
   });
 });

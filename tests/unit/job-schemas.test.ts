@@ -16,18 +16,25 @@ const form = {
   duration: "2",
 };
 
-describe("parsePrice (keeps only digits, dot and minus; not empty, not starting with a minus)", () => {
+describe("parsePrice (not empty, not starting with a minus, at most 2 decimals, nothing stripped)", () => {
   it.each([
-    ["45", 45], ["45.50", 45.5], ["$1,250.00", 1250], ["0", 0], [12.5, 12.5], [" 30 /hr", 30],
+    ["45", 45], ["45.50", 45.5], ["$1,250.00", 1250], ["0", 0], [12.5, 12.5], [" 30 ", 30],
   ])("%j → %j", (input, out) => expect(parsePrice(input)).toBe(out));
-  it.each([[""], ["-5"], ["$-5"], ["abc"], ["1.2.3"], ["."], [-1], [null], [2_000_000]])("%j is refused", (input) => expect(parsePrice(input)).toBeNull());
+  // " 30 /hr" used to become 30 by stripping letters (the silent rewrite that also made "1e309" 1309)
+  it.each([[""], ["-5"], ["$-5"], ["abc"], ["1.2.3"], ["."], [-1], [null], [2_000_000], [" 30 /hr"], ["1e309"], ["12abc"], ["0.001"], ["1,2,3"]])(
+    "%j is refused",
+    (input) => expect(parsePrice(input)).toBeNull(),
+  );
 });
 
 describe("parseDuration", () => {
-  it("takes whole numbers above 0", () => {
+  // the old rule took whole numbers only, so the form's digit filter turned "5.5" hours into 55
+  it("takes numbers above 0 with at most two decimals", () => {
     expect(parseDuration("4")).toBe(4);
     expect(parseDuration(12)).toBe(12);
-    for (const bad of ["0", "-2", "1.5", "", "four", null]) expect(parseDuration(bad)).toBeNull();
+    expect(parseDuration("5.5")).toBe(5.5);
+    expect(parseDuration("1.25")).toBe(1.25);
+    for (const bad of ["0", "-2", "1.255", "", "four", null, "1e3"]) expect(parseDuration(bad)).toBeNull();
   });
 });
 

@@ -4,8 +4,8 @@ import { yearOptions } from "@/lib/profiles/schemas";
 
 describe("about-employer figures (spec §9)", () => {
   it("shows total paid of 1000 or more in thousands with one decimal and k", () => {
-    expect(formatTotalPaid(0)).toBe("$0");
-    expect(formatTotalPaid(999.5)).toBe("$999.5");
+    expect(formatTotalPaid(0)).toBe("$0.00");
+    expect(formatTotalPaid(999.5)).toBe("$999.50");
     expect(formatTotalPaid(1000)).toBe("$1.0k");
     expect(formatTotalPaid(1549)).toBe("$1.5k");
     expect(formatTotalPaid(23_480)).toBe("$23.5k");
@@ -26,7 +26,7 @@ describe("about-employer figures (spec §9)", () => {
 
 describe("profile display", () => {
   it("shows rates, year spans and short locations", () => {
-    expect(formatRate(25)).toBe("$25/hr");
+    expect(formatRate(25)).toBe("$25.00/hr");
     expect(formatRate(0)).toBe("Rate not set");
     expect(formatYears(2019, null)).toBe("2019 – Present");
     expect(shortLocation({ city: "Austin", state: "TX", location: "1 Congress Ave, Austin, TX" })).toBe("Austin, TX");

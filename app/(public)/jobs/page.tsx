@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { jobPath, listPublicJobs } from "./_lib/public-jobs";
 import { placeLabel } from "@/lib/public-profiles/format";
+import { formatPrice } from "@/lib/money/format";
 import { IndexCard, PublicIndex, SkillChips, indexMetadata, pageFrom, type IndexSearchParams } from "../_components/public-index";
 
 export const dynamic = "force-dynamic";
@@ -42,7 +43,7 @@ export default async function JobsIndexPage({ searchParams }: Props) {
               {place ? ` · ${place}` : ""}
             </p>
             <p className="mt-3 text-sm font-semibold text-slate-900">
-              {j.payType === "Hourly" ? `$${j.price}/hr` : `$${j.price} fixed`} · {j.type}
+              {j.payType === "Hourly" ? formatPrice(j.price, j.payType) : `${formatPrice(j.price, j.payType)} fixed`} · {j.type}
             </p>
             <p className="mt-2 line-clamp-2 text-sm text-slate-600">{j.summary}</p>
             <SkillChips skills={j.skills} />

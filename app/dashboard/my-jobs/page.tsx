@@ -51,7 +51,7 @@ function JobList({ jobs, empty, hint }: { jobs: JobDto[]; empty: string; hint: s
           <JobCard job={job}>
             {job.hire && (
               <p className="mt-2 text-xs text-slate-500">
-                Hired {formatLongDate(job.hire.createdAt)} · {job.creator.name || "Unnamed Employer"} · Total ${job.hire.totalLabel}
+                Hired {formatLongDate(job.hire.createdAt)} · {job.creator.name || "Unnamed Employer"} · Total {job.hire.totalLabel}
                 {job.hire.completedAt ? ` · Completed ${formatLongDate(job.hire.completedAt)}` : ""}
                 {job.hire.canceledAt ? ` · Cancelled ${formatLongDate(job.hire.canceledAt)}` : ""}
               </p>

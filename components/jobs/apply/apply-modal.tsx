@@ -20,6 +20,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Textarea } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { durationLabel, durationUnit, priceLabel } from "@/components/jobs/detail/labels";
+import { amountInputText, numberField } from "@/components/jobs/number-input";
 
 type Props = { job: JobDto; open: boolean; isInvite: boolean; onClose: () => void };
 type FormIn = { id: string; coverText: string; price: string; duration: string; isInvite: boolean; screenAnswers: string[] };
@@ -40,7 +41,7 @@ function ApplyForm({ job, open, isInvite, onClose }: Props) {
     defaultValues: {
       id: job._id,
       coverText: "",
-      price: String(job.price),
+      price: amountInputText(job.price),
       duration: String(job.duration),
       isInvite,
       screenAnswers: job.screenQuestions.map(() => ""),
@@ -93,7 +94,7 @@ function ApplyForm({ job, open, isInvite, onClose }: Props) {
                 inputMode="decimal"
                 aria-invalid={!!errors.price}
                 className={`w-full rounded-lg border bg-white py-2 pl-7 pr-12 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${errors.price ? "border-red-500" : "border-slate-300"}`}
-                {...register("price", { setValueAs: (s: string) => s.replace(/[^0-9.]/g, "") })}
+                {...numberField(register("price"))}
               />
               {hourly && <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-400">/hr</span>}
             </div>
@@ -101,10 +102,10 @@ function ApplyForm({ job, open, isInvite, onClose }: Props) {
           <Field label={`Duration (${durationUnit(job.payType)})`} htmlFor="apply-duration" error={errors.duration?.message}>
             <input
               id="apply-duration"
-              inputMode="numeric"
+              inputMode="decimal"
               aria-invalid={!!errors.duration}
               className={`w-full rounded-lg border bg-white px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${errors.duration ? "border-red-500" : "border-slate-300"}`}
-              {...register("duration", { setValueAs: (s: string) => s.replace(/[^0-9.]/g, "") })}
+              {...numberField(register("duration"))}
             />
           </Field>
         </div>

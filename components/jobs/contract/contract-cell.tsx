@@ -76,7 +76,7 @@ export function ContractCell({ job, hire, viewer }: { job: JobDto; hire: HireDto
           <p className="text-right">
             <span className="block text-xs font-semibold uppercase tracking-wide text-slate-400">Total</span>
             <span className="text-xl font-bold text-slate-900" data-testid="contract-total">
-              ${hire.totalLabel}
+              {hire.totalLabel}
             </span>
           </p>
         </div>

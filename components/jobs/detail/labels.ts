@@ -1,10 +1,12 @@
 // Display of a job's money and time (marketplace.md §9: duration unit is hours for Hourly, days for Fixed).
+// Money goes through the one formatter (lib/money/format.ts): "$3,450.00", "$32.50/hr".
+import { formatDollars, formatPrice } from "@/lib/money/format";
+
 type PayType = "Hourly" | "Fixed" | string;
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
+/** Dollars → "$3,450.00". */
 export function money(dollars: number): string {
-  return usd.format(Number.isFinite(dollars) ? dollars : 0);
+  return formatDollars(dollars);
 }
 
 /** "hours" or "days" (singular for one). */
@@ -13,13 +15,15 @@ export function durationUnit(payType: PayType, n = 2): string {
   return n === 1 ? word : `${word}s`;
 }
 
+/** "5.5 hours", "3 days", "1 hour": decimals kept as typed (at most two). */
 export function durationLabel(duration: number, payType: PayType): string {
-  return `${duration} ${durationUnit(payType, duration)}`;
+  const n = Math.round(duration * 100) / 100;
+  return `${n.toLocaleString("en-US", { maximumFractionDigits: 2 })} ${durationUnit(payType, n)}`;
 }
 
 /** "$45.50/hr" for hourly pay, "$300.00" for a fixed amount. */
 export function priceLabel(price: number, payType: PayType): string {
-  return payType === "Hourly" ? `${money(price)}/hr` : money(price);
+  return formatPrice(price, payType);
 }
 
 /** The contract cell's caption for the price: a rate for hourly work, an amount for fixed pay. */

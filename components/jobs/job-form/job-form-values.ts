@@ -1,6 +1,10 @@
 // The job form's values, the payload of job/create and job/update (spec §7: categories and skills
 // comma-joined, screenQuestions as JSON text) and the client-side check with the server's own schema.
-import { jobFormSchema, parseDuration, parsePrice, type ScreenQuestion } from "@/lib/jobs/schemas";
+import { jobFormSchema, type ScreenQuestion } from "@/lib/jobs/schemas";
+import { decimalMessage } from "@/lib/money/fields";
+import { keepNumberChars, NUMBER_MSG } from "@/lib/money/parse";
+import { MAX_DURATION, MAX_PRICE_DOLLARS } from "@/lib/jobs/constants";
+import { amountInputText } from "@/lib/money/format";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import type { JobType } from "@/lib/jobs/constants";
 import type { JobDto } from "@/lib/jobs/dto";
@@ -48,7 +52,7 @@ export function initialValues(job?: JobDto): JobFormValues {
     categories: job.categories,
     skills: job.skills,
     payType: job.payType,
-    price: String(job.initialPrice),
+    price: amountInputText(job.initialPrice),
     duration: String(job.duration),
     type: job.type as JobType,
     // the saved coordinates stay until the location text changes (then the server geocodes again)
@@ -114,12 +118,18 @@ export function validateJobForm(v: JobFormValues): JobFormErrors {
     }
   }
   const hourly = v.payType === "Hourly";
-  if (!errors.price && parsePrice(v.price) === null) errors.price = hourly ? JOB_MSG.InvalidHourlyRate : JOB_MSG.InvalidFixedPrice;
-  if (!errors.duration && parseDuration(v.duration) === null) errors.duration = hourly ? JOB_MSG.InvalidHourlyDuration : JOB_MSG.InvalidFixedDuration;
+  errors.price ??=
+    decimalMessage(v.price, { invalid: hourly ? JOB_MSG.InvalidHourlyRate : JOB_MSG.InvalidFixedPrice, allowZero: true, max: MAX_PRICE_DOLLARS }) ?? undefined;
+  errors.duration ??=
+    decimalMessage(v.duration, { invalid: hourly ? JOB_MSG.InvalidHourlyDuration : JOB_MSG.InvalidFixedDuration, decimals: NUMBER_MSG.DurationDecimals, max: MAX_DURATION }) ??
+    undefined;
+  if (!errors.price) delete errors.price;
+  if (!errors.duration) delete errors.duration;
   return errors;
 }
 
-/** spec §5: the price input keeps only digits, dot and minus. */
-export const keepPriceChars = (text: string) => text.replace(/[^0-9.-]/g, "");
-/** Durations are whole hours or days: digits only. */
-export const keepDigits = (text: string) => text.replace(/\D/g, "");
+/**
+ * spec §5: the price input keeps only digits, dot and minus; the duration input the same (decimals are
+ * kept: "5.5" hours). What remains is checked by the one rule of lib/money/parse.ts.
+ */
+export { keepNumberChars };

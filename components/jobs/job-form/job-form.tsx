@@ -24,8 +24,7 @@ import type { ScreenQuestion } from "@/lib/jobs/schemas";
 import { ScreenQuestions } from "@/components/jobs/job-form/screen-questions";
 import {
   initialValues,
-  keepDigits,
-  keepPriceChars,
+  keepNumberChars,
   toPayload,
   validateJobForm,
   type JobFormErrors,
@@ -235,7 +234,7 @@ export function JobForm({ job }: { job?: JobDto }) {
               inputMode="decimal"
               value={values.price}
               aria-invalid={!!errors.price}
-              onChange={(e) => set("price", keepPriceChars(e.target.value))}
+              onChange={(e) => set("price", keepNumberChars(e.target.value))}
               className={`w-full rounded-lg border bg-white py-2 pl-7 pr-12 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${errors.price ? "border-red-500" : "border-slate-300"}`}
             />
             {hourly && <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-400">/hr</span>}
@@ -245,11 +244,11 @@ export function JobForm({ job }: { job?: JobDto }) {
         <Field label={hourly ? "Duration (hours)" : "Duration (days)"} htmlFor="job-duration" error={errors.duration}>
           <input
             id="job-duration"
-            inputMode="numeric"
-            maxLength={5}
+            inputMode="decimal"
+            maxLength={9}
             value={values.duration}
             aria-invalid={!!errors.duration}
-            onChange={(e) => set("duration", keepDigits(e.target.value))}
+            onChange={(e) => set("duration", keepNumberChars(e.target.value))}
             className={`w-full rounded-lg border bg-white px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${errors.duration ? "border-red-500" : "border-slate-300"}`}
           />
         </Field>

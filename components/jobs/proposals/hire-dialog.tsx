@@ -1,18 +1,19 @@
 "use client";
-// Hire: confirm (and if need be change) the price and duration taken from the proposal, then job/hire.
+// Hire: confirm the price and duration of the person's proposal, then job/hire. The terms are the
+// proposal's and are not editable: nobody is hired at a price they did not propose (the API refuses it).
 // spec §4: opening a contract needs credit or a non-free level; the API answers 402 { needCredit } and we
 // ask the employer to buy credit, which leads to /dashboard/subscription.
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import type { JobDto } from "@/lib/jobs/dto";
 import { api, ApiError } from "@/lib/api-client";
-import { hireSchema } from "@/lib/contracts/schemas";
 import { Modal } from "@/components/ui/modal";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Input } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
-import { durationUnit, money } from "@/components/jobs/detail/labels";
+import { durationLabel, priceLabel, rateCaption } from "@/components/jobs/detail/labels";
+import { contractTotalCents, dollarsToCents } from "@/lib/jobs/format";
+import { formatCents } from "@/lib/money/format";
 
 export type HireTarget = { userId: string; name: string; price: number; duration: number };
 
@@ -59,28 +60,14 @@ export function HireDialog({ job, target, onClose }: { job: JobDto; target: Hire
 function HireForm({ job, target, onClose, onNeedCredit }: { job: JobDto; target: HireTarget; onClose: () => void; onNeedCredit: (m: string) => void }) {
   const router = useRouter();
   const toast = useToast();
-  const [price, setPrice] = useState(String(target.price));
-  const [duration, setDuration] = useState(String(target.duration));
-  const [errors, setErrors] = useState<{ price?: string; duration?: string }>({});
   const [busy, setBusy] = useState(false);
-  const hourly = job.payType === "Hourly";
-  const total = Number(price) * Number(duration);
+  // the same rule as the contract's total: Fixed = price, Hourly = rate × hours
+  const total = contractTotalCents({ payType: job.payType, price: dollarsToCents(target.price), duration: target.duration });
 
   const hire = async () => {
-    const parsed = hireSchema.safeParse({ id: job._id, userId: target.userId, price, duration });
-    if (!parsed.success) {
-      const e: { price?: string; duration?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const k = issue.path[0];
-        if ((k === "price" || k === "duration") && !e[k]) e[k] = issue.message;
-      }
-      setErrors(e);
-      return;
-    }
-    setErrors({});
     setBusy(true);
     try {
-      await api("job/hire", parsed.data);
+      await api("job/hire", { id: job._id, userId: target.userId, price: target.price, duration: target.duration });
       toast.success(`Job started: ${target.name} is hired.`);
       onClose();
       router.refresh();
@@ -110,26 +97,24 @@ function HireForm({ job, target, onClose, onNeedCredit }: { job: JobDto; target:
     >
       <div className="flex flex-col gap-4">
         <p className="text-sm text-slate-600">
-          Confirm the terms of the contract for <span className="font-semibold text-slate-800">{job.title}</span>. They come from the proposal; you can change them.
+          Confirm the terms of the contract for <span className="font-semibold text-slate-800">{job.title}</span>. They are those of {target.name}&apos;s proposal.
         </p>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Input
-            label={hourly ? "Hourly rate ($)" : "Price ($)"}
-            inputMode="decimal"
-            value={price}
-            onChange={(e) => setPrice(e.target.value.replace(/[^0-9.]/g, ""))}
-            error={errors.price}
-          />
-          <Input
-            label={`Duration (${durationUnit(job.payType)})`}
-            inputMode="numeric"
-            value={duration}
-            onChange={(e) => setDuration(e.target.value.replace(/[^0-9]/g, ""))}
-            error={errors.duration}
-          />
-        </div>
+        <dl className="grid gap-4 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-slate-500">{rateCaption(job.payType)}</dt>
+            <dd className="font-semibold text-slate-900" data-testid="hire-price">
+              {priceLabel(target.price, job.payType)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Duration</dt>
+            <dd className="font-semibold text-slate-900" data-testid="hire-duration">
+              {durationLabel(target.duration, job.payType)}
+            </dd>
+          </div>
+        </dl>
         <p className="text-sm text-slate-600" data-testid="hire-total">
-          Contract total: <span className="font-semibold text-slate-900">{Number.isFinite(total) ? money(total) : "—"}</span>
+          Contract total: <span className="font-semibold text-slate-900">{formatCents(total)}</span>
         </p>
       </div>
     </Modal>

@@ -1,7 +1,7 @@
 "use client";
 // The Proposals (n) tab of an open job, for its owner (marketplace.md §2): one cell per proposal, the Hire
 // flow (confirm price and duration → job/hire; no credit → the ask-buy-credit confirm → subscription), and
-// the invitations sent with their answers.
+// the invitations sent with their answers (an invitee without a proposal cannot be hired: no Hire button).
 import { useState } from "react";
 import Link from "next/link";
 import type { JobDto, ProposalDto } from "@/lib/jobs/dto";
@@ -13,7 +13,8 @@ import { HireDialog, type HireTarget } from "@/components/jobs/proposals/hire-di
 export function ProposalList({ job }: { job: JobDto }) {
   const proposals: ProposalDto[] = Array.isArray(job.proposals) ? job.proposals : [];
   const [target, setTarget] = useState<HireTarget | null>(null);
-  // invitees who have not applied can be hired straight away too (the API allows an unanswered invitation)
+  // invitees who have not sent a proposal show their invited state only: a hire needs the person's
+  // proposal (accepting an invitation sends one), so there is no Hire button for them
   const pendingInvites = job.invites.filter((i) => i.status === "sent" && !proposals.some((p) => p.creator._id === i.employee._id));
   const answered = job.invites.filter((i) => i.status !== "sent");
 
@@ -61,13 +62,9 @@ export function ProposalList({ job }: { job: JobDto }) {
                 </span>
                 {i.status === "declined" && i.reason && <span className="text-slate-500">“{i.reason}”</span>}
                 {i.status === "sent" && (
-                  <button
-                    type="button"
-                    onClick={() => setTarget({ userId: i.employee._id, name: i.employee.name, price: job.price, duration: job.duration })}
-                    className="ml-auto text-sm font-semibold text-brand-700 hover:underline"
-                  >
-                    Hire
-                  </button>
+                  <span className="ml-auto text-xs text-slate-500" data-testid="invite-no-proposal">
+                    Invited · can be hired once they send a proposal
+                  </span>
                 )}
               </li>
             ))}

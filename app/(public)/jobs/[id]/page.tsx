@@ -10,6 +10,7 @@ import { jobPostingJsonLd } from "../_lib/job-json-ld";
 import { idFromParam, placeLabel } from "@/lib/public-profiles/format";
 import { jsonLdScript } from "@/lib/public-profiles/json-ld";
 import { siteUrl } from "@/lib/public-profiles/site-url";
+import { formatPrice } from "@/lib/money/format";
 
 export const dynamic = "force-dynamic";
 
@@ -127,8 +128,7 @@ export default async function PublicJobPage({ params }: Props) {
 }
 
 function payLabel(job: { payType: string; price: number }) {
-  const text = `$${job.price.toLocaleString("en-US", { minimumFractionDigits: Number.isInteger(job.price) ? 0 : 2, maximumFractionDigits: 2 })}`;
-  return job.payType === "Hourly" ? `${text}/hr` : text;
+  return formatPrice(job.price, job.payType);
 }
 
 function Fact({ label, value }: { label: string; value: string }) {

@@ -69,7 +69,7 @@ export default async function PayPage({ params }: Props) {
             <div className="flex justify-between gap-4 py-3 text-base">
               <dt className="font-semibold text-slate-900">Total</dt>
               <dd className="font-bold text-slate-900" data-testid="pay-total">
-                ${hire.totalLabel}
+                {hire.totalLabel}
               </dd>
             </div>
           </dl>
