@@ -29,7 +29,8 @@ try {
     // the build is not the one `npm start` stamped: make it rebuild next time
     fs.rmSync(".next/gigline-source-stamp", { force: true });
   }
-  server = spawn(process.execPath, [nextBin, "start", "-p", port], { stdio: ["ignore", "inherit", "inherit"], env });
+  // the same server as `npm start`: Next's handler behind one that records the client address
+  server = spawn(process.execPath, ["scripts/server.mjs", "-p", port], { stdio: ["ignore", "inherit", "inherit"], env: { ...env, NODE_ENV: "production" } });
   await waitFor(`http://localhost:${port}/`, 60_000);
   const r = spawnSync(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], {
     stdio: "inherit",

@@ -1,7 +1,7 @@
 // POST /api/user/register_provider (multipart) – an employee signs up with their whole draft:
 // personal info, categories, service details, educations, employments, resume PDF and optional photo.
 import { route } from "@/lib/http/route";
-import { limitRequestSize, PROFILE_UPLOAD_MAX_BYTES } from "@/lib/uploads/limit-request-size";
+import { REGISTER_UPLOAD_BODY } from "@/lib/uploads/limit-request-size";
 import { clientIp, enforce } from "@/lib/http/rate-limit";
 import { registerProviderSchema } from "@/lib/profiles/schemas";
 import { registerProvider } from "@/lib/profiles/register-provider";
@@ -9,11 +9,8 @@ import { toSelfUserDto } from "@/lib/accounts/dto";
 import { statisticsFor } from "@/lib/accounts/statistics";
 import { signApiToken } from "@/lib/auth/tokens";
 
-export const POST = limitRequestSize(
-  PROFILE_UPLOAD_MAX_BYTES,
-  route({ auth: false, input: registerProviderSchema }, async ({ req, input }) => {
-    await enforce([{ key: `register:ip:${clientIp(req)}`, limit: 20, windowSeconds: 3600 }], "sign-ups from this network");
-    const user = await registerProvider(input);
-    return { user: toSelfUserDto(user, await statisticsFor(user.id)), token: await signApiToken(user) };
-  }),
-);
+export const POST = route({ auth: false, input: registerProviderSchema, ...REGISTER_UPLOAD_BODY }, async ({ req, input }) => {
+  await enforce([{ key: `register:ip:${clientIp(req)}`, limit: 20, windowSeconds: 3600 }], "sign-ups from this network");
+  const user = await registerProvider(input);
+  return { user: toSelfUserDto(user, await statisticsFor(user.id)), token: await signApiToken(user) };
+});
