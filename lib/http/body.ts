@@ -50,13 +50,18 @@ export async function readBodyCapped(req: Request, maxBytes: number, message = T
   return out;
 }
 
-/** Wraps a handler that reads the body itself (next-auth): the body is read under the cap, then handed on. */
-export function withBodyLimit<C>(maxBytes: number, handler: (req: Request, ctx: C) => Promise<Response>) {
+/**
+ * Wraps a handler that reads the body itself (next-auth): a body of another type than `types` is refused
+ * (415; next-auth throws on a JSON body it cannot parse), the rest is read under the cap, then handed on.
+ */
+export function withBodyLimit<C>(maxBytes: number, types: string[], handler: (req: Request, ctx: C) => Promise<Response>) {
   return async (req: Request, ctx: C): Promise<Response> => {
     if (req.method === "GET" || req.method === "HEAD") return handler(req, ctx);
     let bytes: Uint8Array;
     try {
       bytes = await readBodyCapped(req, maxBytes);
+      const essence = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+      if (bytes.byteLength > 0 && !types.includes(essence)) throw new AppError(415, `This call accepts ${types.join(" or ")} only.`);
     } catch (err) {
       const status = err instanceof AppError ? err.status : 400;
       const error = err instanceof Error ? err.message : TOO_LARGE;

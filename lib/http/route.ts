@@ -43,7 +43,7 @@ export function route<S extends z.ZodType | undefined = undefined, O extends Opt
   options: O & Options<S>,
   handler: (ctx: Ctx<S, UserFor<O>>) => Promise<Record<string, unknown> | Response>,
 ) {
-  return async (req: Request, context: { params?: Promise<Record<string, string | string[]>> }) => {
+  const handle = async (req: Request, context: { params?: Promise<Record<string, string | string[]>> }) => {
     try {
       const params = Object.fromEntries(
         Object.entries((await context?.params) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
@@ -73,6 +73,8 @@ export function route<S extends z.ZodType | undefined = undefined, O extends Opt
       return errorResponse(err);
     }
   };
+  // the options stay readable on the handler: the fuzz test (tests/integration/http-fuzz.test.ts) uses them
+  return Object.assign(handle, { routeOptions: options as Options<z.ZodType | undefined> });
 }
 
 const NO_STORE = { "cache-control": "no-store" };
