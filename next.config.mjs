@@ -1,5 +1,3 @@
-import { scanApiRoutes } from "./scripts/lib/api-methods.mjs";
-
 // Same for every response (lib/http/security-headers.ts has the page policy, set with a nonce by proxy.ts).
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -18,10 +16,18 @@ const nextConfig = {
     serverActions: { bodySizeLimit: "12mb" },
   },
   images: { unoptimized: true },
-  // the methods of every app/api route file, for the JSON 405 of proxy.ts
-  env: { GIGLINE_API_ROUTES: JSON.stringify(scanApiRoutes()) },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // API answers are never documents (files keep their stricter own policy); pages get theirs from proxy.ts
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
+      // HSTS over HTTPS (the TLS-terminating balancer says so); proxy.ts does the same for pages
+      {
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+        headers: [{ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" }],
+      },
+    ];
   },
 };
 export default nextConfig;

@@ -21,6 +21,9 @@ try {
     PORT: port,
     STORAGE_DIR: ".data/e2e-uploads",
     NEXT_TELEMETRY_DISABLED: "1",
+    // Playwright plays the load balancer: specs send X-Forwarded-For (randomIp()) so per-IP limits of one
+    // spec never touch another; with one trusted hop that is the client address (lib/http/rate-limit.ts)
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? "1",
   };
   const nextBin = "node_modules/next/dist/bin/next";
   if (!process.env.E2E_SKIP_BUILD || !fs.existsSync(".next/BUILD_ID")) {

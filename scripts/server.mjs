@@ -1,10 +1,12 @@
 // The app's HTTP server (`npm start`, `npm run dev`, the e2e run): Next's own request handler in a small Node
-// server that first appends the connection's address to X-Forwarded-For (scripts/lib/peer-address.mjs).
+// server that first appends the connection's address to X-Forwarded-For (scripts/lib/peer-address.mjs) and
+// answers malformed /api requests itself (JSON 400 for broken %-escapes, JSON 405: scripts/lib/api-methods.mjs).
 // `next start` alone only fills that header when the client did not send one, which lets anyone choose
 // the address rate limits are keyed on. Usage: node scripts/server.mjs [--dev] [-p PORT]
 import http from "node:http";
 import next from "next";
 import { appendPeerAddress } from "./lib/peer-address.mjs";
+import { apiEdgeAnswer, scanApiRoutes } from "./lib/api-methods.mjs";
 
 const args = process.argv.slice(2);
 const dev = args.includes("--dev");
@@ -16,8 +18,17 @@ const app = next({ dev, port, hostname: "localhost" });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// the methods of every app/api route file (JSON 405s); read once, from the sources the build was made of
+const apiRoutes = scanApiRoutes();
+
 const server = http.createServer((req, res) => {
   appendPeerAddress(req);
+  const answer = apiEdgeAnswer(req.method, req.url, apiRoutes);
+  if (answer) {
+    res.writeHead(answer.status, answer.headers);
+    res.end(req.method === "HEAD" ? undefined : answer.body);
+    return;
+  }
   handle(req, res);
 });
 // Next wires WebSocket upgrades (dev's hot reload) through its own handler

@@ -2,9 +2,6 @@
 // Permissions-Policy, X-Frame-Options) come from next.config.mjs `headers()`, so cached pages and static
 // files carry them too; the policies below and HSTS are set by proxy.ts.
 
-/** API answers (JSON, files) are never documents: nothing may run or be framed. */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
-
 export const HSTS = "max-age=31536000; includeSubDomains";
 
 /**
