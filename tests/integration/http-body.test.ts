@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { call, uniqueIp } from "../helpers/api";
 import { createUser } from "../helpers/factories";
 import { JSON_MAX_BYTES, TOO_LARGE } from "@/lib/http/body";
-import { NUL_REFUSED } from "@/lib/http/route";
+import { NUL_REFUSED, errorResponse } from "@/lib/http/route";
 import { PROFILE_UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from "@/lib/uploads/limit-request-size";
 import { POST as login } from "@/app/api/user/login/route";
 import { POST as registerProvider } from "@/app/api/user/register_provider/route";
@@ -13,7 +13,6 @@ import { POST as nextAuth } from "@/app/api/auth/[...nextauth]/route";
 import { POST as searchJobs } from "@/app/api/search/jobs/route";
 import { GET as suggestions } from "@/app/api/search/get_suggestions/route";
 import { GET as files } from "@/app/api/files/[...key]/route";
-import { POST as sendBenefit } from "@/app/api/user/send_benefit/route";
 
 /** A chunked body of `total` bytes, 64 KB a chunk, made only when pulled; `pulled()` says how much was read. */
 function endless(total: number, first = "") {
@@ -114,9 +113,12 @@ describe("NUL characters", () => {
     expect(p.status).toBe(400);
   });
 
-  it("answers 400, not 500, when a NUL reaches PostgreSQL through a call without a schema field check", async () => {
-    const { token } = await createUser({ type: "customer" });
-    const r = await call(sendBenefit, { token, body: { type: "Health insurance", name: "Ana\u0000", email: "ana@example.test", phone: "+1 555 010 9999" } });
-    expect(r.status).toBe(400);
+  it("answers 400, not 500, if PostgreSQL still refuses a NUL (invalid byte sequence, SQLSTATE 22021)", async () => {
+    const { db } = await import("@/lib/db");
+    const err = await db.$queryRawUnsafe("select $1::text as t", "a\u0000b").catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    const res = errorResponse(err);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe(NUL_REFUSED);
   });
 });
