@@ -12,7 +12,6 @@ const args = process.argv.slice(2);
 const dev = args.includes("--dev");
 const pIndex = args.indexOf("-p");
 const port = Number(pIndex >= 0 ? args[pIndex + 1] : process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME_BIND || undefined;
 
 const app = next({ dev, port, hostname: "localhost" });
 const handle = app.getRequestHandler();
@@ -25,6 +24,8 @@ const server = http.createServer((req, res) => {
   appendPeerAddress(req);
   const answer = apiEdgeAnswer(req.method, req.url, apiRoutes);
   if (answer) {
+    // an unread body would otherwise be drained to keep the connection: close it instead
+    if (req.headers["content-length"] || req.headers["transfer-encoding"]) answer.headers.connection = "close";
     res.writeHead(answer.status, answer.headers);
     res.end(req.method === "HEAD" ? undefined : answer.body);
     return;
@@ -34,7 +35,8 @@ const server = http.createServer((req, res) => {
 // Next wires WebSocket upgrades (dev's hot reload) through its own handler
 const upgrade = app.getUpgradeHandler?.();
 if (upgrade) server.on("upgrade", (req, socket, head) => upgrade(req, socket, head));
-server.listen(port, hostname, () => console.log(`> Ready on http://localhost:${port}${dev ? " (dev)" : ""}`));
+// every interface, like `next start`
+server.listen(port, () => console.log(`> Ready on http://localhost:${port}${dev ? " (dev)" : ""}`));
 
 const stop = () => {
   server.close(() => process.exit(0));
