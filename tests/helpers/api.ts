@@ -1,4 +1,5 @@
 // Calls a route handler the way Next does: a real Request in, a real Response out, real PostgreSQL behind.
+// `x-forwarded-for` stands for what scripts/server.mjs appends: the connection's address (clientIp()).
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 export type CallOptions = {
@@ -15,6 +16,10 @@ export async function call<T = any>(handler: Handler, opts: CallOptions = {}): P
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
   const headers: Record<string, string> = { "x-forwarded-for": "10.0.0.1", ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  // a browser sends its page's Origin with every POST: cookie-authenticated writes need it (lib/http/origin.ts)
+  if (headers.cookie && !Object.keys(headers).some((k) => k.toLowerCase() === "origin")) {
+    headers.origin = new URL(process.env.NEXTAUTH_URL || "http://localhost:3000").origin;
+  }
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body) {

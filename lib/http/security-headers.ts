@@ -1,0 +1,31 @@
+// Security headers (the "Hardening" issue, item 4). The ones that never change (nosniff, Referrer-Policy,
+// Permissions-Policy, X-Frame-Options) come from next.config.mjs `headers()`, so cached pages and static
+// files carry them too; the policies below and HSTS are set by proxy.ts.
+
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+/**
+ * The policy of an HTML page. Scripts run only with the request's nonce ('strict-dynamic' lets Next's
+ * loader add its chunks); no 'unsafe-eval' outside `next dev` (React uses eval for its dev overlay).
+ * Styles allow inline style attributes (React `style={…}`), which nonces cannot cover; images may come
+ * from any https host (social avatars, the S3/CDN bucket, map tiles).
+ */
+export function pageCsp(nonce: string, opts: { dev: boolean; https: boolean }): string {
+  const maps = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ? " https://maps.googleapis.com https://maps.gstatic.com" : "";
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${opts.dev ? " 'unsafe-eval'" : ""}`,
+    `style-src 'self' 'unsafe-inline'${maps ? " https://fonts.googleapis.com" : ""}`,
+    "img-src 'self' blob: data: https:",
+    `font-src 'self' data:${maps ? " https://fonts.gstatic.com" : ""}`,
+    `connect-src 'self'${maps}${opts.dev ? " ws: wss:" : ""}`,
+    "worker-src 'self' blob:",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (opts.https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}

@@ -1,0 +1,47 @@
+// The app's HTTP server (`npm start`, `npm run dev`, the e2e run): Next's own request handler in a small Node
+// server that first appends the connection's address to X-Forwarded-For (scripts/lib/peer-address.mjs) and
+// answers malformed /api requests itself (JSON 400 for broken %-escapes, JSON 405: scripts/lib/api-methods.mjs).
+// `next start` alone only fills that header when the client did not send one, which lets anyone choose
+// the address rate limits are keyed on. Usage: node scripts/server.mjs [--dev] [-p PORT]
+import http from "node:http";
+import next from "next";
+import { appendPeerAddress } from "./lib/peer-address.mjs";
+import { apiEdgeAnswer, scanApiRoutes } from "./lib/api-methods.mjs";
+
+const args = process.argv.slice(2);
+const dev = args.includes("--dev");
+const pIndex = args.indexOf("-p");
+const port = Number(pIndex >= 0 ? args[pIndex + 1] : process.env.PORT || 3000);
+
+const app = next({ dev, port, hostname: "localhost" });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+// the methods of every app/api route file (JSON 405s); read once, from the sources the build was made of
+const apiRoutes = scanApiRoutes();
+
+const server = http.createServer((req, res) => {
+  appendPeerAddress(req);
+  const answer = apiEdgeAnswer(req.method, req.url, apiRoutes);
+  if (answer) {
+    // an unread body would otherwise be drained to keep the connection: close it instead
+    if (req.headers["content-length"] || req.headers["transfer-encoding"]) answer.headers.connection = "close";
+    res.writeHead(answer.status, answer.headers);
+    res.end(req.method === "HEAD" ? undefined : answer.body);
+    return;
+  }
+  handle(req, res);
+});
+// Next wires WebSocket upgrades (dev's hot reload) through its own handler
+const upgrade = app.getUpgradeHandler?.();
+if (upgrade) server.on("upgrade", (req, socket, head) => upgrade(req, socket, head));
+// every interface, like `next start`
+server.listen(port, () => console.log(`> Ready on http://localhost:${port}${dev ? " (dev)" : ""}`));
+
+const stop = () => {
+  server.close(() => process.exit(0));
+  server.closeAllConnections?.();
+  setTimeout(() => process.exit(0), 5000).unref();
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
