@@ -2,10 +2,9 @@
 // page can make the browser post a form, a text/plain or multipart body, or put the fields in the query
 // string; none of these may change anything. Bearer-token clients (mobile, scripts) are unaffected.
 import { describe, expect, it } from "vitest";
-import { encode } from "next-auth/jwt";
 import { call } from "../helpers/api";
 import { createUser } from "../helpers/factories";
-import { authSecret } from "@/lib/auth/tokens";
+import { webSessionCookie } from "../helpers/session-cookie";
 import { db } from "@/lib/db";
 import { CROSS_SITE_REFUSED } from "@/lib/http/origin";
 import { POST as updateInfoCubic } from "@/app/api/user/update_info_cubic/route";
@@ -18,8 +17,7 @@ const SITE = new URL(process.env.NEXTAUTH_URL || "http://localhost:3000").origin
 const EVIL = "https://evil.example";
 
 async function sessionCookie(user: { id: string; sessionVersion: number }) {
-  const value = await encode({ token: { sub: user.id, sv: user.sessionVersion }, secret: authSecret() });
-  return `next-auth.session-token=${value}`;
+  return (await webSessionCookie(user)).cookie;
 }
 
 /** A raw request the way a browser sends it for a foreign page's form or fetch. */

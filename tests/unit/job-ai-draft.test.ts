@@ -183,14 +183,14 @@ describe("localJobDraft", () => {
 
   it("puts the pay, duration, job type and location into the draft and questions, the same way every time", () => {
     const hourly = localJobDraft(job({ categories: ["Line Cook"], price: 45, duration: 4 }));
-    expect(hourly.description).toContain("Pay: hourly, $45/hr, about 4 hours of work");
+    expect(hourly.description).toContain("Pay: hourly, $45.00/hr, about 4 hours of work");
     expect(hourly.description).toContain("in Austin, TX for this one-time job: Weekend shift.");
     expect(hourly.questions.some((q) => q.includes("estimated at 4 hours"))).toBe(true);
     expect(hourly.questions.some((q) => q.includes("The work is in Austin, TX."))).toBe(true);
     const fixed = localJobDraft(job({ title: "Build a booking page", categories: ["Web Developer"], payType: "Fixed", price: 800, duration: 5, type: "Ongoing job", location: undefined }));
-    expect(fixed.description).toContain("Pay: fixed price of $800, about 5 days of work");
+    expect(fixed.description).toContain("Pay: fixed price of $800.00, about 5 days of work");
     expect(fixed.description).toContain("This is an ongoing job");
-    expect(fixed.questions.some((q) => q.includes("fixed price of $800 for about 5 days"))).toBe(true);
+    expect(fixed.questions.some((q) => q.includes("fixed price of $800.00 for about 5 days"))).toBe(true);
     expect(localJobDraft(job({ categories: ["Line Cook"], price: 45, duration: 4 }))).toEqual(hourly);
   });
 });
