@@ -1,5 +1,4 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useCallback } from "react";
 
@@ -9,18 +8,29 @@ export function safeNext(next?: string | null): string {
 }
 
 /**
+ * A short-lived marker cookie set by a sign-up (never by a sign-in): the first home screen reads it to
+ * welcome the new person (instead of "Welcome back") and show the next step of their role, then drops it.
+ */
+export const WELCOME_COOKIE = "gigline-welcome";
+
+export function clearWelcomeCookie() {
+  document.cookie = `${WELCOME_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
+
+/**
  * Every way in ends here: the API token from user/login or a register call becomes the session cookie
  * (next-auth's "token" provider), then the browser moves on. Throws when the cookie could not be set.
+ *
+ * The move is a full page load, not a client navigation: the signed-in app starts from a clean slate, so
+ * nothing of the signed-out screens survives into it — no toast of an earlier failed attempt, no cached
+ * answer of another session.
  */
 export function useFinishSignIn() {
-  const router = useRouter();
-  return useCallback(
-    async (token: string, next?: string | null) => {
-      const res = await signIn("token", { token, redirect: false });
-      if (!res || res.error) throw new Error("We could not start your session. Please try signing in again.");
-      router.replace(safeNext(next));
-      router.refresh();
-    },
-    [router],
-  );
+  return useCallback(async (token: string, next?: string | null, opts: { signUp?: boolean } = {}) => {
+    const res = await signIn("token", { token, redirect: false });
+    if (!res || res.error) throw new Error("We could not start your session. Please try signing in again.");
+    if (opts.signUp) document.cookie = `${WELCOME_COOKIE}=1; path=/; max-age=900; samesite=lax`;
+    else clearWelcomeCookie();
+    window.location.replace(safeNext(next));
+  }, []);
 }
