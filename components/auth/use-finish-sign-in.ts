@@ -1,20 +1,11 @@
 "use client";
 import { signIn } from "next-auth/react";
 import { useCallback } from "react";
+import { clearWelcomeCookie, setWelcomeCookie } from "@/components/auth/welcome-cookie";
 
 /** Where to go after signing in: the `next` the guard carried, when it is a dashboard page, else home. */
 export function safeNext(next?: string | null): string {
   return next && next.startsWith("/dashboard") && !next.startsWith("//") ? next : "/dashboard/home";
-}
-
-/**
- * A short-lived marker cookie set by a sign-up (never by a sign-in): the first home screen reads it to
- * welcome the new person (instead of "Welcome back") and show the next step of their role, then drops it.
- */
-export const WELCOME_COOKIE = "gigline-welcome";
-
-export function clearWelcomeCookie() {
-  document.cookie = `${WELCOME_COOKIE}=; path=/; max-age=0; samesite=lax`;
 }
 
 /**
@@ -29,7 +20,8 @@ export function useFinishSignIn() {
   return useCallback(async (token: string, next?: string | null, opts: { signUp?: boolean } = {}) => {
     const res = await signIn("token", { token, redirect: false });
     if (!res || res.error) throw new Error("We could not start your session. Please try signing in again.");
-    if (opts.signUp) document.cookie = `${WELCOME_COOKIE}=1; path=/; max-age=900; samesite=lax`;
+    // a sign-up is welcomed on the first home screen (components/auth/welcome-cookie.ts)
+    if (opts.signUp) setWelcomeCookie();
     else clearWelcomeCookie();
     window.location.replace(safeNext(next));
   }, []);

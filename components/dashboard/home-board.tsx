@@ -10,12 +10,13 @@
 // with the keyword.
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { Tabs } from "@/components/ui/tabs";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { Icon, type IconName } from "@/components/dashboard/icons";
 import { JobCard } from "@/components/jobs/job-card";
+import { homeSearchGroups } from "@/components/dashboard/home-search";
 import { api } from "@/lib/api-client";
 import type { JobDto } from "@/lib/jobs/dto";
 
@@ -88,14 +89,6 @@ function tabsFor(data: HomeData): TabDef[] {
   ];
 }
 
-/** Does a job match the home search: every typed word in its title, skills or categories. */
-export function matchesHomeSearch(job: Pick<JobDto, "title" | "skills" | "categories">, text: string): boolean {
-  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-  if (!words.length) return true;
-  const hay = [job.title, ...(job.skills ?? []), ...(job.categories ?? [])].join(" ").toLowerCase();
-  return words.every((w) => hay.includes(w));
-}
-
 export function HomeBoard({ data, initialTab }: { data: HomeData; initialTab?: string }) {
   const employer = data.employer;
   const tabs = tabsFor(data);
@@ -119,11 +112,7 @@ export function HomeBoard({ data, initialTab }: { data: HomeData; initialTab?: s
   const current = tabs.find((t) => t.value === tab) ?? tabs[0];
   const text = keyword.trim();
   // a search looks in every tab: the open tab first, then the others in their order
-  const groups = useMemo(
-    () => (text ? [current, ...tabs.filter((t) => t !== current)].map((t) => ({ tab: t, jobs: t.jobs.filter((j) => matchesHomeSearch(j, text)) })) : []),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [text, current, data],
-  );
+  const groups = homeSearchGroups(tabs, current, text);
   const found = groups.filter((g) => g.jobs.length > 0);
 
   const search = (e: React.FormEvent) => {
@@ -194,7 +183,7 @@ export function HomeBoard({ data, initialTab }: { data: HomeData; initialTab?: s
                   <h3 className="mb-2 flex items-center gap-2 text-xs font-bold uppercase tracking-wide text-slate-500">
                     {g.tab.label}
                     <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-600">{g.jobs.length}</span>
-                    {g.tab !== current && (
+                    {g.tab.value !== current.value && (
                       <button type="button" onClick={() => setTab(g.tab.value)} className="ml-1 font-semibold normal-case tracking-normal text-brand-700 hover:underline">
                         Open tab
                       </button>

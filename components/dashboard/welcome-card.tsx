@@ -6,7 +6,7 @@
 import Link from "next/link";
 import { useEffect } from "react";
 import { Icon, type IconName } from "@/components/dashboard/icons";
-import { clearWelcomeCookie } from "@/components/auth/use-finish-sign-in";
+import { clearWelcomeCookie } from "@/components/auth/welcome-cookie";
 
 export type WelcomeStep = { href: string; label: string; icon: IconName };
 

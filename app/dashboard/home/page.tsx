@@ -5,7 +5,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { Icon } from "@/components/dashboard/icons";
 import { HomeBoard, type HomeData } from "@/components/dashboard/home-board";
 import { WelcomeCard, type WelcomeStep } from "@/components/dashboard/welcome-card";
-import { WELCOME_COOKIE } from "@/components/auth/use-finish-sign-in";
+import { WELCOME_COOKIE } from "@/components/auth/welcome-cookie";
 import { formatRate, shortLocation } from "@/components/profile/format";
 import { displayName } from "@/lib/accounts/dto";
 import { listMyJobs } from "@/lib/jobs/list-my-jobs";
