@@ -101,6 +101,16 @@ export function LoginForm({
           Create Account
         </Link>
       </p>
+      <nav aria-label="Browse without an account" className="border-t border-slate-100 pt-4 text-center text-sm text-slate-600">
+        Just looking?{" "}
+        <Link href="/jobs" className="font-semibold text-brand-600 hover:underline">
+          Browse open jobs
+        </Link>{" "}
+        or{" "}
+        <Link href="/pros" className="font-semibold text-brand-600 hover:underline">
+          browse skilled people
+        </Link>
+      </nav>
     </div>
   );
 }

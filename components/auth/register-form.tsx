@@ -182,7 +182,7 @@ export function RegisterForm({ type, social }: Props) {
       }
       if (type === "customer") {
         const data = await api<{ token: string }>("user/register_customer", { ...values, device_token: "", os: "web" });
-        await finish(data.token);
+        await finish(data.token, null, { signUp: true });
         return;
       }
       // the employee account is only created on the last step: refuse a common password now, not there

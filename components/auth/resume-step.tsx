@@ -120,7 +120,7 @@ export function ResumeStep() {
       const fd = toFormData(draft, pw, resume!, avatar);
       const data = await api<{ token: string }>("user/register_provider", fd);
       await clearSignupDraft();
-      await finish(data.token);
+      await finish(data.token, null, { signUp: true });
     } catch (err) {
       toast.error(err instanceof Error ? err.message : "Sign-up failed");
       setBusy(false);

@@ -1,7 +1,7 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useCallback } from "react";
+import { clearWelcomeCookie, setWelcomeCookie } from "@/components/auth/welcome-cookie";
 
 /** Where to go after signing in: the `next` the guard carried, when it is a dashboard page, else home. */
 export function safeNext(next?: string | null): string {
@@ -11,16 +11,18 @@ export function safeNext(next?: string | null): string {
 /**
  * Every way in ends here: the API token from user/login or a register call becomes the session cookie
  * (next-auth's "token" provider), then the browser moves on. Throws when the cookie could not be set.
+ *
+ * The move is a full page load, not a client navigation: the signed-in app starts from a clean slate, so
+ * nothing of the signed-out screens survives into it — no toast of an earlier failed attempt, no cached
+ * answer of another session.
  */
 export function useFinishSignIn() {
-  const router = useRouter();
-  return useCallback(
-    async (token: string, next?: string | null) => {
-      const res = await signIn("token", { token, redirect: false });
-      if (!res || res.error) throw new Error("We could not start your session. Please try signing in again.");
-      router.replace(safeNext(next));
-      router.refresh();
-    },
-    [router],
-  );
+  return useCallback(async (token: string, next?: string | null, opts: { signUp?: boolean } = {}) => {
+    const res = await signIn("token", { token, redirect: false });
+    if (!res || res.error) throw new Error("We could not start your session. Please try signing in again.");
+    // a sign-up is welcomed on the first home screen (components/auth/welcome-cookie.ts)
+    if (opts.signUp) setWelcomeCookie();
+    else clearWelcomeCookie();
+    window.location.replace(safeNext(next));
+  }, []);
 }

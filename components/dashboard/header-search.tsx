@@ -3,6 +3,9 @@
 // its page, a category, a place or a keyword ("See all results") to the search screen of the viewer's side
 // (employees: jobs; employers: employees) with that filter. Keywords and opened people/jobs go into the
 // search log, which feeds the recent list. On small screens the box opens over the header from an icon.
+// Every pick leads to an address that names its filter, and such an address is searched as it is (no saved
+// place or pay type added: components/search/filters.ts, startJobFilter), so the results agree with the
+// suggestion counts.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Icon } from "@/components/dashboard/icons";

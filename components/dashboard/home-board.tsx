@@ -1,16 +1,22 @@
 "use client";
 // Home (spec §2): employers get OPEN / ACTIVE / COMPLETED (completed and canceled together) with Post A
 // Job; employees (and admins) get FOR YOU (job/get_recommend_jobs), PROPOSED (job/get_apply_jobs, open
-// invitations first) and SAVED (job/get_favorite_jobs). The lists come from the server page; the search
-// box filters the open tab's list by title, and for employees Enter opens job search with the keyword.
+// invitations first) and SAVED (job/get_favorite_jobs). The lists come from the server page.
+//
+// The open tab is in the URL (?tab=completed, replaced in place like the search screens' filters), so a
+// reload or Back from a job lands on the tab the person left. The search box looks in every tab, not only
+// the open one: what people expect of "search my jobs". Matches are listed grouped by tab, the open tab's
+// group first, each group named with its tab and count. For employees Enter also opens the full job search
+// with the keyword.
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
 import { Tabs } from "@/components/ui/tabs";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { Icon, type IconName } from "@/components/dashboard/icons";
 import { JobCard } from "@/components/jobs/job-card";
+import { homeSearchGroups } from "@/components/dashboard/home-search";
 import { api } from "@/lib/api-client";
 import type { JobDto } from "@/lib/jobs/dto";
 
@@ -83,19 +89,34 @@ function tabsFor(data: HomeData): TabDef[] {
   ];
 }
 
-export function HomeBoard({ data }: { data: HomeData }) {
+export function HomeBoard({ data, initialTab }: { data: HomeData; initialTab?: string }) {
   const employer = data.employer;
   const tabs = tabsFor(data);
-  const [tab, setTab] = useState(tabs[0].value);
+  const valid = (v: string | null | undefined): v is string => Boolean(v && tabs.some((t) => t.value === v));
+  const urlTab = useSearchParams().get("tab");
+  const [tab, setTabState] = useState(valid(urlTab) ? urlTab : valid(initialTab) ? initialTab : tabs[0].value);
+  // Back/Forward (or a link) to another ?tab= shows that tab
+  useEffect(() => {
+    if (valid(urlTab)) setTabState(urlTab);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [urlTab]);
+  const setTab = (value: string) => {
+    setTabState(value);
+    const url = new URL(window.location.href);
+    url.searchParams.set("tab", value);
+    // the native history API: Next keeps its router in step and asks the server for nothing
+    window.history.replaceState(null, "", `${url.pathname}${url.search}`);
+  };
   const [keyword, setKeyword] = useState("");
   const router = useRouter();
   const current = tabs.find((t) => t.value === tab) ?? tabs[0];
-  const q = keyword.trim().toLowerCase();
-  const shown = useMemo(() => (q ? current.jobs.filter((j) => j.title.toLowerCase().includes(q)) : current.jobs), [current.jobs, q]);
+  const text = keyword.trim();
+  // a search looks in every tab: the open tab first, then the others in their order
+  const groups = homeSearchGroups(tabs, current, text);
+  const found = groups.filter((g) => g.jobs.length > 0);
 
   const search = (e: React.FormEvent) => {
     e.preventDefault();
-    const text = keyword.trim();
     // employers filter their own lists; employees can take the keyword to the full job search
     if (!text || employer) return;
     router.push(`/dashboard/search-jobs?keyword=${encodeURIComponent(text)}`);
@@ -113,7 +134,7 @@ export function HomeBoard({ data }: { data: HomeData }) {
             value={keyword}
             onChange={(e) => setKeyword(e.target.value)}
             aria-label={employer ? "Search your jobs" : "Search jobs"}
-            placeholder={employer ? "Search your jobs by title" : "Search jobs by title or skill"}
+            placeholder={employer ? "Search all your jobs by title or skill" : "Search jobs by title or skill"}
             className="w-full rounded-lg border border-slate-300 bg-slate-50 py-2 pl-9 pr-3 text-sm outline-none transition focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-100"
           />
         </form>
@@ -145,23 +166,55 @@ export function HomeBoard({ data }: { data: HomeData }) {
         />
       </div>
       <div role="tabpanel" aria-label={current.label} className="p-4 sm:p-5">
-        {current.jobs.length === 0 ? (
+        {text ? (
+          found.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-slate-200 px-6 py-10 text-center text-sm text-slate-500">
+              <p>No jobs match &ldquo;{text}&rdquo;.</p>
+              <p className="mt-1 text-xs">Searched in {tabs.map((t) => t.label).join(", ")}.</p>
+            </div>
+          ) : (
+            <div className="flex flex-col gap-5" data-testid="home-search-results">
+              <p className="text-sm text-slate-500">
+                {found.reduce((n, g) => n + g.jobs.length, 0)} {found.reduce((n, g) => n + g.jobs.length, 0) === 1 ? "job matches" : "jobs match"} &ldquo;{text}&rdquo; in all tabs
+                {groups[0].jobs.length === 0 && <> · none in {current.label}</>}
+              </p>
+              {found.map((g) => (
+                <section key={g.tab.value} aria-label={`${g.tab.label} matches`} data-testid={`matches-${g.tab.value}`}>
+                  <h3 className="mb-2 flex items-center gap-2 text-xs font-bold uppercase tracking-wide text-slate-500">
+                    {g.tab.label}
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-600">{g.jobs.length}</span>
+                    {g.tab.value !== current.value && (
+                      <button type="button" onClick={() => setTab(g.tab.value)} className="ml-1 font-semibold normal-case tracking-normal text-brand-700 hover:underline">
+                        Open tab
+                      </button>
+                    )}
+                  </h3>
+                  <JobList jobs={g.jobs} label={`${g.tab.label} jobs`} data={data} />
+                </section>
+              ))}
+            </div>
+          )
+        ) : current.jobs.length === 0 ? (
           <Empty tab={current} />
-        ) : shown.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-200 px-6 py-10 text-center text-sm text-slate-500">No jobs match &ldquo;{keyword.trim()}&rdquo;.</p>
         ) : (
-          <ul className="flex flex-col gap-3" aria-label={`${current.label} jobs`}>
-            {shown.map((job) => (
-              <li key={job._id}>
-                <JobCard job={job} actions={!employer && data.canSave && job.status === 0 ? <SaveButton job={job} /> : undefined}>
-                  {"reasons" in job && Array.isArray(job.reasons) && job.reasons.length > 0 && <Reasons score={(job as Recommended).score} reasons={(job as Recommended).reasons} />}
-                </JobCard>
-              </li>
-            ))}
-          </ul>
+          <JobList jobs={current.jobs} label={`${current.label} jobs`} data={data} />
         )}
       </div>
     </div>
+  );
+}
+
+function JobList({ jobs, label, data }: { jobs: JobDto[]; label: string; data: HomeData }) {
+  return (
+    <ul className="flex flex-col gap-3" aria-label={label}>
+      {jobs.map((job) => (
+        <li key={job._id}>
+          <JobCard job={job} actions={!data.employer && data.canSave && job.status === 0 ? <SaveButton job={job} /> : undefined}>
+            {"reasons" in job && Array.isArray(job.reasons) && job.reasons.length > 0 && <Reasons score={(job as Recommended).score} reasons={(job as Recommended).reasons} />}
+          </JobCard>
+        </li>
+      ))}
+    </ul>
   );
 }
 

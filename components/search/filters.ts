@@ -2,9 +2,11 @@
 // searchUserFilter, spec §3), the page URL (shareable: ?keyword=…&location=…) and the search calls'
 // payloads (spec §7). Pure functions, shared by the server pages and the client screens.
 //
-// Start-up rule: the saved filter is the base and every field the URL names replaces that field — so
-// "See all results" for a keyword keeps the person's place, pay type and categories, and a shared link
-// shows what it names.
+// Start-up rule (startJobFilter / startUserFilter): a URL that names a filter is the whole filter — a header
+// search, a suggestion or a shared link searches exactly what it says, with no place or pay type left over
+// from an earlier search that the suggestion counts did not know about. A bare address (the menu entry,
+// "Browse jobs") reopens the person's saved filter, and the screen then says so and shows it as chips with
+// a one-click clear.
 
 export const PAY_TYPES = ["Any", "Hourly", "Fixed"] as const;
 export type PayTypeFilter = (typeof PAY_TYPES)[number];
@@ -246,6 +248,26 @@ export function userFilterToParams(f: UserFilter): URLSearchParams {
   if (f.isNearbyMe) p.set("nearby", "1");
   f.categories.forEach((c) => p.append("category", c));
   return p;
+}
+
+// ---- where a screen starts ----
+
+const JOB_PARAMS = ["keyword", "location", "lat", "lng", "distance", "payType", "category"];
+const USER_PARAMS = ["keyword", "location", "lat", "lng", "distance", "minHourlyRate", "maxHourlyRate", "industry", "nearby", "category"];
+
+/** The filter a screen opens with, and whether it is the saved one (the screen then says so). */
+export type StartFilter<F> = { filter: F; fromSaved: boolean };
+
+export function startJobFilter(params: URLSearchParams, saved: unknown): StartFilter<JobFilter> {
+  if (JOB_PARAMS.some((k) => params.has(k))) return { filter: jobFilterFromParams(params, EMPTY_JOB_FILTER), fromSaved: false };
+  const filter = jobFilterFromSaved(saved);
+  return { filter, fromSaved: Boolean(filter.keyword) || jobFilterCount(filter) > 0 };
+}
+
+export function startUserFilter(params: URLSearchParams, saved: unknown, side: "provider" | "customer"): StartFilter<UserFilter> {
+  if (USER_PARAMS.some((k) => params.has(k))) return { filter: userFilterFromParams(params, EMPTY_USER_FILTER), fromSaved: false };
+  const filter = userFilterFromSaved(saved);
+  return { filter, fromSaved: Boolean(filter.keyword) || userFilterCount(filter, side) > 0 };
 }
 
 // ---- the search calls ----

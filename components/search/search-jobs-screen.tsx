@@ -12,8 +12,8 @@ import { useJobSearch } from "@/hooks/use-search-results";
 
 type Viewer = { id: string; type: string };
 
-export function SearchJobsScreen({ initialFilter, viewer }: { initialFilter: JobFilter; viewer: Viewer }) {
-  const screen = useSearchScreen({ initialFilter, viewerType: viewer.type, useResults: useJobSearch, toParams: jobFilterToParams });
+export function SearchJobsScreen({ initialFilter, fromSaved = false, viewer }: { initialFilter: JobFilter; fromSaved?: boolean; viewer: Viewer }) {
+  const screen = useSearchScreen({ initialFilter, fromSaved, viewerType: viewer.type, useResults: useJobSearch, toParams: jobFilterToParams });
   const { filter, change, log } = screen;
 
   const chips: Chip[] = [

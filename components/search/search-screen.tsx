@@ -33,12 +33,15 @@ export type ScreenSearch<T> = {
 
 export function useSearchScreen<F extends BaseFilter, T>({
   initialFilter,
+  fromSaved = false,
   viewerType,
   useResults,
   toParams,
   placePatch,
 }: {
   initialFilter: F;
+  /** the screen opened with the person's saved filter (a bare address): said on the screen until changed */
+  fromSaved?: boolean;
   viewerType: string;
   /** the result hook of this screen (called on every render, as hooks are) */
   useResults: (f: F) => ScreenSearch<T>;
@@ -50,6 +53,7 @@ export function useSearchScreen<F extends BaseFilter, T>({
   const toast = useToast();
   const log = useSearchLog();
   const [filter, setFilter] = useState(initialFilter);
+  const [savedInUse, setSavedInUse] = useState(fromSaved);
   const [filterOpen, setFilterOpen] = useState(false);
   const search = useResults(filter);
   const { items, error, hasNextPage, isFetchingNextPage, fetchNextPage } = search;
@@ -68,6 +72,7 @@ export function useSearchScreen<F extends BaseFilter, T>({
   const change = (next: F) => {
     if (next.keyword && next.keyword !== filter.keyword) log({ keyword: next.keyword });
     setFilter(next);
+    setSavedInUse(false);
     window.scrollTo({ top: 0 });
   };
 
@@ -89,7 +94,7 @@ export function useSearchScreen<F extends BaseFilter, T>({
     router.push(targetHref(t, viewerType));
   };
 
-  return { filter, change, pick, search, log, filterOpen, openFilter: () => setFilterOpen(true), closeFilter: () => setFilterOpen(false) };
+  return { filter, change, pick, search, log, savedInUse, filterOpen, openFilter: () => setFilterOpen(true), closeFilter: () => setFilterOpen(false) };
 }
 
 type Screen<F, T> = ReturnType<typeof useSearchScreen<F & BaseFilter, T>>;
@@ -150,6 +155,15 @@ export function SearchScreen<F extends BaseFilter, T>({
         />
         <FilterButton count={filterCount} onClick={screen.openFilter} />
       </div>
+
+      {screen.savedInUse && chips.length > 0 && (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-4 py-2.5 text-sm text-slate-700" data-testid="saved-filter-note">
+          <span>Showing results for your last search and filters.</span>
+          <button type="button" onClick={() => change({ ...empty })} className="font-semibold text-brand-700 hover:underline">
+            Clear search and filters
+          </button>
+        </div>
+      )}
 
       <FilterChips chips={chips} onClearAll={() => change({ ...empty })} />
 

@@ -12,12 +12,13 @@ import { useUserSearch } from "@/hooks/use-search-results";
 
 type Viewer = { id: string; type: string };
 
-export function SearchUsersScreen({ initialFilter, viewer }: { initialFilter: UserFilter; viewer: Viewer }) {
+export function SearchUsersScreen({ initialFilter, fromSaved = false, viewer }: { initialFilter: UserFilter; fromSaved?: boolean; viewer: Viewer }) {
   // employers search employees; employees (and admins, who use the employee screens) search employers
   const side = viewer.type === "customer" ? "provider" : "customer";
   const employees = side === "provider";
   const screen = useSearchScreen({
     initialFilter,
+    fromSaved,
     viewerType: viewer.type,
     useResults: (f: UserFilter) => useUserSearch(f, side),
     toParams: userFilterToParams,

@@ -6,7 +6,7 @@ import { call } from "../helpers/api";
 import { createUser } from "../helpers/factories";
 import { POST as cancelJob } from "@/app/api/job/cancel_job/route";
 import { POST as completeContract } from "@/app/api/job/complete_contract/route";
-import { getPublicJob, jobPath, listPublicJobs, listPublicJobSitemapEntries, UNNAMED_EMPLOYER } from "@/app/(public)/jobs/_lib/public-jobs";
+import { getPublicJob, jobPath, listPublicJobs, listPublicJobSitemapEntries, publicEmployerName, UNNAMED_EMPLOYER } from "@/app/(public)/jobs/_lib/public-jobs";
 import { jobPostingJsonLd } from "@/app/(public)/jobs/_lib/job-json-ld";
 import { idFromParam } from "@/lib/public-profiles/format";
 import { applyTo, employee, hireOn, jobCategories, postJob } from "./job-kit";
@@ -80,16 +80,20 @@ describe("public job pages' queries", () => {
     for (const bit of PRIVATE_BITS(boss.user)) expect(ldText).not.toContain(bit);
   });
 
-  it("name a personal employer 'Unnamed Employer' and map fixed, ongoing and unsure jobs", async () => {
+  it("name a personal employer by first name and last initial (never the full last name) and map fixed, ongoing and unsure jobs", async () => {
     const person = await createUser({ type: "customer", firstName: "Dana", lastName: "Private", data: { accountType: "personal" } });
     const fixed = await postJob(person.token, cats.electrical, { title: "Rewire a <shed>", payType: "Fixed", price: "800", duration: "2", type: "Ongoing job" });
     const p = (await getPublicJob(fixed._id))!;
-    expect(p.employer.name).toBe(UNNAMED_EMPLOYER);
-    expect(JSON.stringify(p)).not.toContain("Dana");
+    expect(p.employer.name).toBe("Dana P.");
+    expect(JSON.stringify(p)).not.toContain("Private");
+    expect(JSON.stringify(p)).not.toContain(UNNAMED_EMPLOYER);
     const ld = jobPostingJsonLd(p);
     expect(ld.employmentType).toBe("CONTRACTOR");
     expect(ld.baseSalary.value).toEqual({ "@type": "QuantitativeValue", value: 800 });
-    expect(ld.hiringOrganization.name).toBe(UNNAMED_EMPLOYER);
+    expect(ld.hiringOrganization.name).toBe("Dana P.");
+    expect((await listPublicJobs({ pageSize: 500 })).items.find((i) => i.id === fixed._id)?.employer.name).toBe("Dana P.");
+    // the spec's fallback name is left for an account with no name at all
+    expect(publicEmployerName({ accountType: "personal", company: "", firstName: " ", lastName: "" })).toBe(UNNAMED_EMPLOYER);
     const unsure = await postJob(person.token, cats.electrical, { title: "Maybe more work", type: "I am not sure" });
     expect(jobPostingJsonLd((await getPublicJob(unsure._id))!).employmentType).toBe("OTHER");
   });

@@ -20,6 +20,8 @@ import {
   toSearchParams,
   userFilterFromParams,
   userFilterFromSaved,
+  startJobFilter,
+  startUserFilter,
   userFilterToParams,
   userSearchPayload,
   type JobFilter,
@@ -88,6 +90,28 @@ describe("job filter and the URL", () => {
     const place = jobFilterFromParams(new URLSearchParams("location=Dallas%2C+TX"), saved);
     expect(place).toMatchObject({ location: "Dallas, TX", lat: null, lng: null });
     expect(jobFilterFromParams(new URLSearchParams("location="), saved)).toMatchObject({ location: "", lat: null, lng: null });
+  });
+
+  it("searches what a URL names with nothing left over from the saved filter; a bare address reopens the saved one", () => {
+    // the saved filter of a person who last searched in Chicago
+    const saved = { keyword: "", category: "", categories: [], payType: "Any", location: "Chicago, IL", distance: null, lat: 41.88, lng: -87.63 };
+    // a header search for "wine" (or a suggestion) starts from the typed words: no Chicago
+    const header = startJobFilter(new URLSearchParams("keyword=wine"), saved);
+    expect(header).toEqual({ filter: { ...EMPTY_JOB_FILTER, keyword: "wine" }, fromSaved: false });
+    expect(jobSearchPayload(header.filter, 1).filter).not.toHaveProperty("location");
+    expect(jobSearchPayload(header.filter, 1).filter).not.toHaveProperty("lat");
+    // a category or a place from the header is that filter alone
+    expect(startJobFilter(new URLSearchParams("keyword=&category=Hospitality"), saved).filter).toEqual({ ...EMPTY_JOB_FILTER, categories: ["Hospitality"] });
+    expect(startJobFilter(new URLSearchParams("keyword=&location=Austin%2C+TX&lat=30.27&lng=-97.74"), saved).filter).toMatchObject({ keyword: "", location: "Austin, TX", lat: 30.27, lng: -97.74 });
+    // the menu entry (no parameters) reopens the saved filter, and says it did
+    const bare = startJobFilter(new URLSearchParams(""), saved);
+    expect(bare).toEqual({ filter: { ...EMPTY_JOB_FILTER, location: "Chicago, IL", lat: 41.88, lng: -87.63 }, fromSaved: true });
+    // nothing saved: nothing to announce
+    expect(startJobFilter(new URLSearchParams(""), null)).toEqual({ filter: EMPTY_JOB_FILTER, fromSaved: false });
+
+    const savedUsers = { keyword: "", location: "Austin, TX", lat: 30.27, lng: -97.74, isOnlyIndustry: true, isNearbyMe: false, minHourlyRate: 30, maxHourlyRate: 60, distance: "50" };
+    expect(startUserFilter(new URLSearchParams("keyword=cook"), savedUsers, "provider")).toEqual({ filter: { ...EMPTY_USER_FILTER, keyword: "cook" }, fromSaved: false });
+    expect(startUserFilter(new URLSearchParams(""), savedUsers, "provider")).toMatchObject({ filter: { location: "Austin, TX", isOnlyIndustry: true, distance: "50" }, fromSaved: true });
   });
 
   it("ignores values it cannot use", () => {

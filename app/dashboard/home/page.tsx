@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import Link from "next/link";
 import { Avatar } from "@/components/ui/avatar";
 import { Icon } from "@/components/dashboard/icons";
 import { HomeBoard, type HomeData } from "@/components/dashboard/home-board";
+import { WelcomeCard, type WelcomeStep } from "@/components/dashboard/welcome-card";
+import { WELCOME_COOKIE } from "@/components/auth/welcome-cookie";
 import { formatRate, shortLocation } from "@/components/profile/format";
 import { displayName } from "@/lib/accounts/dto";
 import { listMyJobs } from "@/lib/jobs/list-my-jobs";
@@ -12,8 +15,15 @@ import { requireUserWithProfile } from "@/app/dashboard/_lib/session";
 
 export const metadata: Metadata = { title: "Home" };
 
-export default async function HomePage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function HomePage({ searchParams }: Props) {
   const user = await requireUserWithProfile();
+  const sp = await searchParams;
+  // the open tab lives in the URL (?tab=completed), so Back from a job lands on the tab it was opened from
+  const tab = typeof sp.tab === "string" ? sp.tab : undefined;
+  // set by a sign-up only (components/auth/use-finish-sign-in.ts): a new person is welcomed, not "back"
+  const isNew = (await cookies()).get(WELCOME_COOKIE)?.value === "1";
   const employer = user.type === "customer";
   const name = displayName(user);
   const greetingName = employer && user.accountType === "company" ? user.company : user.firstName || name;
@@ -34,15 +44,19 @@ export default async function HomePage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Welcome back, {greetingName}!</h1>
-        <p className="mt-1 text-slate-500">
-          {employer ? "Post jobs, hire people and follow your contracts in one place." : "Find work near you, send proposals and keep track of your jobs."}
-        </p>
-      </div>
+      {isNew ? (
+        <WelcomeCard name={greetingName} {...welcomeFor(employer, steps)} />
+      ) : (
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Welcome back, {greetingName}!</h1>
+          <p className="mt-1 text-slate-500">
+            {employer ? "Post jobs, hire people and follow your contracts in one place." : "Find work near you, send proposals and keep track of your jobs."}
+          </p>
+        </div>
+      )}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
-        <HomeBoard data={await homeData(user)} />
+        <HomeBoard data={await homeData(user)} initialTab={tab} />
 
         <aside className="flex flex-col gap-4">
           <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -118,6 +132,32 @@ export default async function HomePage() {
       </div>
     </div>
   );
+}
+
+/** The first step of a new person: an employer posts a first job; an employee completes the profile (when
+ * something is missing) or else goes looking for work. */
+function welcomeFor(employer: boolean, steps: { label: string; done: boolean }[]): { text: string; primary: WelcomeStep; secondary?: WelcomeStep } {
+  const findJobs: WelcomeStep = { href: "/dashboard/search-jobs", label: "Find jobs", icon: "search" };
+  if (employer) {
+    return {
+      text: "Your account is ready. Post your first job to start receiving proposals from skilled people near you.",
+      primary: { href: "/dashboard/job", label: "Post your first job", icon: "plus" },
+      secondary: { href: "/dashboard/search-users", label: "Search employees", icon: "search" },
+    };
+  }
+  const missing = steps.filter((s) => !s.done);
+  if (missing.length) {
+    return {
+      text: `Your profile is up. ${missing[0].label} and the rest of your profile for better matches, then find your first job.`,
+      primary: { href: "/dashboard/edit-profile", label: "Complete your profile", icon: "user" },
+      secondary: findJobs,
+    };
+  }
+  return {
+    text: "Your profile is complete. Find your first job nearby and send a proposal.",
+    primary: findJobs,
+    secondary: { href: "/dashboard/availability", label: "Set your availability", icon: "calendar" },
+  };
 }
 
 type ProfileUser = Awaited<ReturnType<typeof requireUserWithProfile>>;

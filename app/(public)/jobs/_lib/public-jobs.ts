@@ -1,13 +1,14 @@
 // Reads behind the public, indexable job pages (/jobs, /jobs/{id}, the sitemap). Only OPEN jobs of
 // accounts that still exist are public. Each query selects exactly what those pages show: never the
-// employer's e-mail, phone or person's name, nor the job's street address or coordinates, so nothing
-// private can reach the HTML by accident. A personal employer shows as 'Unnamed Employer' (spec §2's
-// fallback name); a company shows its company name.
+// employer's e-mail, phone or full last name, nor the job's street address or coordinates, so nothing
+// private can reach the HTML by accident. A company shows its company name; a personal employer shows the
+// public name of a person, as the /pros pages do: first name and last initial ("Dana P."). 'Unnamed
+// Employer' (spec §2's fallback name) is left for an account without any name.
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import { centsToDollars, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
-import { summary } from "@/lib/public-profiles/format";
+import { publicName, summary } from "@/lib/public-profiles/format";
 
 export const PUBLIC_JOBS_PAGE_SIZE = 24;
 export const SITEMAP_JOB_LIMIT = 20_000;
@@ -33,7 +34,7 @@ const publicJobSelect = {
   screenQuestions: true,
   createdAt: true,
   updatedAt: true,
-  creator: { select: { company: true, accountType: true, avatar: true, createdAt: true } },
+  creator: { select: { company: true, accountType: true, firstName: true, lastName: true, avatar: true, createdAt: true } },
   _count: { select: { proposals: true } },
 } satisfies Prisma.JobSelect;
 
@@ -83,6 +84,14 @@ export function jobPath(id: string, title = "") {
   return `/jobs/${encodeURIComponent(id)}${slug ? `-${slug}` : ""}`;
 }
 
+/** The employer's name on public pages: the company, else the person's public name, else the fallback. */
+export function publicEmployerName(c: { accountType: string | null; company: string; firstName: string; lastName: string }): string {
+  const company = c.company.trim();
+  if (c.accountType === "company" && company) return company;
+  if (c.firstName.trim() || c.lastName.trim()) return publicName(c.firstName, c.lastName);
+  return company || UNNAMED_EMPLOYER;
+}
+
 function toPublicJob(j: PublicJobRow) {
   const questions = Array.isArray(j.screenQuestions) ? (j.screenQuestions as { question?: unknown }[]) : [];
   return {
@@ -107,7 +116,7 @@ function toPublicJob(j: PublicJobRow) {
     createdAt: j.createdAt,
     updatedAt: j.updatedAt,
     employer: {
-      name: j.creator.accountType === "company" && j.creator.company.trim() ? j.creator.company.trim() : UNNAMED_EMPLOYER,
+      name: publicEmployerName(j.creator),
       // only a company shows its logo; a person's photo stays inside the app
       logo: j.creator.accountType === "company" ? j.creator.avatar : "",
       memberSince: j.creator.createdAt,

@@ -1,0 +1,33 @@
+// The sidebar menus (spec §2) and which item a screen lights up.
+import { describe, expect, it } from "vitest";
+import { EMPLOYEE_MENU, EMPLOYER_MENU, isActive, menuFor } from "@/components/dashboard/menu";
+
+const lit = (menu: typeof EMPLOYEE_MENU, path: string) => menu.filter((i) => isActive(i, path)).map((i) => i.label);
+
+describe("dashboard menus", () => {
+  it("give employees a Search Jobs entry, the only one lit on job search", () => {
+    expect(EMPLOYEE_MENU.map((i) => i.label)).toEqual([
+      "Home",
+      "My Jobs",
+      "Search Jobs",
+      "Time Clock Manager",
+      "Booking Calendar",
+      "Booking Requests",
+      "Search Employers",
+      "Messages",
+      "Earning",
+      "Benefits",
+    ]);
+    expect(lit(EMPLOYEE_MENU, "/dashboard/search-jobs")).toEqual(["Search Jobs"]);
+    expect(lit(EMPLOYEE_MENU, "/dashboard/my-jobs")).toEqual(["My Jobs"]);
+    expect(lit(EMPLOYEE_MENU, "/dashboard/detail-employer/abc")).toEqual(["Search Employers"]);
+    expect(lit(EMPLOYEE_MENU, "/dashboard/detail-job/abc")).toEqual(["Home"]);
+    expect(menuFor("admin")).toBe(EMPLOYEE_MENU);
+  });
+
+  it("keep the employer menu of the spec", () => {
+    expect(menuFor("customer")).toBe(EMPLOYER_MENU);
+    expect(EMPLOYER_MENU.map((i) => i.label)).toEqual(["Home", "Time Clock Manager", "Booking Requests", "Search Employees", "Messages", "Payment", "Background Checks", "Subscription", "Benefits"]);
+    expect(lit(EMPLOYER_MENU, "/dashboard/search-users")).toEqual(["Search Employees"]);
+  });
+});
