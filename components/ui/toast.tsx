@@ -23,22 +23,24 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   return (
     <Ctx.Provider value={api}>
       {children}
-      {/* Top-right (spec §9), but under the sticky 4rem header so its buttons (bell, profile, logout) stay
-          free, and away from the sticky action bars at the bottom of job pages; on phones across the width.
-          Announced politely; errors are alerts; each can be dismissed. */}
+      {/* Top-right (spec §9), under the 4 rem sticky header so its buttons (bell, profile, logout) stay free,
+          and far from the sticky action bars at the bottom of job pages. On phones the content's own top
+          actions (back links, page buttons) sit right under the header, so there the toast takes the header's
+          band instead (the newest one only) and leaves the page free. Announced politely;
+          errors are alerts; each can be dismissed. */}
       <div
         data-testid="toasts"
-        className="pointer-events-none fixed inset-x-2 top-[4.5rem] z-[100] flex flex-col gap-2 sm:inset-x-auto sm:right-4 sm:w-80"
+        className="pointer-events-none fixed inset-x-2 top-1 z-[100] flex flex-col gap-2 sm:inset-x-auto sm:right-4 sm:top-[4.5rem] sm:w-80"
         role="region"
         aria-label="Status messages"
       >
-        <div aria-live="polite" className="flex flex-col gap-2">
+        <div aria-live="polite" className="flex flex-col gap-2 max-sm:[&>*:not(:last-child)]:hidden">
           {toasts.map((t) => (
             <div
               key={t.id}
               role={t.kind === "error" ? "alert" : "status"}
               data-toast={t.kind}
-              className={`pointer-events-auto flex items-start gap-2 rounded-lg py-3 pl-4 pr-2 text-sm shadow-lg ${
+              className={`pointer-events-auto flex items-start gap-2 rounded-lg py-2 pl-3 pr-2 text-sm leading-5 shadow-lg sm:py-3 sm:pl-4 ${
                 t.kind === "error" ? "bg-red-700 text-white" : t.kind === "success" ? "bg-emerald-700 text-white" : "bg-slate-800 text-white"
               }`}
             >
