@@ -220,7 +220,7 @@ function SaveButton({ job }: { job: JobDto }) {
     }
   };
   return (
-    <Button variant="ghost" size="sm" onClick={toggle} loading={busy} aria-pressed={saved} aria-label={saved ? `Unsave ${job.title}` : `Save ${job.title}`}>
+    <Button variant="ghost" size="sm" onClick={toggle} loading={busy} aria-pressed={saved} aria-label={saved ? `Unsave ${job.title} (Saved)` : `Save ${job.title}`}>
       {!busy && <Icon name="heart" className={`h-4 w-4 ${saved ? "fill-current text-rose-600" : ""}`} />}
       {saved ? "Saved" : "Save"}
     </Button>
