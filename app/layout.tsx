@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import "./globals.css";
 import { Providers } from "@/components/providers";
 
@@ -12,6 +12,9 @@ export const metadata: Metadata = {
   description: "Gigline connects employers with skilled people for temporary work: post a job, hire, track hours and pay in one place.",
   metadataBase: new URL(process.env.NEXTAUTH_URL || "http://localhost:3000"),
 };
+
+// favicon.ico, icon.svg and apple-icon.png beside this file become the icon links; manifest.ts the manifest
+export const viewport: Viewport = { themeColor: "#2f6fed", width: "device-width", initialScale: 1 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (

@@ -10,7 +10,7 @@ export default function PublicLayout({ children }: { children: React.ReactNode }
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img src="/brand/logo.svg" alt="Gigline" width={126} height={30} />
           </Link>
-          <nav className="flex items-center gap-1 text-sm sm:gap-3">
+          <nav aria-label="Site" className="flex items-center gap-1 text-sm sm:gap-3">
             <Link href="/jobs" className="rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100">
               Find work
             </Link>
@@ -27,7 +27,7 @@ export default function PublicLayout({ children }: { children: React.ReactNode }
       <footer className="border-t border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm text-slate-500">
           <span>© {new Date().getFullYear()} Gigline</span>
-          <nav className="flex gap-4">
+          <nav aria-label="Footer" className="flex flex-wrap gap-x-4 gap-y-2">
             <Link href="/pros" className="hover:text-slate-800">Browse professionals</Link>
             <Link href="/terms" className="hover:text-slate-800">Terms of Use</Link>
             <Link href="/privacy" className="hover:text-slate-800">Privacy Policy</Link>

@@ -70,7 +70,7 @@ export function DashboardShell({
   );
 
   const legal = (
-    <div className="flex gap-3 text-xs text-slate-500">
+    <nav aria-label="Legal" className="flex gap-3 text-xs text-slate-500">
       <Link href="/terms" className="hover:text-brand-700 hover:underline">
         Terms
       </Link>
@@ -78,12 +78,12 @@ export function DashboardShell({
         Privacy
       </Link>
       <span className="ml-auto text-slate-400">© {new Date().getFullYear()} Gigline</span>
-    </div>
+    </nav>
   );
 
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-3 backdrop-blur md:px-5">
+      <header className="sticky top-0 z-30 flex h-16 min-w-0 items-center gap-1.5 border-b border-slate-200 bg-white/95 px-2 backdrop-blur sm:gap-3 sm:px-3 md:px-5">
         <button
           type="button"
           aria-label="Open menu"
@@ -93,19 +93,23 @@ export function DashboardShell({
           <Icon name="menu" className="h-6 w-6" />
         </button>
         <Link href="/dashboard/home" aria-label="Gigline home" className="shrink-0">
-          <Logo />
+          <span className="min-[400px]:hidden">
+            <Logo compact />
+          </span>
+          <span className="hidden min-[400px]:inline">
+            <Logo />
+          </span>
         </Link>
         <HeaderSearch userType={user.type} />
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
           <NotificationsMenu userId={user.id} />
           <Link
             href="/dashboard/edit-profile"
-            aria-label={`${user.name}, your profile`}
-            title="Edit your profile"
             data-testid="user-box"
             className="flex items-center gap-2 rounded-full py-1 pl-1 pr-1 transition hover:bg-slate-100 sm:pr-3"
           >
-            <Avatar src={user.avatar || null} name={user.name} size={36} />
+            <Avatar src={user.avatar || null} name={user.name} size={36} decorative />
+            <span className="sr-only sm:hidden">{user.name}, your profile</span>
             <span className="hidden min-w-0 flex-col leading-tight sm:flex">
               <span className="max-w-40 truncate text-sm font-semibold text-slate-800">{user.name}</span>
               <span className="max-w-40 truncate text-xs text-slate-500">{user.subtitle}</span>
@@ -115,12 +119,10 @@ export function DashboardShell({
             type="button"
             onClick={logout}
             disabled={leaving}
-            aria-label="Logout"
-            title="Logout"
-            className="flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium text-slate-600 transition hover:bg-slate-100 hover:text-red-600 disabled:opacity-50"
+            className="flex items-center gap-1.5 rounded-lg px-1.5 py-2 sm:px-2 text-sm font-medium text-slate-600 transition hover:bg-slate-100 hover:text-red-600 disabled:opacity-50"
           >
             <Icon name="logout" className="h-5 w-5" />
-            <span className="hidden md:inline">Logout</span>
+            <span className="sr-only md:not-sr-only">Logout</span>
           </button>
         </div>
       </header>
@@ -128,6 +130,7 @@ export function DashboardShell({
       <div className="flex flex-1">
         {/* desktop sidebar */}
         <aside
+          aria-label="Sidebar"
           data-testid="sidebar"
           data-collapsed={collapsed ? "true" : "false"}
           className={`sticky top-16 hidden h-[calc(100vh-4rem)] shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 lg:flex ${
@@ -155,14 +158,14 @@ export function DashboardShell({
           </div>
           <div className={`border-t border-slate-100 px-4 py-3 ${collapsed ? "hidden" : ""}`}>{legal}</div>
           {collapsed && (
-            <div className="flex flex-col items-center gap-1 border-t border-slate-100 py-3 text-[11px] text-slate-500">
+            <nav aria-label="Legal" className="flex flex-col items-center gap-1 border-t border-slate-100 py-3 text-[11px] text-slate-500">
               <Link href="/terms" className="hover:text-brand-700">
                 Terms
               </Link>
               <Link href="/privacy" className="hover:text-brand-700">
                 Privacy
               </Link>
-            </div>
+            </nav>
           )}
         </aside>
 

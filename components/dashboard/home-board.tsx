@@ -123,7 +123,7 @@ export function HomeBoard({ data, initialTab }: { data: HomeData; initialTab?: s
   };
 
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div className="min-w-0 rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="flex flex-col gap-3 border-b border-slate-100 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
         <form role="search" onSubmit={search} className="relative w-full sm:max-w-sm">
           <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400">
@@ -153,9 +153,9 @@ export function HomeBoard({ data, initialTab }: { data: HomeData; initialTab?: s
           tabs={tabs.map((t) => ({
             value: t.value,
             label: (
-              <span className="inline-flex items-center gap-2">
+              <span className="inline-flex items-center gap-1.5 sm:gap-2">
                 {t.label}
-                <span className={`rounded-full px-2 py-0.5 text-xs ${t.value === tab ? "bg-brand-50 text-brand-700" : "bg-slate-100 text-slate-500"}`} data-testid={`count-${t.value}`}>
+                <span className={`rounded-full px-1.5 py-0.5 text-xs sm:px-2 ${t.value === tab ? "bg-brand-50 text-brand-700" : "bg-slate-100 text-slate-500"}`} data-testid={`count-${t.value}`}>
                   {t.count}
                 </span>
               </span>
@@ -273,7 +273,7 @@ function SaveButton({ job }: { job: JobDto }) {
     }
   };
   return (
-    <Button variant="ghost" size="sm" onClick={toggle} loading={busy} aria-pressed={saved} aria-label={saved ? `Unsave ${job.title}` : `Save ${job.title}`}>
+    <Button variant="ghost" size="sm" onClick={toggle} loading={busy} aria-pressed={saved} aria-label={saved ? `Unsave ${job.title} (Saved)` : `Save ${job.title}`}>
       {!busy && <Icon name="heart" className={`h-4 w-4 ${saved ? "fill-current text-rose-600" : ""}`} />}
       {saved ? "Saved" : "Save"}
     </Button>

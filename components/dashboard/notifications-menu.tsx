@@ -17,6 +17,8 @@ export function NotificationsMenu({ userId }: { userId: string }) {
   const markRead = useMarkNotificationRead(userId);
   const notifications = data?.notifications ?? [];
   const unread = data?.unread ?? 0;
+  // the button's name carries the badge exactly as shown (WCAG 2.5.3, label in name)
+  const badge = unread > 99 ? "99+" : String(unread);
 
   useEffect(() => {
     if (!open) return;
@@ -46,7 +48,7 @@ export function NotificationsMenu({ userId }: { userId: string }) {
     <div ref={box} className="relative">
       <button
         type="button"
-        aria-label={unread ? `Notifications (${unread} unread)` : "Notifications"}
+        aria-label={unread ? `Notifications (${badge} unread)` : "Notifications"}
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
         className="relative rounded-full p-2 text-slate-600 transition hover:bg-slate-100 hover:text-slate-900"
@@ -57,7 +59,7 @@ export function NotificationsMenu({ userId }: { userId: string }) {
             data-testid="notification-count"
             className="absolute -right-0.5 -top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-500 px-1 text-[11px] font-bold text-white ring-2 ring-white"
           >
-            {unread > 99 ? "99+" : unread}
+            {badge}
           </span>
         )}
       </button>

@@ -25,13 +25,15 @@ export function JobCard({ job, href, actions, children }: Props) {
       data-testid="job-card"
       data-job-id={job._id}
     >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 className="text-base font-semibold leading-snug text-slate-900">
+      {/* on a phone the marker wraps under the title rather than squeezing it to a word per line */}
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+        <div className="min-w-0 flex-1 basis-48">
+          {/* h2: cards sit right under a page's h1, and a skipped level (h1 → h3) confuses screen readers */}
+          <h2 className="text-base font-semibold leading-snug text-slate-900">
             <Link href={href ?? `/dashboard/detail-job/${job._id}`} className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700">
               {job.title}
             </Link>
-          </h3>
+          </h2>
           <p className="mt-1 text-xs text-slate-500">
             Posted {job.postedAgo}
             {place ? ` · ${place}` : ""}

@@ -60,11 +60,11 @@ export function SearchUserResult({ user, onOpen }: { user: SearchUser; onOpen: (
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
             <div className="min-w-0">
-              <h3 className="text-base font-semibold leading-snug text-slate-900">
+              <h2 className="text-base font-semibold leading-snug text-slate-900">
                 <Link href={href} className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700">
                   {name}
                 </Link>
-              </h3>
+              </h2>
               {user.title && <p className="truncate text-sm text-slate-600">{user.title}</p>}
             </div>
             {employee && (

@@ -1,4 +1,5 @@
-export function Avatar({ src, name, size = 40 }: { src?: string | null; name: string; size?: number }) {
+/** `decorative` when the name is written right beside it (a screen reader would hear it twice). */
+export function Avatar({ src, name, size = 40, decorative = false }: { src?: string | null; name: string; size?: number; decorative?: boolean }) {
   const initials = name
     .split(/\s+/)
     .filter(Boolean)
@@ -7,11 +8,13 @@ export function Avatar({ src, name, size = 40 }: { src?: string | null; name: st
     .join("");
   if (src) {
     // eslint-disable-next-line @next/next/no-img-element
-    return <img src={src} alt={name} width={size} height={size} className="shrink-0 rounded-full object-cover" style={{ width: size, height: size }} />;
+    return <img src={src} alt={decorative ? "" : name} width={size} height={size} className="shrink-0 rounded-full object-cover" style={{ width: size, height: size }} />;
   }
   return (
     <span
-      aria-label={name}
+      role="img"
+      aria-label={decorative ? undefined : name}
+      aria-hidden={decorative || undefined}
       className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700"
       style={{ width: size, height: size, fontSize: size / 2.6 }}
     >

@@ -8,6 +8,7 @@ export const MSG = {
   LongPasswordError: "Password must be at most 128 characters",
   InvalidPassword: "Password must be at least 8 characters",
   InvalidNewPassword: "New password must be at least 8 characters",
+  EmptyNewPassword: "New password is required",
   InvalidConfirmPassword: "Please confirm your password",
   InvalidPasswordNotMatch: "Passwords do not match",
   InvalidFirstname: "Please input a valid first name",

@@ -111,7 +111,8 @@ export const resetPasswordFormSchema = z
 export const changePasswordSchema = z.object({
   old_password: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(MAX_PASSWORD),
   new_password: z
-    .string({ error: MSG.InvalidNewPassword })
+    .string({ error: MSG.EmptyNewPassword })
+    .min(1, MSG.EmptyNewPassword)
     .min(MIN_PASSWORD, MSG.InvalidNewPassword)
     .max(MAX_PASSWORD, MSG.LongPasswordError),
 });
@@ -119,7 +120,7 @@ export const changePasswordSchema = z.object({
 export const changePasswordFormSchema = z
   .object({
     old_password: z.string().min(1, "Current password is required"),
-    new_password: z.string().min(MIN_PASSWORD, MSG.InvalidNewPassword).max(MAX_PASSWORD, MSG.LongPasswordError),
+    new_password: z.string().min(1, MSG.EmptyNewPassword).min(MIN_PASSWORD, MSG.InvalidNewPassword).max(MAX_PASSWORD, MSG.LongPasswordError),
     confirm_password: z.string().min(1, MSG.InvalidConfirmPassword),
   })
   .refine((v) => v.new_password === v.confirm_password, { path: ["confirm_password"], message: MSG.InvalidPasswordNotMatch });

@@ -103,7 +103,7 @@ test("a provider searches jobs from the header, filters, scrolls to the end and 
   await page.mouse.wheel(0, 50_000);
   await expect(page.getByTestId("list-end")).toHaveText("No more results · 24 jobs");
   await expect(cards).toHaveCount(24);
-  const titles = await cards.locator("h3").allTextContents();
+  const titles = await cards.getByRole("heading").allTextContents();
   expect(titles).not.toContain(fixedTitle);
   expect(titles).not.toContain(farTitle);
   expect(new Set(titles).size).toBe(24);

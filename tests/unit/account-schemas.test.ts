@@ -137,6 +137,20 @@ describe("change password and delete account", () => {
     ).toBe(MSG.InvalidPasswordNotMatch);
   });
 
+  it("change password: an empty field says it is required, not that it is too short", () => {
+    const empty = changePasswordFormSchema.safeParse({ old_password: "", new_password: "", confirm_password: "" });
+    expect(empty.success).toBe(false);
+    const byField = Object.fromEntries(
+      [...(empty.success ? [] : empty.error.issues)].reverse().map((i) => [String(i.path[0]), i.message]),
+    );
+    expect(byField).toEqual({
+      old_password: "Current password is required",
+      new_password: "New password is required",
+      confirm_password: MSG.InvalidConfirmPassword,
+    });
+    expect(firstError(changePasswordSchema.safeParse({ old_password: "old-one-1", new_password: "" }))).toBe("New password is required");
+  });
+
   it("delete account: password required with the minimum length", () => {
     expect(firstError(deleteAccountSchema.safeParse({}))).toBe(MSG.EmptyPassword);
     expect(firstError(deleteAccountSchema.safeParse({ pw: "short" }))).toBe(MSG.ShortPasswordError);

@@ -47,7 +47,8 @@ export function PublicIndex({
       <h1 className="text-3xl font-bold text-slate-900">{heading}</h1>
       <p className="mt-2 max-w-2xl text-slate-600">{summary}</p>
 
-      <ul className={gridClassName}>{children}</ul>
+      {/* one column that may shrink below its content on phones; the page sets the wider grids */}
+      <ul className={`grid-cols-[minmax(0,1fr)] ${gridClassName}`}>{children}</ul>
 
       {pageCount > 1 && (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-2 text-sm">
@@ -74,7 +75,7 @@ export function PublicIndex({
 export function IndexCard({ href, children }: { href: string; children: React.ReactNode }) {
   return (
     <li>
-      <Link href={href} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-500 hover:shadow">
+      <Link href={href} className="flex h-full min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-500 hover:shadow">
         {children}
       </Link>
     </li>

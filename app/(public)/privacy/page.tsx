@@ -31,7 +31,7 @@ export default function PrivacyPage() {
         <h2>2. What is public</h2>
         <p>
           If you work on Gigline, your provider profile has a public page that anyone, including search engines, can see at{" "}
-          <Link href="/pros" className="text-brand-600 hover:underline">/pros</Link>. It shows your first name and last initial, photo, title, city
+          <Link href="/pros" className="text-brand-700 underline hover:text-brand-600">/pros</Link>. It shows your first name and last initial, photo, title, city
           and state, hourly rate, rating, skills, categories, overview, education and work experience. It never shows your e-mail address, phone
           number, street address or resume. Signed-in users also see your full name. Deleting your account removes your public page.
         </p>
@@ -87,7 +87,7 @@ export default function PrivacyPage() {
         <p>
           Depending on where you live you may have the right to access, correct, export or delete your data, and to object to some uses of it.
           Ask us through the help chat in the app, and we will answer within 30 days. See also our{" "}
-          <Link href="/terms" className="text-brand-600 hover:underline">Terms of Use</Link>.
+          <Link href="/terms" className="text-brand-700 underline hover:text-brand-600">Terms of Use</Link>.
         </p>
       </section>
     </LegalPage>

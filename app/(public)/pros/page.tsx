@@ -44,7 +44,7 @@ export default async function ProsIndexPage({ searchParams }: Props) {
         return (
           <IndexCard key={p.id} href={profilePath(p.id)}>
             <div className="flex items-center gap-3">
-              <Avatar src={p.avatar || null} name={p.name} size={52} />
+              <Avatar src={p.avatar || null} name={p.name} size={52} decorative />
               <div className="min-w-0">
                 <h2 className="truncate font-semibold text-slate-900">{p.name}</h2>
                 <p className="truncate text-sm text-slate-600">{p.title || "Temporary work professional"}</p>

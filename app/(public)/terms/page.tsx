@@ -101,7 +101,7 @@ export default function TermsPage() {
         <p>
           We may update these terms. When the changes are significant we will tell you in the app before they take effect. Continuing to use
           Gigline after that means you accept the new terms. How we handle your data is described in our{" "}
-          <Link href="/privacy" className="text-brand-600 hover:underline">Privacy Policy</Link>.
+          <Link href="/privacy" className="text-brand-700 underline hover:text-brand-600">Privacy Policy</Link>.
         </p>
       </section>
     </LegalPage>

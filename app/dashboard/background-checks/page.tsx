@@ -19,7 +19,7 @@ export default async function BackgroundChecksPage() {
         <h1 className="text-2xl font-bold text-slate-900">Background Checks</h1>
         <p className="mt-1 text-slate-500">Screen candidates through our partner Info Cubic before they start.</p>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <div className="flex items-center gap-3">
             <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">

@@ -55,7 +55,7 @@ export default async function HomePage({ searchParams }: Props) {
         </div>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
         <HomeBoard data={await homeData(user)} initialTab={tab} />
 
         <aside className="flex flex-col gap-4">

@@ -49,7 +49,10 @@ function ApplyForm({ job, open, isInvite, onClose }: Props) {
   });
   const errors = formState.errors;
   const [coverText, answers] = useWatch({ control, name: ["coverText", "screenAnswers"] });
-  const flagged = scanContactDetails(coverText, ...(answers ?? [])).flagged;
+  // the warning stands under the field that carries the contact details, and that field points at it
+  const coverFlagged = scanContactDetails(coverText).flagged;
+  const answerFlagged = (answers ?? []).map((a) => scanContactDetails(a).flagged);
+  const flagged = coverFlagged || answerFlagged.some(Boolean);
 
   const submit = handleSubmit(async (v) => {
     if (flagged) return;
@@ -114,24 +117,37 @@ function ApplyForm({ job, open, isInvite, onClose }: Props) {
           rows={6}
           placeholder={`Tell the employer why you are a good fit (at least ${MIN_COVER_TEXT} characters).`}
           error={errors.coverText?.message}
+          {...flagProps(coverFlagged, "apply-violation-cover")}
           {...register("coverText")}
         />
+        {coverFlagged && <Violation id="apply-violation-cover" />}
         {job.screenQuestions.map((q, i) => (
-          <Textarea
-            key={i}
-            label={q.question}
-            rows={3}
-            error={errors.screenAnswers?.[i]?.message ?? (errors.screenAnswers?.message && !answers?.[i]?.trim() ? JOB_MSG.EmptyAnswer : undefined)}
-            {...register(`screenAnswers.${i}` as const)}
-          />
+          <div key={i} className="flex flex-col gap-2">
+            <Textarea
+              label={q.question}
+              rows={3}
+              error={errors.screenAnswers?.[i]?.message ?? (errors.screenAnswers?.message && !answers?.[i]?.trim() ? JOB_MSG.EmptyAnswer : undefined)}
+              {...flagProps(Boolean(answerFlagged[i]), `apply-violation-${i}`)}
+              {...register(`screenAnswers.${i}` as const)}
+            />
+            {answerFlagged[i] && <Violation id={`apply-violation-${i}`} />}
+          </div>
         ))}
-        {flagged && (
-          <p role="alert" data-testid="violation-warning" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-            {JOB_MSG.ViolationWarning}
-          </p>
-        )}
       </form>
     </Modal>
+  );
+}
+
+/** A field with contact details is invalid and described by the warning under it. */
+function flagProps(flagged: boolean, warningId: string) {
+  return flagged ? { "aria-invalid": true as const, "aria-describedby": warningId } : {};
+}
+
+function Violation({ id }: { id: string }) {
+  return (
+    <p id={id} role="alert" data-testid="violation-warning" className="-mt-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+      {JOB_MSG.ViolationWarning}
+    </p>
   );
 }
 

@@ -67,7 +67,7 @@ export function JobDetail({ job, viewer, initialTab, mapsKey }: { job: JobDto; v
         )}
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="flex min-w-0 flex-col gap-4">
           <Tabs tabs={tabs} value={current} onChange={choose} />
           <div role="tabpanel" aria-label={tabs[index].label}>

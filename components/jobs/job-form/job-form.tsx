@@ -38,6 +38,9 @@ export const JOB_SAVED_MSG = { created: "New project created", updated: "Project
 /** `label`: where the draft honestly came from ("Draft from Gigline's templates" unless an AI API wrote it) */
 type AiDraft = { description: string; screenQuestions: ScreenQuestion[]; label: string };
 
+/** The longest job title (lib/jobs/schemas.ts refuses more with "Please input a valid title"). */
+const TITLE_MAX = 120;
+
 export function JobForm({ job }: { job?: JobDto }) {
   const router = useRouter();
   const toast = useToast();
@@ -156,15 +159,19 @@ export function JobForm({ job }: { job?: JobDto }) {
 
       <section className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <div>
+          {/* no maxLength: a longer title is shown with the counter and refused with the message, never cut */}
           <Input
             label="Job title"
             placeholder="e.g. Bartender for a 120-guest wedding"
-            maxLength={120}
             value={values.title}
             onChange={(e) => set("title", e.target.value)}
-            error={errors.title}
+            error={errors.title ?? (values.title.length > TITLE_MAX ? JOB_MSG.InvalidTitle : undefined)}
+            aria-describedby={titleFlag ? "job-title-count job-title-violation" : "job-title-count"}
           />
-          {titleFlag && <Violation />}
+          <p id="job-title-count" data-testid="title-count" className={`mt-1 text-right text-xs ${values.title.length > TITLE_MAX ? "font-semibold text-red-700" : "text-slate-500"}`}>
+            {values.title.length}/{TITLE_MAX}
+          </p>
+          {titleFlag && <Violation id="job-title-violation" />}
         </div>
 
         <div>
@@ -184,8 +191,9 @@ export function JobForm({ job }: { job?: JobDto }) {
             value={values.description}
             onChange={(e) => set("description", e.target.value)}
             error={errors.description}
+            aria-describedby={descriptionFlag ? "job-description-violation" : undefined}
           />
-          {descriptionFlag && <Violation />}
+          {descriptionFlag && <Violation id="job-description-violation" />}
           {draftLabel && values.description.trim() && (
             <p className="mt-1.5 text-xs text-slate-500" data-testid="draft-label">
               {draftLabel}
@@ -297,9 +305,9 @@ export function JobForm({ job }: { job?: JobDto }) {
   );
 }
 
-function Violation() {
+function Violation({ id }: { id?: string }) {
   return (
-    <p className="mt-1.5 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-800" role="alert" data-testid="violation-warning">
+    <p id={id} className="mt-1.5 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-800" role="alert" data-testid="violation-warning">
       <span aria-hidden>⚠</span>
       {JOB_MSG.ViolationWarning}
     </p>

@@ -53,7 +53,7 @@ export default async function PublicJobPage({ params }: Props) {
         <span className="text-slate-700">{job.title}</span>
       </nav>
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <article className="space-y-6">
           <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <p className="text-sm font-medium text-brand-700">{job.categories.join(" · ") || "Temporary work"}</p>

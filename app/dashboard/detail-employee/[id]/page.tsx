@@ -37,7 +37,7 @@ export default async function EmployeeDetailPage({ params }: Props) {
   const { projects: history } = await listUserProjects(profile.id, viewer);
 
   const overview = (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_280px]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_280px]">
       <div className="flex flex-col gap-8">
         <section>
           <h2 className="text-lg font-semibold text-slate-900">Overview</h2>

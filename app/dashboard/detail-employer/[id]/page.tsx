@@ -58,7 +58,7 @@ export default async function EmployerDetailPage({ params }: Props) {
         <Stars score={user.reviewScore} count={user.reviewCount} />
       </ProfileHeader>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
         <DetailTabs
           tabs={[
             {

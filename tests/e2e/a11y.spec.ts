@@ -1,0 +1,91 @@
+// axe-core over every screen (Hardening, new-user item 10): the public and auth pages and every dashboard
+// route of both roles, with the modals that matter open. WCAG 2 A and AA rules; a serious or critical
+// violation fails the run with the list of what was found.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { randomIp } from "./helpers/accounts";
+import { dashboardRoutes, demoIds, open, publicRoutes, signInDemo, type DemoIds, type Role } from "./helpers/screens";
+
+test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+
+/** The serious and critical violations of the screen as it is now, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 4).map((n) => n.target.join(" ")).join(", ")}${v.nodes.length > 4 ? ` and ${v.nodes.length - 4} more` : ""}`);
+}
+
+/** Heading levels that skip (h1 → h3), landmarks and navigation regions without a (unique) name, and controls
+ *  whose name does not contain their visible text (the bell, the user box): what the walk-through found. */
+async function structure(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withRules(["heading-order", "landmark-unique", "page-has-heading-one", "label-content-name-mismatch"]).analyze();
+  const out = result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 4).map((n) => n.target.join(" ")).join(", ")}`);
+  const navs = await page.locator("nav:not([aria-label]):not([aria-labelledby])").count();
+  if (navs) out.push(`${navs} navigation region(s) without a name`);
+  return out;
+}
+
+async function checkRoutes(page: Page, routes: string[]) {
+  const problems: string[] = [];
+  for (const route of routes) {
+    await open(page, route);
+    const found = [...(await violations(page)), ...(await structure(page))];
+    if (found.length) problems.push(`${route}:\n    ${found.join("\n    ")}`);
+  }
+  return problems;
+}
+
+let ids: DemoIds;
+test.beforeAll(async () => {
+  ids = await demoIds();
+});
+
+for (const width of [1366, 360]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 400 ? 900 : 780 } });
+
+    test("public and sign-in pages have no serious accessibility violations", async ({ page }) => {
+      test.setTimeout(180_000);
+      const problems = await checkRoutes(page, publicRoutes(ids));
+      expect(problems.join("\n")).toBe("");
+    });
+
+    for (const role of ["employer", "employee"] as Role[]) {
+      test(`every ${role} dashboard screen has no serious accessibility violations`, async ({ page }) => {
+        test.setTimeout(300_000);
+        await signInDemo(page, role);
+        const problems = await checkRoutes(page, dashboardRoutes(role, ids));
+        expect(problems.join("\n")).toBe("");
+      });
+    }
+  });
+}
+
+test("the notifications panel, the job search filter and the apply modal have no serious violations", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInDemo(page, "employee");
+  const problems: string[] = [];
+  const check = async (what: string) => {
+    const found = await violations(page);
+    if (found.length) problems.push(`${what}:\n    ${found.join("\n    ")}`);
+  };
+  await open(page, "/dashboard/home");
+  await page.getByRole("button", { name: /Notifications/ }).click();
+  await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
+  await check("notifications panel");
+
+  await open(page, "/dashboard/search-jobs");
+  await page.getByRole("button", { name: /filter/i }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await check("search filter");
+
+  await open(page, `/dashboard/detail-job/${ids.otherOpenJobId}`);
+  const apply = page.getByRole("button", { name: /^Apply/ }).first();
+  if (await apply.isVisible()) {
+    await apply.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await check("apply modal");
+  }
+  expect(problems.join("\n")).toBe("");
+});

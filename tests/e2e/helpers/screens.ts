@@ -1,0 +1,116 @@
+// Every screen of the route tables, per role, with real ids from the demo data (the e2e run seeds it):
+// used by the phone-layout check (layout-360.spec.ts) and the accessibility check (a11y.spec.ts).
+import pg from "pg";
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "Gigline123!";
+export const DEMO = { employer: "employer@gigline.test", employee: "worker@gigline.test" } as const;
+export type Role = keyof typeof DEMO;
+
+export const PUBLIC_ROUTES = ["/", "/role", "/login", "/register", "/forgot-password", "/jobs", "/terms", "/privacy", "/pros"];
+
+const COMMON = [
+  "/dashboard/home",
+  "/dashboard/search-jobs",
+  "/dashboard/search-users",
+  "/dashboard/change-password",
+  "/dashboard/background-checks",
+  "/dashboard/message-list",
+  "/dashboard/edit-profile",
+  "/dashboard/benefits",
+  "/dashboard/payment",
+  "/dashboard/time-clock-manager",
+  "/dashboard/booking-requests",
+];
+const BY_ROLE: Record<Role, string[]> = {
+  employer: [
+    ...COMMON,
+    "/dashboard/job",
+    "/dashboard/deposit",
+    "/dashboard/subscription",
+    "/dashboard/new-booking-request",
+    "/dashboard/checkout-success",
+    "/dashboard/checkout-failure",
+  ],
+  employee: [...COMMON, "/dashboard/my-jobs", "/dashboard/withdraw", "/dashboard/availability", "/dashboard/time-sheet"],
+};
+
+export type DemoIds = {
+  employerId: string;
+  employeeId: string;
+  /** an open job of the demo employer (detail, recommend, public page) */
+  openJobId: string;
+  /** a job of the demo employer with a contract (pay) */
+  hiredJobId: string;
+  /** an open job of another employer with screening questions, not applied to by the demo employee */
+  otherOpenJobId: string;
+};
+
+export async function demoIds(): Promise<DemoIds> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is not set: run e2e tests through `npm run test:e2e`");
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    const one = async (sql: string, args: unknown[]) => {
+      const { rows } = await db.query(sql, args);
+      if (!rows[0]) throw new Error(`demo data is missing: ${sql} ${JSON.stringify(args)}`);
+      return String(rows[0].id);
+    };
+    const employerId = await one(`select id from "User" where email = $1`, [DEMO.employer]);
+    const employeeId = await one(`select id from "User" where email = $1`, [DEMO.employee]);
+    const openJobId = await one(`select id from "Job" where "creatorId" = $1 and status = 0 order by "createdAt" limit 1`, [employerId]);
+    const hiredJobId = await one(
+      `select j.id from "Job" j join "Contract" c on c."jobId" = j.id where j."creatorId" = $1 order by j."createdAt" limit 1`,
+      [employerId],
+    );
+    // one the demo employee has not applied to, with screening questions (the apply modal shows them)
+    const otherOpenJobId = await one(
+      `select j.id from "Job" j where j."creatorId" <> $1 and j.status = 0 and jsonb_array_length(j."screenQuestions") > 0
+         and not exists (select 1 from "Proposal" p where p."jobId" = j.id and p."creatorId" = $2) order by j."createdAt" limit 1`,
+      [employerId, employeeId],
+    );
+    return { employerId, employeeId, openJobId, hiredJobId, otherOpenJobId };
+  } finally {
+    await db.end();
+  }
+}
+
+export function publicRoutes(ids: DemoIds): string[] {
+  return [...PUBLIC_ROUTES, `/jobs/${ids.openJobId}`, `/pros/${ids.employeeId}`];
+}
+
+export function dashboardRoutes(role: Role, ids: DemoIds): string[] {
+  if (role === "employer") {
+    return [
+      ...BY_ROLE.employer,
+      `/dashboard/detail-job/${ids.openJobId}`,
+      `/dashboard/detail-job/${ids.hiredJobId}`,
+      `/dashboard/recommend-employees/${ids.openJobId}`,
+      `/dashboard/pay/${ids.hiredJobId}`,
+      `/dashboard/detail-employee/${ids.employeeId}`,
+      `/dashboard/chat/${ids.employeeId}`,
+    ];
+  }
+  return [
+    ...BY_ROLE.employee,
+    `/dashboard/detail-job/${ids.otherOpenJobId}`,
+    `/dashboard/detail-employer/${ids.employerId}`,
+    `/dashboard/chat/${ids.employerId}`,
+  ];
+}
+
+/** Signs a demo account in through the login form. */
+export async function signInDemo(page: Page, role: Role) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(DEMO[role]);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL(/\/dashboard\//);
+}
+
+/** Opens a route and waits for it to settle; a screen that answers 404 or 500 fails the check. */
+export async function open(page: Page, route: string) {
+  const res = await page.goto(route, { waitUntil: "networkidle" });
+  expect(res?.status() ?? 0, `${route} answered ${res?.status()}`).toBeLessThan(400);
+}
