@@ -10,8 +10,8 @@ test("a session cookie copied before Logout no longer works after it", async ({ 
   const copied = (await context.cookies()).find((c) => c.name.endsWith("next-auth.session-token"));
   expect(copied).toBeTruthy();
 
-  // a second "browser" holding the copy is signed in
-  const thief = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `${copied!.name}=${copied!.value}` } });
+  // a second client holding the copy is signed in (a script can write any Origin, so it passes the same-origin check)
+  const thief = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `${copied!.name}=${copied!.value}`, origin: new URL(baseURL!).origin } });
   const before = await thief.post("/api/user/get_user", { data: { user_id: account.user._id } });
   expect(before.status()).toBe(200);
 

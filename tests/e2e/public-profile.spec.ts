@@ -3,6 +3,7 @@
 // Uses the documented demo provider worker@gigline.test (Jordan Reyes, Austin bartender) of the seed.
 import { expect, test } from "@playwright/test";
 import { PROVIDERS } from "../../lib/seed/people";
+import { formatRateDollars } from "../../lib/money/format";
 
 const worker = PROVIDERS.find((p) => p.email === "worker@gigline.test")!;
 const publicName = `${worker.firstName} ${worker.lastName[0]}.`;
@@ -21,7 +22,7 @@ test("a logged-out visitor opens a public provider profile from /pros", async ({
   await expect(page).toHaveTitle(`${publicName} — ${worker.title} in Austin, TX | Gigline`);
   await expect(page.getByText(worker.title, { exact: true }).first()).toBeVisible();
   await expect(page.getByText("Austin, TX").first()).toBeVisible();
-  await expect(page.getByText(`$${worker.rate}/hr`).first()).toBeVisible();
+  await expect(page.getByText(formatRateDollars(worker.rate)).first()).toBeVisible();
   for (const skill of worker.skills.slice(0, 3)) await expect(page.getByText(skill, { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Work Experience" })).toBeVisible();
   await expect(page.getByText(worker.employments[0].company).first()).toBeVisible();
