@@ -131,6 +131,7 @@ export function useSignupDraft() {
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage is read after hydration so server and client render alike
     setDraft(readDraft());
     setReady(true);
   }, []);

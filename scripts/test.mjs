@@ -1,10 +1,16 @@
-// npm test: unit + integration (vitest), then end to end (Playwright), then one closing line with the
-// totals of both ("N passed, N failed"), so a reader of the log sees the whole count at the end.
+// npm test: the linter (ESLint), then unit + integration (vitest), then end to end (Playwright), then one
+// closing line with the totals of both test runs ("N passed, N failed", plus "lint failed" when it did),
+// so a reader of the log sees the whole count at the end. Lint errors fail the run, but the tests still
+// run so one CI log shows everything. Types are checked by the e2e step's `next build` (all of tsconfig's
+// files), so there is no separate tsc pass here; `npm run typecheck` runs it alone.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
 fs.mkdirSync(".data", { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+
+const lint = spawnSync(process.execPath, ["node_modules/eslint/bin/eslint.js", "."], { stdio: "inherit" });
+if (lint.status === 0) console.log("lint: no errors");
 
 const unit = spawnSync(
   process.execPath,
@@ -27,10 +33,11 @@ count(".data/e2e-report.json", (r) => {
   totals.skipped += r.stats.skipped;
 });
 
-const ok = unit.status === 0 && e2e.status === 0;
-if (!ok && totals.failed === 0) totals.failed = 1; // a runner that crashed before reporting still fails
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
-process.exit(ok ? 0 : 1);
+const testsOk = unit.status === 0 && e2e.status === 0;
+if (!testsOk && totals.failed === 0) totals.failed = 1; // a runner that crashed before reporting still fails
+const lintNote = lint.status === 0 ? "" : "; lint failed (npm run lint)";
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}${lintNote}`);
+process.exit(testsOk && lint.status === 0 ? 0 : 1);
 
 function count(file, add) {
   try {

@@ -56,10 +56,12 @@ export function ResumeStep() {
   }, []);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads sessionStorage, only after hydration
     if (draft) setNeedsPassword(!draft.socialToken && !readDraftPassword());
   }, [draft]);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the object URL is an external resource, made and revoked here
     if (!avatar) return setAvatarUrl(null);
     const url = URL.createObjectURL(avatar);
     setAvatarUrl(url);

@@ -97,6 +97,7 @@ export function HomeBoard({ data, initialTab }: { data: HomeData; initialTab?: s
   const [tab, setTabState] = useState(valid(urlTab) ? urlTab : valid(initialTab) ? initialTab : tabs[0].value);
   // Back/Forward (or a link) to another ?tab= shows that tab
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- follows the URL (Back/Forward) while clicks set the tab first
     if (valid(urlTab)) setTabState(urlTab);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [urlTab]);

@@ -32,6 +32,7 @@ export function ChangePasswordForm() {
     // the old session died with the change: keep this browser signed in with the new token
     const res = await signIn("token", { token, redirect: false });
     if (!res || res.error) {
+      // eslint-disable-next-line react-hooks/immutability, @next/next/no-location-assign-relative-destination -- /logout is a route handler: a full page load
       window.location.href = "/logout";
       return;
     }

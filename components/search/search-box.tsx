@@ -116,6 +116,7 @@ export function SearchBox({ viewerType, label, placeholder, initialText = "", su
   }, [typing, suggestions, recent.data, trimmed, viewerType, suggestionType]);
 
   // a new list starts with nothing highlighted
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- resets the highlight once per new list
   useEffect(() => setActive(-1), [items]);
 
   const choose = (target: SearchTarget) => {

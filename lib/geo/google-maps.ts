@@ -81,7 +81,7 @@ function toPlace(r: GeoResult, description?: string): MapsPlace | null {
   };
 }
 
-async function getJson(path: string, params: Record<string, string>): Promise<Record<string, any> | null> {
+async function getJson(path: string, params: Record<string, string>): Promise<Record<string, unknown> | null> {
   const url = new URL(apiBase() + path);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   try {
@@ -90,7 +90,7 @@ async function getJson(path: string, params: Record<string, string>): Promise<Re
       console.warn(`[maps] Google answered ${res.status} for ${path}; using the bundled gazetteer`);
       return null;
     }
-    const data = (await res.json()) as Record<string, any>;
+    const data = (await res.json()) as Record<string, unknown>;
     if (data.status && data.status !== "OK" && data.status !== "ZERO_RESULTS") {
       console.warn(`[maps] Google refused ${path}: ${data.status}${data.error_message ? ` (${data.error_message})` : ""}; using the bundled gazetteer`);
     }

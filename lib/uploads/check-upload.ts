@@ -58,7 +58,6 @@ export async function checkAvatar(file: File): Promise<CheckedAvatar> {
  */
 export function resumeFileName(original: string): string {
   const base = (original || "").normalize("NFC").split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
   let name = base.replace(/[\p{Cc}\p{Cf}\u2028\u2029"]/gu, "").trim().slice(0, 150);
   if (!name || name === "blob") name = "resume.pdf";
   if (!/\.pdf$/i.test(name)) name += ".pdf";
