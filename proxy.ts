@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { HSTS, pageCsp } from "@/lib/http/security-headers";
+import { authSecretOrNull, env } from "@/lib/env";
 
 // Runs on pages only, never on /api: Next buffers (up to 10 MB) and reads to its end the body of every
 // request its proxy runs on, which would undo the route wrapper's streaming body caps. /api requests get
@@ -18,7 +19,7 @@ export async function proxy(req: NextRequest) {
   }
 
   if (pathname.startsWith("/dashboard") || pathname === "/" || pathname === "/login") {
-    const secret = process.env.NEXTAUTH_SECRET || process.env.AUTH_SECRET;
+    const secret = authSecretOrNull();
     const token = secret ? await getToken({ req, secret }).catch(() => null) : null;
     if (pathname.startsWith("/dashboard") && !token) {
       const url = new URL("/", req.url);
@@ -32,7 +33,7 @@ export async function proxy(req: NextRequest) {
 
   // Pages: Next reads the nonce from the request's policy and puts it on its own scripts.
   const nonce = btoa(crypto.randomUUID());
-  const csp = pageCsp(nonce, { dev: process.env.NODE_ENV === "development", https });
+  const csp = pageCsp(nonce, { dev: env.NODE_ENV === "development", https });
   const headers = new Headers(req.headers);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", csp);
