@@ -24,6 +24,7 @@ export const MSG = {
   CommonPassword: "This password is too common. Please choose another one.",
   AccountDoesNotExist: "Account does not exist",
   EmailTaken: "An account with this email address already exists",
+  SocialTaken: "This social account is already registered. Please sign in instead.",
   SelectCategory: "Please select at least one category.",
   UploadResume: "Please upload resume",
   UploadPhoto: "Please upload profile photo",

@@ -7,10 +7,10 @@ import type { SocialProfile } from "@/lib/auth/social-profile";
 import { MSG } from "@/lib/accounts/messages";
 import { assertPasswordNotCommon } from "@/lib/accounts/common-passwords";
 import { MIN_PASSWORD, type RegisterCustomerInput } from "@/lib/accounts/schemas";
-import { assertEmailAvailable, isUniqueViolation, normalizeEmail } from "@/lib/accounts/assert-email-available";
+import { assertEmailAvailable, normalizeEmail } from "@/lib/accounts/assert-email-available";
 
 export const SOCIAL_SIGNUP_EXPIRED = "Your Google or Facebook sign-in has expired. Please sign in with it again.";
-export const SOCIAL_ALREADY_REGISTERED = "This social account is already registered. Please sign in instead.";
+export const SOCIAL_ALREADY_REGISTERED = MSG.SocialTaken;
 
 /**
  * Social sign-ups carry a socialToken: the server's own signed proof of the identity. Without a token a
@@ -35,31 +35,24 @@ export async function registerCustomer(input: RegisterCustomerInput): Promise<st
   const { social, passwordHash } = await resolveSignUpCredentials(input);
   await assertEmailAvailable(email);
   const place = await withCoordinates(input);
-  try {
-    const user = await db.user.create({
-      data: {
-        type: "customer",
-        accountType: input.accountType,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        company: input.company,
-        email,
-        phone: input.phone,
-        ...addressColumns(place),
-        passwordHash,
-        socialType: social?.socialType ?? null,
-        socialId: social?.socialId ?? null,
-        avatar: social?.avatar ?? "",
-        deviceToken: input.device_token,
-        os: input.os,
-      },
-      select: { id: true },
-    });
-    return user.id;
-  } catch (err) {
-    // two sign-ups raced past the check above; the unique indexes decide
-    if (isUniqueViolation(err, "social")) throw conflict(SOCIAL_ALREADY_REGISTERED);
-    if (isUniqueViolation(err, "email")) throw conflict(MSG.EmailTaken);
-    throw err;
-  }
+  const user = await db.user.create({
+    data: {
+      type: "customer",
+      accountType: input.accountType,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      company: input.company,
+      email,
+      phone: input.phone,
+      ...addressColumns(place),
+      passwordHash,
+      socialType: social?.socialType ?? null,
+      socialId: social?.socialId ?? null,
+      avatar: social?.avatar ?? "",
+      deviceToken: input.device_token,
+      os: input.os,
+    },
+    select: { id: true },
+  });
+  return user.id;
 }

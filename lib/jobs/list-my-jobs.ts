@@ -3,7 +3,7 @@
 // Completed = hired jobs neither open nor progressing, newest completion first (spec money §4).
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
-import { JOB_STATUS } from "@/lib/jobs/states";
+import { ENDED_JOB_STATUSES, JOB_STATUS } from "@/lib/jobs/states";
 import { jobDtosInOrder, listJobDtos } from "@/lib/jobs/queries";
 import type { MY_JOB_TABS } from "@/lib/jobs/schemas";
 
@@ -12,7 +12,7 @@ type Tab = (typeof MY_JOB_TABS)[number];
 /** Lists are not paged (the spec shows no page size for them); the newest 200 are returned. */
 export const MY_JOBS_LIMIT = 200;
 
-const DONE = [JOB_STATUS.completed, JOB_STATUS.canceled];
+const DONE = ENDED_JOB_STATUSES;
 
 export async function listMyJobs(user: User, tab?: Tab) {
   return user.type === "customer" ? employerJobs(user, tab) : providerJobs(user, tab);
