@@ -7,7 +7,7 @@ import { MSG } from "@/lib/accounts/messages";
 import { UNIQUE_FALLBACK, isUniqueViolation, uniqueIndexOf } from "@/lib/http/unique-violation";
 import { createCategory, createUser } from "../helpers/factories";
 
-const post = (handler: Parameters<typeof route>[1]) =>
+const post = (handler: () => Promise<Record<string, unknown>>) =>
   route({ auth: false, body: "none" }, handler)(new Request("http://localhost:3000/api/x", { method: "POST" }), {});
 
 describe("unique violations in the request wrapper", () => {

@@ -1,4 +1,4 @@
-// Writes the demo jobs of lib/seed/job-data.ts inside the seed's transaction. Direct Prisma writes (the job
+// Writes the demo jobs of prisma/seed/job-data.ts inside the seed's transaction. Direct Prisma writes (the job
 // domain functions use the global client, not the seed's transaction), checked against the same state
 // rules first: an open job has no contract, a progressing one has a contract that has not ended, a
 // completed one a completed contract, a canceled one either none (canceled while open) or a canceled
@@ -10,8 +10,8 @@ import type { Tx } from "@/lib/db";
 import { hasContactDetails } from "@/lib/moderation/contact-scanner";
 import { dollarsToCents } from "@/lib/jobs/format";
 import { JOB_STATUS } from "@/lib/jobs/states";
-import { CITIES } from "@/lib/seed/cities";
-import { SEED_JOBS, type SeedJob } from "@/lib/seed/job-data";
+import { CITIES } from "@/prisma/seed/cities";
+import { SEED_JOBS, type SeedJob } from "@/prisma/seed/job-data";
 
 export type JobSeedSummary = { jobs: number; proposals: number; invites: number; contracts: number; reviews: number };
 
