@@ -1,6 +1,6 @@
 import { addressColumns, withCoordinates } from "@/lib/accounts/address";
 import { db } from "@/lib/db";
-import { badRequest, conflict } from "@/lib/http/errors";
+import { badRequest } from "@/lib/http/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { verifySocialToken } from "@/lib/auth/social-token";
 import type { SocialProfile } from "@/lib/auth/social-profile";
@@ -10,7 +10,6 @@ import { MIN_PASSWORD, type RegisterCustomerInput } from "@/lib/accounts/schemas
 import { assertEmailAvailable, normalizeEmail } from "@/lib/accounts/assert-email-available";
 
 export const SOCIAL_SIGNUP_EXPIRED = "Your Google or Facebook sign-in has expired. Please sign in with it again.";
-export const SOCIAL_ALREADY_REGISTERED = MSG.SocialTaken;
 
 /**
  * Social sign-ups carry a socialToken: the server's own signed proof of the identity. Without a token a

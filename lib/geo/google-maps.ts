@@ -54,16 +54,6 @@ export async function googleGeocode(address: string): Promise<MapsPlace | null> 
   return first ? toPlace(first) : null;
 }
 
-/** Reverse geocoding: a point to the address parts around it. */
-export async function googleReverseGeocode(lat: number, lng: number): Promise<MapsPlace | null> {
-  const key = googleMapsKey();
-  if (!key) return null;
-  const data = await getJson("/maps/api/geocode/json", { latlng: `${lat},${lng}`, key });
-  if (!data || data.status !== "OK") return null;
-  const first = (data.results as GeoResult[] | undefined)?.[0];
-  return first ? toPlace(first) : null;
-}
-
 function toPlace(r: GeoResult, description?: string): MapsPlace | null {
   const loc = r.geometry?.location;
   if (!loc || !Number.isFinite(loc.lat) || !Number.isFinite(loc.lng)) return null;

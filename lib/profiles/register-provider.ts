@@ -7,7 +7,7 @@ import { verifySocialToken } from "@/lib/auth/social-token";
 import { assertEmailAvailable } from "@/lib/accounts/assert-email-available";
 import { userWithProfile, type UserWithProfile } from "@/lib/accounts/dto";
 import { MSG } from "@/lib/accounts/messages";
-import { badRequest, conflict } from "@/lib/http/errors";
+import { badRequest } from "@/lib/http/errors";
 import { checkAvatar, checkResume } from "@/lib/uploads/check-upload";
 import { removeFiles, storeAvatar, storeResume } from "@/lib/profiles/profile-files";
 import { resolveCategories } from "@/lib/profiles/resolve-categories";
