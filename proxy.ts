@@ -7,7 +7,7 @@ import { authSecretOrNull, env } from "@/lib/env";
 // request its proxy runs on, which would undo the route wrapper's streaming body caps. /api requests get
 // their 405/400 answers from scripts/server.mjs and their headers from next.config.mjs.
 // 1. A path with broken percent-encoding (/jobs/%ff) is a 404, never a 500.
-// 2. The first gate (marketplace.md §2 "Guard"): no session → login; / or /login with a session → home.
+// 2. The first gate: no session → login; / or /login with a session → home.
 //    It only reads the signed cookie; every page and API call checks the session against the database.
 // 3. Security headers: a nonce-based Content-Security-Policy on pages, HSTS over HTTPS.
 export async function proxy(req: NextRequest) {

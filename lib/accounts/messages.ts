@@ -1,4 +1,4 @@
-// The spec's form message keys (marketplace.md §8) with their wording. Where the spec names a key but
+// The spec's form message keys with their wording. Where the spec names a key but
 // not its words, the wording here is ours (README, "Choices where the spec is silent").
 export const MSG = {
   EmptyEmail: "Email address is required",

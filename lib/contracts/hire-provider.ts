@@ -1,5 +1,5 @@
 // job/hire: the owner hires an employee who sent a proposal (applied, or accepted an invitation, which
-// sends one); the open job becomes progressing and gets its one contract (spec §4). The contract takes the
+// sends one); the open job becomes progressing and gets its one contract. The contract takes the
 // proposal's price and duration: a person is never hired on terms they did not propose. Opening a contract needs credit or a non-free level; at the free
 // level it consumes one credit. Everything happens in one transaction whose first write is the guarded
 // status UPDATE, so of two concurrent hires of one job exactly one creates a contract.

@@ -1,5 +1,5 @@
 // The jobs part of a profile page (user/get_user_detail: `projects` and `total`). Employer detail: their
-// jobs for the Open / Active / Completed tabs (completed and canceled grouped, spec §2). Employee detail:
+// jobs for the Open / Active / Completed tabs (completed and canceled grouped). Employee detail:
 // the Job History, jobs they were hired for that ended, newest first, with the employer's review.
 // `total` is the number of completed jobs. Wire-up: get_user_detail calls this once the branches meet.
 import { db } from "@/lib/db";

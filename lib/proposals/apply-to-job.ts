@@ -1,4 +1,4 @@
-// job/apply: an employee sends a proposal for an open job (spec §4, §5). Applying through an invitation
+// job/apply: an employee sends a proposal for an open job. Applying through an invitation
 // answers it (accepted) and marks the proposal as an invite reply; the server decides that from the
 // invitation it holds, whatever the client's isInvite says.
 import { db } from "@/lib/db";
@@ -15,7 +15,7 @@ import { getJobDto } from "@/lib/jobs/queries";
 import type { ApplyInput } from "@/lib/proposals/schemas";
 
 export async function applyToJob(user: User, input: ApplyInput) {
-  // spec §5: submission blocked when contact details appear in the cover letter or answers
+  // submission blocked when contact details appear in the cover letter or answers
   if (hasContactDetails(input.coverText, ...input.screenAnswers)) throw badRequest(JOB_MSG.ViolationWarning);
   await db.$transaction(async (tx) => {
     const job = await lockJob(tx, input.id);

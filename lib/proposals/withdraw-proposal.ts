@@ -1,4 +1,4 @@
-// job/withdraw_apply: an employee takes back their proposal while the job is still open (spec §4). The
+// job/withdraw_apply: an employee takes back their proposal while the job is still open. The
 // proposal is deleted, so they may apply again later; an invitation they accepted stays accepted.
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/http/errors";

@@ -1,4 +1,4 @@
-// job/write_review: the employer reviews a completed or canceled contract, once (spec §4). The hired
+// job/write_review: the employer reviews a completed or canceled contract, once. The hired
 // employee's reviewScore (running average) and reviewCount change in the same transaction.
 import { db } from "@/lib/db";
 import { conflict } from "@/lib/http/errors";

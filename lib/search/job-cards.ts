@@ -107,7 +107,7 @@ export function toJobCard(r: Row, miles: number | null) {
     status,
     statusLabel: JOB_STATUS_LABEL[status],
     payType: r.payType,
-    /** dollars: the initial price while open (spec §4) */
+    /** dollars: the initial price while open */
     price: centsToDollars(status === JOB_STATUS.open ? r.initialPrice : r.price),
     initialPrice: centsToDollars(r.initialPrice),
     duration: r.duration,

@@ -175,7 +175,7 @@ function peopleOf(j: SeedJob) {
   return [j.employer, ...(j.proposals ?? []).map((p) => p.by), ...(j.invites ?? []).map((i) => i.to), ...(j.saves ?? []).map((s) => s.by), ...(j.hire ? [j.hire.user] : [])];
 }
 
-/** The state rules of spec §4 and the form rules of §5, so demo data never shows an impossible job. */
+/** The state rules and the form rules, so demo data never shows an impossible job. */
 function checkJob(j: SeedJob) {
   const fail = (why: string) => {
     throw new Error(`[seed] demo job "${j.title}": ${why}`);
