@@ -11,8 +11,10 @@ import { z } from "zod";
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 /** An optional text value: trimmed, and empty counts as unset. */
 const text = () => z.preprocess(blankToUndefined, z.string().trim().optional());
-const int = (fallback: number, min: number, max: number) =>
-  z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+const int = (fallback: number, min: number, max: number) => {
+  const error = `expected a whole number from ${min} to ${max}`;
+  return z.preprocess(blankToUndefined, z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback));
+};
 /** An http(s) base URL without trailing slashes. */
 const baseUrl = (fallback: string) =>
   z.preprocess(
@@ -101,7 +103,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const lines = parsed.error.issues.map((i) => {
     const name = String(i.path[0] ?? "?");
     const value = source[name];
-    const shown = value === undefined ? "" : ` (got ${JSON.stringify(/SECRET|PASS|KEY/.test(name) ? "…" : value)})`;
+    const shown = value === undefined ? "" : ` (got ${JSON.stringify(/SECRET|PASS|KEY|DATABASE_URL|SMTP_URL/.test(name) ? "…" : value)})`;
     return `  ${name}: ${i.message}${shown}`;
   });
   return fail(`Invalid environment configuration:\n${lines.join("\n")}\nFix these variables (see the Configuration table of the README) and start again.`);

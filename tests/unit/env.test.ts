@@ -45,20 +45,23 @@ describe("lib/env: configuration in one module", () => {
       message = (err as Error).message;
     }
     expect(message).toMatch(/^Invalid environment configuration:/);
-    expect(message).toMatch(/DATABASE_POOL_SIZE: .*\(got "lots"\)/);
+    expect(message).toMatch(/DATABASE_POOL_SIZE: expected a whole number from 1 to 500 \(got "lots"\)/);
     expect(message).toMatch(/SMTP_PORT: .*\(got "70000"\)/);
     expect(message).toMatch(/NEXTAUTH_URL: expected the site's public http\(s\) address/);
     expect(message).toMatch(/BENEFITS_TEAM_EMAIL/);
   });
 
   it("never prints a secret's value", () => {
-    expect(() => parseEnv({ SMTP_URL: "mailto:hunter2" })).toThrow(/SMTP_URL/);
-    expect(() => parseEnv({ AI_TIMEOUT_MS: "-5", AI_API_KEY: "k" })).toThrow(/AI_TIMEOUT_MS/);
+    let message = "";
     try {
-      parseEnv({ S3_SECRET_ACCESS_KEY: "x", DATABASE_URL: "mysql://u:secretpw@h/db" });
+      parseEnv({ SMTP_URL: "http://user:hunter2@mail", DATABASE_URL: "mysql://u:secretpw@h/db", AI_TIMEOUT_MS: "-5" });
     } catch (err) {
-      expect((err as Error).message).toMatch(/DATABASE_URL: expected a postgresql:\/\/ URL/);
+      message = (err as Error).message;
     }
+    expect(message).toMatch(/SMTP_URL: expected smtp:\/\/… or smtps:\/\/…/);
+    expect(message).toMatch(/DATABASE_URL: expected a postgresql:\/\/ URL/);
+    expect(message).toMatch(/AI_TIMEOUT_MS: expected a whole number from 100 to 600000 \(got "-5"\)/);
+    expect(message).not.toMatch(/hunter2|secretpw/);
   });
 
   it("follows process.env changes and keeps the secret and site URL fallbacks in one place", () => {
