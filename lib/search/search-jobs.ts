@@ -10,7 +10,7 @@
 // - nothing: newest first.
 // Only RANK_WINDOW candidates are ranked at a time and `hasMore` comes from one extra row: no count.
 import { Prisma } from "@/lib/generated/prisma/client";
-import { OPEN_STATUS_SQL } from "@/lib/search/sql";
+import { OPEN_STATUS_SQL } from "@/lib/search/open-status";
 import { query } from "@/lib/search/sql";
 import type { JobQuery } from "@/lib/search/parse-filter";
 import { jobScore, rankedPage, TEXT_WEIGHTS } from "@/lib/search/ranking";

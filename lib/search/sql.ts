@@ -4,15 +4,8 @@
 // (docs/search.md). SQL is still composed with Prisma.sql (parameters, never string concatenation); all
 // writes stay on the Prisma client.
 import pg from "pg";
-import { Prisma } from "@/lib/generated/prisma/client";
-import { JOB_STATUS } from "@/lib/jobs/states";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { databaseUrl, env } from "@/lib/env";
-
-/**
- * The open status written into the SQL text, never as a parameter: the search indexes are partial
- * (`WHERE "status" = 0`) and the planner only uses them when the query says so literally.
- */
-export const OPEN_STATUS_SQL = Prisma.raw(String(JOB_STATUS.open));
 
 const globalForSearch = globalThis as unknown as { gigline_search_pool?: pg.Pool };
 

@@ -3,7 +3,8 @@
 // found in any document is corrected to its nearest vocabulary word by trigram similarity, through the
 // trigram index of the (small) vocabulary — never by a trigram scan over the jobs.
 import { Prisma } from "@/lib/generated/prisma/client";
-import { OPEN_STATUS_SQL, query } from "@/lib/search/sql";
+import { query } from "@/lib/search/sql";
+import { OPEN_STATUS_SQL } from "@/lib/search/open-status";
 
 export const MAX_QUERY_WORDS = 8;
 /** shorter words are not corrected: too many neighbours */
