@@ -2,9 +2,9 @@
 // by one zod schema. Nothing else in app/, lib/, components/ or proxy.ts reads process.env (the browser's
 // NEXT_PUBLIC_* values are in lib/public-env.ts; scripts/*.mjs read their own).
 //
-// Parsed lazily on first use, so `next build` needs neither a database nor a secret, and again whenever
-// one of these variables changes (tests and scripts switch adapters by setting process.env); the check
-// is a string comparison, so a read costs next to nothing. instrumentation.ts parses it when the server
+// Parsed lazily on first use, so `next build` needs neither a database nor a secret. A production server
+// parses it once; elsewhere it is parsed again whenever one of these variables changes (tests and scripts
+// switch adapters by setting process.env). instrumentation.ts parses it when the server
 // starts, so a bad value stops the start with a readable message instead of failing a request later.
 import { z } from "zod";
 
@@ -116,9 +116,13 @@ function fail(message: string): never {
 }
 
 let cached: { signature: string; value: Env } | undefined;
+// A production server's environment is fixed once it started: parse it once. Elsewhere (tests, dev,
+// scripts) compare the variables on each read (a few µs) so that setting process.env takes effect.
+const FIXED = process.env.NODE_ENV === "production";
 
 /** The current configuration (re-parsed only when one of its variables changed). */
 export function readEnv(): Env {
+  if (FIXED && cached) return cached.value;
   const signature = ENV_KEYS.map((k) => process.env[k] ?? "\u0000").join("\u0001");
   if (cached?.signature !== signature) cached = { signature, value: parseEnv(process.env) };
   return cached.value;
