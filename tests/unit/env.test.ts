@@ -82,4 +82,13 @@ describe("lib/env: configuration in one module", () => {
     process.env.NEXTAUTH_URL = "https://gigline.example.com/";
     expect(siteUrl("/pros/2")).toBe("https://gigline.example.com/pros/2");
   });
+
+  it("stops the server start (instrumentation register) on a bad value", async () => {
+    const { register } = await import("@/instrumentation");
+    process.env.NEXT_RUNTIME = "nodejs";
+    process.env.SMTP_PORT = "not-a-port";
+    await expect(register()).rejects.toThrow(/Invalid environment configuration:\n {2}SMTP_PORT: expected a whole number from 1 to 65535/);
+    process.env.SMTP_PORT = "2525";
+    await expect(register()).resolves.toBeUndefined();
+  });
 });
