@@ -1,12 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { HSTS, pageCsp } from "@/lib/http/security-headers";
+import { authSecretOrNull, env } from "@/lib/env";
 
 // Runs on pages only, never on /api: Next buffers (up to 10 MB) and reads to its end the body of every
 // request its proxy runs on, which would undo the route wrapper's streaming body caps. /api requests get
 // their 405/400 answers from scripts/server.mjs and their headers from next.config.mjs.
 // 1. A path with broken percent-encoding (/jobs/%ff) is a 404, never a 500.
-// 2. The first gate (marketplace.md §2 "Guard"): no session → login; / or /login with a session → home.
+// 2. The first gate: no session → login; / or /login with a session → home.
 //    It only reads the signed cookie; every page and API call checks the session against the database.
 // 3. Security headers: a nonce-based Content-Security-Policy on pages, HSTS over HTTPS.
 export async function proxy(req: NextRequest) {
@@ -18,7 +19,7 @@ export async function proxy(req: NextRequest) {
   }
 
   if (pathname.startsWith("/dashboard") || pathname === "/" || pathname === "/login") {
-    const secret = process.env.NEXTAUTH_SECRET || process.env.AUTH_SECRET;
+    const secret = authSecretOrNull();
     const token = secret ? await getToken({ req, secret }).catch(() => null) : null;
     if (pathname.startsWith("/dashboard") && !token) {
       const url = new URL("/", req.url);
@@ -32,7 +33,7 @@ export async function proxy(req: NextRequest) {
 
   // Pages: Next reads the nonce from the request's policy and puts it on its own scripts.
   const nonce = btoa(crypto.randomUUID());
-  const csp = pageCsp(nonce, { dev: process.env.NODE_ENV === "development", https });
+  const csp = pageCsp(nonce, { dev: env.NODE_ENV === "development", https });
   const headers = new Headers(req.headers);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", csp);

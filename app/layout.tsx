@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import "./globals.css";
 import { Providers } from "@/components/providers";
+import { siteOrigin } from "@/lib/env";
 
 // Every page renders per request so Next can put the request's CSP nonce (proxy.ts) on its inline scripts;
 // a page prerendered at build time would carry none and be blocked. Only /terms, /privacy, the sign-up step
@@ -10,7 +11,7 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
   title: { default: "Gigline — temporary work, done right", template: "%s · Gigline" },
   description: "Gigline connects employers with skilled people for temporary work: post a job, hire, track hours and pay in one place.",
-  metadataBase: new URL(process.env.NEXTAUTH_URL || "http://localhost:3000"),
+  metadataBase: new URL(siteOrigin()),
 };
 
 // favicon.ico, icon.svg and apple-icon.png beside this file become the icon links; manifest.ts the manifest

@@ -1,15 +1,13 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { databaseUrl, env } from "@/lib/env";
 
 // One client per process (Next's dev server re-evaluates modules; the global keeps the pool).
 const globalForPrisma = globalThis as unknown as { gigline_db?: PrismaClient };
 
 function createClient() {
-  const connectionString = process.env.DATABASE_URL;
-  if (!connectionString) {
-    throw new Error("DATABASE_URL is not set. Start the app with `npm start`, which provides one.");
-  }
-  const adapter = new PrismaPg({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+  const connectionString = databaseUrl();
+  const adapter = new PrismaPg({ connectionString, max: env.DATABASE_POOL_SIZE });
   return new PrismaClient({ adapter });
 }
 

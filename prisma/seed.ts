@@ -1,8 +1,8 @@
-// npm run db:seed (and the first `npm start` on an empty database): the demo data of lib/seed/.
+// npm run db:seed (and the first `npm start` on an empty database): the demo data of prisma/seed/.
 // Run as `node --import tsx prisma/seed.ts` with DATABASE_URL set (scripts/lib/seed.mjs does this).
 import { db } from "@/lib/db";
-import { seedDatabase } from "@/lib/seed/seed-database";
-import { DEMO_PASSWORD } from "@/lib/seed/people";
+import { seedDatabase } from "@/prisma/seed/seed-database";
+import { DEMO_PASSWORD } from "@/prisma/seed/people";
 
 try {
   const s = await seedDatabase(db);

@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import { resolveDatabase } from "./lib/database.mjs";
 import { migrate } from "./lib/migrate.mjs";
 import { hashPassword } from "@/lib/auth/password";
-import { CATEGORY_TREE } from "@/lib/seed/categories";
+import { CATEGORY_TREE } from "@/prisma/seed/categories";
 
 const args = parseArgs(process.argv.slice(2));
 const JOBS = args.jobs ?? 1_000_000;

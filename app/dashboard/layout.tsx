@@ -11,7 +11,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
   return (
     <DashboardShell
       user={{ id: user.id, type: user.type, name: displayName(user) || user.email, avatar: user.avatar, subtitle }}
-      // spec §2 / §6: ads are hidden for level-1 (basic) members
+      // ads are hidden for level-1 (basic) members
       showAds={user.level !== 1}
       initialCollapsed={jar.get(SIDEBAR_COOKIE)?.value === "1"}
     >

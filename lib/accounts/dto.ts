@@ -1,4 +1,4 @@
-// The spec's User object (marketplace.md §3) as the API returns it. Provider profile fields are flat on
+// The spec's User object as the API returns it. Provider profile fields are flat on
 // the user, as the spec's clients read them. Contact and account data only go to the user themself.
 import type { Prisma } from "@/lib/generated/prisma/client";
 

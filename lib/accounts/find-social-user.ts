@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { findActiveUserByEmail } from "@/lib/accounts/find-account";
-import { isUniqueViolation } from "@/lib/accounts/assert-email-available";
+import { isUniqueViolation } from "@/lib/http/unique-violation";
 import type { User } from "@/lib/generated/prisma/client";
 
 export type SocialIdentity = {
@@ -31,7 +31,7 @@ export async function findOrLinkSocialUser(identity: SocialIdentity): Promise<Us
       });
     } catch (err) {
       // linked to another (e.g. deleted-then-restored) account meanwhile: sign in without linking
-      if (!isUniqueViolation(err, "social")) throw err;
+      if (!isUniqueViolation(err, "User_socialType_socialId_key")) throw err;
     }
   }
   return byEmail;

@@ -1,4 +1,4 @@
-// The spec's form message keys (marketplace.md §8) with their wording. Where the spec names a key but
+// The spec's form message keys with their wording. Where the spec names a key but
 // not its words, the wording here is ours (README, "Choices where the spec is silent").
 export const MSG = {
   EmptyEmail: "Email address is required",
@@ -24,6 +24,7 @@ export const MSG = {
   CommonPassword: "This password is too common. Please choose another one.",
   AccountDoesNotExist: "Account does not exist",
   EmailTaken: "An account with this email address already exists",
+  SocialTaken: "This social account is already registered. Please sign in instead.",
   SelectCategory: "Please select at least one category.",
   UploadResume: "Please upload resume",
   UploadPhoto: "Please upload profile photo",

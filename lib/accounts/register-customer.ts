@@ -1,16 +1,15 @@
 import { addressColumns, withCoordinates } from "@/lib/accounts/address";
 import { db } from "@/lib/db";
-import { badRequest, conflict } from "@/lib/http/errors";
+import { badRequest } from "@/lib/http/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { verifySocialToken } from "@/lib/auth/social-token";
 import type { SocialProfile } from "@/lib/auth/social-profile";
 import { MSG } from "@/lib/accounts/messages";
 import { assertPasswordNotCommon } from "@/lib/accounts/common-passwords";
 import { MIN_PASSWORD, type RegisterCustomerInput } from "@/lib/accounts/schemas";
-import { assertEmailAvailable, isUniqueViolation, normalizeEmail } from "@/lib/accounts/assert-email-available";
+import { assertEmailAvailable, normalizeEmail } from "@/lib/accounts/assert-email-available";
 
 export const SOCIAL_SIGNUP_EXPIRED = "Your Google or Facebook sign-in has expired. Please sign in with it again.";
-export const SOCIAL_ALREADY_REGISTERED = "This social account is already registered. Please sign in instead.";
 
 /**
  * Social sign-ups carry a socialToken: the server's own signed proof of the identity. Without a token a
@@ -35,31 +34,24 @@ export async function registerCustomer(input: RegisterCustomerInput): Promise<st
   const { social, passwordHash } = await resolveSignUpCredentials(input);
   await assertEmailAvailable(email);
   const place = await withCoordinates(input);
-  try {
-    const user = await db.user.create({
-      data: {
-        type: "customer",
-        accountType: input.accountType,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        company: input.company,
-        email,
-        phone: input.phone,
-        ...addressColumns(place),
-        passwordHash,
-        socialType: social?.socialType ?? null,
-        socialId: social?.socialId ?? null,
-        avatar: social?.avatar ?? "",
-        deviceToken: input.device_token,
-        os: input.os,
-      },
-      select: { id: true },
-    });
-    return user.id;
-  } catch (err) {
-    // two sign-ups raced past the check above; the unique indexes decide
-    if (isUniqueViolation(err, "social")) throw conflict(SOCIAL_ALREADY_REGISTERED);
-    if (isUniqueViolation(err, "email")) throw conflict(MSG.EmailTaken);
-    throw err;
-  }
+  const user = await db.user.create({
+    data: {
+      type: "customer",
+      accountType: input.accountType,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      company: input.company,
+      email,
+      phone: input.phone,
+      ...addressColumns(place),
+      passwordHash,
+      socialType: social?.socialType ?? null,
+      socialId: social?.socialId ?? null,
+      avatar: social?.avatar ?? "",
+      deviceToken: input.device_token,
+      os: input.os,
+    },
+    select: { id: true },
+  });
+  return user.id;
 }

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { authSecret } from "@/lib/auth/tokens";
+import { authSecret } from "@/lib/env";
 
 export const RESET_CODE_TTL_MINUTES = 15;
 export const RESET_CODE_MAX_WRONG_TRIES = 5;

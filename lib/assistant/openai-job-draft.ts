@@ -2,14 +2,14 @@
 // AI_API_BASE (e.g. https://api.openai.com/v1), AI_API_KEY and AI_MODEL.
 import { AI_QUESTION_COUNT } from "@/lib/jobs/constants";
 import type { JobContext, JobDraft } from "@/lib/assistant/local-job-draft";
+import { env } from "@/lib/env";
 
 export type AiConfig = { base: string; key: string; model: string; timeoutMs: number };
 
-export function aiConfig(env: NodeJS.ProcessEnv = process.env): AiConfig | null {
-  const base = env.AI_API_BASE?.trim();
-  const key = env.AI_API_KEY?.trim();
+export function aiConfig(): AiConfig | null {
+  const { AI_API_BASE: base, AI_API_KEY: key, AI_MODEL: model, AI_TIMEOUT_MS: timeoutMs } = env;
   if (!base || !key) return null;
-  return { base: base.replace(/\/+$/, ""), key, model: env.AI_MODEL?.trim() || "gpt-4o-mini", timeoutMs: Number(env.AI_TIMEOUT_MS) || 20_000 };
+  return { base: base.replace(/\/+$/, ""), key, model, timeoutMs };
 }
 
 const SYSTEM = [

@@ -1,6 +1,7 @@
 import { cookies } from "next/headers";
 import { decode } from "next-auth/jwt";
-import { authSecret, verifyApiToken } from "@/lib/auth/tokens";
+import { verifyApiToken } from "@/lib/auth/tokens";
+import { authSecret } from "@/lib/env";
 import { loadSession, type LiveSession } from "@/lib/auth/sessions";
 import { SESSION_COOKIES } from "@/lib/auth/session-cookie";
 import type { User } from "@/lib/generated/prisma/client";

@@ -1,10 +1,6 @@
 // next-auth (v4) keeps the web session in an encrypted JWT cookie; its name depends on https.
 export const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
-export function sessionCookieName(secure: boolean) {
-  return secure ? SESSION_COOKIES[0] : SESSION_COOKIES[1];
-}
-
 /** Sign-out's answer drops the session cookie under both of its names. */
 type CookieSetter = { cookies: { set: (name: string, value: string, opts: { maxAge: number; path: string; secure?: boolean }) => unknown } };
 

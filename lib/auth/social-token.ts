@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from "jose";
-import { authSecret } from "@/lib/auth/tokens";
+import { authSecret } from "@/lib/env";
 import type { SocialProfile } from "@/lib/auth/social-profile";
 
 // A short-lived signed proof that the server itself saw this social identity (next-auth's OAuth callback

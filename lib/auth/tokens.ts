@@ -1,16 +1,11 @@
 import { SignJWT, jwtVerify } from "jose";
 import { openSession, type ClientInfo } from "@/lib/auth/sessions";
+import { authSecret } from "@/lib/env";
 
 // API tokens (user/login, register_*, change_password): HS256 JWTs carrying the user id (sub), the
 // session version (sv) and the id of their server-side Session (sid). The token is only a pointer: the
 // session row decides whether it still works (sign-out, expiry, password change, account deletion).
 const TOKEN_TTL = "30d"; // = SESSION_ABSOLUTE_MS; the row usually ends it earlier
-
-export function authSecret(): string {
-  const s = process.env.NEXTAUTH_SECRET || process.env.AUTH_SECRET;
-  if (!s) throw new Error("NEXTAUTH_SECRET is not set");
-  return s;
-}
 
 const key = () => new TextEncoder().encode(authSecret());
 

@@ -1,4 +1,4 @@
-// job/complete_contract and job/cancel_contract: the owner ends a progressing contract (spec §4: "A
+// job/complete_contract and job/cancel_contract: the owner ends a progressing contract ("A
 // customer can complete or cancel a progressing contract; completing leads to the pay screen").
 // The spec's client paths for these two calls are not shown; these names follow its job/<verb>_<noun>
 // pattern (cancel_job, withdraw_apply, decline_invite) and are listed in the README.

@@ -1,5 +1,5 @@
 // job/hire: the owner hires an employee who sent a proposal (applied, or accepted an invitation, which
-// sends one); the open job becomes progressing and gets its one contract (spec §4). The contract takes the
+// sends one); the open job becomes progressing and gets its one contract. The contract takes the
 // proposal's price and duration: a person is never hired on terms they did not propose. Opening a contract needs credit or a non-free level; at the free
 // level it consumes one credit. Everything happens in one transaction whose first write is the guarded
 // status UPDATE, so of two concurrent hires of one job exactly one creates a contract.
@@ -9,10 +9,9 @@ import { displayName } from "@/lib/accounts/dto";
 import type { User } from "@/lib/generated/prisma/client";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { assertOpen, findOwnJob } from "@/lib/jobs/access";
-import { transitionJob } from "@/lib/jobs/states";
+import { transitionInvite, transitionJob } from "@/lib/jobs/states";
 import { dollarsToCents } from "@/lib/jobs/format";
 import { notifyJobEvent } from "@/lib/jobs/notify";
-import { isUniqueViolation } from "@/lib/jobs/unique-violation";
 import { getJobDto } from "@/lib/jobs/queries";
 import type { HireInput } from "@/lib/contracts/schemas";
 
@@ -40,30 +39,25 @@ export async function hireProvider(user: User, input: HireInput) {
   }
   if (user.level <= 0 && user.credit <= 0) throw needCredit();
   const { price, duration } = proposal;
-  try {
-    await db.$transaction(async (tx) => {
-      await transitionJob(tx, { jobId: job.id, ownerId: user.id, event: "hire", data: { price } });
-      const me = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { level: true } });
-      if (me.level <= 0) {
-        const spent = await tx.user.updateMany({ where: { id: user.id, credit: { gt: 0 } }, data: { credit: { decrement: 1 } } });
-        if (spent.count !== 1) throw needCredit();
-      }
-      await tx.contract.create({ data: { jobId: job.id, userId: input.userId, price, duration } });
-      if (invite?.status === "sent") {
-        await tx.invite.updateMany({ where: { id: invite.id, status: "sent" }, data: { status: "accepted", answeredAt: new Date() } });
-      }
-      await notifyJobEvent(tx, {
-        userId: input.userId,
-        type: "hire",
-        message: `${displayName(user) || "An employer"} hired you for "${job.title}".`,
-        creatorId: user.id,
-        jobId: job.id,
-      });
+  await db.$transaction(async (tx) => {
+    await transitionJob(tx, { jobId: job.id, ownerId: user.id, event: "hire", data: { price } });
+    const me = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { level: true } });
+    if (me.level <= 0) {
+      const spent = await tx.user.updateMany({ where: { id: user.id, credit: { gt: 0 } }, data: { credit: { decrement: 1 } } });
+      if (spent.count !== 1) throw needCredit();
+    }
+    await tx.contract.create({ data: { jobId: job.id, userId: input.userId, price, duration } });
+    if (invite?.status === "sent") {
+      await transitionInvite(tx, { inviteId: invite.id, event: "accept", ifStill: true });
+    }
+    await notifyJobEvent(tx, {
+      userId: input.userId,
+      type: "hire",
+      message: `${displayName(user) || "An employer"} hired you for "${job.title}".`,
+      creatorId: user.id,
+      jobId: job.id,
     });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(JOB_MSG.JobNotOpen);
-    throw err;
-  }
+  });
   const after = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { credit: true, level: true } });
   return { job: await getJobDto(job.id, user), credit: after.credit, level: after.level };
 }

@@ -4,7 +4,7 @@
 // Austin. Loaded once per process on first use (~100 ms); every lookup after that is in memory.
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import { STATE_NAMES } from "@/lib/geo/states";
+import { STATE_NAMES } from "@/lib/geo/us-states";
 
 export type GazetteerZip = { zip: string; city: string; state: string; lat: number; lng: number };
 export type GazetteerCity = {

@@ -2,6 +2,7 @@
 // Geocoding API, used when GOOGLE_MAPS_API_KEY is set. GOOGLE_MAPS_API_BASE points it elsewhere (tests run
 // a local fake). Any failure (network, quota, a refused key) is reported to the caller as null so the
 // bundled gazetteer can answer instead: a person can always search near a place.
+import { env } from "@/lib/env";
 
 export type MapsPlace = {
   description: string;
@@ -19,11 +20,11 @@ type GeoResult = { formatted_address?: string; address_components?: Component[];
 const TIMEOUT_MS = 4000;
 
 export function googleMapsKey(): string | null {
-  return process.env.GOOGLE_MAPS_API_KEY?.trim() || null;
+  return env.GOOGLE_MAPS_API_KEY ?? null;
 }
 
 function apiBase() {
-  return (process.env.GOOGLE_MAPS_API_BASE?.trim() || "https://maps.googleapis.com").replace(/\/+$/, "");
+  return env.GOOGLE_MAPS_API_BASE;
 }
 
 /** Places Autocomplete (regions and addresses in the US), each prediction resolved to a point. */
@@ -48,16 +49,6 @@ export async function googleGeocode(address: string): Promise<MapsPlace | null> 
   const key = googleMapsKey();
   if (!key || !address.trim()) return null;
   const data = await getJson("/maps/api/geocode/json", { address, components: "country:US", key });
-  if (!data || data.status !== "OK") return null;
-  const first = (data.results as GeoResult[] | undefined)?.[0];
-  return first ? toPlace(first) : null;
-}
-
-/** Reverse geocoding: a point to the address parts around it. */
-export async function googleReverseGeocode(lat: number, lng: number): Promise<MapsPlace | null> {
-  const key = googleMapsKey();
-  if (!key) return null;
-  const data = await getJson("/maps/api/geocode/json", { latlng: `${lat},${lng}`, key });
   if (!data || data.status !== "OK") return null;
   const first = (data.results as GeoResult[] | undefined)?.[0];
   return first ? toPlace(first) : null;

@@ -1,7 +1,7 @@
 // The maps service behind one interface: Google (when GOOGLE_MAPS_API_KEY is set) with the bundled
 // gazetteer as the local default and as the fallback whenever Google cannot answer.
-import { googleAutocomplete, googleGeocode, googleMapsKey, googleReverseGeocode, type MapsPlace } from "@/lib/geo/google-maps";
-import { nearestPlace, resolvePlace, suggestPlaces } from "@/lib/geo/gazetteer";
+import { googleAutocomplete, googleGeocode, googleMapsKey, type MapsPlace } from "@/lib/geo/google-maps";
+import { resolvePlace, suggestPlaces } from "@/lib/geo/gazetteer";
 
 export type Place = MapsPlace & { source: "google" | "gazetteer" };
 
@@ -31,14 +31,3 @@ export async function geocodeAddress(q: GeocodeQuery): Promise<GeocodeResult | n
   return p ? { lat: p.lat, lng: p.lng, city: p.city, state: p.state, county: p.county, country: "US", zipcode: p.zipcode } : null;
 }
 
-/** A point to its address parts (the gazetteer answers with the nearest ZIP). */
-export async function reverseGeocode(lat: number, lng: number): Promise<Place | null> {
-  if (googleMapsKey()) {
-    const g = await googleReverseGeocode(lat, lng);
-    if (g) return { ...g, source: "google" };
-  }
-  const p = nearestPlace(lat, lng);
-  if (!p) return null;
-  const { kind: _kind, ...rest } = p;
-  return { ...rest, source: "gazetteer" };
-}

@@ -4,6 +4,7 @@
 // every POST (and `Referer` unless a policy strips it); a page elsewhere cannot forge either.
 import { AppError } from "@/lib/http/errors";
 import { SESSION_COOKIES } from "@/lib/auth/session-cookie";
+import { env } from "@/lib/env";
 
 export const CROSS_SITE_REFUSED = "This request did not come from a Gigline page, so it was refused. Please reload the page and try again.";
 
@@ -22,7 +23,7 @@ export function isOwnOrigin(origin: string, req: Request): boolean {
     return false;
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return false;
-  const site = process.env.NEXTAUTH_URL;
+  const site = env.NEXTAUTH_URL;
   if (site) {
     try {
       if (new URL(site).origin === url.origin) return true;

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import { tooMany } from "@/lib/http/errors";
+import { env } from "@/lib/env";
 
 /**
  * Fixed-window counter kept in PostgreSQL, so every server process shares it.
@@ -47,7 +48,7 @@ export function clientIp(req: Request): string {
     .map((s) => normalizeIp(s.trim()))
     .filter(Boolean);
   if (!chain.length) return "local";
-  const trusted = (process.env.TRUSTED_PROXIES ?? "").trim();
+  const trusted = env.TRUSTED_PROXIES;
   if (!trusted || /^\d+$/.test(trusted)) {
     const hops = trusted ? Number(trusted) : 0;
     return chain[Math.max(0, chain.length - 1 - hops)];

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { AppError } from "@/lib/http/errors";
 import { JSON_MAX_BYTES, readBodyCapped } from "@/lib/http/body";
 import { assertSameOrigin } from "@/lib/http/origin";
+import { isUniqueViolation, uniqueViolationMessage } from "@/lib/http/unique-violation";
 import { getRequestUser, type AuthUser } from "@/lib/auth/current-user";
 import type { UserType } from "@/lib/generated/prisma/enums";
 
@@ -85,6 +86,9 @@ export function errorResponse(err: unknown) {
   }
   if (err instanceof z.ZodError) {
     return NextResponse.json({ result: false, error: describeZodError(err) }, { status: 400, headers: NO_STORE });
+  }
+  if (isUniqueViolation(err)) {
+    return NextResponse.json({ result: false, error: uniqueViolationMessage(err) }, { status: 409, headers: NO_STORE });
   }
   if (isInvalidTextError(err)) {
     return NextResponse.json({ result: false, error: NUL_REFUSED }, { status: 400, headers: NO_STORE });

@@ -1,6 +1,7 @@
 // Security headers (the "Hardening" issue, item 4). The ones that never change (nosniff, Referrer-Policy,
 // Permissions-Policy, X-Frame-Options) come from next.config.mjs `headers()`, so cached pages and static
 // files carry them too; the policies below and HSTS are set by proxy.ts.
+import { publicEnv } from "@/lib/public-env";
 
 export const HSTS = "max-age=31536000; includeSubDomains";
 
@@ -11,7 +12,7 @@ export const HSTS = "max-age=31536000; includeSubDomains";
  * from any https host (social avatars, the S3/CDN bucket, map tiles).
  */
 export function pageCsp(nonce: string, opts: { dev: boolean; https: boolean }): string {
-  const maps = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ? " https://maps.googleapis.com https://maps.gstatic.com" : "";
+  const maps = publicEnv.googleMapsKey ? " https://maps.googleapis.com https://maps.gstatic.com" : "";
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${opts.dev ? " 'unsafe-eval'" : ""}`,

@@ -1,4 +1,4 @@
-// job/cancel_job: the owner cancels an open job (spec §4, confirm 'Are you sure you want to cancel this job?').
+// job/cancel_job: the owner cancels an open job (confirm 'Are you sure you want to cancel this job?').
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { findOwnJob } from "@/lib/jobs/access";

@@ -1,11 +1,11 @@
-// The jobs area's constants from the spec (marketplace.md §3, §4, §9).
+// The jobs area's constants from the spec.
 
 export const JOB_TYPES = ["One-time job", "Ongoing job", "I am not sure"] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
 export const PAY_TYPES = ["Hourly", "Fixed"] as const;
 
-/** spec §9, in the spec's order */
+/** in the spec's order */
 export const DECLINE_REASONS = [
   "Job is not a fit for my skills",
   "Not interested in work described",
@@ -16,11 +16,11 @@ export const DECLINE_REASONS = [
   "Other",
 ] as const;
 
-/** spec §9: cover letter minimum */
+/** cover letter minimum */
 export const MIN_COVER_TEXT = 20;
-/** spec §1: the AI helper generates 7 interview questions */
+/** the AI helper generates 7 interview questions */
 export const AI_QUESTION_COUNT = 7;
-/** spec §9: Read more toggles past this many characters of cover text plus answers */
+/** Read more toggles past this many characters of cover text plus answers */
 export const READ_MORE_CHARS = 300;
 
 /** Upper bounds of ours, so a typo cannot post a $10,000,000 job. */

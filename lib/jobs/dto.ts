@@ -1,5 +1,5 @@
-// The spec's Job object (marketplace.md §3) as the API returns it. Money goes out in dollars; `price` is
-// the initial price while the job is open and the final (hired) price otherwise (spec §4).
+// The spec's Job object as the API returns it. Money goes out in dollars; `price` is
+// the initial price while the job is open and the final (hired) price otherwise.
 // Visibility: the owner sees every proposal and invitation; anyone else sees counts plus their own
 // proposal/invitation; the hire's details go to its two parties only.
 import { displayName, EMPTY_STATISTICS, publicLocation, type Statistics } from "@/lib/accounts/dto";
@@ -40,7 +40,7 @@ export function toUserCard(u: CardRow) {
 }
 export type UserCardDto = ReturnType<typeof toUserCard>;
 
-/** The job's employer with what the about-employer box shows (spec §2). */
+/** The job's employer with what the about-employer box shows. */
 export function toCreatorDto(u: CreatorRow, statistics: Statistics = EMPTY_STATISTICS) {
   return {
     _id: u.id,
@@ -157,7 +157,7 @@ export function toJobDto(job: JobRow, viewer: Viewer | null, creatorStats?: Stat
 }
 export type JobDto = ReturnType<typeof toJobDto>;
 
-/** spec §3 job.hire plus the contract cell's fields (spec §2): ids, dates, total, cover letter. */
+/** job.hire plus the contract cell's fields: ids, dates, total, cover letter. */
 function toHireDto(c: NonNullable<JobRow["contract"]>, payType: JobRow["payType"], proposal: ProposalDto | null) {
   const total = contractTotalCents({ ...c, payType });
   return {

@@ -1,4 +1,4 @@
-// job/favorite and job/unfavorite: an employee saves or un-saves a job (spec §6: favorite or unfavorite
+// job/favorite and job/unfavorite: an employee saves or un-saves a job (favorite or unfavorite
 // open jobs). Saving is idempotent. Un-saving is allowed in any state (our choice: a saved job that
 // closed must still be removable from the SAVED tab).
 import { db } from "@/lib/db";

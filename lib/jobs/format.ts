@@ -1,7 +1,7 @@
-// Pure display rules of jobs (marketplace.md §9), shared by the API's DTOs and the pages.
+// Pure display rules of jobs, shared by the API's DTOs and the pages.
 
 /**
- * spec §9 proposal count display: 0; fewer than 5 exact; 5 up to 10 '5 of 10'; over 10 up to 20
+ * Proposal count display: 0; fewer than 5 exact; 5 up to 10 '5 of 10'; over 10 up to 20
  * '10 ~ 20'; over 20 up to 50 '20 ~ 50'; over 50 '50 +'.
  */
 export function proposalCountLabel(n: number): string {
@@ -14,7 +14,7 @@ export function proposalCountLabel(n: number): string {
 }
 
 /**
- * spec §9: posted-ago uses seconds, minutes, hours, days (under 30), months (under 12), years.
+ * posted-ago uses seconds, minutes, hours, days (under 30), months (under 12), years.
  * A month is 30 days here, a year 12 of them, so the units hand over without gaps.
  */
 export function postedAgo(date: Date | string, now: Date = new Date()): string {
@@ -34,8 +34,8 @@ export function postedAgo(date: Date | string, now: Date = new Date()): string {
 
 /**
  * A contract's total, integer cents: a Fixed job's price is the whole amount, so its total is the price
- * plus extra pay; an Hourly job's is rate × hours plus extra pay, rounded to the cent (money spec §9:
- * "Fixed: price; hourly: price times duration"). The marketplace spec's "price times duration plus extra
+ * plus extra pay; an Hourly job's is rate × hours plus extra pay, rounded to the cent
+ * ("Fixed: price; hourly: price times duration"). The marketplace spec's "price times duration plus extra
  * pay" is the hourly case; duration of a Fixed job is days and never multiplies its price.
  */
 export function contractTotalCents(c: { payType: string; price: number; duration: number; extraPay?: number }): number {
@@ -53,7 +53,7 @@ export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-/** spec §9: hire rate = hires divided by jobs posted, rounded percent. */
+/** hire rate = hires divided by jobs posted, rounded percent. */
 export function hireRate(hires: number, jobsPosted: number): number {
   if (jobsPosted <= 0) return 0;
   return Math.round((hires / jobsPosted) * 100);

@@ -1,9 +1,9 @@
 // job/get_my_jobs. Employer: their own jobs for the OPEN, ACTIVE and COMPLETED home tabs (COMPLETED groups
-// completed and canceled, spec §2). Employee: My Jobs, Active = progressing hired jobs newest hire first,
-// Completed = hired jobs neither open nor progressing, newest completion first (spec money §4).
+// completed and canceled). Employee: My Jobs, Active = progressing hired jobs newest hire first,
+// Completed = hired jobs neither open nor progressing, newest completion first.
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
-import { JOB_STATUS } from "@/lib/jobs/states";
+import { ENDED_JOB_STATUSES, JOB_STATUS } from "@/lib/jobs/states";
 import { jobDtosInOrder, listJobDtos } from "@/lib/jobs/queries";
 import type { MY_JOB_TABS } from "@/lib/jobs/schemas";
 
@@ -12,7 +12,7 @@ type Tab = (typeof MY_JOB_TABS)[number];
 /** Lists are not paged (the spec shows no page size for them); the newest 200 are returned. */
 export const MY_JOBS_LIMIT = 200;
 
-const DONE = [JOB_STATUS.completed, JOB_STATUS.canceled];
+const DONE = ENDED_JOB_STATUSES;
 
 export async function listMyJobs(user: User, tab?: Tab) {
   return user.type === "customer" ? employerJobs(user, tab) : providerJobs(user, tab);

@@ -1,9 +1,9 @@
 // The jobs part of a profile page (user/get_user_detail: `projects` and `total`). Employer detail: their
-// jobs for the Open / Active / Completed tabs (completed and canceled grouped, spec §2). Employee detail:
+// jobs for the Open / Active / Completed tabs (completed and canceled grouped). Employee detail:
 // the Job History, jobs they were hired for that ended, newest first, with the employer's review.
 // `total` is the number of completed jobs. Wire-up: get_user_detail calls this once the branches meet.
 import { db } from "@/lib/db";
-import { JOB_STATUS } from "@/lib/jobs/states";
+import { ENDED_JOB_STATUSES, JOB_STATUS } from "@/lib/jobs/states";
 import { jobDtosInOrder, listJobDtos } from "@/lib/jobs/queries";
 import { MY_JOBS_LIMIT } from "@/lib/jobs/list-my-jobs";
 import type { Viewer } from "@/lib/jobs/dto";
@@ -20,7 +20,7 @@ export async function listUserProjects(userId: string, viewer: Viewer | null) {
   }
   const [history, total] = await Promise.all([
     db.contract.findMany({
-      where: { userId, job: { status: { in: [JOB_STATUS.completed, JOB_STATUS.canceled] } } },
+      where: { userId, job: { status: { in: ENDED_JOB_STATUSES } } },
       orderBy: [{ job: { closedAt: "desc" } }, { id: "desc" }],
       select: { jobId: true },
       take: MY_JOBS_LIMIT,

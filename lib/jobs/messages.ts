@@ -1,18 +1,18 @@
-// Texts of the jobs area. Where the spec (marketplace.md §5, §8, §9) gives the words they are quoted;
+// Texts of the jobs area. Where the spec gives the words they are quoted;
 // where it only names a message (e.g. "invalid fixed price") the wording is ours (README, "Choices where
 // the spec is silent").
 import { MSG } from "@/lib/accounts/messages";
 
 export const JOB_MSG = {
-  // spec §1, quoted
+  // quoted from the spec
   ViolationWarning: MSG.ViolationWarning,
-  // spec §5, quoted
+  // quoted from the spec
   EmptyAnswer: "Answer cannot be empty.",
   SelectRating: "Please select a rating.",
   WriteReview: "Please write a review.",
   InvalidLocation: MSG.InvalidLocation,
   SelectCategory: MSG.SelectCategory,
-  // spec §8 names these; the words are ours
+  // the spec names these; the words are ours
   InvalidTitle: MSG.InvalidTitle,
   InvalidDescription: "Please input a valid description",
   InvalidType: "Please select a job type",
@@ -22,7 +22,7 @@ export const JOB_MSG = {
   InvalidFixedPrice: "Please input a valid fixed price",
   InvalidHourlyDuration: "Please input a valid number of hours",
   InvalidFixedDuration: "Please input a valid number of days",
-  // proposals (spec §5 gives the rules, not the words)
+  // proposals (the spec gives the rules, not the words)
   ShortCoverText: "Cover letter must be at least 20 characters",
   InvalidPrice: "Please input a valid price",
   InvalidDuration: "Please input a valid duration",
@@ -45,7 +45,7 @@ export const JOB_MSG = {
   HireTermsMismatch: "You can hire this employee only at the price and duration of their proposal.",
   EmployeesRequired: "Please select at least one employee to invite.",
   UnknownEmployees: "Some of the selected employees could not be found.",
-  // spec §4: "Opening a contract of a new job needs credit or non-free level"
+  // "Opening a contract of a new job needs credit or non-free level"
   NeedCredit: "Opening a contract of a new job needs credit or a non-free membership level. Please buy credit or upgrade your subscription.",
   ReviewNotAllowed: "You can review a contract only after it is completed or canceled.",
   NoContract: "This job has no contract to review.",
@@ -53,5 +53,5 @@ export const JOB_MSG = {
   AiUnavailable: "The AI helper could not answer. Please try again.",
 } as const;
 
-/** spec §8 success text for job/invite */
+/** success text for job/invite */
 export const invitedMessage = (n: number) => `${n} employee(s) have been invited successfully.`;

@@ -1,4 +1,4 @@
-// job/create and job/update: the job form saved, after the contact-details scan (spec §5: saving is
+// job/create and job/update: the job form saved, after the contact-details scan (saving is
 // blocked when the title or description carries a violation flag) and geocoding when no coordinates came.
 import { db } from "@/lib/db";
 import { badRequest, conflict } from "@/lib/http/errors";

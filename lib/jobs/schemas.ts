@@ -1,5 +1,5 @@
 // Inputs of the job calls. The same schemas serve the job form (react-hook-form) and the route handlers.
-// The spec's clients send categories and skills comma-joined and screenQuestions as JSON text (§7);
+// The spec's clients send categories and skills comma-joined and screenQuestions as JSON text;
 // arrays are accepted too.
 import { z } from "zod";
 import { addressFields } from "@/lib/accounts/schemas";
@@ -12,7 +12,7 @@ import { JOB_TYPES, MAX_DURATION, MAX_PRICE_DOLLARS, MAX_SCREEN_QUESTIONS, PAY_T
 export const jobIdField = z.string({ error: JOB_MSG.JobNotFound }).trim().min(1, JOB_MSG.JobNotFound).max(64, JOB_MSG.JobNotFound);
 export const idSchema = z.object({ id: jobIdField });
 
-/** job/get_job takes `id` or `job_id` (spec money §7). */
+/** job/get_job takes `id` or `job_id`. */
 export const getJobSchema = z
   .object({ id: jobIdField.optional(), job_id: jobIdField.optional() })
   .transform((v, ctx) => {
@@ -25,7 +25,7 @@ export const getJobSchema = z
   });
 
 /**
- * spec §5: price not empty, not starting with a minus (0 is allowed); at most two decimals, nothing
+ * price not empty, not starting with a minus (0 is allowed); at most two decimals, nothing
  * stripped or rounded (lib/money/parse.ts). Returns dollars, or null when the text is not a valid price.
  */
 export function parsePrice(v: unknown): number | null {
@@ -33,7 +33,7 @@ export function parsePrice(v: unknown): number | null {
   return r.ok && r.value <= MAX_PRICE_DOLLARS ? r.value : null;
 }
 
-/** spec §5: duration numeric and > 0; hours (Hourly) or days (Fixed) with at most two decimals ("5.5"). */
+/** duration numeric and > 0; hours (Hourly) or days (Fixed) with at most two decimals ("5.5"). */
 export function parseDuration(v: unknown): number | null {
   const r = parseDecimal(v);
   return r.ok && r.value > 0 && r.value <= MAX_DURATION ? r.value : null;
@@ -70,7 +70,7 @@ export const screenQuestionsField = z
       .max(MAX_SCREEN_QUESTIONS, `A job can have at most ${MAX_SCREEN_QUESTIONS} screening questions.`),
   );
 
-/** The job form (job/create, job/update). Price and duration messages depend on the pay type (spec §5). */
+/** The job form (job/create, job/update). Price and duration messages depend on the pay type. */
 const jobFormObject = z.object({
   title: z.string({ error: JOB_MSG.InvalidTitle }).trim().min(1, JOB_MSG.InvalidTitle).max(120, JOB_MSG.InvalidTitle),
   // a missing list is an empty one, so the field's own message answers

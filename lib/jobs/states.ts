@@ -1,6 +1,8 @@
-// The job and invitation lifecycles (marketplace.md §4) as transition tables. Each transition is applied
-// as ONE guarded UPDATE (`where status = from`) inside the caller's transaction, so two concurrent calls
-// can never both move the same row: the loser's UPDATE matches no row and the call is refused.
+// The job and invitation lifecycles as tables: what each status is called and still allows, and every
+// status change (event: from → to). This is the only place a job's or an invitation's status changes:
+// each transition is ONE guarded UPDATE (`where status = from`) inside the caller's transaction, so two
+// concurrent calls can never both move the same row: the loser's UPDATE matches no row and is refused.
+// Client-safe (no server imports at run time): components use the same constants and predicates.
 import type { Tx } from "@/lib/db";
 import { conflict } from "@/lib/http/errors";
 import { JOB_MSG } from "@/lib/jobs/messages";
@@ -8,8 +10,41 @@ import { JOB_MSG } from "@/lib/jobs/messages";
 export const JOB_STATUS = { open: 0, progressing: 1, completed: 2, canceled: 3 } as const;
 export type JobStatus = (typeof JOB_STATUS)[keyof typeof JOB_STATUS];
 
-/** spec §4: progressing is shown as Active, canceled as Cancelled */
-export const JOB_STATUS_LABEL: Record<JobStatus, string> = { 0: "Open", 1: "Active", 2: "Completed", 3: "Cancelled" };
+/**
+ * What each job status is called (progressing is shown as Active, canceled as Cancelled) and what it
+ * still allows besides its transitions: withdrawing a proposal (only while the job is open: once someone
+ * is hired the proposals are the hiring record) and the employer's one review of the contract (once it
+ * has ended, completed or cancelled).
+ */
+export const JOB_STATES: Record<JobStatus, { label: string; withdraw: boolean; review: boolean }> = {
+  [JOB_STATUS.open]: { label: "Open", withdraw: true, review: false },
+  [JOB_STATUS.progressing]: { label: "Active", withdraw: false, review: false },
+  [JOB_STATUS.completed]: { label: "Completed", withdraw: false, review: true },
+  [JOB_STATUS.canceled]: { label: "Cancelled", withdraw: false, review: true },
+};
+
+export const JOB_STATUS_LABEL = Object.fromEntries(
+  Object.entries(JOB_STATES).map(([status, s]) => [status, s.label]),
+) as Record<JobStatus, string>;
+
+/** The job statuses in which a contract has ended (the "Completed" tabs list both). */
+export const ENDED_JOB_STATUSES: JobStatus[] = [JOB_STATUS.completed, JOB_STATUS.canceled];
+
+const stateOf = (status: number) => (JOB_STATES as Record<number, (typeof JOB_STATES)[JobStatus] | undefined>)[status];
+
+/** Whether an employee may still withdraw a proposal for a job in this status. */
+export function canWithdraw(status: number): boolean {
+  return stateOf(status)?.withdraw ?? false;
+}
+
+/** Whether a job in this status can get its (one) review of the contract. */
+export function canReview(status: number): boolean {
+  return stateOf(status)?.review ?? false;
+}
+
+export function isJobOpen(status: number): boolean {
+  return status === JOB_STATUS.open;
+}
 
 export type JobEvent = "hire" | "cancel_job" | "complete_contract" | "cancel_contract";
 
@@ -27,7 +62,7 @@ export type InviteStatus = "sent" | "accepted" | "declined";
 export type InviteEvent = "accept" | "decline";
 
 export const INVITE_TRANSITIONS: Record<InviteEvent, { from: InviteStatus; to: InviteStatus; refusal: string }> = {
-  // Applying through an invite answers it; so does hiring an invited provider directly.
+  // Applying through an invite answers it; so does hiring an invited employee who had already applied.
   accept: { from: "sent", to: "accepted", refusal: JOB_MSG.InviteAnswered },
   decline: { from: "sent", to: "declined", refusal: JOB_MSG.InviteAnswered },
 };
@@ -76,12 +111,20 @@ export async function transitionJob(
   return now;
 }
 
-/** Applies an invitation transition with the same guarded-UPDATE rule. */
-export async function transitionInvite(tx: Tx, args: { inviteId: string; event: InviteEvent; reason?: string; now?: Date }) {
+/**
+ * Applies an invitation transition with the same guarded-UPDATE rule. `ifStill`: the transition is a side
+ * effect of another one (a hire answers the invitation), so an invitation that is no longer in the `from`
+ * state is left as it is instead of refusing the call. Answers whether the row moved.
+ */
+export async function transitionInvite(
+  tx: Tx,
+  args: { inviteId: string; event: InviteEvent; reason?: string; now?: Date; ifStill?: boolean },
+): Promise<boolean> {
   const t = INVITE_TRANSITIONS[args.event];
   const { count } = await tx.invite.updateMany({
     where: { id: args.inviteId, status: t.from },
     data: { status: t.to, answeredAt: args.now ?? new Date(), ...(args.reason !== undefined ? { reason: args.reason } : {}) },
   });
-  if (count !== 1) throw conflict(t.refusal);
+  if (count !== 1 && !args.ifStill) throw conflict(t.refusal);
+  return count === 1;
 }

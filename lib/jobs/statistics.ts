@@ -1,6 +1,6 @@
 // The spec's User.statistics from the jobs tables, for many users in one query. lib/accounts/statistics.ts
 // (statisticsFor) can delegate here once both branches meet. totalPaid and totalEarned stay 0 until the
-// money issue brings payments (spec money §4: they sum pay and earn transactions).
+// money issue brings payments (they sum pay and earn transactions).
 import { db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { EMPTY_STATISTICS, type Statistics } from "@/lib/accounts/dto";

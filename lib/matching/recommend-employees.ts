@@ -1,4 +1,4 @@
-// job/get_recommend_employees: employees ranked for one of the owner's jobs (spec §2 Recommended
+// job/get_recommend_employees: employees ranked for one of the owner's jobs (Recommended
 // Employees: Skip, Invite to Job). Candidates share a category or a skill with the job; those already
 // invited or who applied are left out. Each card carries its score and the reasons behind it.
 import { db } from "@/lib/db";

@@ -1,4 +1,4 @@
-// The contact-details scanner (marketplace.md §1: using phone numbers, e-mails or other outside contact
+// The contact-details scanner (using phone numbers, e-mails or other outside contact
 // means is a terms violation). It flags e-mails, phone numbers, skype/live handles, social links and the
 // disguised forms people use to slip past such filters (digits spelled out or spaced, "name at gmail dot
 // com", "my insta", "whatsapp me"), while plain work messages (prices, hours, addresses, years, times)

@@ -36,7 +36,7 @@ export function amountInputText(dollars: number): string {
 }
 
 /**
- * marketplace.md §9: "Total paid of 1000 or more shown in thousands with one decimal and k" ("$1.5k");
+ * "Total paid of 1000 or more shown in thousands with one decimal and k" ("$1.5k");
  * below that the ordinary form ("$950.00"). Dollars in.
  */
 export function formatTotalPaid(dollars: number): string {

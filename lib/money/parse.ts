@@ -50,11 +50,6 @@ function decimalText(n: number): string {
   return n.toFixed(20).replace(/0+$/, "").replace(/\.$/, "");
 }
 
-/** Dollars (at most two decimals) → integer cents, exactly. */
-export function toCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
-
 /**
  * The input filter of number fields (spec: "Price input keeps only digits, dot and minus"): what a key
  * press may leave in the box. The minus stays so that the field's rule answers it ("not starting with a

@@ -7,16 +7,15 @@ import { verifySocialToken } from "@/lib/auth/social-token";
 import { assertEmailAvailable } from "@/lib/accounts/assert-email-available";
 import { userWithProfile, type UserWithProfile } from "@/lib/accounts/dto";
 import { MSG } from "@/lib/accounts/messages";
-import { badRequest, conflict } from "@/lib/http/errors";
+import { badRequest } from "@/lib/http/errors";
 import { checkAvatar, checkResume } from "@/lib/uploads/check-upload";
 import { removeFiles, storeAvatar, storeResume } from "@/lib/profiles/profile-files";
 import { resolveCategories } from "@/lib/profiles/resolve-categories";
 import { educationRows, employmentRows } from "@/lib/profiles/replace-history";
-import { uniqueViolationOn } from "@/lib/profiles/unique-violation";
 import type { EducationInput, EmploymentInput, RegisterProviderInput } from "@/lib/profiles/schemas";
 
 export const SOCIAL_EXPIRED = "Your Google or Facebook sign-in has expired. Please sign in with it again.";
-export const SOCIAL_TAKEN = "This social account is already registered. Please sign in instead.";
+export const SOCIAL_TAKEN = MSG.SocialTaken;
 
 export async function registerProvider(input: RegisterProviderInput): Promise<UserWithProfile> {
   // Everything that can refuse without side effects comes first: social proof, categories, e-mail, files.
@@ -70,9 +69,8 @@ export async function registerProvider(input: RegisterProviderInput): Promise<Us
       });
     });
   } catch (err) {
+    // a race on the e-mail or social id is answered 409 by the request wrapper (lib/http/unique-violation.ts)
     await removeFiles(stored);
-    if (uniqueViolationOn(err, "social")) throw conflict(SOCIAL_TAKEN);
-    if (uniqueViolationOn(err, "email")) throw conflict(MSG.EmailTaken);
     throw err;
   }
 }

@@ -5,6 +5,7 @@ import { sendMail } from "@/lib/integrations/mail/send-mail";
 import { enforce } from "@/lib/http/rate-limit";
 import type { z } from "zod";
 import type { sendBenefitSchema } from "@/lib/accounts/schemas";
+import { env } from "@/lib/env";
 
 export type SendBenefitInput = z.infer<typeof sendBenefitSchema>;
 
@@ -14,7 +15,7 @@ export const BENEFIT_LABELS: Record<SendBenefitInput["type"], string> = {
 };
 
 /** Where benefit requests go: BENEFITS_TEAM_EMAIL, default team@gigline.local (read in the outbox/console). */
-export const benefitsTeamEmail = () => process.env.BENEFITS_TEAM_EMAIL || "team@gigline.local";
+export const benefitsTeamEmail = () => env.BENEFITS_TEAM_EMAIL;
 
 export async function sendBenefitRequest(user: { id: string; type: string }, input: SendBenefitInput) {
   // a form that mails a person: keep it from being used as a mail cannon

@@ -1,4 +1,4 @@
-// job/apply: an employee sends a proposal for an open job (spec §4, §5). Applying through an invitation
+// job/apply: an employee sends a proposal for an open job. Applying through an invitation
 // answers it (accepted) and marks the proposal as an invite reply; the server decides that from the
 // invitation it holds, whatever the client's isInvite says.
 import { db } from "@/lib/db";
@@ -11,46 +11,40 @@ import { assertOpen, lockJob } from "@/lib/jobs/access";
 import { transitionInvite } from "@/lib/jobs/states";
 import { dollarsToCents } from "@/lib/jobs/format";
 import { notifyJobEvent } from "@/lib/jobs/notify";
-import { isUniqueViolation } from "@/lib/jobs/unique-violation";
 import { getJobDto } from "@/lib/jobs/queries";
 import type { ApplyInput } from "@/lib/proposals/schemas";
 
 export async function applyToJob(user: User, input: ApplyInput) {
-  // spec §5: submission blocked when contact details appear in the cover letter or answers
+  // submission blocked when contact details appear in the cover letter or answers
   if (hasContactDetails(input.coverText, ...input.screenAnswers)) throw badRequest(JOB_MSG.ViolationWarning);
-  try {
-    await db.$transaction(async (tx) => {
-      const job = await lockJob(tx, input.id);
-      if (job.creatorId === user.id) throw forbidden(JOB_MSG.OwnJob);
-      assertOpen(job);
-      if (input.screenAnswers.length < job.screenQuestions.length) throw badRequest(JOB_MSG.EmptyAnswer);
-      if (input.screenAnswers.length > job.screenQuestions.length) throw badRequest(JOB_MSG.TooManyAnswers);
-      const key = { jobId: job.id, creatorId: user.id };
-      if (await tx.proposal.findUnique({ where: { jobId_creatorId: key }, select: { id: true } })) throw conflict(JOB_MSG.AlreadyApplied);
-      const invite = await tx.invite.findUnique({ where: { jobId_employeeId: { jobId: job.id, employeeId: user.id } } });
-      const viaInvite = invite?.status === "sent";
-      if (viaInvite) await transitionInvite(tx, { inviteId: invite.id, event: "accept" });
-      await tx.proposal.create({
-        data: {
-          ...key,
-          coverText: input.coverText,
-          price: dollarsToCents(input.price),
-          duration: input.duration,
-          screenAnswers: input.screenAnswers,
-          isInvite: viaInvite,
-        },
-      });
-      await notifyJobEvent(tx, {
-        userId: job.creatorId,
-        type: "proposal",
-        message: `${displayName(user) || "An employee"} sent a proposal for "${job.title}".`,
-        creatorId: user.id,
-        jobId: job.id,
-      });
+  await db.$transaction(async (tx) => {
+    const job = await lockJob(tx, input.id);
+    if (job.creatorId === user.id) throw forbidden(JOB_MSG.OwnJob);
+    assertOpen(job);
+    if (input.screenAnswers.length < job.screenQuestions.length) throw badRequest(JOB_MSG.EmptyAnswer);
+    if (input.screenAnswers.length > job.screenQuestions.length) throw badRequest(JOB_MSG.TooManyAnswers);
+    const key = { jobId: job.id, creatorId: user.id };
+    if (await tx.proposal.findUnique({ where: { jobId_creatorId: key }, select: { id: true } })) throw conflict(JOB_MSG.AlreadyApplied);
+    const invite = await tx.invite.findUnique({ where: { jobId_employeeId: { jobId: job.id, employeeId: user.id } } });
+    const viaInvite = invite?.status === "sent";
+    if (viaInvite) await transitionInvite(tx, { inviteId: invite.id, event: "accept" });
+    await tx.proposal.create({
+      data: {
+        ...key,
+        coverText: input.coverText,
+        price: dollarsToCents(input.price),
+        duration: input.duration,
+        screenAnswers: input.screenAnswers,
+        isInvite: viaInvite,
+      },
     });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(JOB_MSG.AlreadyApplied);
-    throw err;
-  }
+    await notifyJobEvent(tx, {
+      userId: job.creatorId,
+      type: "proposal",
+      message: `${displayName(user) || "An employee"} sent a proposal for "${job.title}".`,
+      creatorId: user.id,
+      jobId: job.id,
+    });
+  });
   return getJobDto(input.id, user);
 }

@@ -1,4 +1,4 @@
-// job/decline_invite: an employee declines an invitation with one of the spec's reasons (spec §9).
+// job/decline_invite: an employee declines an invitation with one of the spec's reasons.
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/http/errors";
 import { displayName } from "@/lib/accounts/dto";

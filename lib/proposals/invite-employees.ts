@@ -1,4 +1,4 @@
-// job/invite: the owner invites employees to an open job (spec §2 Recommended Employees, 'Invite to Job').
+// job/invite: the owner invites employees to an open job (Recommended Employees, 'Invite to Job').
 // Employees already invited or already applied are skipped; the answer says how many were invited so
 // the page can say '{n} employee(s) have been invited successfully.'.
 import { db } from "@/lib/db";

@@ -10,7 +10,7 @@ export const positivePrice = moneyField({ invalid: JOB_MSG.InvalidPrice, max: MA
 /** hours (Hourly) or days (Fixed), > 0, at most two decimals — the job form's rule */
 export const positiveDuration = durationField({ invalid: JOB_MSG.InvalidDuration, max: MAX_DURATION });
 
-/** Screening answers as an array or JSON text; every one must be non-empty (spec §5). */
+/** Screening answers as an array or JSON text; every one must be non-empty. */
 export const screenAnswersField = z.preprocess(
   (v) => {
     if (v === undefined || v === null || v === "") return [];

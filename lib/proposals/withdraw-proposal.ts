@@ -1,11 +1,11 @@
-// job/withdraw_apply: an employee takes back their proposal while the job is still open (spec §4). The
+// job/withdraw_apply: an employee takes back their proposal while the job is still open. The
 // proposal is deleted, so they may apply again later; an invitation they accepted stays accepted.
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/http/errors";
 import type { User } from "@/lib/generated/prisma/client";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { lockJob } from "@/lib/jobs/access";
-import { JOB_STATUS } from "@/lib/jobs/states";
+import { canWithdraw } from "@/lib/jobs/states";
 import { getJobDto } from "@/lib/jobs/queries";
 
 export async function withdrawProposal(user: User, jobId: string) {
@@ -14,7 +14,7 @@ export async function withdrawProposal(user: User, jobId: string) {
     const job = await lockJob(tx, jobId, "update");
     const mine = await tx.proposal.findUnique({ where: { jobId_creatorId: { jobId, creatorId: user.id } }, select: { id: true } });
     if (!mine) throw notFound(JOB_MSG.NotApplied);
-    if (job.status !== JOB_STATUS.open) throw conflict(JOB_MSG.CannotWithdraw);
+    if (!canWithdraw(job.status)) throw conflict(JOB_MSG.CannotWithdraw);
     await tx.proposal.delete({ where: { id: mine.id } });
   });
   return getJobDto(jobId, user);

@@ -1,4 +1,4 @@
-// Input of job/write_review (spec §5: rating required 'Please select a rating.'; text required 'Please write a review.').
+// Input of job/write_review (rating required 'Please select a rating.'; text required 'Please write a review.').
 import { z } from "zod";
 import { jobIdField } from "@/lib/jobs/schemas";
 import { JOB_MSG } from "@/lib/jobs/messages";

@@ -1,4 +1,4 @@
-// job/write_review: the employer reviews a completed or canceled contract, once (spec §4). The hired
+// job/write_review: the employer reviews a completed or canceled contract, once. The hired
 // employee's reviewScore (running average) and reviewCount change in the same transaction.
 import { db } from "@/lib/db";
 import { conflict } from "@/lib/http/errors";
@@ -6,37 +6,31 @@ import { displayName } from "@/lib/accounts/dto";
 import type { User } from "@/lib/generated/prisma/client";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { findOwnJob } from "@/lib/jobs/access";
-import { JOB_STATUS } from "@/lib/jobs/states";
+import { canReview } from "@/lib/jobs/states";
 import { notifyJobEvent } from "@/lib/jobs/notify";
-import { isUniqueViolation } from "@/lib/jobs/unique-violation";
 import { getJobDto } from "@/lib/jobs/queries";
 import type { WriteReviewInput } from "@/lib/reviews/schemas";
 
 export async function writeReview(user: User, input: WriteReviewInput) {
   const job = await findOwnJob(input.id, user.id);
-  if (job.status !== JOB_STATUS.completed && job.status !== JOB_STATUS.canceled) throw conflict(JOB_MSG.ReviewNotAllowed);
-  try {
-    await db.$transaction(async (tx) => {
-      const contract = await tx.contract.findUnique({ where: { jobId: job.id }, select: { id: true, userId: true } });
-      if (!contract) throw conflict(JOB_MSG.NoContract);
-      if (await tx.review.findUnique({ where: { jobId: job.id }, select: { id: true } })) throw conflict(JOB_MSG.AlreadyReviewed);
-      await tx.review.create({
-        data: { jobId: job.id, contractId: contract.id, writerId: user.id, targetId: contract.userId, score: input.score, text: input.text },
-      });
-      // one statement, so two reviews of the same employee landing together both count
-      await tx.$executeRaw`update "User" set "reviewScore" = ("reviewScore" * "reviewCount" + ${input.score}) / ("reviewCount" + 1),
-        "reviewCount" = "reviewCount" + 1 where id = ${contract.userId}`;
-      await notifyJobEvent(tx, {
-        userId: contract.userId,
-        type: "review",
-        message: `${displayName(user) || "Your employer"} left you a ${input.score}-star review for "${job.title}".`,
-        creatorId: user.id,
-        jobId: job.id,
-      });
+  if (!canReview(job.status)) throw conflict(JOB_MSG.ReviewNotAllowed);
+  await db.$transaction(async (tx) => {
+    const contract = await tx.contract.findUnique({ where: { jobId: job.id }, select: { id: true, userId: true } });
+    if (!contract) throw conflict(JOB_MSG.NoContract);
+    if (await tx.review.findUnique({ where: { jobId: job.id }, select: { id: true } })) throw conflict(JOB_MSG.AlreadyReviewed);
+    await tx.review.create({
+      data: { jobId: job.id, contractId: contract.id, writerId: user.id, targetId: contract.userId, score: input.score, text: input.text },
     });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(JOB_MSG.AlreadyReviewed);
-    throw err;
-  }
+    // one statement, so two reviews of the same employee landing together both count
+    await tx.$executeRaw`update "User" set "reviewScore" = ("reviewScore" * "reviewCount" + ${input.score}) / ("reviewCount" + 1),
+      "reviewCount" = "reviewCount" + 1 where id = ${contract.userId}`;
+    await notifyJobEvent(tx, {
+      userId: contract.userId,
+      type: "review",
+      message: `${displayName(user) || "Your employer"} left you a ${input.score}-star review for "${job.title}".`,
+      creatorId: user.id,
+      jobId: job.id,
+    });
+  });
   return getJobDto(job.id, user);
 }

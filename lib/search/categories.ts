@@ -1,4 +1,4 @@
-// Category filters: jobs and profiles store category *names* (spec §3). Choosing a top category means its
+// Category filters: jobs and profiles store category *names*. Choosing a top category means its
 // sub-categories too, so a job filed only under "Bartender" is found by "Hospitality". The tree changes
 // rarely: an expansion is remembered for a minute (a search saves a round trip).
 import { Prisma } from "@/lib/generated/prisma/client";

@@ -4,7 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { query } from "@/lib/search/sql";
 import { displayName } from "@/lib/accounts/dto";
 import { centsToDollars, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
-import { JOB_STATUS_LABEL, type JobStatus } from "@/lib/jobs/states";
+import { JOB_STATUS, JOB_STATUS_LABEL, type JobStatus } from "@/lib/jobs/states";
 import type { PreparedText } from "@/lib/search/text-query";
 import { roundMiles } from "@/lib/search/geo";
 
@@ -107,8 +107,8 @@ export function toJobCard(r: Row, miles: number | null) {
     status,
     statusLabel: JOB_STATUS_LABEL[status],
     payType: r.payType,
-    /** dollars: the initial price while open (spec §4) */
-    price: centsToDollars(status === 0 ? r.initialPrice : r.price),
+    /** dollars: the initial price while open */
+    price: centsToDollars(status === JOB_STATUS.open ? r.initialPrice : r.price),
     initialPrice: centsToDollars(r.initialPrice),
     duration: r.duration,
     type: r.type,

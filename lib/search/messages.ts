@@ -17,7 +17,7 @@ export const SEARCH_MSG = {
   InvalidField: "field must be title, skills or name.",
   QueryTooLong: "The search text is too long.",
   LatLngPair: "lat and lng must be given together.",
-  /** spec §5: a typed location must be picked from suggestions */
+  /** a typed location must be picked from suggestions */
   InvalidLocation: "Please input a valid location.",
   NoOwnLocation: "Add your location to your profile to search near you.",
   LogNeedsOne: "Send exactly one of keyword, userId or jobId.",

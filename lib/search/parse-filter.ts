@@ -9,7 +9,7 @@ import { DEFAULT_DISTANCE, NEARBY_DISTANCE, type SearchJobsInput, type SearchUse
 export type Center = { lat: number; lng: number; label: string };
 type Geocoder = (q: GeocodeQuery) => Promise<GeocodeResult | null>;
 
-/** What User.searchFilter keeps (spec §3: keyword, category, payType, location, distance, lat, lng). */
+/** What User.searchFilter keeps (keyword, category, payType, location, distance, lat, lng). */
 export type SavedJobFilter = {
   keyword: string;
   category: string;
@@ -21,7 +21,7 @@ export type SavedJobFilter = {
   lng: number | null;
 };
 
-/** What User.searchUserFilter keeps (spec §3 plus the chosen distance). */
+/** What User.searchUserFilter keeps (its fields plus the chosen distance). */
 export type SavedUserFilter = {
   keyword: string;
   location: string;
@@ -82,7 +82,7 @@ export async function parseJobQuery(input: SearchJobsInput, geocode: Geocoder = 
     geocode,
   );
   const distance = f.distance ?? input.distance;
-  // spec §9: 100 miles unless chosen; 0 on the slider means "any distance"
+  // 100 miles unless chosen; 0 on the slider means "any distance"
   const radiusMiles = !center ? null : distance === undefined ? DEFAULT_DISTANCE : distance === 0 ? null : distance;
   const payType = f.payType && f.payType !== "Any" ? f.payType : null;
   return {
@@ -128,7 +128,7 @@ export async function parseUserQuery(input: SearchUsersInput, viewer: Viewer, ge
       geocode,
     );
   }
-  // spec §9: all locations, 10, 25, 50, 100 miles; a top-level number (0..1000) is accepted as well
+  // all locations, 10, 25, 50, 100 miles; a top-level number (0..1000) is accepted as well
   const chosen = f.distance ?? (input.distance === undefined ? undefined : input.distance === 0 ? "all" : String(input.distance));
   const radiusMiles = !center ? null : chosen === undefined ? (nearbyMe ? NEARBY_DISTANCE : DEFAULT_DISTANCE) : chosen === "all" ? (nearbyMe ? NEARBY_DISTANCE : null) : Number(chosen);
   const rateFilter = f.minHourlyRate !== undefined || f.maxHourlyRate !== undefined;

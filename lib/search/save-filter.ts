@@ -1,4 +1,4 @@
-// The last filter a signed-in person searched with is kept on their account (spec §3: searchFilter for
+// The last filter a signed-in person searched with is kept on their account (searchFilter for
 // jobs, searchUserFilter for people) and comes back with user/get_user, so the filter modal reopens as
 // they left it. Written only when it changed, so paging and repeated searches cost no write.
 import { db } from "@/lib/db";

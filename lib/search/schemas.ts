@@ -1,20 +1,20 @@
-// Inputs of the search calls (marketplace.md §7) with the limits of §9. The same schemas serve the
+// Inputs of the search calls with their limits. The same schemas serve the
 // route handlers and the filter modal. Numbers may arrive as text (GET query strings, form fields).
 import { z } from "zod";
 import { SEARCH_MSG } from "@/lib/search/messages";
 
 export const PAY_TYPES = ["Any", "Hourly", "Fixed"] as const;
 export const JOB_TYPES = ["One-time job", "Ongoing job", "I am not sure"] as const;
-/** spec §9: user-search distance options */
+/** user-search distance options */
 export const USER_DISTANCES = ["all", "10", "25", "50", "100"] as const;
 export const MAX_LIMIT = 100;
 export const DEFAULT_LIMIT = 20;
 export const MAX_DISTANCE = 1000;
-/** spec §9: "Default search distance constant: 100 miles" */
+/** "Default search distance constant: 100 miles" */
 export const DEFAULT_DISTANCE = 100;
 /** "nearby me" without a chosen distance */
 export const NEARBY_DISTANCE = 25;
-/** spec §5: suggestions start at 3 characters */
+/** suggestions start at 3 characters */
 export const SUGGEST_MIN_CHARS = 3;
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : v);

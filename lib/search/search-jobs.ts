@@ -10,6 +10,7 @@
 // - nothing: newest first.
 // Only RANK_WINDOW candidates are ranked at a time and `hasMore` comes from one extra row: no count.
 import { Prisma } from "@/lib/generated/prisma/client";
+import { OPEN_STATUS_SQL } from "@/lib/search/open-status";
 import { query } from "@/lib/search/sql";
 import type { JobQuery } from "@/lib/search/parse-filter";
 import { jobScore, rankedPage, TEXT_WEIGHTS } from "@/lib/search/ranking";
@@ -63,7 +64,7 @@ export function fetchCandidates(q: JobQuery, tsquery: string | null, categories:
 /** The candidate query (exported for the benchmark's EXPLAIN). */
 export function candidateSql(q: JobQuery, tsquery: string | null, categories: string[], offset: number, count: number) {
   const c = q.center;
-  const conds: Prisma.Sql[] = [Prisma.sql`j."status" = 0`];
+  const conds: Prisma.Sql[] = [Prisma.sql`j."status" = ${OPEN_STATUS_SQL}`];
   if (tsquery) conds.push(Prisma.sql`j."searchVector" @@ to_tsquery('english', ${tsquery})`);
   if (q.payType) conds.push(Prisma.sql`j."payType" = ${q.payType}::"PayType"`);
   if (categories.length) conds.push(Prisma.sql`j."categories" && ${categories}::text[]`);

@@ -5,6 +5,7 @@
 // writes stay on the Prisma client.
 import pg from "pg";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { databaseUrl, env } from "@/lib/env";
 
 const globalForSearch = globalThis as unknown as { gigline_search_pool?: pg.Pool };
 
@@ -17,11 +18,10 @@ const types = {
 
 function pool() {
   if (!globalForSearch.gigline_search_pool) {
-    const connectionString = process.env.DATABASE_URL;
-    if (!connectionString) throw new Error("DATABASE_URL is not set. Start the app with `npm start`, which provides one.");
+    const connectionString = databaseUrl();
     globalForSearch.gigline_search_pool = new pg.Pool({
       connectionString,
-      max: Number(process.env.DATABASE_POOL_SIZE || 10),
+      max: env.DATABASE_POOL_SIZE,
       types,
       allowExitOnIdle: true,
     });

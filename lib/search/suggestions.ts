@@ -1,4 +1,4 @@
-// search/get_suggestions: what to offer while a person types (from the 3rd character, spec §5), of four
+// search/get_suggestions: what to offer while a person types (from the 3rd character), of four
 // kinds: jobs (titles of open jobs with a word starting as typed), people (by name, the other side of the
 // marketplace, best first), categories and places (gazetteer or Google). No query scans the jobs.
 import { Prisma } from "@/lib/generated/prisma/client";

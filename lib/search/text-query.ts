@@ -4,6 +4,7 @@
 // trigram index of the (small) vocabulary — never by a trigram scan over the jobs.
 import { Prisma } from "@/lib/generated/prisma/client";
 import { query } from "@/lib/search/sql";
+import { OPEN_STATUS_SQL } from "@/lib/search/open-status";
 
 export const MAX_QUERY_WORDS = 8;
 /** shorter words are not corrected: too many neighbours */
@@ -95,7 +96,7 @@ function inspectForJobs(tokens: string[], minLen: number) {
            CASE
              WHEN length(t.tok) < ${minLen} OR to_tsvector('english', t.tok) = ''::tsvector THEN NULL
              WHEN EXISTS (SELECT 1 FROM "SearchWord" w WHERE w.word = t.tok AND w.ndoc > 0) THEN NULL
-             WHEN EXISTS (SELECT 1 FROM "Job" j WHERE j.status = 0 AND j."searchVector" @@ plainto_tsquery('english', t.tok)) THEN NULL
+             WHEN EXISTS (SELECT 1 FROM "Job" j WHERE j.status = ${OPEN_STATUS_SQL} AND j."searchVector" @@ plainto_tsquery('english', t.tok)) THEN NULL
              ELSE (SELECT w.word FROM "SearchWord" w WHERE w.word % t.tok AND w.ndoc > 0 ORDER BY w.word <-> t.tok, w.ndoc DESC LIMIT 1)
            END AS fix
     FROM unnest(${tokens}::text[]) AS t(tok)`);

@@ -2,7 +2,7 @@
 // structured data and without contact details), and a crawler finds it through robots.txt and the sitemap.
 // Uses the documented demo provider worker@gigline.test (Jordan Reyes, Austin bartender) of the seed.
 import { expect, test } from "@playwright/test";
-import { PROVIDERS } from "../../lib/seed/people";
+import { PROVIDERS } from "../../prisma/seed/people";
 import { formatRateDollars } from "../../lib/money/format";
 
 const worker = PROVIDERS.find((p) => p.email === "worker@gigline.test")!;

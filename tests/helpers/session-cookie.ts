@@ -1,7 +1,7 @@
 // A web session cookie as next-auth would set it after a sign-in: a real server-side "web" session and the
 // encrypted JWT carrying its id (sub, sv, sid), so a test can act as a browser.
 import { encode } from "next-auth/jwt";
-import { authSecret } from "@/lib/auth/tokens";
+import { authSecret } from "@/lib/env";
 import { openSession } from "@/lib/auth/sessions";
 
 export async function webSessionCookie(user: { id: string; sessionVersion: number }) {

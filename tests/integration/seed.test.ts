@@ -8,9 +8,9 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { verifyPassword } from "@/lib/auth/password";
 import { getStorage } from "@/lib/integrations/storage/storage";
-import { CATEGORY_TREE } from "@/lib/seed/categories";
-import { ADMIN, DEMO_PASSWORD, EMPLOYERS, PROVIDERS } from "@/lib/seed/people";
-import { SEED_JOBS } from "@/lib/seed/job-data";
+import { CATEGORY_TREE } from "@/prisma/seed/categories";
+import { ADMIN, DEMO_PASSWORD, EMPLOYERS, PROVIDERS } from "@/prisma/seed/people";
+import { SEED_JOBS } from "@/prisma/seed/job-data";
 import { createTestDatabase } from "../../scripts/lib/test-db.mjs";
 import { runSeed } from "../../scripts/lib/seed.mjs";
 

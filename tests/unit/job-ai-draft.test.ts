@@ -5,7 +5,7 @@ import { chooseTemplates, inSentence, localJobDraft, type JobContext } from "@/l
 import { ALL_TEMPLATES, templateByName } from "@/lib/assistant/templates";
 import { parseDraft } from "@/lib/assistant/openai-job-draft";
 import { hasContactDetails } from "@/lib/moderation/contact-scanner";
-import { CATEGORY_TREE } from "@/lib/seed/categories";
+import { CATEGORY_TREE } from "@/prisma/seed/categories";
 
 const SUBS = CATEGORY_TREE.flatMap((c) => c.subCategories.map((sub) => ({ top: c.name, sub })));
 const norm = (q: string) => q.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();

@@ -19,7 +19,7 @@ export default async function JobFormPage({ searchParams }: Props) {
   const user = await requireUser();
   const raw = (await searchParams).id;
   const id = Array.isArray(raw) ? raw[0] : raw;
-  // posting is the employer's part (spec §6); employees have nothing to do here
+  // posting is the employer's part; employees have nothing to do here
   if (user.type !== "customer") redirect("/dashboard/home");
   if (!id) return <JobForm />;
 

@@ -1,4 +1,4 @@
-// The offline job helper's content: one template per sub-category of lib/seed/categories.ts, grouped
+// The offline job helper's content: one template per sub-category of prisma/seed/categories.ts, grouped
 // by top category. tests/unit/job-ai-draft.test.ts checks that every sub-category of the tree has one.
 import type { TemplateGroup, TradeTemplate } from "@/lib/assistant/templates/types";
 import { HOSPITALITY } from "@/lib/assistant/templates/hospitality";

@@ -22,7 +22,7 @@ export type TradeTemplate = {
 };
 
 export type TemplateGroup = {
-  /** the top category of lib/seed/categories.ts */
+  /** the top category of prisma/seed/categories.ts */
   category: string;
   /** the sub-category a draft uses when only the top category is known and no skill points further */
   fallback: string;

@@ -1,9 +1,10 @@
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import { env } from "@/lib/env";
 
 export const DEFAULT_MAIL_FROM = "Gigline <no-reply@gigline.local>";
 
 export function mailFrom(): string {
-  return process.env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
+  return env.MAIL_FROM || DEFAULT_MAIL_FROM;
 }
 
 /**
@@ -11,18 +12,15 @@ export function mailFrom(): string {
  * SMTP_URL (smtp://user:pass@host:587, smtps://… for implicit TLS) wins over the separate variables.
  */
 export function smtpConfig(): string | SMTPTransport.Options | null {
-  const url = process.env.SMTP_URL?.trim();
+  const { SMTP_URL: url, SMTP_HOST: host, SMTP_PORT: port, SMTP_SECURE, SMTP_USER: user, SMTP_PASS } = env;
   if (url) return url;
-  const host = process.env.SMTP_HOST?.trim();
   if (!host) return null;
-  const port = Number(process.env.SMTP_PORT || 587);
-  const secure = process.env.SMTP_SECURE ? /^(1|true|yes)$/i.test(process.env.SMTP_SECURE) : port === 465;
-  const user = process.env.SMTP_USER?.trim();
+  const secure = SMTP_SECURE ?? port === 465;
   return {
     host,
     port,
     secure,
-    auth: user ? { user, pass: process.env.SMTP_PASS ?? "" } : undefined,
+    auth: user ? { user, pass: SMTP_PASS } : undefined,
     // a dead mail server must not hold a request for minutes
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

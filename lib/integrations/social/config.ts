@@ -1,18 +1,19 @@
 // Which social providers the server can use. A provider is usable only with both its client id and
 // secret: the secret signs Facebook's appsecret_proof, and both are what next-auth's OAuth flow needs.
+import { env } from "@/lib/env";
+
 export type SocialType = "google" | "facebook";
 
 export type SocialProviderConfig = { clientId: string; clientSecret: string };
 
 export function socialProviderConfig(type: SocialType): SocialProviderConfig | null {
-  const prefix = type === "google" ? "GOOGLE" : "FACEBOOK";
-  const clientId = process.env[`${prefix}_CLIENT_ID`]?.trim();
-  const clientSecret = process.env[`${prefix}_CLIENT_SECRET`]?.trim();
+  const clientId = type === "google" ? env.GOOGLE_CLIENT_ID : env.FACEBOOK_CLIENT_ID;
+  const clientSecret = type === "google" ? env.GOOGLE_CLIENT_SECRET : env.FACEBOOK_CLIENT_SECRET;
   return clientId && clientSecret ? { clientId, clientSecret } : null;
 }
 
-export const googleApiBase = () => (process.env.GOOGLE_API_BASE?.trim() || "https://www.googleapis.com").replace(/\/+$/, "");
-export const facebookGraphBase = () => (process.env.FACEBOOK_GRAPH_BASE?.trim() || "https://graph.facebook.com").replace(/\/+$/, "");
+export const googleApiBase = () => env.GOOGLE_API_BASE;
+export const facebookGraphBase = () => env.FACEBOOK_GRAPH_BASE;
 
 /**
  * Google client ids whose access tokens we accept: ours, plus any extra ones (comma-separated in
@@ -20,6 +21,6 @@ export const facebookGraphBase = () => (process.env.FACEBOOK_GRAPH_BASE?.trim() 
  */
 export function googleAllowedClientIds(): string[] {
   const own = socialProviderConfig("google")?.clientId;
-  const extra = (process.env.GOOGLE_ALLOWED_CLIENT_IDS ?? "").split(",").map((s) => s.trim());
+  const extra = env.GOOGLE_ALLOWED_CLIENT_IDS;
   return [own, ...extra].filter((s): s is string => Boolean(s));
 }

@@ -3,6 +3,7 @@
 import { createLocalDiskStorage } from "@/lib/integrations/storage/local-disk";
 import { createS3Storage } from "@/lib/integrations/storage/s3";
 import { FILES_ROUTE, isValidKey } from "@/lib/integrations/storage/keys";
+import { readEnv } from "@/lib/env";
 
 export type StoredObject = { bytes: Uint8Array; contentType: string };
 
@@ -20,19 +21,19 @@ export interface Storage {
 let cached: { signature: string; storage: Storage } | undefined;
 
 export function getStorage(): Storage {
-  const env = process.env;
+  const env = readEnv();
   const signature = [env.S3_BUCKET, env.S3_ENDPOINT, env.S3_REGION, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY, env.S3_PUBLIC_URL, env.STORAGE_DIR].join("|");
   if (cached?.signature === signature) return cached.storage;
   const storage = env.S3_BUCKET
     ? createS3Storage({
         bucket: env.S3_BUCKET,
-        endpoint: env.S3_ENDPOINT || undefined,
-        region: env.S3_REGION || "us-east-1",
-        accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
-        secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
-        publicUrl: env.S3_PUBLIC_URL || undefined,
+        endpoint: env.S3_ENDPOINT,
+        region: env.S3_REGION,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        publicUrl: env.S3_PUBLIC_URL,
       })
-    : createLocalDiskStorage(env.STORAGE_DIR || ".data/uploads");
+    : createLocalDiskStorage(env.STORAGE_DIR);
   cached = { signature, storage };
   return storage;
 }

@@ -1,5 +1,5 @@
 // GET /api/search/get_suggestions?query=&type=user|job|category|location|all&field= → {query, result}
-// Suggestions start at the 3rd character (spec §5); a shorter query answers an empty list, not an error.
+// Suggestions start at the 3rd character; a shorter query answers an empty list, not an error.
 import { route } from "@/lib/http/route";
 import { suggestionsSchema } from "@/lib/search/schemas";
 import { getSuggestions } from "@/lib/search/suggestions";

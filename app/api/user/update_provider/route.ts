@@ -7,7 +7,7 @@ import { updateProfile } from "@/lib/profiles/update-profile";
 import { toSelfUserDto } from "@/lib/accounts/dto";
 import { statisticsFor } from "@/lib/accounts/statistics";
 
-// Admins see the employee home (spec §1), so they keep an employee-style profile too.
+// Admins see the employee home, so they keep an employee-style profile too.
 export const POST = route({ role: ["provider", "admin"], input: updateProfileSchema, ...PROFILE_UPLOAD_BODY }, async ({ user, input }) => {
   const updated = await updateProfile(user, input, "provider");
   return { user: toSelfUserDto(updated, await statisticsFor(updated.id)) };

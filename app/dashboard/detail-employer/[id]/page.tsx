@@ -34,7 +34,7 @@ export default async function EmployerDetailPage({ params }: Props) {
   const own = viewer.id === user._id;
   const name = displayName(user) || FALLBACK_NAME;
   const s = user.statistics;
-  // the employer's projects (user/get_user_detail's list): completed and canceled are grouped (spec §2)
+  // the employer's projects (user/get_user_detail's list): completed and canceled are grouped
   const { projects } = await listUserProjects(profile.id, viewer);
   const jobs = {
     open: projects.filter((j) => j.status === JOB_STATUS.open),

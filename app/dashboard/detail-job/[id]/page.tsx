@@ -5,6 +5,7 @@ import { JobDetail } from "@/components/jobs/detail/job-detail";
 import { tabIndexFromPage } from "@/components/jobs/detail/tabs";
 import { AppError } from "@/lib/http/errors";
 import { getJobDto } from "@/lib/jobs/queries";
+import { publicEnv } from "@/lib/public-env";
 
 export const metadata: Metadata = { title: "Job Details" };
 
@@ -28,7 +29,7 @@ export default async function JobDetailPage({ params, searchParams }: Props) {
       viewer={{ id: user.id, type: user.type }}
       initialTab={tabIndexFromPage(page)}
       // read at request time, so a key set in the environment works without a rebuild
-      mapsKey={process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ?? ""}
+      mapsKey={publicEnv.googleMapsKey}
     />
   );
 }

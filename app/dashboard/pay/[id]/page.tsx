@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Process Payment" };
 
 type Props = { params: Promise<{ id: string }> };
 
-// Where completing a contract leads (spec §4). The id is the job's. For now it shows what the employer is
+// Where completing a contract leads. The id is the job's. For now it shows what the employer is
 // paying for; the payment itself (wallet, card, fee) comes with the money issue, so there is no Pay button.
 // The layout is kept across client navigations, so each page checks the session itself.
 export default async function PayPage({ params }: Props) {

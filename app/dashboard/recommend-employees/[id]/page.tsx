@@ -1,5 +1,5 @@
 // /dashboard/recommend-employees/{jobId}: employees ranked for the owner's job, each with the score and
-// the reasons behind it; Skip hides a card, Invite to Job invites the selected ones (spec §2).
+// the reasons behind it; Skip hides a card, Invite to Job invites the selected ones.
 // Someone else's job or an unknown id is not found; a job that is no longer open goes to its detail.
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";

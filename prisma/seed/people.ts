@@ -1,7 +1,7 @@
 // The demo people. Hand-written so the product looks real on first start; everything that only needs to be
 // plausible (house numbers, ratings, sign-up dates) comes from the seeded PRNG in build-users.ts.
 // Every e-mail is on the reserved .test domain, every phone number in the 555-01xx range kept for fiction.
-import type { CityKey } from "@/lib/seed/cities";
+import type { CityKey } from "@/prisma/seed/cities";
 
 export const DEMO_PASSWORD = "Gigline123!";
 
@@ -27,7 +27,7 @@ export type SeedProvider = {
   skills: string[];
   /** dollars per hour (stored as cents) */
   rate: number;
-  /** sub-category names of lib/seed/categories.ts */
+  /** sub-category names of prisma/seed/categories.ts */
   categories: string[];
   educations: SeedEducation[];
   employments: SeedEmployment[];

@@ -4,7 +4,7 @@
 // with worker@gigline.test, a completed job with a review and a canceled one; worker@gigline.test has
 // open Austin jobs that fit (FOR YOU), a pending invitation, a proposal and a saved job.
 // Times are relative to the seed's `now`, so the demo always looks recent.
-import type { CityKey } from "@/lib/seed/cities";
+import type { CityKey } from "@/prisma/seed/cities";
 
 export type SeedJobStatus = "open" | "progressing" | "completed" | "canceled";
 
@@ -12,7 +12,7 @@ export type SeedJob = {
   employer: string;
   title: string;
   description: string;
-  /** sub-category names of lib/seed/categories.ts */
+  /** sub-category names of prisma/seed/categories.ts */
   categories: string[];
   skills: string[];
   payType: "Hourly" | "Fixed";

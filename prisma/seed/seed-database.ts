@@ -1,5 +1,5 @@
 // Loads the demo data: category tree, settings, demo employers, providers (with a generated PDF resume),
-// the admin, and demo jobs in every state (lib/seed/jobs.ts). Safe to run again: categories and users are matched by name / e-mail and put back into
+// the admin, and demo jobs in every state (prisma/seed/jobs.ts). Safe to run again: categories and users are matched by name / e-mail and put back into
 // their demo state; settings are only created when missing, so a fee or ad list an operator changed in
 // the Setting table survives. Everything runs in one transaction under an advisory lock: a failed seed
 // leaves an empty database (the next `npm start` tries again) and two seeds at once cannot interleave.
@@ -7,13 +7,13 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { Tx } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { getStorage } from "@/lib/integrations/storage/storage";
-import { CATEGORY_TREE, categoryIcon } from "@/lib/seed/categories";
-import { CITIES, type CityKey } from "@/lib/seed/cities";
-import { ADMIN, DEMO_PASSWORD, EMPLOYERS, PROVIDERS, type SeedProvider } from "@/lib/seed/people";
-import { createRandom, type Random } from "@/lib/seed/prng";
-import { resumePdf } from "@/lib/seed/resume-pdf";
-import { DEFAULT_ADS, DEFAULT_FEE } from "@/lib/seed/settings";
-import { seedJobs, type JobSeedSummary } from "@/lib/seed/jobs";
+import { CATEGORY_TREE, categoryIcon } from "@/prisma/seed/categories";
+import { CITIES, type CityKey } from "@/prisma/seed/cities";
+import { ADMIN, DEMO_PASSWORD, EMPLOYERS, PROVIDERS, type SeedProvider } from "@/prisma/seed/people";
+import { createRandom, type Random } from "@/prisma/seed/prng";
+import { resumePdf } from "@/prisma/seed/resume-pdf";
+import { DEFAULT_ADS, DEFAULT_FEE } from "@/prisma/seed/settings";
+import { seedJobs, type JobSeedSummary } from "@/prisma/seed/jobs";
 
 export type SeedSummary = { categories: number; subCategories: number; employers: number; providers: number; admins: number; resumes: number; jobs: JobSeedSummary };
 

@@ -1,6 +1,6 @@
 // The category tree of the demo data. The spec names no categories; this is a realistic tree for
 // temporary work. Names are unique across the whole tree because provider profiles and jobs store
-// category *names* (marketplace.md §3), so a name must point at one category only.
+// category *names*, so a name must point at one category only.
 
 export type SeedCategory = {
   name: string;

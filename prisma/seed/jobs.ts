@@ -1,4 +1,4 @@
-// Writes the demo jobs of lib/seed/job-data.ts inside the seed's transaction. Direct Prisma writes (the job
+// Writes the demo jobs of prisma/seed/job-data.ts inside the seed's transaction. Direct Prisma writes (the job
 // domain functions use the global client, not the seed's transaction), checked against the same state
 // rules first: an open job has no contract, a progressing one has a contract that has not ended, a
 // completed one a completed contract, a canceled one either none (canceled while open) or a canceled
@@ -10,8 +10,8 @@ import type { Tx } from "@/lib/db";
 import { hasContactDetails } from "@/lib/moderation/contact-scanner";
 import { dollarsToCents } from "@/lib/jobs/format";
 import { JOB_STATUS } from "@/lib/jobs/states";
-import { CITIES } from "@/lib/seed/cities";
-import { SEED_JOBS, type SeedJob } from "@/lib/seed/job-data";
+import { CITIES } from "@/prisma/seed/cities";
+import { SEED_JOBS, type SeedJob } from "@/prisma/seed/job-data";
 
 export type JobSeedSummary = { jobs: number; proposals: number; invites: number; contracts: number; reviews: number };
 
@@ -175,7 +175,7 @@ function peopleOf(j: SeedJob) {
   return [j.employer, ...(j.proposals ?? []).map((p) => p.by), ...(j.invites ?? []).map((i) => i.to), ...(j.saves ?? []).map((s) => s.by), ...(j.hire ? [j.hire.user] : [])];
 }
 
-/** The state rules of spec §4 and the form rules of §5, so demo data never shows an impossible job. */
+/** The state rules and the form rules, so demo data never shows an impossible job. */
 function checkJob(j: SeedJob) {
   const fail = (why: string) => {
     throw new Error(`[seed] demo job "${j.title}": ${why}`);

@@ -1,7 +1,7 @@
 // A one-page resume as a small, valid PDF (PDF 1.4, the built-in Helvetica fonts, a correct xref table),
 // written by hand so the demo data needs no PDF library and no network.
-import type { SeedProvider } from "@/lib/seed/people";
-import { CITIES } from "@/lib/seed/cities";
+import type { SeedProvider } from "@/prisma/seed/people";
+import { CITIES } from "@/prisma/seed/cities";
 
 type Line = { text: string; size: number; bold?: boolean; gap?: number };
 

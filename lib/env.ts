@@ -1,0 +1,164 @@
+// Configuration in one module: every environment variable the server reads, with its default, validated
+// by one zod schema. Nothing else in app/, lib/, components/ or proxy.ts reads process.env (the browser's
+// NEXT_PUBLIC_* values are in lib/public-env.ts; scripts/*.mjs read their own).
+//
+// Parsed lazily on first use, so `next build` needs neither a database nor a secret. A production server
+// parses it once; elsewhere it is parsed again whenever one of these variables changes (tests and scripts
+// switch adapters by setting process.env). instrumentation.ts parses it when the server
+// starts, so a bad value stops the start with a readable message instead of failing a request later.
+import { z } from "zod";
+
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+/** An optional text value: trimmed, and empty counts as unset. */
+const text = () => z.preprocess(blankToUndefined, z.string().trim().optional());
+const int = (fallback: number, min: number, max: number) => {
+  const error = `expected a whole number from ${min} to ${max}`;
+  return z.preprocess(blankToUndefined, z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback));
+};
+/** An http(s) base URL without trailing slashes. */
+const baseUrl = (fallback: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .default(fallback)
+      .refine((v) => /^https?:\/\/[^/\s]+/i.test(v), "expected an http(s) URL such as https://example.com")
+      .transform((v) => v.replace(/\/+$/, "")),
+  );
+const list = () =>
+  z.preprocess(blankToUndefined, z.string().optional()).transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+const flag = () =>
+  z.preprocess(blankToUndefined, z.string().trim().optional()).transform((v) => (v === undefined ? undefined : /^(1|true|yes)$/i.test(v)));
+
+const schema = z.object({
+  NODE_ENV: z.preprocess(blankToUndefined, z.enum(["development", "production", "test"]).default("development")),
+  PORT: int(3000, 1, 65535),
+
+  // database
+  DATABASE_URL: text().refine((v) => v === undefined || /^postgres(ql)?:\/\//i.test(v), "expected a postgresql:// URL"),
+  DATABASE_POOL_SIZE: int(10, 1, 500),
+
+  // the public address and the session secret
+  NEXTAUTH_URL: z.preprocess(blankToUndefined, z.string().trim().optional()).refine(
+    (v) => v === undefined || /^https?:\/\/[^/\s]+/i.test(v),
+    "expected the site's public http(s) address, e.g. https://gigline.example.com",
+  ),
+  NEXTAUTH_SECRET: text(),
+  AUTH_SECRET: text(),
+  /** "" (no proxy), a hop count, or a comma-separated list of proxy addresses / IPv4 CIDR ranges */
+  TRUSTED_PROXIES: z.preprocess(blankToUndefined, z.string().trim().default("")),
+
+  // social sign-in
+  GOOGLE_CLIENT_ID: text(),
+  GOOGLE_CLIENT_SECRET: text(),
+  GOOGLE_ALLOWED_CLIENT_IDS: list(),
+  FACEBOOK_CLIENT_ID: text(),
+  FACEBOOK_CLIENT_SECRET: text(),
+  GOOGLE_API_BASE: baseUrl("https://www.googleapis.com"),
+  FACEBOOK_GRAPH_BASE: baseUrl("https://graph.facebook.com"),
+
+  // mail
+  SMTP_URL: text().refine((v) => v === undefined || /^smtps?:\/\//i.test(v), "expected smtp://… or smtps://…"),
+  SMTP_HOST: text(),
+  SMTP_PORT: int(587, 1, 65535),
+  SMTP_SECURE: flag(),
+  SMTP_USER: text(),
+  SMTP_PASS: z.string().default(""),
+  MAIL_FROM: z.preprocess(blankToUndefined, z.string().trim().default("Gigline <no-reply@gigline.local>")),
+  BENEFITS_TEAM_EMAIL: z.preprocess(blankToUndefined, z.string().trim().email().default("team@gigline.local")),
+
+  // files
+  STORAGE_DIR: z.preprocess(blankToUndefined, z.string().trim().default(".data/uploads")),
+  S3_BUCKET: text(),
+  S3_ENDPOINT: text(),
+  S3_REGION: z.preprocess(blankToUndefined, z.string().trim().default("us-east-1")),
+  S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, z.string().default("")),
+  S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().default("")),
+  S3_PUBLIC_URL: text(),
+
+  // maps
+  GOOGLE_MAPS_API_KEY: text(),
+  GOOGLE_MAPS_API_BASE: baseUrl("https://maps.googleapis.com"),
+
+  // the job-draft assistant (an OpenAI-compatible API)
+  AI_API_BASE: text(),
+  AI_API_KEY: text(),
+  AI_MODEL: z.preprocess(blankToUndefined, z.string().trim().default("gpt-4o-mini")),
+  AI_TIMEOUT_MS: int(20_000, 100, 600_000),
+});
+
+export type Env = z.infer<typeof schema>;
+export const ENV_KEYS = Object.keys(schema.shape) as (keyof Env)[];
+
+/** Parses an environment (process.env by default); throws one readable error naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => {
+    const name = String(i.path[0] ?? "?");
+    const value = source[name];
+    const shown = value === undefined ? "" : ` (got ${JSON.stringify(/SECRET|PASS|KEY|DATABASE_URL|SMTP_URL/.test(name) ? "…" : value)})`;
+    return `  ${name}: ${i.message}${shown}`;
+  });
+  return fail(`Invalid environment configuration:\n${lines.join("\n")}\nFix these variables (see the Configuration table of the README) and start again.`);
+}
+
+function fail(message: string): never {
+  const err = new Error(message);
+  err.name = "ConfigError";
+  throw err;
+}
+
+let cached: { signature: string; value: Env } | undefined;
+// A production server's environment is fixed once it started: parse it once. Elsewhere (tests, dev,
+// scripts) compare the variables on each read (a few µs) so that setting process.env takes effect.
+const FIXED = process.env.NODE_ENV === "production";
+
+/** The current configuration (re-parsed only when one of its variables changed). */
+export function readEnv(): Env {
+  if (FIXED && cached) return cached.value;
+  const signature = ENV_KEYS.map((k) => process.env[k] ?? "\u0000").join("\u0001");
+  if (cached?.signature !== signature) cached = { signature, value: parseEnv(process.env) };
+  return cached.value;
+}
+
+/** The typed configuration: `env.SMTP_PORT`, … (each read goes through readEnv()). */
+export const env: Readonly<Env> = new Proxy({} as Env, {
+  get: (_target, prop) => readEnv()[prop as keyof Env],
+  has: (_target, prop) => prop in readEnv(),
+  ownKeys: () => Reflect.ownKeys(readEnv()),
+  getOwnPropertyDescriptor: (_target, prop) => ({ value: readEnv()[prop as keyof Env], enumerable: true, configurable: true }),
+});
+
+/** The site's public address (NEXTAUTH_URL, else http://localhost:PORT), without a trailing slash. */
+export function siteOrigin(): string {
+  const e = readEnv();
+  return (e.NEXTAUTH_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+}
+
+/** An absolute URL on the public site (canonical links, sitemap, JSON-LD, e-mails). */
+export function siteUrl(path = "/"): string {
+  return `${siteOrigin()}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+/** The secret that signs session cookies and API tokens (NEXTAUTH_SECRET, else AUTH_SECRET), or null. */
+export function authSecretOrNull(): string | null {
+  const e = readEnv();
+  return e.NEXTAUTH_SECRET || e.AUTH_SECRET || null;
+}
+
+/** The signing secret; throws when none is set (`npm start` always provides one). */
+export function authSecret(): string {
+  return authSecretOrNull() ?? fail("NEXTAUTH_SECRET is not set");
+}
+
+/** The database URL; throws a readable error when unset. */
+export function databaseUrl(): string {
+  return readEnv().DATABASE_URL ?? fail("DATABASE_URL is not set. Start the app with `npm start`, which provides one.");
+}

@@ -1,0 +1,7 @@
+// The browser's configuration: NEXT_PUBLIC_* variables, which Next inlines into the bundles at build time.
+// They must stay literal `process.env.NEXT_PUBLIC_…` reads (a dynamic read is not inlined), so they live
+// here and not in lib/env.ts, which is server-only. Safe to import from client and server components.
+export const publicEnv = {
+  /** A browser key for Google Maps; without it, job pages draw a location card instead of a map. */
+  googleMapsKey: process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ?? "",
+} as const;
