@@ -14,6 +14,7 @@ import { notifyJobEvent } from "@/lib/jobs/notify";
 import { isUniqueViolation } from "@/lib/jobs/unique-violation";
 import { getJobDto } from "@/lib/jobs/queries";
 import type { ApplyInput } from "@/lib/proposals/schemas";
+import { revalidatePublicJob } from "@/lib/public-pages/cache";
 
 export async function applyToJob(user: User, input: ApplyInput) {
   // spec §5: submission blocked when contact details appear in the cover letter or answers
@@ -52,5 +53,6 @@ export async function applyToJob(user: User, input: ApplyInput) {
     if (isUniqueViolation(err)) throw conflict(JOB_MSG.AlreadyApplied);
     throw err;
   }
+  revalidatePublicJob(input.id);
   return getJobDto(input.id, user);
 }
