@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { HSTS, pageCsp } from "@/lib/http/security-headers";
+import { CACHED_PAGE, HSTS, INJECTS_NONCE_HEADER, pageCsp } from "@/lib/http/security-headers";
 
 // Runs on pages only, never on /api: Next buffers (up to 10 MB) and reads to its end the body of every
 // request its proxy runs on, which would undo the route wrapper's streaming body caps. /api requests get
@@ -31,10 +31,13 @@ export async function proxy(req: NextRequest) {
   }
 
   // Pages: Next reads the nonce from the request's policy and puts it on its own scripts.
-  const nonce = btoa(crypto.randomUUID());
+  // Cached pages (/jobs/{id}, /pros/{id}) were rendered without one: scripts/server.mjs adds it to their
+  // scripts; a server that does not gets the nonce-less policy (lib/http/security-headers.ts).
+  const injected = !CACHED_PAGE.test(pathname) || req.headers.get(INJECTS_NONCE_HEADER) === "1";
+  const nonce = injected ? btoa(crypto.randomUUID()) : null;
   const csp = pageCsp(nonce, { dev: process.env.NODE_ENV === "development", https });
   const headers = new Headers(req.headers);
-  headers.set("x-nonce", nonce);
+  if (nonce) headers.set("x-nonce", nonce);
   headers.set("content-security-policy", csp);
   return secure(NextResponse.next({ request: { headers } }), https, csp);
 }

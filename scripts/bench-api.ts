@@ -1,6 +1,6 @@
 // npm run bench:api [-- --duration 10 --connections 10 --port 3200 --skip-build --only get_job,/jobs/{id}]
 // Throughput and latency of the main read calls and pages: a fresh database with the demo data, the
-// production build served by `next start`, autocannon at 10 connections against each target in turn,
+// production build served by scripts/server.mjs as `npm start` serves it, autocannon at 10 connections against each target in turn,
 // next to a route that answers fixed JSON measured in the same run (so the ratio holds on a noisy
 // machine). Also prints the first-load JavaScript (gzip) of the public pages and the signed-in home.
 // Figures, not a pass/fail test: run it on a quiet machine.
@@ -50,7 +50,8 @@ async function main() {
       if (b.status !== 0) throw new Error("next build failed");
       fs.rmSync(".next/gigline-source-stamp", { force: true });
     }
-    server = spawn(process.execPath, [nextBin, "start", "-p", port], { stdio: ["ignore", "ignore", "inherit"], env });
+    // served the way `npm start` serves (scripts/start.mjs): scripts/server.mjs in front of Next's handler
+    server = spawn(process.execPath, ["scripts/server.mjs", "-p", port], { stdio: ["ignore", "ignore", "inherit"], env: { ...env, NODE_ENV: "production" } });
     await waitFor(`${base}/api/health`, 60_000);
 
     const ids = await pickIds(db.url);
@@ -76,7 +77,7 @@ async function main() {
       const check = await fetch(base + t.path, { method: t.method, headers: t.headers, body: t.body ? JSON.stringify(t.body) : undefined, redirect: "manual" });
       if (check.status !== 200) throw new Error(`${t.name} answered ${check.status} before the run: ${(await check.text()).slice(0, 200)}`);
     }
-    console.log(`\n${connections} connections, ${duration} s per target, demo data, next start on :${port}\n`);
+    console.log(`\n${connections} connections, ${duration} s per target, demo data, scripts/server.mjs on :${port}\n`);
     const results: Result[] = [];
     for (const t of targets) {
       await run(t, 2); // warm-up: JIT, caches, connections
