@@ -1,6 +1,5 @@
 // scripts/lib/nonce-html.mjs: the per-response CSP nonce put on the scripts of cached pages.
 import { describe, expect, it } from "vitest";
-// @ts-expect-error plain ESM script without types
 import { addNonce, CACHED_PAGE, injectNonce } from "../../scripts/lib/nonce-html.mjs";
 
 describe("addNonce", () => {
