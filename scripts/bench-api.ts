@@ -28,7 +28,8 @@ async function main() {
   try {
     const providerToken = await login("worker@gigline.test");
     const employerToken = await login("employer@gigline.test");
-    const providerCookie = await webSession(providerToken);
+    // next-auth's "token" sign-in takes over the API session it is given: the web session gets its own
+    const providerCookie = await webSession(await login("worker@gigline.test"));
     const bearer = (t: string) => ({ authorization: `Bearer ${t}`, "content-type": "application/json" });
 
     const all: Target[] = [
