@@ -46,7 +46,7 @@ test("a cached profile page shows an edit at once, and is gone as soon as the ac
     expect(page.status()).toBe(200);
     expect(await page.text()).toContain("Forklift operator, night shifts");
   }
-  expect((await (await post(request, pro.token, "user/update_provider", { title: "Forklift and reach truck operator" })).json()).result).toBe(true);
+  expect((await (await post(request, pro.token, "user/update_provider", { id: pro.user._id, title: "Forklift and reach truck operator" })).json()).result).toBe(true);
   expect(await (await request.get(`/pros/${pro.user._id}`)).text()).toContain("Forklift and reach truck operator");
 
   expect((await (await post(request, pro.token, "user/delete_account", { pw: pro.password })).json()).result).toBe(true);

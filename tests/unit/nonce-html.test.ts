@@ -3,14 +3,15 @@ import { describe, expect, it } from "vitest";
 import { addNonce, CACHED_PAGE, injectNonce } from "../../scripts/lib/nonce-html.mjs";
 
 describe("addNonce", () => {
-  it("puts the nonce on scripts without one, never on JSON-LD or scripts that have one", () => {
+  it("puts the nonce on every script (replacing a stale one), never on JSON-LD", () => {
     const html =
       '<script src="/_next/static/chunks/a.js" async=""></script><script>self.__next_f.push([1,"\\u003cscript"])</script>' +
       '<script type="application/ld+json">{"a":1}</script><script nonce="old">x</script><scripts>';
     expect(addNonce(html, "N1")).toBe(
       '<script nonce="N1" src="/_next/static/chunks/a.js" async=""></script><script nonce="N1">self.__next_f.push([1,"\\u003cscript"])</script>' +
-        '<script type="application/ld+json">{"a":1}</script><script nonce="old">x</script><scripts>',
+        '<script type="application/ld+json">{"a":1}</script><script nonce="N1">x</script><scripts>',
     );
+    expect(addNonce('<script src="/a.js" async="" nonce="stale">', "N2")).toBe('<script nonce="N2" src="/a.js" async="">');
   });
 
   it("matches only the cached page paths", () => {
