@@ -37,8 +37,13 @@ export async function proxy(req: NextRequest) {
   const nonce = injected ? btoa(crypto.randomUUID()) : null;
   const csp = pageCsp(nonce, { dev: process.env.NODE_ENV === "development", https });
   const headers = new Headers(req.headers);
-  if (nonce) headers.set("x-nonce", nonce);
-  headers.set("content-security-policy", csp);
+  // A cached page is rendered without a nonce (its copy serves many requests, and so does its RSC payload,
+  // which client navigations load under the policy of the document they started from): Next only sees the
+  // policy on the pages it renders per request. The response carries the policy either way.
+  if (!CACHED_PAGE.test(pathname)) {
+    if (nonce) headers.set("x-nonce", nonce);
+    headers.set("content-security-policy", csp);
+  }
   return secure(NextResponse.next({ request: { headers } }), https, csp);
 }
 

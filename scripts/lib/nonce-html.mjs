@@ -1,7 +1,7 @@
 // The CSP nonce of cached pages (scripts/server.mjs). /jobs/{id} and /pros/{id} are served from Next's cache
 // (ISR): their HTML was rendered once, without a request, so Next could put no nonce on its scripts, while
 // proxy.ts still sends a fresh per-request nonce policy. This puts that response's nonce on every <script>
-// tag of the HTML as it streams out (replacing the stale nonce of the request the copy was first rendered for). It is safe because every "<script" in the body is one React/Next wrote:
+// tag (and script preload) of the HTML as it streams out; proxy.ts has Next render these pages without one. It is safe because every "<script" in the body is one React/Next wrote:
 // text and the flight data escape "<" (React escapes text, Next's inline data uses \u003c), so content from
 // users can never form a tag. JSON-LD blocks (type="application/ld+json", not executed) are left as they are.
 import { StringDecoder } from "node:string_decoder";
@@ -12,18 +12,19 @@ export const CACHED_PAGE = /^\/(jobs|pros)\/[^/?#]+\/?(\?.*)?$/;
 /** Request header that tells proxy.ts the server will add the nonce (a client cannot use it to loosen anything). */
 export const INJECTS_NONCE_HEADER = "x-gigline-nonce-injection";
 
-const SCRIPT_TAG = /<script(?=[\s>])([^>]*)>/gi;
-
+// script tags, and the preloads of script files (checked against script-src too)
+const TAG = /<(script|link)(?=[\s>])([^>]*)>/gi;
 const NONCE_ATTR = /\snonce=("[^"]*"|'[^']*'|[^\s>]*)/gi;
 
 /**
- * Puts `nonce` on every script tag of `html` (JSON-LD excepted). A nonce already there is replaced: a cached
- * page first rendered on a request carries that request's (now stale) nonce.
+ * Puts `nonce` on every script tag and script preload of `html` (JSON-LD excepted). A nonce already there
+ * is replaced (a copy rendered for one request must not carry that request's nonce to the next).
  */
 export function addNonce(html, nonce) {
-  return html.replace(SCRIPT_TAG, (tag, attrs) =>
-    /type\s*=\s*["']?application\/ld\+json/i.test(attrs) ? tag : `<script nonce="${nonce}"${attrs.replace(NONCE_ATTR, "")}>`,
-  );
+  return html.replace(TAG, (tag, name, attrs) => {
+    if (name.toLowerCase() === "script" ? /type\s*=\s*["']?application\/ld\+json/i.test(attrs) : !/\sas=["']?script/i.test(attrs) && !/rel=["']?modulepreload/i.test(attrs)) return tag;
+    return `<${name} nonce="${nonce}"${attrs.replace(NONCE_ATTR, "")}>`;
+  });
 }
 
 /**

@@ -12,6 +12,10 @@ describe("addNonce", () => {
         '<script type="application/ld+json">{"a":1}</script><script nonce="N1">x</script><scripts>',
     );
     expect(addNonce('<script src="/a.js" async="" nonce="stale">', "N2")).toBe('<script nonce="N2" src="/a.js" async="">');
+    // script preloads are checked against script-src too; stylesheets and icons are left alone
+    expect(addNonce('<link rel="preload" as="script" href="/a.js"/><link rel="stylesheet" href="/a.css"/><link rel="icon" href="/i.svg"/>', "N3")).toBe(
+      '<link nonce="N3" rel="preload" as="script" href="/a.js"/><link rel="stylesheet" href="/a.css"/><link rel="icon" href="/i.svg"/>',
+    );
   });
 
   it("matches only the cached page paths", () => {
