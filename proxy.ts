@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { HSTS, pageCsp } from "@/lib/http/security-headers";
+import { CACHED_PAGE, HSTS, INJECTS_NONCE_HEADER, pageCsp } from "@/lib/http/security-headers";
 import { authSecretOrNull, env } from "@/lib/env";
 
 // Runs on pages only, never on /api: Next buffers (up to 10 MB) and reads to its end the body of every
@@ -32,11 +32,19 @@ export async function proxy(req: NextRequest) {
   }
 
   // Pages: Next reads the nonce from the request's policy and puts it on its own scripts.
-  const nonce = btoa(crypto.randomUUID());
+  // Cached pages (/jobs/{id}, /pros/{id}) were rendered without one: scripts/server.mjs adds it to their
+  // scripts; a server that does not gets the nonce-less policy (lib/http/security-headers.ts).
+  const injected = !CACHED_PAGE.test(pathname) || req.headers.get(INJECTS_NONCE_HEADER) === "1";
+  const nonce = injected ? btoa(crypto.randomUUID()) : null;
   const csp = pageCsp(nonce, { dev: env.NODE_ENV === "development", https });
   const headers = new Headers(req.headers);
-  headers.set("x-nonce", nonce);
-  headers.set("content-security-policy", csp);
+  // A cached page is rendered without a nonce (its copy serves many requests, and so does its RSC payload,
+  // which client navigations load under the policy of the document they started from): Next only sees the
+  // policy on the pages it renders per request. The response carries the policy either way.
+  if (!CACHED_PAGE.test(pathname)) {
+    if (nonce) headers.set("x-nonce", nonce);
+    headers.set("content-security-policy", csp);
+  }
   return secure(NextResponse.next({ request: { headers } }), https, csp);
 }
 

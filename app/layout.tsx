@@ -1,12 +1,14 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import "./globals.css";
 import { Providers } from "@/components/providers";
 import { siteOrigin } from "@/lib/env";
 
-// Every page renders per request so Next can put the request's CSP nonce (proxy.ts) on its inline scripts;
-// a page prerendered at build time would carry none and be blocked. Only /terms, /privacy, the sign-up step
-// frames and the 404 page were static; the public and dashboard pages were dynamic already.
-export const dynamic = "force-dynamic";
+// Pages render per request so Next can put the request's CSP nonce (proxy.ts) on its inline scripts; a page
+// prerendered at build time would carry none and be blocked. Reading the request headers here makes every
+// page dynamic (it was `dynamic = "force-dynamic"`), except the ones that opt into Next's cache with
+// `dynamic = "force-static"` (/jobs/{id}, /pros/{id}: lib/public-pages/cache.ts), for which headers() is
+// empty and scripts/server.mjs adds the nonce to the cached HTML.
 
 export const metadata: Metadata = {
   title: { default: "Gigline — temporary work, done right", template: "%s · Gigline" },
@@ -17,7 +19,8 @@ export const metadata: Metadata = {
 // favicon.ico, icon.svg and apple-icon.png beside this file become the icon links; manifest.ts the manifest
 export const viewport: Viewport = { themeColor: "#2f6fed", width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  await headers();
   return (
     <html lang="en">
       <body className="min-h-screen font-sans antialiased">

@@ -3,7 +3,7 @@ import type { MetadataRoute } from "next";
 import { listPublicProviderSitemapEntries } from "@/lib/public-profiles/queries";
 import { profilePath } from "@/lib/public-profiles/format";
 import { siteUrl } from "@/lib/public-profiles/site-url";
-import { jobPath, listPublicJobSitemapEntries, SITEMAP_JOB_LIMIT } from "@/app/(public)/jobs/_lib/public-jobs";
+import { jobPath, listPublicJobSitemapEntries, SITEMAP_JOB_LIMIT } from "@/lib/public-jobs/queries";
 
 /** one sitemap file holds at most 50,000 URLs */
 const SITEMAP_MAX = 50_000;

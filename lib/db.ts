@@ -1,22 +1,45 @@
+import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { databaseUrl, env } from "@/lib/env";
 
-// One client per process (Next's dev server re-evaluates modules; the global keeps the pool).
-const globalForPrisma = globalThis as unknown as { gigline_db?: PrismaClient };
+// ONE pg.Pool per process, shared by Prisma (through its pg adapter) and the search read path
+// (lib/search/sql.ts), sized by DATABASE_POOL_SIZE (default 10). Next's dev server re-evaluates modules;
+// the global keeps the pool and the client.
+const globalForDb = globalThis as unknown as { gigline_pool?: pg.Pool; gigline_db?: PrismaClient };
+
+// TIMESTAMP(3) columns hold UTC (as Prisma writes them): raw pg reads parse them as UTC whatever the
+// process time zone. Prisma's adapter passes its own type parsers with every query, so this only
+// affects the search code's direct queries.
+const TIMESTAMP_OID = 1114;
+const types = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === TIMESTAMP_OID ? (v: string) => new Date(`${v.replace(" ", "T")}Z`) : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
+};
+
+/** The process's one connection pool, created on first use so that `next build` never needs a database. */
+export function pool(): pg.Pool {
+  if (!globalForDb.gigline_pool) {
+    globalForDb.gigline_pool = new pg.Pool({
+      connectionString: databaseUrl(),
+      max: env.DATABASE_POOL_SIZE,
+      types,
+      allowExitOnIdle: true,
+    });
+  }
+  return globalForDb.gigline_pool;
+}
 
 function createClient() {
-  const connectionString = databaseUrl();
-  const adapter = new PrismaPg({ connectionString, max: env.DATABASE_POOL_SIZE });
-  return new PrismaClient({ adapter });
+  return new PrismaClient({ adapter: new PrismaPg(pool()) });
 }
 
 /** The Prisma client, created on first use so that `next build` never needs a database. */
 export const db: PrismaClient = new Proxy({} as PrismaClient, {
   get(_target, prop) {
-    globalForPrisma.gigline_db ??= createClient();
-    const value = Reflect.get(globalForPrisma.gigline_db, prop);
-    return typeof value === "function" ? value.bind(globalForPrisma.gigline_db) : value;
+    globalForDb.gigline_db ??= createClient();
+    const value = Reflect.get(globalForDb.gigline_db, prop);
+    return typeof value === "function" ? value.bind(globalForDb.gigline_db) : value;
   },
 });
 

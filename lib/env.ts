@@ -43,6 +43,8 @@ const schema = z.object({
   // database
   DATABASE_URL: text().refine((v) => v === undefined || /^postgres(ql)?:\/\//i.test(v), "expected a postgresql:// URL"),
   DATABASE_POOL_SIZE: int(10, 1, 500),
+  /** seconds the in-process cache of settings, categories and ads serves a value (0: off); lib/settings/cache.ts */
+  GLOBALS_CACHE_SECONDS: int(30, 0, 3600),
 
   // the public address and the session secret
   NEXTAUTH_URL: z.preprocess(blankToUndefined, z.string().trim().optional()).refine(

@@ -1,14 +1,12 @@
 // npm run bench:api [-- --duration 10 --connections 10 --port 3200 --skip-build --only get_job,/jobs/{id}]
 // Throughput and latency of the main read calls and pages: a fresh database with the demo data, the
-// production build served by `next start`, autocannon at 10 connections against each target in turn,
+// production build served by scripts/server.mjs as `npm start` serves it, autocannon at 10 connections against each target in turn,
 // next to a route that answers fixed JSON measured in the same run (so the ratio holds on a noisy
 // machine). Also prints the first-load JavaScript (gzip) of the public pages and the signed-in home.
 // Figures, not a pass/fail test: run it on a quiet machine.
-import fs from "node:fs";
 import zlib from "node:zlib";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import pg from "pg";
 import autocannon from "autocannon";
+import { startBenchApp } from "./lib/bench-app";
 
 const argv = process.argv.slice(2);
 const opt = (name: string, dflt: string) => {
@@ -20,43 +18,18 @@ const connections = Number(opt("connections", "10"));
 const port = opt("port", process.env.BENCH_PORT || "3200");
 const only = opt("only", "").split(",").filter(Boolean);
 const base = `http://127.0.0.1:${port}`;
-const ORIGIN = `http://localhost:${port}`;
-const DEMO_PASSWORD = "Gigline123!";
 
 type Target = { name: string; target: string; method: "GET" | "POST"; path: string; body?: object; headers?: Record<string, string> };
 type Result = { name: string; target: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
 
 async function main() {
-  const { createTestDatabase } = await import("./lib/test-db.mjs");
-  const { runSeed } = await import("./lib/seed.mjs");
-  const db = await createTestDatabase("bench");
-  let server: ChildProcess | undefined;
+  const app = await startBenchApp(port, { skipBuild: argv.includes("--skip-build"), name: "bench" });
+  const { ids, login, webSession } = app;
   try {
-    process.env.STORAGE_DIR = ".data/bench-uploads";
-    runSeed(db.url);
-    const env = {
-      ...process.env,
-      DATABASE_URL: db.url,
-      NEXTAUTH_SECRET: "gigline-bench-secret",
-      NEXTAUTH_URL: ORIGIN,
-      PORT: port,
-      STORAGE_DIR: ".data/bench-uploads",
-      NEXT_TELEMETRY_DISABLED: "1",
-    };
-    const nextBin = "node_modules/next/dist/bin/next";
-    if (!argv.includes("--skip-build") || !fs.existsSync(".next/BUILD_ID")) {
-      console.log("building (next build)…");
-      const b = spawnSync(process.execPath, [nextBin, "build"], { stdio: ["ignore", "ignore", "inherit"], env });
-      if (b.status !== 0) throw new Error("next build failed");
-      fs.rmSync(".next/gigline-source-stamp", { force: true });
-    }
-    server = spawn(process.execPath, [nextBin, "start", "-p", port], { stdio: ["ignore", "ignore", "inherit"], env });
-    await waitFor(`${base}/api/health`, 60_000);
-
-    const ids = await pickIds(db.url);
     const providerToken = await login("worker@gigline.test");
     const employerToken = await login("employer@gigline.test");
-    const providerCookie = await webSession(providerToken);
+    // next-auth's "token" sign-in takes over the API session it is given: the web session gets its own
+    const providerCookie = await webSession(await login("worker@gigline.test"));
     const bearer = (t: string) => ({ authorization: `Bearer ${t}`, "content-type": "application/json" });
 
     const all: Target[] = [
@@ -76,7 +49,7 @@ async function main() {
       const check = await fetch(base + t.path, { method: t.method, headers: t.headers, body: t.body ? JSON.stringify(t.body) : undefined, redirect: "manual" });
       if (check.status !== 200) throw new Error(`${t.name} answered ${check.status} before the run: ${(await check.text()).slice(0, 200)}`);
     }
-    console.log(`\n${connections} connections, ${duration} s per target, demo data, next start on :${port}\n`);
+    console.log(`\n${connections} connections, ${duration} s per target, demo data, scripts/server.mjs on :${port}\n`);
     const results: Result[] = [];
     for (const t of targets) {
       await run(t, 2); // warm-up: JIT, caches, connections
@@ -101,8 +74,7 @@ async function main() {
       console.log(`  ${name.padEnd(28)} ${fmt(kb, 1)} kB`);
     }
   } finally {
-    server?.kill("SIGTERM");
-    await db.drop();
+    await app.stop();
   }
 }
 
@@ -118,55 +90,6 @@ async function run(t: Target, seconds: number): Promise<Result> {
   return { name: t.name, target: t.target, rps: out.requests.average, p50: out.latency.p50, p99: out.latency.p99, non2xx: out.non2xx, errors: out.errors };
 }
 
-async function pickIds(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const job = await client.query(`select id from "Job" where status = 0 order by "createdAt" limit 1`);
-    const provider = await client.query(`select id from "User" where email = 'worker@gigline.test'`);
-    return { openJob: job.rows[0].id as string, provider: provider.rows[0].id as string };
-  } finally {
-    await client.end();
-  }
-}
-
-async function login(email: string): Promise<string> {
-  const res = await fetch(`${base}/api/user/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: ORIGIN },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const json = await res.json();
-  if (!json.token) throw new Error(`login ${email}: ${JSON.stringify(json)}`);
-  return json.token;
-}
-
-/** The web session cookie, the way the sign-in page gets it: next-auth's "token" credentials provider. */
-async function webSession(token: string): Promise<string> {
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const csrfCookie = cookiesOf(csrf);
-  const { csrfToken } = await csrf.json();
-  const res = await fetch(`${base}/api/auth/callback/token`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie, origin: ORIGIN },
-    body: new URLSearchParams({ csrfToken, token, json: "true" }),
-  });
-  const session = cookiesOf(res)
-    .split("; ")
-    .filter((c) => c.includes("session-token"))
-    .join("; ");
-  if (!session) throw new Error(`no session cookie from next-auth (status ${res.status})`);
-  return session;
-}
-
-function cookiesOf(res: Response) {
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 async function firstLoadJs(path: string, headers: Record<string, string>) {
   const html = await (await fetch(base + path, { headers })).text();
   const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&")))];
@@ -176,18 +99,6 @@ async function firstLoadJs(path: string, headers: Record<string, string>) {
     bytes += zlib.gzipSync(body).length;
   }
   return bytes / 1024;
-}
-
-async function waitFor(url: string, ms: number) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server did not answer at ${url}`);
 }
 
 const fmt = (n: number, digits: number) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });

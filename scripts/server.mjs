@@ -1,12 +1,14 @@
 // The app's HTTP server (`npm start`, `npm run dev`, the e2e run): Next's own request handler in a small Node
 // server that first appends the connection's address to X-Forwarded-For (scripts/lib/peer-address.mjs) and
-// answers malformed /api requests itself (JSON 400 for broken %-escapes, JSON 405: scripts/lib/api-methods.mjs).
+// answers malformed /api requests itself (JSON 400 for broken %-escapes, JSON 405: scripts/lib/api-methods.mjs),
+// and puts the CSP nonce on the scripts of cached pages (scripts/lib/nonce-html.mjs).
 // `next start` alone only fills that header when the client did not send one, which lets anyone choose
 // the address rate limits are keyed on. Usage: node scripts/server.mjs [--dev] [-p PORT]
 import http from "node:http";
 import next from "next";
 import { appendPeerAddress } from "./lib/peer-address.mjs";
 import { apiEdgeAnswer, scanApiRoutes } from "./lib/api-methods.mjs";
+import { CACHED_PAGE, INJECTS_NONCE_HEADER, injectNonce } from "./lib/nonce-html.mjs";
 
 const args = process.argv.slice(2);
 const dev = args.includes("--dev");
@@ -29,6 +31,15 @@ const server = http.createServer((req, res) => {
     res.writeHead(answer.status, answer.headers);
     res.end(req.method === "HEAD" ? undefined : answer.body);
     return;
+  }
+  // cached pages (ISR) get the response's CSP nonce on their scripts here (scripts/lib/nonce-html.mjs)
+  delete req.headers[INJECTS_NONCE_HEADER];
+  if ((req.method === "GET" || req.method === "HEAD") && CACHED_PAGE.test(req.url ?? "")) {
+    req.headers[INJECTS_NONCE_HEADER] = "1";
+    if (!req.headers.rsc) {
+      delete req.headers["accept-encoding"];
+      injectNonce(res);
+    }
   }
   handle(req, res);
 });

@@ -6,6 +6,7 @@ import { revokeAllSessions } from "@/lib/auth/sessions";
 import type { User } from "@/lib/generated/prisma/client";
 import { profileFileKeys } from "@/lib/profiles/remove-profile-files";
 import { removeFiles } from "@/lib/profiles/profile-files";
+import { revalidatePublicProfile } from "@/lib/public-pages/cache";
 
 export const ACCOUNT_DELETED = "Your account has been deleted.";
 
@@ -44,5 +45,6 @@ export async function deleteAccount(user: User, pw: string) {
     return keys;
   });
   await removeFiles(fileKeys);
+  revalidatePublicProfile(user.id, { jobsToo: true });
   return { message: ACCOUNT_DELETED };
 }

@@ -9,6 +9,7 @@ import { findOwnJob } from "@/lib/jobs/access";
 import { transitionJob } from "@/lib/jobs/states";
 import { notifyJobEvent } from "@/lib/jobs/notify";
 import { getJobDto } from "@/lib/jobs/queries";
+import { revalidatePublicJob } from "@/lib/public-pages/cache";
 
 export async function finishContract(user: User, jobId: string, event: "complete_contract" | "cancel_contract") {
   const job = await findOwnJob(jobId, user.id);
@@ -24,5 +25,6 @@ export async function finishContract(user: User, jobId: string, event: "complete
       jobId,
     });
   });
+  revalidatePublicJob(jobId);
   return getJobDto(jobId, user);
 }

@@ -14,6 +14,7 @@ import { dollarsToCents } from "@/lib/jobs/format";
 import { notifyJobEvent } from "@/lib/jobs/notify";
 import { getJobDto } from "@/lib/jobs/queries";
 import type { HireInput } from "@/lib/contracts/schemas";
+import { revalidatePublicJob } from "@/lib/public-pages/cache";
 
 /** 402 with needCredit, so the page shows the ask-buy-credit confirm and goes to /dashboard/subscription. */
 const needCredit = () => new AppError(402, JOB_MSG.NeedCredit, { needCredit: true });
@@ -59,5 +60,6 @@ export async function hireProvider(user: User, input: HireInput) {
     });
   });
   const after = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { credit: true, level: true } });
+  revalidatePublicJob(job.id);
   return { job: await getJobDto(job.id, user), credit: after.credit, level: after.level };
 }

@@ -11,11 +11,22 @@ export const HSTS = "max-age=31536000; includeSubDomains";
  * Styles allow inline style attributes (React `style={…}`), which nonces cannot cover; images may come
  * from any https host (social avatars, the S3/CDN bucket, map tiles).
  */
-export function pageCsp(nonce: string, opts: { dev: boolean; https: boolean }): string {
+/**
+ * Pages served from Next's cache (ISR, lib/public-pages/cache.ts): their HTML carries no nonce of its own.
+ * scripts/server.mjs puts the response's nonce on their scripts (scripts/lib/nonce-html.mjs, same pattern)
+ * and says so with INJECTS_NONCE_HEADER; under a server that does not (Next's standalone server.js) they get
+ * the nonce-less policy (pageCsp(null): 'self' scripts and inline ones, still no eval, no framing).
+ */
+export const CACHED_PAGE = /^\/(jobs|pros)\/[^/?#]+\/?$/;
+export const INJECTS_NONCE_HEADER = "x-gigline-nonce-injection";
+
+export function pageCsp(nonce: string | null, opts: { dev: boolean; https: boolean }): string {
   const maps = publicEnv.googleMapsKey ? " https://maps.googleapis.com https://maps.gstatic.com" : "";
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${opts.dev ? " 'unsafe-eval'" : ""}`,
+    nonce === null
+      ? "script-src 'self' 'unsafe-inline'"
+      : `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${opts.dev ? " 'unsafe-eval'" : ""}`,
     `style-src 'self' 'unsafe-inline'${maps ? " https://fonts.googleapis.com" : ""}`,
     "img-src 'self' blob: data: https:",
     `font-src 'self' data:${maps ? " https://fonts.gstatic.com" : ""}`,

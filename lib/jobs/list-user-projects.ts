@@ -1,15 +1,17 @@
 // The jobs part of a profile page (user/get_user_detail: `projects` and `total`). Employer detail: their
 // jobs for the Open / Active / Completed tabs (completed and canceled grouped). Employee detail:
 // the Job History, jobs they were hired for that ended, newest first, with the employer's review.
-// `total` is the number of completed jobs. Wire-up: get_user_detail calls this once the branches meet.
+// `total` is the number of completed jobs. Composed with the profile by lib/profiles/user-detail.ts.
 import { db } from "@/lib/db";
 import { ENDED_JOB_STATUSES, JOB_STATUS } from "@/lib/jobs/states";
 import { jobDtosInOrder, listJobDtos } from "@/lib/jobs/queries";
 import { MY_JOBS_LIMIT } from "@/lib/jobs/list-my-jobs";
 import type { Viewer } from "@/lib/jobs/dto";
+import type { UserType } from "@/lib/generated/prisma/enums";
 
-export async function listUserProjects(userId: string, viewer: Viewer | null) {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { type: true } });
+/** `type`: the user's type when the caller has read it already (saves the lookup). */
+export async function listUserProjects(userId: string, viewer: Viewer | null, type?: UserType) {
+  const user = type ? { type } : await db.user.findUnique({ where: { id: userId }, select: { type: true } });
   if (!user) return { projects: [], total: 0 };
   if (user.type === "customer") {
     const [projects, total] = await Promise.all([

@@ -4,7 +4,7 @@ import { db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
 import { JOB_MSG } from "@/lib/jobs/messages";
-import { jobStatisticsFor } from "@/lib/jobs/statistics";
+import { creatorStatisticsOfJob, jobStatisticsFor } from "@/lib/jobs/statistics";
 import { toJobDto, type Viewer } from "@/lib/jobs/dto";
 
 export const creatorSelect = {
@@ -54,12 +54,18 @@ export function jobInclude(viewerId: string | null) {
 
 export type JobRow = Prisma.JobGetPayload<{ include: ReturnType<typeof jobInclude> }>;
 
-/** One job as `viewer` sees it; 404 when it does not exist. */
+/**
+ * One job as `viewer` sees it; 404 when it does not exist. Two statements, run together: the job with
+ * every relation in one SQL statement (relationLoadStrategy "join": LATERAL joins instead of one query
+ * per relation) and its creator's statistics, found through the job id.
+ */
 export async function getJobDto(id: string, viewer: Viewer | null, client: Tx | typeof db = db) {
-  const row = await client.job.findUnique({ where: { id }, include: jobInclude(viewer?.id ?? null) });
+  const [row, stats] = await Promise.all([
+    client.job.findUnique({ where: { id }, include: jobInclude(viewer?.id ?? null), relationLoadStrategy: "join" }),
+    creatorStatisticsOfJob(id, client),
+  ]);
   if (!row) throw notFound(JOB_MSG.JobNotFound);
-  const stats = await jobStatisticsFor([row.creatorId], client);
-  return toJobDto(row, viewer, stats.get(row.creatorId));
+  return toJobDto(row, viewer, stats);
 }
 
 /** Many jobs as `viewer` sees them, in the given order. */
@@ -67,7 +73,7 @@ export async function listJobDtos(
   viewer: Viewer | null,
   args: { where: Prisma.JobWhereInput; orderBy: Prisma.JobOrderByWithRelationInput[]; take?: number; skip?: number },
 ) {
-  const rows = await db.job.findMany({ ...args, include: jobInclude(viewer?.id ?? null) });
+  const rows = await db.job.findMany({ ...args, include: jobInclude(viewer?.id ?? null), relationLoadStrategy: "join" });
   const stats = await jobStatisticsFor(rows.map((r) => r.creatorId));
   return rows.map((r) => toJobDto(r, viewer, stats.get(r.creatorId)));
 }

@@ -12,6 +12,7 @@ import { resolveJobCategories } from "@/lib/jobs/resolve-categories";
 import { findOwnJob, assertOpen } from "@/lib/jobs/access";
 import { getJobDto } from "@/lib/jobs/queries";
 import type { JobFormInput, UpdateJobInput } from "@/lib/jobs/schemas";
+import { revalidatePublicJob } from "@/lib/public-pages/cache";
 
 export async function createJob(user: User, input: JobFormInput) {
   const data = await prepareJob(input);
@@ -27,6 +28,7 @@ export async function updateJob(user: User, input: UpdateJobInput) {
   // guarded: if the job was hired or canceled meanwhile, nothing changes
   const { count } = await db.job.updateMany({ where: { id, creatorId: user.id, status: JOB_STATUS.open }, data });
   if (count !== 1) throw conflict(JOB_MSG.JobNotOpen);
+  revalidatePublicJob(id);
   return getJobDto(id, user);
 }
 

@@ -14,16 +14,29 @@ type Row = { id: string; jobs_posted: bigint; open_jobs: bigint; hires: bigint; 
  */
 export async function jobStatisticsFor(userIds: string[], client: Tx | typeof db = db): Promise<Map<string, Statistics>> {
   const ids = [...new Set(userIds)];
-  const out = new Map<string, Statistics>();
-  if (ids.length === 0) return out;
-  const rows = await client.$queryRaw<Row[]>(Prisma.sql`
+  if (ids.length === 0) return new Map();
+  return toMap(await client.$queryRaw<Row[]>(statisticsSql(Prisma.sql`u.id in (${Prisma.join(ids)})`)));
+}
+
+/** The statistics of a job's creator, keyed by job id alone: runs alongside the job's own read. */
+export async function creatorStatisticsOfJob(jobId: string, client: Tx | typeof db = db): Promise<Statistics | undefined> {
+  const rows = await client.$queryRaw<Row[]>(statisticsSql(Prisma.sql`u.id = (select "creatorId" from "Job" where id = ${jobId})`));
+  return toMap(rows).values().next().value;
+}
+
+function statisticsSql(userFilter: Prisma.Sql) {
+  return Prisma.sql`
     select u.id,
       (select count(*) from "Job" j where j."creatorId" = u.id) as jobs_posted,
       (select count(*) from "Job" j where j."creatorId" = u.id and j.status = ${JOB_STATUS.open}) as open_jobs,
       (select count(*) from "Contract" c join "Job" j on j.id = c."jobId" where j."creatorId" = u.id or c."userId" = u.id) as hires,
       (select count(*) from "Contract" c join "Job" j on j.id = c."jobId"
         where (j."creatorId" = u.id or c."userId" = u.id) and j.status = ${JOB_STATUS.progressing}) as active
-    from "User" u where u.id in (${Prisma.join(ids)})`);
+    from "User" u where ${userFilter}`;
+}
+
+function toMap(rows: Row[]) {
+  const out = new Map<string, Statistics>();
   for (const r of rows) {
     out.set(r.id, {
       ...EMPTY_STATISTICS,

@@ -11,6 +11,7 @@ import { resolveCategories } from "@/lib/profiles/resolve-categories";
 import { replaceEducations, replaceEmployments } from "@/lib/profiles/replace-history";
 import { getUserWithProfile } from "@/lib/profiles/queries";
 import type { UpdateProfileInput } from "@/lib/profiles/schemas";
+import { revalidatePublicProfile } from "@/lib/public-pages/cache";
 
 export const NOT_YOUR_PROFILE = "You can only edit your own profile.";
 
@@ -65,6 +66,7 @@ export async function updateProfile(
       return getUserWithProfile(caller.id, tx);
     });
     await removeFiles(replaced);
+    revalidatePublicProfile(caller.id, { jobsToo: kind !== "provider" });
     return user;
   } catch (err) {
     await removeFiles(stored);

@@ -13,6 +13,7 @@ import { dollarsToCents } from "@/lib/jobs/format";
 import { notifyJobEvent } from "@/lib/jobs/notify";
 import { getJobDto } from "@/lib/jobs/queries";
 import type { ApplyInput } from "@/lib/proposals/schemas";
+import { revalidatePublicJob } from "@/lib/public-pages/cache";
 
 export async function applyToJob(user: User, input: ApplyInput) {
   // submission blocked when contact details appear in the cover letter or answers
@@ -46,5 +47,6 @@ export async function applyToJob(user: User, input: ApplyInput) {
       jobId: job.id,
     });
   });
+  revalidatePublicJob(input.id);
   return getJobDto(input.id, user);
 }

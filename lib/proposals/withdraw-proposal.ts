@@ -7,6 +7,7 @@ import { JOB_MSG } from "@/lib/jobs/messages";
 import { lockJob } from "@/lib/jobs/access";
 import { canWithdraw } from "@/lib/jobs/states";
 import { getJobDto } from "@/lib/jobs/queries";
+import { revalidatePublicJob } from "@/lib/public-pages/cache";
 
 export async function withdrawProposal(user: User, jobId: string) {
   await db.$transaction(async (tx) => {
@@ -17,5 +18,6 @@ export async function withdrawProposal(user: User, jobId: string) {
     if (!canWithdraw(job.status)) throw conflict(JOB_MSG.CannotWithdraw);
     await tx.proposal.delete({ where: { id: mine.id } });
   });
+  revalidatePublicJob(jobId);
   return getJobDto(jobId, user);
 }

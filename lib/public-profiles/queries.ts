@@ -4,6 +4,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { publicName } from "@/lib/public-profiles/format";
+import { cachedRead, publicProfileTag } from "@/lib/public-pages/cache";
 
 export const PUBLIC_PAGE_SIZE = 24;
 /** one sitemap file holds at most 50,000 URLs; the fixed pages take a few */
@@ -69,9 +70,16 @@ export async function listPublicProviders({ page = 1, pageSize = PUBLIC_PAGE_SIZ
 }
 
 export async function getPublicProvider(id: string) {
-  const row = await db.user.findFirst({ where: { id, ...publicProviderWhere }, select: profileSelect });
+  const row = await db.user.findFirst({ where: { id, ...publicProviderWhere }, select: profileSelect, relationLoadStrategy: "join" });
   return row ? toProfile(row) : null;
 }
+
+/** getPublicProvider through Next's data cache, tagged for revalidatePublicProfile (lib/public-pages/cache.ts). */
+export const getCachedPublicProvider = cachedRead("public-profile", getPublicProvider, (id) => [publicProfileTag(id)], (p) => ({
+  ...p,
+  memberSince: new Date(p.memberSince),
+  lastModified: new Date(p.lastModified),
+}));
 
 export async function listPublicProviderSitemapEntries(limit = SITEMAP_PROFILE_LIMIT) {
   const rows = await db.user.findMany({

@@ -10,13 +10,16 @@ import { canReview } from "@/lib/jobs/states";
 import { notifyJobEvent } from "@/lib/jobs/notify";
 import { getJobDto } from "@/lib/jobs/queries";
 import type { WriteReviewInput } from "@/lib/reviews/schemas";
+import { revalidatePublicProfile } from "@/lib/public-pages/cache";
 
 export async function writeReview(user: User, input: WriteReviewInput) {
   const job = await findOwnJob(input.id, user.id);
   if (!canReview(job.status)) throw conflict(JOB_MSG.ReviewNotAllowed);
+  let reviewedId = "";
   await db.$transaction(async (tx) => {
     const contract = await tx.contract.findUnique({ where: { jobId: job.id }, select: { id: true, userId: true } });
     if (!contract) throw conflict(JOB_MSG.NoContract);
+    reviewedId = contract.userId;
     if (await tx.review.findUnique({ where: { jobId: job.id }, select: { id: true } })) throw conflict(JOB_MSG.AlreadyReviewed);
     await tx.review.create({
       data: { jobId: job.id, contractId: contract.id, writerId: user.id, targetId: contract.userId, score: input.score, text: input.text },
@@ -32,5 +35,6 @@ export async function writeReview(user: User, input: WriteReviewInput) {
       jobId: job.id,
     });
   });
+  revalidatePublicProfile(reviewedId); // the reviewed employee's score shows on /pros/{id}
   return getJobDto(job.id, user);
 }

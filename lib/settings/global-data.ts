@@ -1,6 +1,9 @@
 // global/get_data: the category tree, the fee percent and the ads, as the spec's clients keep them
-// in their "globals" state.
+// in their "globals" state. Cached in process (lib/settings/cache.ts, key GLOBAL_DATA_KEY): a write to
+// Setting or Category rows through the app calls invalidateGlobalData(); other processes and direct
+// database edits are picked up within GLOBALS_CACHE_SECONDS (30 s).
 import { db } from "@/lib/db";
+import { cached, invalidateCached } from "@/lib/settings/cache";
 import { getAds, getFeePercent, type Ad } from "@/lib/settings/get-setting";
 
 export type CategoryDto = { _id: string; name: string; icon: string; subCategories: { _id: string; name: string; icon: string }[] };
@@ -25,7 +28,16 @@ export async function listCategories(): Promise<CategoryDto[]> {
   }));
 }
 
-export async function getGlobalData(): Promise<GlobalData> {
-  const [categories, fee, ads] = await Promise.all([listCategories(), getFeePercent(), getAds()]);
-  return { categories, fee, ads };
+export const GLOBAL_DATA_KEY = "global-data";
+
+export function getGlobalData(): Promise<GlobalData> {
+  return cached(GLOBAL_DATA_KEY, async () => {
+    const [categories, fee, ads] = await Promise.all([listCategories(), getFeePercent(), getAds()]);
+    return { categories, fee, ads };
+  });
+}
+
+/** Call after writing a Setting or Category row. */
+export function invalidateGlobalData() {
+  invalidateCached(GLOBAL_DATA_KEY);
 }

@@ -6,8 +6,8 @@ import { call } from "../helpers/api";
 import { createUser } from "../helpers/factories";
 import { POST as cancelJob } from "@/app/api/job/cancel_job/route";
 import { POST as completeContract } from "@/app/api/job/complete_contract/route";
-import { getPublicJob, jobPath, listPublicJobs, listPublicJobSitemapEntries, publicEmployerName, UNNAMED_EMPLOYER } from "@/app/(public)/jobs/_lib/public-jobs";
-import { jobPostingJsonLd } from "@/app/(public)/jobs/_lib/job-json-ld";
+import { getPublicJob, jobPath, listPublicJobs, listPublicJobSitemapEntries, publicEmployerName, UNNAMED_EMPLOYER } from "@/lib/public-jobs/queries";
+import { jobPostingJsonLd } from "@/lib/public-jobs/json-ld";
 import { idFromParam } from "@/lib/public-profiles/format";
 import { applyTo, employee, hireOn, jobCategories, postJob } from "./job-kit";
 

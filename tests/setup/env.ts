@@ -5,3 +5,5 @@ process.env.NEXTAUTH_SECRET ??= "gigline-test-secret-not-for-production";
 process.env.NEXTAUTH_URL ??= "http://localhost:3000";
 process.env.STORAGE_DIR ??= ".data/test-uploads";
 process.env.DATABASE_POOL_SIZE ??= "4";
+// the integration tests write Setting/Category rows straight into the database and read them back at once
+process.env.GLOBALS_CACHE_SECONDS ??= "0";

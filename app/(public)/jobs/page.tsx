@@ -2,7 +2,7 @@
 // crawlers follow, each card linking to /jobs/{id}-{title}.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { jobPath, listPublicJobs } from "./_lib/public-jobs";
+import { jobPath, listPublicJobs } from "@/lib/public-jobs/queries";
 import { placeLabel } from "@/lib/public-profiles/format";
 import { formatPrice } from "@/lib/money/format";
 import { IndexCard, PublicIndex, SkillChips, indexMetadata, pageFrom, type IndexSearchParams } from "../_components/public-index";

@@ -5,8 +5,7 @@
 import { cache } from "react";
 import { redirect } from "next/navigation";
 import { getSessionUser } from "@/lib/auth/current-user";
-import { db } from "@/lib/db";
-import { userWithProfile } from "@/lib/accounts/dto";
+import { findUserWithProfile } from "@/lib/profiles/queries";
 
 export const requireUser = cache(async () => {
   const user = await getSessionUser();
@@ -17,14 +16,7 @@ export const requireUser = cache(async () => {
 /** The signed-in user with the provider profile, educations, employments and resume. */
 export const requireUserWithProfile = cache(async () => {
   const { id } = await requireUser();
-  const user = await db.user.findUnique({ where: { id }, include: userWithProfile });
-  if (!user || user.deletedAt) redirect("/logout");
+  const user = await findUserWithProfile(id);
+  if (!user) redirect("/logout");
   return user;
 });
-
-/** Another person's profile for the detail pages; deleted accounts do not exist for others. */
-export async function findProfile(id: string) {
-  if (!id || id.length > 64) return null;
-  const user = await db.user.findUnique({ where: { id }, include: userWithProfile });
-  return user && !user.deletedAt ? user : null;
-}

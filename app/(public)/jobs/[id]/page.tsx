@@ -1,25 +1,32 @@
 // Public job page: an OPEN job readable without signing in, server-rendered with real metadata and a
-// schema.org JobPosting. Closed, canceled and unknown jobs are not found. The query behind it reads no
-// contact details (app/(public)/jobs/_lib/public-jobs.ts); applying happens after signing in.
+// schema.org JobPosting. Closed, canceled and unknown jobs are not found. The query behind it (lib/public-jobs/queries.ts) reads no
+// contact details (lib/public-jobs/queries.ts); applying happens after signing in.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { getPublicJob, jobPath } from "../_lib/public-jobs";
-import { jobPostingJsonLd } from "../_lib/job-json-ld";
+import { getCachedPublicJob, jobPath } from "@/lib/public-jobs/queries";
+import { jobPostingJsonLd } from "@/lib/public-jobs/json-ld";
 import { idFromParam, placeLabel } from "@/lib/public-profiles/format";
 import { jsonLdScript } from "@/lib/public-profiles/json-ld";
 import { siteUrl } from "@/lib/public-profiles/site-url";
 import { formatPrice } from "@/lib/money/format";
 
-export const dynamic = "force-dynamic";
+// Cached (ISR): rendered on the first request, then served from Next's cache until a change expires its
+// tag (lib/public-pages/cache.ts) or 30 s (PUBLIC_PAGE_REVALIDATE) pass. The CSP nonce is put on its
+// scripts per response by scripts/server.mjs (scripts/lib/nonce-html.mjs).
+export const dynamic = "force-static";
+export const revalidate = 30;
+export function generateStaticParams() {
+  return [];
+}
 
 type Props = { params: Promise<{ id: string }> };
 
 // generateMetadata and the page ask for the same job: one query per request
 const loadJob = cache(async (param: string) => {
   const id = idFromParam(param);
-  return id ? getPublicJob(id) : null;
+  return id ? getCachedPublicJob(id) : null;
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

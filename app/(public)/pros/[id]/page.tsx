@@ -5,21 +5,28 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { Avatar } from "@/components/ui/avatar";
-import { getPublicProvider } from "@/lib/public-profiles/queries";
+import { getCachedPublicProvider } from "@/lib/public-profiles/queries";
 import { placeLabel, profilePath, rateLabel, summary, yearsLabel, idFromParam } from "@/lib/public-profiles/format";
 import { jsonLdScript, profileJsonLd } from "@/lib/public-profiles/json-ld";
 import { siteUrl } from "@/lib/public-profiles/site-url";
 import { ReadMore } from "./read-more";
 import { Stars } from "../stars";
 
-export const dynamic = "force-dynamic";
+// Cached (ISR): rendered on the first request, then served from Next's cache until a change expires its
+// tag (lib/public-pages/cache.ts) or 30 s (PUBLIC_PAGE_REVALIDATE) pass. The CSP nonce is put on its
+// scripts per response by scripts/server.mjs (scripts/lib/nonce-html.mjs).
+export const dynamic = "force-static";
+export const revalidate = 30;
+export function generateStaticParams() {
+  return [];
+}
 
 type Props = { params: Promise<{ id: string }> };
 
 // generateMetadata and the page ask for the same profile: one query per request
 const loadProfile = cache(async (param: string) => {
   const id = idFromParam(param);
-  return id ? getPublicProvider(id) : null;
+  return id ? getCachedPublicProvider(id) : null;
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

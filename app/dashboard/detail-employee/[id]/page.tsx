@@ -9,32 +9,32 @@ import { OverviewText } from "@/components/profile/overview-text";
 import { Fact, ProfileHeader } from "@/components/profile/profile-header";
 import { Stars } from "@/components/profile/stars";
 import { formatBytes, formatLongDate, formatRate, shortLocation } from "@/components/profile/format";
-import { displayName, toPublicUserDto } from "@/lib/accounts/dto";
-import { statisticsFor } from "@/lib/accounts/statistics";
+import { displayName } from "@/lib/accounts/dto";
 import { JobCard } from "@/components/jobs/job-card";
-import { listUserProjects } from "@/lib/jobs/list-user-projects";
+import { getUserDetailForPage } from "@/lib/profiles/user-detail";
 import type { JobDto } from "@/lib/jobs/dto";
-import { findProfile, requireUser } from "@/app/dashboard/_lib/session";
+import { requireUser } from "@/app/dashboard/_lib/session";
 
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const profile = await findProfile((await params).id);
-  return { title: profile ? displayName(profile) || "Employee" : "Profile not found" };
+  const detail = await getUserDetailForPage((await params).id, await requireUser());
+  return { title: detail ? displayName(detail.user) || "Employee" : "Profile not found" };
 }
 
 // What a signed-in person sees of an employee: the public view only (never e-mail or phone).
 export default async function EmployeeDetailPage({ params }: Props) {
   const { id } = await params;
   const viewer = await requireUser();
-  const profile = await findProfile(id);
-  if (!profile) notFound();
-  if (profile.type === "customer") redirect(`/dashboard/detail-employer/${id}`);
-  const user = toPublicUserDto(profile, await statisticsFor(profile.id));
+  // the user, statistics and projects in one composed read (lib/profiles/user-detail.ts, as user/get_user_detail)
+  const detail = await getUserDetailForPage(id, viewer);
+  if (!detail) notFound();
+  if (detail.type === "customer") redirect(`/dashboard/detail-employer/${id}`);
+  const user = detail.user;
   const own = viewer.id === user._id;
   const name = displayName(user) || "Gigline member";
   // Job History: the contracts that ended, newest first, with the employer's review (user/get_user_detail)
-  const { projects: history } = await listUserProjects(profile.id, viewer);
+  const { projects: history } = detail;
 
   const overview = (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_280px]">

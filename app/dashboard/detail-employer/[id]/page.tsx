@@ -6,36 +6,36 @@ import { Fact, ProfileHeader } from "@/components/profile/profile-header";
 import { Stars } from "@/components/profile/stars";
 import { shortLocation } from "@/components/profile/format";
 import { employerFacts, FactList } from "@/components/profile/employer-facts";
-import { displayName, toPublicUserDto } from "@/lib/accounts/dto";
-import { statisticsFor } from "@/lib/accounts/statistics";
+import { displayName } from "@/lib/accounts/dto";
 import { JobCard } from "@/components/jobs/job-card";
-import { listUserProjects } from "@/lib/jobs/list-user-projects";
+import { getUserDetailForPage } from "@/lib/profiles/user-detail";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import type { JobDto } from "@/lib/jobs/dto";
-import { findProfile, requireUser } from "@/app/dashboard/_lib/session";
+import { requireUser } from "@/app/dashboard/_lib/session";
 
 type Props = { params: Promise<{ id: string }> };
 
 const FALLBACK_NAME = "Unnamed Employer";
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const profile = await findProfile((await params).id);
-  return { title: profile ? displayName(profile) || FALLBACK_NAME : "Profile not found" };
+  const detail = await getUserDetailForPage((await params).id, await requireUser());
+  return { title: detail ? displayName(detail.user) || FALLBACK_NAME : "Profile not found" };
 }
 
 // An employer as others see it: the jobs by status (completed and canceled grouped) and the about box.
 export default async function EmployerDetailPage({ params }: Props) {
   const { id } = await params;
   const viewer = await requireUser();
-  const profile = await findProfile(id);
-  if (!profile) notFound();
-  if (profile.type !== "customer") redirect(`/dashboard/detail-employee/${id}`);
-  const user = toPublicUserDto(profile, await statisticsFor(profile.id));
+  // the user, statistics and projects in one composed read (lib/profiles/user-detail.ts, as user/get_user_detail)
+  const detail = await getUserDetailForPage(id, viewer);
+  if (!detail) notFound();
+  if (detail.type !== "customer") redirect(`/dashboard/detail-employee/${id}`);
+  const user = detail.user;
   const own = viewer.id === user._id;
   const name = displayName(user) || FALLBACK_NAME;
   const s = user.statistics;
   // the employer's projects (user/get_user_detail's list): completed and canceled are grouped
-  const { projects } = await listUserProjects(profile.id, viewer);
+  const { projects } = detail;
   const jobs = {
     open: projects.filter((j) => j.status === JOB_STATUS.open),
     active: projects.filter((j) => j.status === JOB_STATUS.progressing),

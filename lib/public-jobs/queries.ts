@@ -9,6 +9,7 @@ import { db } from "@/lib/db";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import { centsToDollars, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
 import { publicName, summary } from "@/lib/public-profiles/format";
+import { cachedRead, PUBLIC_JOBS_TAG, publicJobTag } from "@/lib/public-pages/cache";
 
 export const PUBLIC_JOBS_PAGE_SIZE = 24;
 export const SITEMAP_JOB_LIMIT = 20_000;
@@ -45,6 +46,14 @@ export async function getPublicJob(id: string) {
   const row = await db.job.findFirst({ where: { id, ...publicJobWhere }, select: publicJobSelect });
   return row ? toPublicJob(row) : null;
 }
+
+/** getPublicJob through Next's data cache, tagged for revalidatePublicJob (lib/public-pages/cache.ts). */
+export const getCachedPublicJob = cachedRead("public-job", getPublicJob, (id) => [publicJobTag(id), PUBLIC_JOBS_TAG], (j) => ({
+  ...j,
+  createdAt: new Date(j.createdAt),
+  updatedAt: new Date(j.updatedAt),
+  employer: { ...j.employer, memberSince: new Date(j.employer.memberSince) },
+}));
 
 export async function listPublicJobs({ page = 1, pageSize = PUBLIC_JOBS_PAGE_SIZE } = {}) {
   const safePage = Math.max(1, Math.floor(page));

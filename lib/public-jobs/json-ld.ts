@@ -2,8 +2,8 @@
 // employmentType from the job type: a one-time job is TEMPORARY, an ongoing one CONTRACTOR work (people
 // are hired per contract, not employed), "I am not sure" is OTHER. Hourly pay is a baseSalary per HOUR;
 // a fixed price is the amount for the whole job, which schema.org has no unit for, so it has none.
-import type { PublicJob } from "./public-jobs";
-import { jobPath } from "./public-jobs";
+import type { PublicJob } from "@/lib/public-jobs/queries";
+import { jobPath } from "@/lib/public-jobs/queries";
 import { siteUrl } from "@/lib/public-profiles/site-url";
 
 const EMPLOYMENT_TYPE: Record<string, string> = {

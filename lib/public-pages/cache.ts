@@ -1,0 +1,48 @@
+// Caching of the public, indexable pages /jobs/{id} and /pros/{id} (Next's full-route cache, ISR).
+// Each page's data read is tagged; a use case that changes what such a page shows calls
+// revalidatePublicJob(id) / revalidatePublicProfile(id) (one line after its write), which expires the tag at
+// once ({ expire: 0 }: the next request renders fresh, never the stale copy). PUBLIC_PAGE_REVALIDATE
+// (seconds) is the backstop for changes made elsewhere (another server process with its own cache, a
+// direct database edit): no cached page is served older than that plus one render.
+import { revalidateTag, unstable_cache } from "next/cache";
+
+/** Backstop age of a cached public page, seconds (the pages' `revalidate` repeats it: it must be a literal). */
+export const PUBLIC_PAGE_REVALIDATE = 30;
+
+/** Carried by every public job page: an employer's deletion hides all their jobs. */
+export const PUBLIC_JOBS_TAG = "public-jobs";
+export const publicJobTag = (id: string) => `public-job:${id}`;
+export const publicProfileTag = (id: string) => `public-profile:${id}`;
+
+/**
+ * `load(id)` through Next's data cache under the given tags (outside a Next server it just runs `load`).
+ * The cache stores JSON: `revive` turns the stored value back into the loader's shape (dates).
+ */
+export function cachedRead<T>(name: string, load: (id: string) => Promise<T | null>, tags: (id: string) => string[], revive: (v: T) => T) {
+  return async (id: string): Promise<T | null> => {
+    if (!insideNext()) return load(id);
+    const v = await unstable_cache(() => load(id), [name, id], { tags: tags(id), revalidate: PUBLIC_PAGE_REVALIDATE })();
+    return v ? revive(v) : null;
+  };
+}
+
+/** After a change to a job's public fields, status, proposals count. */
+export function revalidatePublicJob(id: string) {
+  expire(publicJobTag(id));
+}
+
+/** After a change to a provider's public profile, reviews or account (`jobsToo` when their jobs hide too). */
+export function revalidatePublicProfile(userId: string, opts: { jobsToo?: boolean } = {}) {
+  expire(publicProfileTag(userId));
+  if (opts.jobsToo) expire(PUBLIC_JOBS_TAG);
+}
+
+function expire(tag: string) {
+  if (!insideNext()) return; // vitest and scripts run the use cases without a Next server (and its cache)
+  revalidateTag(tag, { expire: 0 });
+}
+
+// Next inlines NEXT_RUNTIME ("nodejs") into its server bundles; vitest and plain scripts never have it.
+function insideNext() {
+  return Boolean(process.env.NEXT_RUNTIME);
+}

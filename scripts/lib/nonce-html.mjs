@@ -1,0 +1,85 @@
+// The CSP nonce of cached pages (scripts/server.mjs). /jobs/{id} and /pros/{id} are served from Next's cache
+// (ISR): their HTML was rendered once, without a request, so Next could put no nonce on its scripts, while
+// proxy.ts still sends a fresh per-request nonce policy. This puts that response's nonce on every <script>
+// tag (and script preload) of the HTML as it streams out; proxy.ts has Next render these pages without one. It is safe because every "<script" in the body is one React/Next wrote:
+// text and the flight data escape "<" (React escapes text, Next's inline data uses \u003c), so content from
+// users can never form a tag. JSON-LD blocks (type="application/ld+json", not executed) are left as they are.
+import { StringDecoder } from "node:string_decoder";
+
+/** The cached public pages (one path segment under /jobs or /pros). */
+export const CACHED_PAGE = /^\/(jobs|pros)\/[^/?#]+\/?(\?.*)?$/;
+
+/** Request header that tells proxy.ts the server will add the nonce (a client cannot use it to loosen anything). */
+export const INJECTS_NONCE_HEADER = "x-gigline-nonce-injection";
+
+// script tags, and the preloads of script files (checked against script-src too)
+const TAG = /<(script|link)(?=[\s>])([^>]*)>/gi;
+const NONCE_ATTR = /\snonce=("[^"]*"|'[^']*'|[^\s>]*)/gi;
+
+/**
+ * Puts `nonce` on every script tag and script preload of `html` (JSON-LD excepted). A nonce already there
+ * is replaced (a copy rendered for one request must not carry that request's nonce to the next).
+ */
+export function addNonce(html, nonce) {
+  return html.replace(TAG, (tag, name, attrs) => {
+    if (name.toLowerCase() === "script" ? /type\s*=\s*["']?application\/ld\+json/i.test(attrs) : !/\sas=["']?script/i.test(attrs) && !/rel=["']?modulepreload/i.test(attrs)) return tag;
+    return `<${name} nonce="${nonce}"${attrs.replace(NONCE_ATTR, "")}>`;
+  });
+}
+
+/**
+ * Patches `res` so an HTML body sent under a nonce policy gets that nonce on its scripts. Call before Next
+ * handles the request, with compression off for it (the request's Accept-Encoding removed).
+ */
+export function injectNonce(res) {
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  const writeHead = res.writeHead.bind(res);
+  let nonce; // undefined: not decided yet; null: pass through
+  let carry = "";
+  const decoder = new StringDecoder("utf8");
+
+  const decide = () => {
+    if (nonce !== undefined) return;
+    const type = String(res.getHeader("content-type") ?? "");
+    const m = /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(String(res.getHeader("content-security-policy") ?? ""));
+    nonce = type.startsWith("text/html") && m && !res.getHeader("content-encoding") ? m[1] : null;
+    if (nonce) res.removeHeader("content-length");
+  };
+  const transform = (chunk, encoding, last) => {
+    let text = carry + (chunk == null ? "" : typeof chunk === "string" ? chunk : decoder.write(chunk));
+    if (typeof chunk === "string" && encoding && encoding !== "utf8" && encoding !== "utf-8") text = carry + Buffer.from(chunk, encoding).toString("utf8");
+    if (last) text += decoder.end();
+    carry = "";
+    if (!last) {
+      // a tag cut by the chunk boundary waits for the next chunk
+      const lt = text.lastIndexOf("<");
+      if (lt >= 0 && text.indexOf(">", lt) < 0) {
+        carry = text.slice(lt);
+        text = text.slice(0, lt);
+      }
+    }
+    return addNonce(text, nonce);
+  };
+
+  res.writeHead = (status, ...rest) => {
+    const headers = rest.find((r) => r && typeof r === "object");
+    if (headers && !Array.isArray(headers)) for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
+    decide();
+    const reason = typeof rest[0] === "string" ? rest[0] : undefined;
+    return reason ? writeHead(status, reason) : writeHead(status);
+  };
+  res.write = (chunk, encoding, cb) => {
+    decide();
+    if (!nonce) return write(chunk, encoding, cb);
+    const out = transform(chunk, typeof encoding === "string" ? encoding : undefined, false);
+    return write(out, "utf8", typeof encoding === "function" ? encoding : cb);
+  };
+  res.end = (chunk, encoding, cb) => {
+    if (typeof chunk === "function") return res.end(undefined, undefined, chunk);
+    decide();
+    if (!nonce) return end(chunk, encoding, cb);
+    const out = transform(chunk, typeof encoding === "string" ? encoding : undefined, true);
+    return end(out, "utf8", typeof encoding === "function" ? encoding : cb);
+  };
+}

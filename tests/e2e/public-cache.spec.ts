@@ -1,0 +1,82 @@
+// The public pages /jobs/{id} and /pros/{id} are served from Next's cache (lib/public-pages/cache.ts). A
+// change expires them at once: the next visitor sees the edited text, a canceled job or a deleted profile
+// is gone, never the cached copy. Also: the cached copy runs under the per-response CSP nonce.
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { randomIp, registerEmployerViaApi, registerProviderViaApi } from "./helpers/accounts";
+
+test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+
+const post = (request: APIRequestContext, token: string, path: string, data: object) =>
+  request.post(`/api/${path}`, { headers: { authorization: `Bearer ${token}` }, data });
+
+test("a cached job page shows an edit at once, and is gone as soon as the job is canceled", async ({ request }) => {
+  const owner = await registerEmployerViaApi(request);
+  const body = {
+    title: "Carry boxes for an office move",
+    description: "Twenty boxes and four desks from the third floor to a van, then into the new office.",
+    categories: "Setup & Teardown Crew",
+    skills: "Heavy Lifting",
+    payType: "Fixed",
+    price: "240",
+    duration: "1",
+    type: "I am not sure",
+    location: "Austin, TX 78701",
+    city: "Austin",
+    state: "TX",
+  };
+  const { job } = await (await post(request, owner.token, "job/create", body)).json();
+  // twice: the second answer comes from the cache
+  for (let i = 0; i < 2; i++) {
+    const page = await request.get(`/jobs/${job._id}`);
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain("Carry boxes for an office move");
+  }
+  expect((await (await post(request, owner.token, "job/update", { ...body, id: job._id, title: "Carry boxes and desks" })).json()).result).toBe(true);
+  const edited = await request.get(`/jobs/${job._id}`);
+  expect(await edited.text()).toContain("Carry boxes and desks");
+
+  expect((await (await post(request, owner.token, "job/cancel_job", { id: job._id })).json()).result).toBe(true);
+  expect((await request.get(`/jobs/${job._id}`)).status()).toBe(404);
+});
+
+test("a cached profile page shows an edit at once, and is gone as soon as the account is deleted", async ({ request }) => {
+  const pro = await registerProviderViaApi(request, { title: "Forklift operator, night shifts" });
+  for (let i = 0; i < 2; i++) {
+    const page = await request.get(`/pros/${pro.user._id}`);
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain("Forklift operator, night shifts");
+  }
+  expect((await (await post(request, pro.token, "user/update_provider", { id: pro.user._id, title: "Forklift and reach truck operator" })).json()).result).toBe(true);
+  expect(await (await request.get(`/pros/${pro.user._id}`)).text()).toContain("Forklift and reach truck operator");
+
+  expect((await (await post(request, pro.token, "user/delete_account", { pw: pro.password })).json()).result).toBe(true);
+  expect((await request.get(`/pros/${pro.user._id}`)).status()).toBe(404);
+});
+
+test("a cached page carries a fresh nonce on every answer and runs without CSP violations", async ({ page, request }) => {
+  const pro = await registerProviderViaApi(request);
+  const nonces = new Set<string>();
+  for (let i = 0; i < 2; i++) {
+    const res = await request.get(`/pros/${pro.user._id}`);
+    const nonce = /'nonce-([^']+)'/.exec(res.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await res.text();
+    const scripts = html.match(/<script(?![^>]*application\/ld\+json)[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const s of scripts) expect(s).toContain(`nonce="${nonce}"`);
+    nonces.add(nonce!);
+  }
+  expect(nonces.size).toBe(2);
+
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && /Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+  });
+  page.on("pageerror", (e) => violations.push(e.message));
+  await page.goto(`/pros/${pro.user._id}`);
+  await page.waitForLoadState("networkidle");
+  // Next's scripts ran: a client-side navigation works
+  await page.getByRole("link", { name: "Professionals" }).first().click();
+  await expect(page).toHaveURL(/\/pros$/);
+  expect(violations).toEqual([]);
+});
