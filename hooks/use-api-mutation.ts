@@ -22,6 +22,8 @@ export type ApiMutationOptions<TVars, TData> = {
   onSuccess?: (data: TData, vars: TVars) => void;
   /** return true when the component handled the error itself (no toast) */
   onError?: (err: Error, vars: TVars) => boolean | void;
+  /** the error toast when the error carries no message */
+  fallbackError?: string;
 };
 
 export type MutationEffects = {
@@ -51,7 +53,7 @@ export function apiMutationOptions<TVars, TData>(
     },
     onError: (err, vars) => {
       if (options.onError?.(err, vars) === true) return;
-      effects.toast.error(err.message);
+      effects.toast.error(err.message || options.fallbackError || "Something went wrong");
     },
   };
 }

@@ -1,8 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { forgotPasswordSchema } from "@/lib/accounts/schemas";
 import { api } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
@@ -18,7 +17,7 @@ export function ForgotPasswordForm({ email }: { email?: string }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: email ?? "" } });
+  } = useZodForm(forgotPasswordSchema, { defaultValues: { email: email ?? "" } });
 
   const onSubmit = handleSubmit(async (v) => {
     setBusy(true);

@@ -2,8 +2,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { loginSchema } from "@/lib/accounts/schemas";
 import { api, ApiError } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
@@ -49,7 +48,7 @@ export function LoginForm({
     handleSubmit,
     setFocus,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(formSchema), defaultValues: { email: initialEmail ?? "", password: "" } });
+  } = useZodForm(formSchema, { defaultValues: { email: initialEmail ?? "", password: "" } });
 
   // Show a notice once, then drop it from the address so a reload does not repeat it.
   useEffect(() => {

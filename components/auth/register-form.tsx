@@ -2,8 +2,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Controller, useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { MSG } from "@/lib/accounts/messages";
 import { MIN_PASSWORD, registerCustomerSchema } from "@/lib/accounts/schemas";
@@ -17,6 +16,7 @@ import { useToast } from "@/components/ui/toast";
 import { PasswordInput } from "@/components/auth/password-input";
 import { useFinishSignIn } from "@/components/auth/use-finish-sign-in";
 import { LocationInput } from "@/components/location/location-input";
+import { zodFormResolver } from "@/hooks/use-zod-form";
 import { readDraft, readDraftPassword, useSignupDraft, writeDraftPassword } from "@/hooks/use-signup-draft";
 
 /** An employee's first step: the personal fields of registerProviderFormSchema, and a password unless social. */
@@ -49,6 +49,9 @@ type FormValues = {
   socialType?: "google" | "facebook";
 };
 
+/** What the submit handler gets: the parsed values of the employer's or the employee's schema. */
+type RegisterValues = z.output<typeof registerCustomerSchema> | z.output<typeof providerFormSchema>;
+
 type Props = { type: "customer" | "provider"; social?: string };
 
 /**
@@ -66,7 +69,7 @@ export function RegisterForm({ type, social }: Props) {
   const isSocial = Boolean(social);
 
   const resolver = useMemo(
-    () => zodResolver(type === "customer" ? registerCustomerSchema : providerFormSchema) as unknown as Resolver<FormValues>,
+    () => (type === "customer" ? zodFormResolver<typeof registerCustomerSchema, FormValues>(registerCustomerSchema) : zodFormResolver<typeof providerFormSchema, FormValues>(providerFormSchema)),
     [type],
   );
   const {
@@ -80,7 +83,7 @@ export function RegisterForm({ type, social }: Props) {
     watch,
     getValues,
     formState: { errors },
-  } = useForm<FormValues>({
+  } = useForm<FormValues, unknown, RegisterValues>({
     resolver,
     defaultValues: {
       accountType: "personal",

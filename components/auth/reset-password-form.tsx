@@ -1,8 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { MIN_PASSWORD, resetPasswordFormSchema } from "@/lib/accounts/schemas";
 import { MSG } from "@/lib/accounts/messages";
 import { api } from "@/lib/api-client";
@@ -20,7 +19,7 @@ export function ResetPasswordForm({ email, code }: { email: string; code: string
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: "", confirmPassword: "" } });
+  } = useZodForm(resetPasswordFormSchema, { defaultValues: { password: "", confirmPassword: "" } });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setBusy(true);

@@ -1,8 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { codeField } from "@/lib/accounts/schemas";
 import { api } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
@@ -22,7 +21,7 @@ export function VerifyCodeForm({ email }: { email: string }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(formSchema), defaultValues: { code: "" } });
+  } = useZodForm(formSchema, { defaultValues: { code: "" } });
 
   useEffect(() => {
     if (wait <= 0) return;

@@ -1,8 +1,7 @@
 "use client";
 // Benefits (spec §2): two offers; each asks for name, e-mail and phone, sends user/send_benefit and thanks.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
@@ -95,7 +94,7 @@ export function BenefitsBoard({ contact }: { contact: Contact }) {
 
 function BenefitModal({ type, title, contact, onClose, onSent }: { type: BenefitType; title: string; contact: Contact; onClose: () => void; onSent: () => void }) {
   const toast = useToast();
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(formSchema), defaultValues: contact });
+  const { register, handleSubmit, formState } = useZodForm(formSchema, { defaultValues: contact });
   const errors = formState.errors;
   const submit = handleSubmit(async (v) => {
     try {

@@ -1,9 +1,8 @@
 "use client";
 // Change password (spec §5): current, new (minimum length) and a matching confirmation. The call ends every
 // other session and answers a fresh token, which becomes this browser's new session cookie.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { signIn } from "next-auth/react";
-import { useForm } from "react-hook-form";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { PasswordInput } from "@/components/auth/password-input";
@@ -13,8 +12,7 @@ import { MSG } from "@/lib/accounts/messages";
 
 export function ChangePasswordForm() {
   const toast = useToast();
-  const { register, handleSubmit, reset, setError, formState } = useForm({
-    resolver: zodResolver(changePasswordFormSchema),
+  const { register, handleSubmit, reset, setError, formState } = useZodForm(changePasswordFormSchema, {
     defaultValues: { old_password: "", new_password: "", confirm_password: "" },
   });
   const errors = formState.errors;

@@ -2,9 +2,8 @@
 // Delete account (spec §4/§5): confirmed with the password (at least 8 characters); success signs out,
 // clears stored data and goes to the start page. Accounts made through Google/Facebook have no password
 // and confirm with their e-mail address instead (what user/delete_account accepts for them).
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
@@ -30,7 +29,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
 function DeleteAccountModal({ hasPassword, onClose }: { hasPassword: boolean; onClose: () => void }) {
   const toast = useToast();
   const [leaving, setLeaving] = useState(false);
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(deleteAccountSchema), defaultValues: { pw: "" } });
+  const { register, handleSubmit, formState } = useZodForm(deleteAccountSchema, { defaultValues: { pw: "" } });
 
   const submit = handleSubmit(async ({ pw }) => {
     try {
