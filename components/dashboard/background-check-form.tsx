@@ -4,7 +4,7 @@
 import { useZodForm } from "@/hooks/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
+import { useApiMutation } from "@/hooks/use-api-mutation";
 import { api } from "@/lib/api-client";
 import { infoCubicSchema } from "@/lib/accounts/schemas";
 
@@ -12,15 +12,13 @@ const formSchema = infoCubicSchema.pick({ infoCubicAccountNumber: true });
 export const INFO_CUBIC_SIGNUP_URL = "https://www.infocubic.com";
 
 export function BackgroundCheckForm({ accountNumber }: { accountNumber: string }) {
-  const toast = useToast();
   const { register, handleSubmit, formState } = useZodForm(formSchema, { defaultValues: { infoCubicAccountNumber: accountNumber } });
+  const save = useApiMutation((v: { infoCubicAccountNumber: string }) => api<{ message?: string }>("user/update_info_cubic", v), {
+    success: (data) => data.message || "Info Cubic has been changed successfully!",
+    refresh: false,
+  });
   const submit = handleSubmit(async (v) => {
-    try {
-      const data = await api<{ message?: string }>("user/update_info_cubic", v);
-      toast.success(data.message || "Info Cubic has been changed successfully!");
-    } catch (err) {
-      toast.error((err as Error).message);
-    }
+    await save.run(v);
   });
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
