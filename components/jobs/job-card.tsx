@@ -4,10 +4,34 @@
 // Props are kept stable: { job, href?, actions? } (+ optional children: extra lines under the details).
 import Link from "next/link";
 import type { JobDto } from "@/lib/jobs/dto";
+import { JOB_STATUS } from "@/lib/jobs/states";
 import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
 
+/** What the card reads of a job: a JobDto has it, and so has a search result (lib/search/job-cards) plus the viewer's marks. */
+export type CardJob = Pick<
+  JobDto,
+  | "_id"
+  | "title"
+  | "description"
+  | "status"
+  | "payType"
+  | "price"
+  | "duration"
+  | "skills"
+  | "location"
+  | "city"
+  | "state"
+  | "postedAgo"
+  | "proposalsCount"
+  | "proposalsLabel"
+  | "isOwner"
+  | "isFavorite"
+  | "myProposal"
+  | "myInvite"
+>;
+
 type Props = {
-  job: JobDto;
+  job: CardJob;
   /** where the card leads; the job detail by default */
   href?: string;
   /** buttons or links shown at the card's bottom right (e.g. Save, Withdraw) */
@@ -105,13 +129,13 @@ const MARKER_TONE: Record<Tone, string> = {
  * spec §4 "Bookmark marker": completed, canceled, progressing, or proposals received (the owner of an open
  * job). Others looking at an open job see whether they were invited, applied or saved it.
  */
-export function jobMarker(job: Pick<JobDto, "status" | "isOwner" | "proposalsCount" | "myProposal" | "myInvite" | "isFavorite">): { label: string; tone: Tone } {
+export function jobMarker(job: Pick<CardJob, "status" | "isOwner" | "proposalsCount" | "myProposal" | "myInvite" | "isFavorite">): { label: string; tone: Tone } {
   switch (job.status) {
-    case 1:
+    case JOB_STATUS.progressing:
       return { label: "Active", tone: "amber" };
-    case 2:
+    case JOB_STATUS.completed:
       return { label: "Completed", tone: "green" };
-    case 3:
+    case JOB_STATUS.canceled:
       return { label: "Cancelled", tone: "slate" };
   }
   if (job.isOwner) {
