@@ -19,6 +19,7 @@ import { homeSearchGroups } from "@/components/dashboard/home-search";
 import { api } from "@/lib/api-client";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import type { JobDto } from "@/lib/jobs/dto";
+import { JOB_STATUS } from "@/lib/jobs/states";
 
 type Recommended = JobDto & { score: number; reasons: string[] };
 
@@ -209,7 +210,7 @@ function JobList({ jobs, label, data }: { jobs: JobDto[]; label: string; data: H
     <ul className="flex flex-col gap-3" aria-label={label}>
       {jobs.map((job) => (
         <li key={job._id}>
-          <JobCard job={job} actions={!data.employer && data.canSave && job.status === 0 ? <SaveButton job={job} /> : undefined}>
+          <JobCard job={job} actions={!data.employer && data.canSave && job.status === JOB_STATUS.open ? <SaveButton job={job} /> : undefined}>
             {"reasons" in job && Array.isArray(job.reasons) && job.reasons.length > 0 && <Reasons score={(job as Recommended).score} reasons={(job as Recommended).reasons} />}
           </JobCard>
         </li>

@@ -4,7 +4,7 @@
 // Props are kept stable: { job, href?, actions? } (+ optional children: extra lines under the details).
 import Link from "next/link";
 import type { JobDto } from "@/lib/jobs/dto";
-import { JOB_STATUS } from "@/lib/jobs/states";
+import { JOB_STATUS, JOB_STATUS_LABEL } from "@/lib/jobs/states";
 import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
 
 /** What the card reads of a job: a JobDto has it, and so has a search result (lib/search/job-cards) plus the viewer's marks. */
@@ -132,11 +132,11 @@ const MARKER_TONE: Record<Tone, string> = {
 export function jobMarker(job: Pick<CardJob, "status" | "isOwner" | "proposalsCount" | "myProposal" | "myInvite" | "isFavorite">): { label: string; tone: Tone } {
   switch (job.status) {
     case JOB_STATUS.progressing:
-      return { label: "Active", tone: "amber" };
+      return { label: JOB_STATUS_LABEL[JOB_STATUS.progressing], tone: "amber" };
     case JOB_STATUS.completed:
-      return { label: "Completed", tone: "green" };
+      return { label: JOB_STATUS_LABEL[JOB_STATUS.completed], tone: "green" };
     case JOB_STATUS.canceled:
-      return { label: "Cancelled", tone: "slate" };
+      return { label: JOB_STATUS_LABEL[JOB_STATUS.canceled], tone: "slate" };
   }
   if (job.isOwner) {
     return job.proposalsCount > 0 ? { label: "Proposals received", tone: "brand" } : { label: "Open", tone: "brand" };
