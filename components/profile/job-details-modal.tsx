@@ -47,7 +47,6 @@ function JobDetailsForm({ open, onClose, user, onSaved }: Props) {
           toast.success("Profile updated successfully");
           onClose();
         },
-        onError: (err) => toast.error(err.message),
       },
     ),
   );

@@ -66,7 +66,6 @@ function PersonalInfoForm({ open, onClose, user, onSaved }: Props) {
           toast.success("Profile updated successfully");
           onClose();
         },
-        onError: (err) => toast.error(err.message),
       },
     );
   });
