@@ -3,10 +3,11 @@
 // slot and the category pickers.
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import type { GlobalData } from "@/lib/settings/global-data";
 
-export type CategoryDto = { _id: string; name: string; icon: string; subCategories?: CategoryDto[] };
-export type AdDto = { _id: string; title: string; image: string; link: string };
-export type GlobalData = { categories: CategoryDto[]; fee: number; ads: AdDto[] };
+// the answer's types are the server's (lib/settings)
+export type { CategoryDto, GlobalData } from "@/lib/settings/global-data";
+export type { Ad as AdDto } from "@/lib/settings/get-setting";
 
 export function useGlobalData() {
   return useQuery({

@@ -3,22 +3,11 @@
 // notification from the list and recounts the unread ones.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import type { listMyNotifications, markNotificationRead, NotificationDto } from "@/lib/notifications/queries";
 
-type Ref = string | { _id: string; [k: string]: unknown } | null | undefined;
-type Creator = { _id: string; name?: string; avatar?: string } | null | undefined;
-
-export type NotificationDto = {
-  _id: string;
-  message: string;
-  type: string;
-  isRead: boolean;
-  creator?: Creator;
-  job?: Ref;
-  request?: Ref;
-  createdAt: string;
-};
-
-type NotificationList = { notifications: NotificationDto[]; unread: number };
+export type { NotificationDto };
+/** notification/get_my_notifications */
+type NotificationList = Awaited<ReturnType<typeof listMyNotifications>>;
 
 const key = (userId: string) => ["notifications", userId] as const;
 
@@ -40,7 +29,7 @@ export function useNotifications(userId: string) {
 export function useMarkNotificationRead(userId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (notificationId: string) => api<{ unread?: number }>("notification/mark_read_notification", { notification_id: notificationId }),
+    mutationFn: (notificationId: string) => api<Awaited<ReturnType<typeof markNotificationRead>>>("notification/mark_read_notification", { notification_id: notificationId }),
     onSuccess: (data, notificationId) => {
       client.setQueryData<NotificationList>(key(userId), (prev) => {
         if (!prev) return prev;
@@ -53,10 +42,7 @@ export function useMarkNotificationRead(userId: string) {
 
 /** Where a notification leads: its booking request or its job, when it names one. */
 export function notificationHref(n: NotificationDto): string | null {
-  const id = (r: Ref) => (typeof r === "string" ? r : r?._id) || null;
-  const request = id(n.request);
-  if (request) return `/dashboard/booking-detail/${request}`;
-  const job = id(n.job);
-  if (job) return `/dashboard/detail-job/${job}`;
+  if (n.request) return `/dashboard/booking-detail/${n.request}`;
+  if (n.job) return `/dashboard/detail-job/${n.job}`;
   return null;
 }

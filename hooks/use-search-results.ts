@@ -6,7 +6,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { api } from "@/lib/api-client";
 import { PAGE_SIZE, jobSearchPayload, pageHasMore, userSearchPayload, type JobFilter, type UserFilter } from "@/components/search/filters";
-import type { SearchJobsAnswer, SearchUsersAnswer } from "@/components/search/types";
+import type { SearchJobsAnswer, SearchUsersAnswer } from "@/lib/search/answers";
 
 function uniqueById<T extends { _id: string }>(xs: T[]): T[] {
   const seen = new Set<string>();

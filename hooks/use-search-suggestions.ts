@@ -5,9 +5,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
-import type { RecentAnswer, SuggestionsAnswer, SuggestionType } from "@/components/search/types";
+import { SUGGEST_MIN_CHARS } from "@/lib/search/constants";
+import type { RecentAnswer, SuggestionsAnswer, SuggestionType } from "@/lib/search/answers";
 
-export const SUGGEST_MIN_CHARS = 3;
 export const SUGGEST_DEBOUNCE_MS = 300;
 
 const RECENT_KEY = ["search-recent"] as const;

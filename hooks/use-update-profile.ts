@@ -1,15 +1,16 @@
 "use client";
 // user/update_customer and user/update_provider as one mutation: the edited fields go as multipart (files stay
 // files, lists as JSON text, which the shared listField/jsonList schemas accept) and the answer's user is returned.
-import { useMutation } from "@tanstack/react-query";
+// Errors show as toasts (useApiMutation); callers pass their own onSuccess (the new user, a success toast).
 import { api } from "@/lib/api-client";
+import { useApiMutation } from "@/hooks/use-api-mutation";
 import type { SelfUserDto } from "@/lib/accounts/dto";
 
 export type ProfilePatch = Record<string, string | number | boolean | File | unknown[] | Record<string, unknown> | null | undefined>;
 
 export function useUpdateProfile(self: { _id: string; type: string }) {
-  return useMutation({
-    mutationFn: async (patch: ProfilePatch): Promise<SelfUserDto> => {
+  return useApiMutation(
+    async (patch: ProfilePatch): Promise<SelfUserDto> => {
       // admins see the employee screens (spec §1), so they edit the provider profile
       const path = self.type === "customer" ? "user/update_customer" : "user/update_provider";
       const form = new FormData();
@@ -24,5 +25,7 @@ export function useUpdateProfile(self: { _id: string; type: string }) {
       const data = await api<{ user: SelfUserDto }>(path, form);
       return data.user;
     },
-  });
+    // the screens hold the user in client state (onSaved), nothing server-rendered to re-read
+    { refresh: false },
+  );
 }

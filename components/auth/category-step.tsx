@@ -1,8 +1,8 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller } from "react-hook-form";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { categorySelectSchema } from "@/lib/profiles/schemas";
 import { useGlobalData } from "@/hooks/use-global-data";
 import { Button } from "@/components/ui/button";
@@ -20,7 +20,7 @@ export function CategoryStep() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(categorySelectSchema), defaultValues: { categories: [] as string[] } });
+  } = useZodForm(categorySelectSchema, { defaultValues: { categories: [] as string[] } });
 
   useEffect(() => {
     if (draft) reset({ categories: draft.categories });

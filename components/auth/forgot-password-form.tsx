@@ -1,36 +1,32 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { forgotPasswordSchema } from "@/lib/accounts/schemas";
 import { api } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
+import { useApiMutation } from "@/hooks/use-api-mutation";
 
 /** Password reset, step 1: the e-mail address that gets a 6-digit code. */
 export function ForgotPasswordForm({ email }: { email?: string }) {
   const router = useRouter();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: email ?? "" } });
+  } = useZodForm(forgotPasswordSchema, { defaultValues: { email: email ?? "" } });
 
+  const send = useApiMutation((v: { email: string }) => api<{ message?: string }>("user/forgot_password", v), {
+    // marketplace.md §8: forgot password shows the server's message
+    success: (data) => data.message || "We sent a verification code to your e-mail address.",
+    refresh: false,
+    fallbackError: "Could not send the code",
+    onSuccess: (_, v) => router.push(`/verify-code?email=${encodeURIComponent(v.email)}`),
+  });
+  // busy until the next step is shown
+  const busy = send.isPending || send.isSuccess;
   const onSubmit = handleSubmit(async (v) => {
-    setBusy(true);
-    try {
-      const data = await api<{ message?: string }>("user/forgot_password", { email: v.email });
-      // marketplace.md §8: forgot password shows the server's message
-      toast.success(data.message || "We sent a verification code to your e-mail address.");
-      router.push(`/verify-code?email=${encodeURIComponent(v.email)}`);
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : "Could not send the code");
-      setBusy(false);
-    }
+    await send.run({ email: v.email });
   });
 
   return (

@@ -4,8 +4,8 @@
 // Each step only names its fields, labels and neighbouring routes.
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { useForm, type FieldErrors, type Resolver, type UseFormRegister } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { FieldErrors, FieldValues, UseFormRegister } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
@@ -14,6 +14,7 @@ import { YearSelect } from "@/components/profile/year-select";
 import { HistoryList, type HistoryItem } from "@/components/auth/history-list";
 import { StepActions } from "@/components/auth/signup-step-shell";
 import { useRequiredDraft } from "@/components/auth/use-required-draft";
+import { useZodForm } from "@/hooks/use-zod-form";
 import type { DraftEducation, DraftEmployment, SignupDraft } from "@/hooks/use-signup-draft";
 
 type Lists = { educations: DraftEducation; employments: DraftEmployment };
@@ -41,7 +42,7 @@ export function HistoryStep<K extends keyof Lists>({
   next: string;
   toRow: (e: Lists[K]) => HistoryItem;
   deleteName: (e: Lists[K]) => string;
-  modal: Omit<EntryModalConfig, "title">;
+  modal: Omit<EntryModalConfig<Lists[K]>, "title">;
 }) {
   const router = useRouter();
   const { draft, update } = useRequiredDraft();
@@ -114,8 +115,9 @@ export function HistoryStep<K extends keyof Lists>({
 export type EntryValues = Record<string, string>;
 export type EntryFieldsProps = { register: UseFormRegister<EntryValues>; errors: FieldErrors<EntryValues> };
 
-type EntryModalConfig = {
-  schema: Parameters<typeof zodResolver>[0];
+type EntryModalConfig<T> = {
+  /** the shared schema: the inputs' text in, the entry out (years as numbers, `to` null when empty) */
+  schema: z.ZodType<T, FieldValues>;
   /** the blank form; its keys name the fields (keep it at module level: the form resets when it changes) */
   blank: EntryValues;
   title: string;
@@ -136,20 +138,20 @@ function EntryModal<T>({
   formId,
   toEmpty,
   fields,
-}: EntryModalConfig & { initial?: T; onClose: () => void; onSave: (e: T) => void }) {
+}: EntryModalConfig<T> & { initial?: T; onClose: () => void; onSave: (e: T) => void }) {
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<EntryValues>({ resolver: zodResolver(schema) as unknown as Resolver<EntryValues>, defaultValues: blank });
+  } = useZodForm<typeof schema, EntryValues>(schema, { defaultValues: blank });
 
   useEffect(() => {
     reset(initial ? entryValues(initial, blank) : blank);
   }, [initial, reset, blank]);
 
-  // The resolver hands over the parsed entry (years as numbers, `to` null when empty).
-  const submit = handleSubmit((v) => onSave(v as unknown as T));
+  // handleSubmit hands over the parsed entry (years as numbers, `to` null when empty)
+  const submit = handleSubmit(onSave);
 
   return (
     <Modal

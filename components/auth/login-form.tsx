@@ -1,11 +1,11 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef } from "react";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { loginSchema } from "@/lib/accounts/schemas";
-import { api, ApiError } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { useApiMutation } from "@/hooks/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
@@ -42,14 +42,13 @@ export function LoginForm({
   const toast = useToast();
   const router = useRouter();
   const finish = useFinishSignIn();
-  const [busy, setBusy] = useState(false);
   const shown = useRef(false);
   const {
     register,
     handleSubmit,
     setFocus,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(formSchema), defaultValues: { email: initialEmail ?? "", password: "" } });
+  } = useZodForm(formSchema, { defaultValues: { email: initialEmail ?? "", password: "" } });
 
   // Show a notice once, then drop it from the address so a reload does not repeat it.
   useEffect(() => {
@@ -67,15 +66,17 @@ export function LoginForm({
     setFocus(initialEmail ? "password" : "email");
   }, [setFocus, initialEmail]);
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    setBusy(true);
-    try {
-      const data = await api<{ token: string }>("user/login", { email, password, device_token: "", os: "web" });
+  // signing in is the call and the session hand-off (finish navigates away): busy until the page changes
+  const login = useApiMutation(
+    async (v: { email: string; password: string }) => {
+      const data = await api<{ token: string }>("user/login", { ...v, device_token: "", os: "web" });
       await finish(data.token, next);
-    } catch (err) {
-      toast.error(err instanceof ApiError || err instanceof Error ? err.message : "Sign-in failed");
-      setBusy(false);
-    }
+    },
+    { refresh: false, fallbackError: "Sign-in failed" },
+  );
+  const busy = login.isPending || login.isSuccess;
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    await login.run({ email, password });
   });
 
   return (

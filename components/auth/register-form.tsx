@@ -1,9 +1,8 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { Controller, useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useMemo, useRef } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { MSG } from "@/lib/accounts/messages";
 import { MIN_PASSWORD, registerCustomerSchema } from "@/lib/accounts/schemas";
@@ -13,10 +12,11 @@ import { api, ApiError } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { Avatar } from "@/components/ui/avatar";
-import { useToast } from "@/components/ui/toast";
 import { PasswordInput } from "@/components/auth/password-input";
 import { useFinishSignIn } from "@/components/auth/use-finish-sign-in";
 import { LocationInput } from "@/components/location/location-input";
+import { zodFormResolver } from "@/hooks/use-zod-form";
+import { useApiMutation } from "@/hooks/use-api-mutation";
 import { readDraft, readDraftPassword, useSignupDraft, writeDraftPassword } from "@/hooks/use-signup-draft";
 
 /** An employee's first step: the personal fields of registerProviderFormSchema, and a password unless social. */
@@ -49,6 +49,9 @@ type FormValues = {
   socialType?: "google" | "facebook";
 };
 
+/** What the submit handler gets: the parsed values of the employer's or the employee's schema. */
+type RegisterValues = z.output<typeof registerCustomerSchema> | z.output<typeof providerFormSchema>;
+
 type Props = { type: "customer" | "provider"; social?: string };
 
 /**
@@ -57,16 +60,14 @@ type Props = { type: "customer" | "provider"; social?: string };
  */
 export function RegisterForm({ type, social }: Props) {
   const router = useRouter();
-  const toast = useToast();
   const finish = useFinishSignIn();
   const { update } = useSignupDraft();
-  const [busy, setBusy] = useState(false);
   const lastChecked = useRef<{ email: string; error: string | null } | null>(null);
   const profile = useMemo(() => (social ? peekSocialToken(social) : null), [social]);
   const isSocial = Boolean(social);
 
   const resolver = useMemo(
-    () => zodResolver(type === "customer" ? registerCustomerSchema : providerFormSchema) as unknown as Resolver<FormValues>,
+    () => (type === "customer" ? zodFormResolver<typeof registerCustomerSchema, FormValues>(registerCustomerSchema) : zodFormResolver<typeof providerFormSchema, FormValues>(providerFormSchema)),
     [type],
   );
   const {
@@ -80,7 +81,7 @@ export function RegisterForm({ type, social }: Props) {
     watch,
     getValues,
     formState: { errors },
-  } = useForm<FormValues>({
+  } = useForm<FormValues, unknown, RegisterValues>({
     resolver,
     defaultValues: {
       accountType: "personal",
@@ -170,15 +171,13 @@ export function RegisterForm({ type, social }: Props) {
     if (msg) setError("email", { type: "server", message: msg });
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setBusy(true);
-    try {
+  // busy until the next page is shown (the employer's home, or the employee's next step)
+  const signUp = useApiMutation(
+    async (values: RegisterValues) => {
       const taken = await checkEmail(values.email);
       if (taken) {
         setError("email", { type: "server", message: taken }, { shouldFocus: true });
-        toast.error(taken);
-        setBusy(false);
-        return;
+        throw new Error(taken);
       }
       if (type === "customer") {
         const data = await api<{ token: string }>("user/register_customer", { ...values, device_token: "", os: "web" });
@@ -209,11 +208,18 @@ export function RegisterForm({ type, social }: Props) {
       });
       writeDraftPassword(fields.socialToken ? "" : password);
       router.push("/category-select");
-    } catch (err) {
-      if (err instanceof Error && err.message === MSG.CommonPassword) setError("password", { type: "server", message: err.message }, { shouldFocus: true });
-      toast.error(err instanceof Error ? err.message : "Sign-up failed");
-      setBusy(false);
-    }
+    },
+    {
+      refresh: false,
+      fallbackError: "Sign-up failed",
+      onError: (err) => {
+        if (err.message === MSG.CommonPassword) setError("password", { type: "server", message: err.message }, { shouldFocus: true });
+      },
+    },
+  );
+  const busy = signUp.isPending || signUp.isSuccess;
+  const onSubmit = handleSubmit(async (values) => {
+    await signUp.run(values);
   });
 
   const emailField = register("email");

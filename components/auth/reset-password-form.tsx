@@ -1,38 +1,35 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { MIN_PASSWORD, resetPasswordFormSchema } from "@/lib/accounts/schemas";
 import { MSG } from "@/lib/accounts/messages";
-import { api } from "@/lib/api-client";
+import { useApiMutation } from "@/hooks/use-api-mutation";
 import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
 import { PasswordInput } from "@/components/auth/password-input";
 
 /** Password reset, step 3: the new password twice; then back to sign-in with a success notice. */
 export function ResetPasswordForm({ email, code }: { email: string; code: string }) {
   const router = useRouter();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: "", confirmPassword: "" } });
+  } = useZodForm(resetPasswordFormSchema, { defaultValues: { password: "", confirmPassword: "" } });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setBusy(true);
-    try {
-      await api("user/reset_newpassword", { email, code, password });
-      router.replace(`/?notice=reset&email=${encodeURIComponent(email)}`);
-    } catch (err) {
+  const resetPassword = useApiMutation("user/reset_newpassword", {
+    refresh: false,
+    fallbackError: "Could not reset the password",
+    onSuccess: () => router.replace(`/?notice=reset&email=${encodeURIComponent(email)}`),
+    onError: (err) => {
       // a common password: the field says so too, so the person knows what to change
-      if (err instanceof Error && err.message === MSG.CommonPassword) setError("password", { type: "server", message: err.message }, { shouldFocus: true });
-      toast.error(err instanceof Error ? err.message : "Could not reset the password");
-      setBusy(false);
-    }
+      if (err.message === MSG.CommonPassword) setError("password", { type: "server", message: err.message }, { shouldFocus: true });
+    },
+  });
+  // busy until the sign-in page has replaced this one
+  const busy = resetPassword.isPending || resetPassword.isSuccess;
+  const onSubmit = handleSubmit(async ({ password }) => {
+    await resetPassword.run({ email, code, password });
   });
 
   return (

@@ -5,6 +5,7 @@ import { MSG } from "@/lib/accounts/messages";
 import { MIN_PASSWORD } from "@/lib/accounts/schemas";
 import { AVATAR_MAX_BYTES, RESUME_MAX_BYTES, registerProviderSchema } from "@/lib/profiles/schemas";
 import { api } from "@/lib/api-client";
+import { useApiMutation } from "@/hooks/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { Avatar } from "@/components/ui/avatar";
 import { useToast } from "@/components/ui/toast";
@@ -46,7 +47,16 @@ export function ResumeStep() {
   const [needsPassword, setNeedsPassword] = useState(false);
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ resume?: string; avatar?: string; password?: string }>({});
-  const [busy, setBusy] = useState(false);
+  // the account is made and the session handed over (finish navigates away): busy until the page changes
+  const signUp = useApiMutation(
+    async (fd: FormData) => {
+      const data = await api<{ token: string }>("user/register_provider", fd);
+      await clearSignupDraft();
+      await finish(data.token, null, { signUp: true });
+    },
+    { refresh: false, fallbackError: "Sign-up failed" },
+  );
+  const busy = signUp.isPending || signUp.isSuccess;
   const resumeId = useId();
   const avatarId = useId();
 
@@ -117,16 +127,7 @@ export function ResumeStep() {
       return;
     }
 
-    setBusy(true);
-    try {
-      const fd = toFormData(draft, pw, resume!, avatar);
-      const data = await api<{ token: string }>("user/register_provider", fd);
-      await clearSignupDraft();
-      await finish(data.token, null, { signUp: true });
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : "Sign-up failed");
-      setBusy(false);
-    }
+    await signUp.run(toFormData(draft, pw, resume!, avatar));
   };
 
   return (

@@ -1,8 +1,8 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { Controller, useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller } from "react-hook-form";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { MAX_HOURLY_RATE, serviceDetailsSchema } from "@/lib/profiles/schemas";
 import { numberField } from "@/components/jobs/number-input";
 import { Button } from "@/components/ui/button";
@@ -24,8 +24,7 @@ export function ServiceDetailsStep() {
     reset,
     watch,
     formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(serviceDetailsSchema) as unknown as Resolver<Values>,
+  } = useZodForm<typeof serviceDetailsSchema, Values>(serviceDetailsSchema, {
     defaultValues: { title: "", overview: "", skills: [], hourlyRate: "" },
   });
 

@@ -1,12 +1,11 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { codeField } from "@/lib/accounts/schemas";
 import { api } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
+import { useApiMutation } from "@/hooks/use-api-mutation";
 import { z } from "zod";
 
 const formSchema = z.object({ code: codeField });
@@ -15,14 +14,12 @@ const RESEND_SECONDS = 30;
 /** Password reset, step 2: the 6-digit code from the e-mail, with a resend link. */
 export function VerifyCodeForm({ email }: { email: string }) {
   const router = useRouter();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
   const [wait, setWait] = useState(RESEND_SECONDS);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(formSchema), defaultValues: { code: "" } });
+  } = useZodForm(formSchema, { defaultValues: { code: "" } });
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -30,26 +27,26 @@ export function VerifyCodeForm({ email }: { email: string }) {
     return () => clearTimeout(t);
   }, [wait]);
 
+  const verify = useApiMutation((code: string) => api<{ message?: string }>("user/verify_resetcode", { email, code }), {
+    success: (data) => data.message || "Code verified. Choose a new password.",
+    refresh: false,
+    fallbackError: "Could not verify the code",
+    onSuccess: (_, code) => router.push(`/reset-password?email=${encodeURIComponent(email)}&code=${encodeURIComponent(code)}`),
+  });
+  // busy until the next step is shown
+  const busy = verify.isPending || verify.isSuccess;
   const onSubmit = handleSubmit(async ({ code }) => {
-    setBusy(true);
-    try {
-      const data = await api<{ message?: string }>("user/verify_resetcode", { email, code });
-      toast.success(data.message || "Code verified. Choose a new password.");
-      router.push(`/reset-password?email=${encodeURIComponent(email)}&code=${encodeURIComponent(code)}`);
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : "Could not verify the code");
-      setBusy(false);
-    }
+    await verify.run(code);
   });
 
-  const resend = async () => {
+  const sendAgain = useApiMutation(() => api<{ message?: string }>("user/forgot_password", { email }), {
+    success: (data) => data.message || "We sent you a new code.",
+    refresh: false,
+    fallbackError: "Could not send the code",
+  });
+  const resend = () => {
     setWait(RESEND_SECONDS);
-    try {
-      const data = await api<{ message?: string }>("user/forgot_password", { email });
-      toast.success(data.message || "We sent you a new code.");
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : "Could not send the code");
-    }
+    void sendAgain.run();
   };
 
   const code = register("code");

@@ -1,11 +1,10 @@
 "use client";
 // Background Checks (spec §2): the employer's account number with the screening partner; LOGIN saves it
 // (user/update_info_cubic). The checks are ordered at the partner, at the employer's own cost.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
+import { useApiMutation } from "@/hooks/use-api-mutation";
 import { api } from "@/lib/api-client";
 import { infoCubicSchema } from "@/lib/accounts/schemas";
 
@@ -13,15 +12,13 @@ const formSchema = infoCubicSchema.pick({ infoCubicAccountNumber: true });
 export const INFO_CUBIC_SIGNUP_URL = "https://www.infocubic.com";
 
 export function BackgroundCheckForm({ accountNumber }: { accountNumber: string }) {
-  const toast = useToast();
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(formSchema), defaultValues: { infoCubicAccountNumber: accountNumber } });
+  const { register, handleSubmit, formState } = useZodForm(formSchema, { defaultValues: { infoCubicAccountNumber: accountNumber } });
+  const save = useApiMutation((v: { infoCubicAccountNumber: string }) => api<{ message?: string }>("user/update_info_cubic", v), {
+    success: (data) => data.message || "Info Cubic has been changed successfully!",
+    refresh: false,
+  });
   const submit = handleSubmit(async (v) => {
-    try {
-      const data = await api<{ message?: string }>("user/update_info_cubic", v);
-      toast.success(data.message || "Info Cubic has been changed successfully!");
-    } catch (err) {
-      toast.error((err as Error).message);
-    }
+    await save.run(v);
   });
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">

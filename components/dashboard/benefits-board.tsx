@@ -1,14 +1,12 @@
 "use client";
 // Benefits (spec §2): two offers; each asks for name, e-mail and phone, sends user/send_benefit and thanks.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
-import { useToast } from "@/components/ui/toast";
 import { Icon, type IconName } from "@/components/dashboard/icons";
-import { api } from "@/lib/api-client";
+import { useApiMutation } from "@/hooks/use-api-mutation";
 import { sendBenefitSchema } from "@/lib/accounts/schemas";
 
 type BenefitType = "health" | "financial";
@@ -94,16 +92,11 @@ export function BenefitsBoard({ contact }: { contact: Contact }) {
 }
 
 function BenefitModal({ type, title, contact, onClose, onSent }: { type: BenefitType; title: string; contact: Contact; onClose: () => void; onSent: () => void }) {
-  const toast = useToast();
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(formSchema), defaultValues: contact });
+  const send = useApiMutation("user/send_benefit", { refresh: false, onSuccess: onSent });
+  const { register, handleSubmit, formState } = useZodForm(formSchema, { defaultValues: contact });
   const errors = formState.errors;
   const submit = handleSubmit(async (v) => {
-    try {
-      await api("user/send_benefit", { type, ...v });
-      onSent();
-    } catch (err) {
-      toast.error((err as Error).message);
-    }
+    await send.run({ type, ...v });
   });
   return (
     <Modal

@@ -13,12 +13,13 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Tabs } from "@/components/ui/tabs";
 import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
 import { Icon, type IconName } from "@/components/dashboard/icons";
 import { JobCard } from "@/components/jobs/job-card";
 import { homeSearchGroups } from "@/components/dashboard/home-search";
 import { api } from "@/lib/api-client";
+import { useApiMutation } from "@/hooks/use-api-mutation";
 import type { JobDto } from "@/lib/jobs/dto";
+import { JOB_STATUS } from "@/lib/jobs/states";
 
 type Recommended = JobDto & { score: number; reasons: string[] };
 
@@ -210,7 +211,7 @@ function JobList({ jobs, label, data }: { jobs: JobDto[]; label: string; data: H
     <ul className="flex flex-col gap-3" aria-label={label}>
       {jobs.map((job) => (
         <li key={job._id}>
-          <JobCard job={job} actions={!data.employer && data.canSave && job.status === 0 ? <SaveButton job={job} /> : undefined}>
+          <JobCard job={job} actions={!data.employer && data.canSave && job.status === JOB_STATUS.open ? <SaveButton job={job} /> : undefined}>
             {"reasons" in job && Array.isArray(job.reasons) && job.reasons.length > 0 && <Reasons score={(job as Recommended).score} reasons={(job as Recommended).reasons} />}
           </JobCard>
         </li>
@@ -257,22 +258,12 @@ function Reasons({ score, reasons }: { score: number; reasons: string[] }) {
 
 /** Save / unsave an open job (job/favorite, job/unfavorite), then the page's lists reload. */
 function SaveButton({ job }: { job: JobDto }) {
-  const router = useRouter();
-  const toast = useToast();
   const [saved, setSaved] = useState(job.isFavorite);
-  const [busy, setBusy] = useState(false);
-  const toggle = async () => {
-    setBusy(true);
-    try {
-      await api(saved ? "job/unfavorite" : "job/favorite", { id: job._id });
-      setSaved(!saved);
-      router.refresh();
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = useApiMutation((favorite: boolean) => api(favorite ? "job/favorite" : "job/unfavorite", { id: job._id }), {
+    onSuccess: (_, favorite) => setSaved(favorite),
+  });
+  const busy = save.isPending;
+  const toggle = () => save.run(!saved);
   return (
     <Button variant="ghost" size="sm" onClick={toggle} loading={busy} aria-pressed={saved} aria-label={saved ? `Unsave ${job.title} (Saved)` : `Save ${job.title}`}>
       {!busy && <Icon name="heart" className={`h-4 w-4 ${saved ? "fill-current text-rose-600" : ""}`} />}

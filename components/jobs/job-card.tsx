@@ -4,10 +4,34 @@
 // Props are kept stable: { job, href?, actions? } (+ optional children: extra lines under the details).
 import Link from "next/link";
 import type { JobDto } from "@/lib/jobs/dto";
+import { JOB_STATUS, JOB_STATUS_LABEL } from "@/lib/jobs/states";
 import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
 
+/** What the card reads of a job: a JobDto has it, and so has a search result (lib/search/job-cards) plus the viewer's marks. */
+export type CardJob = Pick<
+  JobDto,
+  | "_id"
+  | "title"
+  | "description"
+  | "status"
+  | "payType"
+  | "price"
+  | "duration"
+  | "skills"
+  | "location"
+  | "city"
+  | "state"
+  | "postedAgo"
+  | "proposalsCount"
+  | "proposalsLabel"
+  | "isOwner"
+  | "isFavorite"
+  | "myProposal"
+  | "myInvite"
+>;
+
 type Props = {
-  job: JobDto;
+  job: CardJob;
   /** where the card leads; the job detail by default */
   href?: string;
   /** buttons or links shown at the card's bottom right (e.g. Save, Withdraw) */
@@ -105,14 +129,14 @@ const MARKER_TONE: Record<Tone, string> = {
  * spec §4 "Bookmark marker": completed, canceled, progressing, or proposals received (the owner of an open
  * job). Others looking at an open job see whether they were invited, applied or saved it.
  */
-export function jobMarker(job: Pick<JobDto, "status" | "isOwner" | "proposalsCount" | "myProposal" | "myInvite" | "isFavorite">): { label: string; tone: Tone } {
+export function jobMarker(job: Pick<CardJob, "status" | "isOwner" | "proposalsCount" | "myProposal" | "myInvite" | "isFavorite">): { label: string; tone: Tone } {
   switch (job.status) {
-    case 1:
-      return { label: "Active", tone: "amber" };
-    case 2:
-      return { label: "Completed", tone: "green" };
-    case 3:
-      return { label: "Cancelled", tone: "slate" };
+    case JOB_STATUS.progressing:
+      return { label: JOB_STATUS_LABEL[JOB_STATUS.progressing], tone: "amber" };
+    case JOB_STATUS.completed:
+      return { label: JOB_STATUS_LABEL[JOB_STATUS.completed], tone: "green" };
+    case JOB_STATUS.canceled:
+      return { label: JOB_STATUS_LABEL[JOB_STATUS.canceled], tone: "slate" };
   }
   if (job.isOwner) {
     return job.proposalsCount > 0 ? { label: "Proposals received", tone: "brand" } : { label: "Open", tone: "brand" };

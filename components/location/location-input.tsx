@@ -8,6 +8,7 @@
 import { forwardRef, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Field } from "@/components/ui/field";
 import { api } from "@/lib/api-client";
+import type { LocationPlacesAnswer, PlaceOption } from "@/lib/search/answers";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 
 export type LocationValue = {
@@ -42,7 +43,7 @@ export function isPickedLocation(v: Pick<LocationValue, "location" | "lat" | "ln
   return !v.location.trim() || (typeof v.lat === "number" && typeof v.lng === "number");
 }
 
-type Place = { description: string; city: string; state: string; county: string; zipcode: string; lat: number; lng: number };
+type Place = PlaceOption;
 
 export function placeToLocation(p: Place): LocationValue {
   return { location: p.description, city: p.city, state: p.state, county: p.county, zipcode: p.zipcode, country: "United States", lat: p.lat, lng: p.lng };
@@ -98,7 +99,7 @@ export const LocationInput = forwardRef<HTMLInputElement, Props>(function Locati
     if (query.length < MIN_CHARS || query === picked.current) return;
     const ctl = new AbortController();
     setLoading(true);
-    api<{ places: Place[] }>("search/get_location_places", { query }, { signal: ctl.signal })
+    api<LocationPlacesAnswer>("search/get_location_places", { query }, { signal: ctl.signal })
       .then((res) => {
         setPlaces(res.places ?? []);
         setLoadedFor(query);

@@ -31,10 +31,7 @@ export function AvatarUpload({ user, name, onSaved, size = 96 }: { user: SelfUse
           setPreview(null);
           toast.success("Profile photo updated");
         },
-        onError: (err) => {
-          setPreview(null);
-          toast.error(err.message);
-        },
+        onError: () => setPreview(null),
       },
     );
   };

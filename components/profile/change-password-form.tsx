@@ -1,34 +1,38 @@
 "use client";
 // Change password (spec §5): current, new (minimum length) and a matching confirmation. The call ends every
 // other session and answers a fresh token, which becomes this browser's new session cookie.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { signIn } from "next-auth/react";
-import { useForm } from "react-hook-form";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { PasswordInput } from "@/components/auth/password-input";
 import { api } from "@/lib/api-client";
+import { useApiMutation } from "@/hooks/use-api-mutation";
 import { changePasswordFormSchema } from "@/lib/accounts/schemas";
 import { MSG } from "@/lib/accounts/messages";
 
 export function ChangePasswordForm() {
   const toast = useToast();
-  const { register, handleSubmit, reset, setError, formState } = useForm({
-    resolver: zodResolver(changePasswordFormSchema),
+  const { register, handleSubmit, reset, setError, formState } = useZodForm(changePasswordFormSchema, {
     defaultValues: { old_password: "", new_password: "", confirm_password: "" },
   });
   const errors = formState.errors;
 
+  const change = useApiMutation(
+    (v: { old_password: string; new_password: string }) => api<{ message?: string; token: string }>("user/change_password", v),
+    {
+      refresh: false,
+      fallbackError: MSG.ChangePasswordFailed,
+      onError: (err) => {
+        if (err.message === MSG.CommonPassword) setError("new_password", { type: "server", message: err.message }, { shouldFocus: true });
+      },
+    },
+  );
+
   const submit = handleSubmit(async (v) => {
-    let token: string;
-    try {
-      const data = await api<{ message?: string; token: string }>("user/change_password", { old_password: v.old_password, new_password: v.new_password });
-      token = data.token;
-    } catch (err) {
-      if (err instanceof Error && err.message === MSG.CommonPassword) setError("new_password", { type: "server", message: err.message }, { shouldFocus: true });
-      toast.error(err instanceof Error && err.message ? err.message : MSG.ChangePasswordFailed);
-      return;
-    }
+    const data = await change.run({ old_password: v.old_password, new_password: v.new_password });
+    if (!data) return;
+    const token = data.token;
     // the old session died with the change: keep this browser signed in with the new token
     const res = await signIn("token", { token, redirect: false });
     if (!res || res.error) {

@@ -2,16 +2,14 @@
 // Delete account (spec §4/§5): confirmed with the password (at least 8 characters); success signs out,
 // clears stored data and goes to the start page. Accounts made through Google/Facebook have no password
 // and confirm with their e-mail address instead (what user/delete_account accepts for them).
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
-import { useToast } from "@/components/ui/toast";
 import { PasswordInput } from "@/components/auth/password-input";
 import { signOutAndClear } from "@/components/dashboard/sign-out";
-import { api } from "@/lib/api-client";
+import { useApiMutation } from "@/hooks/use-api-mutation";
 import { deleteAccountSchema } from "@/lib/accounts/schemas";
 import { MSG } from "@/lib/accounts/messages";
 
@@ -28,17 +26,12 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
 }
 
 function DeleteAccountModal({ hasPassword, onClose }: { hasPassword: boolean; onClose: () => void }) {
-  const toast = useToast();
   const [leaving, setLeaving] = useState(false);
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(deleteAccountSchema), defaultValues: { pw: "" } });
+  const remove = useApiMutation("user/delete_account", { refresh: false, fallbackError: MSG.DeleteAccountFailed });
+  const { register, handleSubmit, formState } = useZodForm(deleteAccountSchema, { defaultValues: { pw: "" } });
 
   const submit = handleSubmit(async ({ pw }) => {
-    try {
-      await api("user/delete_account", { pw });
-    } catch (err) {
-      toast.error(err instanceof Error && err.message ? err.message : MSG.DeleteAccountFailed);
-      return;
-    }
+    if (!(await remove.run({ pw }))) return;
     setLeaving(true);
     await signOutAndClear("/?notice=deleted");
   });

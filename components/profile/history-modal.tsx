@@ -1,8 +1,9 @@
 "use client";
 // The add/edit modal (700px) shared by the Education and Work Experience tabs: the entry's own fields,
 // then From/To year and a description. Each modal names only its fields, titles and form id.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type FieldErrors, type Resolver, type UseFormRegister } from "react-hook-form";
+import type { FieldErrors, FieldValues, UseFormRegister } from "react-hook-form";
+import type { z } from "zod";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { Modal } from "@/components/ui/modal";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/field";
@@ -15,7 +16,8 @@ export type HistoryFieldsProps = { register: UseFormRegister<HistoryFormValues>;
 export type HistoryModalProps<Item, Input> = { open: boolean; item: Item | null; saving: boolean; onClose: () => void; onSubmit: (v: Input) => void };
 
 type FrameProps<Item, Input> = HistoryModalProps<Item, Input> & {
-  schema: Parameters<typeof zodResolver>[0];
+  /** the shared schema: the inputs' text in (years as select text), the entry out */
+  schema: z.ZodType<Input, FieldValues>;
   /** the blank form (when adding); its keys name the fields */
   blank: HistoryFormValues;
   title: string;
@@ -28,9 +30,8 @@ export function HistoryModal<Item, Input>(props: FrameProps<Item, Input>) {
 }
 
 function HistoryForm<Item, Input>({ open, item, saving, onClose, onSubmit, schema, blank, title, formId, fields }: FrameProps<Item, Input>) {
-  const { register, handleSubmit, formState } = useForm<HistoryFormValues, unknown, Input>({
-    // years arrive as select text; the shared schema turns them into numbers and checks their order
-    resolver: zodResolver(schema) as unknown as Resolver<HistoryFormValues, unknown, Input>,
+  // years arrive as select text; the shared schema turns them into numbers and checks their order
+  const { register, handleSubmit, formState } = useZodForm<typeof schema, HistoryFormValues>(schema, {
     defaultValues: item ? formValues(item, blank) : blank,
   });
   const errors = formState.errors;

@@ -115,7 +115,6 @@ function useHistoryList<K extends keyof Kinds>(user: SelfUserDto, onSaved: (u: S
           toast.success(done);
           after();
         },
-        onError: (err) => toast.error(err.message),
       },
     );
 

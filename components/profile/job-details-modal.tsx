@@ -1,9 +1,7 @@
 "use client";
 // Job details of an employee profile (modal 800px): title, overview, skills, hourly rate and categories, with
 // the rules of spec §5 (jobDetailsSchema, shared with the server).
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm, type Resolver } from "react-hook-form";
-import type { z } from "zod";
+import { Controller } from "react-hook-form";
 import { Modal } from "@/components/ui/modal";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Textarea } from "@/components/ui/field";
@@ -12,6 +10,7 @@ import { TagInput } from "@/components/auth/tag-input";
 import { CategoryPicker } from "@/components/categories/category-picker";
 import { useGlobalData } from "@/hooks/use-global-data";
 import { useUpdateProfile } from "@/hooks/use-update-profile";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { jobDetailsSchema } from "@/lib/profiles/schemas";
 import { amountInputText, numberField } from "@/components/jobs/number-input";
 import type { SelfUserDto } from "@/lib/accounts/dto";
@@ -27,9 +26,8 @@ function JobDetailsForm({ open, onClose, user, onSaved }: Props) {
   const toast = useToast();
   const update = useUpdateProfile(user);
   const globals = useGlobalData();
-  const { register, handleSubmit, control, formState } = useForm<FormIn, unknown, z.output<typeof jobDetailsSchema>>({
-    // the schema's list/number fields take `unknown` input (they also parse comma text); the form holds real arrays
-    resolver: zodResolver(jobDetailsSchema) as unknown as Resolver<FormIn, unknown, z.output<typeof jobDetailsSchema>>,
+  // the schema's list/number fields take `unknown` input (they also parse comma text); the form holds real arrays
+  const { register, handleSubmit, control, formState } = useZodForm<typeof jobDetailsSchema, FormIn>(jobDetailsSchema, {
     defaultValues: {
       title: user.title,
       overview: user.overview,
@@ -49,7 +47,6 @@ function JobDetailsForm({ open, onClose, user, onSaved }: Props) {
           toast.success("Profile updated successfully");
           onClose();
         },
-        onError: (err) => toast.error(err.message),
       },
     ),
   );

@@ -1,14 +1,13 @@
 "use client";
 // Personal info (modal 700px): first and last name, or the company name for company accounts; phone; location.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
-import type { z } from "zod";
+import { Controller } from "react-hook-form";
 import { Modal } from "@/components/ui/modal";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { LocationInput } from "@/components/location/location-input";
 import { useUpdateProfile } from "@/hooks/use-update-profile";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { personalInfoSchema } from "@/lib/profiles/schemas";
 import { MSG } from "@/lib/accounts/messages";
 import type { SelfUserDto } from "@/lib/accounts/dto";
@@ -24,8 +23,6 @@ const formSchema = (company: boolean) =>
     }
   });
 
-type FormIn = z.input<typeof personalInfoSchema>;
-
 type Props = { open: boolean; onClose: () => void; user: SelfUserDto; onSaved: (u: SelfUserDto) => void };
 
 /** Mounted only while open, so every opening starts from the saved values without old errors. */
@@ -37,8 +34,7 @@ function PersonalInfoForm({ open, onClose, user, onSaved }: Props) {
   const company = user.accountType === "company";
   const toast = useToast();
   const update = useUpdateProfile(user);
-  const form = useForm<FormIn, unknown, z.output<typeof personalInfoSchema>>({
-    resolver: zodResolver(formSchema(company)),
+  const form = useZodForm(formSchema(company), {
     defaultValues: {
       firstName: user.firstName,
       lastName: user.lastName,
@@ -70,7 +66,6 @@ function PersonalInfoForm({ open, onClose, user, onSaved }: Props) {
           toast.success("Profile updated successfully");
           onClose();
         },
-        onError: (err) => toast.error(err.message),
       },
     );
   });

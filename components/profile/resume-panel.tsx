@@ -29,7 +29,6 @@ export function ResumePanel({ user, onSaved }: { user: SelfUserDto; onSaved: (u:
           onSaved(u);
           toast.success(resume ? "Resume replaced" : "Resume uploaded");
         },
-        onError: (err) => toast.error(err.message),
       },
     );
   };
@@ -43,7 +42,6 @@ export function ResumePanel({ user, onSaved }: { user: SelfUserDto; onSaved: (u:
           setConfirmRemove(false);
           toast.success("Resume removed");
         },
-        onError: (err) => toast.error(err.message),
       },
     );
 

@@ -8,16 +8,25 @@
 // "Browse jobs") reopens the person's saved filter, and the screen then says so and shows it as chips with
 // a one-click clear.
 
-export const PAY_TYPES = ["Any", "Hourly", "Fixed"] as const;
-export type PayTypeFilter = (typeof PAY_TYPES)[number];
+import {
+  DEFAULT_DISTANCE,
+  DEFAULT_LIMIT,
+  MAX_DISTANCE,
+  MIN_DISTANCE,
+  PAY_TYPE_FILTERS,
+  USER_DISTANCES as USER_DISTANCE_VALUES,
+  type PayTypeFilter,
+  type UserDistance,
+} from "@/lib/search/constants";
 
+// the constants are the search calls' own (lib/search/constants.ts), under the names the screens use
+export { DEFAULT_DISTANCE, type PayTypeFilter, type UserDistance };
+export const PAY_TYPES = PAY_TYPE_FILTERS;
 /** spec §9: slider 0 to 1000, step 1, 100 miles by default; 0 means any distance */
-export const DISTANCE_MIN = 0;
-export const DISTANCE_MAX = 1000;
-export const DEFAULT_DISTANCE = 100;
-
-/** page size of the result lists (the spec does not name one; the API's default) */
-export const PAGE_SIZE = 20;
+export const DISTANCE_MIN = MIN_DISTANCE;
+export const DISTANCE_MAX = MAX_DISTANCE;
+/** page size of the result lists (the API's default) */
+export const PAGE_SIZE = DEFAULT_LIMIT;
 
 export type JobFilter = {
   keyword: string;
@@ -33,14 +42,10 @@ export type JobFilter = {
 export const EMPTY_JOB_FILTER: JobFilter = { keyword: "", location: "", lat: null, lng: null, distance: DEFAULT_DISTANCE, payType: "Any", categories: [] };
 
 /** spec §9: all locations, 10, 25, 50, 100 miles */
-export const USER_DISTANCES = [
-  { value: "all", label: "All locations" },
-  { value: "10", label: "10 miles" },
-  { value: "25", label: "25 miles" },
-  { value: "50", label: "50 miles" },
-  { value: "100", label: "100 miles" },
-] as const;
-export type UserDistance = (typeof USER_DISTANCES)[number]["value"];
+export const USER_DISTANCES: readonly { value: UserDistance; label: string }[] = USER_DISTANCE_VALUES.map((value) => ({
+  value,
+  label: value === "all" ? "All locations" : `${value} miles`,
+}));
 
 /** spec §9: any, up to 10, 10-30, 30-60, 60 and above (dollars per hour) */
 export const RATE_BUCKETS = [

@@ -2,7 +2,7 @@
 // categories a searched word (or the category filter) hit, and where else a word was found.
 import { Icon } from "@/components/dashboard/icons";
 import { distanceLabel } from "@/components/search/filters";
-import type { SearchMatch } from "@/components/search/types";
+import type { SearchMatch } from "@/lib/search/answers";
 
 const FIELD_LABEL: Record<string, string> = {
   title: "title",

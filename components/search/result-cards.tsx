@@ -5,18 +5,17 @@
 // rating, place, skills (the matched ones highlighted and first), distance. Opening either is remembered
 // in the search log ("Recently viewed").
 import Link from "next/link";
-import { JobCard } from "@/components/jobs/job-card";
 import { Avatar } from "@/components/ui/avatar";
 import { Stars } from "@/components/profile/stars";
 import { formatRate, shortLocation } from "@/components/profile/format";
 import { MatchInfo } from "@/components/search/match-info";
 import { userDetailHref } from "@/components/search/targets";
-import type { SearchJob, SearchUser } from "@/components/search/types";
-import type { JobDto } from "@/lib/jobs/dto";
+import type { SearchJob, SearchUser } from "@/lib/search/answers";
+import { JobCard, type CardJob } from "@/components/jobs/job-card";
 
-/** A search result as the job card's input: the detail-only fields the card reads get their empty values. */
-export function asCardJob(j: SearchJob, viewerId: string): JobDto {
-  return { ...j, isOwner: j.creator._id === viewerId, myProposal: null, myInvite: null } as unknown as JobDto;
+/** A search result as the job card's input: a result lists open jobs with no proposal or invite of the viewer's. */
+export function asCardJob(j: SearchJob, viewerId: string): CardJob {
+  return { ...j, isOwner: j.creator._id === viewerId, myProposal: null, myInvite: null };
 }
 
 /** Runs `fn` when a click inside the element followed a link (the card's overlay link or another). */

@@ -7,9 +7,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { Icon, type IconName } from "@/components/dashboard/icons";
-import { SUGGEST_MIN_CHARS, useRecentSearches, useSearchSuggestions } from "@/hooks/use-search-suggestions";
+import { useRecentSearches, useSearchSuggestions } from "@/hooks/use-search-suggestions";
+import { SUGGEST_MIN_CHARS } from "@/lib/search/constants";
 import { otherSide, type SearchTarget } from "@/components/search/targets";
-import type { Suggestion, SuggestionType } from "@/components/search/types";
+import type { Suggestion, SuggestionType } from "@/lib/search/answers";
 
 type Item = {
   key: string;

@@ -1,6 +1,6 @@
 // Where a picked suggestion (or recent entry) leads, and what the search log remembers of it. Pure, so the
 // header box and the search screens agree and the rules are unit-tested.
-import type { PlacePick } from "@/components/search/types";
+import type { PlacePick } from "@/lib/search/answers";
 
 export type SearchTarget =
   | { kind: "keyword"; keyword: string }

@@ -3,19 +3,20 @@
 import { z } from "zod";
 import { SEARCH_MSG } from "@/lib/search/messages";
 
-export const PAY_TYPES = ["Any", "Hourly", "Fixed"] as const;
-export const JOB_TYPES = ["One-time job", "Ongoing job", "I am not sure"] as const;
-/** user-search distance options */
-export const USER_DISTANCES = ["all", "10", "25", "50", "100"] as const;
-export const MAX_LIMIT = 100;
-export const DEFAULT_LIMIT = 20;
-export const MAX_DISTANCE = 1000;
-/** "Default search distance constant: 100 miles" */
-export const DEFAULT_DISTANCE = 100;
-/** "nearby me" without a chosen distance */
-export const NEARBY_DISTANCE = 25;
-/** suggestions start at 3 characters */
-export const SUGGEST_MIN_CHARS = 3;
+import { JOB_TYPES } from "@/lib/jobs/constants";
+import {
+  DEFAULT_DISTANCE,
+  DEFAULT_LIMIT,
+  MAX_DISTANCE,
+  MAX_LIMIT,
+  NEARBY_DISTANCE,
+  PAY_TYPE_FILTERS,
+  SUGGEST_MIN_CHARS,
+  USER_DISTANCES,
+} from "@/lib/search/constants";
+
+// the constants live in lib/search/constants.ts (the browser's filters import them too)
+export { DEFAULT_DISTANCE, DEFAULT_LIMIT, MAX_DISTANCE, MAX_LIMIT, NEARBY_DISTANCE, SUGGEST_MIN_CHARS, USER_DISTANCES };
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : v);
 const num = (msg: string) => z.preprocess((v) => (blankToUndefined(v) === undefined ? undefined : Number(v)), z.number({ error: msg }).finite({ error: msg }).optional());
@@ -83,7 +84,7 @@ export const jobFilterSchema = z.object({
   categories: listField,
   payType: z.preprocess(
     blankToUndefined,
-    z.enum(PAY_TYPES, { error: SEARCH_MSG.InvalidPayType }).optional(),
+    z.enum(PAY_TYPE_FILTERS, { error: SEARCH_MSG.InvalidPayType }).optional(),
   ),
   location: text(300),
   distance: distanceField,

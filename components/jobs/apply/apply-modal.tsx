@@ -4,12 +4,10 @@
 // of at least 20 characters, price > 0, duration > 0 (hours for hourly pay, days for fixed), one non-empty
 // answer per screening question. The contact-details warning shows live and blocks Submit.
 import { useState } from "react";
-import { useRouter } from "next/navigation";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
-import type { z } from "zod";
+import { useWatch } from "react-hook-form";
 import type { JobDto } from "@/lib/jobs/dto";
-import { api } from "@/lib/api-client";
+import { useApiMutation } from "@/hooks/use-api-mutation";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { applySchema } from "@/lib/proposals/schemas";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { MIN_COVER_TEXT } from "@/lib/jobs/constants";
@@ -18,13 +16,12 @@ import { Modal } from "@/components/ui/modal";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Textarea } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
 import { durationLabel, durationUnit, priceLabel } from "@/components/jobs/detail/labels";
 import { amountInputText, numberField } from "@/components/jobs/number-input";
 
 type Props = { job: JobDto; open: boolean; isInvite: boolean; onClose: () => void };
-type FormIn = { id: string; coverText: string; price: string; duration: string; isInvite: boolean; screenAnswers: string[] };
-type FormOut = z.output<typeof applySchema>;
+/** The form holds text where the schema also parses text into numbers. */
+type ApplyFields = { id: string; coverText: string; price: string; duration: string; isInvite: boolean; screenAnswers: string[] };
 
 export function ApplyModal(props: Props) {
   if (!props.open) return null;
@@ -32,12 +29,12 @@ export function ApplyModal(props: Props) {
 }
 
 function ApplyForm({ job, open, isInvite, onClose }: Props) {
-  const router = useRouter();
-  const toast = useToast();
   const hourly = job.payType === "Hourly";
-  const { register, handleSubmit, control, formState } = useForm<FormIn, unknown, FormOut>({
-    // the schema's number fields take `unknown` (they also parse text); the form holds strings
-    resolver: zodResolver(applySchema) as unknown as Resolver<FormIn, unknown, FormOut>,
+  const apply = useApiMutation("job/apply", {
+    success: isInvite ? "Invitation accepted: your proposal has been sent." : "Your proposal has been sent.",
+    onSuccess: onClose,
+  });
+  const { register, handleSubmit, control, formState } = useZodForm<typeof applySchema, ApplyFields>(applySchema, {
     defaultValues: {
       id: job._id,
       coverText: "",
@@ -56,14 +53,7 @@ function ApplyForm({ job, open, isInvite, onClose }: Props) {
 
   const submit = handleSubmit(async (v) => {
     if (flagged) return;
-    try {
-      await api("job/apply", { id: v.id, coverText: v.coverText, price: v.price, duration: v.duration, isInvite, screenAnswers: v.screenAnswers });
-      toast.success(isInvite ? "Invitation accepted: your proposal has been sent." : "Your proposal has been sent.");
-      onClose();
-      router.refresh();
-    } catch (err) {
-      toast.error((err as Error).message);
-    }
+    await apply.run({ id: v.id, coverText: v.coverText, price: v.price, duration: v.duration, isInvite, screenAnswers: v.screenAnswers });
   });
 
   return (
@@ -153,25 +143,15 @@ function Violation({ id }: { id: string }) {
 
 /** Already applied: the proposal as sent, and Withdraw Proposal (after a confirm). */
 function ProposalView({ job, open, onClose }: Props) {
-  const router = useRouter();
-  const toast = useToast();
   const [confirm, setConfirm] = useState(false);
-  const [busy, setBusy] = useState(false);
   const p = job.myProposal!;
-  const withdraw = async () => {
-    setBusy(true);
-    try {
-      await api("job/withdraw_apply", { id: job._id });
-      toast.success("Your proposal has been withdrawn.");
+  const withdraw = useApiMutation("job/withdraw_apply", {
+    success: "Your proposal has been withdrawn.",
+    onSuccess: () => {
       setConfirm(false);
       onClose();
-      router.refresh();
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
   return (
     <Modal
       open={open}
@@ -206,8 +186,8 @@ function ProposalView({ job, open, onClose }: Props) {
         title="Withdraw Proposal"
         message="Are you sure you want to withdraw your proposal?"
         danger
-        loading={busy}
-        onConfirm={withdraw}
+        loading={withdraw.isPending}
+        onConfirm={() => withdraw.run({ id: job._id })}
         onClose={() => setConfirm(false)}
       />
     </Modal>

@@ -9,10 +9,10 @@ import { useRouter } from "next/navigation";
 import type { HireDto, JobDto } from "@/lib/jobs/dto";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import { api } from "@/lib/api-client";
+import { useApiMutation } from "@/hooks/use-api-mutation";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useToast } from "@/components/ui/toast";
 import { Icon } from "@/components/dashboard/icons";
 import { formatLongDate } from "@/components/profile/format";
 import { StatusBadge } from "@/components/jobs/detail/status-badge";
@@ -25,9 +25,7 @@ export const CANCEL_CONTRACT_CONFIRM = "Are you sure you want to cancel this con
 
 export function ContractCell({ job, hire, viewer }: { job: JobDto; hire: HireDto; viewer: Viewer }) {
   const router = useRouter();
-  const toast = useToast();
   const [confirm, setConfirm] = useState<null | "complete" | "cancel">(null);
-  const [busy, setBusy] = useState(false);
   const progressing = job.status === JOB_STATUS.progressing;
   const ended = job.status === JOB_STATUS.completed || job.status === JOB_STATUS.canceled;
   // the employer sees the hired employee; the employee sees the employer
@@ -36,25 +34,16 @@ export function ContractCell({ job, hire, viewer }: { job: JobDto; hire: HireDto
     : { id: job.creator._id, name: job.creator.name || "Unnamed Employer", avatar: job.creator.avatar, subtitle: "Employer", href: `/dashboard/detail-employer/${job.creator._id}` };
   const endedAt = hire.completedAt ?? hire.canceledAt;
 
-  const finish = async (kind: "complete" | "cancel") => {
-    setBusy(true);
-    try {
-      await api(kind === "complete" ? "job/complete_contract" : "job/cancel_contract", { id: job._id });
+  const complete = useApiMutation(() => api("job/complete_contract", { id: job._id }), {
+    success: "Job completed",
+    // spec §4: completing leads to the pay screen
+    refresh: false,
+    onSuccess: () => {
       setConfirm(null);
-      if (kind === "complete") {
-        toast.success("Job completed");
-        // spec §4: completing leads to the pay screen
-        router.push(`/dashboard/pay/${job._id}`);
-      } else {
-        toast.success("Job cancelled");
-        router.refresh();
-      }
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+      router.push(`/dashboard/pay/${job._id}`);
+    },
+  });
+  const cancel = useApiMutation(() => api("job/cancel_contract", { id: job._id }), { success: "Job cancelled", onSuccess: () => setConfirm(null) });
 
   const facts: [string, string, string][] = [
     ["Contract ID", hire._id, "contract-id"],
@@ -142,8 +131,8 @@ export function ContractCell({ job, hire, viewer }: { job: JobDto; hire: HireDto
         open={confirm === "complete"}
         title="Complete contract"
         message={COMPLETE_CONFIRM}
-        loading={busy}
-        onConfirm={() => finish("complete")}
+        loading={complete.isPending}
+        onConfirm={() => complete.run()}
         onClose={() => setConfirm(null)}
       />
       <ConfirmDialog
@@ -151,8 +140,8 @@ export function ContractCell({ job, hire, viewer }: { job: JobDto; hire: HireDto
         title="Cancel contract"
         message={CANCEL_CONTRACT_CONFIRM}
         danger
-        loading={busy}
-        onConfirm={() => finish("cancel")}
+        loading={cancel.isPending}
+        onConfirm={() => cancel.run()}
         onClose={() => setConfirm(null)}
       />
     </div>

@@ -4,12 +4,11 @@
 // unanswered invitation Accept (Apply as an invite reply) and Decline.
 import { useState } from "react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import type { JobDto } from "@/lib/jobs/dto";
 import { api } from "@/lib/api-client";
+import { useApiMutation } from "@/hooks/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useToast } from "@/components/ui/toast";
 import { Icon } from "@/components/dashboard/icons";
 import { ApplyModal } from "@/components/jobs/apply/apply-modal";
 import { DeclineInviteModal } from "@/components/jobs/invites/decline-invite-modal";
@@ -37,23 +36,8 @@ function Bar({ children }: { children: React.ReactNode }) {
 }
 
 function OwnerActions({ job }: { job: JobDto }) {
-  const router = useRouter();
-  const toast = useToast();
   const [confirm, setConfirm] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const cancel = async () => {
-    setBusy(true);
-    try {
-      await api("job/cancel_job", { id: job._id });
-      toast.success("Job cancelled");
-      setConfirm(false);
-      router.refresh();
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const cancel = useApiMutation("job/cancel_job", { success: "Job cancelled", onSuccess: () => setConfirm(false) });
   return (
     <>
       <Bar>
@@ -80,8 +64,8 @@ function OwnerActions({ job }: { job: JobDto }) {
         title="Cancel job"
         message={CANCEL_JOB_CONFIRM}
         danger
-        loading={busy}
-        onConfirm={cancel}
+        loading={cancel.isPending}
+        onConfirm={() => cancel.run({ id: job._id })}
         onClose={() => setConfirm(false)}
       />
     </>
@@ -89,32 +73,19 @@ function OwnerActions({ job }: { job: JobDto }) {
 }
 
 function ProviderActions({ job }: { job: JobDto }) {
-  const router = useRouter();
-  const toast = useToast();
   const [modal, setModal] = useState<null | "apply" | "accept" | "decline">(null);
-  const [saving, setSaving] = useState(false);
   const invited = job.myInvite?.status === "sent" && !job.myProposal;
-
-  const toggleSave = async () => {
-    setSaving(true);
-    try {
-      await api(job.isFavorite ? "job/unfavorite" : "job/favorite", { id: job._id });
-      toast.success(job.isFavorite ? "Job removed from saved jobs" : "Job saved");
-      router.refresh();
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = useApiMutation((favorite: boolean) => api(favorite ? "job/favorite" : "job/unfavorite", { id: job._id }), {
+    success: (_, favorite) => (favorite ? "Job saved" : "Job removed from saved jobs"),
+  });
 
   return (
     <>
       <Bar>
         <Button
           variant="secondary"
-          onClick={toggleSave}
-          loading={saving}
+          onClick={() => save.run(!job.isFavorite)}
+          loading={save.isPending}
           aria-pressed={job.isFavorite}
           aria-label={job.isFavorite ? "Unsave job" : "Save job"}
           className="mr-auto"

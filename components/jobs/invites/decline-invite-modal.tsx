@@ -2,42 +2,28 @@
 // Decline an invitation with one of the spec's reasons (marketplace.md §9); a reason is required (§5).
 // The API takes the reason itself (lib/proposals/schemas: one of DECLINE_REASONS), so "Other" has no text box.
 import { useState } from "react";
-import { useRouter } from "next/navigation";
-import { api } from "@/lib/api-client";
+import { useApiMutation } from "@/hooks/use-api-mutation";
 import { DECLINE_REASONS } from "@/lib/jobs/constants";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { Modal } from "@/components/ui/modal";
 import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
 
 export function DeclineInviteModal({ jobId, open, onClose }: { jobId: string; open: boolean; onClose: () => void }) {
-  const router = useRouter();
-  const toast = useToast();
   const [reason, setReason] = useState<string>("");
   const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
 
   const close = () => {
     setReason("");
     setError("");
     onClose();
   };
+  const decline = useApiMutation("job/decline_invite", { success: "Invitation declined", onSuccess: close });
   const submit = async () => {
     if (!reason) {
       setError(JOB_MSG.ChooseDeclineReason);
       return;
     }
-    setBusy(true);
-    try {
-      await api("job/decline_invite", { id: jobId, reason });
-      toast.success("Invitation declined");
-      close();
-      router.refresh();
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    await decline.run({ id: jobId, reason });
   };
 
   return (
@@ -50,7 +36,7 @@ export function DeclineInviteModal({ jobId, open, onClose }: { jobId: string; op
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-          <Button variant="danger" loading={busy} onClick={submit}>
+          <Button variant="danger" loading={decline.isPending} onClick={submit}>
             Decline
           </Button>
         </>

@@ -15,6 +15,7 @@ import { CategoryPicker } from "@/components/categories/category-picker";
 import { LocationInput, type LocationValue } from "@/components/location/location-input";
 import { useGlobalData } from "@/hooks/use-global-data";
 import { api } from "@/lib/api-client";
+import { useApiMutation } from "@/hooks/use-api-mutation";
 import { hasContactDetails } from "@/lib/moderation/contact-scanner";
 import { DRAFT_LABEL, NEED_CONTEXT, type DraftSource } from "@/lib/assistant/schemas";
 import { JOB_MSG } from "@/lib/jobs/messages";
@@ -47,8 +48,6 @@ export function JobForm({ job }: { job?: JobDto }) {
   const globals = useGlobalData();
   const [values, setValues] = useState<JobFormValues>(() => initialValues(job));
   const [errors, setErrors] = useState<JobFormErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [drafting, setDrafting] = useState(false);
   const [pendingDraft, setPendingDraft] = useState<AiDraft | null>(null);
   const [draftLabel, setDraftLabel] = useState<string | null>(null);
   const editing = Boolean(job);
@@ -84,37 +83,53 @@ export function JobForm({ job }: { job?: JobDto }) {
     toast.success(`${draft.label}: ${replaceDescription ? "the description and screening questions were added." : "the screening questions were added."}`);
   };
 
-  const writeWithAi = async () => {
+  // the draft is a read: no refresh of the page's server data
+  const draftCall = useApiMutation((body: Record<string, unknown>) => api<{ draft: Omit<AiDraft, "label">; source: DraftSource; label?: string }>("job/get_ai_response", body), {
+    refresh: false,
+    onSuccess: (res) => {
+      const draft: AiDraft = { ...res.draft, label: res.label ?? DRAFT_LABEL[res.source] ?? DRAFT_LABEL.local };
+      if (values.description.trim() && values.description.trim() !== draft.description.trim()) setPendingDraft(draft);
+      else applyDraft(draft, true);
+    },
+  });
+  const drafting = draftCall.isPending;
+
+  const writeWithAi = () => {
     if (!values.title.trim()) {
       setErrors((e) => ({ ...e, title: NEED_CONTEXT }));
       return;
     }
-    setDrafting(true);
-    try {
-      const p = toPayload(values);
-      const res = await api<{ draft: Omit<AiDraft, "label">; source: DraftSource; label?: string }>("job/get_ai_response", {
-        // the spec's client sends the job as `message`; the form's fields travel alongside (and win)
-        message: JSON.stringify({ title: p.title, categories: p.categories, skills: p.skills, payType: p.payType, price: p.price, duration: p.duration, type: p.type, location: p.location }).slice(0, 4000),
-        title: values.title,
-        // the draft builds on what the employer wrote, unless it carries contact details (the draft could not be saved)
-        ...(values.description.trim() && !descriptionFlag ? { description: values.description.slice(0, 5000) } : {}),
-        categories: values.categories,
-        skills: values.skills,
-        payType: values.payType,
-        price: values.price,
-        duration: values.duration,
-        ...(values.type ? { type: values.type } : {}),
-        location: values.place.location,
-      });
-      const draft: AiDraft = { ...res.draft, label: res.label ?? DRAFT_LABEL[res.source] ?? DRAFT_LABEL.local };
-      if (values.description.trim() && values.description.trim() !== draft.description.trim()) setPendingDraft(draft);
-      else applyDraft(draft, true);
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setDrafting(false);
-    }
+    const p = toPayload(values);
+    void draftCall.run({
+      // the spec's client sends the job as `message`; the form's fields travel alongside (and win)
+      message: JSON.stringify({ title: p.title, categories: p.categories, skills: p.skills, payType: p.payType, price: p.price, duration: p.duration, type: p.type, location: p.location }).slice(0, 4000),
+      title: values.title,
+      // the draft builds on what the employer wrote, unless it carries contact details (the draft could not be saved)
+      ...(values.description.trim() && !descriptionFlag ? { description: values.description.slice(0, 5000) } : {}),
+      categories: values.categories,
+      skills: values.skills,
+      payType: values.payType,
+      price: values.price,
+      duration: values.duration,
+      ...(values.type ? { type: values.type } : {}),
+      location: values.place.location,
+    });
   };
+
+  // created → the job's recommended employees; edited → its detail (then the server data is re-read)
+  const saveCall = useApiMutation(
+    async (body: ReturnType<typeof toPayload>): Promise<string> => {
+      if (!job) return (await api<{ job: JobDto }>("job/create", body)).job._id;
+      await api("job/update", { id: job._id, ...body });
+      return job._id;
+    },
+    {
+      success: job ? JOB_SAVED_MSG.updated : JOB_SAVED_MSG.created,
+      onSuccess: (id) => router.push(job ? `/dashboard/detail-job/${id}` : `/dashboard/recommend-employees/${id}`),
+    },
+  );
+  // busy until the next page is shown
+  const saving = saveCall.isPending || saveCall.isSuccess;
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -129,23 +144,7 @@ export function JobForm({ job }: { job?: JobDto }) {
       requestAnimationFrame(() => document.querySelector<HTMLElement>("[aria-invalid='true'], [data-error='true']")?.focus());
       return;
     }
-    setSaving(true);
-    try {
-      const body = toPayload(values);
-      if (job) {
-        await api("job/update", { id: job._id, ...body });
-        toast.success(JOB_SAVED_MSG.updated);
-        router.push(`/dashboard/detail-job/${job._id}`);
-      } else {
-        const res = await api<{ job: JobDto }>("job/create", body);
-        toast.success(JOB_SAVED_MSG.created);
-        router.push(`/dashboard/recommend-employees/${res.job._id}`);
-      }
-      router.refresh();
-    } catch (err) {
-      toast.error((err as Error).message);
-      setSaving(false);
-    }
+    await saveCall.run(toPayload(values));
   };
 
   return (

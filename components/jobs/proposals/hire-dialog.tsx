@@ -6,11 +6,11 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import type { JobDto } from "@/lib/jobs/dto";
-import { api, ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
+import { useApiMutation } from "@/hooks/use-api-mutation";
 import { Modal } from "@/components/ui/modal";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useToast } from "@/components/ui/toast";
 import { durationLabel, priceLabel, rateCaption } from "@/components/jobs/detail/labels";
 import { contractTotalCents, dollarsToCents } from "@/lib/jobs/format";
 import { formatCents } from "@/lib/money/format";
@@ -58,26 +58,18 @@ export function HireDialog({ job, target, onClose }: { job: JobDto; target: Hire
 }
 
 function HireForm({ job, target, onClose, onNeedCredit }: { job: JobDto; target: HireTarget; onClose: () => void; onNeedCredit: (m: string) => void }) {
-  const router = useRouter();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
   // the same rule as the contract's total: Fixed = price, Hourly = rate × hours
   const total = contractTotalCents({ payType: job.payType, price: dollarsToCents(target.price), duration: target.duration });
 
-  const hire = async () => {
-    setBusy(true);
-    try {
-      await api("job/hire", { id: job._id, userId: target.userId, price: target.price, duration: target.duration });
-      toast.success(`Job started: ${target.name} is hired.`);
-      onClose();
-      router.refresh();
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 402 && err.data?.needCredit) onNeedCredit(err.message);
-      else toast.error((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const hire = useApiMutation("job/hire", {
+    success: `Job started: ${target.name} is hired.`,
+    onSuccess: onClose,
+    onError: (err) => {
+      if (!(err instanceof ApiError && err.status === 402 && err.data?.needCredit)) return false;
+      onNeedCredit(err.message);
+      return true;
+    },
+  });
 
   return (
     <Modal
@@ -89,7 +81,7 @@ function HireForm({ job, target, onClose, onNeedCredit }: { job: JobDto; target:
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button loading={busy} onClick={hire}>
+          <Button loading={hire.isPending} onClick={() => hire.run({ id: job._id, userId: target.userId, price: target.price, duration: target.duration })}>
             Hire
           </Button>
         </>

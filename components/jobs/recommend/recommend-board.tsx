@@ -3,12 +3,11 @@
 // the card), select several and Invite to Job ('{n} employee(s) have been invited successfully.'),
 // Show more for the next page, Done to the job's detail.
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
 import { Icon } from "@/components/dashboard/icons";
 import { api } from "@/lib/api-client";
+import { useApiMutation } from "@/hooks/use-api-mutation";
 import type { recommendEmployees } from "@/lib/matching/recommend-employees";
 import { EmployeeMatchCard } from "@/components/jobs/recommend/employee-match-card";
 
@@ -17,16 +16,12 @@ export type RecommendedEmployee = Page["users"][number];
 type JobSummary = { _id: string; title: string; city: string; state: string; categories: string[] };
 
 export function RecommendBoard({ job, initial }: { job: JobSummary; initial: Page }) {
-  const router = useRouter();
-  const toast = useToast();
   const [users, setUsers] = useState(initial.users);
   const [page, setPage] = useState(initial.page);
   const [total, setTotal] = useState(initial.total);
   const [skipped, setSkipped] = useState<Set<string>>(new Set());
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [invited, setInvited] = useState<Set<string>>(new Set());
-  const [inviting, setInviting] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
 
   const visible = users.filter((u) => !skipped.has(u._id));
   const toggle = (id: string) =>
@@ -45,37 +40,28 @@ export function RecommendBoard({ job, initial }: { job: JobSummary; initial: Pag
     });
   };
 
-  const invite = async () => {
-    const employees = [...selected];
-    if (!employees.length) return;
-    setInviting(true);
-    try {
-      const res = await api<{ message: string; invited: number }>("job/invite", { id: job._id, employees });
-      toast.success(res.message);
+  const inviteCall = useApiMutation((employees: string[]) => api<{ message: string; invited: number }>("job/invite", { id: job._id, employees }), {
+    success: (res) => res.message,
+    onSuccess: (_, employees) => {
       setInvited((s) => new Set([...s, ...employees]));
       setSelected(new Set());
-      router.refresh();
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setInviting(false);
-    }
+    },
+  });
+  const invite = () => {
+    const employees = [...selected];
+    if (employees.length) void inviteCall.run(employees);
   };
 
-  const more = async () => {
-    setLoadingMore(true);
-    try {
-      const next = await api<Page>("job/get_recommend_employees", { id: job._id, page: page + 1, limit: initial.limit });
+  // the next page: a read, so no refresh of the page's server data
+  const more = useApiMutation(() => api<Page>("job/get_recommend_employees", { id: job._id, page: page + 1, limit: initial.limit }), {
+    refresh: false,
+    onSuccess: (next) => {
       const known = new Set(users.map((u) => u._id));
       setUsers((u) => [...u, ...next.users.filter((x) => !known.has(x._id))]);
       setPage(next.page);
       setTotal(next.total);
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+    },
+  });
 
   const place = [job.city, job.state].filter(Boolean).join(", ");
   return (
@@ -100,7 +86,7 @@ export function RecommendBoard({ job, initial }: { job: JobSummary; initial: Pag
         <p className="text-sm text-slate-600" aria-live="polite">
           {selected.size ? `${selected.size} selected` : `${total} ${total === 1 ? "match" : "matches"}${skipped.size ? `, ${skipped.size} skipped` : ""}`}
         </p>
-        <Button onClick={invite} loading={inviting} disabled={selected.size === 0}>
+        <Button onClick={invite} loading={inviteCall.isPending} disabled={selected.size === 0}>
           <Icon name="plus" className="h-4 w-4" />
           Invite to Job
         </Button>
@@ -131,7 +117,7 @@ export function RecommendBoard({ job, initial }: { job: JobSummary; initial: Pag
 
       {users.length < total && (
         <div className="flex justify-center">
-          <Button variant="secondary" onClick={more} loading={loadingMore}>
+          <Button variant="secondary" onClick={() => more.run()} loading={more.isPending}>
             Show more
           </Button>
         </div>

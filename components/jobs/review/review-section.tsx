@@ -2,13 +2,11 @@
 // The review of a finished contract (marketplace.md §4: only the employer writes it, once, after completion
 // or cancellation; afterwards it is read-only — and shown to the hired employee too).
 import { useState } from "react";
-import { useRouter } from "next/navigation";
 import type { JobDto } from "@/lib/jobs/dto";
-import { api } from "@/lib/api-client";
+import { useApiMutation } from "@/hooks/use-api-mutation";
 import { writeReviewSchema } from "@/lib/reviews/schemas";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
 import { formatLongDate } from "@/components/profile/format";
 import { StarInput, StarRow } from "@/components/jobs/review/star-input";
 import type { Viewer } from "@/components/jobs/detail/job-detail";
@@ -48,12 +46,10 @@ function ReviewView({ review, mine }: { review: NonNullable<JobDto["review"]>; m
 }
 
 function ReviewForm({ jobId, name }: { jobId: string; name: string }) {
-  const router = useRouter();
-  const toast = useToast();
   const [score, setScore] = useState(0);
   const [text, setText] = useState("");
   const [errors, setErrors] = useState<{ score?: string; text?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const write = useApiMutation("job/write_review", { success: REVIEW_SUBMITTED });
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -69,16 +65,7 @@ function ReviewForm({ jobId, name }: { jobId: string; name: string }) {
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      await api("job/write_review", parsed.data);
-      toast.success(REVIEW_SUBMITTED);
-      router.refresh();
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    await write.run(parsed.data);
   };
 
   return (
@@ -87,7 +74,7 @@ function ReviewForm({ jobId, name }: { jobId: string; name: string }) {
       <StarInput value={score} onChange={(v) => setScore(v)} error={errors.score} />
       <Textarea label="Review" rows={4} value={text} onChange={(e) => setText(e.target.value)} error={errors.text} placeholder="What went well? What could be better?" />
       <div className="flex justify-end">
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={write.isPending}>
           Submit Review
         </Button>
       </div>

@@ -1,0 +1,77 @@
+"use client";
+// One way to call and save: a TanStack Query mutation around lib/api-client's `api`. It tracks the pending
+// state, shows the server's message as an error toast, shows an optional success toast, and refreshes the
+// page's server data (router.refresh) and/or invalidates queries on success. Components keep only what is
+// theirs (closing a modal, navigating) in `onSuccess`.
+import { useMutation, useQueryClient, type QueryClient, type QueryKey, type UseMutationOptions } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { api } from "@/lib/api-client";
+import { useToast } from "@/components/ui/toast";
+
+/** What to call: an API path (the variables are the JSON body) or a function of the variables. */
+export type ApiRequest<TVars, TData> = string | ((vars: TVars) => Promise<TData>);
+
+export type ApiMutationOptions<TVars, TData> = {
+  /** success toast: fixed text, or from the answer/variables (nothing when it returns undefined) */
+  success?: string | ((data: TData, vars: TVars) => string | undefined);
+  /** router.refresh() after success so server components re-read (default true) */
+  refresh?: boolean;
+  /** query keys to invalidate after success */
+  invalidate?: QueryKey[];
+  /** the component's own follow-up (close a modal, navigate…), after the toast and before the refresh */
+  onSuccess?: (data: TData, vars: TVars) => void;
+  /** return true when the component handled the error itself (no toast) */
+  onError?: (err: Error, vars: TVars) => boolean | void;
+  /** the error toast when the error carries no message */
+  fallbackError?: string;
+};
+
+export type MutationEffects = {
+  toast: { success: (t: string) => void; error: (t: string) => void };
+  refresh: () => void;
+  queryClient?: Pick<QueryClient, "invalidateQueries">;
+};
+
+/** The mutation options for a request and its effects; pure of React so it can be tested on its own. */
+export function apiMutationOptions<TVars, TData>(
+  request: ApiRequest<TVars, TData>,
+  options: ApiMutationOptions<TVars, TData>,
+  effects: MutationEffects,
+): UseMutationOptions<TData, Error, TVars> {
+  const mutationFn =
+    typeof request === "string" ? (vars: TVars) => api<TData>(request, (vars ?? undefined) as Record<string, unknown> | FormData | undefined) : request;
+  return {
+    mutationFn,
+    onSuccess: async (data, vars) => {
+      const text = typeof options.success === "function" ? options.success(data, vars) : options.success;
+      if (text) effects.toast.success(text);
+      options.onSuccess?.(data, vars);
+      if (options.refresh !== false) effects.refresh();
+      if (options.invalidate?.length && effects.queryClient) {
+        await Promise.all(options.invalidate.map((queryKey) => effects.queryClient!.invalidateQueries({ queryKey })));
+      }
+    },
+    onError: (err, vars) => {
+      if (options.onError?.(err, vars) === true) return;
+      effects.toast.error(err.message || options.fallbackError || "Something went wrong");
+    },
+  };
+}
+
+/**
+ * `const save = useApiMutation("job/cancel_job", { success: "Job cancelled" })`, then
+ * `save.run({ id })` (resolves the answer, or undefined after an error it already showed) and
+ * `save.isPending` for the button.
+ */
+export function useApiMutation<TVars = Record<string, unknown> | void, TData = Record<string, unknown>>(
+  request: ApiRequest<TVars, TData>,
+  options: ApiMutationOptions<TVars, TData> = {},
+) {
+  const router = useRouter();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const mutation = useMutation(apiMutationOptions(request, options, { toast, refresh: () => router.refresh(), queryClient }));
+  /** Runs the call; never throws (the error toast is already shown). */
+  const run = (vars: TVars): Promise<TData | undefined> => mutation.mutateAsync(vars).catch(() => undefined);
+  return { ...mutation, run };
+}

@@ -1,0 +1,29 @@
+// The browser's contract with the server is imported, not copied: no casts between client and server
+// types, no resolver casts (forms go through hooks/use-zod-form.ts), no hand-written copies of answer types.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(p) ? [p] : [];
+  });
+}
+
+const client = [...files("components"), ...files("hooks")];
+
+describe("client contract", () => {
+  it("has no `as unknown as` casts in components and hooks", () => {
+    expect(client.filter((f) => readFileSync(f, "utf8").includes("as unknown as"))).toEqual([]);
+  });
+
+  it("builds forms with useZodForm: zodResolver appears only in the form helper", () => {
+    expect(client.filter((f) => readFileSync(f, "utf8").includes("zodResolver(") && !f.endsWith("use-zod-form.ts"))).toEqual([]);
+  });
+
+  it("imports the search answers from lib/search/answers instead of a copy", () => {
+    expect(client.filter((f) => readFileSync(f, "utf8").includes("components/search/types"))).toEqual([]);
+    expect(client).not.toContain(join("components", "search", "types.ts"));
+  });
+});
