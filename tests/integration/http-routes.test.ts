@@ -9,6 +9,7 @@ import * as catchAll from "@/app/api/[...path]/route";
 import { call } from "../helpers/api";
 import { createUser } from "../helpers/factories";
 import { POST as getUser } from "@/app/api/user/get_user/route";
+import { INJECTS_NONCE_HEADER } from "@/lib/http/security-headers";
 
 type ProxyFn = (req: NextRequest) => Promise<Response>;
 let proxy: ProxyFn;
@@ -94,8 +95,8 @@ describe("broken percent-encoding", () => {
 
 describe("security headers", () => {
   it("gives pages a nonce policy without unsafe-eval, that forbids framing", async () => {
-    const a = await at("/pros/abc");
-    const b = await at("/pros/abc");
+    const a = await at("/pros");
+    const b = await at("/pros");
     const csp = a.headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/);
     expect(csp).toContain("frame-ancestors 'none'");
@@ -104,6 +105,18 @@ describe("security headers", () => {
     expect(b.headers.get("content-security-policy")).not.toBe(csp); // a fresh nonce per request
     // Next reads the nonce from the request's policy
     expect(a.headers.get("x-middleware-request-content-security-policy")).toBe(csp);
+  });
+
+  it("cached pages: the nonce policy behind the server that injects it, else no nonce but still no eval or framing", async () => {
+    const injected = await at("/pros/abc", { headers: { [INJECTS_NONCE_HEADER]: "1" } });
+    const csp = injected.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/);
+    // the cached copy is rendered without a nonce: Next is not handed the policy
+    expect(injected.headers.get("x-middleware-request-content-security-policy")).toBeNull();
+    const plain = (await at("/pros/abc")).headers.get("content-security-policy") ?? "";
+    expect(plain).toContain("script-src 'self' 'unsafe-inline'");
+    expect(plain).toContain("frame-ancestors 'none'");
+    expect(plain).not.toContain("unsafe-eval");
   });
 
   it("sends HSTS only over HTTPS", async () => {
