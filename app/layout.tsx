@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import "./globals.css";
-import { Providers } from "@/components/providers";
 import { siteOrigin } from "@/lib/env";
 
 // Pages render per request so Next can put the request's CSP nonce (proxy.ts) on its inline scripts; a page
@@ -9,6 +8,8 @@ import { siteOrigin } from "@/lib/env";
 // page dynamic (it was `dynamic = "force-dynamic"`), except the ones that opt into Next's cache with
 // `dynamic = "force-static"` (/jobs/{id}, /pros/{id}: lib/public-pages/cache.ts), for which headers() is
 // empty and scripts/server.mjs adds the nonce to the cached HTML.
+// The client providers (TanStack Query, toasts: components/providers.tsx) wrap only the trees that use them
+// (the sign-in page, app/(auth), app/dashboard), so the public pages ship none of their JavaScript.
 
 export const metadata: Metadata = {
   title: { default: "Gigline — temporary work, done right", template: "%s · Gigline" },
@@ -24,7 +25,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en">
       <body className="min-h-screen font-sans antialiased">
-        <Providers>{children}</Providers>
+        {children}
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AuthShell } from "@/components/auth/auth-shell";
 import { LoginForm } from "@/components/auth/login-form";
+import { Providers } from "@/components/providers";
 import { configuredSocialProviders } from "@/lib/auth/social-config";
 
 export const metadata: Metadata = {
@@ -15,8 +16,10 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const sp = await searchParams;
   const one = (k: string) => (typeof sp[k] === "string" ? (sp[k] as string) : undefined);
   return (
-    <AuthShell title="Welcome back" subtitle="Sign in to manage your jobs, messages and payments.">
-      <LoginForm next={one("next") ?? one("callbackUrl")} notice={one("error") ?? one("notice")} email={one("email")} providers={configuredSocialProviders()} />
-    </AuthShell>
+    <Providers>
+      <AuthShell title="Welcome back" subtitle="Sign in to manage your jobs, messages and payments.">
+        <LoginForm next={one("next") ?? one("callbackUrl")} notice={one("error") ?? one("notice")} email={one("email")} providers={configuredSocialProviders()} />
+      </AuthShell>
+    </Providers>
   );
 }

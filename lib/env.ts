@@ -48,8 +48,13 @@ const schema = z.object({
   BACKGROUND_WORKER: z.preprocess(blankToUndefined, z.enum(["on", "off"]).default("on")),
   /** the bearer secret of GET /api/cron/run (Vercel Cron sends `Authorization: Bearer $CRON_SECRET`); unset: the route answers 404 */
   CRON_SECRET: text(),
+  /** Prisma's statements as named prepared statements (planned once per connection; lib/db.ts). Turn off
+   * ("0") behind a transaction-mode pooler without prepared-statement support (PgBouncer < 1.21). */
+  DATABASE_PREPARED_STATEMENTS: flag(),
   /** seconds the in-process cache of settings, categories and ads serves a value (0: off); lib/settings/cache.ts */
   GLOBALS_CACHE_SECONDS: int(30, 0, 3600),
+  /** seconds job/get_job reuses a job creator's statistics (0: off); lib/jobs/statistics.ts */
+  JOB_STATS_CACHE_SECONDS: int(10, 0, 3600),
 
   // the public address and the session secret
   NEXTAUTH_URL: z.preprocess(blankToUndefined, z.string().trim().optional()).refine(

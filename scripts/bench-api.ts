@@ -2,10 +2,14 @@
 // Throughput and latency of the main read calls and pages: a fresh database with the demo data, the
 // production build served by scripts/server.mjs as `npm start` serves it, autocannon at 10 connections against each target in turn,
 // next to a route that answers fixed JSON measured in the same run (so the ratio holds on a noisy
-// machine). Also prints the first-load JavaScript (gzip) of the public pages and the signed-in home.
+// machine). Also prints the CPU time each request cost the server process and the PostgreSQL backends
+// serving it (Linux /proc, when PostgreSQL runs on this machine; "–" otherwise) — steadier than req/s on a
+// shared machine — and the first-load JavaScript (gzip) of the public pages and the signed-in home.
 // Figures, not a pass/fail test: run it on a quiet machine.
+import fs from "node:fs";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
+import pg from "pg";
 import { startBenchApp } from "./lib/bench-app";
 
 const argv = process.argv.slice(2);
@@ -20,11 +24,13 @@ const only = opt("only", "").split(",").filter(Boolean);
 const base = `http://127.0.0.1:${port}`;
 
 type Target = { name: string; target: string; method: "GET" | "POST"; path: string; body?: object; headers?: Record<string, string> };
-type Result = { name: string; target: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
+type Result = { name: string; target: string; rps: number; p50: number; p99: number; non2xx: number; errors: number; total: number; serverMs?: number; dbMs?: number };
 
 async function main() {
   const app = await startBenchApp(port, { skipBuild: argv.includes("--skip-build"), name: "bench" });
   const { ids, login, webSession } = app;
+  const dbClient = new pg.Client({ connectionString: app.dbUrl });
+  await dbClient.connect();
   try {
     const providerToken = await login("worker@gigline.test");
     const employerToken = await login("employer@gigline.test");
@@ -53,15 +59,27 @@ async function main() {
     const results: Result[] = [];
     for (const t of targets) {
       await run(t, 2); // warm-up: JIT, caches, connections
+      const backends = (await dbClient.query(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)).rows.map((row) => Number(row.pid));
+      const server0 = cpuMs(app.serverPid);
+      const db0 = backends.map(cpuMs);
       const r = await run(t, duration);
+      const server1 = cpuMs(app.serverPid);
+      const db1 = backends.map(cpuMs);
+      const total = r.total;
+      if (server0 !== null && server1 !== null && total > 0) r.serverMs = (server1 - server0) / total;
+      // backends that closed during the run (idle connections) count for nothing
+      const dbSpent = backends.reduce((sum, _, i) => sum + (db0[i] !== null && db1[i] !== null ? (db1[i] as number) - (db0[i] as number) : 0), 0);
+      if (server0 !== null && total > 0) r.dbMs = dbSpent / total;
       results.push(r);
-      console.log(`  ${r.name.padEnd(42)} ${fmt(r.rps, 0).padStart(6)} req/s  p50 ${fmt(r.p50, 1).padStart(5)} ms  p99 ${fmt(r.p99, 1).padStart(6)} ms${r.non2xx || r.errors ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : ""}`);
+      const cpu = r.serverMs !== undefined ? `  CPU/req server ${fmt(r.serverMs, 2)} ms, db ${r.dbMs !== undefined ? fmt(r.dbMs, 2) : "–"} ms` : "";
+      console.log(`  ${r.name.padEnd(42)} ${fmt(r.rps, 0).padStart(6)} req/s  p50 ${fmt(r.p50, 1).padStart(5)} ms  p99 ${fmt(r.p99, 1).padStart(6)} ms${cpu}${r.non2xx || r.errors ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : ""}`);
     }
     const ref = results.find((r) => r.name.startsWith("fixed JSON"));
-    console.log("\n| what | req/s | p50 ms | p99 ms | vs fixed JSON | target |\n|---|---:|---:|---:|---:|---|");
+    console.log("\n| what | req/s | p50 ms | p99 ms | vs fixed JSON | server CPU ms/req | db CPU ms/req | target |\n|---|---:|---:|---:|---:|---:|---:|---|");
     for (const r of results) {
       const ratio = ref ? `${Math.round((r.rps / ref.rps) * 100)} %` : "";
-      console.log(`| ${r.name} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${ratio} | ${r.target} |`);
+      const ms = (v: number | undefined) => (v === undefined ? "–" : fmt(v, 2));
+      console.log(`| ${r.name} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${ratio} | ${ms(r.serverMs)} | ${ms(r.dbMs)} | ${r.target} |`);
     }
     console.log("\nFirst-load JavaScript (the page's <script src> files, gzip):");
     for (const [name, path, headers] of [
@@ -74,7 +92,19 @@ async function main() {
       console.log(`  ${name.padEnd(28)} ${fmt(kb, 1)} kB`);
     }
   } finally {
+    await dbClient.end();
     await app.stop();
+  }
+}
+
+/** user + system CPU time of a process so far, ms (Linux /proc); null when it cannot be read. */
+function cpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 1/100 s
+  } catch {
+    return null;
   }
 }
 
@@ -87,7 +117,7 @@ async function run(t: Target, seconds: number): Promise<Result> {
     connections,
     duration: seconds,
   });
-  return { name: t.name, target: t.target, rps: out.requests.average, p50: out.latency.p50, p99: out.latency.p99, non2xx: out.non2xx, errors: out.errors };
+  return { name: t.name, target: t.target, rps: out.requests.average, p50: out.latency.p50, p99: out.latency.p99, non2xx: out.non2xx, errors: out.errors, total: out.requests.total };
 }
 
 async function firstLoadJs(path: string, headers: Record<string, string>) {

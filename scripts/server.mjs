@@ -8,7 +8,7 @@ import http from "node:http";
 import next from "next";
 import { appendPeerAddress } from "./lib/peer-address.mjs";
 import { apiEdgeAnswer, scanApiRoutes } from "./lib/api-methods.mjs";
-import { CACHED_PAGE, INJECTS_NONCE_HEADER, injectNonce } from "./lib/nonce-html.mjs";
+import { CACHED_PAGE, INJECTS_NONCE_HEADER, acceptsGzip, injectNonce } from "./lib/nonce-html.mjs";
 
 const args = process.argv.slice(2);
 const dev = args.includes("--dev");
@@ -37,8 +37,10 @@ const server = http.createServer((req, res) => {
   if ((req.method === "GET" || req.method === "HEAD") && CACHED_PAGE.test(req.url ?? "")) {
     req.headers[INJECTS_NONCE_HEADER] = "1";
     if (!req.headers.rsc) {
+      // Next must not compress what is rewritten here; the rewritten HTML is gzipped by injectNonce instead
+      const gzip = acceptsGzip(req.headers["accept-encoding"]);
       delete req.headers["accept-encoding"];
-      injectNonce(res);
+      injectNonce(res, { gzip });
     }
   }
   handle(req, res);

@@ -1,4 +1,5 @@
 import { cookies } from "next/headers";
+import { Providers } from "@/components/providers";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { SIDEBAR_COOKIE } from "@/components/dashboard/sidebar-cookie";
 import { displayName } from "@/lib/accounts/dto";
@@ -8,14 +9,17 @@ export default async function DashboardLayout({ children }: { children: React.Re
   const user = await requireUser();
   const jar = await cookies();
   const subtitle = user.type === "customer" ? (user.accountType === "company" ? "Company account" : "Employer") : user.type === "admin" ? "Admin" : "Employee";
+  // the client providers (TanStack Query, toasts) wrap the signed-in screens only (app/layout.tsx)
   return (
-    <DashboardShell
-      user={{ id: user.id, type: user.type, name: displayName(user) || user.email, avatar: user.avatar, subtitle }}
-      // ads are hidden for level-1 (basic) members
-      showAds={user.level !== 1}
-      initialCollapsed={jar.get(SIDEBAR_COOKIE)?.value === "1"}
-    >
-      {children}
-    </DashboardShell>
+    <Providers>
+      <DashboardShell
+        user={{ id: user.id, type: user.type, name: displayName(user) || user.email, avatar: user.avatar, subtitle }}
+        // ads are hidden for level-1 (basic) members
+        showAds={user.level !== 1}
+        initialCollapsed={jar.get(SIDEBAR_COOKIE)?.value === "1"}
+      >
+        {children}
+      </DashboardShell>
+    </Providers>
   );
 }

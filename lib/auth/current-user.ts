@@ -41,9 +41,28 @@ export async function getSessionUser(): Promise<AuthUser | null> {
 
 /** The web session of a next-auth cookie value (the JWT carries sub, sv and sid). */
 export async function sessionFromCookieValue(value: string): Promise<LiveSession | null> {
-  const token = await decode({ token: value, secret: authSecret() }).catch(() => null);
+  const claims = await cookieClaims(value);
+  return claims ? loadSession(claims) : null;
+}
+
+// Cookie values already decrypted, until their expiry (decrypting the JWE cost more than the session
+// query): only valid ones, at most DECODED_MAX, keyed by the secret too. The session row is still read
+// on every request, so sign-out and revocation work at once.
+const DECODED_MAX = 10_000;
+const decoded = new Map<string, { secret: string; exp: number; claims: { sub: string; sv: number; sid: string } }>();
+
+async function cookieClaims(value: string) {
+  const secret = authSecret();
+  const hit = decoded.get(value);
+  if (hit && hit.secret === secret && hit.exp * 1000 > Date.now()) return hit.claims;
+  const token = await decode({ token: value, secret }).catch(() => null);
   if (!token?.sub || typeof token.sv !== "number" || typeof token.sid !== "string") return null;
-  return loadSession({ sub: token.sub, sv: token.sv, sid: token.sid });
+  const claims = { sub: token.sub, sv: token.sv, sid: token.sid };
+  if (typeof token.exp === "number") {
+    if (decoded.size >= DECODED_MAX) decoded.delete(decoded.keys().next().value as string);
+    decoded.set(value, { secret, exp: token.exp, claims });
+  }
+  return claims;
 }
 
 export function sessionCookieValue(jar: Map<string, string>): string | null {

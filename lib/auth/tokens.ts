@@ -28,11 +28,26 @@ export async function signTokenFor(claims: TokenClaims): Promise<string> {
     .sign(key());
 }
 
+// Tokens whose signature was checked, until their expiry: checking an HMAC through WebCrypto on every call
+// cost more than the call's own work. Only valid tokens are kept (at most VERIFIED_MAX, oldest dropped
+// first), keyed by the secret too; the session row is still read on every request, so a signed-out or
+// revoked token stops working at once.
+const VERIFIED_MAX = 10_000;
+const verified = new Map<string, { secret: string; exp: number; claims: TokenClaims }>();
+
 export async function verifyApiToken(token: string): Promise<TokenClaims | null> {
+  const secret = authSecret();
+  const hit = verified.get(token);
+  if (hit && hit.secret === secret && hit.exp * 1000 > Date.now()) return hit.claims;
   try {
     const { payload } = await jwtVerify(token, key(), { issuer: "gigline", algorithms: ["HS256"] });
     if (typeof payload.sub !== "string" || typeof payload.sv !== "number" || typeof payload.sid !== "string") return null;
-    return { sub: payload.sub, sv: payload.sv, sid: payload.sid };
+    const claims = { sub: payload.sub, sv: payload.sv, sid: payload.sid };
+    if (typeof payload.exp === "number") {
+      if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
+      verified.set(token, { secret, exp: payload.exp, claims });
+    }
+    return claims;
   } catch {
     return null;
   }

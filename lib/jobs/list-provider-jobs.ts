@@ -16,11 +16,11 @@ export async function listAppliedJobs(user: User) {
       take: MY_JOBS_LIMIT,
     }),
   ]);
-  const [jobs, invited] = await Promise.all([
-    jobDtosInOrder(user, proposals.map((p) => p.jobId)),
-    jobDtosInOrder(user, invites.map((i) => i.jobId)),
-  ]);
-  return { jobs, invited };
+  // both lists in one read (a job can be on both)
+  const all = await jobDtosInOrder(user, [...new Set([...proposals, ...invites].map((r) => r.jobId))]);
+  const byId = new Map(all.map((j) => [j._id, j]));
+  const pick = (ids: string[]) => ids.flatMap((id) => byId.get(id) ?? []);
+  return { jobs: pick(proposals.map((p) => p.jobId)), invited: pick(invites.map((i) => i.jobId)) };
 }
 
 /** SAVED: the employee's saved jobs, newest save first (any status: the card's marker shows it). */

@@ -4,7 +4,7 @@ import { db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
 import { JOB_MSG } from "@/lib/jobs/messages";
-import { creatorStatisticsOfJob, jobStatisticsFor } from "@/lib/jobs/statistics";
+import { creatorStatisticsOfJob, jobStatisticsFor, noteJobCreator } from "@/lib/jobs/statistics";
 import { toJobDto, type Viewer } from "@/lib/jobs/dto";
 
 export const creatorSelect = {
@@ -57,7 +57,8 @@ export type JobRow = Prisma.JobGetPayload<{ include: ReturnType<typeof jobInclud
 /**
  * One job as `viewer` sees it; 404 when it does not exist. Two statements, run together: the job with
  * every relation in one SQL statement (relationLoadStrategy "join": LATERAL joins instead of one query
- * per relation) and its creator's statistics, found through the job id.
+ * per relation) and its creator's statistics, found through the job id — or one, when those statistics
+ * are in the short-lived per-creator cache (lib/jobs/statistics.ts, JOB_STATS_CACHE_SECONDS).
  */
 export async function getJobDto(id: string, viewer: Viewer | null, client: Tx | typeof db = db) {
   const [row, stats] = await Promise.all([
@@ -65,6 +66,7 @@ export async function getJobDto(id: string, viewer: Viewer | null, client: Tx | 
     creatorStatisticsOfJob(id, client),
   ]);
   if (!row) throw notFound(JOB_MSG.JobNotFound);
+  noteJobCreator(row.id, row.creatorId);
   return toJobDto(row, viewer, stats);
 }
 
@@ -74,6 +76,7 @@ export async function listJobDtos(
   args: { where: Prisma.JobWhereInput; orderBy: Prisma.JobOrderByWithRelationInput[]; take?: number; skip?: number },
 ) {
   const rows = await db.job.findMany({ ...args, include: jobInclude(viewer?.id ?? null), relationLoadStrategy: "join" });
+  for (const r of rows) noteJobCreator(r.id, r.creatorId);
   const stats = await jobStatisticsFor(rows.map((r) => r.creatorId));
   return rows.map((r) => toJobDto(r, viewer, stats.get(r.creatorId)));
 }

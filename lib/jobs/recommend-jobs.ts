@@ -8,6 +8,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/generated/prisma/client";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import { listJobDtos } from "@/lib/jobs/queries";
+import { cached } from "@/lib/settings/cache";
 import { haversineMiles } from "@/lib/matching/geo";
 import { formatCents } from "@/lib/money/format";
 import { FAR_MILES, HOURS_PER_DAY, NEAR_MILES } from "@/lib/matching/score";
@@ -114,8 +115,11 @@ export function scoreJobForProvider(job: JobMatchInput, me: JobMatchProfile, now
  * nothing to match on (no categories, skills or location) gets the newest open jobs.
  */
 export async function recommendJobs(user: User, args: RecommendJobsInput) {
-  const profile = await db.providerProfile.findUnique({ where: { userId: user.id }, select: { categories: true, skills: true, hourlyRate: true } });
-  const tops = await topCategoryMap();
+  const [profile, tops] = await Promise.all([
+    db.providerProfile.findUnique({ where: { userId: user.id }, select: { categories: true, skills: true, hourlyRate: true } }),
+    // the category tree changes with the global data (lib/settings/cache.ts, GLOBALS_CACHE_SECONDS)
+    cached("category-tops", topCategoryMap),
+  ]);
   const me: JobMatchProfile = {
     categories: profile?.categories ?? [],
     topCategories: (profile?.categories ?? []).map((c) => tops.get(norm(c)) ?? c),

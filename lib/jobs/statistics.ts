@@ -5,6 +5,8 @@ import { db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { EMPTY_STATISTICS, type Statistics } from "@/lib/accounts/dto";
 import { JOB_STATUS } from "@/lib/jobs/states";
+import { env } from "@/lib/env";
+import { cached, invalidateCached, peek, prime } from "@/lib/settings/cache";
 
 type Row = { id: string; jobs_posted: bigint; open_jobs: bigint; hires: bigint; active: bigint };
 
@@ -12,17 +14,71 @@ type Row = { id: string; jobs_posted: bigint; open_jobs: bigint; hires: bigint; 
  * jobsPosted / openJobs: jobs the user created (every status / open). hires: contracts on the user's jobs
  * (an employer) or contracts the user was hired into (an employee). activeContracts: those still progressing.
  */
-export async function jobStatisticsFor(userIds: string[], client: Tx | typeof db = db): Promise<Map<string, Statistics>> {
+export async function jobStatisticsFor(userIds: string[], client: Tx | typeof db = db, opts: { fresh?: boolean } = {}): Promise<Map<string, Statistics>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
-  return toMap(await client.$queryRaw<Row[]>(statisticsSql(Prisma.sql`u.id in (${Prisma.join(ids)})`)));
+  const seconds = env.JOB_STATS_CACHE_SECONDS;
+  if (client !== db || seconds <= 0 || opts.fresh) return toMap(await client.$queryRaw<Row[]>(statisticsSql(Prisma.sql`u.id in (${Prisma.join(ids)})`)));
+  // job lists (the homes, my jobs): the creators' statistics from the same per-creator cache as job/get_job,
+  // the missing ones in one query
+  const out = new Map<string, Statistics>();
+  const missing: string[] = [];
+  for (const id of ids) {
+    const hit = peek<Statistics | undefined>(statsKey(id));
+    if (hit) {
+      const v = await hit;
+      if (v) out.set(id, v);
+    } else missing.push(id);
+  }
+  if (missing.length) {
+    const fresh = toMap(await db.$queryRaw<Row[]>(statisticsSql(Prisma.sql`u.id in (${Prisma.join(missing)})`)));
+    for (const id of missing) {
+      const v = fresh.get(id);
+      prime(statsKey(id), v, seconds);
+      if (v) out.set(id, v);
+    }
+  }
+  return out;
 }
 
-/** The statistics of a job's creator, keyed by job id alone: runs alongside the job's own read. */
+/**
+ * The statistics of a job's creator, keyed by job id alone: runs alongside the job's own read. Outside a
+ * transaction they are reused for JOB_STATS_CACHE_SECONDS (default 10; 0 in the tests) per creator, so a
+ * busy job page reads them once per that time instead of on every call: invalidateJobStatistics(jobId)
+ * (called by revalidatePublicJob after a status change, hire or cancellation through this process) drops
+ * them at once; other changes (a new job of the same creator, another server process) show within the TTL.
+ */
 export async function creatorStatisticsOfJob(jobId: string, client: Tx | typeof db = db): Promise<Statistics | undefined> {
+  const seconds = env.JOB_STATS_CACHE_SECONDS;
+  const creatorId = client === db && seconds > 0 ? jobCreators.get(jobId) : undefined;
+  if (creatorId) return cached(statsKey(creatorId), async () => (await jobStatisticsFor([creatorId], db, { fresh: true })).get(creatorId), seconds);
   const rows = await client.$queryRaw<Row[]>(statisticsSql(Prisma.sql`u.id = (select "creatorId" from "Job" where id = ${jobId})`));
-  return toMap(rows).values().next().value;
+  const stats = toMap(rows);
+  const [found] = stats.keys();
+  if (client === db && seconds > 0 && found) {
+    noteJobCreator(jobId, found);
+    prime(statsKey(found), stats.get(found), seconds);
+  }
+  return found ? stats.get(found) : undefined;
 }
+
+/** Remembers who created a job (it never changes), so invalidateJobStatistics(jobId) finds the creator. */
+export function noteJobCreator(jobId: string, creatorId: string) {
+  if (jobCreators.get(jobId) === creatorId) return;
+  if (jobCreators.size >= JOB_CREATORS_MAX) jobCreators.delete(jobCreators.keys().next().value as string);
+  jobCreators.set(jobId, creatorId);
+}
+
+/** Drops the cached statistics of a job's creator (after a status change, hire, cancellation of the job). */
+export function invalidateJobStatistics(jobId: string) {
+  const creatorId = jobCreators.get(jobId);
+  if (creatorId) invalidateCached(statsKey(creatorId));
+}
+
+const JOB_CREATORS_MAX = 50_000;
+const globalForStats = globalThis as unknown as { gigline_job_creators?: Map<string, string> };
+const jobCreators = (globalForStats.gigline_job_creators ??= new Map());
+const statsKey = (creatorId: string) => `creator-stats:${creatorId}`;
 
 function statisticsSql(userFilter: Prisma.Sql) {
   return Prisma.sql`
@@ -49,6 +105,7 @@ function toMap(rows: Row[]) {
   return out;
 }
 
+/** One user's statistics (their profile, the user detail), always read fresh. */
 export async function jobStatisticsOf(userId: string): Promise<Statistics> {
-  return (await jobStatisticsFor([userId])).get(userId) ?? { ...EMPTY_STATISTICS };
+  return (await jobStatisticsFor([userId], db, { fresh: true })).get(userId) ?? { ...EMPTY_STATISTICS };
 }

@@ -5,6 +5,7 @@
 // (seconds) is the backstop for changes made elsewhere (another server process with its own cache, a
 // direct database edit): no cached page is served older than that plus one render.
 import { revalidateTag, unstable_cache } from "next/cache";
+import { invalidateJobStatistics } from "@/lib/jobs/statistics";
 
 /** Backstop age of a cached public page, seconds (the pages' `revalidate` repeats it: it must be a literal). */
 export const PUBLIC_PAGE_REVALIDATE = 30;
@@ -26,8 +27,9 @@ export function cachedRead<T>(name: string, load: (id: string) => Promise<T | nu
   };
 }
 
-/** After a change to a job's public fields, status, proposals count. */
+/** After a change to a job's public fields, status, proposals count (also drops its creator's cached statistics). */
 export function revalidatePublicJob(id: string) {
+  invalidateJobStatistics(id);
   expire(publicJobTag(id));
 }
 

@@ -29,6 +29,7 @@ export async function listCategories(): Promise<CategoryDto[]> {
 }
 
 export const GLOBAL_DATA_KEY = "global-data";
+const GLOBAL_DATA_BODY_KEY = "global-data:body";
 
 export function getGlobalData(): Promise<GlobalData> {
   return cached(GLOBAL_DATA_KEY, async () => {
@@ -37,7 +38,14 @@ export function getGlobalData(): Promise<GlobalData> {
   });
 }
 
+/** global/get_data's whole answer, `{ result: true, categories, fee, ads }`, serialised once per cache fill. */
+export function getGlobalDataBody(): Promise<string> {
+  return cached(GLOBAL_DATA_BODY_KEY, async () => JSON.stringify({ result: true, ...(await getGlobalData()) }));
+}
+
 /** Call after writing a Setting or Category row. */
 export function invalidateGlobalData() {
   invalidateCached(GLOBAL_DATA_KEY);
+  invalidateCached(GLOBAL_DATA_BODY_KEY);
+  invalidateCached("category-tops"); // lib/jobs/recommend-jobs.ts
 }

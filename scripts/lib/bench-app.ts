@@ -9,6 +9,9 @@ const DEMO_PASSWORD = "Gigline123!";
 
 export type BenchApp = {
   base: string;
+  /** the server process (scripts/server.mjs) and the bench database's URL, for CPU accounting */
+  serverPid: number | undefined;
+  dbUrl: string;
   ids: { openJob: string; provider: string };
   login: (email: string) => Promise<string>;
   webSession: (token: string) => Promise<string>;
@@ -49,7 +52,7 @@ export async function startBenchApp(port: string, opts: { skipBuild: boolean; na
     server = spawn(process.execPath, ["scripts/server.mjs", "-p", port], { stdio: ["ignore", "ignore", "inherit"], env: { ...env, NODE_ENV: "production" } });
     await waitFor(`${base}/api/health`, 60_000);
     const ids = await pickIds(db.url);
-    return { base, ids, login: (email) => login(base, ORIGIN, email), webSession: (token) => webSession(base, ORIGIN, token), stop };
+    return { base, serverPid: server.pid, dbUrl: db.url, ids, login: (email) => login(base, ORIGIN, email), webSession: (token) => webSession(base, ORIGIN, token), stop };
   } catch (err) {
     await stop();
     throw err;

@@ -5,6 +5,7 @@
 // text and the flight data escape "<" (React escapes text, Next's inline data uses \u003c), so content from
 // users can never form a tag. JSON-LD blocks (type="application/ld+json", not executed) are left as they are.
 import { StringDecoder } from "node:string_decoder";
+import zlib from "node:zlib";
 
 /** The cached public pages (one path segment under /jobs or /pros). */
 export const CACHED_PAGE = /^\/(jobs|pros)\/[^/?#]+\/?(\?.*)?$/;
@@ -27,11 +28,23 @@ export function addNonce(html, nonce) {
   });
 }
 
+/** Whether an Accept-Encoding header admits gzip (q=0 refuses it). */
+export function acceptsGzip(acceptEncoding) {
+  for (const part of String(acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    if (name.trim() !== "gzip" && name.trim() !== "*") continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
 /**
  * Patches `res` so an HTML body sent under a nonce policy gets that nonce on its scripts. Call before Next
- * handles the request, with compression off for it (the request's Accept-Encoding removed).
+ * handles the request, with Next's compression off for it (the request's Accept-Encoding removed); with
+ * `gzip` (the client accepts it) the rewritten HTML is gzip-compressed here instead.
  */
-export function injectNonce(res) {
+export function injectNonce(res, { gzip = false } = {}) {
   const write = res.write.bind(res);
   const end = res.end.bind(res);
   const writeHead = res.writeHead.bind(res);
@@ -39,12 +52,20 @@ export function injectNonce(res) {
   let carry = "";
   const decoder = new StringDecoder("utf8");
 
+  let zip = null; // the gzip stream when compressing
   const decide = () => {
     if (nonce !== undefined) return;
     const type = String(res.getHeader("content-type") ?? "");
     const m = /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(String(res.getHeader("content-security-policy") ?? ""));
     nonce = type.startsWith("text/html") && m && !res.getHeader("content-encoding") ? m[1] : null;
     if (nonce) res.removeHeader("content-length");
+    if (nonce && gzip && res.req?.method !== "HEAD" && res.statusCode !== 204 && res.statusCode !== 304) {
+      res.setHeader("content-encoding", "gzip");
+      const vary = String(res.getHeader("vary") ?? "");
+      if (!/accept-encoding/i.test(vary)) res.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+      zip = zlib.createGzip({ level: 6 });
+      zip.on("data", (buf) => write(buf));
+    }
   };
   const transform = (chunk, encoding, last) => {
     let text = carry + (chunk == null ? "" : typeof chunk === "string" ? chunk : decoder.write(chunk));
@@ -65,6 +86,7 @@ export function injectNonce(res) {
   res.writeHead = (status, ...rest) => {
     const headers = rest.find((r) => r && typeof r === "object");
     if (headers && !Array.isArray(headers)) for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
+    res.statusCode = status;
     decide();
     const reason = typeof rest[0] === "string" ? rest[0] : undefined;
     return reason ? writeHead(status, reason) : writeHead(status);
@@ -73,13 +95,26 @@ export function injectNonce(res) {
     decide();
     if (!nonce) return write(chunk, encoding, cb);
     const out = transform(chunk, typeof encoding === "string" ? encoding : undefined, false);
-    return write(out, "utf8", typeof encoding === "function" ? encoding : cb);
+    const done = typeof encoding === "function" ? encoding : cb;
+    if (zip) {
+      // flushed per write, so a streamed page still reaches the browser as it renders
+      zip.write(out, "utf8");
+      zip.flush(zlib.constants.Z_SYNC_FLUSH, () => done?.());
+      return true;
+    }
+    return write(out, "utf8", done);
   };
   res.end = (chunk, encoding, cb) => {
     if (typeof chunk === "function") return res.end(undefined, undefined, chunk);
     decide();
     if (!nonce) return end(chunk, encoding, cb);
     const out = transform(chunk, typeof encoding === "string" ? encoding : undefined, true);
-    return end(out, "utf8", typeof encoding === "function" ? encoding : cb);
+    const done = typeof encoding === "function" ? encoding : cb;
+    if (zip) {
+      zip.on("end", () => end(done));
+      zip.end(out, "utf8");
+      return res;
+    }
+    return end(out, "utf8", done);
   };
 }

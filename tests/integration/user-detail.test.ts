@@ -1,8 +1,8 @@
 // lib/profiles/user-detail.ts: ONE composition of a user's detail, used by user/get_user_detail and the
 // dashboard's detail-employee/detail-employer pages; and the job read behind job/get_job in two statements.
-import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { call } from "../helpers/api";
+import { sqlStatements } from "../helpers/sql-statements";
 import { applyTo, employee, employer, hireOn, jobCategories, postJob } from "./job-kit";
 import { POST as getUserDetailCall } from "@/app/api/user/get_user_detail/route";
 import { getUserDetail } from "@/lib/profiles/user-detail";
@@ -62,16 +62,7 @@ describe("getJobDto", () => {
     await applyTo(other.token, job._id);
     await hireOn(boss.token, job._id, pro.user.id);
 
-    await db.user.count(); // connect the pool before counting
-    const statements: string[] = [];
-    const original = pg.Client.prototype.query;
-    vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-      const q = args[0] as string | { text?: string };
-      statements.push(typeof q === "string" ? q : (q?.text ?? ""));
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original);
-    const dto = await getJobDto(job._id, { id: boss.user.id, type: "customer" });
-    vi.restoreAllMocks();
+    const { value: dto, statements } = await sqlStatements(() => getJobDto(job._id, { id: boss.user.id, type: "customer" }));
 
     expect(Array.isArray(dto.proposals) && dto.proposals.length).toBe(2);
     expect(dto.hire?.user._id).toBe(pro.user.id);

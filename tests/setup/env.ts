@@ -7,3 +7,4 @@ process.env.STORAGE_DIR ??= ".data/test-uploads";
 process.env.DATABASE_POOL_SIZE ??= "4";
 // the integration tests write Setting/Category rows straight into the database and read them back at once
 process.env.GLOBALS_CACHE_SECONDS ??= "0";
+process.env.JOB_STATS_CACHE_SECONDS ??= "0";

@@ -1,6 +1,7 @@
 // scripts/lib/nonce-html.mjs: the per-response CSP nonce put on the scripts of cached pages.
 import { describe, expect, it } from "vitest";
-import { addNonce, CACHED_PAGE, injectNonce } from "../../scripts/lib/nonce-html.mjs";
+import zlib from "node:zlib";
+import { acceptsGzip, addNonce, CACHED_PAGE, injectNonce } from "../../scripts/lib/nonce-html.mjs";
 
 describe("addNonce", () => {
   it("puts the nonce on every script (replacing a stale one), never on JSON-LD", () => {
@@ -62,5 +63,46 @@ describe("injectNonce", () => {
     injectNonce(res);
     res.end("<script>");
     expect(out.join("")).toBe("<script>");
+  });
+
+  it("gzips the rewritten HTML when the client accepts it, and says so in the headers", async () => {
+    const chunks: Buffer[] = [];
+    const h = new Map<string, string>([
+      ["content-type", "text/html; charset=utf-8"],
+      ["content-security-policy", "script-src 'self' 'nonce-QUJD' 'strict-dynamic'"],
+      ["content-length", "999"],
+    ]);
+    let finished: () => void = () => {};
+    const ended = new Promise<void>((r) => (finished = r));
+    const res = {
+      statusCode: 200,
+      getHeader: (k: string) => h.get(k),
+      setHeader: (k: string, v: string) => h.set(k, v),
+      removeHeader: (k: string) => h.delete(k),
+      writeHead: () => res,
+      write: (c: Buffer) => (chunks.push(Buffer.from(c)), true),
+      end: (c?: Buffer | (() => void), _e?: unknown, cb?: () => void) => {
+        if (Buffer.isBuffer(c)) chunks.push(c);
+        (typeof c === "function" ? c : cb)?.();
+        finished();
+        return res;
+      },
+    };
+    injectNonce(res, { gzip: true });
+    res.write(Buffer.from('<p>café</p><script src="/a.js"></scr'));
+    res.end(Buffer.from("ipt>"));
+    await ended;
+    expect(h.get("content-encoding")).toBe("gzip");
+    expect(h.get("vary")).toContain("Accept-Encoding");
+    expect(h.has("content-length")).toBe(false);
+    expect(zlib.gunzipSync(Buffer.concat(chunks)).toString("utf8")).toBe('<p>café</p><script nonce="QUJD" src="/a.js"></script>');
+  });
+
+  it("reads Accept-Encoding: gzip allowed unless refused with q=0", () => {
+    expect(acceptsGzip("gzip, deflate, br")).toBe(true);
+    expect(acceptsGzip("br;q=1, gzip;q=0.5")).toBe(true);
+    expect(acceptsGzip("gzip;q=0")).toBe(false);
+    expect(acceptsGzip("identity")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });
