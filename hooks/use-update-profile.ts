@@ -11,7 +11,7 @@ export type ProfilePatch = Record<string, string | number | boolean | File | unk
 export function useUpdateProfile(self: { _id: string; type: string }) {
   return useApiMutation(
     async (patch: ProfilePatch): Promise<SelfUserDto> => {
-      // admins see the employee screens (spec §1), so they edit the provider profile
+      // admins see the employee screens, so they edit the provider profile
       const path = self.type === "customer" ? "user/update_customer" : "user/update_provider";
       const form = new FormData();
       form.set("id", self._id);

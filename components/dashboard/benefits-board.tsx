@@ -1,5 +1,5 @@
 "use client";
-// Benefits (spec §2): two offers; each asks for name, e-mail and phone, sends user/send_benefit and thanks.
+// Benefits: two offers; each asks for name, e-mail and phone, sends user/send_benefit and thanks.
 import { useState } from "react";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { Button } from "@/components/ui/button";

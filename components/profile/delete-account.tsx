@@ -1,5 +1,5 @@
 "use client";
-// Delete account (spec §4/§5): confirmed with the password (at least 8 characters); success signs out,
+// Delete account: confirmed with the password (at least 8 characters); success signs out,
 // clears stored data and goes to the start page. Accounts made through Google/Facebook have no password
 // and confirm with their e-mail address instead (what user/delete_account accepts for them).
 import { useState } from "react";

@@ -1,6 +1,6 @@
 "use client";
 // Job details of an employee profile (modal 800px): title, overview, skills, hourly rate and categories, with
-// the rules of spec §5 (jobDetailsSchema, shared with the server).
+// the rules of jobDetailsSchema (shared with the server).
 import { Controller } from "react-hook-form";
 import { Modal } from "@/components/ui/modal";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 "use client";
-// The search box with suggestions (spec §2 "Search screen"): before typing it offers the person's recent
+// The search box with suggestions: before typing it offers the person's recent
 // keywords and the people and jobs they opened (searchlog/get_recent); from the 3rd character, 300 ms after
 // the last keystroke, suggestions of the four types (user, job, category, location) grouped by type, and
 // "See all results". Arrow keys move, Enter picks (or searches the text), Escape closes. What a pick does
