@@ -9,6 +9,7 @@ import { MIN_PASSWORD, registerCustomerSchema } from "@/lib/accounts/schemas";
 import { registerProviderFormSchema } from "@/lib/profiles/schemas";
 import { peekSocialToken } from "@/lib/auth/social-profile";
 import { api, ApiError } from "@/lib/api-client";
+import type { issueSession } from "@/lib/accounts/issue-session";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { Avatar } from "@/components/ui/avatar";
@@ -55,7 +56,7 @@ type RegisterValues = z.output<typeof registerCustomerSchema> | z.output<typeof 
 type Props = { type: "customer" | "provider"; social?: string };
 
 /**
- * The register form (marketplace.md §2, §5). Employers choose Personal or Company and are signed up at
+ * The register form. Employers choose Personal or Company and are signed up at
  * once; employees fill the same personal fields, which start the sign-up draft, and go on to categories.
  */
 export function RegisterForm({ type, social }: Props) {
@@ -137,7 +138,7 @@ export function RegisterForm({ type, social }: Props) {
   const chooseAccountType = (t: "personal" | "company") => {
     if (t === accountType) return;
     setValue("accountType", t);
-    // marketplace.md §5: choosing company clears first and last name, choosing personal clears company
+    // choosing company clears first and last name, choosing personal clears company
     if (t === "company") {
       setValue("firstName", "");
       setValue("lastName", "");
@@ -180,7 +181,7 @@ export function RegisterForm({ type, social }: Props) {
         throw new Error(taken);
       }
       if (type === "customer") {
-        const data = await api<{ token: string }>("user/register_customer", { ...values, device_token: "", os: "web" });
+        const data = await api<Awaited<ReturnType<typeof issueSession>>>("user/register_customer", { ...values, device_token: "", os: "web" });
         await finish(data.token, null, { signUp: true });
         return;
       }

@@ -5,6 +5,7 @@ import { MSG } from "@/lib/accounts/messages";
 import { MIN_PASSWORD } from "@/lib/accounts/schemas";
 import { AVATAR_MAX_BYTES, RESUME_MAX_BYTES, registerProviderSchema } from "@/lib/profiles/schemas";
 import { api } from "@/lib/api-client";
+import type { issueSession } from "@/lib/accounts/issue-session";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { Avatar } from "@/components/ui/avatar";
@@ -50,7 +51,8 @@ export function ResumeStep() {
   // the account is made and the session handed over (finish navigates away): busy until the page changes
   const signUp = useApiMutation(
     async (fd: FormData) => {
-      const data = await api<{ token: string }>("user/register_provider", fd);
+      // the answer has the sign-in's shape: { user, token }
+      const data = await api<Awaited<ReturnType<typeof issueSession>>>("user/register_provider", fd);
       await clearSignupDraft();
       await finish(data.token, null, { signUp: true });
     },
