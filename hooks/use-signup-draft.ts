@@ -70,6 +70,19 @@ export function emptyDraft(): SignupDraft {
   };
 }
 
+/** The draft's address parts as form text: a part it does not have is empty. */
+export function draftAddress(d: SignupDraft) {
+  return {
+    street_number: d.street_number ?? "",
+    route: d.route ?? "",
+    city: d.city ?? "",
+    state: d.state ?? "",
+    county: d.county ?? "",
+    country: d.country ?? "",
+    zipcode: d.zipcode ?? "",
+  };
+}
+
 export function readDraft(): SignupDraft | null {
   if (typeof window === "undefined") return null;
   try {

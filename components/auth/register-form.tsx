@@ -18,7 +18,7 @@ import { useFinishSignIn } from "@/components/auth/use-finish-sign-in";
 import { LocationInput } from "@/components/location/location-input";
 import { zodFormResolver } from "@/hooks/use-zod-form";
 import { useApiMutation } from "@/hooks/use-api-mutation";
-import { readDraft, readDraftPassword, useSignupDraft, writeDraftPassword } from "@/hooks/use-signup-draft";
+import { draftAddress, readDraft, readDraftPassword, useSignupDraft, writeDraftPassword } from "@/hooks/use-signup-draft";
 
 /** An employee's first step: the personal fields of registerProviderFormSchema, and a password unless social. */
 const providerFormSchema = registerProviderFormSchema
@@ -118,13 +118,7 @@ export function RegisterForm({ type, social }: Props) {
       email: d.email,
       phone: d.phone,
       location: d.location,
-      street_number: d.street_number ?? "",
-      route: d.route ?? "",
-      city: d.city ?? "",
-      state: d.state ?? "",
-      county: d.county ?? "",
-      country: d.country ?? "",
-      zipcode: d.zipcode ?? "",
+      ...draftAddress(d),
       terms: d.terms,
       password: readDraftPassword(),
       socialToken: social ?? d.socialToken,

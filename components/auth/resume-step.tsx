@@ -14,7 +14,7 @@ import { PasswordInput } from "@/components/auth/password-input";
 import { StepActions } from "@/components/auth/signup-step-shell";
 import { useFinishSignIn } from "@/components/auth/use-finish-sign-in";
 import { useRequiredDraft } from "@/components/auth/use-required-draft";
-import { clearSignupDraft, loadDraftFile, readDraftPassword, saveDraftFile, writeDraftPassword, type SignupDraft } from "@/hooks/use-signup-draft";
+import { clearSignupDraft, draftAddress, loadDraftFile, readDraftPassword, saveDraftFile, writeDraftPassword, type SignupDraft } from "@/hooks/use-signup-draft";
 
 const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp"];
 const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
@@ -249,13 +249,7 @@ function draftFields(d: SignupDraft) {
     email: d.email,
     phone: d.phone,
     location: d.location,
-    street_number: d.street_number ?? "",
-    route: d.route ?? "",
-    city: d.city ?? "",
-    state: d.state ?? "",
-    county: d.county ?? "",
-    country: d.country ?? "",
-    zipcode: d.zipcode ?? "",
+    ...draftAddress(d),
     lat: d.lat,
     lng: d.lng,
     terms: d.terms,

@@ -10,6 +10,7 @@ import { Field } from "@/components/ui/field";
 import { api } from "@/lib/api-client";
 import type { LocationPlacesAnswer, PlaceOption } from "@/lib/search/answers";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { useClickOutside } from "@/hooks/use-click-outside";
 
 export type LocationValue = {
   location: string;
@@ -118,12 +119,7 @@ export const LocationInput = forwardRef<HTMLInputElement, Props>(function Locati
     return () => ctl.abort();
   }, [query]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => box.current && !box.current.contains(e.target as Node) && setOpen(false);
-    document.addEventListener("mousedown", onDown);
-    return () => document.removeEventListener("mousedown", onDown);
-  }, [open]);
+  useClickOutside(box, open, setOpen);
 
   const pick = (p: Place) => {
     const v = placeToLocation(p);

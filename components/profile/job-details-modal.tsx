@@ -2,8 +2,7 @@
 // Job details of an employee profile (modal 800px): title, overview, skills, hourly rate and categories, with
 // the rules of jobDetailsSchema (shared with the server).
 import { Controller } from "react-hook-form";
-import { Modal } from "@/components/ui/modal";
-import { Button } from "@/components/ui/button";
+import { FormActions, Modal } from "@/components/ui/modal";
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { TagInput } from "@/components/auth/tag-input";
@@ -57,16 +56,7 @@ function JobDetailsForm({ open, onClose, user, onSaved }: Props) {
       onClose={onClose}
       title="Job Details"
       width={800}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="job-details-form" loading={update.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<FormActions form="job-details-form" onCancel={onClose} loading={update.isPending} />}
     >
       <form id="job-details-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_180px]">

@@ -1,8 +1,7 @@
 "use client";
 // Personal info (modal 700px): first and last name, or the company name for company accounts; phone; location.
 import { Controller } from "react-hook-form";
-import { Modal } from "@/components/ui/modal";
-import { Button } from "@/components/ui/button";
+import { FormActions, Modal } from "@/components/ui/modal";
 import { Input } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { LocationInput } from "@/components/location/location-input";
@@ -76,16 +75,7 @@ function PersonalInfoForm({ open, onClose, user, onSaved }: Props) {
       onClose={onClose}
       title="Personal Info"
       width={700}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="personal-info-form" loading={update.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<FormActions form="personal-info-form" onCancel={onClose} loading={update.isPending} />}
     >
       <form id="personal-info-form" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         {company ? (

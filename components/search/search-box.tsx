@@ -8,6 +8,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { Icon, type IconName } from "@/components/dashboard/icons";
 import { useRecentSearches, useSearchSuggestions } from "@/hooks/use-search-suggestions";
+import { useClickOutside } from "@/hooks/use-click-outside";
 import { SUGGEST_MIN_CHARS } from "@/lib/search/constants";
 import { otherSide, type SearchTarget } from "@/components/search/targets";
 import type { Suggestion, SuggestionType } from "@/lib/search/answers";
@@ -74,12 +75,7 @@ export function SearchBox({ viewerType, label, placeholder, initialText = "", su
   const { suggestions, pending, error } = useSearchSuggestions(text, suggestionType);
   const recent = useRecentSearches(open);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => box.current && !box.current.contains(e.target as Node) && setOpen(false);
-    document.addEventListener("mousedown", onDown);
-    return () => document.removeEventListener("mousedown", onDown);
-  }, [open]);
+  useClickOutside(box, open, setOpen);
 
   const items = useMemo<Item[]>(() => {
     if (typing) {

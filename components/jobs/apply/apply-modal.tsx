@@ -13,7 +13,7 @@ import { JOB_MSG } from "@/lib/jobs/messages";
 import { MIN_COVER_TEXT } from "@/lib/jobs/constants";
 import { canWithdraw } from "@/lib/jobs/states";
 import { scanContactDetails } from "@/lib/moderation/contact-scanner";
-import { Modal } from "@/components/ui/modal";
+import { FormActions, Modal } from "@/components/ui/modal";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Textarea } from "@/components/ui/field";
@@ -63,16 +63,7 @@ function ApplyForm({ job, open, isInvite, onClose }: Props) {
       onClose={onClose}
       title={isInvite ? "Accept Invitation" : "Apply Proposal"}
       width={800}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="apply-form" loading={formState.isSubmitting} disabled={flagged}>
-            Submit
-          </Button>
-        </>
-      }
+      footer={<FormActions form="apply-form" onCancel={onClose} label="Submit" loading={formState.isSubmitting} disabled={flagged} />}
     >
       <form id="apply-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
         <p className="text-sm text-slate-600">
