@@ -3,9 +3,8 @@
 import { Controller } from "react-hook-form";
 import { FormActions, Modal } from "@/components/ui/modal";
 import { Input } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
 import { LocationInput } from "@/components/location/location-input";
-import { useUpdateProfile } from "@/hooks/use-update-profile";
+import { PROFILE_UPDATED, useUpdateProfile } from "@/hooks/use-update-profile";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { personalInfoSchema } from "@/lib/profiles/schemas";
 import { MSG } from "@/lib/accounts/messages";
@@ -31,8 +30,13 @@ export function PersonalInfoModal(props: Props) {
 
 function PersonalInfoForm({ open, onClose, user, onSaved }: Props) {
   const company = user.accountType === "company";
-  const toast = useToast();
-  const update = useUpdateProfile(user);
+  const update = useUpdateProfile(user, {
+    success: PROFILE_UPDATED,
+    onSuccess: (u) => {
+      onSaved(u);
+      onClose();
+    },
+  });
   const form = useZodForm(formSchema(company), {
     defaultValues: {
       firstName: user.firstName,
@@ -51,22 +55,13 @@ function PersonalInfoForm({ open, onClose, user, onSaved }: Props) {
 
   const submit = handleSubmit((v) => {
     const locationChanged = v.location !== user.location;
-    update.mutate(
-      {
-        ...(company ? { company: v.company } : { firstName: v.firstName, lastName: v.lastName }),
-        phone: v.phone,
-        location: v.location,
-        // a new location replaces the old address parts (a typed "City, ST 12345" fills them again)
-        ...(locationChanged ? { city: v.city, state: v.state, zipcode: v.zipcode, country: v.country, street_number: "", route: "", county: "" } : {}),
-      },
-      {
-        onSuccess: (u) => {
-          onSaved(u);
-          toast.success("Profile updated successfully");
-          onClose();
-        },
-      },
-    );
+    update.mutate({
+      ...(company ? { company: v.company } : { firstName: v.firstName, lastName: v.lastName }),
+      phone: v.phone,
+      location: v.location,
+      // a new location replaces the old address parts (a typed "City, ST 12345" fills them again)
+      ...(locationChanged ? { city: v.city, state: v.state, zipcode: v.zipcode, country: v.country, street_number: "", route: "", county: "" } : {}),
+    });
   });
 
   return (
