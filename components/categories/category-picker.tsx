@@ -5,7 +5,6 @@
 import { useMemo, useState } from "react";
 import type { CategoryDto } from "@/lib/settings/global-data";
 
-
 type Props = {
   /** global/get_data's category tree */
   categories: CategoryDto[];
