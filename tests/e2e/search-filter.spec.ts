@@ -4,7 +4,7 @@
 // chips and clears it in one click.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { PASSWORD, randomIp, registerEmployerViaApi, registerProviderViaApi, signInViaUi } from "./helpers/accounts";
-import { createJob, login } from "./helpers/api";
+import { createJob, hospitalityJob, login } from "./helpers/api";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
@@ -79,16 +79,5 @@ test("a header search starts from the typed words, and a saved filter is shown w
 
 /** job/create with a Bearer token, an hourly hospitality job unless `over` says otherwise; the id of the new job */
 function postJob(request: APIRequestContext, token: string, over: Record<string, unknown>) {
-  return createJob(request, token, {
-    description: "Pour and explain wines at a 150-guest evening tasting; a clean table and a friendly manner.",
-    categories: "Hospitality",
-    skills: "Wine service,Customer service",
-    payType: "Hourly",
-    price: "24",
-    duration: "6",
-    type: "One-time job",
-    country: "US",
-    screenQuestions: "[]",
-    ...over,
-  });
+  return createJob(request, token, hospitalityJob({ description: "Pour and explain wines at a 150-guest evening tasting; a clean table and a friendly manner.", skills: "Wine service,Customer service", ...over }));
 }

@@ -6,7 +6,7 @@
 // and finds the search and the job in their recent list; the filter comes back on the next visit.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { PASSWORD, randomIp, registerEmployerViaApi, registerProviderViaApi, signInViaUi } from "./helpers/accounts";
-import { createJob, login } from "./helpers/api";
+import { createJob, hospitalityJob, login } from "./helpers/api";
 
 const ip = randomIp();
 test.use({ extraHTTPHeaders: { "x-forwarded-for": ip } });
@@ -160,17 +160,6 @@ function stringify(o: Record<string, string | number>) {
 
 /** job/create with a Bearer token, an hourly hospitality job unless `over` says otherwise; the id of the new job */
 function postJob(request: APIRequestContext, token: string, over: Record<string, unknown>) {
-  return createJob(request, token, {
-    description: "Pour and serve drinks at a 150-guest evening event; a clean bar and a friendly manner.",
-    categories: "Hospitality",
-    skills: "Bartending,Customer service",
-    payType: "Hourly",
-    price: "24",
-    duration: "6",
-    type: "One-time job",
-    country: "US",
-    screenQuestions: "[]",
-    ...over,
-  });
+  return createJob(request, token, hospitalityJob({ description: "Pour and serve drinks at a 150-guest evening event; a clean bar and a friendly manner.", skills: "Bartending,Customer service", ...over }));
 }
 
