@@ -1,5 +1,5 @@
 "use client";
-// A value that follows another after it has stopped changing for `ms` (spec §5: suggestions wait 300 ms).
+// A value that follows another after it has stopped changing for `ms` (suggestions wait 300 ms).
 import { useEffect, useState } from "react";
 
 export function useDebouncedValue<T>(value: T, ms = 300): T {

@@ -1,5 +1,5 @@
 "use client";
-// Infinite scroll of the result lists (spec §9: the next page loads at 90% scrolled). The window scrolls
+// Infinite scroll of the result lists (the next page loads at 90% scrolled). The window scrolls
 // (the dashboard shell has no inner scroller), so the ratio is read from the document. It is checked on
 // scroll and resize, and again after every page arrives: a short list that does not fill the screen keeps
 // loading until it does or the list ends.

@@ -1,6 +1,6 @@
 "use client";
 // The paged result lists of the search screens (search/jobs, search/users): react-query's infinite query,
-// one page per call. The next page exists while the last one came back full and `hasMore` (spec §9: a list
+// one page per call. The next page exists while the last one came back full and `hasMore` (a list
 // ends when a page returns fewer). Refusals surface as toasts through `error`.
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";

@@ -1,6 +1,6 @@
 "use client";
 // The search box's data: suggestions (GET search/get_suggestions from the 3rd character, 300 ms after the
-// last keystroke, spec §5), the person's recent searches (GET searchlog/get_recent) and remembering a pick
+// last keystroke), the person's recent searches (GET searchlog/get_recent) and remembering a pick
 // (POST searchlog/create), which refreshes the recent list.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";

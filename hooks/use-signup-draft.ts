@@ -1,6 +1,6 @@
 "use client";
-// The employee sign-up draft (marketplace.md §3: "local storage holds … the signup user"; §4: employees
-// keep a local draft through category select, service details, education, work experience and resume).
+// The employee sign-up draft (local storage holds the signup user; employees keep a local draft through
+// category select, service details, education, work experience and resume).
 // - The form fields live in localStorage under "signupUser", so a reload or a new tab keeps them.
 // - The password is kept apart in sessionStorage: it survives a reload of the tab but never sits in
 //   localStorage in clear text. If it is gone (tab closed), the resume step asks for it again.
@@ -67,6 +67,19 @@ export function emptyDraft(): SignupDraft {
     hourlyRate: "",
     educations: [],
     employments: [],
+  };
+}
+
+/** The draft's address parts as form text: a part it does not have is empty. */
+export function draftAddress(d: SignupDraft) {
+  return {
+    street_number: d.street_number ?? "",
+    route: d.route ?? "",
+    city: d.city ?? "",
+    state: d.state ?? "",
+    county: d.county ?? "",
+    country: d.country ?? "",
+    zipcode: d.zipcode ?? "",
   };
 }
 

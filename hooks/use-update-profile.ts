@@ -1,17 +1,21 @@
 "use client";
 // user/update_customer and user/update_provider as one mutation: the edited fields go as multipart (files stay
 // files, lists as JSON text, which the shared listField/jsonList schemas accept) and the answer's user is returned.
-// Errors show as toasts (useApiMutation); callers pass their own onSuccess (the new user, a success toast).
+// Errors show as toasts (useApiMutation); callers pass the success toast and their onSuccess (the new user), here
+// or per call.
 import { api } from "@/lib/api-client";
-import { useApiMutation } from "@/hooks/use-api-mutation";
+import { useApiMutation, type ApiMutationOptions } from "@/hooks/use-api-mutation";
 import type { SelfUserDto } from "@/lib/accounts/dto";
 
 export type ProfilePatch = Record<string, string | number | boolean | File | unknown[] | Record<string, unknown> | null | undefined>;
 
-export function useUpdateProfile(self: { _id: string; type: string }) {
+/** The personal info and job details modals' success toast. */
+export const PROFILE_UPDATED = "Profile updated successfully";
+
+export function useUpdateProfile(self: { _id: string; type: string }, options: Omit<ApiMutationOptions<ProfilePatch, SelfUserDto>, "refresh"> = {}) {
   return useApiMutation(
     async (patch: ProfilePatch): Promise<SelfUserDto> => {
-      // admins see the employee screens (spec §1), so they edit the provider profile
+      // admins see the employee screens, so they edit the provider profile
       const path = self.type === "customer" ? "user/update_customer" : "user/update_provider";
       const form = new FormData();
       form.set("id", self._id);
@@ -26,6 +30,6 @@ export function useUpdateProfile(self: { _id: string; type: string }) {
       return data.user;
     },
     // the screens hold the user in client state (onSaved), nothing server-rendered to re-read
-    { refresh: false },
+    { ...options, refresh: false },
   );
 }

@@ -3,6 +3,7 @@ import { useRouter } from "next/navigation";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { forgotPasswordSchema } from "@/lib/accounts/schemas";
 import { api } from "@/lib/api-client";
+import type { sendResetCode } from "@/lib/accounts/send-reset-code";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { useApiMutation } from "@/hooks/use-api-mutation";
@@ -16,8 +17,8 @@ export function ForgotPasswordForm({ email }: { email?: string }) {
     formState: { errors },
   } = useZodForm(forgotPasswordSchema, { defaultValues: { email: email ?? "" } });
 
-  const send = useApiMutation((v: { email: string }) => api<{ message?: string }>("user/forgot_password", v), {
-    // marketplace.md §8: forgot password shows the server's message
+  const send = useApiMutation((v: { email: string }) => api<Awaited<ReturnType<typeof sendResetCode>>>("user/forgot_password", v), {
+    // forgot password shows the server's message
     success: (data) => data.message || "We sent a verification code to your e-mail address.",
     refresh: false,
     fallbackError: "Could not send the code",

@@ -8,7 +8,7 @@ import type { FieldErrors, FieldValues, UseFormRegister } from "react-hook-form"
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/field";
-import { Modal } from "@/components/ui/modal";
+import { FormActions, Modal } from "@/components/ui/modal";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { YearSelect } from "@/components/profile/year-select";
 import { HistoryList, type HistoryItem } from "@/components/auth/history-list";
@@ -159,16 +159,7 @@ function EntryModal<T>({
       onClose={onClose}
       width={700}
       title={title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<FormActions form={formId} onCancel={onClose} />}
     >
       <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
         {fields({ register, errors })}

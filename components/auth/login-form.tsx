@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { loginSchema } from "@/lib/accounts/schemas";
 import { api } from "@/lib/api-client";
+import type { signInWithPassword } from "@/lib/accounts/sign-in";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
@@ -69,7 +70,7 @@ export function LoginForm({
   // signing in is the call and the session hand-off (finish navigates away): busy until the page changes
   const login = useApiMutation(
     async (v: { email: string; password: string }) => {
-      const data = await api<{ token: string }>("user/login", { ...v, device_token: "", os: "web" });
+      const data = await api<Awaited<ReturnType<typeof signInWithPassword>>>("user/login", { ...v, device_token: "", os: "web" });
       await finish(data.token, next);
     },
     { refresh: false, fallbackError: "Sign-in failed" },

@@ -7,7 +7,7 @@ export type SignupRole = "customer" | "provider";
 
 type Slide = { image: string; title: string; text: string };
 
-// marketplace.md §2: 4 onboarding pages for employers, 3 for employees.
+// 4 onboarding pages for employers, 3 for employees.
 export const ONBOARDING: Record<SignupRole, Slide[]> = {
   customer: [
     {

@@ -9,6 +9,7 @@ import { MIN_PASSWORD, registerCustomerSchema } from "@/lib/accounts/schemas";
 import { registerProviderFormSchema } from "@/lib/profiles/schemas";
 import { peekSocialToken } from "@/lib/auth/social-profile";
 import { api, ApiError } from "@/lib/api-client";
+import type { issueSession } from "@/lib/accounts/issue-session";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { Avatar } from "@/components/ui/avatar";
@@ -17,7 +18,7 @@ import { useFinishSignIn } from "@/components/auth/use-finish-sign-in";
 import { LocationInput } from "@/components/location/location-input";
 import { zodFormResolver } from "@/hooks/use-zod-form";
 import { useApiMutation } from "@/hooks/use-api-mutation";
-import { readDraft, readDraftPassword, useSignupDraft, writeDraftPassword } from "@/hooks/use-signup-draft";
+import { draftAddress, readDraft, readDraftPassword, useSignupDraft, writeDraftPassword } from "@/hooks/use-signup-draft";
 
 /** An employee's first step: the personal fields of registerProviderFormSchema, and a password unless social. */
 const providerFormSchema = registerProviderFormSchema
@@ -55,7 +56,7 @@ type RegisterValues = z.output<typeof registerCustomerSchema> | z.output<typeof 
 type Props = { type: "customer" | "provider"; social?: string };
 
 /**
- * The register form (marketplace.md §2, §5). Employers choose Personal or Company and are signed up at
+ * The register form. Employers choose Personal or Company and are signed up at
  * once; employees fill the same personal fields, which start the sign-up draft, and go on to categories.
  */
 export function RegisterForm({ type, social }: Props) {
@@ -117,13 +118,7 @@ export function RegisterForm({ type, social }: Props) {
       email: d.email,
       phone: d.phone,
       location: d.location,
-      street_number: d.street_number ?? "",
-      route: d.route ?? "",
-      city: d.city ?? "",
-      state: d.state ?? "",
-      county: d.county ?? "",
-      country: d.country ?? "",
-      zipcode: d.zipcode ?? "",
+      ...draftAddress(d),
       terms: d.terms,
       password: readDraftPassword(),
       socialToken: social ?? d.socialToken,
@@ -137,7 +132,7 @@ export function RegisterForm({ type, social }: Props) {
   const chooseAccountType = (t: "personal" | "company") => {
     if (t === accountType) return;
     setValue("accountType", t);
-    // marketplace.md §5: choosing company clears first and last name, choosing personal clears company
+    // choosing company clears first and last name, choosing personal clears company
     if (t === "company") {
       setValue("firstName", "");
       setValue("lastName", "");
@@ -180,7 +175,7 @@ export function RegisterForm({ type, social }: Props) {
         throw new Error(taken);
       }
       if (type === "customer") {
-        const data = await api<{ token: string }>("user/register_customer", { ...values, device_token: "", os: "web" });
+        const data = await api<Awaited<ReturnType<typeof issueSession>>>("user/register_customer", { ...values, device_token: "", os: "web" });
         await finish(data.token, null, { signUp: true });
         return;
       }

@@ -5,6 +5,7 @@ import { MSG } from "@/lib/accounts/messages";
 import { MIN_PASSWORD } from "@/lib/accounts/schemas";
 import { AVATAR_MAX_BYTES, RESUME_MAX_BYTES, registerProviderSchema } from "@/lib/profiles/schemas";
 import { api } from "@/lib/api-client";
+import type { issueSession } from "@/lib/accounts/issue-session";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { Avatar } from "@/components/ui/avatar";
@@ -13,7 +14,7 @@ import { PasswordInput } from "@/components/auth/password-input";
 import { StepActions } from "@/components/auth/signup-step-shell";
 import { useFinishSignIn } from "@/components/auth/use-finish-sign-in";
 import { useRequiredDraft } from "@/components/auth/use-required-draft";
-import { clearSignupDraft, loadDraftFile, readDraftPassword, saveDraftFile, writeDraftPassword, type SignupDraft } from "@/hooks/use-signup-draft";
+import { clearSignupDraft, draftAddress, loadDraftFile, readDraftPassword, saveDraftFile, writeDraftPassword, type SignupDraft } from "@/hooks/use-signup-draft";
 
 const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp"];
 const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
@@ -50,7 +51,8 @@ export function ResumeStep() {
   // the account is made and the session handed over (finish navigates away): busy until the page changes
   const signUp = useApiMutation(
     async (fd: FormData) => {
-      const data = await api<{ token: string }>("user/register_provider", fd);
+      // the answer has the sign-in's shape: { user, token }
+      const data = await api<Awaited<ReturnType<typeof issueSession>>>("user/register_provider", fd);
       await clearSignupDraft();
       await finish(data.token, null, { signUp: true });
     },
@@ -247,13 +249,7 @@ function draftFields(d: SignupDraft) {
     email: d.email,
     phone: d.phone,
     location: d.location,
-    street_number: d.street_number ?? "",
-    route: d.route ?? "",
-    city: d.city ?? "",
-    state: d.state ?? "",
-    county: d.county ?? "",
-    country: d.country ?? "",
-    zipcode: d.zipcode ?? "",
+    ...draftAddress(d),
     lat: d.lat,
     lng: d.lng,
     terms: d.terms,

@@ -1,4 +1,4 @@
-// Where an employee is in the sign-up steps (marketplace.md §4 "Sign-up").
+// Where an employee is in the sign-up steps.
 export const SIGNUP_STEPS = [
   { key: "register", label: "Account", href: "/register?type=provider" },
   { key: "category-select", label: "Categories", href: "/category-select" },

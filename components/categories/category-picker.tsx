@@ -1,13 +1,13 @@
 "use client";
 // Picks category names from the tree of global/get_data (the sign-up category step; usable in the job and
-// job-details forms too). Values are names, as the spec's profile and job fields hold them. A category with
+// job-details forms too). Values are names, as the profile and job fields hold them. A category with
 // sub-categories is chosen through its sub-categories; one without them is a choice itself.
 import { useMemo, useState } from "react";
-
-export type CategoryNode = { _id: string; name: string; icon?: string | null; subCategories?: CategoryNode[] };
+import type { CategoryDto } from "@/lib/settings/global-data";
 
 type Props = {
-  categories: CategoryNode[];
+  /** global/get_data's category tree */
+  categories: CategoryDto[];
   value: string[];
   onChange: (names: string[]) => void;
   error?: string;
@@ -29,7 +29,7 @@ export function CategoryPicker({ categories, value, onChange, error, max = 20, l
         const subs = (c.subCategories ?? []).filter((s) => s.name.toLowerCase().includes(q));
         return subs.length ? { ...c, subCategories: subs } : null;
       })
-      .filter((c): c is CategoryNode => c !== null);
+      .filter((c): c is CategoryDto => c !== null);
   }, [categories, q]);
 
   const toggle = (name: string) => {

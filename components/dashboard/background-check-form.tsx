@@ -1,5 +1,5 @@
 "use client";
-// Background Checks (spec §2): the employer's account number with the screening partner; LOGIN saves it
+// Background Checks: the employer's account number with the screening partner; LOGIN saves it
 // (user/update_info_cubic). The checks are ordered at the partner, at the employer's own cost.
 import { useZodForm } from "@/hooks/use-zod-form";
 import { Button } from "@/components/ui/button";
@@ -7,13 +7,18 @@ import { Input } from "@/components/ui/field";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { api } from "@/lib/api-client";
 import { infoCubicSchema } from "@/lib/accounts/schemas";
+import type { SelfUserDto } from "@/lib/accounts/dto";
+import type { INFO_CUBIC_CHANGED } from "@/lib/profiles/update-info-cubic";
+
+/** user/update_info_cubic answers the updated user and its message. */
+type InfoCubicAnswer = { user: SelfUserDto; message: typeof INFO_CUBIC_CHANGED };
 
 const formSchema = infoCubicSchema.pick({ infoCubicAccountNumber: true });
 export const INFO_CUBIC_SIGNUP_URL = "https://www.infocubic.com";
 
 export function BackgroundCheckForm({ accountNumber }: { accountNumber: string }) {
   const { register, handleSubmit, formState } = useZodForm(formSchema, { defaultValues: { infoCubicAccountNumber: accountNumber } });
-  const save = useApiMutation((v: { infoCubicAccountNumber: string }) => api<{ message?: string }>("user/update_info_cubic", v), {
+  const save = useApiMutation((v: { infoCubicAccountNumber: string }) => api<InfoCubicAnswer>("user/update_info_cubic", v), {
     success: (data) => data.message || "Info Cubic has been changed successfully!",
     refresh: false,
   });

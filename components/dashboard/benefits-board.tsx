@@ -1,10 +1,10 @@
 "use client";
-// Benefits (spec §2): two offers; each asks for name, e-mail and phone, sends user/send_benefit and thanks.
+// Benefits: two offers; each asks for name, e-mail and phone, sends user/send_benefit and thanks.
 import { useState } from "react";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
-import { Modal } from "@/components/ui/modal";
+import { FormActions, Modal } from "@/components/ui/modal";
 import { Icon, type IconName } from "@/components/dashboard/icons";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { sendBenefitSchema } from "@/lib/accounts/schemas";
@@ -103,16 +103,7 @@ function BenefitModal({ type, title, contact, onClose, onSent }: { type: Benefit
       open
       onClose={onClose}
       title={title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="benefit-form" loading={formState.isSubmitting}>
-            Submit
-          </Button>
-        </>
-      }
+      footer={<FormActions form="benefit-form" onCancel={onClose} label="Submit" loading={formState.isSubmitting} />}
     >
       <form id="benefit-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
         <p className="text-sm text-slate-600">Leave your details and a specialist will get in touch.</p>

@@ -2,7 +2,7 @@
 import { signOut } from "next-auth/react";
 
 /**
- * Logout and account deletion (spec §4): stored data cleared, session ended on the server (user/logout
+ * Logout and account deletion: stored data cleared, session ended on the server (user/logout
  * revokes it, so a copy of the cookie is worthless), cookie cleared, back to the start page.
  */
 export async function signOutAndClear(callbackUrl = "/") {

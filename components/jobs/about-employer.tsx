@@ -1,5 +1,5 @@
-// The about-employer box of the job detail page (marketplace.md §2): location, jobs posted, hire rate, open
-// jobs, total paid ($1.5k from 1000 up, §9), hires, active contracts, member since; 'Unnamed Employer' when
+// The about-employer box of the job detail page: location, jobs posted, hire rate, open
+// jobs, total paid ($1.5k from 1000 up), hires, active contracts, member since; 'Unnamed Employer' when
 // the employer has no name. Links to the employer's profile.
 import Link from "next/link";
 import type { JobDto } from "@/lib/jobs/dto";

@@ -126,7 +126,7 @@ const MARKER_TONE: Record<Tone, string> = {
 };
 
 /**
- * spec §4 "Bookmark marker": completed, canceled, progressing, or proposals received (the owner of an open
+ * The bookmark marker: completed, canceled, progressing, or proposals received (the owner of an open
  * job). Others looking at an open job see whether they were invited, applied or saved it.
  */
 export function jobMarker(job: Pick<CardJob, "status" | "isOwner" | "proposalsCount" | "myProposal" | "myInvite" | "isFavorite">): { label: string; tone: Tone } {

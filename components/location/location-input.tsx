@@ -1,15 +1,16 @@
 "use client";
 // The address field of the sign-up, profile and job forms and of the search filters. From the 3rd character
-// it offers places (POST search/get_location_places, 300 ms after the last keystroke, spec §5): Google when
+// it offers places (POST search/get_location_places, 300 ms after the last keystroke): Google when
 // the server has a key, else the bundled US gazetteer. Picking one fills the text, city, state, county, ZIP
 // code and coordinates. Free text still works where a form allows it: "City, ST 12345" fills city, state and
 // ZIP and the server geocodes. With `requirePick` (the search filters) a typed text that was not picked is
-// refused with 'Please input a valid location.' (spec §5), reported through `onPickError`.
+// refused with 'Please input a valid location.', reported through `onPickError`.
 import { forwardRef, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Field } from "@/components/ui/field";
 import { api } from "@/lib/api-client";
 import type { LocationPlacesAnswer, PlaceOption } from "@/lib/search/answers";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { useClickOutside } from "@/hooks/use-click-outside";
 
 export type LocationValue = {
   location: string;
@@ -24,7 +25,7 @@ export type LocationValue = {
   lng?: number;
 };
 
-/** spec §5 (filter): a typed location must be picked from the suggestions */
+/** the filters: a typed location must be picked from the suggestions */
 export const PICK_LOCATION_ERROR = "Please input a valid location.";
 const MIN_CHARS = 3;
 const DEBOUNCE_MS = 300;
@@ -118,12 +119,7 @@ export const LocationInput = forwardRef<HTMLInputElement, Props>(function Locati
     return () => ctl.abort();
   }, [query]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => box.current && !box.current.contains(e.target as Node) && setOpen(false);
-    document.addEventListener("mousedown", onDown);
-    return () => document.removeEventListener("mousedown", onDown);
-  }, [open]);
+  useClickOutside(box, open, setOpen);
 
   const pick = (p: Place) => {
     const v = placeToLocation(p);

@@ -1,5 +1,5 @@
 "use client";
-// Change password (spec §5): current, new (minimum length) and a matching confirmation. The call ends every
+// Change password: current, new (minimum length) and a matching confirmation. The call ends every
 // other session and answers a fresh token, which becomes this browser's new session cookie.
 import { signIn } from "next-auth/react";
 import { useZodForm } from "@/hooks/use-zod-form";
@@ -10,6 +10,7 @@ import { api } from "@/lib/api-client";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { changePasswordFormSchema } from "@/lib/accounts/schemas";
 import { MSG } from "@/lib/accounts/messages";
+import type { changePassword } from "@/lib/accounts/change-password";
 
 export function ChangePasswordForm() {
   const toast = useToast();
@@ -19,7 +20,7 @@ export function ChangePasswordForm() {
   const errors = formState.errors;
 
   const change = useApiMutation(
-    (v: { old_password: string; new_password: string }) => api<{ message?: string; token: string }>("user/change_password", v),
+    (v: { old_password: string; new_password: string }) => api<Awaited<ReturnType<typeof changePassword>>>("user/change_password", v),
     {
       refresh: false,
       fallbackError: MSG.ChangePasswordFailed,

@@ -1,12 +1,12 @@
 "use client";
-// Delete account (spec §4/§5): confirmed with the password (at least 8 characters); success signs out,
+// Delete account: confirmed with the password (at least 8 characters); success signs out,
 // clears stored data and goes to the start page. Accounts made through Google/Facebook have no password
 // and confirm with their e-mail address instead (what user/delete_account accepts for them).
 import { useState } from "react";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
-import { Modal } from "@/components/ui/modal";
+import { FormActions, Modal } from "@/components/ui/modal";
 import { PasswordInput } from "@/components/auth/password-input";
 import { signOutAndClear } from "@/components/dashboard/sign-out";
 import { useApiMutation } from "@/hooks/use-api-mutation";
@@ -41,16 +41,7 @@ function DeleteAccountModal({ hasPassword, onClose }: { hasPassword: boolean; on
       open
       onClose={onClose}
       title="Delete Account"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={leaving}>
-            Cancel
-          </Button>
-          <Button type="submit" form="delete-account-form" variant="danger" loading={formState.isSubmitting || leaving}>
-            Delete my account
-          </Button>
-        </>
-      }
+      footer={<FormActions form="delete-account-form" onCancel={onClose} cancelDisabled={leaving} label="Delete my account" danger loading={formState.isSubmitting || leaving} />}
     >
       <form id="delete-account-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
         <p className="text-sm text-slate-600">

@@ -1,5 +1,5 @@
 "use client";
-// The profile editor (spec §2): employers see a profile card plus personal info; employees have the tabs
+// The profile editor: employers see a profile card plus personal info; employees have the tabs
 // Personal Info, Job Details, Education, Work Experience and Resume. E-mail and phone show here only.
 import Link from "next/link";
 import { useRouter } from "next/navigation";

@@ -1,4 +1,4 @@
-// The about-employer figures of the spec (marketplace.md §2, §9), shared by the job detail box and the
+// The about-employer figures, shared by the job detail box and the
 // employer's profile page: location, jobs posted, hire rate, open jobs, total paid, hires, active
 // contracts, member since.
 import type { Statistics } from "@/lib/accounts/dto";

@@ -1,4 +1,4 @@
-// Display rules of the spec (marketplace.md §9) for profiles and the about-employer box.
+// Display rules for profiles and the about-employer box.
 import { format } from "date-fns";
 
 import { formatRateDollars } from "@/lib/money/format";

@@ -1,9 +1,10 @@
 // One education or work-experience entry as profiles show it (edit view and the public detail page).
+import type { PublicUserDto } from "@/lib/accounts/dto";
 import { Icon } from "@/components/dashboard/icons";
 import { formatYears } from "@/components/profile/format";
 
-type Education = { name: string; degree: string; fieldOfStudy: string; description: string; from: number; to: number | null };
-type Employment = { company: string; role: string; description: string; from: number; to: number | null };
+type Education = PublicUserDto["educations"][number];
+type Employment = PublicUserDto["employments"][number];
 
 export function EducationEntry({ item, actions }: { item: Education; actions?: React.ReactNode }) {
   return (

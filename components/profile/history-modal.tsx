@@ -4,8 +4,7 @@
 import type { FieldErrors, FieldValues, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { Modal } from "@/components/ui/modal";
-import { Button } from "@/components/ui/button";
+import { FormActions, Modal } from "@/components/ui/modal";
 import { Textarea } from "@/components/ui/field";
 import { YearSelect } from "@/components/profile/year-select";
 
@@ -41,16 +40,7 @@ function HistoryForm<Item, Input>({ open, item, saving, onClose, onSubmit, schem
       onClose={onClose}
       title={title}
       width={700}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<FormActions form={formId} onCancel={onClose} loading={saving} />}
     >
       <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
         {fields({ register, errors })}

@@ -1,15 +1,13 @@
 "use client";
 // Job details of an employee profile (modal 800px): title, overview, skills, hourly rate and categories, with
-// the rules of spec §5 (jobDetailsSchema, shared with the server).
+// the rules of jobDetailsSchema (shared with the server).
 import { Controller } from "react-hook-form";
-import { Modal } from "@/components/ui/modal";
-import { Button } from "@/components/ui/button";
+import { FormActions, Modal } from "@/components/ui/modal";
 import { Field, Input, Textarea } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
 import { TagInput } from "@/components/auth/tag-input";
 import { CategoryPicker } from "@/components/categories/category-picker";
 import { useGlobalData } from "@/hooks/use-global-data";
-import { useUpdateProfile } from "@/hooks/use-update-profile";
+import { PROFILE_UPDATED, useUpdateProfile } from "@/hooks/use-update-profile";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { jobDetailsSchema } from "@/lib/profiles/schemas";
 import { amountInputText, numberField } from "@/components/jobs/number-input";
@@ -23,8 +21,13 @@ export function JobDetailsModal(props: Props) {
 }
 
 function JobDetailsForm({ open, onClose, user, onSaved }: Props) {
-  const toast = useToast();
-  const update = useUpdateProfile(user);
+  const update = useUpdateProfile(user, {
+    success: PROFILE_UPDATED,
+    onSuccess: (u) => {
+      onSaved(u);
+      onClose();
+    },
+  });
   const globals = useGlobalData();
   // the schema's list/number fields take `unknown` input (they also parse comma text); the form holds real arrays
   const { register, handleSubmit, control, formState } = useZodForm<typeof jobDetailsSchema, FormIn>(jobDetailsSchema, {
@@ -39,16 +42,7 @@ function JobDetailsForm({ open, onClose, user, onSaved }: Props) {
   const errors = formState.errors;
 
   const submit = handleSubmit((v) =>
-    update.mutate(
-      { title: v.title, overview: v.overview, skills: v.skills, hourlyRate: v.hourlyRate, categories: v.categories },
-      {
-        onSuccess: (u) => {
-          onSaved(u);
-          toast.success("Profile updated successfully");
-          onClose();
-        },
-      },
-    ),
+    update.mutate({ title: v.title, overview: v.overview, skills: v.skills, hourlyRate: v.hourlyRate, categories: v.categories }),
   );
 
   return (
@@ -57,16 +51,7 @@ function JobDetailsForm({ open, onClose, user, onSaved }: Props) {
       onClose={onClose}
       title="Job Details"
       width={800}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="job-details-form" loading={update.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<FormActions form="job-details-form" onCancel={onClose} loading={update.isPending} />}
     >
       <form id="job-details-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_180px]">

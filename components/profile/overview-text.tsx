@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 
-/** Spec §2/§9: an overview longer than 700 characters is truncated with Read More. */
+/** An overview longer than 700 characters is truncated with Read More. */
 export const OVERVIEW_LIMIT = 700;
 
 export function OverviewText({ text, limit = OVERVIEW_LIMIT }: { text: string; limit?: number }) {

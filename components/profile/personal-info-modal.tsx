@@ -1,12 +1,10 @@
 "use client";
 // Personal info (modal 700px): first and last name, or the company name for company accounts; phone; location.
 import { Controller } from "react-hook-form";
-import { Modal } from "@/components/ui/modal";
-import { Button } from "@/components/ui/button";
+import { FormActions, Modal } from "@/components/ui/modal";
 import { Input } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
 import { LocationInput } from "@/components/location/location-input";
-import { useUpdateProfile } from "@/hooks/use-update-profile";
+import { PROFILE_UPDATED, useUpdateProfile } from "@/hooks/use-update-profile";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { personalInfoSchema } from "@/lib/profiles/schemas";
 import { MSG } from "@/lib/accounts/messages";
@@ -32,8 +30,13 @@ export function PersonalInfoModal(props: Props) {
 
 function PersonalInfoForm({ open, onClose, user, onSaved }: Props) {
   const company = user.accountType === "company";
-  const toast = useToast();
-  const update = useUpdateProfile(user);
+  const update = useUpdateProfile(user, {
+    success: PROFILE_UPDATED,
+    onSuccess: (u) => {
+      onSaved(u);
+      onClose();
+    },
+  });
   const form = useZodForm(formSchema(company), {
     defaultValues: {
       firstName: user.firstName,
@@ -52,22 +55,13 @@ function PersonalInfoForm({ open, onClose, user, onSaved }: Props) {
 
   const submit = handleSubmit((v) => {
     const locationChanged = v.location !== user.location;
-    update.mutate(
-      {
-        ...(company ? { company: v.company } : { firstName: v.firstName, lastName: v.lastName }),
-        phone: v.phone,
-        location: v.location,
-        // a new location replaces the old address parts (a typed "City, ST 12345" fills them again)
-        ...(locationChanged ? { city: v.city, state: v.state, zipcode: v.zipcode, country: v.country, street_number: "", route: "", county: "" } : {}),
-      },
-      {
-        onSuccess: (u) => {
-          onSaved(u);
-          toast.success("Profile updated successfully");
-          onClose();
-        },
-      },
-    );
+    update.mutate({
+      ...(company ? { company: v.company } : { firstName: v.firstName, lastName: v.lastName }),
+      phone: v.phone,
+      location: v.location,
+      // a new location replaces the old address parts (a typed "City, ST 12345" fills them again)
+      ...(locationChanged ? { city: v.city, state: v.state, zipcode: v.zipcode, country: v.country, street_number: "", route: "", county: "" } : {}),
+    });
   });
 
   return (
@@ -76,16 +70,7 @@ function PersonalInfoForm({ open, onClose, user, onSaved }: Props) {
       onClose={onClose}
       title="Personal Info"
       width={700}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="personal-info-form" loading={update.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<FormActions form="personal-info-form" onCancel={onClose} loading={update.isPending} />}
     >
       <form id="personal-info-form" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         {company ? (

@@ -1,5 +1,5 @@
 // The top card of a detail page: photo, name, a line under it, facts, and the Chat button on other people's
-// profiles (spec §2: never on one's own, where an edit link takes its place).
+// profiles (never on one's own, where an edit link takes its place).
 import Link from "next/link";
 import { Avatar } from "@/components/ui/avatar";
 import { Icon } from "@/components/dashboard/icons";

@@ -3,7 +3,7 @@ import { forwardRef } from "react";
 import { Select } from "@/components/ui/field";
 import { yearOptions } from "@/lib/profiles/schemas";
 
-/** Year choices of spec §5: the current year down to 1950. `emptyLabel` names the blank choice. */
+/** Year choices: the current year down to 1950. `emptyLabel` names the blank choice. */
 export const YearSelect = forwardRef<HTMLSelectElement, React.SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; emptyLabel: string }>(
   function YearSelect({ emptyLabel, ...rest }, ref) {
     return (

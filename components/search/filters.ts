@@ -1,6 +1,6 @@
 // The filters of the two search screens, and how they travel: the person's saved filter (User.searchFilter /
-// searchUserFilter, spec §3), the page URL (shareable: ?keyword=…&location=…) and the search calls'
-// payloads (spec §7). Pure functions, shared by the server pages and the client screens.
+// searchUserFilter), the page URL (shareable: ?keyword=…&location=…) and the search calls'
+// payloads. Pure functions, shared by the server pages and the client screens.
 //
 // Start-up rule (startJobFilter / startUserFilter): a URL that names a filter is the whole filter — a header
 // search, a suggestion or a shared link searches exactly what it says, with no place or pay type left over
@@ -22,7 +22,7 @@ import {
 // the constants are the search calls' own (lib/search/constants.ts), under the names the screens use
 export { DEFAULT_DISTANCE, type PayTypeFilter, type UserDistance };
 export const PAY_TYPES = PAY_TYPE_FILTERS;
-/** spec §9: slider 0 to 1000, step 1, 100 miles by default; 0 means any distance */
+/** slider 0 to 1000, step 1, 100 miles by default; 0 means any distance */
 export const DISTANCE_MIN = MIN_DISTANCE;
 export const DISTANCE_MAX = MAX_DISTANCE;
 /** page size of the result lists (the API's default) */
@@ -41,13 +41,13 @@ export type JobFilter = {
 
 export const EMPTY_JOB_FILTER: JobFilter = { keyword: "", location: "", lat: null, lng: null, distance: DEFAULT_DISTANCE, payType: "Any", categories: [] };
 
-/** spec §9: all locations, 10, 25, 50, 100 miles */
+/** all locations, 10, 25, 50, 100 miles */
 export const USER_DISTANCES: readonly { value: UserDistance; label: string }[] = USER_DISTANCE_VALUES.map((value) => ({
   value,
   label: value === "all" ? "All locations" : `${value} miles`,
 }));
 
-/** spec §9: any, up to 10, 10-30, 30-60, 60 and above (dollars per hour) */
+/** any, up to 10, 10-30, 30-60, 60 and above (dollars per hour) */
 export const RATE_BUCKETS = [
   { value: "any", label: "Any rate", min: null, max: null },
   { value: "0-10", label: "Up to $10/hr", min: null, max: 10 },
@@ -277,7 +277,7 @@ export function startUserFilter(params: URLSearchParams, saved: unknown, side: "
 
 // ---- the search calls ----
 
-/** search/jobs payload (spec §7): the filter object carries everything; a picked place sends its point. */
+/** search/jobs payload: the filter object carries everything; a picked place sends its point. */
 export function jobSearchPayload(f: JobFilter, page: number, limit = PAGE_SIZE) {
   return {
     query: f.keyword,
@@ -319,7 +319,7 @@ export function userSearchPayload(f: UserFilter, side: "provider" | "customer", 
   };
 }
 
-/** spec §9: a list ends when a page returns fewer than asked (or the server says there is no more). */
+/** A list ends when a page returns fewer than asked (or the server says there is no more). */
 export function pageHasMore(received: number, limit: number, hasMore: boolean | undefined): boolean {
   return hasMore !== false && received >= limit;
 }

@@ -1,7 +1,7 @@
 "use client";
-// The job search filter (spec §2: keyword, location, distance slider, pay type, categories; 500px). A typed
-// location must be picked from the suggestions (spec §5); the distance runs 0–1000 miles in steps of 1,
-// 100 by default, and 0 means any distance (spec §9).
+// The job search filter (keyword, location, distance slider, pay type, categories; 500px). A typed
+// location must be picked from the suggestions; the distance runs 0–1000 miles in steps of 1,
+// 100 by default, and 0 means any distance.
 import { useState } from "react";
 import { CategoryPicker } from "@/components/categories/category-picker";
 import { useGlobalData } from "@/hooks/use-global-data";

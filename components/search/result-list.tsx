@@ -1,6 +1,6 @@
 "use client";
 // The parts the two search screens share: the toolbar (search box + Filter button), the removable chips of
-// the filters in use, the line about spelling corrections, skeletons and the list's end (spec §9: infinite
+// the filters in use, the line about spelling corrections, skeletons and the list's end (infinite
 // scroll at 90%, "No more results" once a page comes back short).
 import { Icon } from "@/components/dashboard/icons";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 "use client";
-// The search box with suggestions (spec §2 "Search screen"): before typing it offers the person's recent
+// The search box with suggestions: before typing it offers the person's recent
 // keywords and the people and jobs they opened (searchlog/get_recent); from the 3rd character, 300 ms after
 // the last keystroke, suggestions of the four types (user, job, category, location) grouped by type, and
 // "See all results". Arrow keys move, Enter picks (or searches the text), Escape closes. What a pick does
@@ -8,6 +8,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { Icon, type IconName } from "@/components/dashboard/icons";
 import { useRecentSearches, useSearchSuggestions } from "@/hooks/use-search-suggestions";
+import { useClickOutside } from "@/hooks/use-click-outside";
 import { SUGGEST_MIN_CHARS } from "@/lib/search/constants";
 import { otherSide, type SearchTarget } from "@/components/search/targets";
 import type { Suggestion, SuggestionType } from "@/lib/search/answers";
@@ -74,12 +75,7 @@ export function SearchBox({ viewerType, label, placeholder, initialText = "", su
   const { suggestions, pending, error } = useSearchSuggestions(text, suggestionType);
   const recent = useRecentSearches(open);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => box.current && !box.current.contains(e.target as Node) && setOpen(false);
-    document.addEventListener("mousedown", onDown);
-    return () => document.removeEventListener("mousedown", onDown);
-  }, [open]);
+  useClickOutside(box, open, setOpen);
 
   const items = useMemo<Item[]>(() => {
     if (typing) {

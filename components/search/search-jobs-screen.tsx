@@ -9,8 +9,7 @@ import type { Chip } from "@/components/search/result-list";
 import { SearchScreen, useSearchScreen } from "@/components/search/search-screen";
 import { EMPTY_JOB_FILTER, jobFilterCount, jobFilterToParams, type JobFilter } from "@/components/search/filters";
 import { useJobSearch } from "@/hooks/use-search-results";
-
-type Viewer = { id: string; type: string };
+import type { Viewer } from "@/lib/jobs/dto";
 
 export function SearchJobsScreen({ initialFilter, fromSaved = false, viewer }: { initialFilter: JobFilter; fromSaved?: boolean; viewer: Viewer }) {
   const screen = useSearchScreen({ initialFilter, fromSaved, viewerType: viewer.type, useResults: useJobSearch, toParams: jobFilterToParams });

@@ -1,5 +1,5 @@
 "use client";
-// /dashboard/search-users: employers search employees, employees search employers (spec §2). Keyword,
+// /dashboard/search-users: employers search employees, employees search employers. Keyword,
 // place and distance, hourly rate (employees), only my industry, nearby me; best first (words, rating and
 // completed jobs, distance), with why each matched. The filter lives in the URL and, on the server, in
 // the person's searchUserFilter. Pages load at 90% scrolled.
@@ -9,8 +9,7 @@ import type { Chip } from "@/components/search/result-list";
 import { SearchScreen, useSearchScreen } from "@/components/search/search-screen";
 import { EMPTY_USER_FILTER, USER_DISTANCES, rateLabel, userFilterCount, userFilterToParams, type UserFilter } from "@/components/search/filters";
 import { useUserSearch } from "@/hooks/use-search-results";
-
-type Viewer = { id: string; type: string };
+import type { Viewer } from "@/lib/jobs/dto";
 
 export function SearchUsersScreen({ initialFilter, fromSaved = false, viewer }: { initialFilter: UserFilter; fromSaved?: boolean; viewer: Viewer }) {
   // employers search employees; employees (and admins, who use the employee screens) search employers

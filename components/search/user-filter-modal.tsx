@@ -1,8 +1,8 @@
 "use client";
-// The people search filter (spec §9 options; 500px): keyword, location (picked from the suggestions, spec
-// §5), distance all locations / 10 / 25 / 50 / 100 miles, hourly rate any / up to 10 / 10-30 / 30-60 /
-// 60 and above (employees only: employers have no rate), only my industry, nearby me (the person's own
-// place instead of a location).
+// The people search filter (500px): keyword, location (picked from the suggestions), distance all
+// locations / 10 / 25 / 50 / 100 miles, hourly rate any / up to 10 / 10-30 / 30-60 / 60 and above
+// (employees only: employers have no rate), only my industry, nearby me (the person's own place instead of
+// a location).
 import { useState } from "react";
 import { Segmented, Toggle } from "@/components/search/filter-controls";
 import { FilterModalFrame, KeywordField, PlaceField, useKeywordPlace } from "@/components/search/filter-form";

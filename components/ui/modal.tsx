@@ -1,5 +1,6 @@
 "use client";
 import { useEffect } from "react";
+import { Button } from "@/components/ui/button";
 
 /** Widths of the spec: 700 (personal info, education, employment, screening question), 800 (job details, apply), 500 otherwise. */
 export function Modal({
@@ -44,5 +45,35 @@ export function Modal({
         {footer && <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>}
       </div>
     </div>
+  );
+}
+
+/** The footer of a modal around a form: Cancel (closes it) and the submit button of the form whose id is `form`. */
+export function FormActions({
+  form,
+  onCancel,
+  label = "Save",
+  loading,
+  disabled,
+  danger,
+  cancelDisabled,
+}: {
+  form: string;
+  onCancel: () => void;
+  label?: string;
+  loading?: boolean;
+  disabled?: boolean;
+  danger?: boolean;
+  cancelDisabled?: boolean;
+}) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel} disabled={cancelDisabled}>
+        Cancel
+      </Button>
+      <Button type="submit" form={form} variant={danger ? "danger" : "primary"} loading={loading} disabled={disabled}>
+        {label}
+      </Button>
+    </>
   );
 }

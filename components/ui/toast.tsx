@@ -6,7 +6,7 @@ type ToastApi = { success: (t: string) => void; error: (t: string) => void; info
 
 const Ctx = createContext<ToastApi | null>(null);
 
-/** Toasts appear top-right (spec §9) and leave after five seconds. */
+/** Toasts appear top-right and leave after five seconds. */
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const push = useCallback((kind: Toast["kind"], text: string) => {
@@ -23,7 +23,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   return (
     <Ctx.Provider value={api}>
       {children}
-      {/* Top-right (spec §9), under the 4 rem sticky header so its buttons (bell, profile, logout) stay free,
+      {/* Top-right, under the 4 rem sticky header so its buttons (bell, profile, logout) stay free,
           and far from the sticky action bars at the bottom of job pages. On phones the content's own top
           actions (back links, page buttons) sit right under the header, so there the toast takes the header's
           band instead (the newest one only) and leaves the page free. Announced politely;

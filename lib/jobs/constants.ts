@@ -4,6 +4,7 @@ export const JOB_TYPES = ["One-time job", "Ongoing job", "I am not sure"] as con
 export type JobType = (typeof JOB_TYPES)[number];
 
 export const PAY_TYPES = ["Hourly", "Fixed"] as const;
+export type PayType = (typeof PAY_TYPES)[number];
 
 /** in the spec's order */
 export const DECLINE_REASONS = [

@@ -117,17 +117,7 @@ export const categorySelectSchema = z.object({
   categories: listField(20, 100).pipe(z.array(z.string()).min(1, MSG.SelectCategory)),
 });
 
-export const socialLinksSchema = z
-  .object({
-    linkedin: z.string().trim().max(300).optional().default(""),
-    twitter: z.string().trim().max(300).optional().default(""),
-    facebook: z.string().trim().max(300).optional().default(""),
-    github: z.string().trim().max(300).optional().default(""),
-    website: z.string().trim().max(300).optional().default(""),
-  })
-  .partial();
-
-/** The links an update sends: only those present change (no defaults, unlike the form's schema). */
+/** The links an update sends: only those present change. */
 const link = z.string().trim().max(300).optional();
 export const socialLinksPatchSchema = z.object({ linkedin: link, twitter: link, facebook: link, github: link, website: link });
 

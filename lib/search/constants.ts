@@ -6,14 +6,14 @@ import { PAY_TYPES } from "@/lib/jobs/constants";
 export const PAY_TYPE_FILTERS = ["Any", ...PAY_TYPES] as const;
 export type PayTypeFilter = (typeof PAY_TYPE_FILTERS)[number];
 
-/** spec §9: user-search distance options (miles; "all" = anywhere) */
+/** user-search distance options (miles; "all" = anywhere) */
 export const USER_DISTANCES = ["all", "10", "25", "50", "100"] as const;
 export type UserDistance = (typeof USER_DISTANCES)[number];
 
-/** spec §9: the job-search distance slider runs 0 to 1000 miles; 0 means any distance */
+/** the job-search distance slider runs 0 to 1000 miles; 0 means any distance */
 export const MIN_DISTANCE = 0;
 export const MAX_DISTANCE = 1000;
-/** spec §9: "Default search distance constant: 100 miles" */
+/** the default search distance: 100 miles */
 export const DEFAULT_DISTANCE = 100;
 /** "nearby me" without a chosen distance */
 export const NEARBY_DISTANCE = 25;
@@ -22,5 +22,5 @@ export const NEARBY_DISTANCE = 25;
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
 
-/** spec §5: suggestions start at 3 characters */
+/** suggestions start at 3 characters */
 export const SUGGEST_MIN_CHARS = 3;

@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { randomIp } from "./helpers/accounts";
-import { dashboardRoutes, demoIds, open, publicRoutes, signInDemo, type DemoIds, type Role } from "./helpers/screens";
+import { checkOverlays, checkRoutes, dashboardRoutes, demoIds, publicRoutes, signInDemo, type DemoIds, type Role, type ScreenCheck } from "./helpers/screens";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
@@ -26,15 +26,11 @@ async function structure(page: Page): Promise<string[]> {
   return out;
 }
 
-async function checkRoutes(page: Page, routes: string[]) {
-  const problems: string[] = [];
-  for (const route of routes) {
-    await open(page, route);
-    const found = [...(await violations(page)), ...(await structure(page))];
-    if (found.length) problems.push(`${route}:\n    ${found.join("\n    ")}`);
-  }
-  return problems;
-}
+const format = (where: string, found: string[]) => `${where}:\n    ${found.join("\n    ")}`;
+/** Every screen: the violations and the page's structure. */
+const screen: ScreenCheck = { find: async (page) => [...(await violations(page)), ...(await structure(page))], format };
+/** An overlay over a screen already checked: its violations. */
+const overlay: ScreenCheck = { find: violations, format };
 
 let ids: DemoIds;
 test.beforeAll(async () => {
@@ -47,7 +43,7 @@ for (const width of [1366, 360]) {
 
     test("public and sign-in pages have no serious accessibility violations", async ({ page }) => {
       test.setTimeout(180_000);
-      const problems = await checkRoutes(page, publicRoutes(ids));
+      const problems = await checkRoutes(page, publicRoutes(ids), screen);
       expect(problems.join("\n")).toBe("");
     });
 
@@ -55,7 +51,7 @@ for (const width of [1366, 360]) {
       test(`every ${role} dashboard screen has no serious accessibility violations`, async ({ page }) => {
         test.setTimeout(300_000);
         await signInDemo(page, role);
-        const problems = await checkRoutes(page, dashboardRoutes(role, ids));
+        const problems = await checkRoutes(page, dashboardRoutes(role, ids), screen);
         expect(problems.join("\n")).toBe("");
       });
     }
@@ -65,27 +61,6 @@ for (const width of [1366, 360]) {
 test("the notifications panel, the job search filter and the apply modal have no serious violations", async ({ page }) => {
   test.setTimeout(120_000);
   await signInDemo(page, "employee");
-  const problems: string[] = [];
-  const check = async (what: string) => {
-    const found = await violations(page);
-    if (found.length) problems.push(`${what}:\n    ${found.join("\n    ")}`);
-  };
-  await open(page, "/dashboard/home");
-  await page.getByRole("button", { name: /Notifications/ }).click();
-  await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
-  await check("notifications panel");
-
-  await open(page, "/dashboard/search-jobs");
-  await page.getByRole("button", { name: /filter/i }).first().click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  await check("search filter");
-
-  await open(page, `/dashboard/detail-job/${ids.otherOpenJobId}`);
-  const apply = page.getByRole("button", { name: /^Apply/ }).first();
-  if (await apply.isVisible()) {
-    await apply.click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await check("apply modal");
-  }
+  const problems = await checkOverlays(page, ids, overlay, { what: "notifications panel", button: /Notifications/, dialog: "Notifications" });
   expect(problems.join("\n")).toBe("");
 });

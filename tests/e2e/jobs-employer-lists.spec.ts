@@ -2,44 +2,16 @@
 // with reasons, PROPOSED with the invitation first, SAVED with unsave), My Jobs (active, then completed),
 // the employer's home tabs with counts and status markers, and both profile pages' job tabs (the
 // employer's Open / Active / Completed, the employee's Job History with the employer's review).
-import pg from "pg";
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { randomIp, registerEmployerViaApi, registerProviderViaApi, signInViaUi, type Account } from "./helpers/accounts";
+import { expect, test } from "@playwright/test";
+import { randomIp, registerEmployerViaApi, registerProviderViaApi, signInViaUi } from "./helpers/accounts";
+import { call, giveCredit, jobBody } from "./helpers/api";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
-
-async function call(request: APIRequestContext, who: Account, path: string, data: Record<string, unknown>) {
-  const res = await request.post(`/api/${path}`, { headers: { authorization: `Bearer ${who.token}` }, data });
-  const json = await res.json();
-  expect(json.result, `${path}: ${JSON.stringify(json)}`).toBe(true);
-  return json;
-}
-
-function jobBody(title: string, extra: Record<string, unknown> = {}) {
-  return {
-    title,
-    description: "Pour beer and wine for a backyard party of forty guests; we provide the bar and the ice.",
-    categories: "Bartender",
-    skills: "Mixology,Wine Service",
-    payType: "Hourly",
-    price: "30",
-    duration: "5",
-    type: "One-time job",
-    location: "Austin, TX 78701",
-    city: "Austin",
-    state: "TX",
-    zipcode: "78701",
-    ...extra,
-  };
-}
 
 test("an employee's home, My Jobs and history, and the employer's tabs follow the jobs through their states", async ({ page, request }) => {
   const tag = Date.now().toString(36);
   const boss = await registerEmployerViaApi(request, { company: `Backyard Bars ${tag}` });
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-  await db.query(`update "User" set credit = 5 where id = $1`, [boss.user._id]);
-  await db.end();
+  await giveCredit(boss.user._id);
   const me = await registerProviderViaApi(request, {
     firstName: "Robin",
     lastName: `Pour${tag}`,

@@ -3,9 +3,9 @@
 // blocked), applies; the employer reads Proposals (1), hires, completes (→ pay screen), reviews; the
 // employee reads the review; someone else sees only that the job is filled. Then the owner's other tools:
 // Read more / Show less, the ask-buy-credit confirm, cancel job; and the employee's save and withdraw.
-import pg from "pg";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { PASSWORD, randomIp, registerEmployerViaApi, registerProviderViaApi, signInViaUi, type Account } from "./helpers/accounts";
+import { giveCredit } from "./helpers/api";
 
 const ip = randomIp();
 test.use({ extraHTTPHeaders: { "x-forwarded-for": ip } });
@@ -274,17 +274,4 @@ async function applyViaApi(request: APIRequestContext, who: Account, id: string,
   });
   const json = await res.json();
   expect(json.result, JSON.stringify(json)).toBe(true);
-}
-
-/** Hiring needs credit at the free level (spec §4): the money issue sells it; here the database gives it. */
-async function giveCredit(userId: string, credit: number) {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("DATABASE_URL is not set: run e2e tests through `npm run test:e2e`");
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  try {
-    await db.query(`update "User" set credit = $1 where id = $2`, [credit, userId]);
-  } finally {
-    await db.end();
-  }
 }

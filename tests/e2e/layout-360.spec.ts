@@ -4,7 +4,7 @@
 // bar that scrolls its last tabs off screen, a badge cut off by its card).
 import { expect, test, type Page } from "@playwright/test";
 import { randomIp } from "./helpers/accounts";
-import { dashboardRoutes, demoIds, open, publicRoutes, signInDemo, type DemoIds, type Role } from "./helpers/screens";
+import { checkOverlays, checkRoutes, dashboardRoutes, demoIds, publicRoutes, signInDemo, type DemoIds, type Role, type ScreenCheck } from "./helpers/screens";
 
 const WIDTH = 360;
 test.use({ viewport: { width: WIDTH, height: 780 }, extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
@@ -34,15 +34,7 @@ async function overflow(page: Page): Promise<string[]> {
   }, WIDTH);
 }
 
-async function checkRoutes(page: Page, routes: string[]) {
-  const problems: string[] = [];
-  for (const route of routes) {
-    await open(page, route);
-    const found = await overflow(page);
-    if (found.length) problems.push(`${route}: ${found.join("; ")}`);
-  }
-  return problems;
-}
+const fits: ScreenCheck = { find: overflow, format: (where, found) => `${where}: ${found.join("; ")}` };
 
 let ids: DemoIds;
 test.beforeAll(async () => {
@@ -50,7 +42,7 @@ test.beforeAll(async () => {
 });
 
 test("public and sign-in pages fit a 360 px screen", async ({ page }) => {
-  const problems = await checkRoutes(page, publicRoutes(ids));
+  const problems = await checkRoutes(page, publicRoutes(ids), fits);
   expect(problems.join("\n")).toBe("");
 });
 
@@ -58,35 +50,13 @@ for (const role of ["employer", "employee"] as Role[]) {
   test(`every ${role} dashboard screen fits a 360 px screen`, async ({ page }) => {
     test.setTimeout(240_000);
     await signInDemo(page, role);
-    const problems = await checkRoutes(page, dashboardRoutes(role, ids));
+    const problems = await checkRoutes(page, dashboardRoutes(role, ids), fits);
     expect(problems.join("\n")).toBe("");
   });
 }
 
 test("the menu drawer, the job search filter and the apply modal fit a 360 px screen", async ({ page }) => {
   await signInDemo(page, "employee");
-  const problems: string[] = [];
-  const check = async (what: string) => {
-    const found = await overflow(page);
-    if (found.length) problems.push(`${what}: ${found.join("; ")}`);
-  };
-
-  await open(page, "/dashboard/home");
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-  await check("menu drawer");
-
-  await open(page, "/dashboard/search-jobs");
-  await page.getByRole("button", { name: /filter/i }).first().click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  await check("search filter");
-
-  await open(page, `/dashboard/detail-job/${ids.otherOpenJobId}`);
-  const apply = page.getByRole("button", { name: /^Apply/ }).first();
-  if (await apply.isVisible()) {
-    await apply.click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await check("apply modal");
-  }
+  const problems = await checkOverlays(page, ids, fits, { what: "menu drawer", button: "Open menu", dialog: "Menu" });
   expect(problems.join("\n")).toBe("");
 });

@@ -2,43 +2,11 @@
 // job search; the home tab is in the URL, so Back from a COMPLETED job lands on COMPLETED; the home search
 // looks in every tab; the sign-in page leads to the public /jobs and /pros; public job pages name a
 // personal employer by their public name, not 'Unnamed Employer'.
-import pg from "pg";
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { randomIp, registerEmployerViaApi, registerProviderViaApi, signInViaUi, type Account } from "./helpers/accounts";
+import { expect, test } from "@playwright/test";
+import { randomIp, registerEmployerViaApi, registerProviderViaApi, signInViaUi } from "./helpers/accounts";
+import { call, giveCredit, jobBody } from "./helpers/api";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
-
-async function call(request: APIRequestContext, who: Account, path: string, data: Record<string, unknown>) {
-  const res = await request.post(`/api/${path}`, { headers: { authorization: `Bearer ${who.token}` }, data });
-  const json = await res.json();
-  expect(json.result, `${path}: ${JSON.stringify(json)}`).toBe(true);
-  return json;
-}
-
-function jobBody(title: string, extra: Record<string, unknown> = {}) {
-  return {
-    title,
-    description: "Pour beer and wine for a backyard party of forty guests; we provide the bar and the ice.",
-    categories: "Bartender",
-    skills: "Mixology,Wine Service",
-    payType: "Hourly",
-    price: "30",
-    duration: "5",
-    type: "One-time job",
-    location: "Austin, TX 78701",
-    city: "Austin",
-    state: "TX",
-    zipcode: "78701",
-    ...extra,
-  };
-}
-
-async function giveCredit(userId: string) {
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-  await db.query(`update "User" set credit = 5 where id = $1`, [userId]);
-  await db.end();
-}
 
 test("the employee menu has Search Jobs, lit on job search instead of My Jobs", async ({ page, request }) => {
   const me = await registerProviderViaApi(request);

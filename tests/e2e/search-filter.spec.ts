@@ -3,7 +3,8 @@
 // what the suggestion counted; a bare /dashboard/search-jobs reopens the saved filter, says so, shows it as
 // chips and clears it in one click.
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { PASSWORD, randomIp, registerEmployerViaApi, registerProviderViaApi, signInViaUi, type Account } from "./helpers/accounts";
+import { PASSWORD, randomIp, registerEmployerViaApi, registerProviderViaApi, signInViaUi } from "./helpers/accounts";
+import { createJob, hospitalityJob, login } from "./helpers/api";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
@@ -76,30 +77,7 @@ test("a header search starts from the typed words, and a saved filter is shown w
   await expect(cards.first()).toBeVisible();
 });
 
-async function login(request: APIRequestContext, who: Account) {
-  const res = await request.post("/api/user/login", { data: { email: who.email, password: PASSWORD } });
-  const json = await res.json();
-  expect(json.result, JSON.stringify(json)).toBe(true);
-  return json.token as string;
-}
-
-async function postJob(request: APIRequestContext, token: string, over: Record<string, unknown>) {
-  const res = await request.post("/api/job/create", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      description: "Pour and explain wines at a 150-guest evening tasting; a clean table and a friendly manner.",
-      categories: "Hospitality",
-      skills: "Wine service,Customer service",
-      payType: "Hourly",
-      price: "24",
-      duration: "6",
-      type: "One-time job",
-      country: "US",
-      screenQuestions: "[]",
-      ...over,
-    },
-  });
-  const json = await res.json();
-  expect(json.result, JSON.stringify(json)).toBe(true);
-  return json.job._id as string;
+/** job/create with a Bearer token, an hourly hospitality job unless `over` says otherwise; the id of the new job */
+function postJob(request: APIRequestContext, token: string, over: Record<string, unknown>) {
+  return createJob(request, token, hospitalityJob({ description: "Pour and explain wines at a 150-guest evening tasting; a clean table and a friendly manner.", skills: "Wine service,Customer service", ...over }));
 }

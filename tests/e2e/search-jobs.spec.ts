@@ -5,7 +5,8 @@
 // one is refused — and a distance), scrolls to load the next page until "No more results", opens a job,
 // and finds the search and the job in their recent list; the filter comes back on the next visit.
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { PASSWORD, randomIp, registerEmployerViaApi, registerProviderViaApi, signInViaUi, type Account } from "./helpers/accounts";
+import { PASSWORD, randomIp, registerEmployerViaApi, registerProviderViaApi, signInViaUi } from "./helpers/accounts";
+import { createJob, hospitalityJob, login } from "./helpers/api";
 
 const ip = randomIp();
 test.use({ extraHTTPHeaders: { "x-forwarded-for": ip } });
@@ -157,32 +158,8 @@ function stringify(o: Record<string, string | number>) {
   return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)]));
 }
 
-async function login(request: APIRequestContext, who: Account) {
-  const res = await request.post("/api/user/login", { data: { email: who.email, password: PASSWORD } });
-  const json = await res.json();
-  expect(json.result, JSON.stringify(json)).toBe(true);
-  return json.token as string;
-}
-
-/** job/create with a Bearer token; the id of the new job */
-async function postJob(request: APIRequestContext, token: string, over: Record<string, unknown>) {
-  const res = await request.post("/api/job/create", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      description: "Pour and serve drinks at a 150-guest evening event; a clean bar and a friendly manner.",
-      categories: "Hospitality",
-      skills: "Bartending,Customer service",
-      payType: "Hourly",
-      price: "24",
-      duration: "6",
-      type: "One-time job",
-      country: "US",
-      screenQuestions: "[]",
-      ...over,
-    },
-  });
-  const json = await res.json();
-  expect(json.result, JSON.stringify(json)).toBe(true);
-  return json.job._id as string;
+/** job/create with a Bearer token, an hourly hospitality job unless `over` says otherwise; the id of the new job */
+function postJob(request: APIRequestContext, token: string, over: Record<string, unknown>) {
+  return createJob(request, token, hospitalityJob({ description: "Pour and serve drinks at a 150-guest evening event; a clean bar and a friendly manner.", skills: "Bartending,Customer service", ...over }));
 }
 

@@ -26,4 +26,12 @@ describe("client contract", () => {
     expect(client.filter((f) => readFileSync(f, "utf8").includes("components/search/types"))).toEqual([]);
     expect(client).not.toContain(join("components", "search", "types.ts"));
   });
+
+  it("types the answers it reads by the server's functions and DTOs: no hand-written fields in api<{ … }>", () => {
+    // e.g. api<{ token: string }> was a copy of the sign-in answer; Awaited<ReturnType<typeof signInWithPassword>> is not
+    const copies = client.flatMap((f) =>
+      [...readFileSync(f, "utf8").matchAll(/api<\{[^}]*\b(?:string|number|boolean)\b[^}]*\}>/g)].map((m) => `${f}: ${m[0]}`),
+    );
+    expect(copies).toEqual([]);
+  });
 });

@@ -6,7 +6,7 @@ import { JobForm } from "@/components/jobs/job-form/job-form";
 import { getJobDto } from "@/lib/jobs/queries";
 import type { Viewer } from "@/lib/jobs/dto";
 import { AppError } from "@/lib/http/errors";
-import { JOB_STATUS } from "@/lib/jobs/states";
+import { isJobOpen } from "@/lib/jobs/states";
 import { requireUser } from "@/app/dashboard/_lib/session";
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
@@ -25,7 +25,7 @@ export default async function JobFormPage({ searchParams }: Props) {
 
   const job = await loadOwnJob(id, user);
   if (!job) notFound();
-  if (job.status !== JOB_STATUS.open) redirect(`/dashboard/detail-job/${job._id}`);
+  if (!isJobOpen(job.status)) redirect(`/dashboard/detail-job/${job._id}`);
   return <JobForm job={job} />;
 }
 

@@ -1,6 +1,6 @@
 "use client";
-// The apply-proposal modal (marketplace.md §2: 800px, button Submit, or Withdraw Proposal when already
-// applied). Rules of §5 through the server's own schema (lib/proposals/schemas applySchema): cover letter
+// The apply-proposal modal (800px, button Submit, or Withdraw Proposal when already
+// applied). Its rules come from the server's own schema (lib/proposals/schemas applySchema): cover letter
 // of at least 20 characters, price > 0, duration > 0 (hours for hourly pay, days for fixed), one non-empty
 // answer per screening question. The contact-details warning shows live and blocks Submit.
 import { useState } from "react";
@@ -11,8 +11,9 @@ import { useZodForm } from "@/hooks/use-zod-form";
 import { applySchema } from "@/lib/proposals/schemas";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { MIN_COVER_TEXT } from "@/lib/jobs/constants";
+import { canWithdraw } from "@/lib/jobs/states";
 import { scanContactDetails } from "@/lib/moderation/contact-scanner";
-import { Modal } from "@/components/ui/modal";
+import { FormActions, Modal } from "@/components/ui/modal";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Textarea } from "@/components/ui/field";
@@ -62,16 +63,7 @@ function ApplyForm({ job, open, isInvite, onClose }: Props) {
       onClose={onClose}
       title={isInvite ? "Accept Invitation" : "Apply Proposal"}
       width={800}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="apply-form" loading={formState.isSubmitting} disabled={flagged}>
-            Submit
-          </Button>
-        </>
-      }
+      footer={<FormActions form="apply-form" onCancel={onClose} label="Submit" loading={formState.isSubmitting} disabled={flagged} />}
     >
       <form id="apply-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
         <p className="text-sm text-slate-600">
@@ -163,9 +155,11 @@ function ProposalView({ job, open, onClose }: Props) {
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-          <Button variant="danger" onClick={() => setConfirm(true)}>
-            Withdraw Proposal
-          </Button>
+          {canWithdraw(job.status) && (
+            <Button variant="danger" onClick={() => setConfirm(true)}>
+              Withdraw Proposal
+            </Button>
+          )}
         </>
       }
     >

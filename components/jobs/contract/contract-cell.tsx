@@ -1,5 +1,5 @@
 "use client";
-// The contract cell (marketplace.md §2): status, contract id, since date, completed date, rate or amount,
+// The contract cell: status, contract id, since date, completed date, rate or amount,
 // duration, extra pay, total (price × duration + extra pay, two decimals — computed by the API,
 // lib/jobs/format), the other party with Message, the cover letter; for the employer Complete and Cancel
 // while in progress (completing leads to /dashboard/pay/{id}); the review once the contract has ended.
@@ -7,7 +7,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { HireDto, JobDto } from "@/lib/jobs/dto";
-import { JOB_STATUS } from "@/lib/jobs/states";
+import { canJob, canReview } from "@/lib/jobs/states";
 import { api } from "@/lib/api-client";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { Avatar } from "@/components/ui/avatar";
@@ -26,8 +26,9 @@ export const CANCEL_CONTRACT_CONFIRM = "Are you sure you want to cancel this con
 export function ContractCell({ job, hire, viewer }: { job: JobDto; hire: HireDto; viewer: Viewer }) {
   const router = useRouter();
   const [confirm, setConfirm] = useState<null | "complete" | "cancel">(null);
-  const progressing = job.status === JOB_STATUS.progressing;
-  const ended = job.status === JOB_STATUS.completed || job.status === JOB_STATUS.canceled;
+  // the employer completes or cancels while the contract is in progress; its review comes once it has ended
+  const inProgress = canJob("complete_contract", job.status);
+  const reviewable = canReview(job.status);
   // the employer sees the hired employee; the employee sees the employer
   const other = job.isOwner
     ? { id: hire.user._id, name: hire.user.name, avatar: hire.user.avatar, subtitle: hire.user.title, href: `/dashboard/detail-employee/${hire.user._id}` }
@@ -36,7 +37,7 @@ export function ContractCell({ job, hire, viewer }: { job: JobDto; hire: HireDto
 
   const complete = useApiMutation(() => api("job/complete_contract", { id: job._id }), {
     success: "Job completed",
-    // spec §4: completing leads to the pay screen
+    // completing leads to the pay screen
     refresh: false,
     onSuccess: () => {
       setConfirm(null);
@@ -115,7 +116,7 @@ export function ContractCell({ job, hire, viewer }: { job: JobDto; hire: HireDto
           </div>
         )}
 
-        {job.isOwner && progressing && (
+        {job.isOwner && inProgress && (
           <div className="mt-5 flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
             <Button variant="danger" onClick={() => setConfirm("cancel")}>
               Cancel
@@ -125,7 +126,7 @@ export function ContractCell({ job, hire, viewer }: { job: JobDto; hire: HireDto
         )}
       </article>
 
-      {ended && <ReviewSection job={job} viewer={viewer} />}
+      {reviewable && <ReviewSection job={job} viewer={viewer} />}
 
       <ConfirmDialog
         open={confirm === "complete"}

@@ -1,4 +1,4 @@
-// Activity on this job (marketplace.md §2): proposals with the spec's count label (§9), invites sent and
+// Activity on this job: proposals with their count label (proposalCountLabel: '5 of 10', '50 +'), invites sent and
 // unanswered invites (invitations still in status sent).
 import type { JobDto } from "@/lib/jobs/dto";
 

@@ -1,5 +1,5 @@
 "use client";
-// The footer of an open job (marketplace.md §2 "Footer actions show only while the job is open").
+// The footer of an open job (footer actions show only while the job is open).
 // Owner: Edit and Cancel job. Provider: Apply (or their proposal with Withdraw), Save/Unsave, and for an
 // unanswered invitation Accept (Apply as an invite reply) and Decline.
 import { useState } from "react";

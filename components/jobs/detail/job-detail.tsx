@@ -1,10 +1,9 @@
 "use client";
-// The job detail page (marketplace.md §2): header, the two tabs (Overview plus Proposals (n) for the owner of
+// The job detail page: header, the two tabs (Overview plus Proposals (n) for the owner of
 // an open job, otherwise Overview plus Contract), the about-employer box, and the footer actions while open.
 import { useState } from "react";
-import type { JobDto } from "@/lib/jobs/dto";
-import type { UserType } from "@/lib/generated/prisma/enums";
-import { JOB_STATUS } from "@/lib/jobs/states";
+import type { JobDto, Viewer } from "@/lib/jobs/dto";
+import { isJobOpen } from "@/lib/jobs/states";
 import { Tabs } from "@/components/ui/tabs";
 import { AboutEmployer } from "@/components/jobs/about-employer";
 import { JobOverview } from "@/components/jobs/detail/job-overview";
@@ -15,7 +14,8 @@ import { ContractTab } from "@/components/jobs/contract/contract-tab";
 import { detailTabs, type DetailTab } from "@/components/jobs/detail/tabs";
 import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
 
-export type Viewer = { id: string; type: UserType };
+/** who looks at the job (the job DTO's viewer); the detail's parts import it from here */
+export type { Viewer };
 
 export function JobDetail({ job, viewer, initialTab, mapsKey }: { job: JobDto; viewer: Viewer; initialTab: 0 | 1; mapsKey: string }) {
   const tabs = detailTabs(job);
@@ -31,7 +31,7 @@ export function JobDetail({ job, viewer, initialTab, mapsKey }: { job: JobDto; v
     window.history.replaceState(window.history.state, "", url);
   };
 
-  const isOpen = job.status === JOB_STATUS.open;
+  const isOpen = isJobOpen(job.status);
   const isProvider = viewer.type === "provider";
 
   return (
@@ -81,7 +81,7 @@ export function JobDetail({ job, viewer, initialTab, mapsKey }: { job: JobDto; v
         </aside>
       </div>
 
-      {/* spec §2: footer actions show only while the job is open */}
+      {/* footer actions show only while the job is open */}
       {isOpen && <FooterActions job={job} viewer={viewer} />}
     </div>
   );

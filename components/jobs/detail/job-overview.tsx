@@ -1,8 +1,8 @@
-// The Overview tab (marketplace.md §2): summary, price, duration, job type, posted-ago, screening questions
+// The Overview tab: summary, price, duration, job type, posted-ago, screening questions
 // (the owner sees them as the ones they set, a provider as the ones to answer), skills, categories, the
 // activity box and the location card. A provider who applied also sees their own proposal here.
 import type { JobDto } from "@/lib/jobs/dto";
-import { JOB_STATUS } from "@/lib/jobs/states";
+import { isJobOpen } from "@/lib/jobs/states";
 import { ChipList } from "@/components/profile/chip-list";
 import { formatLongDate } from "@/components/profile/format";
 import { LocationCard } from "@/components/jobs/location/location-card";
@@ -11,7 +11,7 @@ import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
 import type { Viewer } from "@/components/jobs/detail/job-detail";
 
 export function JobOverview({ job, viewer, mapsKey }: { job: JobDto; viewer: Viewer; mapsKey: string }) {
-  const open = job.status === JOB_STATUS.open;
+  const open = isJobOpen(job.status);
   const facts: [string, string][] = [
     [open ? "Price" : "Final price", `${priceLabel(job.price, job.payType)} (${job.payType === "Hourly" ? "Hourly" : "Fixed"})`],
     ["Duration", durationLabel(job.duration, job.payType)],
@@ -58,7 +58,7 @@ function ScreeningQuestions({ job, viewer }: { job: JobDto; viewer: Viewer }) {
   if (!questions.length) return null;
   const note = job.isOwner
     ? "The questions you set for applicants."
-    : viewer.type === "provider" && job.status === JOB_STATUS.open && !job.myProposal
+    : viewer.type === "provider" && isJobOpen(job.status) && !job.myProposal
       ? "You will answer these questions when you apply."
       : "Applicants answer these questions.";
   return (

@@ -1,8 +1,10 @@
-// Display of a job's money and time (marketplace.md §9: duration unit is hours for Hourly, days for Fixed).
+// Display of a job's money and time (the duration unit is hours for Hourly, days for Fixed).
 // Money goes through the one formatter (lib/money/format.ts): "$3,450.00", "$32.50/hr".
 import { formatDollars, formatPrice } from "@/lib/money/format";
+import type { JobDto } from "@/lib/jobs/dto";
 
-type PayType = "Hourly" | "Fixed" | string;
+/** A job's pay type as the API sends it: "Hourly" (durations in hours) or "Fixed" (in days). */
+type PayType = JobDto["payType"];
 
 /** Dollars → "$3,450.00". */
 export function money(dollars: number): string {

@@ -1,6 +1,6 @@
-// Which tabs the job detail page shows (marketplace.md §2): Overview plus 'Proposals (n)' for an open job
+// Which tabs the job detail page shows: Overview plus 'Proposals (n)' for an open job
 // viewed by its owner, otherwise Overview plus 'Contract'. The URL's optional `page` (0 or 1) picks one.
-import { JOB_STATUS } from "@/lib/jobs/states";
+import { isJobOpen } from "@/lib/jobs/states";
 
 export type DetailTab = "overview" | "proposals" | "contract";
 
@@ -8,7 +8,7 @@ type TabJob = { status: number; isOwner: boolean; proposalsCount: number };
 
 export function detailTabs(job: TabJob): { value: DetailTab; label: string }[] {
   const second =
-    job.isOwner && job.status === JOB_STATUS.open
+    job.isOwner && isJobOpen(job.status)
       ? { value: "proposals" as const, label: `Proposals (${job.proposalsCount})` }
       : { value: "contract" as const, label: "Contract" };
   return [{ value: "overview", label: "Overview" }, second];

@@ -1,5 +1,5 @@
 "use client";
-// Decline an invitation with one of the spec's reasons (marketplace.md §9); a reason is required (§5).
+// Decline an invitation with one of the listed reasons (DECLINE_REASONS); a reason is required.
 // The API takes the reason itself (lib/proposals/schemas: one of DECLINE_REASONS), so "Other" has no text box.
 import { useState } from "react";
 import { useApiMutation } from "@/hooks/use-api-mutation";

@@ -1,4 +1,4 @@
-// The job form's values, the payload of job/create and job/update (spec §7: categories and skills
+// The job form's values, the payload of job/create and job/update (categories and skills
 // comma-joined, screenQuestions as JSON text) and the client-side check with the server's own schema.
 import { jobFormSchema, type ScreenQuestion } from "@/lib/jobs/schemas";
 import { decimalMessage } from "@/lib/money/fields";
@@ -6,11 +6,9 @@ import { keepNumberChars, NUMBER_MSG } from "@/lib/money/parse";
 import { MAX_DURATION, MAX_PRICE_DOLLARS } from "@/lib/jobs/constants";
 import { amountInputText } from "@/lib/money/format";
 import { JOB_MSG } from "@/lib/jobs/messages";
-import type { JobType } from "@/lib/jobs/constants";
+import type { JobType, PayType } from "@/lib/jobs/constants";
 import type { JobDto } from "@/lib/jobs/dto";
 import type { LocationValue } from "@/components/location/location-input";
-
-export type PayType = "Hourly" | "Fixed";
 
 export type JobFormValues = {
   title: string;
@@ -95,7 +93,7 @@ export function toPayload(v: JobFormValues) {
     country: p.country ?? "",
     zipcode: p.zipcode,
     ...(p.lat !== undefined && p.lng !== undefined ? { lat: p.lat, lng: p.lng } : {}),
-    // spec §5: trimmed, empty ones ignored
+    // trimmed, empty ones ignored
     screenQuestions: JSON.stringify(v.screenQuestions.map((q) => ({ question: q.question.trim(), generatedByAI: q.generatedByAI })).filter((q) => q.question)),
     isCheckCubic: v.isCheckCubic,
     infoCubicPackage: v.infoCubicPackage,
@@ -129,7 +127,7 @@ export function validateJobForm(v: JobFormValues): JobFormErrors {
 }
 
 /**
- * spec §5: the price input keeps only digits, dot and minus; the duration input the same (decimals are
+ * The price input keeps only digits, dot and minus; the duration input the same (decimals are
  * kept: "5.5" hours). What remains is checked by the one rule of lib/money/parse.ts.
  */
 export { keepNumberChars };

@@ -1,5 +1,5 @@
 "use client";
-// The New / Edit Job form (spec §2, §5): title, description (with "Write with AI"), categories, skills,
+// The New / Edit Job form: title, description (with "Write with AI"), categories, skills,
 // pay type, price, duration, job type, location and screening questions. The server's own schema checks
 // it in the browser; contact details in the title or description show the violation warning while
 // typing and block saving. Created → recommended employees of the job; edited → the job's detail.
@@ -17,9 +17,10 @@ import { useGlobalData } from "@/hooks/use-global-data";
 import { api } from "@/lib/api-client";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { hasContactDetails } from "@/lib/moderation/contact-scanner";
-import { DRAFT_LABEL, NEED_CONTEXT, type DraftSource } from "@/lib/assistant/schemas";
+import { DRAFT_LABEL, NEED_CONTEXT } from "@/lib/assistant/schemas";
+import type { getAiResponse } from "@/lib/assistant/get-ai-response";
 import { JOB_MSG } from "@/lib/jobs/messages";
-import { JOB_TYPES, MAX_SCREEN_QUESTIONS } from "@/lib/jobs/constants";
+import { JOB_TYPES, MAX_SCREEN_QUESTIONS, PAY_TYPES } from "@/lib/jobs/constants";
 import type { JobDto } from "@/lib/jobs/dto";
 import type { ScreenQuestion } from "@/lib/jobs/schemas";
 import { ScreenQuestions } from "@/components/jobs/job-form/screen-questions";
@@ -30,10 +31,9 @@ import {
   validateJobForm,
   type JobFormErrors,
   type JobFormValues,
-  type PayType,
 } from "@/components/jobs/job-form/job-form-values";
 
-/** spec §8 successes: "new project created", "project updated" */
+/** the success toasts: "new project created", "project updated" */
 export const JOB_SAVED_MSG = { created: "New project created", updated: "Project updated" } as const;
 
 /** `label`: where the draft honestly came from ("Draft from Gigline's templates" unless an AI API wrote it) */
@@ -84,10 +84,10 @@ export function JobForm({ job }: { job?: JobDto }) {
   };
 
   // the draft is a read: no refresh of the page's server data
-  const draftCall = useApiMutation((body: Record<string, unknown>) => api<{ draft: Omit<AiDraft, "label">; source: DraftSource; label?: string }>("job/get_ai_response", body), {
+  const draftCall = useApiMutation((body: Record<string, unknown>) => api<Awaited<ReturnType<typeof getAiResponse>>>("job/get_ai_response", body), {
     refresh: false,
     onSuccess: (res) => {
-      const draft: AiDraft = { ...res.draft, label: res.label ?? DRAFT_LABEL[res.source] ?? DRAFT_LABEL.local };
+      const draft: AiDraft = { description: res.draft.description, screenQuestions: res.draft.screenQuestions, label: res.label };
       if (values.description.trim() && values.description.trim() !== draft.description.trim()) setPendingDraft(draft);
       else applyDraft(draft, true);
     },
@@ -219,7 +219,7 @@ export function JobForm({ job }: { job?: JobDto }) {
         <fieldset className="sm:col-span-2">
           <legend className="text-sm font-medium text-slate-700">Pay type</legend>
           <div className="mt-2 flex gap-3" role="radiogroup">
-            {(["Hourly", "Fixed"] as PayType[]).map((p) => (
+            {PAY_TYPES.map((p) => (
               <label
                 key={p}
                 className={`flex cursor-pointer items-center gap-2 rounded-lg border px-4 py-2 text-sm font-medium transition ${

@@ -1,7 +1,7 @@
 "use client";
-// Screening questions of the job form: a list with Add / Edit / Remove and the 700px question modal
-// (spec §2). Questions are trimmed and an emptied one is dropped (spec §5). Questions the AI helper
-// wrote carry an "AI" mark; editing one makes it the employer's own.
+// Screening questions of the job form: a list with Add / Edit / Remove and the 700px question modal.
+// Questions are trimmed and an emptied one is dropped. Questions the AI helper wrote carry an "AI" mark;
+// editing one makes it the employer's own.
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";

@@ -1,23 +1,14 @@
 "use client";
-// Where the job is (marketplace.md §2: map at zoom 15 on job detail, and a directions action). The map
+// Where the job is (map at zoom 15 on job detail, and a directions action). The map
 // loads only when a Google Maps key is configured; otherwise — or when loading fails — a self-drawn card
 // shows the address and coordinates, so there is never a broken map. Directions open Google Maps in a new
 // tab: it is the person's browser that goes there, not our server.
 import { useEffect, useRef, useState } from "react";
+import type { JobDto } from "@/lib/jobs/dto";
 import { Icon } from "@/components/dashboard/icons";
 import { directionsUrl, hasCoordinates } from "@/components/jobs/location/directions";
 
-type Place = {
-  location: string;
-  street_number: string;
-  route: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: string;
-  lat: number;
-  lng: number;
-};
+type Place = Pick<JobDto, "location" | "street_number" | "route" | "city" | "state" | "zipcode" | "country" | "lat" | "lng">;
 
 export function LocationCard({ job, mapsKey }: { job: Place; mapsKey: string }) {
   const coords = hasCoordinates(job);

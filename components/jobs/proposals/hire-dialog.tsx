@@ -1,7 +1,7 @@
 "use client";
 // Hire: confirm the price and duration of the person's proposal, then job/hire. The terms are the
 // proposal's and are not editable: nobody is hired at a price they did not propose (the API refuses it).
-// spec §4: opening a contract needs credit or a non-free level; the API answers 402 { needCredit } and we
+// Opening a contract needs credit or a non-free level; the API answers 402 { needCredit } and we
 // ask the employer to buy credit, which leads to /dashboard/subscription.
 import { useState } from "react";
 import { useRouter } from "next/navigation";

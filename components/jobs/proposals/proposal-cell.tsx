@@ -1,6 +1,6 @@
 "use client";
-// One proposal (marketplace.md §2 "Proposal cell"): name, rating, price, duration, Hire and Message, the
-// cover text and screening answers with Read more / Show less past 300 characters (§9), and an 'Invited'
+// One proposal cell: name, rating, price, duration, Hire and Message, the
+// cover text and screening answers with Read more / Show less past 300 characters, and an 'Invited'
 // mark when the proposal answered an invitation.
 import { useState } from "react";
 import Link from "next/link";

@@ -1,5 +1,5 @@
 "use client";
-// The Proposals (n) tab of an open job, for its owner (marketplace.md §2): one cell per proposal, the Hire
+// The Proposals (n) tab of an open job, for its owner: one cell per proposal, the Hire
 // flow (confirm price and duration → job/hire; no credit → the ask-buy-credit confirm → subscription), and
 // the invitations sent with their answers (an invitee without a proposal cannot be hired: no Hire button).
 import { useState } from "react";

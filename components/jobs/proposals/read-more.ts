@@ -1,4 +1,4 @@
-// spec §9: Read more toggles when cover text plus answers exceed 300 characters. Collapsed, a proposal
+// Read more toggles when cover text plus answers exceed 300 characters. Collapsed, a proposal
 // shows its first 300 characters (cover text first, then the answers in order) and an ellipsis.
 import { READ_MORE_CHARS } from "@/lib/jobs/constants";
 

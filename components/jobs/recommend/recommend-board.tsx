@@ -1,5 +1,5 @@
 "use client";
-// Recommended Employees of one job (spec §2): ranked cards with the score and its reasons, Skip (hides
+// Recommended Employees of one job: ranked cards with the score and its reasons, Skip (hides
 // the card), select several and Invite to Job ('{n} employee(s) have been invited successfully.'),
 // Show more for the next page, Done to the job's detail.
 import Link from "next/link";
@@ -8,12 +8,14 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/dashboard/icons";
 import { api } from "@/lib/api-client";
 import { useApiMutation } from "@/hooks/use-api-mutation";
+import type { JobDto } from "@/lib/jobs/dto";
 import type { recommendEmployees } from "@/lib/matching/recommend-employees";
+import type { inviteEmployees } from "@/lib/proposals/invite-employees";
 import { EmployeeMatchCard } from "@/components/jobs/recommend/employee-match-card";
 
 type Page = Awaited<ReturnType<typeof recommendEmployees>>;
 export type RecommendedEmployee = Page["users"][number];
-type JobSummary = { _id: string; title: string; city: string; state: string; categories: string[] };
+type JobSummary = Pick<JobDto, "_id" | "title" | "city" | "state" | "categories">;
 
 export function RecommendBoard({ job, initial }: { job: JobSummary; initial: Page }) {
   const [users, setUsers] = useState(initial.users);
@@ -40,7 +42,7 @@ export function RecommendBoard({ job, initial }: { job: JobSummary; initial: Pag
     });
   };
 
-  const inviteCall = useApiMutation((employees: string[]) => api<{ message: string; invited: number }>("job/invite", { id: job._id, employees }), {
+  const inviteCall = useApiMutation((employees: string[]) => api<Awaited<ReturnType<typeof inviteEmployees>>>("job/invite", { id: job._id, employees }), {
     success: (res) => res.message,
     onSuccess: (_, employees) => {
       setInvited((s) => new Set([...s, ...employees]));

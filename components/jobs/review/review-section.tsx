@@ -1,8 +1,9 @@
 "use client";
-// The review of a finished contract (marketplace.md §4: only the employer writes it, once, after completion
+// The review of a finished contract (only the employer writes it, once, after completion
 // or cancellation; afterwards it is read-only — and shown to the hired employee too).
 import { useState } from "react";
 import type { JobDto } from "@/lib/jobs/dto";
+import { canReview } from "@/lib/jobs/states";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { writeReviewSchema } from "@/lib/reviews/schemas";
 import { Button } from "@/components/ui/button";
@@ -21,7 +22,7 @@ export function ReviewSection({ job, viewer }: { job: JobDto; viewer: Viewer }) 
       </h2>
       {job.review ? (
         <ReviewView review={job.review} mine={job.isOwner} />
-      ) : job.isOwner ? (
+      ) : job.isOwner && canReview(job.status) ? (
         <ReviewForm jobId={job._id} name={job.hire?.user.name ?? "the employee"} />
       ) : (
         <p className="mt-2 text-sm text-slate-500">

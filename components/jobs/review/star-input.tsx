@@ -1,5 +1,5 @@
 "use client";
-// 1–5 stars (spec §9): a radio group to pick, a row to read.
+// 1–5 stars: a radio group to pick, a row to read.
 const STAR = "m10 1.5 2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8L10 1.5Z";
 
 export function StarInput({ value, onChange, error }: { value: number; onChange: (v: number) => void; error?: string }) {

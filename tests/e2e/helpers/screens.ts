@@ -114,3 +114,54 @@ export async function open(page: Page, route: string) {
   const res = await page.goto(route, { waitUntil: "networkidle" });
   expect(res?.status() ?? 0, `${route} answered ${res?.status()}`).toBeLessThan(400);
 }
+
+/** One screen check of the walk (axe's violations, what sticks out of a phone screen): what it finds on the
+ *  page as it is now, one line each, and how a screen's findings are written in the report. */
+export type ScreenCheck = { find: (page: Page) => Promise<string[]>; format: (where: string, found: string[]) => string };
+
+/** Opens every route and runs the check on it; answers the report lines of the screens with findings. */
+export async function checkRoutes(page: Page, routes: string[], check: ScreenCheck): Promise<string[]> {
+  const problems: string[] = [];
+  for (const route of routes) {
+    await open(page, route);
+    const found = await check.find(page);
+    if (found.length) problems.push(check.format(route, found));
+  }
+  return problems;
+}
+
+/**
+ * Runs the check on the overlays of the employee's screens: first one of the header (`header`: the button that
+ * opens it on the home screen, the dialog's name), then the job search filter and the apply modal of a job
+ * the demo employee has not applied to. Answers the report lines of the overlays with findings.
+ */
+export async function checkOverlays(
+  page: Page,
+  ids: DemoIds,
+  check: ScreenCheck,
+  header: { what: string; button: string | RegExp; dialog: string },
+): Promise<string[]> {
+  const problems: string[] = [];
+  const look = async (what: string) => {
+    const found = await check.find(page);
+    if (found.length) problems.push(check.format(what, found));
+  };
+  await open(page, "/dashboard/home");
+  await page.getByRole("button", { name: header.button }).click();
+  await expect(page.getByRole("dialog", { name: header.dialog })).toBeVisible();
+  await look(header.what);
+
+  await open(page, "/dashboard/search-jobs");
+  await page.getByRole("button", { name: /filter/i }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await look("search filter");
+
+  await open(page, `/dashboard/detail-job/${ids.otherOpenJobId}`);
+  const apply = page.getByRole("button", { name: /^Apply/ }).first();
+  if (await apply.isVisible()) {
+    await apply.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await look("apply modal");
+  }
+  return problems;
+}

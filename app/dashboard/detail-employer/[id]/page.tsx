@@ -9,7 +9,7 @@ import { employerFacts, FactList } from "@/components/profile/employer-facts";
 import { displayName } from "@/lib/accounts/dto";
 import { JobCard } from "@/components/jobs/job-card";
 import { getUserDetailForPage } from "@/lib/profiles/user-detail";
-import { JOB_STATUS } from "@/lib/jobs/states";
+import { ENDED_JOB_STATUSES, JOB_STATUS } from "@/lib/jobs/states";
 import type { JobDto } from "@/lib/jobs/dto";
 import { requireUser } from "@/app/dashboard/_lib/session";
 
@@ -39,7 +39,7 @@ export default async function EmployerDetailPage({ params }: Props) {
   const jobs = {
     open: projects.filter((j) => j.status === JOB_STATUS.open),
     active: projects.filter((j) => j.status === JOB_STATUS.progressing),
-    completed: projects.filter((j) => j.status === JOB_STATUS.completed || j.status === JOB_STATUS.canceled),
+    completed: projects.filter((j) => ENDED_JOB_STATUSES.includes(j.status)),
   };
 
   const about = employerFacts(user.location, s, user.createdAt);

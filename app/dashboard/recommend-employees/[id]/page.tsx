@@ -6,7 +6,7 @@ import { notFound, redirect } from "next/navigation";
 import { RecommendBoard } from "@/components/jobs/recommend/recommend-board";
 import { AppError } from "@/lib/http/errors";
 import { getJobDto } from "@/lib/jobs/queries";
-import { JOB_STATUS } from "@/lib/jobs/states";
+import { isJobOpen } from "@/lib/jobs/states";
 import { recommendEmployees } from "@/lib/matching/recommend-employees";
 import { requireUser } from "@/app/dashboard/_lib/session";
 
@@ -25,7 +25,7 @@ export default async function RecommendEmployeesPage({ params }: Props) {
     throw err;
   });
   if (!job || !job.isOwner) notFound();
-  if (job.status !== JOB_STATUS.open) redirect(`/dashboard/detail-job/${job._id}`);
+  if (!isJobOpen(job.status)) redirect(`/dashboard/detail-job/${job._id}`);
   const first = await recommendEmployees(user, { id: job._id, page: 1, limit: PAGE_SIZE });
   return <RecommendBoard job={{ _id: job._id, title: job.title, city: job.city, state: job.state, categories: job.categories }} initial={first} />;
 }
