@@ -1,9 +1,12 @@
 // "E-mail when away": a message still unread 10 minutes after it arrived sends one e-mail per channel and
 // receiver per hour at most, naming the sender and linking to the chat, never quoting the message (a text
 // could carry what the scanner missed). The person's profile setting (User.chatEmailWhenAway) turns it off.
-// Each send queues a delayed background job keyed by (channel, receiver), so a burst of messages gives one
-// job; the job decides when it runs whether an e-mail is due.
+// Each send queues a delayed background job keyed by (channel, receiver) in its own transaction
+// ("preserve_run_at": a burst of messages gives one job, due 10 minutes after the first unread one); reading
+// the channel removes it; the job decides when it runs whether an e-mail is due, and comes back at the end of
+// the hour when the hourly limit held it.
 import { db, type Tx } from "@/lib/db";
+import { dequeueByKey, enqueue } from "@/lib/background/queue";
 import { siteUrl } from "@/lib/env";
 import { displayName } from "@/lib/accounts/dto";
 import { sendMail } from "@/lib/integrations/mail/send-mail";
@@ -16,7 +19,27 @@ export const awayEmailJobKey = (p: AwayEmailPayload) => `chat-away:${p.channelId
 
 /** Queues the check AWAY_EMAIL_DELAY_MS from now (inside the sending transaction). */
 export async function scheduleAwayEmail(tx: Tx, payload: AwayEmailPayload) {
-  await enqueueInTx(tx, payload, new Date(Date.now() + AWAY_EMAIL_DELAY_MS));
+  await enqueue(AWAY_EMAIL_TASK, payload, {
+    tx,
+    runAt: new Date(Date.now() + AWAY_EMAIL_DELAY_MS),
+    jobKey: awayEmailJobKey(payload),
+    jobKeyMode: "preserve_run_at",
+  });
+}
+
+/** The receiver read the channel: no e-mail is due any more. */
+export async function cancelAwayEmail(tx: Tx, payload: AwayEmailPayload) {
+  await dequeueByKey(awayEmailJobKey(payload), tx);
+}
+
+/** The registered task (lib/background/tasks.ts). */
+export async function awayEmailTask(raw: Record<string, unknown>) {
+  const payload = { channelId: String(raw.channelId ?? ""), receiverId: String(raw.receiverId ?? "") };
+  if (!payload.channelId || !payload.receiverId) return;
+  const outcome = await sendAwayEmail(payload);
+  if (typeof outcome === "object") {
+    await enqueue(AWAY_EMAIL_TASK, payload, { runAt: outcome.retryAt, jobKey: awayEmailJobKey(payload), jobKeyMode: "preserve_run_at" });
+  }
 }
 
 /**
@@ -24,12 +47,13 @@ export async function scheduleAwayEmail(tx: Tx, payload: AwayEmailPayload) {
  * AWAY_EMAIL_DELAY_MS, the setting is on, and no such e-mail went out for this channel in the last hour.
  * Answers what it did (for tests and logs). `now` is injectable for tests.
  */
-export async function sendAwayEmail(payload: AwayEmailPayload, now = new Date()): Promise<"sent" | "skipped"> {
+export async function sendAwayEmail(payload: AwayEmailPayload, now = new Date()): Promise<"sent" | "skipped" | { retryAt: Date }> {
   const member = await db.chatMember.findUnique({
     where: { channelId_userId: { channelId: payload.channelId, userId: payload.receiverId } },
     select: {
       unreadCount: true,
       lastReadAt: true,
+      awayEmailAt: true,
       user: { select: { email: true, chatEmailWhenAway: true, deletedAt: true } },
     },
   });
@@ -54,7 +78,10 @@ export async function sendAwayEmail(payload: AwayEmailPayload, now = new Date())
     },
     data: { awayEmailAt: now },
   });
-  if (claimed.count === 0) return "skipped";
+  if (claimed.count === 0) {
+    // held by the hourly limit: look again when the hour is over
+    return member.awayEmailAt ? { retryAt: new Date(member.awayEmailAt.getTime() + AWAY_EMAIL_INTERVAL_MS) } : "skipped";
+  }
   const name = displayName(waiting.sender) || "Someone";
   const link = siteUrl(`/dashboard/chat/${payload.channelId}`);
   await sendMail({
@@ -69,10 +96,4 @@ export async function sendAwayEmail(payload: AwayEmailPayload, now = new Date())
 export async function setAwayEmail(userId: string, enabled: boolean) {
   await db.user.update({ where: { id: userId }, data: { chatEmailWhenAway: enabled }, select: { id: true } });
   return { chatEmailWhenAway: enabled };
-}
-
-async function enqueueInTx(tx: Tx, payload: AwayEmailPayload, runAt: Date) {
-  void tx;
-  void payload;
-  void runAt;
 }

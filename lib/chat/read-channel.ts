@@ -6,6 +6,7 @@ import { publish } from "@/lib/realtime";
 import { memberChannel } from "@/lib/chat/access";
 import { totalUnreadOf } from "@/lib/chat/queries";
 import { CHAT_TX_OPTIONS } from "@/lib/chat/constants";
+import { cancelAwayEmail } from "@/lib/chat/away-email";
 
 export async function readChannel(userId: string, channelId: string) {
   return db.$transaction(async (tx) => {
@@ -16,6 +17,7 @@ export async function readChannel(userId: string, channelId: string) {
       data: { unreadCount: 0, lastReadMessageId: channel.lastMessageId, lastReadAt: readAt },
       select: { channelId: true },
     });
+    await cancelAwayEmail(tx, { channelId, receiverId: userId });
     const totalUnread = await totalUnreadOf(userId, tx);
     await publish(
       [channel.otherId, userId],

@@ -7,7 +7,8 @@ import { createUser, fakeFile, pngFile } from "../helpers/factories";
 import { webSessionCookie } from "../helpers/session-cookie";
 import { CHAT_MSG } from "@/lib/chat/messages";
 import { CHAT_IMAGE_MAX_BYTES, MESSAGE_PAGE_SIZE } from "@/lib/chat/constants";
-import { sendAwayEmail } from "@/lib/chat/away-email";
+import { awayEmailJobKey, sendAwayEmail } from "@/lib/chat/away-email";
+import { runDueJobs } from "@/lib/background/queue";
 import { POST as getChannelList } from "@/app/api/chat/get_channel_list/route";
 import { POST as joinChannel } from "@/app/api/chat/join_channel/route";
 import { POST as getPrevious } from "@/app/api/chat/get_previous_messages/route";
@@ -316,14 +317,17 @@ describe("e-mail when away", () => {
     await send(a.token, { channelId, content: "Are you free on Saturday night?" });
     const payload = { channelId, receiverId: b.user.id };
     expect(await sendAwayEmail(payload, later(5))).toBe("skipped");
-    expect(await sendAwayEmail(payload, later(11))).toBe("sent");
+    const firstAt = later(11);
+    expect(await sendAwayEmail(payload, firstAt)).toBe("sent");
     const mails = await db.mailOutbox.findMany({ where: { to: b.user.email } });
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe("Erin's Events sent you a message on Gigline");
     expect(mails[0].text).toContain(`/dashboard/chat/${channelId}`);
     expect(mails[0].text).not.toContain("Saturday");
     await send(a.token, { channelId, content: "Hello again" });
-    expect(await sendAwayEmail(payload, later(30))).toBe("skipped");
+    // held by the hourly limit: the job comes back when the hour since the last e-mail is over
+    const held = await sendAwayEmail(payload, later(30));
+    expect(held).toEqual({ retryAt: new Date(firstAt.getTime() + 60 * 60_000) });
     expect(await sendAwayEmail(payload, later(72))).toBe("sent");
     expect(await db.mailOutbox.count({ where: { to: b.user.email } })).toBe(2);
   });
@@ -340,5 +344,61 @@ describe("e-mail when away", () => {
     await call(setAway, { token: b.token, body: { enabled: true } });
     expect(await sendAwayEmail({ channelId, receiverId: b.user.id }, later(11))).toBe("sent");
     expect(await db.mailOutbox.count({ where: { to: b.user.email } })).toBe(1);
+  });
+
+  it("queues one delayed job per channel and receiver, removed by a read, that e-mails once it runs when due", async () => {
+    const { a, b, channelId } = await pair();
+    const key = awayEmailJobKey({ channelId, receiverId: b.user.id });
+    const jobs = () => db.$queryRaw<{ run_at: Date }[]>`select run_at from graphile_worker._private_jobs where key = ${key}`;
+    const before = Date.now();
+    await send(a.token, { channelId, content: "First" });
+    await send(a.token, { channelId, content: "Second" });
+    const [job] = await jobs();
+    expect(await jobs()).toHaveLength(1);
+    // due 10 minutes after the first unread message
+    expect(job.run_at.getTime()).toBeGreaterThanOrEqual(before + 10 * 60_000 - 1000);
+    expect(job.run_at.getTime()).toBeLessThanOrEqual(Date.now() + 10 * 60_000);
+    await call(readChannel, { token: b.token, body: { channelId } });
+    expect(await jobs()).toHaveLength(0);
+
+    await send(a.token, { channelId, content: "Are you there?" });
+    // ten minutes pass
+    await db.$executeRaw`update "ChatMessage" set "createdAt" = "createdAt" - interval '11 minutes' where "channelId" = ${channelId}`;
+    await db.$executeRaw`update "ChatMember" set "lastReadAt" = "lastReadAt" - interval '11 minutes' where "channelId" = ${channelId}`;
+    await db.$executeRaw`update graphile_worker._private_jobs set run_at = now() - interval '1 second' where key = ${key}`;
+    await runDueJobs();
+    const mails = await db.mailOutbox.findMany({ where: { to: b.user.email } });
+    expect(mails.map((m) => m.subject)).toEqual(["Erin's Events sent you a message on Gigline"]);
+    expect(mails[0].text).not.toContain("Are you there");
+  });
+});
+
+describe("realtime events of the chat calls", () => {
+  const eventsOf = async (userId: string) =>
+    (await db.realtimeEvent.findMany({ where: { userId }, orderBy: { id: "asc" } })).map((e) => e.payload as Record<string, unknown>);
+
+  it("publishes send to both members and unread to the receiver; read to both and unread 0 to the reader", async () => {
+    const { a, b, channelId } = await pair();
+    const sent = await send(a.token, { channelId, content: "Live?" });
+    expect(await eventsOf(b.user.id)).toEqual([
+      { type: "send", channelId, message: sent.json.message },
+      { type: "unread", channelId, unreadCounts: 1, totalUnread: 1 },
+    ]);
+    expect(await eventsOf(a.user.id)).toEqual([{ type: "send", channelId, message: sent.json.message }]);
+    await call(readChannel, { token: b.token, body: { channelId } });
+    const toSender = await eventsOf(a.user.id);
+    expect(toSender[1]).toMatchObject({ type: "read", channelId, readerId: b.user.id, lastReadMessageId: sent.json.message._id });
+    expect((await eventsOf(b.user.id)).slice(2)).toEqual([
+      expect.objectContaining({ type: "read", readerId: b.user.id }),
+      { type: "unread", channelId, unreadCounts: 0, totalUnread: 0 },
+    ]);
+  });
+
+  it("publishes nothing for a refused message", async () => {
+    const { a, b, channelId } = await pair();
+    await send(a.token, { channelId, content: "my number is 555 123 4567" });
+    await call(blockUser, { token: b.token, body: { userId: a.user.id } });
+    await send(a.token, { channelId, content: "hello" });
+    expect(await eventsOf(b.user.id)).toEqual([]);
   });
 });
