@@ -1,6 +1,7 @@
 // Reads of the chat: the inbox (one row per channel, newest first, keyset pages), one channel, and the
-// history (keyset pages by the message sequence, never OFFSET). Raw SQL where the index order matters.
-import { db } from "@/lib/db";
+// history (keyset pages by the message sequence, never OFFSET). The two hot reads (inbox, history) go through
+// the process's pg pool directly (as lib/search does): one statement each, no ORM round trip on top.
+import { db, pool } from "@/lib/db";
 import { badRequest, forbidden } from "@/lib/http/errors";
 import { displayName } from "@/lib/accounts/dto";
 import { memberChannel, blockState } from "@/lib/chat/access";
@@ -74,18 +75,18 @@ function decodeListCursor(cursor: string) {
 export async function listChannels(userId: string, opts: { cursor?: string; limit?: number } = {}) {
   const limit = opts.limit ?? CHANNEL_PAGE_SIZE;
   const after = opts.cursor ? decodeListCursor(opts.cursor) : null;
-  const rows = await db.$queryRawUnsafe<ChannelRow[]>(
-    `${CHANNEL_SELECT}
-     WHERE m."userId" = $1 AND c."lastMessageAt" IS NOT NULL
-       ${after ? `AND (m."sortAt", m."channelId") < ($3::timestamp(3), $4)` : ""}
-     ORDER BY m."sortAt" DESC, m."channelId" DESC
-     LIMIT $2`,
-    userId,
-    limit + 1,
-    ...(after ? [after.at, after.id] : []),
-  );
+  const [{ rows }, totalUnread] = await Promise.all([
+    pool().query<ChannelRow>(
+      `${CHANNEL_SELECT}
+       WHERE m."userId" = $1 AND c."lastMessageAt" IS NOT NULL
+         ${after ? `AND (m."sortAt", m."channelId") < ($3::timestamp(3), $4)` : ""}
+       ORDER BY m."sortAt" DESC, m."channelId" DESC
+       LIMIT $2`,
+      [userId, limit + 1, ...(after ? [after.at.toISOString().replace("Z", ""), after.id] : [])],
+    ),
+    totalUnreadOf(userId),
+  ]);
   const page = rows.slice(0, limit);
-  const totalUnread = await totalUnreadOf(userId);
   return {
     channelList: page.map((r) => toChannelDto(r, userId)),
     totalUnread,
@@ -108,15 +109,16 @@ export async function getChannelDto(channelId: string, userId: string) {
 
 /** chat/get_previous_messages: a page of history, oldest first; `cursor` is the page's oldest sequence. */
 export async function previousMessages(userId: string, channelId: string, cursor?: string, limit = MESSAGE_PAGE_SIZE) {
-  await memberChannel(db, channelId, userId);
-  const rows = await db.$queryRawUnsafe<MessageRow[]>(
+  // the member check rides along in the same statement; an empty answer asks why (no channel, not a member)
+  const { rows } = await pool().query<MessageRow>(
     `SELECT "id", "seq", "channelId", "senderId", "receiverId", "content", "contentType", "createdAt"
-     FROM "ChatMessage" WHERE "channelId" = $1 ${cursor ? `AND "seq" < $3::bigint` : ""}
+     FROM "ChatMessage"
+     WHERE "channelId" = $1 ${cursor ? `AND "seq" < $4::bigint` : ""}
+       AND EXISTS (SELECT 1 FROM "ChatChannel" c WHERE c."id" = $1 AND $3 IN (c."userLow", c."userHigh"))
      ORDER BY "seq" DESC LIMIT $2`,
-    channelId,
-    limit + 1,
-    ...(cursor ? [cursor] : []),
+    [channelId, limit + 1, userId, ...(cursor ? [cursor] : [])],
   );
+  if (rows.length === 0) await memberChannel(db, channelId, userId);
   const page = rows.slice(0, limit).reverse();
   return {
     messages: page.map(toMessageWire),
