@@ -47,8 +47,8 @@ const DRAIN_LOCK = 0;
 /**
  * Sends committed, unsent rows to Pusher in id order; answers how many were sent, or -1 when another
  * drainer holds the lock (only one at a time per database, so each user's events keep their order).
- * A row Pusher refuses for good (4xx other than 429, e.g. too large) is marked sent and logged; a
- * network or 5xx failure leaves the rest for the next drain.
+ * A row Pusher refuses for good (400, or 413: too large) is marked sent and logged; any other failure
+ * leaves the rest for the next drain.
  */
 export async function drainOutbox(): Promise<number> {
   const client = await pool().connect();
@@ -73,7 +73,9 @@ export async function drainOutbox(): Promise<number> {
           await pusher.triggerBatch(chunk.map((r) => ({ channel: userChannel(r.userId), name: REALTIME_EVENT_NAME, data: { id: r.id, event: r.payload } satisfies PusherData })));
         } catch (err) {
           const status = (err as { status?: number }).status ?? 0;
-          if (status >= 400 && status < 500 && status !== 429) {
+          // 400 (malformed) and 413 (over Pusher's 10 kB) never pass: log and drop; anything else
+          // (401 while keys are wrong, 429, 5xx, network) stays in the outbox for the next drain
+          if (status === 400 || status === 413) {
             console.error(`[realtime] Pusher refused events ${chunk.map((r) => r.id).join(",")} (${status}); dropped`, (err as { body?: string }).body);
           } else {
             throw err;

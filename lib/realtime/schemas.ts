@@ -15,5 +15,6 @@ export const pusherAuthSchema = z.object({
 
 export const REALTIME_MSG = {
   NotYourChannel: "You can only subscribe to your own channel.",
+  StreamOnly: "This call is a server-sent event stream: ask for it with Accept: text/event-stream (EventSource does).",
   PusherOff: "Live updates through Pusher are not configured on this server.",
 } as const;

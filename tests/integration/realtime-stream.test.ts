@@ -22,7 +22,7 @@ async function signedIn() {
 }
 
 async function connect(cookie: string, lastEventId?: string) {
-  const { status, res } = await call(stream, { method: "GET", headers: { cookie, ...(lastEventId ? { "last-event-id": lastEventId } : {}) } });
+  const { status, res } = await call(stream, { method: "GET", headers: { cookie, accept: "text/event-stream", ...(lastEventId ? { "last-event-id": lastEventId } : {}) } });
   expect(status).toBe(200);
   expect(res.headers.get("content-type")).toContain("text/event-stream");
   const reader = new SseReader(res.body!);
@@ -49,9 +49,17 @@ afterAll(async () => {
 
 describe("GET /api/realtime/stream", () => {
   it("needs a signed-in user: no cookie answers 401 JSON", async () => {
-    const { status, json } = await call(stream, { method: "GET" });
+    const { status, json } = await call(stream, { method: "GET", headers: { accept: "text/event-stream" } });
     expect(status).toBe(401);
     expect(json).toEqual({ result: false, error: "Please sign in to continue." });
+  });
+
+  it("answers JSON 406, not an endless stream, to a request that does not ask for text/event-stream", async () => {
+    const { user } = await createUser();
+    const { cookie } = await webSessionCookie(user);
+    const { status, json } = await call(stream, { method: "GET", headers: { cookie } });
+    expect(status).toBe(406);
+    expect(json.error).toContain("text/event-stream");
   });
 
   it("delivers the user's events in order with their row ids, and nobody else's", async () => {
