@@ -44,6 +44,8 @@ test("employer and employee chat live both ways, with a photo, badges, Seen, and
   await send(e, "It is a wedding, 5 pm to 11 pm.");
   await expect(row.getByTestId("channel-unread")).toHaveText("2");
   await expect(row.getByTestId("channel-last")).toHaveText("It is a wedding, 5 pm to 11 pm.");
+  // and the header's message badge counts them too
+  await expect(w.getByTestId("message-count")).toHaveText("2");
 
   // the employee opens it: both messages, a day separator; the employer sees Seen appear
   await row.click();
@@ -52,6 +54,7 @@ test("employer and employee chat live both ways, with a photo, badges, Seen, and
   await expect(w.getByTestId("chat-message")).toHaveCount(2);
   await expect(w.getByTestId("day-separator").first()).toHaveText("Today");
   await expect(e.getByTestId("chat-seen")).toBeVisible();
+  await expect(w.getByTestId("message-count")).toHaveCount(0);
 
   // a two-line reply (Shift+Enter), seen live by the employer
   const input = w.getByTestId("chat-input");
