@@ -2,8 +2,10 @@
 // the inbox filling and its badge counting without a reload, Seen, a multi-line reply, a photo with the image
 // viewer, plain-text links, a message with contact details refused (Not sent + Retry), and a block. Plus an
 // unknown chat target going home.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { randomIp, registerEmployerViaApi, registerProviderViaApi, signInViaUi, type Account } from "./helpers/accounts";
+import { demoIds, signInDemo } from "./helpers/screens";
 
 const ip = randomIp();
 test.use({ extraHTTPHeaders: { "x-forwarded-for": ip } });
@@ -109,6 +111,37 @@ test("an unknown chat target goes home", async ({ browser, request }) => {
   await e.goto(`/dashboard/chat/${employer.user._id}`);
   await e.waitForURL("**/dashboard/home");
 });
+
+test("the inbox, a chat and its report dialog fit 360 px and have no serious accessibility violations", async ({ page }) => {
+  const ids = await demoIds();
+  await signInDemo(page, "employer");
+  const routes = ["/dashboard/message-list", `/dashboard/chat/${ids.chatChannelId}`, `/dashboard/chat/${ids.employeeId}`];
+  const problems: string[] = [];
+  for (const width of [1366, 360]) {
+    await page.setViewportSize({ width, height: 780 });
+    for (const route of routes) {
+      await page.goto(route);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      problems.push(...(await seriousViolations(page)).map((v) => `${route} at ${width}px: ${v}`));
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (wide > width) problems.push(`${route} is ${wide}px wide at ${width}px`);
+    }
+    await page.getByTestId("chat-menu").click();
+    await page.getByRole("menuitem", { name: "Report" }).click();
+    await expect(page.getByRole("dialog", { name: "Report message" })).toBeVisible();
+    problems.push(...(await seriousViolations(page)).map((v) => `report dialog at ${width}px: ${v}`));
+    await page.keyboard.press("Escape");
+  }
+  // the demo inbox: the conversations of the demo data, newest first
+  await page.goto("/dashboard/message-list");
+  await expect(page.getByTestId("channel-row")).toHaveCount(2);
+  expect(problems).toEqual([]);
+});
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 async function personPage(browser: Browser, who: Account): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": ip } });
