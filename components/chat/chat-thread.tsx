@@ -54,7 +54,7 @@ export function ChatThread({
                   {m.contentType === "image" ? (
                     <button type="button" onClick={() => setViewing(m.previewUrl ?? m.content)} className="block" aria-label="Open photo">
                       {/* eslint-disable-next-line @next/next/no-img-element */}
-                      <img src={m.previewUrl ?? m.content} alt="Photo" className="max-h-48 max-w-full rounded-lg object-cover" data-testid="chat-photo" />
+                      <img src={m.previewUrl ?? m.content} alt="Photo" className="max-h-48 min-h-12 min-w-12 max-w-full rounded-lg bg-slate-200 object-cover" data-testid="chat-photo" />
                     </button>
                   ) : (
                     <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{m.content}</p>
