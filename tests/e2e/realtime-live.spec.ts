@@ -12,7 +12,9 @@ test("notifications and the message badge update live in the header", async ({ p
   const stream = page.waitForResponse((r) => r.url().includes("/api/realtime/stream") && r.status() === 200);
   await page.goto("/dashboard/home");
   const bell = page.getByRole("button", { name: /^Notifications/ });
-  const before = unreadOf(await bell.getAttribute("aria-label"));
+  // the count the bell shows once the dropdown's data loaded
+  const before = await sql(`select count(*)::int as n from "Notification" where "userId" = $1 and not "isRead"`, [ids.employerId]);
+  await expect(bell).toHaveAccessibleName(before ? `Notifications (${before} unread)` : "Notifications");
   const messages = page.locator('header a[href="/dashboard/message-list"]');
   const messagesBefore = unreadOf(await messages.getAttribute("aria-label"));
 
@@ -20,7 +22,7 @@ test("notifications and the message badge update live in the header", async ({ p
   await stream;
 
   const worker = await registerProviderViaApi(request);
-  const questions = await questionCount(ids.openJobId);
+  const questions = await sql(`select jsonb_array_length("screenQuestions") as n from "Job" where id = $1`, [ids.openJobId]);
   const applied = await request.post("/api/job/apply", {
     headers: { Authorization: `Bearer ${worker.token}` },
     data: { id: ids.openJobId, coverText: "I can do this job well and on time.", price: 20, duration: 4, screenAnswers: Array.from({ length: questions }, () => "Yes.") },
@@ -51,11 +53,11 @@ function unreadOf(label: string | null): number {
   return m ? Number(m[1]) : 0;
 }
 
-async function questionCount(jobId: string): Promise<number> {
+async function sql(query: string, args: unknown[]): Promise<number> {
   const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await db.connect();
   try {
-    const { rows } = await db.query(`select jsonb_array_length("screenQuestions") as n from "Job" where id = $1`, [jobId]);
+    const { rows } = await db.query(query, args);
     return Number(rows[0]?.n ?? 0);
   } finally {
     await db.end();
