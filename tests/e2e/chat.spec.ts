@@ -25,12 +25,12 @@ test("employer and employee chat live both ways, with a photo, badges, Seen, and
   const workerName = `Robin ${worker.user.lastName as string}`;
 
   const w = await personPage(browser, worker);
-  await w.goto("/dashboard/message-list");
+  await openLive(w, "/dashboard/message-list");
   await expect(w.getByText("No messages.")).toBeVisible();
 
   // the employer opens the employee's profile and starts the conversation from its Chat button
   const e = await personPage(browser, employer);
-  await e.goto(`/dashboard/detail-employee/${worker.user._id}`);
+  await openLive(e, `/dashboard/detail-employee/${worker.user._id}`);
   await e.getByRole("link", { name: "Chat" }).click();
   await e.waitForURL(`**/dashboard/chat/${worker.user._id}`);
   await expect(e.getByTestId("chat-title")).toHaveText(workerName);
@@ -148,6 +148,13 @@ async function personPage(browser: Browser, who: Account): Promise<Page> {
   const page = await context.newPage();
   await signInViaUi(page, who.email, who.password);
   return page;
+}
+
+/** Opens a dashboard page and waits until its tab's realtime stream is open (live events from then on). */
+async function openLive(page: Page, route: string) {
+  const stream = page.waitForResponse((r) => r.url().includes("/api/realtime/stream") && r.status() === 200);
+  await page.goto(route);
+  await stream;
 }
 
 async function send(page: Page, text: string) {
