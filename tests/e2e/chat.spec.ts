@@ -103,6 +103,27 @@ test("employer and employee chat live both ways, with a photo, badges, Seen, and
   await expect(w.getByTestId("chat-message")).toHaveCount(5);
 });
 
+test("older messages load on scroll-up, in order, without repeats", async ({ browser, request }) => {
+  const employer = await registerEmployerViaApi(request);
+  const worker = await registerProviderViaApi(request);
+  for (let i = 1; i <= 45; i += 1) {
+    const res = await request.post("/api/chat/send_message", {
+      headers: { authorization: `Bearer ${employer.token}` },
+      data: { receiver: worker.user._id, content: `Line ${i}` },
+    });
+    expect(res.status()).toBe(200);
+  }
+  const w = await personPage(browser, worker);
+  await w.goto(`/dashboard/chat/${employer.user._id}`);
+  await expect(w.getByTestId("chat-message")).toHaveCount(30);
+  await expect(lastMessage(w)).toContainText("Line 45");
+  await w.getByTestId("chat-thread").evaluate((el) => el.scrollTo(0, 0));
+  await expect(w.getByTestId("chat-message")).toHaveCount(45);
+  await expect(w.getByTestId("chat-message").first()).toContainText("Line 1");
+  const texts = await w.getByTestId("chat-message").locator("p").allTextContents();
+  expect(texts).toEqual(Array.from({ length: 45 }, (_, i) => `Line ${i + 1}`));
+});
+
 test("an unknown chat target goes home", async ({ browser, request }) => {
   const employer = await registerEmployerViaApi(request);
   const e = await personPage(browser, employer);
