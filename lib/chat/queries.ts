@@ -76,14 +76,16 @@ export async function listChannels(userId: string, opts: { cursor?: string; limi
   const limit = opts.limit ?? CHANNEL_PAGE_SIZE;
   const after = opts.cursor ? decodeListCursor(opts.cursor) : null;
   const [{ rows }, totalUnread] = await Promise.all([
-    pool().query<ChannelRow>(
-      `${CHANNEL_SELECT}
+    pool().query<ChannelRow>({
+      // named: prepared once per connection, so the planner's work is not paid on every call
+      name: after ? "chat_inbox_after" : "chat_inbox_first",
+      text: `${CHANNEL_SELECT}
        WHERE m."userId" = $1 AND c."lastMessageAt" IS NOT NULL
          ${after ? `AND (m."sortAt", m."channelId") < ($3::timestamp(3), $4)` : ""}
        ORDER BY m."sortAt" DESC, m."channelId" DESC
        LIMIT $2`,
-      [userId, limit + 1, ...(after ? [after.at.toISOString().replace("Z", ""), after.id] : [])],
-    ),
+      values: [userId, limit + 1, ...(after ? [after.at.toISOString().replace("Z", ""), after.id] : [])],
+    }),
     totalUnreadOf(userId),
   ]);
   const page = rows.slice(0, limit);
@@ -94,10 +96,15 @@ export async function listChannels(userId: string, opts: { cursor?: string; limi
   };
 }
 
-export async function totalUnreadOf(userId: string, client: Pick<typeof db, "$queryRaw"> = db) {
+export async function totalUnreadOf(userId: string, client?: Pick<typeof db, "$queryRaw">) {
+  if (!client) {
+    const { rows } = await pool().query<{ n: string | null }>({ name: "chat_total_unread", text: TOTAL_UNREAD, values: [userId] });
+    return Number(rows[0]?.n ?? 0);
+  }
   const rows = await client.$queryRaw<{ n: bigint | null }[]>`SELECT SUM("unreadCount") AS n FROM "ChatMember" WHERE "userId" = ${userId}`;
   return Number(rows[0]?.n ?? 0);
 }
+const TOTAL_UNREAD = `SELECT SUM("unreadCount") AS n FROM "ChatMember" WHERE "userId" = $1`;
 
 /** One channel as the caller sees it, with the block state (the chat screen and join_channel). */
 export async function getChannelDto(channelId: string, userId: string) {
@@ -110,14 +117,15 @@ export async function getChannelDto(channelId: string, userId: string) {
 /** chat/get_previous_messages: a page of history, oldest first; `cursor` is the page's oldest sequence. */
 export async function previousMessages(userId: string, channelId: string, cursor?: string, limit = MESSAGE_PAGE_SIZE) {
   // the member check rides along in the same statement; an empty answer asks why (no channel, not a member)
-  const { rows } = await pool().query<MessageRow>(
-    `SELECT "id", "seq", "channelId", "senderId", "receiverId", "content", "contentType", "createdAt"
+  const { rows } = await pool().query<MessageRow>({
+    name: cursor ? "chat_history_before" : "chat_history_newest",
+    text: `SELECT "id", "seq", "channelId", "senderId", "receiverId", "content", "contentType", "createdAt"
      FROM "ChatMessage"
      WHERE "channelId" = $1 ${cursor ? `AND "seq" < $4::bigint` : ""}
        AND EXISTS (SELECT 1 FROM "ChatChannel" c WHERE c."id" = $1 AND $3 IN (c."userLow", c."userHigh"))
      ORDER BY "seq" DESC LIMIT $2`,
-    [channelId, limit + 1, userId, ...(cursor ? [cursor] : [])],
-  );
+    values: [channelId, limit + 1, userId, ...(cursor ? [cursor] : [])],
+  });
   if (rows.length === 0) await memberChannel(db, channelId, userId);
   const page = rows.slice(0, limit).reverse();
   return {
