@@ -26,6 +26,8 @@ export async function resolveTarget(user: Pick<AuthUser, "id">, target: Target) 
   if (target.channelId) {
     const channel = await memberChannel(db, target.channelId, user.id);
     if (target.receiver && target.receiver !== channel.otherId) throw badRequest(CHAT_MSG.ReceiverMismatch);
+    // a deleted account keeps its history but receives nothing new
+    await assertMessageable(db, user.id, channel.otherId);
     return { channelId: channel.id as string | null, receiverId: channel.otherId };
   }
   if (!target.receiver) throw badRequest(CHAT_MSG.NoTarget);

@@ -135,6 +135,18 @@ describe("chat/send_message", () => {
     expect(list.json.channelList.find((c: { _id: string }) => c._id === channelId)).toBeUndefined();
   });
 
+  it("sends nothing new to a deleted account, whose history stays readable", async () => {
+    const { a, b, channelId } = await pair();
+    await send(a.token, { channelId, content: "Before" });
+    await db.user.update({ where: { id: b.user.id }, data: { deletedAt: new Date() } });
+    const refused = await send(a.token, { channelId, content: "After" });
+    expect(refused.status).toBe(404);
+    expect(refused.json.error).toBe(CHAT_MSG.UserNotFound);
+    expect((await call(getPrevious, { token: a.token, body: { channelId } })).json.messages).toHaveLength(1);
+    const list = await call(getChannelList, { token: a.token, body: {} });
+    expect(list.json.channelList[0].other).toMatchObject({ _id: b.user.id, name: "Deleted user", avatar: "" });
+  });
+
   it("works with the web session cookie too", async () => {
     const { a, channelId } = await pair();
     const { cookie } = await webSessionCookie(a.user);
