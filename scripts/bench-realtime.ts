@@ -7,7 +7,8 @@
 // (sender and receiver). Measured: send→receive latency (request start → event parsed by the subscriber)
 // p50/p95/p99, lost (expected deliveries not received 5 s after the last send), duplicated (same message
 // twice on one stream), out of order (a message of a channel arriving after a later one of that channel),
-// send errors. Run 1: one server process. Run 2: subscribers split over two server processes on one database
+// send errors; also the server-side part alone (the message's createdAt — PostgreSQL's now(), the start of the
+// sending transaction — → event parsed; same machine, same clock) and the send rate the server sustained. Run 1: one server process. Run 2: subscribers split over two server processes on one database
 // (sends go to the first). Figures, not a pass/fail test; other work on the machine shows up here.
 import http from "node:http";
 import crypto from "node:crypto";
@@ -37,7 +38,10 @@ async function main() {
   const results: Record<string, Summary> = {};
   try {
     const { subs, convs } = await fixtures(app);
-    if (!flag("split-only")) results["one process"] = await run(app, subs, convs, () => app.base);
+    if (!flag("split-only")) {
+      results["one process"] = await run(app, subs, convs, () => app.base);
+      printTable({ "one process": results["one process"] });
+    }
     if (!flag("single-only")) {
       const other = await app.startAnotherServer(PORT2);
       results["two processes (subscribers split)"] = await run(app, subs, convs, (i) => (i % 2 === 0 ? app.base : other.base));
@@ -104,12 +108,18 @@ type Summary = {
   p99: number;
   max: number;
   sendP95: number;
+  /** message createdAt (now() of the sending transaction) → event parsed by the subscriber */
+  commitP95: number;
+  commitP99: number;
+  /** messages per second the server answered (sent / time until the last answer) */
+  achievedRate: number;
 };
 
 async function run(app: BenchApp, subs: Sub[], convs: Conv[], baseOf: (i: number) => string): Promise<Summary> {
   const key = crypto.randomBytes(3).toString("hex");
   const sent = new Map<string, Sent>(); // content key → send info
   const latencies: number[] = [];
+  const commitLatencies: number[] = [];
   const sendLatencies: number[] = [];
   const seen = subs.map(() => new Set<string>());
   const lastSeq = subs.map(() => new Map<number, number>()); // per subscriber: channel → last seq
@@ -118,7 +128,7 @@ async function run(app: BenchApp, subs: Sub[], convs: Conv[], baseOf: (i: number
   let outOfOrder = 0;
   const early = new Map<string, { sub: number; at: number }[]>(); // events that beat their send's bookkeeping
 
-  const onMessage = (i: number, content: string, at: number) => {
+  const onMessage = (i: number, content: string, at: number, createdAt: string) => {
     const m = /^bench (\w+) c(\d+) s(\d+)$/.exec(content);
     if (!m || m[1] !== key) return;
     if (seen[i].has(content)) {
@@ -127,6 +137,8 @@ async function run(app: BenchApp, subs: Sub[], convs: Conv[], baseOf: (i: number
     }
     seen[i].add(content);
     received++;
+    const created = Date.parse(createdAt);
+    if (Number.isFinite(created)) commitLatencies.push(Date.now() - (performance.now() - at) - created);
     const channel = Number(m[2]);
     const seq = Number(m[3]);
     const prev = lastSeq[i].get(channel) ?? -1;
@@ -138,7 +150,7 @@ async function run(app: BenchApp, subs: Sub[], convs: Conv[], baseOf: (i: number
   };
 
   // subscribe everyone
-  await Promise.all(subs.map((s, i) => openStream(s, baseOf(i), (content, at) => onMessage(i, content, at))));
+  await Promise.all(subs.map((s, i) => openStream(s, baseOf(i), (content, at, createdAt) => onMessage(i, content, at, createdAt))));
   console.log(`  ${subs.length} streams open; sending…`);
 
   // send at RATE/s, round-robin over conversations, alternating sender
@@ -177,6 +189,7 @@ async function run(app: BenchApp, subs: Sub[], convs: Conv[], baseOf: (i: number
     );
   }
   await Promise.all(inflight);
+  const sendSeconds = (performance.now() - start) / 1000;
   await new Promise((r) => setTimeout(r, 5_000));
   for (const s of subs) s.req?.destroy();
   agent.destroy();
@@ -196,6 +209,9 @@ async function run(app: BenchApp, subs: Sub[], convs: Conv[], baseOf: (i: number
     p99: pct(sorted, 99),
     max: sorted[sorted.length - 1] ?? NaN,
     sendP95: pct(sendSorted, 95),
+    commitP95: pct(commitLatencies.sort((a, b) => a - b), 95),
+    commitP99: pct(commitLatencies, 99),
+    achievedRate: sent.size / sendSeconds,
   };
 }
 
@@ -221,7 +237,7 @@ function sendMessage(base: string, token: string, channelId: string, content: st
 }
 
 /** One SSE subscriber on its own connection; resolves when the stream answered 200. Parses `send` events. */
-function openStream(s: Sub, base: string, onContent: (content: string, at: number) => void): Promise<void> {
+function openStream(s: Sub, base: string, onContent: (content: string, at: number, createdAt: string) => void): Promise<void> {
   s.base = base;
   return new Promise((resolve, reject) => {
     const req = http.get(`${base}/api/realtime/stream`, { headers: { accept: "text/event-stream", authorization: `Bearer ${s.token}` }, agent: false }, (res) => {
@@ -243,8 +259,8 @@ function openStream(s: Sub, base: string, onContent: (content: string, at: numbe
           }
           const data = block.split("\n").find((l) => l.startsWith("data: "));
           if (!data) continue;
-          const e = JSON.parse(data.slice(6)) as { type: string; message?: { content: string } };
-          if (e.type === "send" && e.message) onContent(e.message.content, at);
+          const e = JSON.parse(data.slice(6)) as { type: string; message?: { content: string; createdAt: string } };
+          if (e.type === "send" && e.message) onContent(e.message.content, at, e.message.createdAt);
         }
       });
       res.on("end", () => (s.open = false));
@@ -261,11 +277,13 @@ function pct(sorted: number[], p: number) {
 
 function printTable(results: Record<string, Summary>) {
   const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "–");
-  console.log("\n| run | sent | send errors | deliveries expected | received | lost | duplicated | out of order | send→receive p50 ms | p95 ms | p99 ms | max ms | send call p95 ms |");
-  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+  console.log(
+    "\n| run | sent | send errors | msg/s answered | deliveries expected | received | lost | duplicated | out of order | send→receive p50 ms | p95 ms | p99 ms | max ms | send call p95 ms | createdAt→receive p95 ms | p99 ms |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const [name, r] of Object.entries(results)) {
     console.log(
-      `| ${name} | ${r.sent} | ${r.sendErrors} | ${r.expected} | ${r.received} | ${r.lost} | ${r.duplicated} | ${r.outOfOrder} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.max)} | ${f(r.sendP95)} |`,
+      `| ${name} | ${r.sent} | ${r.sendErrors} | ${f(r.achievedRate)} | ${r.expected} | ${r.received} | ${r.lost} | ${r.duplicated} | ${r.outOfOrder} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.max)} | ${f(r.sendP95)} | ${f(r.commitP95)} | ${f(r.commitP99)} |`,
     );
   }
   console.log("\ntargets: p95 ≤ 100 ms, p99 ≤ 250 ms, 0 lost, 0 duplicated, 0 out of order per channel");
