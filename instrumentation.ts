@@ -5,6 +5,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { readEnv } = await import("@/lib/env");
     const env = readEnv();
+    const { transportLogLine } = await import("@/lib/realtime/transport");
+    console.log(transportLogLine(env.NEXT_PUBLIC_PUSHER_KEY ?? ""));
     if (env.BACKGROUND_WORKER === "on" && env.DATABASE_URL) {
       const { startWorker } = await import("@/lib/background/worker");
       startWorker().then(

@@ -1,8 +1,12 @@
 "use client";
 // The header's notifications: notification/get_my_notifications, and mark-read which (spec §4) removes the
-// notification from the list and recounts the unread ones.
+// notification from the list and recounts the unread ones. Live, without polling: a `notification` event
+// puts the new one on top with the server's unread count; `notifications_read` (mark-read in this or
+// another tab/device) takes the count and reloads the list; a reconnect after a drop reloads it too.
+import { useEffect, useRef } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useRealtime, useRealtimeStatus } from "@/hooks/use-realtime";
 import type { listMyNotifications, markNotificationRead, NotificationDto } from "@/lib/notifications/queries";
 
 export type { NotificationDto };
@@ -12,6 +16,28 @@ type NotificationList = Awaited<ReturnType<typeof listMyNotifications>>;
 const key = (userId: string) => ["notifications", userId] as const;
 
 export function useNotifications(userId: string) {
+  const client = useQueryClient();
+  useRealtime((e) => {
+    if (e.type === "notification") {
+      const n = e.notification as unknown as NotificationDto;
+      client.setQueryData<NotificationList>(key(userId), (prev) =>
+        prev ? { notifications: [n, ...prev.notifications.filter((x) => x._id !== n._id)], unread: e.unreadCount } : prev,
+      );
+    } else if (e.type === "notifications_read") {
+      client.setQueryData<NotificationList>(key(userId), (prev) => (prev ? { ...prev, unread: e.unreadCount } : prev));
+      void client.invalidateQueries({ queryKey: key(userId) });
+    }
+  });
+  // back online after the connection was closed: what happened meanwhile may not have been replayed
+  const status = useRealtimeStatus();
+  const wasClosed = useRef(false);
+  useEffect(() => {
+    if (status === "closed") wasClosed.current = true;
+    else if (status === "open" && wasClosed.current) {
+      wasClosed.current = false;
+      void client.invalidateQueries({ queryKey: key(userId) });
+    }
+  }, [status, client, userId]);
   return useQuery({
     queryKey: key(userId),
     queryFn: async (): Promise<NotificationList> => {
@@ -20,9 +46,8 @@ export function useNotifications(userId: string) {
       const notifications = (data.notifications ?? []).filter((n) => !n.isRead);
       return { notifications, unread: data.unread ?? notifications.length };
     },
-    // new notifications arrive without a realtime channel yet: look again every minute
-    refetchInterval: 60_000,
-    staleTime: 15_000,
+    // no polling: realtime events keep it current (above)
+    staleTime: 60_000,
   });
 }
 

@@ -103,6 +103,22 @@ const schema = z.object({
   AI_API_KEY: text(),
   AI_MODEL: z.preprocess(blankToUndefined, z.string().trim().default("gpt-4o-mini")),
   AI_TIMEOUT_MS: int(20_000, 100, 600_000),
+
+  // realtime (lib/realtime): Pusher Channels when the four are set, else SSE over LISTEN/NOTIFY
+  PUSHER_APP_ID: text(),
+  PUSHER_KEY: text(),
+  PUSHER_SECRET: text(),
+  PUSHER_CLUSTER: text(),
+  /** another API host (a local fake in tests); default api-{cluster}.pusher.com */
+  PUSHER_HOST: text(),
+  PUSHER_PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  /** default on; `0`/`false` for a plain-http fake */
+  PUSHER_USE_TLS: flag(),
+  /** the browser's copies (lib/public-env.ts reads them); listed here so a start can check they match */
+  NEXT_PUBLIC_PUSHER_KEY: text(),
+  NEXT_PUBLIC_PUSHER_CLUSTER: text(),
+  /** hours a realtime event row is kept for reconnects (lib/realtime/cleanup.ts) */
+  REALTIME_RETENTION_HOURS: int(24, 1, 24 * 30),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -4,4 +4,7 @@
 export const publicEnv = {
   /** A browser key for Google Maps; without it, job pages draw a location card instead of a map. */
   googleMapsKey: process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ?? "",
+  /** Pusher Channels (realtime in production): with a key, browsers subscribe through pusher-js; without, SSE. */
+  pusherKey: process.env.NEXT_PUBLIC_PUSHER_KEY ?? "",
+  pusherCluster: process.env.NEXT_PUBLIC_PUSHER_CLUSTER ?? "",
 } as const;

@@ -9,7 +9,7 @@ try {
   console.log(
     `demo data: ${s.categories} categories with ${s.subCategories} sub-categories, ${s.employers} employers, ` +
       `${s.providers} providers, ${s.admins} admin, ${s.resumes} resumes, ` +
-      `${s.jobs.jobs} jobs with ${s.jobs.proposals} proposals, ${s.jobs.invites} invites, ${s.jobs.contracts} contracts, ${s.jobs.reviews} reviews (password for every demo account: ${DEMO_PASSWORD})`,
+      `${s.jobs.jobs} jobs with ${s.jobs.proposals} proposals, ${s.jobs.invites} invites, ${s.jobs.contracts} contracts, ${s.jobs.reviews} reviews, ${s.chat.conversations} conversations with ${s.chat.messages} messages (password for every demo account: ${DEMO_PASSWORD})`,
   );
 } catch (err) {
   console.error(err);

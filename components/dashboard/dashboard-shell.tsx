@@ -13,8 +13,18 @@ import { NotificationsMenu } from "@/components/dashboard/notifications-menu";
 import { HeaderSearch } from "@/components/dashboard/header-search";
 import { signOutAndClear } from "@/components/dashboard/sign-out";
 import { SIDEBAR_COOKIE } from "@/components/dashboard/sidebar-cookie";
+import { RealtimeProvider } from "@/components/realtime/realtime-provider";
+import { MessageBadge } from "@/components/realtime/message-badge";
 
-export type ShellUser = { id: string; type: string; name: string; avatar: string; subtitle: string };
+export type ShellUser = {
+  id: string;
+  type: string;
+  name: string;
+  avatar: string;
+  subtitle: string;
+  /** total unread chat messages when the page rendered (the header's message badge; live afterwards) */
+  unreadMessages?: number;
+};
 
 export function DashboardShell({
   user,
@@ -82,6 +92,8 @@ export function DashboardShell({
   );
 
   return (
+    // one realtime connection for every screen of the dashboard (hooks/use-realtime.ts)
+    <RealtimeProvider userId={user.id}>
     <div className="flex min-h-screen flex-col">
       <header className="sticky top-0 z-30 flex h-16 min-w-0 items-center gap-1.5 border-b border-slate-200 bg-white/95 px-2 backdrop-blur sm:gap-3 sm:px-3 md:px-5">
         <button
@@ -102,6 +114,7 @@ export function DashboardShell({
         </Link>
         <HeaderSearch userType={user.type} />
         <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
+          <MessageBadge initialUnread={user.unreadMessages ?? 0} />
           <NotificationsMenu userId={user.id} />
           <Link
             href="/dashboard/edit-profile"
@@ -198,5 +211,6 @@ export function DashboardShell({
         </main>
       </div>
     </div>
+    </RealtimeProvider>
   );
 }

@@ -6,10 +6,13 @@ import type { Task, TaskList } from "graphile-worker";
 type Handler = (payload: Record<string, unknown>) => Promise<void>;
 
 /** name → handler. Add yours: `my_task: (p) => import("@/lib/area/my-task").then((m) => m.myTask(p)),` */
-export const TASKS: Record<string, Handler> = {};
+export const TASKS: Record<string, Handler> = {
+  realtime_maintenance: () => import("@/lib/realtime/cleanup").then((m) => m.realtimeMaintenance()).then(() => undefined),
+  chat_away_email: (p) => import("@/lib/chat/away-email").then((m) => m.awayEmailTask(p)),
+};
 
 /** Tasks that run on a schedule (graphile-worker crontab syntax); on serverless hosts the cron route adds them. */
-export const PERIODIC: { task: string; crontab: string }[] = [];
+export const PERIODIC: { task: string; crontab: string }[] = [{ task: "realtime_maintenance", crontab: "*/10 * * * *" }];
 
 export function taskList(): TaskList {
   return Object.fromEntries(

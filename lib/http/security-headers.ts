@@ -22,6 +22,9 @@ export const INJECTS_NONCE_HEADER = "x-gigline-nonce-injection";
 
 export function pageCsp(nonce: string | null, opts: { dev: boolean; https: boolean }): string {
   const maps = publicEnv.googleMapsKey ? " https://maps.googleapis.com https://maps.gstatic.com" : "";
+  // pusher-js (realtime in production): its WebSocket host and the HTTP fallback of the app's cluster
+  const cluster = publicEnv.pusherCluster || "mt1";
+  const pusher = publicEnv.pusherKey ? ` wss://ws-${cluster}.pusher.com https://sockjs-${cluster}.pusher.com` : "";
   const directives = [
     "default-src 'self'",
     nonce === null
@@ -30,7 +33,7 @@ export function pageCsp(nonce: string | null, opts: { dev: boolean; https: boole
     `style-src 'self' 'unsafe-inline'${maps ? " https://fonts.googleapis.com" : ""}`,
     "img-src 'self' blob: data: https:",
     `font-src 'self' data:${maps ? " https://fonts.gstatic.com" : ""}`,
-    `connect-src 'self'${maps}${opts.dev ? " ws: wss:" : ""}`,
+    `connect-src 'self'${maps}${pusher}${opts.dev ? " ws: wss:" : ""}`,
     "worker-src 'self' blob:",
     "frame-src 'none'",
     "object-src 'none'",

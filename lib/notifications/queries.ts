@@ -2,6 +2,7 @@
 import { db } from "@/lib/db";
 import { displayName } from "@/lib/accounts/dto";
 import { notFound } from "@/lib/http/errors";
+import { publish } from "@/lib/realtime";
 import type { Notification } from "@/lib/generated/prisma/client";
 
 export const NOTIFICATIONS_LIMIT = 50;
@@ -9,7 +10,7 @@ export const NOTIFICATION_NOT_FOUND = "Notification not found.";
 
 type Creator = { id: string; firstName: string; lastName: string; company: string; accountType: "personal" | "company" | null; avatar: string };
 
-const creatorSelect = { id: true, firstName: true, lastName: true, company: true, accountType: true, avatar: true } as const;
+export const creatorSelect = { id: true, firstName: true, lastName: true, company: true, accountType: true, avatar: true } as const;
 
 export function toNotificationDto(n: Notification, creator: Creator | null) {
   return {
@@ -38,14 +39,20 @@ export async function listMyNotifications(userId: string) {
   return { notifications: rows.map((r) => toNotificationDto(r, creators.get(r.creatorId ?? "") ?? null)), unread };
 }
 
-/** Marks one of the user's own notifications read; someone else's is "not found", not "forbidden". */
+/** Marks one of the user's own notifications read; someone else's is "not found", not "forbidden".
+ *  Publishes `notifications_read` with the new count in the same transaction (the user's other tabs and
+ *  devices recount live). */
 export async function markNotificationRead(userId: string, notificationId: string) {
-  const { count } = await db.notification.updateMany({ where: { id: notificationId, userId }, data: { isRead: true } });
-  if (count === 0) throw notFound(NOTIFICATION_NOT_FOUND);
-  const [row, unread] = await Promise.all([
-    db.notification.findUniqueOrThrow({ where: { id: notificationId } }),
-    db.notification.count({ where: { userId, isRead: false } }),
-  ]);
+  const { row, unread } = await db.$transaction(async (tx) => {
+    const { count } = await tx.notification.updateMany({ where: { id: notificationId, userId }, data: { isRead: true } });
+    if (count === 0) throw notFound(NOTIFICATION_NOT_FOUND);
+    const [row, unread] = await Promise.all([
+      tx.notification.findUniqueOrThrow({ where: { id: notificationId } }),
+      tx.notification.count({ where: { userId, isRead: false } }),
+    ]);
+    await publish([userId], { type: "notifications_read", unreadCount: unread }, { tx });
+    return { row, unread };
+  });
   const creators = await loadCreators([row.creatorId]);
   return { notification: toNotificationDto(row, creators.get(row.creatorId ?? "") ?? null), unread };
 }

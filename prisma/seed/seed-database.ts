@@ -14,8 +14,9 @@ import { createRandom, type Random } from "@/prisma/seed/prng";
 import { resumePdf } from "@/prisma/seed/resume-pdf";
 import { DEFAULT_ADS, DEFAULT_FEE } from "@/prisma/seed/settings";
 import { seedJobs, type JobSeedSummary } from "@/prisma/seed/jobs";
+import { seedConversations } from "@/prisma/seed/conversations";
 
-export type SeedSummary = { categories: number; subCategories: number; employers: number; providers: number; admins: number; resumes: number; jobs: JobSeedSummary };
+export type SeedSummary = { categories: number; subCategories: number; employers: number; providers: number; admins: number; resumes: number; jobs: JobSeedSummary; chat: { conversations: number; messages: number } };
 
 const SEED_LOCK = 20261122;
 
@@ -45,7 +46,8 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
       }
       // after the people: the jobs refer to them, and reviews adjust the ratings just reset above
       const jobs = await seedJobs(tx, now);
-      return { categories: CATEGORY_TREE.length, subCategories, employers: EMPLOYERS.length, providers: PROVIDERS.length, admins: 1, resumes, jobs };
+      const chat = await seedConversations(tx, now);
+      return { categories: CATEGORY_TREE.length, subCategories, employers: EMPLOYERS.length, providers: PROVIDERS.length, admins: 1, resumes, jobs, chat };
     },
     { maxWait: 120_000, timeout: 300_000 },
   );

@@ -9,9 +9,12 @@ const DEMO_PASSWORD = "Gigline123!";
 
 export type BenchApp = {
   base: string;
-  /** the server process (scripts/server.mjs) and the bench database's URL, for CPU accounting */
+  /** the server process (scripts/server.mjs), for CPU accounting, and the bench database's URL (CPU accounting;
+   *  scripts that write their own fixtures, e.g. bench:realtime) */
   serverPid: number | undefined;
   dbUrl: string;
+  /** a second server process on the same database and build (another `npm start` instance) */
+  startAnotherServer: (port: string) => Promise<{ base: string; stop: () => void }>;
   ids: { openJob: string; provider: string };
   login: (email: string) => Promise<string>;
   webSession: (token: string) => Promise<string>;
@@ -25,8 +28,10 @@ export async function startBenchApp(port: string, opts: { skipBuild: boolean; na
   const { runSeed } = await import("./seed.mjs");
   const db = await createTestDatabase(opts.name);
   let server: ChildProcess | undefined;
+  const others: ChildProcess[] = [];
   const stop = async () => {
     server?.kill("SIGTERM");
+    for (const o of others) o.kill("SIGTERM");
     await db.drop();
   };
   try {
@@ -52,7 +57,17 @@ export async function startBenchApp(port: string, opts: { skipBuild: boolean; na
     server = spawn(process.execPath, ["scripts/server.mjs", "-p", port], { stdio: ["ignore", "ignore", "inherit"], env: { ...env, NODE_ENV: "production" } });
     await waitFor(`${base}/api/health`, 60_000);
     const ids = await pickIds(db.url);
-    return { base, serverPid: server.pid, dbUrl: db.url, ids, login: (email) => login(base, ORIGIN, email), webSession: (token) => webSession(base, ORIGIN, token), stop };
+    const startAnotherServer = async (otherPort: string) => {
+      const child = spawn(process.execPath, ["scripts/server.mjs", "-p", otherPort], {
+        stdio: ["ignore", "ignore", "inherit"],
+        env: { ...env, PORT: otherPort, NODE_ENV: "production" },
+      });
+      others.push(child);
+      const otherBase = `http://127.0.0.1:${otherPort}`;
+      await waitFor(`${otherBase}/api/health`, 60_000);
+      return { base: otherBase, stop: () => void child.kill("SIGTERM") };
+    };
+    return { base, serverPid: server.pid, dbUrl: db.url, startAnotherServer, ids, login: (email) => login(base, ORIGIN, email), webSession: (token) => webSession(base, ORIGIN, token), stop };
   } catch (err) {
     await stop();
     throw err;

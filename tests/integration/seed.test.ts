@@ -11,6 +11,7 @@ import { getStorage } from "@/lib/integrations/storage/storage";
 import { CATEGORY_TREE } from "@/prisma/seed/categories";
 import { ADMIN, DEMO_PASSWORD, EMPLOYERS, PROVIDERS } from "@/prisma/seed/people";
 import { SEED_JOBS } from "@/prisma/seed/job-data";
+import { SEED_CONVERSATIONS } from "@/prisma/seed/conversations";
 import { createTestDatabase } from "../../scripts/lib/test-db.mjs";
 import { runSeed } from "../../scripts/lib/seed.mjs";
 
@@ -196,5 +197,18 @@ describe("the demo jobs", () => {
     expect(await client.review.count({ where: { targetId: worker.id } })).toBeGreaterThan(0);
     const notes = await client.notification.count({ where: { userId: worker.id, type: "invite" } });
     expect(notes).toBeGreaterThan(0);
+  });
+
+  it("has the demo conversations once, some unread, counts matching the messages after the read marks", async () => {
+    expect(await client.chatChannel.count()).toBe(SEED_CONVERSATIONS.length);
+    expect(await client.chatMessage.count()).toBe(SEED_CONVERSATIONS.reduce((n, c) => n + c.lines.length, 0));
+    const worker = await client.user.findUniqueOrThrow({ where: { email: "worker@gigline.test" } });
+    const members = await client.chatMember.findMany({ where: { userId: worker.id } });
+    expect(members.reduce((n, m) => n + m.unreadCount, 0)).toBeGreaterThan(0);
+    for (const m of await client.chatMember.findMany()) {
+      const read = m.lastReadMessageId ? await client.chatMessage.findUniqueOrThrow({ where: { id: m.lastReadMessageId } }) : null;
+      const after = await client.chatMessage.count({ where: { channelId: m.channelId, receiverId: m.userId, ...(read ? { seq: { gt: read.seq } } : {}) } });
+      expect(m.unreadCount).toBe(after);
+    }
   });
 });

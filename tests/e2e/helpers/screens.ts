@@ -44,6 +44,8 @@ export type DemoIds = {
   hiredJobId: string;
   /** an open job of another employer with screening questions, not applied to by the demo employee */
   otherOpenJobId: string;
+  /** the demo conversation of the demo employer and employee (chat by channel id) */
+  chatChannelId: string;
 };
 
 export async function demoIds(): Promise<DemoIds> {
@@ -70,7 +72,11 @@ export async function demoIds(): Promise<DemoIds> {
          and not exists (select 1 from "Proposal" p where p."jobId" = j.id and p."creatorId" = $2) order by j."createdAt" limit 1`,
       [employerId, employeeId],
     );
-    return { employerId, employeeId, openJobId, hiredJobId, otherOpenJobId };
+    const chatChannelId = await one(
+      `select id from "ChatChannel" where ("userLow", "userHigh") = (least($1, $2), greatest($1, $2))`,
+      [employerId, employeeId],
+    );
+    return { employerId, employeeId, openJobId, hiredJobId, otherOpenJobId, chatChannelId };
   } finally {
     await db.end();
   }
@@ -90,6 +96,7 @@ export function dashboardRoutes(role: Role, ids: DemoIds): string[] {
       `/dashboard/pay/${ids.hiredJobId}`,
       `/dashboard/detail-employee/${ids.employeeId}`,
       `/dashboard/chat/${ids.employeeId}`,
+      `/dashboard/chat/${ids.chatChannelId}`,
     ];
   }
   return [

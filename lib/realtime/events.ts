@@ -1,0 +1,40 @@
+// The realtime vocabulary (the spec's socket events: join, leave, send, read, unread; plus the header's
+// notification events). Client-safe: no server imports, so hooks and components use the same types.
+
+/** A chat message as the wire carries it (the spec's Message fields, ISO date). */
+export type ChatMessageWire = {
+  _id: string;
+  channelId: string;
+  sender: string;
+  receiver: string;
+  content: string;
+  contentType: "text" | "image";
+  createdAt: string;
+};
+
+export type RealtimeEvent =
+  /** a new message in one of my channels */
+  | { type: "send"; channelId: string; message: ChatMessageWire }
+  | { type: "read"; channelId: string; readerId: string; lastReadMessageId: string | null; readAt: string }
+  /** my unread count of one channel changed (and the total over all my channels) */
+  | { type: "unread"; channelId: string; unreadCounts: number; totalUnread: number }
+  | { type: "join" | "leave"; channelId: string; userId: string }
+  | {
+      type: "notification";
+      notification: { _id: string; message: string; type: string; createdAt: string; [k: string]: unknown };
+      unreadCount: number;
+    }
+  | { type: "notifications_read"; unreadCount: number };
+
+export type RealtimeEventType = RealtimeEvent["type"];
+
+/** An event as a subscriber receives it: the event plus its position in the user's stream (the row id). */
+export type DeliveredEvent = { id: string; event: RealtimeEvent };
+
+/** The SSE event name and the Pusher event name of every realtime event (the type is inside the data). */
+export const REALTIME_EVENT_NAME = "realtime";
+
+/** The Pusher channel of one user's private stream. */
+export const userChannel = (userId: string) => `private-user-${userId}`;
+
+export type RealtimeStatus = "connecting" | "open" | "closed";
