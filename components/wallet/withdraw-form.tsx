@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { Tabs } from "@/components/ui/tabs";
 import { useApiMutation } from "@/hooks/use-api-mutation";
-import { keepNumberChars } from "@/lib/money/parse";
+import { keepNumberChars, parseDecimal } from "@/lib/money/parse";
 import { WALLET_MSG } from "@/lib/wallet/messages";
 import { withdrawSchema } from "@/lib/wallet/schemas";
 import { useIdempotencyKey } from "@/components/wallet/idempotency-key";
@@ -47,9 +47,9 @@ export function WithdrawForm({ balance }: { balance: number }) {
         const name = String(issue.path[0] ?? "amount") as keyof Fields;
         next[name] ??= issue.message;
       }
-    } else if (parsed.data.amount > balance) {
-      next.amount = WALLET_MSG.AmountExceedsBalance;
     }
+    const amount = parseDecimal(fields.amount);
+    if (!next.amount && amount.ok && amount.value > balance) next.amount = WALLET_MSG.AmountExceedsBalance;
     setErrors(next);
     if (Object.keys(next).length) return;
     void submit.run({ ...body, idempotencyKey: key.current() });

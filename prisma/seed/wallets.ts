@@ -1,6 +1,6 @@
 // Demo wallets with history, posted through the ledger (postJournal) so every sum holds: the demo employer
 // deposited by card and paid the completed demo contract (5 % fee), keeping enough to pay the one in
-// progress; the demo worker earned it and withdrew part to a bank (paid). References are fixed
+// progress; the demo worker earned it and withdrew part to PayPal (paid). References are fixed
 // ("seed:…", and the pay journal is skipped when the job already has one), so seeding again adds nothing.
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/db";
@@ -8,7 +8,6 @@ import { getDemoContracts } from "@/prisma/seed/wallets-query";
 import { postJournal } from "@/lib/wallet/ledger";
 import { contractAmounts } from "@/lib/wallet/pricing";
 import { payReference } from "@/lib/wallet/pay-contract";
-import { encryptText } from "@/lib/wallet/crypto";
 import { DEFAULT_FEE } from "@/prisma/seed/settings";
 
 const DAY = 86_400_000;
@@ -62,13 +61,11 @@ export async function seedWallets(tx: Tx, now: Date): Promise<WalletSeedSummary>
       data: {
         id: `seed-${randomUUID()}`,
         userId: worker,
-        method: "bank",
+        // PayPal: the seed runs without the auth secret the bank-number key derives from (lib/wallet/crypto.ts)
+        method: "paypal",
         amountCents,
         status: "paid",
-        bankName: "Jordan Rivera",
-        routingLast4: "0021",
-        accountLast4: "6789",
-        bankEncrypted: encryptText(JSON.stringify({ routingNumber: "021000021", accountNumber: "000123456789" })),
+        paypalEmail: "worker@gigline.test",
         payoutReference: "sandbox_po_seed",
         createdAt: ago(20),
         paidAt: ago(19),
@@ -78,7 +75,7 @@ export async function seedWallets(tx: Tx, now: Date): Promise<WalletSeedSummary>
       await postJournal(tx, {
         kind: "withdraw",
         reference: "seed:withdraw:demo-worker",
-        memo: "Jordan Rivera ••••6789",
+        memo: "PayPal w•••@gigline.test",
         userId: worker,
         at: ago(20),
         entries: [
@@ -96,7 +93,7 @@ export async function seedWallets(tx: Tx, now: Date): Promise<WalletSeedSummary>
         at: ago(19),
         entries: [
           { account: { kind: "pending_withdrawal" }, amountCents: -amountCents },
-          { account: { kind: "payout_clearing", method: "bank" }, amountCents },
+          { account: { kind: "payout_clearing", method: "paypal" }, amountCents },
         ],
       }),
     );
