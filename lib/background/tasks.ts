@@ -6,10 +6,18 @@ import type { Task, TaskList } from "graphile-worker";
 type Handler = (payload: Record<string, unknown>) => Promise<void>;
 
 /** name → handler. Add yours: `my_task: (p) => import("@/lib/area/my-task").then((m) => m.myTask(p)),` */
-export const TASKS: Record<string, Handler> = {};
+export const TASKS: Record<string, Handler> = {
+  // money (docs/money.md): the payout step of one withdrawal, the sweep of any still pending, key clean-up
+  "wallet:payout": (p) => import("@/lib/wallet/payouts").then((m) => m.processWithdrawal(String(p.withdrawalId)).then(() => undefined)),
+  "wallet:process-pending-withdrawals": () => import("@/lib/wallet/payouts").then((m) => m.processPendingWithdrawals().then(() => undefined)),
+  "idempotency:purge": () => import("@/lib/http/idempotency").then((m) => m.purgeIdempotencyKeys().then(() => undefined)),
+};
 
 /** Tasks that run on a schedule (graphile-worker crontab syntax); on serverless hosts the cron route adds them. */
-export const PERIODIC: { task: string; crontab: string }[] = [];
+export const PERIODIC: { task: string; crontab: string }[] = [
+  { task: "wallet:process-pending-withdrawals", crontab: "*/10 * * * *" },
+  { task: "idempotency:purge", crontab: "17 * * * *" },
+];
 
 export function taskList(): TaskList {
   return Object.fromEntries(

@@ -6,9 +6,10 @@
 // payments code registers with registerPayoutProvider(). A provider answers at once (paid / failed) or
 // "pending" when the outcome comes later (a webhook then calls settleWithdrawal()).
 //
-// When the step runs: right after the withdrawal commits, in the same server process (fire and forget),
-// and again from processPendingWithdrawals(), the background task that picks up any withdrawal still
-// pending (a crash, a serverless host that froze after answering). The provider call carries the
+// When the step runs: the background job "wallet:payout" (lib/background/tasks.ts) is added in the
+// withdrawal's own transaction, so it exists exactly when the withdrawal does; the queue's worker (long-lived
+// server) or the cron route (serverless) runs it and retries it. The periodic task
+// "wallet:process-pending-withdrawals" sweeps anything still pending. The provider call carries the
 // withdrawal id as its idempotency key, so running the step twice never pays twice.
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";

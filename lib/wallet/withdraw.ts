@@ -1,7 +1,8 @@
 // withdraw/submit_request: a provider moves money out of the wallet. In one transaction (inside
 // withIdempotency) a Withdrawal row is written (bank numbers: last four digits + AES-256-GCM value) and
 // the money moves wallet → pending_withdrawal (journal "withdraw:{id}"). The payout step
-// (lib/wallet/payouts.ts) then marks it paid or failed (failed returns the money).
+// (lib/wallet/payouts.ts), a background job added in the same transaction ("wallet:payout"), then marks
+// it paid or failed (failed returns the money).
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { withIdempotency } from "@/lib/http/idempotency";
@@ -11,7 +12,7 @@ import type { AuthUser } from "@/lib/auth/current-user";
 import { postJournal, walletBalanceCents } from "@/lib/wallet/ledger";
 import { encryptText, lastFour } from "@/lib/wallet/crypto";
 import { WALLET_MSG } from "@/lib/wallet/messages";
-import { processWithdrawal } from "@/lib/wallet/payouts";
+import { enqueue } from "@/lib/background/queue";
 import type { WithdrawInput } from "@/lib/wallet/schemas";
 
 export type WithdrawalDto = {
@@ -58,10 +59,8 @@ export async function listWithdrawals(userId: string, take = 20): Promise<Withdr
   return rows.map(toWithdrawalDto);
 }
 
-export async function submitWithdrawal(user: AuthUser, input: WithdrawInput, req: Request, opts: { payoutNow?: boolean } = {}) {
-  let created: string | null = null;
-  const answer = await withIdempotency({ req, input }, user.id, "withdraw/submit_request", input, async (tx) => {
-    created = null;
+export async function submitWithdrawal(user: AuthUser, input: WithdrawInput, req: Request) {
+  return withIdempotency({ req, input }, user.id, "withdraw/submit_request", input, async (tx) => {
     const amountCents = dollarsToCents(input.amount);
     const balance = await walletBalanceCents(user.id, tx);
     if (amountCents > balance) throw new AppError(400, WALLET_MSG.AmountExceedsBalance);
@@ -90,7 +89,8 @@ export async function submitWithdrawal(user: AuthUser, input: WithdrawInput, req
         { account: { kind: "pending_withdrawal" }, amountCents },
       ],
     });
-    created = w.id;
+    // the payout step as a background job that exists only if this transaction commits
+    await enqueue("wallet:payout", { withdrawalId: w.id }, { tx, jobKey: `payout:${w.id}` });
     const after = await walletBalanceCents(user.id, tx);
     return {
       user: { _id: user.id, balance: centsToDollars(after) },
@@ -99,11 +99,4 @@ export async function submitWithdrawal(user: AuthUser, input: WithdrawInput, req
       message: `${WALLET_MSG.WithdrawSuccess} ${formatCents(amountCents)} is on its way.`,
     };
   });
-  // The payout step right away, in this process, after the commit (the background sweep catches anything
-  // this misses). Not awaited: the person's answer does not wait for the payout provider.
-  const id = created as string | null;
-  if (id && opts.payoutNow !== false) {
-    setImmediate(() => void processWithdrawal(id).catch((err) => console.error(`[payout] withdrawal ${id}: ${err instanceof Error ? err.message : "error"}`)));
-  }
-  return answer;
 }

@@ -9,6 +9,7 @@ import { checkLedger, platformBalances, walletBalanceCents } from "@/lib/wallet/
 import { WALLET_MSG } from "@/lib/wallet/messages";
 import { decryptText } from "@/lib/wallet/crypto";
 import { processPendingWithdrawals, processWithdrawal, settleWithdrawal, type PayoutProvider } from "@/lib/wallet/payouts";
+import { runDueJobs } from "@/lib/background/queue";
 import { fund } from "./wallet-kit";
 
 const bank = (overrides: Record<string, unknown> = {}) => ({
@@ -39,7 +40,8 @@ describe("withdraw/submit_request", () => {
     expect(row.bankEncrypted).not.toContain("000123456789");
     expect(JSON.parse(decryptText(row.bankEncrypted!))).toEqual({ routingNumber: "021000021", accountNumber: "000123456789" });
 
-    expect(await processWithdrawal(row.id)).toBe("paid");
+    await runDueJobs(); // the "wallet:payout" job added with the withdrawal
+    expect((await db.withdrawal.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("paid");
     expect(await processWithdrawal(row.id)).toBe("paid"); // a second run does nothing
     const list = await call(getRequests, { token: p.token });
     expect(list.json.withdrawals).toEqual([expect.objectContaining({ _id: row.id, status: "paid", amount: 25.5 })]);
