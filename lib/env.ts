@@ -119,6 +119,14 @@ const schema = z.object({
   NEXT_PUBLIC_PUSHER_CLUSTER: text(),
   /** hours a realtime event row is kept for reconnects (lib/realtime/cleanup.ts) */
   REALTIME_RETENTION_HOURS: int(24, 1, 24 * 30),
+  // money: the ledger, withdrawals and payouts (docs/money.md)
+  /** 32 bytes (64 hex characters or base64) for AES-256-GCM of bank numbers; default derived from the auth secret */
+  DATA_ENCRYPTION_KEY: text().refine(
+    (v) => v === undefined || /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, "base64").length === 32,
+    "expected 32 bytes: 64 hex characters or base64",
+  ),
+  /** who pays withdrawals out: the built-in sandbox (default), or stripe / paypal (their adapters) */
+  PAYOUT_PROVIDER: z.preprocess(blankToUndefined, z.enum(["sandbox", "stripe", "paypal"]).default("sandbox")),
 });
 
 export type Env = z.infer<typeof schema>;

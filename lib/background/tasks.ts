@@ -9,10 +9,18 @@ type Handler = (payload: Record<string, unknown>) => Promise<void>;
 export const TASKS: Record<string, Handler> = {
   realtime_maintenance: () => import("@/lib/realtime/cleanup").then((m) => m.realtimeMaintenance()).then(() => undefined),
   chat_away_email: (p) => import("@/lib/chat/away-email").then((m) => m.awayEmailTask(p)),
+  // money (docs/money.md): the payout step of one withdrawal, the sweep of any still pending, key clean-up
+  "wallet:payout": (p) => import("@/lib/wallet/payouts").then((m) => m.processWithdrawal(String(p.withdrawalId)).then(() => undefined)),
+  "wallet:process-pending-withdrawals": () => import("@/lib/wallet/payouts").then((m) => m.processPendingWithdrawals().then(() => undefined)),
+  "idempotency:purge": () => import("@/lib/http/idempotency").then((m) => m.purgeIdempotencyKeys().then(() => undefined)),
 };
 
 /** Tasks that run on a schedule (graphile-worker crontab syntax); on serverless hosts the cron route adds them. */
-export const PERIODIC: { task: string; crontab: string }[] = [{ task: "realtime_maintenance", crontab: "*/10 * * * *" }];
+export const PERIODIC: { task: string; crontab: string }[] = [
+  { task: "realtime_maintenance", crontab: "*/10 * * * *" },
+  { task: "wallet:process-pending-withdrawals", crontab: "*/10 * * * *" },
+  { task: "idempotency:purge", crontab: "17 * * * *" },
+];
 
 export function taskList(): TaskList {
   return Object.fromEntries(

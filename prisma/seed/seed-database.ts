@@ -15,8 +15,9 @@ import { resumePdf } from "@/prisma/seed/resume-pdf";
 import { DEFAULT_ADS, DEFAULT_FEE } from "@/prisma/seed/settings";
 import { seedJobs, type JobSeedSummary } from "@/prisma/seed/jobs";
 import { seedConversations } from "@/prisma/seed/conversations";
+import { seedWallets, type WalletSeedSummary } from "@/prisma/seed/wallets";
 
-export type SeedSummary = { categories: number; subCategories: number; employers: number; providers: number; admins: number; resumes: number; jobs: JobSeedSummary; chat: { conversations: number; messages: number } };
+export type SeedSummary = { categories: number; subCategories: number; employers: number; providers: number; admins: number; resumes: number; jobs: JobSeedSummary; chat: { conversations: number; messages: number }; wallets: WalletSeedSummary };
 
 const SEED_LOCK = 20261122;
 
@@ -47,7 +48,9 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
       // after the people: the jobs refer to them, and reviews adjust the ratings just reset above
       const jobs = await seedJobs(tx, now);
       const chat = await seedConversations(tx, now);
-      return { categories: CATEGORY_TREE.length, subCategories, employers: EMPLOYERS.length, providers: PROVIDERS.length, admins: 1, resumes, jobs, chat };
+      // after the jobs: the demo wallets pay the completed demo contract
+      const wallets = await seedWallets(tx, now);
+      return { categories: CATEGORY_TREE.length, subCategories, employers: EMPLOYERS.length, providers: PROVIDERS.length, admins: 1, resumes, jobs, chat, wallets };
     },
     { maxWait: 120_000, timeout: 300_000 },
   );
