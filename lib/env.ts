@@ -93,6 +93,20 @@ const schema = z.object({
   AI_API_KEY: text(),
   AI_MODEL: z.preprocess(blankToUndefined, z.string().trim().default("gpt-4o-mini")),
   AI_TIMEOUT_MS: int(20_000, 100, 600_000),
+
+  // payments (lib/payments): Stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox processor
+  STRIPE_SECRET_KEY: text(),
+  STRIPE_WEBHOOK_SECRET: text(),
+  /** Stripe's API address; a local fake in tests (http://127.0.0.1:PORT) */
+  STRIPE_API_BASE: baseUrl("https://api.stripe.com"),
+  /** seconds a Stripe-format webhook signature stays valid (Stripe's default tolerance: 300) */
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: int(300, 1, 86_400),
+  // PayPal REST (Orders v2) when both are set
+  PAYPAL_CLIENT_ID: text(),
+  PAYPAL_CLIENT_SECRET: text(),
+  PAYPAL_API_BASE: baseUrl("https://api-m.paypal.com"),
+  /** the webhook id PayPal's verify-webhook-signature call checks events against */
+  PAYPAL_WEBHOOK_ID: text(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -4,4 +4,6 @@
 export const publicEnv = {
   /** A browser key for Google Maps; without it, job pages draw a location card instead of a map. */
   googleMapsKey: process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ?? "",
+  /** Stripe's publishable key: set together with STRIPE_SECRET_KEY; empty = the built-in sandbox processor. */
+  stripePublishableKey: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? "",
 } as const;
