@@ -1,0 +1,104 @@
+// Idempotency keys for every call that moves money (Stripe's rules): the client sends an `Idempotency-Key`
+// header (or an `idempotencyKey` body field when it cannot set headers). Per person and key:
+//  - the first request runs; its answer is stored IN THE SAME TRANSACTION as its work, so a crash either
+//    loses both (a retry runs again) or keeps both (a retry gets the stored answer): never half;
+//  - the same key with the same payload (same call, same input) gets the first answer again, unchanged;
+//  - the same key with a different payload (or another call) is refused with 422;
+//  - a concurrent duplicate waits for the first one (PostgreSQL's unique index) and then gets its answer;
+//  - a refused request (an AppError) stores nothing: its transaction rolls back, the key stays free, and
+//    the same request may be retried once the cause is fixed (e.g. after a deposit);
+//  - keys are kept at least IDEMPOTENCY_KEY_HOURS (24) hours; purgeIdempotencyKeys() drops older ones.
+// Without a key the call still runs, in one transaction; double effects are then prevented by the call's
+// own guards (a contract is paid once by its journal reference), not by the key.
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import { db, type Tx } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+export const IDEMPOTENCY_KEY_HOURS = 24;
+export const IDEMPOTENCY_KEY_MAX = 255;
+
+export const IDEMPOTENCY_MSG = {
+  Invalid: `The Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} visible characters.`,
+  Reused: "This Idempotency-Key was already used for a different request. Use a new key for a new request.",
+  Mismatch: "The Idempotency-Key header and the idempotencyKey field differ.",
+} as const;
+
+/** The body field, for input schemas of money calls: `z.object({ ...idempotencyField, … })`. */
+export const idempotencyField = {
+  idempotencyKey: z.string().optional(),
+};
+
+/** The request's key: the header, else the body field; null when neither is sent. */
+export function idempotencyKeyOf(req: Request, input?: { idempotencyKey?: string | null }): string | null {
+  const header = req.headers.get(IDEMPOTENCY_HEADER);
+  const field = input?.idempotencyKey ?? null;
+  if (header !== null && field !== null && header !== field) throw new AppError(400, IDEMPOTENCY_MSG.Mismatch);
+  const key = header ?? field;
+  if (key === null) return null;
+  if (key.length < 1 || key.length > IDEMPOTENCY_KEY_MAX || !/^[\x21-\x7e]+$/.test(key)) throw new AppError(400, IDEMPOTENCY_MSG.Invalid);
+  return key;
+}
+
+/** sha-256 of the call name and the canonical JSON (sorted keys) of the payload without its key field. */
+export function payloadHash(callName: string, payload: unknown): string {
+  return createHash("sha256").update(callName).update("\n").update(canonicalJson(payload)).digest("hex");
+}
+
+function canonicalJson(v: unknown): string {
+  if (v === undefined) return "null";
+  if (v === null || typeof v !== "object") return JSON.stringify(v);
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(",")}]`;
+  const entries = Object.entries(v as Record<string, unknown>)
+    .filter(([k, x]) => k !== "idempotencyKey" && x !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${canonicalJson(x)}`).join(",")}}`;
+}
+
+export type IdempotencyInfo = { req: Request; input?: { idempotencyKey?: string | null } };
+
+/**
+ * Runs `fn` in one transaction with the idempotency record of (userId, key). `fn` does the call's work
+ * in `tx` and answers a JSON-able object (what the route returns). See the top of this file for the rules.
+ */
+export async function withIdempotency<T extends Record<string, unknown>>(
+  info: IdempotencyInfo,
+  userId: string,
+  callName: string,
+  payload: unknown,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const key = idempotencyKeyOf(info.req, info.input);
+  const options = { maxWait: 10_000, timeout: 20_000 };
+  if (key === null) return db.$transaction((tx) => fn(tx), options);
+  const hash = payloadHash(callName, payload);
+  return db.$transaction(async (tx) => {
+    // Claims the key; a concurrent request with the same key waits here until the first one commits or
+    // rolls back, then either finds its stored answer or claims the key itself.
+    const claimed = await tx.$queryRaw<{ key: string }[]>`
+      INSERT INTO "IdempotencyKey" ("userId", "key", "call", "payloadHash", "status", "response")
+      VALUES (${userId}, ${key}, ${callName}, ${hash}, 0, 'null'::jsonb)
+      ON CONFLICT ("userId", "key") DO NOTHING RETURNING "key"`;
+    if (!claimed.length) {
+      const row = await tx.idempotencyKey.findUnique({ where: { userId_key: { userId, key } } });
+      if (!row) throw new AppError(409, "This request is being processed. Please try again.");
+      if (row.call !== callName || row.payloadHash !== hash) throw new AppError(422, IDEMPOTENCY_MSG.Reused);
+      return row.response as T;
+    }
+    const answer = JSON.parse(JSON.stringify(await fn(tx))) as T;
+    await tx.idempotencyKey.update({
+      where: { userId_key: { userId, key } },
+      data: { status: 200, response: answer as Prisma.InputJsonValue },
+    });
+    return answer;
+  }, options);
+}
+
+/** Drops keys older than IDEMPOTENCY_KEY_HOURS (a background task runs it hourly). Answers how many. */
+export async function purgeIdempotencyKeys(now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - IDEMPOTENCY_KEY_HOURS * 3600_000);
+  const { count } = await db.idempotencyKey.deleteMany({ where: { createdAt: { lt: before } } });
+  return count;
+}
