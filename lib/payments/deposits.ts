@@ -2,8 +2,10 @@
 // deposit/verify_microdeposits and deposit/create_deposit (card). None of them credits a wallet: that
 // happens only when the provider's event arrives (lib/payments/receive-stripe-webhook.ts → credit-deposit.ts).
 import { randomUUID } from "node:crypto";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
+import { deliverSandboxEvents } from "@/lib/payments/sandbox/events";
 import { AppError } from "@/lib/http/errors";
+import { idempotencyKeyOf } from "@/lib/http/idempotency";
 import { paymentProcessor } from "@/lib/payments/processor";
 import { PAY_MSG } from "@/lib/payments/messages";
 import { isIntentStatus, statusesBefore } from "@/lib/payments/intent-states";
@@ -12,25 +14,30 @@ import type { AuthUser } from "@/lib/auth/current-user";
 
 type Payer = Pick<AuthUser, "id" | "email">;
 
-/** The Idempotency-Key header, else the body's idempotencyKey, else a fresh one (no replay protection asked for). */
-export function idempotencyKeyOf(req: Request, bodyKey?: string): string {
-  return (req.headers.get("idempotency-key")?.trim() || bodyKey || randomUUID()).slice(0, 255);
+/**
+ * The key a provider object is created under: the call's Idempotency-Key (header or idempotencyKey field,
+ * lib/http/idempotency.ts), else a fresh one (no replay protection asked for). The same key finds the same
+ * intent again, so a retried create never makes a second charge even after the call's own record is gone.
+ */
+export function providerKeyOf(req: Request, input?: { idempotencyKey?: string | null }): string {
+  return idempotencyKeyOf(req, input) ?? randomUUID();
 }
 
 export async function createPaymentIntent(
+  tx: Tx,
   user: Payer,
   o: { amountCents: number; method: "card" | "bank"; key: string; billing?: { name: string; email: string } },
 ): Promise<IntentView> {
-  const prior = await db.paymentIntent.findUnique({ where: { userId_idempotencyKey: { userId: user.id, idempotencyKey: o.key } } });
+  const prior = await tx.paymentIntent.findUnique({ where: { userId_idempotencyKey: { userId: user.id, idempotencyKey: o.key } } });
   if (prior) {
     if (prior.amountCents !== o.amountCents || prior.method !== o.method) throw new AppError(409, PAY_MSG.KeyReused);
     return rowView(prior);
   }
   const view = await processorCall(() =>
-    paymentProcessor().createIntent({ userId: user.id, email: user.email, amountCents: o.amountCents, method: o.method, idempotencyKey: o.key, billing: o.billing }),
+    paymentProcessor().createIntent(tx, { userId: user.id, email: user.email, amountCents: o.amountCents, method: o.method, idempotencyKey: o.key, billing: o.billing }),
   );
-  // Stripe's intent gets its row here (the sandbox wrote its own); a concurrent retry finds it by id
-  await db.paymentIntent.upsert({
+  // Stripe's intent gets its row here (the sandbox wrote its own)
+  await tx.paymentIntent.upsert({
     where: { id: view.id },
     create: { id: view.id, provider: "stripe", userId: user.id, method: o.method, amountCents: o.amountCents, status: knownStatus(view.status), clientSecret: view.client_secret, idempotencyKey: o.key },
     update: {},
@@ -38,43 +45,52 @@ export async function createPaymentIntent(
   return view;
 }
 
-export async function confirmPaymentIntent(user: Payer, id: string, paymentMethod?: string): Promise<IntentView> {
-  await ownIntent(user, id);
-  const view = await processorCall(() => paymentProcessor().confirmIntent(id, paymentMethod));
-  await noteStatus(id, view);
+export async function confirmPaymentIntent(tx: Tx, user: Payer, id: string, paymentMethod?: string): Promise<IntentView> {
+  await ownIntent(user, id, tx);
+  const view = await processorCall(() => paymentProcessor().confirmIntent(tx, id, paymentMethod));
+  await noteStatus(tx, id, view);
   return view;
 }
 
+/** Checks the micro-deposits; a mismatch is counted (committed) and then refused with the provider's message. */
 export async function verifyMicrodeposits(user: Payer, id: string, v: Verification): Promise<IntentView> {
-  const row = await ownIntent(user, id);
-  if (row.method !== "bank") throw new AppError(409, PAY_MSG.IntentState(row.status));
-  const view = await processorCall(() => paymentProcessor().verifyMicrodeposits(id, v));
-  await noteStatus(id, view);
-  return view;
+  const out = await db.$transaction(async (tx) => {
+    const row = await ownIntent(user, id, tx);
+    if (row.method !== "bank") throw new AppError(409, PAY_MSG.IntentState(row.status));
+    const answer = await processorCall(() => paymentProcessor().verifyMicrodeposits(tx, id, v));
+    if (!("error" in answer)) await noteStatus(tx, id, answer);
+    return answer;
+  });
+  await deliverSandboxEvents();
+  if ("error" in out) throw new AppError(402, out.error, { code: "payment_method_microdeposit_verification_failed" });
+  return out;
 }
 
-/** deposit/create_deposit by card: create (or reuse) the intent and confirm it with the card in one call. */
-export async function depositByCard(user: Payer, o: { amountCents: number; key: string; paymentMethod: string; paymentIntentId?: string }) {
+/** deposit/create_deposit by card: create (or reuse) the intent and confirm it with the card, in `tx`. */
+export async function depositByCard(tx: Tx, user: Payer, o: { amountCents: number; key: string; paymentMethod: string; paymentIntentId?: string }) {
   const intent = o.paymentIntentId
-    ? rowView(await ownIntent(user, o.paymentIntentId))
-    : await createPaymentIntent(user, { amountCents: o.amountCents, method: "card", key: o.key });
+    ? rowView(await ownIntent(user, o.paymentIntentId, tx))
+    : await createPaymentIntent(tx, user, { amountCents: o.amountCents, method: "card", key: o.key });
   if (intent.amount !== o.amountCents) throw new AppError(409, PAY_MSG.KeyReused);
-  if (intent.status === "succeeded" || intent.status === "processing" || intent.status === "requires_action") return intent;
-  return confirmPaymentIntent(user, intent.id, o.paymentMethod);
+  if (intent.status === "succeeded" || intent.status === "processing" || intent.status === "requires_action") return { intent, declined: null };
+  const confirmed = await confirmPaymentIntent(tx, user, intent.id, o.paymentMethod);
+  // a declined card: the caller commits (the attempt and its event stay) and answers the provider's message
+  const declined = confirmed.status === "requires_payment_method" && confirmed.last_payment_error ? confirmed.last_payment_error : null;
+  return { intent: confirmed, declined };
 }
 
-export async function ownIntent(user: Payer, id: string) {
-  const row = await db.paymentIntent.findUnique({ where: { id } });
+export async function ownIntent(user: Payer, id: string, tx: Tx | typeof db = db) {
+  const row = await tx.paymentIntent.findUnique({ where: { id } });
   // someone else's intent reads as not found: its existence is not revealed
   if (!row || row.userId !== user.id) throw new AppError(404, PAY_MSG.IntentNotFound);
   return row;
 }
 
 /** Records what the provider answered (forward only; never `succeeded`, which only the webhook writes). */
-async function noteStatus(id: string, view: IntentView) {
+async function noteStatus(tx: Tx, id: string, view: IntentView) {
   if (!isIntentStatus(view.status) || view.status === "succeeded") return;
   const failure = view.status === "requires_payment_method";
-  await db.paymentIntent.updateMany({
+  await tx.paymentIntent.updateMany({
     where: { id, status: { in: statusesBefore(view.status, { failure }) } },
     data: { status: view.status, lastError: view.last_payment_error?.message ?? null },
   });

@@ -14,7 +14,7 @@ export const bankAmountField = moneyField({ invalid: PAY_MSG.BankAmount, max: MA
   .transform(toCents)
   .refine((c) => c > BANK_MIN_CENTS, PAY_MSG.BankAmount);
 
-const idempotencyKey = z.string().trim().min(1).max(255).optional();
+const idempotencyKey = z.string().optional();
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(255, message);
 
 /** deposit/create_payment_intent: amount, customerId (spec) + the method and, for a bank, name and e-mail. */

@@ -1,6 +1,7 @@
 // The one interface every payment processor implements (the built-in sandbox and Stripe; PayPal has its own
 // order flow in lib/payments/paypal). Shapes follow Stripe's objects, so the webhook code reads both alike.
 import type { Plan } from "@/lib/billing/plans";
+import type { Tx } from "@/lib/db";
 
 export type IntentStatus =
   | "requires_payment_method"
@@ -58,10 +59,13 @@ export interface PaymentProcessor {
   readonly name: "sandbox" | "stripe";
   /** true: the browser confirms card payments itself with Stripe.js (Elements); false: our sandbox form */
   readonly clientConfirmsCards: boolean;
-  createIntent(o: CreateIntentOptions): Promise<IntentView>;
+  // Each runs inside the caller's transaction `tx` and uses no other connection (the call's idempotency
+  // record is held by that same transaction); the sandbox's events are delivered after it commits.
+  createIntent(tx: Tx, o: CreateIntentOptions): Promise<IntentView>;
   /** confirms with a payment method: a pm_… id (Stripe) or a test card number (sandbox); none for a collected bank account */
-  confirmIntent(id: string, paymentMethod?: string): Promise<IntentView>;
-  verifyMicrodeposits(id: string, v: Verification): Promise<IntentView>;
+  confirmIntent(tx: Tx, id: string, paymentMethod?: string): Promise<IntentView>;
+  /** a wrong code or amounts answers { error } (the attempt is counted, so the caller commits, then refuses) */
+  verifyMicrodeposits(tx: Tx, id: string, v: Verification): Promise<IntentView | { error: string }>;
   createCheckoutSession(o: CheckoutOptions): Promise<{ id: string; url: string }>;
   /** where a person cancels or changes the plan (Stripe's customer portal, or the sandbox's page) */
   createPortalSession(o: { userId: string; email: string; returnUrl: string }): Promise<{ url: string }>;

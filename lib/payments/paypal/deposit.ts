@@ -4,7 +4,7 @@
 // credits the wallet in the same transaction (or PAYMENT.CAPTURE.COMPLETED through /api/webhooks/paypal,
 // whichever comes first; the other is a no-op).
 import { randomBytes } from "node:crypto";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { siteUrl } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { creditDeposit } from "@/lib/payments/credit-deposit";
@@ -64,8 +64,8 @@ export async function sandboxApprovePaypal(user: Payer, orderId: string, approve
   });
 }
 
-export async function capturePaypalDeposit(user: Payer, o: { orderId: string; amountCents: number }) {
-  const row = await ownIntent(user, o.orderId);
+export async function capturePaypalDeposit(tx: Tx, user: Payer, o: { orderId: string; amountCents: number }) {
+  const row = await ownIntent(user, o.orderId, tx);
   if (row.method !== "paypal") throw new AppError(404, PAY_MSG.IntentNotFound);
   // the page's amount must be the order's: a stale page is refused, never trusted
   if (row.amountCents !== o.amountCents) throw new AppError(409, "The amount does not match this PayPal order. Please reload the page and try again.");
@@ -78,12 +78,12 @@ export async function capturePaypalDeposit(user: Payer, o: { orderId: string; am
   } else {
     const state = row.sandbox as { status: string };
     if (state.status !== "APPROVED" && state.status !== "COMPLETED") throw new AppError(409, "The PayPal order has not been approved.");
-    await db.paymentIntent.update({ where: { id: o.orderId }, data: { sandbox: { ...(row.sandbox as object), status: "COMPLETED" } } });
+    await tx.paymentIntent.update({ where: { id: o.orderId }, data: { sandbox: { ...(row.sandbox as object), status: "COMPLETED" } } });
     captured = row.amountCents;
   }
   if (captured === null) throw new AppError(402, PAY_MSG.Status("processing"));
-  await db.$transaction((tx) => creditDeposit(tx, o.orderId, captured));
-  return rowView(await db.paymentIntent.findUniqueOrThrow({ where: { id: o.orderId } }));
+  await creditDeposit(tx, o.orderId, captured);
+  return rowView(await tx.paymentIntent.findUniqueOrThrow({ where: { id: o.orderId } }));
 }
 
 async function wrap<T>(fn: () => Promise<T>): Promise<T> {

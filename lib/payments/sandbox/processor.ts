@@ -37,13 +37,13 @@ export const sandboxProcessor: PaymentProcessor = {
   name: "sandbox",
   clientConfirmsCards: false,
 
-  async createIntent(o: CreateIntentOptions) {
+  async createIntent(tx, o: CreateIntentOptions) {
     const id = sandboxId("pi");
     // a bank account is "collected" at once (Stripe.js's collectBankAccountForPayment): ready to confirm
     const state: SandboxState = o.method === "bank"
       ? { status: "requires_confirmation", method: "bank", last4: "6789", billing: o.billing }
       : { status: "requires_payment_method", method: "card" };
-    await db.paymentIntent.create({
+    await tx.paymentIntent.create({
       data: {
         id,
         provider: "sandbox",
@@ -56,11 +56,11 @@ export const sandboxProcessor: PaymentProcessor = {
         sandbox: state,
       },
     });
-    return view(id);
+    return view(tx, id);
   },
 
-  async confirmIntent(id, paymentMethod) {
-    const outcome = await db.$transaction(async (tx) => {
+  async confirmIntent(tx, id, paymentMethod) {
+    {
       const { row, state } = await load(tx, id);
       if (state.method === "card") {
         if (state.status !== "requires_payment_method" && state.status !== "requires_confirmation") throw new ProcessorError(PAY_MSG.IntentState(state.status), 409);
@@ -81,13 +81,11 @@ export const sandboxProcessor: PaymentProcessor = {
       if (state.status !== "requires_confirmation") throw new ProcessorError(PAY_MSG.IntentState(state.status), 409);
       const nextAction = { type: "verify_with_microdeposits" as const, verify_with_microdeposits: { microdeposit_type: "descriptor_code" as const } };
       return save(tx, row.id, { ...state, status: "requires_action", nextAction, attempts: 0 }, "payment_intent.requires_action");
-    });
-    await deliverSandboxEvents();
-    return outcome;
+    }
   },
 
-  async verifyMicrodeposits(id, v: Verification) {
-    const outcome = await db.$transaction(async (tx) => {
+  async verifyMicrodeposits(tx, id, v: Verification) {
+    {
       const { row, state } = await load(tx, id);
       if (state.method !== "bank" || state.status !== "requires_action") throw new ProcessorError(PAY_MSG.IntentState(state.status), 409);
       const attempts = (state.attempts ?? 0) + 1;
@@ -106,11 +104,8 @@ export const sandboxProcessor: PaymentProcessor = {
       await save(tx, row.id, { ...state, attempts, status: "processing", nextAction: null }, "payment_intent.processing");
       await emitSandboxEvent(tx, "payment_intent.succeeded", toView(row, { ...state, status: "succeeded", nextAction: null }));
       await tx.paymentIntent.update({ where: { id }, data: { sandbox: { ...state, attempts, status: "succeeded", nextAction: null } } });
-      return { view: toView(row, { ...state, status: "processing", nextAction: null }) };
-    });
-    await deliverSandboxEvents();
-    if ("error" in outcome) throw new ProcessorError(outcome.error!, 402, "payment_method_microdeposit_verification_failed");
-    return outcome.view;
+      return toView(row, { ...state, status: "processing", nextAction: null });
+    }
   },
 
   async createCheckoutSession(o) {
@@ -151,8 +146,8 @@ async function save(tx: Tx, id: string, state: SandboxState, eventType: string):
   return v;
 }
 
-async function view(id: string): Promise<IntentView> {
-  const row = await db.paymentIntent.findUniqueOrThrow({ where: { id } });
+async function view(tx: Tx, id: string): Promise<IntentView> {
+  const row = await tx.paymentIntent.findUniqueOrThrow({ where: { id } });
   return toView(row, row.sandbox as unknown as SandboxState);
 }
 

@@ -2,7 +2,7 @@
 // Elements, so card numbers never reach our server) and us_bank_account with micro-deposit verification,
 // Checkout Sessions for plans (price_data inline: no price ids to configure), the customer portal for cancel
 // and change. Every write carries an Idempotency-Key. Stateless: no long-lived process, no disk.
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { stripeClient } from "@/lib/payments/stripe/client";
 import { ProcessorError, type IntentView, type PaymentProcessor } from "@/lib/payments/types";
 
@@ -10,8 +10,8 @@ export const stripeProcessor: PaymentProcessor = {
   name: "stripe",
   clientConfirmsCards: true,
 
-  async createIntent(o) {
-    const customer = await ensureCustomer(o.userId, o.email);
+  async createIntent(tx, o) {
+    const customer = await ensureCustomer(o.userId, o.email, tx);
     const bank = o.method === "bank";
     const intent = await call(() =>
       stripeClient().paymentIntents.create(
@@ -19,7 +19,7 @@ export const stripeProcessor: PaymentProcessor = {
           amount: o.amountCents,
           currency: "usd",
           customer,
-          payment_method_types: [bank ? "us_bank_account" : "card"],
+          allowed_payment_method_types: [bank ? "us_bank_account" : "card"],
           ...(bank ? { payment_method_options: { us_bank_account: { verification_method: "microdeposits" } } } : {}),
           metadata: { userId: o.userId, purpose: "deposit" },
         },
@@ -29,17 +29,22 @@ export const stripeProcessor: PaymentProcessor = {
     return intent as unknown as IntentView;
   },
 
-  async confirmIntent(id, paymentMethod) {
+  async confirmIntent(_tx, id, paymentMethod) {
     const intent = await call(() =>
       stripeClient().paymentIntents.confirm(id, paymentMethod ? { payment_method: paymentMethod } : {}, { idempotencyKey: `confirm:${id}:${paymentMethod ?? ""}` }),
     );
     return intent as unknown as IntentView;
   },
 
-  async verifyMicrodeposits(id, v) {
+  async verifyMicrodeposits(_tx, id, v) {
     const params = "descriptorCode" in v ? { descriptor_code: v.descriptorCode } : { amounts: v.amounts };
-    const intent = await call(() => stripeClient().paymentIntents.verifyMicrodeposits(id, params));
-    return intent as unknown as IntentView;
+    try {
+      const intent = await call(() => stripeClient().paymentIntents.verifyMicrodeposits(id, params));
+      return intent as unknown as IntentView;
+    } catch (err) {
+      if (err instanceof ProcessorError && err.status === 402) return { error: err.message };
+      throw err;
+    }
   },
 
   async createCheckoutSession(o) {
@@ -82,12 +87,13 @@ export const stripeProcessor: PaymentProcessor = {
 };
 
 /** The person's Stripe customer, created once (idempotency key per user) and kept in BillingAccount. */
-async function ensureCustomer(userId: string, email: string): Promise<string> {
-  const found = await db.billingAccount.findUnique({ where: { userId } });
+async function ensureCustomer(userId: string, email: string, tx: Tx | typeof db = db): Promise<string> {
+  const found = await tx.billingAccount.findUnique({ where: { userId } });
   if (found) return found.stripeCustomerId;
+  // the same idempotency key answers the same customer to a concurrent first call
   const customer = await call(() => stripeClient().customers.create({ email, metadata: { userId } }, { idempotencyKey: `customer:${userId}` }));
-  await db.billingAccount.upsert({ where: { userId }, create: { userId, provider: "stripe", stripeCustomerId: customer.id }, update: {} });
-  return (await db.billingAccount.findUniqueOrThrow({ where: { userId } })).stripeCustomerId;
+  await tx.$executeRaw`INSERT INTO "BillingAccount" ("userId", "provider", "stripeCustomerId") VALUES (${userId}, 'stripe', ${customer.id}) ON CONFLICT DO NOTHING`;
+  return customer.id;
 }
 
 /** Stripe's card and request errors become a ProcessorError with Stripe's own message. */

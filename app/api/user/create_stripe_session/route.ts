@@ -2,9 +2,9 @@
 import { route } from "@/lib/http/route";
 import { createSessionSchema } from "@/lib/payments/schemas";
 import { createCheckout } from "@/lib/billing/create-checkout";
-import { idempotencyKeyOf } from "@/lib/payments/deposits";
+import { providerKeyOf } from "@/lib/payments/deposits";
 
 export const POST = route({ role: "customer", input: createSessionSchema }, async ({ req, user, input }) => {
-  const session = await createCheckout(user, input.type, idempotencyKeyOf(req));
+  const session = await createCheckout(user, input.type, providerKeyOf(req));
   return { id: session.id, url: session.url };
 });
