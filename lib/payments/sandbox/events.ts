@@ -27,7 +27,8 @@ export async function deliverSandboxEvents(limit = 50): Promise<number> {
   let delivered = 0;
   for (const e of pending) {
     const header = stripeVerifier().webhooks.generateTestHeaderString({ payload: e.payload, secret: sandboxWebhookSecret() });
-    const answer = await receiveStripeWebhook(e.payload, header);
+    // a failure leaves the event undelivered (as a crash would); the caller's own work has committed already
+    const answer = await receiveStripeWebhook(e.payload, header).catch((err: Error) => ({ status: 500, body: { received: false, error: err.message } }));
     if (answer.status !== 200) {
       console.error(`[payments] sandbox event ${e.id} (${e.type}) refused: ${answer.body.error}`);
       continue;
