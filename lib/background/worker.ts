@@ -1,0 +1,33 @@
+// The in-process worker of a long-lived server (`npm start`, the Docker image): started once from
+// instrumentation.ts unless BACKGROUND_WORKER=off. Serverless hosts set BACKGROUND_WORKER=off and let a
+// scheduler call GET /api/cron/run (see docs/background.md).
+import { run, type Runner } from "graphile-worker";
+import { pool } from "@/lib/db";
+import { ensureQueueSchema } from "@/lib/background/queue";
+import { PERIODIC, taskList } from "@/lib/background/tasks";
+import { quietLogger } from "@/lib/background/logger";
+
+const globalForWorker = globalThis as unknown as { gigline_worker?: Promise<Runner> };
+
+export function startWorker(): Promise<Runner> {
+  globalForWorker.gigline_worker ??= (async () => {
+    await ensureQueueSchema();
+    const runner = await run({
+      pgPool: pool(),
+      taskList: taskList(),
+      crontab: PERIODIC.map((p) => `${p.crontab} ${p.task}`).join("\n"),
+      concurrency: 2,
+      pollInterval: 2000,
+      noHandleSignals: true,
+      logger: quietLogger,
+    });
+    return runner;
+  })();
+  return globalForWorker.gigline_worker;
+}
+
+export async function stopWorker(): Promise<void> {
+  const started = globalForWorker.gigline_worker;
+  globalForWorker.gigline_worker = undefined;
+  if (started) await (await started).stop();
+}
