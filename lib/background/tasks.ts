@@ -6,10 +6,19 @@ import type { Task, TaskList } from "graphile-worker";
 type Handler = (payload: Record<string, unknown>) => Promise<void>;
 
 /** name → handler. Add yours: `my_task: (p) => import("@/lib/area/my-task").then((m) => m.myTask(p)),` */
-export const TASKS: Record<string, Handler> = {};
+export const TASKS: Record<string, Handler> = {
+  payments_sandbox_redeliver: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.payments_sandbox_redeliver()),
+  payments_sandbox_clock: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.payments_sandbox_clock()),
+  billing_redeem_credits: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.billing_redeem_credits()),
+};
 
 /** Tasks that run on a schedule (graphile-worker crontab syntax); on serverless hosts the cron route adds them. */
-export const PERIODIC: { task: string; crontab: string }[] = [];
+export const PERIODIC: { task: string; crontab: string }[] = [
+  // payments (lib/payments/tasks.ts PAYMENT_SCHEDULE)
+  { task: "payments_sandbox_redeliver", crontab: "* * * * *" },
+  { task: "payments_sandbox_clock", crontab: "7 * * * *" },
+  { task: "billing_redeem_credits", crontab: "17 * * * *" },
+];
 
 export function taskList(): TaskList {
   return Object.fromEntries(

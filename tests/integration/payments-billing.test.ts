@@ -12,6 +12,8 @@ import { POST as changePlan } from "@/app/api/sandbox/change_plan/route";
 import { sandboxAdvanceClock } from "@/lib/payments/sandbox/billing";
 import { creditShown, grantCredit, redeemDueCredits } from "@/lib/billing/credits";
 import { PAY_MSG } from "@/lib/payments/messages";
+import { enqueue, runDueJobs } from "@/lib/background/queue";
+import { PERIODIC } from "@/lib/background/tasks";
 import { CARD, customer } from "./payments-kit";
 
 async function buy(token: string, type: string, card = CARD.ok) {
@@ -131,5 +133,18 @@ describe("redeem credit", () => {
     await redeemDueCredits(new Date(now.getTime() + 2 * DAY + 1000));
     expect((await user(me.user.id)).credit).toBe(1);
     expect(await creditShown(me.user.id, now)).toEqual({ credit: 1, redeemSoon: 0, shown: 1 });
+  });
+});
+
+describe("background tasks", () => {
+  it("are registered and scheduled; the queue redeems due credit and redelivers the sandbox's events", async () => {
+    expect(PERIODIC.map((p) => p.task)).toEqual(expect.arrayContaining(["payments_sandbox_redeliver", "payments_sandbox_clock", "billing_redeem_credits"]));
+    const me = await customer();
+    await db.$transaction((tx) => grantCredit(tx, { userId: me.user.id, credits: 2, redeemAt: new Date(Date.now() - 1000), reference: `test:${me.user.id}:queue` }));
+    await enqueue("billing_redeem_credits", {});
+    await enqueue("payments_sandbox_redeliver", {});
+    await enqueue("payments_sandbox_clock", {});
+    await runDueJobs();
+    expect((await user(me.user.id)).credit).toBe(2);
   });
 });
