@@ -1,5 +1,6 @@
 // An employer adds funds by card and by bank (micro-deposit verification) on the built-in sandbox processor,
 // and buys the Basic plan through the sandbox checkout. The wallet moves only from the processor's events.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { randomIp, registerEmployerViaApi, signInViaUi } from "./helpers/accounts";
 
@@ -66,7 +67,7 @@ test("buy Basic: sandbox checkout → Success → Basic is the Current Plan", as
   await page.getByRole("button", { name: "Pay" }).click();
   await page.waitForURL("**/dashboard/checkout-success");
   await expect(page.getByRole("heading", { name: "Success" })).toBeVisible();
-  await page.getByRole("link", { name: "OK" }).click();
+  await page.getByRole("link", { name: "OK", exact: true }).click();
   await page.waitForURL("**/dashboard/subscription");
   await expect(page.getByRole("region", { name: "Basic" }).getByText("Current Plan")).toBeVisible();
   await expect(page.getByRole("region", { name: "Single Job Posting" })).toHaveCount(0);
@@ -84,3 +85,41 @@ test("checkout cancelled: Failed, TRY AGAIN returns to the packages", async ({ p
   await page.getByRole("link", { name: "TRY AGAIN" }).click();
   await page.waitForURL("**/dashboard/subscription");
 });
+
+/** Serious or critical axe violations (WCAG 2 A/AA) and anything wider than the screen. */
+async function problems(page: Page, width: number) {
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  return scroll > width ? [...serious, `page is ${scroll}px wide`] : serious;
+}
+
+for (const width of [1366, 360]) {
+  test(`payment screens at ${width} px: no serious accessibility violation, nothing wider than the screen`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const account = await registerEmployerViaApi(request);
+    await signInViaUi(page, account.email, account.password);
+    const found: string[] = [];
+    for (const route of ["/dashboard/deposit", "/dashboard/subscription", "/dashboard/checkout-success", "/dashboard/checkout-failure", "/sandbox/portal"]) {
+      await page.goto(route);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      found.push(...(await problems(page, width)).map((p) => `${route}: ${p}`));
+    }
+    // the verify-deposit modal open
+    await page.goto("/dashboard/deposit");
+    const bank = section(page, "Bank");
+    await bank.getByLabel("Amount (USD)").fill("25");
+    await bank.getByLabel("Account holder name").fill("Dana Ortiz");
+    await bank.getByLabel("Email").fill("dana.ortiz@example.test");
+    await bank.getByRole("button", { name: "Add bank account" }).click();
+    await bank.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByRole("dialog", { name: "Verify deposit" })).toBeVisible();
+    found.push(...(await problems(page, width)).map((p) => `verify modal: ${p}`));
+    // the sandbox checkout page
+    await page.goto("/dashboard/subscription");
+    await page.getByRole("region", { name: "Standard" }).getByRole("button", { name: "Subscribe" }).click();
+    await page.waitForURL(/\/sandbox\/checkout\//);
+    found.push(...(await problems(page, width)).map((p) => `sandbox checkout: ${p}`));
+    expect(found).toEqual([]);
+  });
+}
