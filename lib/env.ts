@@ -99,6 +99,15 @@ const schema = z.object({
   AI_MODEL: z.preprocess(blankToUndefined, z.string().trim().default("gpt-4o-mini")),
   AI_TIMEOUT_MS: int(20_000, 100, 600_000),
 
+  // money: the ledger, withdrawals and payouts (docs/money.md)
+  /** 32 bytes (64 hex characters or base64) for AES-256-GCM of bank numbers; default derived from the auth secret */
+  DATA_ENCRYPTION_KEY: text().refine(
+    (v) => v === undefined || /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, "base64").length === 32,
+    "expected 32 bytes: 64 hex characters or base64",
+  ),
+  /** who pays withdrawals out: the built-in sandbox (default), or stripe / paypal (their adapters) */
+  PAYOUT_PROVIDER: z.preprocess(blankToUndefined, z.enum(["sandbox", "stripe", "paypal"]).default("sandbox")),
+
   // payments (lib/payments): Stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox processor
   STRIPE_SECRET_KEY: text(),
   STRIPE_WEBHOOK_SECRET: text(),

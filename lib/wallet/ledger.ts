@@ -36,6 +36,8 @@ export type JournalInput = {
   userId?: string;
   /** the job a payment was for */
   jobId?: string;
+  /** when it happened (default now; the demo seed back-dates its history) */
+  at?: Date;
   entries: JournalEntry[];
 };
 
@@ -78,10 +80,11 @@ export function assertBalanced(entries: JournalEntry[]) {
 export async function postJournal(tx: Tx, j: JournalInput): Promise<{ journalId: string; created: boolean }> {
   assertBalanced(j.entries);
   const id = randomUUID();
+  const at = j.at ?? new Date();
   // A concurrent post of the same (kind, reference) waits here for the first one's commit, then does nothing.
   const inserted = await tx.$queryRaw<{ id: string }[]>`
-    INSERT INTO "LedgerJournal" ("id", "kind", "reference", "memo", "userId", "jobId")
-    VALUES (${id}, ${j.kind}, ${j.reference}, ${j.memo ?? ""}, ${j.userId ?? null}, ${j.jobId ?? null})
+    INSERT INTO "LedgerJournal" ("id", "kind", "reference", "memo", "userId", "jobId", "createdAt")
+    VALUES (${id}, ${j.kind}, ${j.reference}, ${j.memo ?? ""}, ${j.userId ?? null}, ${j.jobId ?? null}, ${at})
     ON CONFLICT ("kind", "reference") DO NOTHING RETURNING "id"`;
   if (!inserted.length) {
     const existing = await tx.ledgerJournal.findUniqueOrThrow({ where: { kind_reference: { kind: j.kind, reference: j.reference } }, select: { id: true } });
@@ -114,8 +117,8 @@ export async function postJournal(tx: Tx, j: JournalInput): Promise<{ journalId:
   const accounts = j.entries.map((e) => accountId(e.account));
   const amounts = j.entries.map((e) => e.amountCents);
   await tx.$executeRaw`
-    INSERT INTO "LedgerEntry" ("journalId", "accountId", "amountCents")
-    SELECT ${id}, a, m FROM unnest(${accounts}::text[], ${amounts}::int[]) AS t(a, m)`;
+    INSERT INTO "LedgerEntry" ("journalId", "accountId", "amountCents", "createdAt")
+    SELECT ${id}, a, m, ${at} FROM unnest(${accounts}::text[], ${amounts}::int[]) AS t(a, m)`;
   return { journalId: id, created: true };
 }
 

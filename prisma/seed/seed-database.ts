@@ -14,8 +14,9 @@ import { createRandom, type Random } from "@/prisma/seed/prng";
 import { resumePdf } from "@/prisma/seed/resume-pdf";
 import { DEFAULT_ADS, DEFAULT_FEE } from "@/prisma/seed/settings";
 import { seedJobs, type JobSeedSummary } from "@/prisma/seed/jobs";
+import { seedWallets, type WalletSeedSummary } from "@/prisma/seed/wallets";
 
-export type SeedSummary = { categories: number; subCategories: number; employers: number; providers: number; admins: number; resumes: number; jobs: JobSeedSummary };
+export type SeedSummary = { categories: number; subCategories: number; employers: number; providers: number; admins: number; resumes: number; jobs: JobSeedSummary; wallets: WalletSeedSummary };
 
 const SEED_LOCK = 20261122;
 
@@ -45,7 +46,9 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
       }
       // after the people: the jobs refer to them, and reviews adjust the ratings just reset above
       const jobs = await seedJobs(tx, now);
-      return { categories: CATEGORY_TREE.length, subCategories, employers: EMPLOYERS.length, providers: PROVIDERS.length, admins: 1, resumes, jobs };
+      // after the jobs: the demo wallets pay the completed demo contract
+      const wallets = await seedWallets(tx, now);
+      return { categories: CATEGORY_TREE.length, subCategories, employers: EMPLOYERS.length, providers: PROVIDERS.length, admins: 1, resumes, jobs, wallets };
     },
     { maxWait: 120_000, timeout: 300_000 },
   );

@@ -98,9 +98,7 @@ test("every later feature's route shows the shell and a coming-soon placeholder"
   const routes: [string, string][] = [
     ["/dashboard/message-list", "Messages"],
     ["/dashboard/chat/abc", "Chat"],
-    ["/dashboard/payment", "Payment"],
     ["/dashboard/deposit", "Add Funds"],
-    ["/dashboard/withdraw", "Withdraw"],
     ["/dashboard/subscription", "Subscription"],
     ["/dashboard/checkout-success", "Checkout Success"],
     ["/dashboard/checkout-failure", "Checkout Failed"],

@@ -101,7 +101,8 @@ test("post → find → apply → hire → complete → pay screen → review, s
   await expect(contract).toContainText(cover);
   await expect(e.getByTestId("job-footer")).toHaveCount(0);
 
-  // complete → the pay screen with the contract summary and no payment button
+  // complete → the pay screen with the contract summary, the 5 % service fee of the demo settings, and
+  // Pay Now disabled (this new employer's wallet is empty)
   await contract.getByRole("button", { name: "Complete" }).click();
   await e.getByRole("dialog", { name: "Complete contract" }).getByText("Are you sure you want to complete this contract?").waitFor();
   await e.getByRole("dialog", { name: "Complete contract" }).getByRole("button", { name: "Yes" }).click();
@@ -111,9 +112,13 @@ test("post → find → apply → hire → complete → pay screen → review, s
   await expect(e.getByTestId("pay-contract")).toContainText(title);
   await expect(e.getByTestId("pay-rate")).toHaveText("$24.00/hr");
   await expect(e.getByTestId("pay-duration")).toHaveText("6.5 hours");
-  await expect(e.getByTestId("pay-total")).toHaveText("$156.00");
-  await expect(e.getByText(/Payments are not available yet/)).toBeVisible();
-  await expect(e.getByRole("button", { name: /pay/i })).toHaveCount(0);
+  await expect(e.getByTestId("pay-subtotal")).toHaveText("$156.00");
+  await expect(e.getByTestId("pay-fee")).toHaveText("$7.80");
+  await expect(e.getByTestId("pay-total")).toHaveText("$163.80");
+  await expect(e.getByTestId("pay-balance")).toHaveText("$0.00");
+  await expect(e.getByText("You do not have enough balance to complete this payment.")).toBeVisible();
+  await expect(e.getByRole("button", { name: "Pay Now" })).toBeDisabled();
+  await expect(e.getByRole("link", { name: "Add Funds" })).toHaveAttribute("href", "/dashboard/deposit");
 
   // back to the contract: completed, and the review form (its messages first)
   await e.getByRole("link", { name: "← Back to the contract" }).click();

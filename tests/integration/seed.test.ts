@@ -198,3 +198,23 @@ describe("the demo jobs", () => {
     expect(notes).toBeGreaterThan(0);
   });
 });
+
+describe("the demo wallets", () => {
+  it("give the demo employer and worker a history whose sums hold, once after three runs", async () => {
+    const wallet = async (email: string) => {
+      const u = await client.user.findUniqueOrThrow({ where: { email } });
+      return client.ledgerAccount.findUnique({ where: { id: `wallet:${u.id}` } });
+    };
+    // employer: $2,500.00 deposit − ($562.00 + 5 % fee $28.10); worker: $562.00 earned − $200.00 withdrawn
+    expect(Number((await wallet("employer@gigline.test"))!.balanceCents)).toBe(250_000 - 59_010);
+    expect(Number((await wallet("worker@gigline.test"))!.balanceCents)).toBe(56_200 - 20_000);
+    expect(await client.ledgerJournal.count()).toBe(4); // deposit, pay, withdraw, withdraw_paid
+    expect(await client.withdrawal.count()).toBe(1);
+    const [sums] = await client.$queryRaw<{ total: bigint; unbalanced: bigint }[]>`
+      SELECT COALESCE(SUM("amountCents"), 0) AS total,
+        (SELECT count(*) FROM (SELECT 1 FROM "LedgerEntry" GROUP BY "journalId" HAVING SUM("amountCents") <> 0) u) AS unbalanced
+      FROM "LedgerEntry"`;
+    expect(Number(sums.total)).toBe(0);
+    expect(Number(sums.unbalanced)).toBe(0);
+  });
+});

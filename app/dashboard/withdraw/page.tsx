@@ -1,11 +1,74 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import Link from "next/link";
 import { requireUser } from "@/app/dashboard/_lib/session";
+import { EmptyState } from "@/components/ui/empty-state";
+import { WithdrawForm } from "@/components/wallet/withdraw-form";
+import { formatCents, formatDollars } from "@/lib/money/format";
+import { centsToDollars } from "@/lib/jobs/format";
+import { walletBalanceCents } from "@/lib/wallet/ledger";
+import { listWithdrawals } from "@/lib/wallet/withdraw";
 
 export const metadata: Metadata = { title: "Withdraw" };
 
-// the layout is kept across client navigations, so each page checks the session itself
-export default async function Page() {
-  await requireUser();
-  return <ComingSoon feature="Withdraw" />;
+const STATUS_STYLE: Record<string, string> = {
+  pending: "bg-amber-50 text-amber-800",
+  paid: "bg-green-50 text-green-800",
+  failed: "bg-red-50 text-red-800",
+};
+const STATUS_LABEL: Record<string, string> = { pending: "Pending", paid: "Paid", failed: "Failed: returned to balance" };
+const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+// PayPal and bank forms, then each withdrawal's status. The layout is kept across client navigations, so
+// each page checks the session itself.
+export default async function WithdrawPage() {
+  const user = await requireUser();
+  if (user.type !== "provider") {
+    return (
+      <div className="mx-auto flex max-w-2xl flex-col gap-6">
+        <h1 className="text-2xl font-bold text-slate-900">Withdraw</h1>
+        <EmptyState title="Withdrawals are for employees.">
+          Employers add funds to pay contracts. <Link href="/dashboard/payment" className="font-semibold text-brand-700 hover:underline">See your payments</Link>
+        </EmptyState>
+      </div>
+    );
+  }
+  const [balanceCents, withdrawals] = await Promise.all([walletBalanceCents(user.id), listWithdrawals(user.id)]);
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Withdraw</h1>
+        <p className="mt-1 text-slate-600">
+          Balance: <span className="font-semibold text-slate-900" data-testid="withdraw-balance">{formatCents(balanceCents)}</span>
+        </p>
+      </div>
+      <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-label="Withdraw form">
+        <WithdrawForm balance={centsToDollars(balanceCents)} />
+      </section>
+      <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="withdrawals-title">
+        <h2 id="withdrawals-title" className="font-semibold text-slate-900">
+          Your withdrawals
+        </h2>
+        {withdrawals.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-500">No withdrawals yet.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-100" data-testid="withdrawals">
+            {withdrawals.map((w) => (
+              <li key={w._id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900">{formatDollars(w.amount)}</p>
+                  <p className="break-words text-slate-500">
+                    {w.destination} · {DATE.format(new Date(w.createdAt))}
+                  </p>
+                  {w.status === "failed" && w.failureReason && <p className="text-red-700">{w.failureReason}</p>}
+                </div>
+                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[w.status] ?? ""}`} data-testid="withdrawal-status">
+                  {STATUS_LABEL[w.status] ?? w.status}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
 }

@@ -5,27 +5,51 @@ import { requireUser } from "@/app/dashboard/_lib/session";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Avatar } from "@/components/ui/avatar";
 import { formatLongDate } from "@/components/profile/format";
-import { durationLabel, money, priceLabel, rateCaption } from "@/components/jobs/detail/labels";
+import { durationLabel, rateCaption } from "@/components/jobs/detail/labels";
+import { PayPanel } from "@/components/wallet/pay-panel";
 import { AppError } from "@/lib/http/errors";
-import { getJobDto } from "@/lib/jobs/queries";
+import { JOB_STATUS } from "@/lib/jobs/states";
+import { centsToDollars } from "@/lib/jobs/format";
+import { formatCents, formatRateCents } from "@/lib/money/format";
+import { quoteContractPayment } from "@/lib/wallet/pay-contract";
+import { WALLET_MSG } from "@/lib/wallet/messages";
 
 export const metadata: Metadata = { title: "Process Payment" };
 
 type Props = { params: Promise<{ id: string }> };
 
-// Where completing a contract leads. The id is the job's. For now it shows what the employer is
-// paying for; the payment itself (wallet, card, fee) comes with the money issue, so there is no Pay button.
+// Process Payment: where completing a contract leads (the id is the job's). The figures are the server's
+// (lib/wallet/pricing.ts); Pay Now sends them back and job/pay_job refuses them if they went stale.
 // The layout is kept across client navigations, so each page checks the session itself.
 export default async function PayPage({ params }: Props) {
   const user = await requireUser();
   const { id } = await params;
-  const job = await getJobDto(id, { id: user.id, type: user.type }).catch((err) => {
-    if (err instanceof AppError && err.status === 404) notFound();
+  const quote = await quoteContractPayment(id, user.id).catch((err) => {
+    if (err instanceof AppError && (err.status === 404 || err.status === 403)) notFound();
+    if (err instanceof AppError && err.status === 409) return null;
     throw err;
   });
-  // only the employer pays, and only for a contract that exists
-  if (!job.isOwner) notFound();
-  const hire = job.hire;
+
+  if (!quote) {
+    return (
+      <div className="mx-auto flex max-w-2xl flex-col gap-6">
+        <h1 className="text-2xl font-bold text-slate-900">Process Payment</h1>
+        <EmptyState title="Nothing to pay for yet.">{WALLET_MSG.NoContract}</EmptyState>
+      </div>
+    );
+  }
+  const { job, contract, provider, amounts: a } = quote;
+  const payable = !quote.paid && (job.status === JOB_STATUS.progressing || job.status === JOB_STATUS.completed);
+  const rows: [string, string, string][] = [
+    ["Contract", `${job.title} (#${contract.id})`, "pay-contract"],
+    ["Start date", formatLongDate(contract.createdAt), "pay-start"],
+    ["Duration", durationLabel(contract.duration, job.payType), "pay-duration"],
+    [rateCaption(job.payType), job.payType === "Hourly" ? formatRateCents(contract.price) : formatCents(contract.price), "pay-rate"],
+    ...(a.hours !== null && a.hoursTracked ? [["Hours tracked", durationLabel(a.hours, "Hourly"), "pay-hours"] as [string, string, string]] : []),
+    ...(contract.extraPay ? [["Extra pay", formatCents(contract.extraPay), "pay-extra"] as [string, string, string]] : []),
+    ["Subtotal", formatCents(a.subTotalCents), "pay-subtotal"],
+    [`Service fee (${a.feePercent}%)`, formatCents(a.feeCents), "pay-fee"],
+  ];
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
@@ -33,52 +57,61 @@ export default async function PayPage({ params }: Props) {
         <h1 className="text-2xl font-bold text-slate-900">Process Payment</h1>
         <p className="mt-1 text-slate-600">{job.title}</p>
       </div>
-      {!hire ? (
-        <EmptyState title="Nothing to pay for yet.">This job has no contract: nobody was hired.</EmptyState>
-      ) : (
-        <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="pay-summary">
-          <h2 id="pay-summary" className="font-semibold text-slate-900">
-            Contract summary
-          </h2>
-          <div className="mt-4 flex items-center gap-3">
-            <Avatar src={hire.user.avatar || null} name={hire.user.name} size={48} />
-            <div>
-              <p className="font-semibold text-slate-900" data-testid="pay-employee">
-                {hire.user.name}
-              </p>
-              {hire.user.title && <p className="text-sm text-slate-500">{hire.user.title}</p>}
-            </div>
+      <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="pay-summary">
+        <h2 id="pay-summary" className="font-semibold text-slate-900">
+          Employee
+        </h2>
+        <div className="mt-3 flex items-center gap-3">
+          <Avatar src={provider.avatar || null} name={provider.name} size={48} />
+          <div className="min-w-0">
+            <p className="font-semibold text-slate-900" data-testid="pay-employee">
+              {provider.name}
+            </p>
+            {provider.title && <p className="text-sm text-slate-500">{provider.title}</p>}
           </div>
-          <dl className="mt-5 divide-y divide-slate-100 text-sm">
-            {(
-              [
-                ["Contract", `${job.title} (#${hire._id})`, "pay-contract"],
-                ["Start date", formatLongDate(hire.createdAt), "pay-start"],
-                ["Duration", durationLabel(hire.duration, job.payType), "pay-duration"],
-                [rateCaption(job.payType), priceLabel(hire.price, job.payType), "pay-rate"],
-                ["Extra pay", money(hire.extraPay), "pay-extra"],
-              ] as const
-            ).map(([label, value, testId]) => (
-              <div key={testId} className="flex justify-between gap-4 py-2.5">
-                <dt className="text-slate-500">{label}</dt>
-                <dd className="break-all text-right font-medium text-slate-800" data-testid={testId}>
-                  {value}
-                </dd>
-              </div>
-            ))}
-            <div className="flex justify-between gap-4 py-3 text-base">
-              <dt className="font-semibold text-slate-900">Total</dt>
-              <dd className="font-bold text-slate-900" data-testid="pay-total">
-                {hire.totalLabel}
+        </div>
+        <dl className="mt-5 divide-y divide-slate-100 text-sm">
+          {rows.map(([label, value, testId]) => (
+            <div key={testId} className="flex justify-between gap-4 py-2.5">
+              <dt className="text-slate-500">{label}</dt>
+              <dd className="break-all text-right font-medium text-slate-800" data-testid={testId}>
+                {value}
               </dd>
             </div>
-          </dl>
-          <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-800" role="note">
-            Payments are not available yet: paying for contracts arrives with the money features (wallet, cards and fees). Nothing has been charged.
+          ))}
+          <div className="flex justify-between gap-4 py-3 text-base">
+            <dt className="font-semibold text-slate-900">Total</dt>
+            <dd className="font-bold text-slate-900" data-testid="pay-total">
+              {formatCents(a.totalCents)}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4 py-2.5">
+            <dt className="text-slate-500">Current balance</dt>
+            <dd className="font-medium text-slate-800" data-testid="pay-balance">
+              {formatCents(quote.balanceCents)}
+            </dd>
+          </div>
+        </dl>
+        {quote.paid ? (
+          <p className="mt-4 rounded-lg bg-green-50 px-4 py-3 text-sm text-green-800" role="status" data-testid="pay-paid">
+            This contract is paid. <Link href="/dashboard/payment" className="font-semibold underline">See your transactions</Link>
           </p>
-        </section>
-      )}
-      <Link href={`/dashboard/detail-job/${job._id}?page=1`} className="self-start text-sm font-semibold text-brand-700 hover:underline">
+        ) : payable ? (
+          <PayPanel
+            jobId={job.id}
+            customerId={user.id}
+            providerId={contract.userId}
+            total={centsToDollars(a.totalCents)}
+            subTotal={centsToDollars(a.subTotalCents)}
+            balance={centsToDollars(quote.balanceCents)}
+          />
+        ) : (
+          <p className="mt-4 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700" role="note">
+            {WALLET_MSG.NotPayable}
+          </p>
+        )}
+      </section>
+      <Link href={`/dashboard/detail-job/${job.id}?page=1`} className="self-start text-sm font-semibold text-brand-700 hover:underline">
         ← Back to the contract
       </Link>
     </div>

@@ -1,0 +1,68 @@
+"use client";
+// Pay Now on /dashboard/pay/{id}: disabled below the total (with the spec's message and Add Funds), the
+// spec's confirm first, then job/pay_job with the figures shown (the server refuses them if they are stale).
+import Link from "next/link";
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useApiMutation } from "@/hooks/use-api-mutation";
+import { WALLET_MSG } from "@/lib/wallet/messages";
+import { useIdempotencyKey } from "@/components/wallet/idempotency-key";
+
+export function PayPanel(props: { jobId: string; customerId: string; providerId: string; total: number; subTotal: number; balance: number }) {
+  const router = useRouter();
+  const [confirm, setConfirm] = useState(false);
+  const key = useIdempotencyKey();
+  const pay = useApiMutation("job/pay_job", {
+    success: WALLET_MSG.PaySuccess,
+    refresh: false,
+    onSuccess: () => {
+      key.renew();
+      setConfirm(false);
+      router.push("/dashboard/payment");
+    },
+    onError: () => {
+      setConfirm(false);
+      router.refresh();
+    },
+  });
+  const enough = props.balance >= props.total;
+  return (
+    <div className="mt-5 flex flex-col gap-3">
+      {!enough && (
+        <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900" role="alert" data-testid="pay-low-balance">
+          {WALLET_MSG.NotEnoughToPay}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Link
+          href="/dashboard/deposit"
+          className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+        >
+          Add Funds
+        </Link>
+        <Button disabled={!enough} loading={pay.isPending || pay.isSuccess} onClick={() => setConfirm(true)} data-testid="pay-now">
+          Pay Now
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirm}
+        title="Process Payment"
+        message={WALLET_MSG.ConfirmPay}
+        loading={pay.isPending}
+        onClose={() => setConfirm(false)}
+        onConfirm={() =>
+          pay.run({
+            jobId: props.jobId,
+            customerId: props.customerId,
+            providerId: props.providerId,
+            total: props.total,
+            subTotal: props.subTotal,
+            idempotencyKey: key.current(),
+          })
+        }
+      />
+    </div>
+  );
+}

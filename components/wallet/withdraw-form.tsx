@@ -1,0 +1,87 @@
+"use client";
+// The withdraw forms (PayPal and bank): the server's own schema checks the fields (same messages), the
+// amount may not exceed the balance, and one idempotency key covers the retries of one submit.
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/field";
+import { Tabs } from "@/components/ui/tabs";
+import { useApiMutation } from "@/hooks/use-api-mutation";
+import { keepNumberChars, parseDecimal } from "@/lib/money/parse";
+import { WALLET_MSG } from "@/lib/wallet/messages";
+import { withdrawSchema } from "@/lib/wallet/schemas";
+import { useIdempotencyKey } from "@/components/wallet/idempotency-key";
+
+type Method = "paypal" | "bank";
+type Fields = { amount: string; paypal: string; bankName: string; routingNumber: string; accountNumber: string };
+const EMPTY: Fields = { amount: "", paypal: "", bankName: "", routingNumber: "", accountNumber: "" };
+
+export function WithdrawForm({ balance }: { balance: number }) {
+  const [method, setMethod] = useState<Method>("paypal");
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const key = useIdempotencyKey();
+  const submit = useApiMutation("withdraw/submit_request", {
+    success: (d: Record<string, unknown>) => (typeof d.message === "string" ? d.message : WALLET_MSG.WithdrawSuccess),
+    onSuccess: () => {
+      key.renew();
+      setFields(EMPTY);
+    },
+  });
+
+  const set = (name: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const value = name === "amount" ? keepNumberChars(e.target.value) : e.target.value;
+    setFields((f) => ({ ...f, [name]: value }));
+    setErrors((x) => ({ ...x, [name]: undefined }));
+  };
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const body =
+      method === "paypal"
+        ? { paymentType: "paypal", amount: fields.amount, paypal: fields.paypal }
+        : { paymentType: "bank", amount: fields.amount, bankName: fields.bankName, routingNumber: fields.routingNumber, accountNumber: fields.accountNumber };
+    const parsed = withdrawSchema.safeParse(body);
+    const next: Partial<Record<keyof Fields, string>> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const name = String(issue.path[0] ?? "amount") as keyof Fields;
+        next[name] ??= issue.message;
+      }
+    }
+    const amount = parseDecimal(fields.amount);
+    if (!next.amount && amount.ok && amount.value > balance) next.amount = WALLET_MSG.AmountExceedsBalance;
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    void submit.run({ ...body, idempotencyKey: key.current() });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Withdraw">
+      <Tabs
+        label="Withdraw to"
+        value={method}
+        onChange={(m) => {
+          setMethod(m);
+          setErrors({});
+        }}
+        tabs={[
+          { value: "paypal", label: "PayPal" },
+          { value: "bank", label: "Bank" },
+        ]}
+      />
+      <Input label="Amount (USD)" inputMode="decimal" autoComplete="off" value={fields.amount} onChange={set("amount")} error={errors.amount} />
+      {method === "paypal" ? (
+        <Input label="PayPal email" type="email" autoComplete="email" value={fields.paypal} onChange={set("paypal")} error={errors.paypal} />
+      ) : (
+        <>
+          <Input label="Account holder name" autoComplete="name" value={fields.bankName} onChange={set("bankName")} error={errors.bankName} />
+          <Input label="Routing number" inputMode="numeric" autoComplete="off" maxLength={11} value={fields.routingNumber} onChange={set("routingNumber")} error={errors.routingNumber} />
+          <Input label="Account number" inputMode="numeric" autoComplete="off" maxLength={20} value={fields.accountNumber} onChange={set("accountNumber")} error={errors.accountNumber} />
+        </>
+      )}
+      <Button type="submit" loading={submit.isPending} className="self-end">
+        Withdraw
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+// The payout step of a withdrawal: a PayoutProvider sends the money out; settleWithdrawal() records the
+// outcome in one transaction (guarded pending → paid | failed, and the matching journal).
+//
+// Providers (PAYOUT_PROVIDER): "sandbox" (default, built in, no key, no network, no disk, no long-lived
+// process) and "stripe" (Stripe Connect payouts) / "paypal" (PayPal Payouts), whose HTTP clients the
+// payments code registers with registerPayoutProvider(). A provider answers at once (paid / failed) or
+// "pending" when the outcome comes later (a webhook then calls settleWithdrawal()).
+//
+// When the step runs: right after the withdrawal commits, in the same server process (fire and forget),
+// and again from processPendingWithdrawals(), the background task that picks up any withdrawal still
+// pending (a crash, a serverless host that froze after answering). The provider call carries the
+// withdrawal id as its idempotency key, so running the step twice never pays twice.
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { formatCents } from "@/lib/money/format";
+import { notify } from "@/lib/notifications/create-notification";
+import { postJournal } from "@/lib/wallet/ledger";
+import { decryptText } from "@/lib/wallet/crypto";
+
+export type PayoutDestination =
+  | { method: "paypal"; email: string }
+  | { method: "bank"; name: string; routingNumber: string; accountNumber: string };
+
+export type PayoutRequest = {
+  withdrawalId: string;
+  userId: string;
+  amountCents: number;
+  destination: PayoutDestination;
+  /** the same on every attempt for one withdrawal: the provider must pay it at most once */
+  idempotencyKey: string;
+};
+
+export type PayoutResult =
+  | { status: "paid"; reference: string }
+  | { status: "failed"; reason: string; reference?: string }
+  | { status: "pending"; reference: string };
+
+export interface PayoutProvider {
+  readonly name: "sandbox" | "stripe" | "paypal";
+  payout(req: PayoutRequest): Promise<PayoutResult>;
+}
+
+/**
+ * The built-in sandbox: pays at once, except Stripe's documented failing test bank accounts
+ * (000111111116: no such account, 000111111113: account closed) and PayPal e-mails whose local part ends
+ * in "+fail", which fail (and so return the money to the wallet).
+ */
+export const sandboxPayoutProvider: PayoutProvider = {
+  name: "sandbox",
+  async payout(req) {
+    const d = req.destination;
+    const reference = `sandbox_po_${req.withdrawalId}`;
+    if (d.method === "bank" && d.accountNumber === "000111111116") return { status: "failed", reason: "No bank account was found with this number.", reference };
+    if (d.method === "bank" && d.accountNumber === "000111111113") return { status: "failed", reason: "The bank account is closed.", reference };
+    if (d.method === "paypal" && /\+fail@/i.test(d.email)) return { status: "failed", reason: "PayPal refused the payout to this account.", reference };
+    return { status: "paid", reference };
+  },
+};
+
+const registered = new Map<string, () => PayoutProvider>();
+
+/** The payments code registers its production adapters here ("stripe", "paypal"). */
+export function registerPayoutProvider(name: "stripe" | "paypal", factory: () => PayoutProvider) {
+  registered.set(name, factory);
+}
+
+export function payoutProvider(): PayoutProvider {
+  const name = env.PAYOUT_PROVIDER;
+  if (name === "sandbox") return sandboxPayoutProvider;
+  const factory = registered.get(name);
+  if (!factory) throw new Error(`PAYOUT_PROVIDER=${name} but no ${name} payout adapter is registered`);
+  return factory();
+}
+
+/** Runs the payout step of one withdrawal (a no-op unless it is pending). */
+export async function processWithdrawal(withdrawalId: string, provider: PayoutProvider = payoutProvider()): Promise<string> {
+  const w = await db.withdrawal.findUnique({ where: { id: withdrawalId } });
+  if (!w || w.status !== "pending") return w?.status ?? "missing";
+  let destination: PayoutDestination;
+  if (w.method === "paypal") destination = { method: "paypal", email: w.paypalEmail! };
+  else {
+    const bank = JSON.parse(decryptText(w.bankEncrypted!)) as { routingNumber: string; accountNumber: string };
+    destination = { method: "bank", name: w.bankName!, routingNumber: bank.routingNumber, accountNumber: bank.accountNumber };
+  }
+  let result: PayoutResult;
+  try {
+    result = await provider.payout({ withdrawalId: w.id, userId: w.userId, amountCents: w.amountCents, destination, idempotencyKey: `withdrawal:${w.id}` });
+  } catch (err) {
+    // a network or provider error: it stays pending, the next sweep tries again (never logs the numbers)
+    console.error(`[payout] ${provider.name} payout of withdrawal ${w.id} did not complete: ${err instanceof Error ? err.message : "error"}`);
+    return "pending";
+  }
+  if (result.status === "pending") {
+    await db.withdrawal.updateMany({ where: { id: w.id, status: "pending" }, data: { payoutReference: result.reference } });
+    return "pending";
+  }
+  return settleWithdrawal(w.id, result);
+}
+
+/**
+ * Records a payout's outcome once: pending → paid moves the money pending_withdrawal → payout_clearing;
+ * pending → failed returns it pending_withdrawal → wallet. Answers the withdrawal's status afterwards.
+ */
+export async function settleWithdrawal(
+  withdrawalId: string,
+  outcome: { status: "paid"; reference: string } | { status: "failed"; reason: string; reference?: string },
+): Promise<string> {
+  return db.$transaction(async (tx) => {
+    const now = new Date();
+    const { count } = await tx.withdrawal.updateMany({
+      where: { id: withdrawalId, status: "pending" },
+      data:
+        outcome.status === "paid"
+          ? { status: "paid", paidAt: now, payoutReference: outcome.reference }
+          : { status: "failed", failedAt: now, failureReason: outcome.reason.slice(0, 500), payoutReference: outcome.reference ?? null },
+    });
+    const w = await tx.withdrawal.findUniqueOrThrow({ where: { id: withdrawalId } });
+    if (count !== 1) return w.status;
+    const method = w.method as "bank" | "paypal";
+    if (outcome.status === "paid") {
+      await postJournal(tx, {
+        kind: "withdraw_paid",
+        reference: `withdraw_paid:${w.id}`,
+        memo: outcome.reference,
+        userId: w.userId,
+        entries: [
+          { account: { kind: "pending_withdrawal" }, amountCents: -w.amountCents },
+          { account: { kind: "payout_clearing", method }, amountCents: w.amountCents },
+        ],
+      });
+      await notify(tx, { userId: w.userId, type: "withdrawal_paid", message: `Your withdrawal of ${formatCents(w.amountCents)} was paid out.` });
+    } else {
+      await postJournal(tx, {
+        kind: "withdraw_refund",
+        reference: `withdraw_refund:${w.id}`,
+        memo: outcome.reason.slice(0, 200),
+        userId: w.userId,
+        entries: [
+          { account: { kind: "pending_withdrawal" }, amountCents: -w.amountCents },
+          { account: { kind: "wallet", userId: w.userId }, amountCents: w.amountCents },
+        ],
+      });
+      await notify(tx, {
+        userId: w.userId,
+        type: "withdrawal_failed",
+        message: `Your withdrawal of ${formatCents(w.amountCents)} failed and the money is back in your balance: ${outcome.reason}`,
+      });
+    }
+    return w.status;
+  });
+}
+
+/** The background task: the payout step of every withdrawal still pending (oldest first). */
+export async function processPendingWithdrawals(limit = 100): Promise<number> {
+  const pending = await db.withdrawal.findMany({ where: { status: "pending" }, orderBy: { createdAt: "asc" }, take: limit, select: { id: true } });
+  for (const w of pending) await processWithdrawal(w.id);
+  return pending.length;
+}

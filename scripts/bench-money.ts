@@ -1,0 +1,358 @@
+// npm run bench:money [-- --seconds 8 --connections 16 --port 3206 --skip-build]
+// The bank test of issue 10, Jepsen style, against the production build served by scripts/server.mjs:
+//  1. chaos: concurrent deposits, contract payments, withdrawals and refunds (failed payouts) with random
+//     retries of the same Idempotency-Key (sequential and concurrent) and connections dropped mid-request;
+//  2. crash: the same load while the server is SIGKILLed and restarted; clients retry their keys;
+//  3. throughput over HTTP: job/pay_job + withdraw/submit_request at a fixed concurrency (calls/s, p95);
+//  4. throughput at the SQL layer: postJournal transfers (customer → provider + fee) in their own transactions.
+// Then it asserts and prints the invariants: all entries sum to 0, every journal balances, no negative
+// wallet, every cached balance equals its entries, each idempotency key applied once, every withdrawal
+// paid or refunded. Exit code 1 on any violation.
+// Deposits are posted with postJournal directly from this process (the payments branch owns the deposit
+// calls and webhooks; a succeeded deposit is exactly this journal).
+import fs from "node:fs";
+import { randomUUID } from "node:crypto";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import pg from "pg";
+
+const argv = process.argv.slice(2);
+const opt = (name: string, dflt: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : dflt;
+};
+const SECONDS = Number(opt("seconds", "8"));
+const CONNECTIONS = Number(opt("connections", "16"));
+const PORT = opt("port", process.env.BENCH_PORT || "3206");
+const BASE = `http://127.0.0.1:${PORT}`;
+const ORIGIN = `http://localhost:${PORT}`;
+const CUSTOMERS = 30;
+const PROVIDERS = 30;
+const CONTRACTS_PER_CUSTOMER = 250;
+
+const rnd = (n: number) => Math.floor(Math.random() * n);
+const pick = <T>(xs: T[]) => xs[rnd(xs.length)];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type Person = { id: string; token: string };
+type Contract = { jobId: string; customer: number; provider: number; paid: boolean };
+
+async function main() {
+  const { createTestDatabase } = await import("./lib/test-db.mjs");
+  const { runSeed } = await import("./lib/seed.mjs");
+  const dbh = await createTestDatabase("benchmoney");
+  const env = {
+    ...process.env,
+    DATABASE_URL: dbh.url,
+    NEXTAUTH_SECRET: "gigline-bench-secret",
+    NEXTAUTH_URL: ORIGIN,
+    PORT,
+    STORAGE_DIR: ".data/bench-uploads",
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATABASE_POOL_SIZE: "20",
+  };
+  Object.assign(process.env, { DATABASE_URL: dbh.url, NEXTAUTH_SECRET: env.NEXTAUTH_SECRET, DATABASE_POOL_SIZE: "20" });
+  let server: ChildProcess | undefined;
+  const startServer = async () => {
+    server = spawn(process.execPath, ["scripts/server.mjs", "-p", PORT], { stdio: ["ignore", "ignore", "inherit"], env: { ...env, NODE_ENV: "production" } });
+    await waitFor(`${BASE}/api/health`, 60_000);
+  };
+  let failed = false;
+  try {
+    runSeed(dbh.url);
+    if (!argv.includes("--skip-build") || !fs.existsSync(".next/BUILD_ID")) {
+      console.log("building (next build)…");
+      const b = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: ["ignore", "ignore", "inherit"], env });
+      if (b.status !== 0) throw new Error("next build failed");
+      fs.rmSync(".next/gigline-source-stamp", { force: true });
+    }
+    const { db } = await import("@/lib/db");
+    const { postJournal, checkLedger } = await import("@/lib/wallet/ledger");
+    const { processPendingWithdrawals } = await import("@/lib/wallet/payouts");
+
+    // people and hired contracts, written straight to the database (the demo password hash)
+    const sql = new pg.Client({ connectionString: dbh.url });
+    await sql.connect();
+    const hash = (await sql.query(`select "passwordHash" from "User" where email = 'employer@gigline.test'`)).rows[0].passwordHash as string;
+    const mk = async (type: "customer" | "provider", i: number) => {
+      const id = `bench-${type}-${i}`;
+      await sql.query(`insert into "User" (id, type, email, "firstName", "lastName", "passwordHash", "updatedAt") values ($1, $2, $3, 'Bench', $4, $5, now())`, [
+        id,
+        type,
+        `${id}@bench.test`,
+        `${type} ${i}`,
+        hash,
+      ]);
+      return id;
+    };
+    const customerIds = await Promise.all(Array.from({ length: CUSTOMERS }, (_, i) => mk("customer", i)));
+    const providerIds = await Promise.all(Array.from({ length: PROVIDERS }, (_, i) => mk("provider", i)));
+    const contracts: Contract[] = [];
+    for (let c = 0; c < CUSTOMERS; c++) {
+      const rows: string[] = [];
+      for (let k = 0; k < CONTRACTS_PER_CUSTOMER; k++) {
+        const p = rnd(PROVIDERS);
+        const jobId = `bench-job-${c}-${k}`;
+        contracts.push({ jobId, customer: c, provider: p, paid: false });
+        rows.push(`('${jobId}', '${customerIds[c]}', '${providerIds[p]}', ${500 + rnd(4500)})`);
+      }
+      await sql.query(`
+        with v(id, creator, worker, price) as (values ${rows.join(",")}),
+        j as (insert into "Job" (id, "creatorId", title, description, status, "payType", price, "initialPrice", duration, type, location, lat, lng, "updatedAt")
+              select id, creator, 'Bench job', 'A contract of the money bench.', 1, 'Fixed', price, price, 1, 'One-time job', 'Austin, TX', 30.27, -97.74, now() from v returning id)
+        insert into "Contract" (id, "jobId", "userId", price, duration) select 'c-' || v.id, v.id, v.worker, v.price, 1 from v`);
+    }
+    await startServer();
+    const login = async (id: string) => {
+      const res = await fetch(`${BASE}/api/user/login`, { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN }, body: JSON.stringify({ email: `${id}@bench.test`, password: "Gigline123!" }) });
+      const json = await res.json();
+      if (!json.token) throw new Error(`login ${id}: ${JSON.stringify(json)}`);
+      return json.token as string;
+    };
+    const customers: Person[] = [];
+    for (const id of customerIds) customers.push({ id, token: await login(id) });
+    const providers: Person[] = [];
+    for (const id of providerIds) providers.push({ id, token: await login(id) });
+
+    const deposit = async (userId: string, cents: number, reference = `bench:${randomUUID()}`) =>
+      db.$transaction((tx) =>
+        postJournal(tx, {
+          kind: "deposit",
+          reference,
+          memo: "bench",
+          userId,
+          entries: [
+            { account: { kind: "in_transit", method: "card" }, amountCents: -cents },
+            { account: { kind: "wallet", userId }, amountCents: cents },
+          ],
+        }),
+      );
+    for (const c of customers) await deposit(c.id, 2_000_000);
+
+    // ---- one money call with retries, drops and a stable key ----
+    const stats = { calls: 0, ok: 0, refused: 0, dropped: 0, retried: 0, connErrors: 0 };
+    const callOnce = async (path: string, token: string, body: object, key: string, dropAfterMs?: number) => {
+      const ac = new AbortController();
+      const timer = dropAfterMs !== undefined ? setTimeout(() => ac.abort(), dropAfterMs) : undefined;
+      try {
+        const res = await fetch(`${BASE}/api/${path}`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "idempotency-key": key },
+          body: JSON.stringify(body),
+          signal: ac.signal,
+        });
+        const json = await res.json();
+        return { status: res.status, json };
+      } finally {
+        if (timer) clearTimeout(timer);
+      }
+    };
+    /** Sends until an answer arrives (drops and connection errors are retried with the same key). */
+    const robust = async (path: string, token: string, body: object, chaos: boolean) => {
+      const key = randomUUID();
+      for (let attempt = 0; ; attempt++) {
+        stats.calls++;
+        try {
+          const drop = chaos && Math.random() < 0.1 ? rnd(15) : undefined;
+          const r = await callOnce(path, token, body, key, drop);
+          if (chaos && Math.random() < 0.15) {
+            // a retry of the same key, sometimes concurrent with a second one
+            stats.retried++;
+            const again = await Promise.all([callOnce(path, token, body, key), ...(Math.random() < 0.5 ? [callOnce(path, token, body, key)] : [])]);
+            for (const a of again) if (JSON.stringify(a.json) !== JSON.stringify(r.json) && r.status === 200) throw new Error(`replay differs: ${JSON.stringify(r.json)} vs ${JSON.stringify(a.json)}`);
+          }
+          if (r.status === 200) stats.ok++;
+          else stats.refused++;
+          return r;
+        } catch (err) {
+          if ((err as Error).message?.startsWith("replay differs")) throw err;
+          if ((err as Error).name === "AbortError") stats.dropped++;
+          else stats.connErrors++;
+          await sleep(attempt < 5 ? 5 : 100);
+          if (attempt > 600) throw new Error(`gave up on ${path}`);
+        }
+      }
+    };
+    const unpaid = () => {
+      for (let i = 0; i < 20; i++) {
+        const c = contracts[rnd(contracts.length)];
+        if (!c.paid) return c;
+      }
+      return contracts.find((c) => !c.paid);
+    };
+    const op = async (chaos: boolean, kinds: ("pay" | "withdraw" | "deposit")[]) => {
+      const kind = pick(kinds);
+      if (kind === "deposit") {
+        const c = pick(customers);
+        const ref = `bench:${randomUUID()}`;
+        await deposit(c.id, 10_000 + rnd(100_000), ref);
+        if (chaos && Math.random() < 0.3) await deposit(c.id, 999, ref); // a webhook replay: a no-op
+        return;
+      }
+      if (kind === "pay") {
+        const c = unpaid();
+        if (!c) return;
+        c.paid = true;
+        await robust("job/pay_job", customers[c.customer].token, { jobId: c.jobId }, chaos);
+        return;
+      }
+      const p = pick(providers);
+      const failing = Math.random() < 0.2; // Stripe's failing test account: the payout fails and refunds
+      await robust(
+        "withdraw/submit_request",
+        p.token,
+        { paymentType: "bank", amount: (100 + rnd(900)) / 100, bankName: "Bench Person", routingNumber: "021000021", accountNumber: failing ? "000111111116" : "000123456789" },
+        chaos,
+      );
+    };
+    const loadFor = async (seconds: number, chaos: boolean, kinds: ("pay" | "withdraw" | "deposit")[], latencies?: number[]) => {
+      const end = Date.now() + seconds * 1000;
+      let count = 0;
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, async () => {
+          while (Date.now() < end) {
+            const t0 = performance.now();
+            await op(chaos, kinds);
+            latencies?.push(performance.now() - t0);
+            count++;
+          }
+        }),
+      );
+      return count;
+    };
+
+    // 1. chaos
+    console.log(`\n${CUSTOMERS} customers, ${PROVIDERS} providers, ${contracts.length} contracts, ${CONNECTIONS} concurrent clients\n`);
+    const t1 = Date.now();
+    const n1 = await loadFor(SECONDS, true, ["pay", "pay", "withdraw", "withdraw", "deposit"]);
+    console.log(`chaos: ${n1} operations in ${((Date.now() - t1) / 1000).toFixed(1)} s (${stats.retried} key retries, ${stats.dropped} dropped connections)`);
+
+    // 2. crash: SIGKILL mid-load, restart, clients keep retrying their keys
+    const before = { ...stats };
+    const crash = (async () => {
+      await sleep(1500);
+      server!.kill("SIGKILL");
+      console.log("crash: server SIGKILLed mid-load");
+      await sleep(1000);
+      await startServer();
+      console.log("crash: server restarted");
+    })();
+    const n2 = await loadFor(SECONDS, true, ["pay", "withdraw", "withdraw", "deposit"]);
+    await crash;
+    console.log(`crash run: ${n2} operations, ${stats.connErrors - before.connErrors} connection errors retried with the same key`);
+
+    // 3. throughput over HTTP (no chaos): pay + withdraw
+    await loadFor(2, false, ["pay", "withdraw"]); // warm-up
+    const lat: number[] = [];
+    const t3 = performance.now();
+    const n3 = await loadFor(SECONDS, false, ["pay", "withdraw"], lat);
+    const secs3 = (performance.now() - t3) / 1000;
+    lat.sort((a, b) => a - b);
+    const p = (q: number) => lat[Math.min(lat.length - 1, Math.floor(q * lat.length))];
+    const httpRate = n3 / secs3;
+    console.log(`HTTP: ${n3} money calls in ${secs3.toFixed(1)} s = ${httpRate.toFixed(0)} calls/s, p50 ${p(0.5).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms, p99 ${p(0.99).toFixed(1)} ms (target ≥ 300/s at p95 ≤ 60 ms)`);
+
+    // 4. the SQL layer: transfers through postJournal, each in its own transaction
+    server!.kill("SIGTERM");
+    server = undefined;
+    let transfers = 0;
+    let refusedTransfers = 0;
+    const tEnd = Date.now() + SECONDS * 1000;
+    const t4 = performance.now();
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (Date.now() < tEnd) {
+          const from = pick(customers).id;
+          const to = pick(providers).id;
+          const amount = 100 + rnd(1000);
+          const fee = Math.round(amount * 0.05);
+          try {
+            await db.$transaction((tx) =>
+              postJournal(tx, {
+                kind: "transfer",
+                reference: randomUUID(),
+                userId: from,
+                entries: [
+                  { account: { kind: "wallet", userId: from }, amountCents: -(amount + fee) },
+                  { account: { kind: "wallet", userId: to }, amountCents: amount },
+                  { account: { kind: "fee_revenue" }, amountCents: fee },
+                ],
+              }),
+            );
+            transfers++;
+          } catch {
+            refusedTransfers++;
+          }
+        }
+      }),
+    );
+    const sqlRate = transfers / ((performance.now() - t4) / 1000);
+    console.log(`SQL: ${transfers} ledger transfers = ${sqlRate.toFixed(0)} transfers/s (${refusedTransfers} refused) (target ≥ 1,500/s)`);
+
+    // ---- the invariants ----
+    await processPendingWithdrawals(100_000); // the background sweep: payouts the crash interrupted
+    const check = await checkLedger();
+    const q = async (text: string) => Number((await sql.query(text)).rows[0].n);
+    const pendingLeft = await q(`select count(*) n from "Withdrawal" where status = 'pending'`);
+    const paidWithoutJournal = await q(`select count(*) n from "Withdrawal" w where status = 'paid' and not exists (select 1 from "LedgerJournal" j where j.kind = 'withdraw_paid' and j.reference = 'withdraw_paid:' || w.id)`);
+    const failedWithoutRefund = await q(`select count(*) n from "Withdrawal" w where status = 'failed' and not exists (select 1 from "LedgerJournal" j where j.kind = 'withdraw_refund' and j.reference = 'withdraw_refund:' || w.id)`);
+    const withdrawals = await q(`select count(*) n from "Withdrawal" where "userId" like 'bench-%'`);
+    const withdrawKeys = await q(`select count(*) n from "IdempotencyKey" where call = 'withdraw/submit_request'`);
+    const keyIdsDistinct = await q(`select count(distinct response->'withdrawal'->>'_id') n from "IdempotencyKey" where call = 'withdraw/submit_request'`);
+    const pays = await q(`select count(*) n from "LedgerJournal" where kind = 'pay' and "jobId" like 'bench-%'`);
+    const payKeys = await q(`select count(*) n from "IdempotencyKey" where call = 'job/pay_job'`);
+    const doublePaid = await q(`select count(*) n from (select "jobId" from "LedgerJournal" where kind = 'pay' group by "jobId" having count(*) > 1) d`);
+    const paidButOpen = await q(`select count(*) n from "LedgerJournal" j join "Job" jb on jb.id = j."jobId" where j.kind = 'pay' and jb.status <> 2`);
+    const statusCounts = (await sql.query(`select status, count(*)::int n from "Withdrawal" group by status order by status`)).rows;
+    await sql.end();
+
+    const rows: [string, number | string, boolean][] = [
+      ["sum of all entries (cents)", check.totalCents, check.totalCents === 0],
+      ["journals that do not balance", check.unbalancedJournals, check.unbalancedJournals === 0],
+      ["negative wallets", check.negativeWallets, check.negativeWallets === 0],
+      ["wallets whose cached balance ≠ entries", check.driftedWallets, check.driftedWallets === 0],
+      ["withdrawal keys stored = withdrawals made", `${withdrawKeys} = ${withdrawals}`, withdrawKeys === withdrawals && keyIdsDistinct === withdrawals],
+      ["pay keys stored = contracts paid", `${payKeys} = ${pays}`, payKeys === pays],
+      ["contracts paid twice", doublePaid, doublePaid === 0],
+      ["paid contracts not completed", paidButOpen, paidButOpen === 0],
+      ["withdrawals still pending after the sweep", pendingLeft, pendingLeft === 0],
+      ["paid withdrawals without their payout journal", paidWithoutJournal, paidWithoutJournal === 0],
+      ["failed withdrawals without their refund", failedWithoutRefund, failedWithoutRefund === 0],
+    ];
+    console.log(`\nledger: ${check.journals} journals, ${check.entries} entries; withdrawals ${statusCounts.map((r) => `${r.status} ${r.n}`).join(", ")}`);
+    console.log(`calls: ${stats.calls} sent, ${stats.ok} answered 200, ${stats.refused} refused (4xx), ${stats.dropped} dropped by the client, ${stats.connErrors} connection errors\n`);
+    console.log("| invariant | value | ok |\n|---|---:|---|");
+    for (const [name, value, ok] of rows) {
+      console.log(`| ${name} | ${value} | ${ok ? "yes" : "VIOLATED"} |`);
+      if (!ok) failed = true;
+    }
+    console.log(`\n| throughput | figure | target |\n|---|---:|---|`);
+    console.log(`| HTTP money calls/s (pay_job + submit_request, ${CONNECTIONS} clients) | ${httpRate.toFixed(0)} (p95 ${p(0.95).toFixed(1)} ms) | ≥ 300 at p95 ≤ 60 ms |`);
+    console.log(`| SQL ledger transfers/s (postJournal, 16 connections) | ${sqlRate.toFixed(0)} | ≥ 1,500 |`);
+    await db.$disconnect();
+  } finally {
+    server?.kill("SIGTERM");
+    await dbh.drop();
+  }
+  if (failed) {
+    console.error("\nINVARIANT VIOLATED");
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
+async function waitFor(url: string, ms: number) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {}
+    await sleep(200);
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
