@@ -1,5 +1,6 @@
 // The packages of /dashboard/subscription (money-and-time §9), client-safe. Prices are integer cents.
-// Levels: free 0, basic 1, standard 2, premium 3 (marketplace.md).
+// Levels: free 0, basic 1, standard 2, premium 3 (marketplace.md). Features list only what the specs say:
+// any paid level opens contracts without credit, ads are hidden at level 1, Premium unlocks recurring bookings.
 
 export type PlanId = "single" | "basic" | "standard" | "premium";
 export type SubscriptionPlanId = Exclude<PlanId, "single">;
@@ -16,10 +17,10 @@ export type Plan = {
 };
 
 export const PLANS: readonly Plan[] = [
-  { id: "single", name: "Single Job Posting", priceCents: 2999, per: "posting", level: null, features: ["One job posting credit", "Hire one employee"] },
+  { id: "single", name: "Single Job Posting", priceCents: 2999, per: "posting", level: null, features: ["One job posting credit"] },
   { id: "basic", name: "Basic", priceCents: 4999, per: "month", level: 1, features: ["Unlimited job postings", "No ads"] },
-  { id: "standard", name: "Standard", priceCents: 7999, per: "month", level: 2, features: ["Unlimited job postings", "No ads", "Priority support"] },
-  { id: "premium", name: "Premium", priceCents: 12999, per: "month", level: 3, features: ["Unlimited job postings", "No ads", "Priority support", "Recurring bookings"] },
+  { id: "standard", name: "Standard", priceCents: 7999, per: "month", level: 2, features: ["Unlimited job postings"] },
+  { id: "premium", name: "Premium", priceCents: 12999, per: "month", level: 3, features: ["Unlimited job postings", "Recurring bookings"] },
 ] as const;
 
 export const LEVEL_NAMES = ["free", "basic", "standard", "premium"] as const;
