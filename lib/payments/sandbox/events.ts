@@ -6,7 +6,7 @@
 // `payments.sandbox-redeliver` background task).
 import { randomBytes } from "node:crypto";
 import { db, type Tx } from "@/lib/db";
-import { sandboxWebhookSecret, stripeVerifier } from "@/lib/payments/stripe/client";
+import { sandboxWebhookSecret, stripeEnabled, stripeVerifier } from "@/lib/payments/stripe/client";
 import { receiveStripeWebhook } from "@/lib/payments/receive-stripe-webhook";
 
 export function sandboxId(prefix: string) {
@@ -23,6 +23,8 @@ export async function emitSandboxEvent(tx: Tx, type: string, object: Record<stri
 
 /** Delivers every undelivered event, oldest first; answers how many were delivered. */
 export async function deliverSandboxEvents(limit = 50): Promise<number> {
+  // with Stripe on, the sandbox is off: old sandbox events would only be refused by the Stripe secret
+  if (stripeEnabled()) return 0;
   const pending = await db.sandboxEvent.findMany({ where: { deliveredAt: null }, orderBy: { createdAt: "asc" }, take: limit });
   let delivered = 0;
   for (const e of pending) {
