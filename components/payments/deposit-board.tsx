@@ -14,10 +14,13 @@ import { bankAmountField, cardAmountField, verifyText } from "@/lib/payments/sch
 import { PAY_MSG } from "@/lib/payments/messages";
 import type { IntentView } from "@/lib/payments/types";
 import { z } from "zod";
+import { StripeCardForm } from "@/components/payments/stripe-card";
 
 type Props = {
   /** false when Stripe is on: card numbers go to Stripe.js, never to our server */
   sandboxCards: boolean;
+  /** Stripe's publishable key (Stripe on) */
+  stripeKey: string;
   /** a PayPal order the person just approved (back from PayPal), to capture */
   paypalReturn: { orderId: string; amount: number } | null;
   paypalCancelled: boolean;
@@ -32,7 +35,7 @@ function amountError(field: typeof cardAmountField | typeof bankAmountField, tex
 }
 const positive = (text: string) => Number(text) > 0;
 
-export function DepositBoard({ sandboxCards, paypalReturn, paypalCancelled }: Props) {
+export function DepositBoard({ sandboxCards, stripeKey, paypalReturn, paypalCancelled }: Props) {
   const router = useRouter();
   const toast = useToast();
   const toHistory = () => router.push("/dashboard/payment");
@@ -44,7 +47,7 @@ export function DepositBoard({ sandboxCards, paypalReturn, paypalCancelled }: Pr
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <PaypalCard paypalReturn={paypalReturn} onDone={toHistory} />
-      <CardCard sandboxCards={sandboxCards} onDone={toHistory} />
+      <CardCard sandboxCards={sandboxCards} stripeKey={stripeKey} onDone={toHistory} />
       <BankCard onDone={toHistory} />
     </div>
   );
@@ -101,7 +104,7 @@ function PaypalCard({ paypalReturn, onDone }: { paypalReturn: Props["paypalRetur
   );
 }
 
-function CardCard({ sandboxCards, onDone }: { sandboxCards: boolean; onDone: () => void }) {
+function CardCard({ sandboxCards, stripeKey, onDone }: { sandboxCards: boolean; stripeKey: string; onDone: () => void }) {
   const toast = useToast();
   const [amount, setAmount] = useState("");
   const [card, setCard] = useState("");
@@ -127,8 +130,22 @@ function CardCard({ sandboxCards, onDone }: { sandboxCards: boolean; onDone: () 
   const error = touched ? amountError(cardAmountField, amount) : null;
   if (!sandboxCards) {
     return (
-      <Section title="Credit Card" text="Card deposits are processed by Stripe.">
-        <p className="text-sm text-slate-600">The secure card form is provided by Stripe.</p>
+      <Section title="Credit Card" text="Your card is processed securely by Stripe.">
+        <Input label="Amount (USD)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} onBlur={() => setTouched(true)} error={error ?? undefined} placeholder="0.00" />
+        {stripeKey ? (
+          <StripeCardForm
+            publishableKey={stripeKey}
+            amount={amount}
+            amountCheck={() => {
+              setTouched(true);
+              return amountError(cardAmountField, amount);
+            }}
+            idempotencyKey={() => key.current}
+            onDone={onDone}
+          />
+        ) : (
+          <p className="text-sm text-red-600">Card payments need NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY.</p>
+        )}
       </Section>
     );
   }

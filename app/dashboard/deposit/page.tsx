@@ -4,6 +4,7 @@ import { DepositBoard } from "@/components/payments/deposit-board";
 import { formatCents } from "@/lib/money/format";
 import { walletBalanceCents } from "@/lib/wallet/ledger";
 import { ownPaypalOrder, processorName } from "@/lib/payments/queries";
+import { publicEnv } from "@/lib/public-env";
 
 export const metadata: Metadata = { title: "Add Funds" };
 
@@ -27,6 +28,7 @@ export default async function Page({ searchParams }: { searchParams: Search }) {
       </div>
       <DepositBoard
         sandboxCards={processorName() === "sandbox"}
+        stripeKey={publicEnv.stripePublishableKey}
         paypalReturn={order && !order.credited ? { orderId: order.orderId, amount: order.amount } : null}
         paypalCancelled={q.paypal === "cancel"}
       />
