@@ -127,6 +127,20 @@ const schema = z.object({
   ),
   /** who pays withdrawals out: the built-in sandbox (default), or stripe / paypal (their adapters) */
   PAYOUT_PROVIDER: z.preprocess(blankToUndefined, z.enum(["sandbox", "stripe", "paypal"]).default("sandbox")),
+
+  // payments (lib/payments): Stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox processor
+  STRIPE_SECRET_KEY: text(),
+  STRIPE_WEBHOOK_SECRET: text(),
+  /** Stripe's API address; a local fake in tests (http://127.0.0.1:PORT) */
+  STRIPE_API_BASE: baseUrl("https://api.stripe.com"),
+  /** seconds a Stripe-format webhook signature stays valid (Stripe's default tolerance: 300) */
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: int(300, 1, 86_400),
+  // PayPal REST (Orders v2) when both are set
+  PAYPAL_CLIENT_ID: text(),
+  PAYPAL_CLIENT_SECRET: text(),
+  PAYPAL_API_BASE: baseUrl("https://api-m.paypal.com"),
+  /** the webhook id PayPal's verify-webhook-signature call checks events against */
+  PAYPAL_WEBHOOK_ID: text(),
 });
 
 export type Env = z.infer<typeof schema>;

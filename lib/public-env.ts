@@ -7,4 +7,6 @@ export const publicEnv = {
   /** Pusher Channels (realtime in production): with a key, browsers subscribe through pusher-js; without, SSE. */
   pusherKey: process.env.NEXT_PUBLIC_PUSHER_KEY ?? "",
   pusherCluster: process.env.NEXT_PUBLIC_PUSHER_CLUSTER ?? "",
+  /** Stripe's publishable key: set together with STRIPE_SECRET_KEY; empty = the built-in sandbox processor. */
+  stripePublishableKey: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? "",
 } as const;

@@ -13,6 +13,9 @@ export const TASKS: Record<string, Handler> = {
   "wallet:payout": (p) => import("@/lib/wallet/payouts").then((m) => m.processWithdrawal(String(p.withdrawalId)).then(() => undefined)),
   "wallet:process-pending-withdrawals": () => import("@/lib/wallet/payouts").then((m) => m.processPendingWithdrawals().then(() => undefined)),
   "idempotency:purge": () => import("@/lib/http/idempotency").then((m) => m.purgeIdempotencyKeys().then(() => undefined)),
+  payments_sandbox_redeliver: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.payments_sandbox_redeliver()),
+  payments_sandbox_clock: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.payments_sandbox_clock()),
+  billing_redeem_credits: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.billing_redeem_credits()),
 };
 
 /** Tasks that run on a schedule (graphile-worker crontab syntax); on serverless hosts the cron route adds them. */
@@ -20,6 +23,10 @@ export const PERIODIC: { task: string; crontab: string }[] = [
   { task: "realtime_maintenance", crontab: "*/10 * * * *" },
   { task: "wallet:process-pending-withdrawals", crontab: "*/10 * * * *" },
   { task: "idempotency:purge", crontab: "17 * * * *" },
+  // payments (lib/payments/tasks.ts PAYMENT_SCHEDULE)
+  { task: "payments_sandbox_redeliver", crontab: "* * * * *" },
+  { task: "payments_sandbox_clock", crontab: "7 * * * *" },
+  { task: "billing_redeem_credits", crontab: "17 * * * *" },
 ];
 
 export function taskList(): TaskList {

@@ -25,6 +25,10 @@ export function pageCsp(nonce: string | null, opts: { dev: boolean; https: boole
   // pusher-js (realtime in production): its WebSocket host and the HTTP fallback of the app's cluster
   const cluster = publicEnv.pusherCluster || "mt1";
   const pusher = publicEnv.pusherKey ? ` wss://ws-${cluster}.pusher.com https://sockjs-${cluster}.pusher.com` : "";
+  // Stripe.js (card deposits with Stripe on, components/payments/stripe-card.tsx): our nonced code loads it
+  // ('strict-dynamic'), it calls Stripe's API and shows its card field and 3-D Secure in Stripe's frames
+  const stripe = publicEnv.stripePublishableKey ? " https://js.stripe.com https://api.stripe.com" : "";
+  const stripeFrames = publicEnv.stripePublishableKey ? "frame-src https://js.stripe.com https://hooks.stripe.com" : "frame-src 'none'";
   const directives = [
     "default-src 'self'",
     nonce === null
@@ -33,9 +37,9 @@ export function pageCsp(nonce: string | null, opts: { dev: boolean; https: boole
     `style-src 'self' 'unsafe-inline'${maps ? " https://fonts.googleapis.com" : ""}`,
     "img-src 'self' blob: data: https:",
     `font-src 'self' data:${maps ? " https://fonts.gstatic.com" : ""}`,
-    `connect-src 'self'${maps}${pusher}${opts.dev ? " ws: wss:" : ""}`,
+    `connect-src 'self'${maps}${pusher}${stripe}${opts.dev ? " ws: wss:" : ""}`,
     "worker-src 'self' blob:",
-    "frame-src 'none'",
+    stripeFrames,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

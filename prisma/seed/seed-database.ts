@@ -16,8 +16,9 @@ import { DEFAULT_ADS, DEFAULT_FEE } from "@/prisma/seed/settings";
 import { seedJobs, type JobSeedSummary } from "@/prisma/seed/jobs";
 import { seedConversations } from "@/prisma/seed/conversations";
 import { seedWallets, type WalletSeedSummary } from "@/prisma/seed/wallets";
+import { seedBilling } from "@/prisma/seed/billing";
 
-export type SeedSummary = { categories: number; subCategories: number; employers: number; providers: number; admins: number; resumes: number; jobs: JobSeedSummary; chat: { conversations: number; messages: number }; wallets: WalletSeedSummary };
+export type SeedSummary = { categories: number; subCategories: number; employers: number; providers: number; admins: number; resumes: number; jobs: JobSeedSummary; chat: { conversations: number; messages: number }; wallets: WalletSeedSummary; billing: { redeemGrants: number } };
 
 const SEED_LOCK = 20261122;
 
@@ -50,7 +51,8 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
       const chat = await seedConversations(tx, now);
       // after the jobs: the demo wallets pay the completed demo contract
       const wallets = await seedWallets(tx, now);
-      return { categories: CATEGORY_TREE.length, subCategories, employers: EMPLOYERS.length, providers: PROVIDERS.length, admins: 1, resumes, jobs, chat, wallets };
+      const billing = await seedBilling(tx, now);
+      return { categories: CATEGORY_TREE.length, subCategories, employers: EMPLOYERS.length, providers: PROVIDERS.length, admins: 1, resumes, jobs, chat, wallets, billing };
     },
     { maxWait: 120_000, timeout: 300_000 },
   );

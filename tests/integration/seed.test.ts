@@ -232,3 +232,15 @@ describe("the demo wallets", () => {
     expect(Number(sums.unbalanced)).toBe(0);
   });
 });
+
+describe("the demo billing data", () => {
+  it("gives the demo employer one redeem credit due within 3 days, shown in the credit count, once after three runs", async () => {
+    const u = await client.user.findUniqueOrThrow({ where: { email: "employer@gigline.test" } });
+    const grants = await client.creditGrant.findMany({ where: { userId: u.id } });
+    expect(grants).toHaveLength(1);
+    expect(grants[0].redeemedAt).toBeNull();
+    const days = (grants[0].redeemAt.getTime() - Date.now()) / (24 * 3600 * 1000);
+    expect(days).toBeGreaterThan(0);
+    expect(days).toBeLessThanOrEqual(3);
+  });
+});

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
 import { requireUser } from "@/app/dashboard/_lib/session";
+import { CheckoutResult } from "@/components/payments/checkout-result";
 
 export const metadata: Metadata = { title: "Checkout Success" };
 
 // the layout is kept across client navigations, so each page checks the session itself
 export default async function Page() {
   await requireUser();
-  return <ComingSoon feature="Checkout Success" />;
+  return <CheckoutResult ok />;
 }

@@ -1,11 +1,37 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
 import { requireUser } from "@/app/dashboard/_lib/session";
+import { SubscriptionBoard } from "@/components/payments/subscription-board";
+import { LEVEL_NAMES, plansFor } from "@/lib/billing/plans";
+import { creditShown } from "@/lib/billing/credits";
+import { activePlan } from "@/lib/payments/queries";
 
 export const metadata: Metadata = { title: "Subscription" };
 
 // the layout is kept across client navigations, so each page checks the session itself
 export default async function Page() {
-  await requireUser();
-  return <ComingSoon feature="Subscription" />;
+  const user = await requireUser();
+  const [credit, plan] = await Promise.all([creditShown(user.id), activePlan(user.id)]);
+  const ends = plan ? new Date(plan.currentPeriodEnd).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }) : "";
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Select Package</h1>
+        <p className="mt-1 text-slate-500">
+          Your level: <span className="font-semibold capitalize text-slate-800">{LEVEL_NAMES[user.level] ?? "free"}</span>
+          {" · "}Credit: <span className="font-semibold text-slate-800">{credit.shown}</span>
+          {credit.redeemSoon > 0 && <span> (includes {credit.redeemSoon} redeem credit due within 3 days)</span>}
+        </p>
+        {plan && (
+          <p className="mt-1 text-sm text-slate-500">
+            {plan.plan.name}: {plan.cancelAtPeriodEnd ? `ends on ${ends}` : `renews on ${ends}`}
+          </p>
+        )}
+      </div>
+      {user.type === "customer" ? (
+        <SubscriptionBoard plans={plansFor(user.level)} currentLevel={user.level} canManage={!!plan} />
+      ) : (
+        <p className="text-slate-600">Packages are for employers.</p>
+      )}
+    </div>
+  );
 }

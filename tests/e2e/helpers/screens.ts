@@ -31,6 +31,7 @@ const BY_ROLE: Record<Role, string[]> = {
     "/dashboard/new-booking-request",
     "/dashboard/checkout-success",
     "/dashboard/checkout-failure",
+    "/sandbox/portal",
   ],
   employee: [...COMMON, "/dashboard/my-jobs", "/dashboard/withdraw", "/dashboard/availability", "/dashboard/time-sheet"],
 };

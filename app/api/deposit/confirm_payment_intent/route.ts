@@ -1,0 +1,12 @@
+// POST /api/deposit/confirm_payment_intent – paymentIntentId (a collected bank account: requires_confirmation → Confirm) → { intent }
+import { db } from "@/lib/db";
+import { route } from "@/lib/http/route";
+import { confirmIntentSchema } from "@/lib/payments/schemas";
+import { confirmPaymentIntent } from "@/lib/payments/deposits";
+import { deliverSandboxEvents } from "@/lib/payments/sandbox/events";
+
+export const POST = route({ role: "customer", input: confirmIntentSchema }, async ({ user, input }) => {
+  const intent = await db.$transaction((tx) => confirmPaymentIntent(tx, user, input.paymentIntentId));
+  await deliverSandboxEvents();
+  return { intent };
+});

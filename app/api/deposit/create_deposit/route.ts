@@ -1,0 +1,25 @@
+// POST /api/deposit/create_deposit – amount, paymentType (card | paypal), stripeToken (card) or charge (PayPal order id) → { balance, intent }
+// The wallet changes only when the provider confirms (webhook, or PayPal's completed capture). The call's
+// work runs in withIdempotency's one transaction; the sandbox's signed events are delivered once it has
+// committed, and `balance` is read after that (a replay answers the first intent and the balance of now).
+import { route } from "@/lib/http/route";
+import { AppError } from "@/lib/http/errors";
+import { withIdempotency } from "@/lib/http/idempotency";
+import { createDepositSchema } from "@/lib/payments/schemas";
+import { depositByCard, providerKeyOf } from "@/lib/payments/deposits";
+import { capturePaypalDeposit } from "@/lib/payments/paypal/deposit";
+import { deliverSandboxEvents } from "@/lib/payments/sandbox/events";
+import { PAY_MSG } from "@/lib/payments/messages";
+import { walletBalanceCents } from "@/lib/wallet/ledger";
+
+export const POST = route({ role: "customer", input: createDepositSchema }, async ({ req, user, input }) => {
+  if (input.paymentType === "paypal" && !input.charge) throw new AppError(400, "charge: the approved PayPal order id is required.");
+  if (input.paymentType === "card" && !input.stripeToken) throw new AppError(400, PAY_MSG.CardRequired);
+  const answer = await withIdempotency({ req, input }, user.id, "deposit/create_deposit", input, async (tx) => {
+    if (input.paymentType === "paypal") return { intent: await capturePaypalDeposit(tx, user, { orderId: input.charge!, amountCents: input.amount }), declined: null };
+    return depositByCard(tx, user, { amountCents: input.amount, key: providerKeyOf(req, input), paymentMethod: input.stripeToken!, paymentIntentId: input.paymentIntentId });
+  });
+  await deliverSandboxEvents();
+  if (answer.declined) throw new AppError(402, answer.declined.message, { code: answer.declined.code, paymentIntentId: answer.intent.id });
+  return { intent: answer.intent, balance: (await walletBalanceCents(user.id)) / 100 };
+});

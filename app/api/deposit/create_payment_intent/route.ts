@@ -1,0 +1,13 @@
+// POST /api/deposit/create_payment_intent – amount, customerId (+ paymentType card | bank; name, email for a bank) → { intent }
+import { route } from "@/lib/http/route";
+import { withIdempotency } from "@/lib/http/idempotency";
+import { createIntentInput } from "@/lib/payments/schemas";
+import { createPaymentIntent, providerKeyOf } from "@/lib/payments/deposits";
+
+export const POST = route({ role: "customer", input: createIntentInput }, async ({ req, user, input }) => {
+  return withIdempotency({ req, input }, user.id, "deposit/create_payment_intent", input, async (tx) => {
+    const billing = input.paymentType === "bank" ? { name: input.name, email: input.email } : undefined;
+    const intent = await createPaymentIntent(tx, user, { amountCents: input.amount, method: input.paymentType, key: providerKeyOf(req, input), billing });
+    return { intent };
+  });
+});

@@ -1,0 +1,15 @@
+// POST /api/deposit/create_paypal_order – amount → { orderId, approveUrl } (then create_deposit with charge = orderId)
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { withIdempotency } from "@/lib/http/idempotency";
+import { cardAmountField } from "@/lib/payments/schemas";
+import { providerKeyOf } from "@/lib/payments/deposits";
+import { createPaypalOrder } from "@/lib/payments/paypal/deposit";
+
+const input = z.object({ amount: cardAmountField, idempotencyKey: z.string().optional() });
+
+export const POST = route({ role: "customer", input }, async ({ req, user, input }) => {
+  return withIdempotency({ req, input }, user.id, "deposit/create_paypal_order", input, () =>
+    createPaypalOrder(user, { amountCents: input.amount, key: providerKeyOf(req, input) }),
+  );
+});

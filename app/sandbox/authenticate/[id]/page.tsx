@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { requireUser } from "@/app/dashboard/_lib/session";
+import { SandboxAuthenticateActions, SandboxShell } from "@/components/payments/sandbox-panel";
+import { formatCents } from "@/lib/money/format";
+import { ownSandboxIntent, processorName } from "@/lib/payments/queries";
+
+export const metadata: Metadata = { title: "Card authentication (sandbox)", robots: { index: false } };
+
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requireUser();
+  if (processorName() !== "sandbox") notFound();
+  const intent = await ownSandboxIntent(user.id, (await params).id);
+  if (!intent || intent.method !== "card") notFound();
+  return (
+    <SandboxShell title="3-D Secure authentication">
+      <p className="text-slate-700">Your bank asks you to confirm a card payment of {formatCents(intent.amountCents)}.</p>
+      {intent.status === "requires_action" ? <SandboxAuthenticateActions id={intent.id} /> : <p className="text-slate-600">This payment needs no authentication now.</p>}
+    </SandboxShell>
+  );
+}

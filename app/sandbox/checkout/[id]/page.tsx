@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { requireUser } from "@/app/dashboard/_lib/session";
+import { SandboxCheckoutActions, SandboxShell } from "@/components/payments/sandbox-panel";
+import { formatCents } from "@/lib/money/format";
+import { ownSandboxCheckout, processorName } from "@/lib/payments/queries";
+
+export const metadata: Metadata = { title: "Checkout (sandbox)", robots: { index: false } };
+
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requireUser();
+  if (processorName() !== "sandbox") notFound();
+  const session = await ownSandboxCheckout(user.id, (await params).id);
+  if (!session) notFound();
+  return (
+    <SandboxShell title="Checkout">
+      <p className="text-slate-700">
+        {session.plan.name}: <span className="font-semibold">{formatCents(session.amountCents)}</span>
+        {session.plan.per === "month" ? " per month" : ""}
+      </p>
+      {session.status === "open" ? <SandboxCheckoutActions id={session.id} /> : <p className="text-slate-600">This checkout session is no longer open.</p>}
+    </SandboxShell>
+  );
+}

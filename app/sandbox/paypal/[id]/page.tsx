@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { requireUser } from "@/app/dashboard/_lib/session";
+import { SandboxPaypalActions, SandboxShell } from "@/components/payments/sandbox-panel";
+import { formatDollars } from "@/lib/money/format";
+import { ownPaypalOrder, paypalEnabled } from "@/lib/payments/queries";
+
+export const metadata: Metadata = { title: "PayPal (sandbox)", robots: { index: false } };
+
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requireUser();
+  if (paypalEnabled()) notFound();
+  const order = await ownPaypalOrder(user.id, (await params).id);
+  if (!order || !order.sandbox) notFound();
+  return (
+    <SandboxShell title="Approve PayPal payment">
+      <p className="text-slate-700">Pay {formatDollars(order.amount)} to Gigline from your PayPal account.</p>
+      {order.status === "requires_action" ? <SandboxPaypalActions id={order.orderId} /> : <p className="text-slate-600">This order is no longer waiting for approval.</p>}
+    </SandboxShell>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { requireUser } from "@/app/dashboard/_lib/session";
+import { SandboxPortalActions, SandboxShell } from "@/components/payments/sandbox-panel";
+import { PLANS } from "@/lib/billing/plans";
+import { formatCents } from "@/lib/money/format";
+import { activePlan, processorName } from "@/lib/payments/queries";
+
+export const metadata: Metadata = { title: "Manage plan (sandbox)", robots: { index: false } };
+
+export default async function Page() {
+  const user = await requireUser();
+  if (processorName() !== "sandbox") notFound();
+  const plan = await activePlan(user.id);
+  const others = PLANS.filter((p) => p.level !== null && p.id !== plan?.plan.id).map((p) => ({ id: p.id, name: `${p.name} (${formatCents(p.priceCents)}/month)` }));
+  const ends = plan ? new Date(plan.currentPeriodEnd).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }) : "";
+  return (
+    <SandboxShell title="Manage plan">
+      {plan ? (
+        <>
+          <p className="text-slate-700">
+            {plan.plan.name} plan, {plan.cancelAtPeriodEnd ? `ends on ${ends}` : `renews on ${ends}`}.
+          </p>
+          <SandboxPortalActions current={plan.plan.name} cancelling={plan.cancelAtPeriodEnd} others={others} />
+        </>
+      ) : (
+        <p className="text-slate-600">You have no plan to manage.</p>
+      )}
+      <Link href="/dashboard/subscription" className="text-sm font-medium text-brand-600 hover:underline">
+        Return to Gigline
+      </Link>
+    </SandboxShell>
+  );
+}

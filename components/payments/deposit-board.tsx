@@ -1,0 +1,275 @@
+"use client";
+// Add Payment Method (money-and-time §2, §4, §5): PayPal, credit card and bank cards, and the verify-deposit
+// modal. Amounts are checked with the server's own rules (lib/payments/schemas.ts); each submit carries an
+// idempotency key kept until it succeeds, so a double click or a retry never pays twice. The wallet is
+// credited by the processor's confirmation, so the page goes to the transaction history afterwards.
+import { useEffect, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/field";
+import { Modal } from "@/components/ui/modal";
+import { useToast } from "@/components/ui/toast";
+import { useApiMutation } from "@/hooks/use-api-mutation";
+import { bankAmountField, cardAmountField, verifyText } from "@/lib/payments/schemas";
+import { PAY_MSG } from "@/lib/payments/messages";
+import type { IntentView } from "@/lib/payments/types";
+import { z } from "zod";
+import { StripeCardForm } from "@/components/payments/stripe-card";
+
+type Props = {
+  /** false when Stripe is on: card numbers go to Stripe.js, never to our server */
+  sandboxCards: boolean;
+  /** Stripe's publishable key (Stripe on) */
+  stripeKey: string;
+  /** a PayPal order the person just approved (back from PayPal), to capture */
+  paypalReturn: { orderId: string; amount: number } | null;
+  paypalCancelled: boolean;
+};
+
+const EMAIL = z.email();
+const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
+
+function amountError(field: typeof cardAmountField | typeof bankAmountField, text: string) {
+  const r = field.safeParse(text);
+  return r.success ? null : r.error.issues[0]?.message ?? PAY_MSG.CardAmount;
+}
+const positive = (text: string) => Number(text) > 0;
+
+export function DepositBoard({ sandboxCards, stripeKey, paypalReturn, paypalCancelled }: Props) {
+  const router = useRouter();
+  const toast = useToast();
+  const toHistory = () => router.push("/dashboard/payment");
+
+  useEffect(() => {
+    if (paypalCancelled) toast.error("The PayPal payment was cancelled.");
+  }, [paypalCancelled, toast]);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <PaypalCard paypalReturn={paypalReturn} onDone={toHistory} />
+      <CardCard sandboxCards={sandboxCards} stripeKey={stripeKey} onDone={toHistory} />
+      <BankCard onDone={toHistory} />
+    </div>
+  );
+}
+
+function Section({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div>
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        <p className="text-sm text-slate-500">{text}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function PaypalCard({ paypalReturn, onDone }: { paypalReturn: Props["paypalReturn"]; onDone: () => void }) {
+  const [amount, setAmount] = useState("");
+  const [touched, setTouched] = useState(false);
+  const key = useRef(newKey());
+  const order = useApiMutation<{ amount: string; idempotencyKey: string }, { approveUrl: string }>("deposit/create_paypal_order", {
+    refresh: false,
+    onSuccess: (d) => window.location.assign(d.approveUrl),
+  });
+  const capture = useApiMutation<Record<string, unknown>, { balance: number }>("deposit/create_deposit", {
+    refresh: false,
+    success: "Your PayPal deposit was added to your balance.",
+    onSuccess: onDone,
+  });
+  const started = useRef(false);
+  useEffect(() => {
+    if (!paypalReturn || started.current) return;
+    started.current = true;
+    void capture.run({ amount: paypalReturn.amount, paymentType: "paypal", deviceType: "web", charge: paypalReturn.orderId, idempotencyKey: `capture-${paypalReturn.orderId}` });
+  }, [paypalReturn, capture]);
+  const error = touched ? amountError(cardAmountField, amount) : null;
+  return (
+    <Section title="PayPal" text="Pay with your PayPal account; you approve the payment at PayPal.">
+      {paypalReturn && <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-700" role="status">{capture.isPending ? "Completing your PayPal payment…" : "PayPal payment approved."}</p>}
+      <Input label="Amount (USD)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} onBlur={() => setTouched(true)} error={error ?? undefined} placeholder="0.00" />
+      <Button
+        disabled={!positive(amount)}
+        loading={order.isPending || order.isSuccess}
+        onClick={() => {
+          setTouched(true);
+          if (amountError(cardAmountField, amount)) return;
+          void order.run({ amount, idempotencyKey: key.current });
+        }}
+      >
+        Pay with PayPal
+      </Button>
+    </Section>
+  );
+}
+
+function CardCard({ sandboxCards, stripeKey, onDone }: { sandboxCards: boolean; stripeKey: string; onDone: () => void }) {
+  const toast = useToast();
+  const [amount, setAmount] = useState("");
+  const [card, setCard] = useState("");
+  const [touched, setTouched] = useState(false);
+  const key = useRef(newKey());
+  const deposit = useApiMutation<Record<string, unknown>, { balance: number; intent: IntentView }>("deposit/create_deposit", {
+    refresh: false,
+    onSuccess: (d) => {
+      key.current = newKey();
+      const next = d.intent.next_action;
+      if (d.intent.status === "requires_action" && next?.type === "redirect_to_url") return window.location.assign(next.redirect_to_url.url);
+      if (d.intent.status === "succeeded" || d.intent.status === "processing") {
+        toast.success(PAY_MSG.Confirmed(d.intent.currency.toUpperCase()));
+        return onDone();
+      }
+      toast.error(PAY_MSG.Status(d.intent.status));
+    },
+    onError: () => {
+      key.current = newKey(); // a declined card: the next try is a new request
+      return false;
+    },
+  });
+  const error = touched ? amountError(cardAmountField, amount) : null;
+  if (!sandboxCards) {
+    return (
+      <Section title="Credit Card" text="Your card is processed securely by Stripe.">
+        <Input label="Amount (USD)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} onBlur={() => setTouched(true)} error={error ?? undefined} placeholder="0.00" />
+        {stripeKey ? (
+          <StripeCardForm
+            publishableKey={stripeKey}
+            amount={amount}
+            amountCheck={() => {
+              setTouched(true);
+              return amountError(cardAmountField, amount);
+            }}
+            idempotencyKey={() => key.current}
+            onDone={onDone}
+          />
+        ) : (
+          <p className="text-sm text-red-600">Card payments need NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY.</p>
+        )}
+      </Section>
+    );
+  }
+  return (
+    <Section title="Credit Card" text="Test mode: use 4242 4242 4242 4242 (success), 4000 0000 0000 0002 (declined), 4000 0000 0000 9995 (insufficient funds) or 4000 0027 6000 3184 (3-D Secure).">
+      <Input label="Amount (USD)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} onBlur={() => setTouched(true)} error={error ?? undefined} placeholder="0.00" />
+      <Input label="Card number" inputMode="numeric" autoComplete="cc-number" value={card} onChange={(e) => setCard(e.target.value)} placeholder="4242 4242 4242 4242" />
+      <Button
+        disabled={!positive(amount)}
+        loading={deposit.isPending}
+        onClick={() => {
+          setTouched(true);
+          if (amountError(cardAmountField, amount)) return;
+          if (!card.trim()) return toast.error(PAY_MSG.CardRequired);
+          void deposit.run({ amount, paymentType: "card", deviceType: "web", stripeToken: card, idempotencyKey: key.current });
+        }}
+      >
+        Deposit
+      </Button>
+    </Section>
+  );
+}
+
+function BankCard({ onDone }: { onDone: () => void }) {
+  const toast = useToast();
+  const [amount, setAmount] = useState("");
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [touched, setTouched] = useState(false);
+  const [intent, setIntent] = useState<IntentView | null>(null);
+  const [verifyOpen, setVerifyOpen] = useState(false);
+  const key = useRef(newKey());
+
+  const follow = (i: IntentView) => {
+    setIntent(i);
+    if (i.status === "requires_confirmation") return toast.success(PAY_MSG.PressConfirm);
+    if (i.status === "requires_action" && i.next_action?.type === "verify_with_microdeposits") return setVerifyOpen(true);
+    if (i.status === "processing") {
+      toast.success(PAY_MSG.DebitSubmitted);
+      return onDone();
+    }
+    if (i.status === "succeeded") {
+      toast.success(PAY_MSG.Confirmed(i.currency.toUpperCase()));
+      return onDone();
+    }
+    toast.error(PAY_MSG.Status(i.status));
+  };
+  const collect = useApiMutation<Record<string, unknown>, { intent: IntentView }>("deposit/create_payment_intent", { refresh: false, onSuccess: (d) => follow(d.intent) });
+  const confirm = useApiMutation<Record<string, unknown>, { intent: IntentView }>("deposit/confirm_payment_intent", { refresh: false, onSuccess: (d) => follow(d.intent) });
+
+  const errors = touched
+    ? {
+        amount: amountError(bankAmountField, amount),
+        name: name.trim() ? null : PAY_MSG.FirstName,
+        email: EMAIL.safeParse(email.trim()).success ? null : PAY_MSG.Email,
+      }
+    : { amount: null, name: null, email: null };
+  const ready = positive(amount) && name.trim() !== "" && email.trim() !== "";
+
+  return (
+    <Section title="Bank" text="US bank account (ACH). We send two small deposits to verify it (test mode: 32 and 45 cents, code SM11AA).">
+      <Input label="Amount (USD)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount ?? undefined} placeholder="10.01" disabled={!!intent} />
+      <Input label="Account holder name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name ?? undefined} disabled={!!intent} />
+      <Input label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email ?? undefined} disabled={!!intent} />
+      {!intent ? (
+        <Button
+          disabled={!ready}
+          loading={collect.isPending}
+          onClick={() => {
+            setTouched(true);
+            if (amountError(bankAmountField, amount) || !name.trim() || !EMAIL.safeParse(email.trim()).success) return;
+            void collect.run({ amount, paymentType: "bank", name: name.trim(), email: email.trim(), idempotencyKey: key.current });
+          }}
+        >
+          Add bank account
+        </Button>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button disabled={intent.status !== "requires_confirmation"} loading={confirm.isPending} onClick={() => void confirm.run({ paymentIntentId: intent.id })}>
+            Confirm
+          </Button>
+          {intent.status === "requires_action" && (
+            <Button variant="secondary" onClick={() => setVerifyOpen(true)}>
+              Verify
+            </Button>
+          )}
+        </div>
+      )}
+      {intent && verifyOpen && <VerifyModal intentId={intent.id} onClose={() => setVerifyOpen(false)} onVerified={follow} />}
+    </Section>
+  );
+}
+
+function VerifyModal({ intentId, onClose, onVerified }: { intentId: string; onClose: () => void; onVerified: (i: IntentView) => void }) {
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const verify = useApiMutation<Record<string, unknown>, { intent: IntentView }>("deposit/verify_microdeposits", {
+    refresh: false,
+    onSuccess: (d) => {
+      onClose();
+      onVerified(d.intent);
+    },
+  });
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Verify deposit"
+      footer={
+        <Button
+          loading={verify.isPending}
+          onClick={() => {
+            const r = verifyText.safeParse(text);
+            if (!r.success) return setError(r.error.issues[0]?.message ?? PAY_MSG.VerifyRequired);
+            setError(null);
+            void verify.run({ paymentIntentId: intentId, verification: r.data });
+          }}
+        >
+          Verify
+        </Button>
+      }
+    >
+      <p className="mb-3 text-sm text-slate-600">{PAY_MSG.MustVerify}</p>
+      <Input label="Descriptor code or amounts" maxLength={10} value={text} onChange={(e) => setText(e.target.value)} error={error ?? undefined} placeholder="SM11AA or 32,45" />
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+// The deposit and checkout messages, quoted from money-and-time.md §5 and §8 where the spec has them.
+export const PAY_MSG = {
+  CardAmount: "Amount must be 0 ~ 999999.99",
+  BankAmount: "Amount must be 10 ~ 999999.99",
+  FirstName: "Please input a valid first name.",
+  Email: "Please input a valid email address.",
+  VerifyRequired: "Please input descriptor code or comma-separated amounts.",
+  VerifyTooLong: "Please input descriptor code or comma-separated amounts (at most 10 characters).",
+  MustVerify: "The payment must be verified. Please provide the verification input values below.",
+  PressConfirm: "You may now press the first 'Confirm' button.",
+  DebitSubmitted: "The debit has been successfully submitted and is now processing.",
+  Confirmed: (currency: string) => `The payment was confirmed successfully! currency: ${currency}`,
+  Status: (status: string) => `Payment status: ${status}`,
+  IntentNotFound: "This payment was not found.",
+  IntentState: (status: string) => `This payment cannot do that now (status: ${status}).`,
+  KeyReused: "This idempotency key was already used for a different request. Use a new key for a new payment.",
+  CardRequired: "Please enter the card.",
+  PaypalOff: "PayPal is not available right now.",
+  PlanType: "Please choose a package: single job posting, basic, standard or premium.",
+  SinglePaidLevel: "Single Job Posting is offered at the free level only: your plan already has unlimited job postings.",
+  SamePlan: "This is already your plan.",
+  CheckoutNotFound: "This checkout session was not found.",
+  CheckoutClosed: "This checkout session is no longer open.",
+  NoSubscription: "You have no plan to manage.",
+  // card outcomes (Stripe's wording for its test cards)
+  Declined: "Your card was declined.",
+  InsufficientFunds: "Your card has insufficient funds.",
+  NotTestCard: "Your card was declined. Your request was in test mode, but used a non test card.",
+  InvalidCard: "Your card number is invalid.",
+  AuthFailed: "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+  DescriptorMismatch: "The verification code does not match the descriptor code of the micro-deposit.",
+  AmountsMismatch: "The amounts provided do not match the amounts that were sent to the bank account.",
+  TooManyAttempts: "You have exceeded the number of allowed verification attempts.",
+} as const;
+
+/** The highest deposit (§9: deposit ceiling 9999999.99; the message names 999999.99 — the spec's own figures). */
+export const DEPOSIT_MAX_CENTS = 999_999_999;
+/** Bank deposits must be above $10. */
+export const BANK_MIN_CENTS = 1000;

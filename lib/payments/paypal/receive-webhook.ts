@@ -1,0 +1,37 @@
+// POST /api/webhooks/paypal: verified by PayPal's verify-webhook-signature call (PayPal checks its certificate
+// and the signature over transmission id, time, webhook id and the body's CRC32), each event id stored once,
+// and PAYMENT.CAPTURE.COMPLETED credits the order's deposit in the same transaction (a no-op when the
+// capture call already did).
+import { db } from "@/lib/db";
+import { creditDeposit } from "@/lib/payments/credit-deposit";
+import { paypalCents, paypalEnabled, verifyWebhookSignature } from "@/lib/payments/paypal/client";
+import type { WebhookAnswer } from "@/lib/payments/receive-stripe-webhook";
+
+type PaypalEvent = {
+  id?: string;
+  event_type?: string;
+  resource?: { id?: string; status?: string; amount?: { value: string; currency_code: string }; supplementary_data?: { related_ids?: { order_id?: string } } };
+};
+
+export async function receivePaypalWebhook(raw: string, headers: Headers): Promise<WebhookAnswer> {
+  if (!paypalEnabled()) return { status: 404, body: { received: false, error: "PayPal is not configured." } };
+  let event: PaypalEvent;
+  try {
+    event = JSON.parse(raw);
+  } catch {
+    return { status: 400, body: { received: false, error: "Not JSON." } };
+  }
+  if (!event || typeof event !== "object" || !event.id || !event.event_type) return { status: 400, body: { received: false, error: "Not an event." } };
+  if (!(await verifyWebhookSignature(headers, event))) return { status: 400, body: { received: false, error: "Webhook signature verification failed." } };
+  const orderId = event.resource?.supplementary_data?.related_ids?.order_id ?? "";
+  const applied = await db.$transaction(async (tx) => {
+    const stored = await tx.webhookEvent.createMany({ data: [{ provider: "paypal", eventId: event.id!, type: event.event_type!, objectId: orderId }], skipDuplicates: true });
+    if (stored.count === 0) return false;
+    if (event.event_type === "PAYMENT.CAPTURE.COMPLETED" && orderId) {
+      const cents = paypalCents(event.resource?.amount);
+      if (cents !== null) await creditDeposit(tx, orderId, cents);
+    }
+    return true;
+  });
+  return { status: 200, body: applied ? { received: true } : { received: true, duplicate: true } };
+}

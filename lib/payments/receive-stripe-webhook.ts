@@ -1,0 +1,81 @@
+// POST /api/webhooks/stripe, and the sandbox processor's own deliveries (the same function, the same
+// verifier): the raw body's signature is checked with the stripe package's constructEvent (HMAC-SHA256 over
+// "timestamp.body", timestamp tolerance STRIPE_WEBHOOK_TOLERANCE_SECONDS), the event id is stored once and its
+// work is done in that same transaction. A duplicate answers 200 and does nothing; a failure rolls both back,
+// so the provider's retry (or the sandbox's replay) applies it again from the start.
+import { db, type Tx } from "@/lib/db";
+import { env } from "@/lib/env";
+import { stripeVerifier, webhookSecret } from "@/lib/payments/stripe/client";
+import { creditDeposit } from "@/lib/payments/credit-deposit";
+import { isIntentStatus, statusesBefore } from "@/lib/payments/intent-states";
+import { checkoutCompleted, invoicePaid, subscriptionDeleted, subscriptionUpdated } from "@/lib/billing/apply-billing-event";
+import type { IntentStatus } from "@/lib/payments/types";
+
+export type WebhookAnswer = { status: number; body: { received: boolean; duplicate?: boolean; error?: string } };
+
+export async function receiveStripeWebhook(raw: string, signature: string | null): Promise<WebhookAnswer> {
+  const secret = webhookSecret();
+  if (!secret) {
+    console.error("[payments] STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks cannot be verified");
+    return { status: 503, body: { received: false, error: "Webhooks are not configured." } };
+  }
+  if (!signature) return { status: 400, body: { received: false, error: "Missing Stripe-Signature header." } };
+  let event: { id: string; type: string; data: { object: Record<string, unknown> } };
+  try {
+    event = stripeVerifier().webhooks.constructEvent(raw, signature, secret, env.STRIPE_WEBHOOK_TOLERANCE_SECONDS) as unknown as typeof event;
+  } catch (err) {
+    return { status: 400, body: { received: false, error: `Webhook signature verification failed: ${(err as Error).message}` } };
+  }
+  if (!event?.id || !event.type || !event.data?.object) return { status: 400, body: { received: false, error: "Not an event." } };
+  const object = event.data.object;
+  const applied = await db.$transaction(async (tx) => {
+    const stored = await tx.webhookEvent.createMany({
+      data: [{ provider: "stripe", eventId: event.id, type: event.type, objectId: String(object.id ?? "") }],
+      skipDuplicates: true,
+    });
+    if (stored.count === 0) return false;
+    await applyStripeEvent(tx, event.type, object);
+    return true;
+  });
+  return { status: 200, body: applied ? { received: true } : { received: true, duplicate: true } };
+}
+
+/** The work of one verified event (unknown types are stored and otherwise ignored). */
+export async function applyStripeEvent(tx: Tx, type: string, o: Record<string, unknown>) {
+  switch (type) {
+    case "payment_intent.succeeded":
+      await creditDeposit(tx, String(o.id), Number(o.amount_received ?? o.amount));
+      return;
+    case "payment_intent.processing":
+    case "payment_intent.requires_action":
+    case "payment_intent.canceled":
+    case "payment_intent.payment_failed": {
+      const to = (type === "payment_intent.payment_failed" ? "requires_payment_method" : String(o.status)) as IntentStatus;
+      if (!isIntentStatus(to)) return;
+      const error = (o.last_payment_error as { message?: string } | null)?.message ?? null;
+      await tx.paymentIntent.updateMany({
+        where: { id: String(o.id), status: { in: statusesBefore(to, { failure: type === "payment_intent.payment_failed" }) } },
+        data: { status: to, ...(error ? { lastError: error } : {}) },
+      });
+      return;
+    }
+    case "checkout.session.completed":
+      return checkoutCompleted(tx, o as never);
+    case "invoice.paid":
+      return invoicePaid(tx, normaliseInvoice(o));
+    case "customer.subscription.updated":
+      return subscriptionUpdated(tx, o as never);
+    case "customer.subscription.deleted":
+      return subscriptionDeleted(tx, o as never);
+  }
+}
+
+/** Newer API versions moved invoice.subscription under parent.subscription_details. */
+function normaliseInvoice(o: Record<string, unknown>) {
+  const parent = o.parent as { subscription_details?: { subscription?: string; metadata?: Record<string, string> } } | undefined;
+  return {
+    ...(o as never as Parameters<typeof invoicePaid>[1]),
+    subscription: (o.subscription as string | undefined) ?? parent?.subscription_details?.subscription ?? null,
+    metadata: (parent?.subscription_details?.metadata ?? o.metadata) as Record<string, string> | undefined,
+  };
+}

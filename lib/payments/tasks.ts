@@ -1,0 +1,22 @@
+// Background work of payments and billing (registered and scheduled in lib/background/tasks.ts):
+// each is safe to run at any time, on any host, as often as wanted.
+import { deliverSandboxEvents } from "@/lib/payments/sandbox/events";
+import { sandboxAdvanceClock } from "@/lib/payments/sandbox/billing";
+import { redeemDueCredits } from "@/lib/billing/credits";
+import { stripeEnabled } from "@/lib/payments/stripe/client";
+
+export const paymentTasks = {
+  /** the sandbox's events left undelivered by a crash (every minute) */
+  payments_sandbox_redeliver: async () => {
+    if (!stripeEnabled()) await deliverSandboxEvents(500);
+  },
+  /** the sandbox's billing clock: renewals and ends of plans at period end (hourly) */
+  payments_sandbox_clock: async () => {
+    if (!stripeEnabled()) await sandboxAdvanceClock();
+  },
+  /** redeem credit whose date has come (hourly) */
+  billing_redeem_credits: async () => {
+    await redeemDueCredits();
+  },
+};
+
