@@ -93,6 +93,9 @@ const schema = z.object({
   AI_API_KEY: text(),
   AI_MODEL: z.preprocess(blankToUndefined, z.string().trim().default("gpt-4o-mini")),
   AI_TIMEOUT_MS: int(20_000, 100, 600_000),
+
+  // the help assistant (global/chat) and /help/contact-support: where people write when the help centre has no answer
+  SUPPORT_EMAIL: z.preprocess(blankToUndefined, z.string().trim().email().default("support@gigline.local")),
 });
 
 export type Env = z.infer<typeof schema>;
