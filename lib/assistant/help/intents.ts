@@ -39,7 +39,7 @@ export const INTENTS: Intent[] = [
   {
     id: "balance",
     related: "wallet-and-balance",
-    matches: (q) => PERSONAL.test(q) && /\b(balance|wallet|how much money|how much (have|did) i (earn|earned|make|made)|my earnings)\b/.test(q),
+    matches: (q) => PERSONAL.test(q) && /\b(balance|wallet|how much money|how much (have|did) i (earn|earned|make|made))\b/.test(q),
     answer: async (user) => {
       const b = await readBalance(user);
       if (!b.available) {
@@ -98,8 +98,12 @@ export const INTENTS: Intent[] = [
   },
 ];
 
+/** "How do I top up my wallet?" asks how something works (the help centre), not for a figure. */
+const HOW_TO = /^(how (do|can|should|would) i|how to|where (do|can) i|can i|should i|what happens)\b/;
+
 export function matchIntent(question: string): Intent | null {
   const q = normalizeQuestion(question);
+  if (HOW_TO.test(q) && !/\bhow (many|much)\b/.test(q)) return null;
   return INTENTS.find((i) => i.matches(q)) ?? null;
 }
 

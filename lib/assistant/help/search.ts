@@ -91,15 +91,23 @@ export async function bestPassage(question: string): Promise<{ best: HelpPassage
   return { best: { ...top, passage }, hits: good };
 }
 
-/** The paragraph of an article that matches the question best (the first one on a tie). */
+/** Paragraphs shorter than this get the next one added, so an answer is never just a one-line intro. */
+const SHORT_PASSAGE = 160;
+
+/** The paragraph of an article that matches the question best (the first one on a tie), plus the next one when it is short. */
 export async function passageOf(slug: string, question: string): Promise<string> {
   const terms = queryTerms(question);
-  const all = orQuery([...terms.words, ...terms.extra]) || "zzzz";
-  const rows = await db.$queryRaw<{ p: string }[]>`
-    select p from "HelpArticle" a,
-      unnest(string_to_array(a.body, E'\n\n')) with ordinality as x(p, n)
-    where a.slug = ${slug} and btrim(p) <> ''
+  const all = [...terms.words, ...terms.extra].join(" | ") || "zzzz";
+  const rows = await db.$queryRaw<{ p: string; next: string | null }[]>`
+    with x as (
+      select btrim(p) as p, n, lead(btrim(p)) over (order by n) as next
+      from "HelpArticle" a, unnest(string_to_array(a.body, E'\n\n')) with ordinality as u(p, n)
+      where a.slug = ${slug} and btrim(p) <> ''
+    )
+    select p, next from x
     order by ts_rank(to_tsvector('english', p), to_tsquery('english', ${all})) desc, n
     limit 1`;
-  return rows[0]?.p.trim() ?? "";
+  const row = rows[0];
+  if (!row) return "";
+  return row.p.length < SHORT_PASSAGE && row.next ? `${row.p}\n\n${row.next}` : row.p;
 }
