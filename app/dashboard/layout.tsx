@@ -3,6 +3,7 @@ import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { SIDEBAR_COOKIE } from "@/components/dashboard/sidebar-cookie";
 import { displayName } from "@/lib/accounts/dto";
 import { requireUser } from "@/app/dashboard/_lib/session";
+import { HelpLauncher } from "@/components/assistant/help-launcher";
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const user = await requireUser();
@@ -16,6 +17,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
       initialCollapsed={jar.get(SIDEBAR_COOKIE)?.value === "1"}
     >
       {children}
+      <HelpLauncher />
     </DashboardShell>
   );
 }

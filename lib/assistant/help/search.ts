@@ -26,7 +26,7 @@ export type HelpPassage = HelpHit & { passage: string };
 export const MIN_SCORE = 0.3;
 export const MIN_COVERED = 0.5;
 
-const answers = (h: HelpHit) => h.score >= MIN_SCORE && h.covered >= MIN_COVERED;
+export const answers = (h: HelpHit) => h.score >= MIN_SCORE && h.covered >= MIN_COVERED;
 
 const orQuery = (list: string[]) => list.join(" | ");
 
