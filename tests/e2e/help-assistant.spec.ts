@@ -1,5 +1,6 @@
 // The floating help assistant (open, ask, answer with a link to our help page, emojis, Escape, focus trap,
 // the error toast) and the public help centre (/help, search, an article with its canonical URL and JSON-LD).
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { randomIp } from "./helpers/accounts";
 import { signInDemo } from "./helpers/screens";
@@ -8,7 +9,7 @@ test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
 test("the help assistant answers a question with a link to the help article", async ({ page }) => {
   await signInDemo(page, "employer");
-  await page.goto("/dashboard/home");
+  await page.goto("/dashboard/home", { waitUntil: "networkidle" });
   const launcher = page.getByRole("button", { name: "Open help assistant" });
   await launcher.click();
   const dialog = page.getByRole("dialog", { name: "Gigline Help" });
@@ -50,7 +51,8 @@ test("the help assistant answers a question with a link to the help article", as
 
 test("a failed call shows the chatbot's error toast", async ({ page }) => {
   await page.route("**/api/global/chat", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"result":false}' }));
-  await page.goto("/help");
+  // networkidle: the button answers once the page is hydrated
+  await page.goto("/help", { waitUntil: "networkidle" });
   await page.getByRole("button", { name: "Open help assistant" }).click();
   const dialog = page.getByRole("dialog", { name: "Gigline Help" });
   await dialog.getByLabel("Your question").fill("How do I post a job?");
@@ -77,4 +79,23 @@ test("the help centre lists categories, searches, and renders an indexable artic
 
   const missing = await page.goto("/help/no-such-article");
   expect(missing?.status()).toBe(404);
+});
+
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test("the open assistant fits the screen and has no serious accessibility violations", async ({ page }) => {
+    await page.goto("/help/post-a-job", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Open help assistant" }).click();
+    const dialog = page.getByRole("dialog", { name: "Gigline Help" });
+    await dialog.getByLabel("Your question").fill("what does the premium plan cost?");
+    await dialog.getByLabel("Your question").press("Enter");
+    await expect(dialog.locator("[data-from=bot]").last()).toContainText("$129.99");
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const result = await new AxeBuilder({ page }).include("#help-chat-dialog").withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  });
 });

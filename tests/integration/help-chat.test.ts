@@ -49,6 +49,8 @@ describe("global/chat: the help centre answers", () => {
 
     const plans = await ask("what does the basic membership cost per month");
     expect(plans.json.answer).toContain("$49.99 per month");
+    // the paragraph with the rarer word of the question ("premium"), not the one that says "plan" most
+    expect((await ask("what does the premium plan cost?")).json.answer).toContain("• Premium: $129.99 per month");
   });
 
   it("says it does not know, with links to the help centre and to support, when nothing is relevant", async () => {

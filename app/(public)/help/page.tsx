@@ -26,7 +26,7 @@ export default function HelpHome() {
         <h1 className="text-2xl font-bold sm:text-3xl">How can we help?</h1>
         <p className="mt-2 max-w-2xl text-white/90">Search the help centre, or ask the help assistant with the button in the corner.</p>
         <div className="mt-5 max-w-2xl">
-          <HelpSearchForm />
+          <HelpSearchForm onBrand />
         </div>
       </section>
 

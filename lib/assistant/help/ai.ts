@@ -4,6 +4,7 @@
 // [title](/help/slug). Stateless HTTP call: fine on a serverless host (no long-lived process, no disk).
 import type { AiConfig } from "@/lib/assistant/openai-job-draft";
 import { HELP_HREF } from "@/lib/assistant/help/schemas";
+import { chatCompletion } from "@/lib/assistant/chat-completion";
 
 export type GroundingPassage = { slug: string; title: string; text: string };
 
@@ -32,24 +33,16 @@ export async function aiHelpAnswer(
   facts: string[],
   fetchImpl: typeof fetch = fetch,
 ): Promise<string> {
-  const res = await fetchImpl(`${cfg.base}/chat/completions`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${cfg.key}` },
-    body: JSON.stringify({
-      model: cfg.model,
-      temperature: 0.2,
-      max_tokens: 400,
-      messages: [
-        { role: "system", content: HELP_SYSTEM_PROMPT },
-        { role: "user", content: groundingPrompt(question, passages, facts) },
-      ],
-    }),
-    signal: AbortSignal.timeout(cfg.timeoutMs),
-  });
-  if (!res.ok) throw new Error(`AI API answered ${res.status}`);
-  const body = (await res.json()) as { choices?: { message?: { content?: unknown } }[] };
-  const content = body.choices?.[0]?.message?.content;
-  if (typeof content !== "string" || !content.trim()) throw new Error("AI API answer was empty");
+  const content = await chatCompletion(
+    cfg,
+    [
+      { role: "system", content: HELP_SYSTEM_PROMPT },
+      { role: "user", content: groundingPrompt(question, passages, facts) },
+    ],
+    { temperature: 0.2, maxTokens: 400 },
+    fetchImpl,
+  );
+  if (!content.trim()) throw new Error("AI API answer was empty");
   return keepOwnLinks(content.trim().slice(0, 2000), new Set(passages.map((p) => `/help/${p.slug}`)));
 }
 

@@ -94,20 +94,35 @@ export async function bestPassage(question: string): Promise<{ best: HelpPassage
 /** Paragraphs shorter than this get the next one added, so an answer is never just a one-line intro. */
 const SHORT_PASSAGE = 160;
 
-/** The paragraph of an article that matches the question best (the first one on a tie), plus the next one when it is short. */
+/**
+ * The paragraph of an article that matches the question best, plus the next one when it is short or leads
+ * into a list: each of the question's words found in a paragraph adds its rarity across the help centre
+ * (so "premium" outweighs "plan"), synonyms a third; ties go to the earlier paragraph.
+ */
 export async function passageOf(slug: string, question: string): Promise<string> {
   const terms = queryTerms(question);
-  const all = [...terms.words, ...terms.extra].join(" | ") || "zzzz";
   const rows = await db.$queryRaw<{ p: string; next: string | null }[]>`
     with x as (
-      select btrim(p) as p, n, lead(btrim(p)) over (order by n) as next
+      select btrim(p) as p, n, lead(btrim(p)) over (order by n) as next, to_tsvector('english', p) as v
       from "HelpArticle" a, unnest(string_to_array(a.body, E'\n\n')) with ordinality as u(p, n)
       where a.slug = ${slug} and btrim(p) <> ''
+    ),
+    t as (
+      select w, own, to_tsquery('english', w) as tq from (
+        select w, true as own from unnest(${terms.words}::text[]) w
+        union all select w, false from unnest(${terms.extra}::text[]) w
+      ) q
+      where numnode(to_tsquery('english', w)) > 0
+    ),
+    df as (
+      select t.tq, t.own, ln(((select count(*) from "HelpArticle") + 1) / (count(a.slug) + 0.5)) as idf
+      from t left join "HelpArticle" a on a."searchVector" @@ t.tq group by t.w, t.tq, t.own
     )
-    select p, next from x
-    order by ts_rank(to_tsvector('english', p), to_tsquery('english', ${all})) desc, n
+    select x.p, x.next from x left join df on x.v @@ df.tq
+    group by x.p, x.next, x.n
+    order by coalesce(sum(case when df.own then 1 else 0.34 end * df.idf), 0) desc, x.n
     limit 1`;
   const row = rows[0];
   if (!row) return "";
-  return row.p.length < SHORT_PASSAGE && row.next ? `${row.p}\n\n${row.next}` : row.p;
+  return (row.p.length < SHORT_PASSAGE || row.p.endsWith(":")) && row.next ? `${row.p}\n\n${row.next}` : row.p;
 }

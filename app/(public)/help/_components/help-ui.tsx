@@ -4,7 +4,7 @@ import { Fragment } from "react";
 import { bodyBlocks } from "@/lib/assistant/help/articles";
 import { HELP_MESSAGE_MAX } from "@/lib/assistant/help/schemas";
 
-export function HelpSearchForm({ defaultValue = "" }: { defaultValue?: string }) {
+export function HelpSearchForm({ defaultValue = "", onBrand = false }: { defaultValue?: string; onBrand?: boolean }) {
   return (
     <form action="/help/search" method="get" role="search" className="flex gap-2">
       <label htmlFor="help-search" className="sr-only">
@@ -19,7 +19,10 @@ export function HelpSearchForm({ defaultValue = "" }: { defaultValue?: string })
         placeholder="Search help, e.g. how do I get paid?"
         className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
       />
-      <button type="submit" className="shrink-0 rounded-lg bg-brand-600 px-4 py-2.5 font-medium text-white hover:bg-brand-700">
+      <button
+        type="submit"
+        className={`shrink-0 rounded-lg px-4 py-2.5 font-medium ${onBrand ? "bg-white text-brand-700 hover:bg-brand-50" : "bg-brand-600 text-white hover:bg-brand-700"}`}
+      >
         Search
       </button>
     </form>
