@@ -3,6 +3,8 @@
 import { describe, expect, it } from "vitest";
 import fs from "node:fs";
 import { execFileSync } from "node:child_process";
+import { CACHED_PAGE as SERVER_CACHED_PAGE } from "../../scripts/lib/nonce-html.mjs";
+import { CACHED_PAGE } from "@/lib/http/security-headers";
 import { allArticles, articlesByCategory, bodyBlocks, getArticle, HELP_CATEGORY_ORDER, plainText, SUPPORT_SLUG } from "@/lib/assistant/help/articles";
 
 describe("help centre content", () => {
@@ -52,5 +54,19 @@ describe("help centre content", () => {
       { kind: "p", text: "Three" },
     ]);
     expect(plainText("Press **Submit**.\n- item")).toBe("Press Submit.\n• item");
+  });
+});
+
+describe("help pages and the CSP nonce", () => {
+  it("are cached pages: the server puts the response's nonce on their scripts (they are rendered without one)", () => {
+    for (const path of ["/help", "/help/withdraw-earnings", "/help/search"]) {
+      expect(CACHED_PAGE.test(path), path).toBe(true);
+      expect(SERVER_CACHED_PAGE.test(path), path).toBe(true);
+    }
+    expect(SERVER_CACHED_PAGE.test("/help/search?q=pay")).toBe(true);
+    expect(CACHED_PAGE.test("/helpers")).toBe(false);
+    expect(CACHED_PAGE.test("/help/a/b")).toBe(false);
+    expect(CACHED_PAGE.test("/jobs/abc")).toBe(true);
+    expect(CACHED_PAGE.test("/jobs")).toBe(false);
   });
 });

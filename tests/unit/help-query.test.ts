@@ -35,6 +35,8 @@ describe("personal intents", () => {
     expect(matchIntent("How do I top up my wallet?")).toBeNull();
     expect(matchIntent("how do I withdraw a proposal")).toBeNull();
     expect(matchIntent("what are proposals")).toBeNull();
+    expect(matchIntent("are there any jobs near me?")).toBeNull();
+    expect(matchIntent("do I have any proposals?")?.id).toBe("proposals");
   });
 });
 

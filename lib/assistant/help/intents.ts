@@ -24,7 +24,7 @@ export type Intent = {
 type Asker = Pick<User, "id" | "type" | "level" | "credit">;
 
 const PERSONAL = /\b(i|my|me|mine|ive|im)\b/;
-const HOW_MANY = /\b(how many|number of|count|total|do i have|have i (got|sent|received|posted|had)|did i (send|get|receive|post)|any)\b/;
+const HOW_MANY = /\b(how many|number of|count|total|do i have|have i (got|sent|received|posted|had)|did i (send|get|receive|post))\b/;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
