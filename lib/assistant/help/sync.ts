@@ -34,14 +34,16 @@ export async function syncHelpArticles(articles: readonly HelpArticleSource[] = 
   if (!changed.length && !gone.length) return { written: 0, removed: 0 };
   await db.$transaction(async (tx) => {
     await tx.$executeRaw`select pg_advisory_xact_lock(${SYNC_LOCK})`;
-    for (const a of changed) {
-      await tx.$executeRaw`
-        insert into "HelpArticle" (slug, title, category, summary, body, hash, "updatedAt")
-        values (${a.slug}, ${a.title}, ${a.category}, ${a.summary}, ${a.body}, ${a.hash}, now())
-        on conflict (slug) do update set title = excluded.title, category = excluded.category, summary = excluded.summary,
-          body = excluded.body, hash = excluded.hash, "updatedAt" = now()
-        where "HelpArticle".hash is distinct from excluded.hash`;
-    }
+    // one statement for all changed articles (a fresh database: 50 rows at once)
+    await tx.$executeRaw`
+      insert into "HelpArticle" (slug, title, category, summary, body, hash, "updatedAt")
+      select slug, title, category, summary, body, hash, now()
+      from unnest(${changed.map((a) => a.slug)}::text[], ${changed.map((a) => a.title)}::text[], ${changed.map((a) => a.category)}::text[],
+                  ${changed.map((a) => a.summary)}::text[], ${changed.map((a) => a.body)}::text[], ${changed.map((a) => a.hash)}::text[])
+        as u(slug, title, category, summary, body, hash)
+      on conflict (slug) do update set title = excluded.title, category = excluded.category, summary = excluded.summary,
+        body = excluded.body, hash = excluded.hash, "updatedAt" = now()
+      where "HelpArticle".hash is distinct from excluded.hash`;
     if (gone.length) await tx.$executeRaw`delete from "HelpArticle" where slug = any(${gone}::text[])`;
   });
   return { written: changed.length, removed: gone.length };
