@@ -38,6 +38,10 @@ const server = http.createServer((req, res) => {
     req.headers[INJECTS_NONCE_HEADER] = "1";
     if (!req.headers.rsc) {
       delete req.headers["accept-encoding"];
+      // no 304 for these: a browser would reuse its copy, whose scripts carry the previous answer's nonce,
+      // under this answer's policy (every script refused after a reload)
+      delete req.headers["if-none-match"];
+      delete req.headers["if-modified-since"];
       injectNonce(res);
     }
   }
