@@ -141,6 +141,8 @@ const schema = z.object({
   PAYPAL_API_BASE: baseUrl("https://api-m.paypal.com"),
   /** the webhook id PayPal's verify-webhook-signature call checks events against */
   PAYPAL_WEBHOOK_ID: text(),
+  // the help assistant (global/chat) and /help/contact-support: where people write when the help centre has no answer
+  SUPPORT_EMAIL: z.preprocess(blankToUndefined, z.string().trim().email().default("support@gigline.local")),
 });
 
 export type Env = z.infer<typeof schema>;

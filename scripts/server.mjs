@@ -40,6 +40,10 @@ const server = http.createServer((req, res) => {
       // Next must not compress what is rewritten here; the rewritten HTML is gzipped by injectNonce instead
       const gzip = acceptsGzip(req.headers["accept-encoding"]);
       delete req.headers["accept-encoding"];
+      // no 304 for these: a browser would reuse its copy, whose scripts carry the previous answer's nonce,
+      // under this answer's policy (every script refused after a reload)
+      delete req.headers["if-none-match"];
+      delete req.headers["if-modified-since"];
       injectNonce(res, { gzip });
     }
   }

@@ -5,6 +5,7 @@ import { SIDEBAR_COOKIE } from "@/components/dashboard/sidebar-cookie";
 import { displayName } from "@/lib/accounts/dto";
 import { requireUser } from "@/app/dashboard/_lib/session";
 import { initialTotalUnread } from "@/lib/realtime/unread";
+import { HelpLauncher } from "@/components/assistant/help-launcher";
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const user = await requireUser();
@@ -20,6 +21,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
         initialCollapsed={jar.get(SIDEBAR_COOKIE)?.value === "1"}
       >
         {children}
+        <HelpLauncher />
       </DashboardShell>
     </Providers>
   );

@@ -3,6 +3,7 @@
 import { AI_QUESTION_COUNT } from "@/lib/jobs/constants";
 import type { JobContext, JobDraft } from "@/lib/assistant/local-job-draft";
 import { env } from "@/lib/env";
+import { chatCompletion } from "@/lib/assistant/chat-completion";
 
 export type AiConfig = { base: string; key: string; model: string; timeoutMs: number };
 
@@ -22,22 +23,15 @@ const SYSTEM = [
 
 /** Asks the API for a draft; throws when the API fails or answers something we cannot use. */
 export async function openAiJobDraft(cfg: AiConfig, ctx: JobContext, fetchImpl: typeof fetch = fetch): Promise<JobDraft> {
-  const res = await fetchImpl(`${cfg.base}/chat/completions`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${cfg.key}` },
-    body: JSON.stringify({
-      model: cfg.model,
-      temperature: 0.7,
-      messages: [
-        { role: "system", content: SYSTEM },
-        { role: "user", content: `Write the job description and ${AI_QUESTION_COUNT} screening questions for this job:\n${JSON.stringify(ctx, null, 2)}` },
-      ],
-    }),
-    signal: AbortSignal.timeout(cfg.timeoutMs),
-  });
-  if (!res.ok) throw new Error(`AI API answered ${res.status}`);
-  const body = (await res.json()) as { choices?: { message?: { content?: string } }[] };
-  const content = body.choices?.[0]?.message?.content ?? "";
+  const content = await chatCompletion(
+    cfg,
+    [
+      { role: "system", content: SYSTEM },
+      { role: "user", content: `Write the job description and ${AI_QUESTION_COUNT} screening questions for this job:\n${JSON.stringify(ctx, null, 2)}` },
+    ],
+    { temperature: 0.7 },
+    fetchImpl,
+  );
   const parsed = parseDraft(content);
   if (!parsed) throw new Error("AI API answer was not a usable draft");
   return parsed;

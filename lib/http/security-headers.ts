@@ -17,7 +17,7 @@ export const HSTS = "max-age=31536000; includeSubDomains";
  * and says so with INJECTS_NONCE_HEADER; under a server that does not (Next's standalone server.js) they get
  * the nonce-less policy (pageCsp(null): 'self' scripts and inline ones, still no eval, no framing).
  */
-export const CACHED_PAGE = /^\/(jobs|pros)\/[^/?#]+\/?$/;
+export const CACHED_PAGE = /^\/(?:(?:jobs|pros|help)\/[^/?#]+|help)\/?$/;
 export const INJECTS_NONCE_HEADER = "x-gigline-nonce-injection";
 
 export function pageCsp(nonce: string | null, opts: { dev: boolean; https: boolean }): string {

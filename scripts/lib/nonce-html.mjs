@@ -7,8 +7,8 @@
 import { StringDecoder } from "node:string_decoder";
 import zlib from "node:zlib";
 
-/** The cached public pages (one path segment under /jobs or /pros). */
-export const CACHED_PAGE = /^\/(jobs|pros)\/[^/?#]+\/?(\?.*)?$/;
+/** The cached public pages (one path segment under /jobs, /pros or /help, and /help itself). */
+export const CACHED_PAGE = /^\/(?:(?:jobs|pros|help)\/[^/?#]+|help)\/?(\?.*)?$/;
 
 /** Request header that tells proxy.ts the server will add the nonce (a client cannot use it to loosen anything). */
 export const INJECTS_NONCE_HEADER = "x-gigline-nonce-injection";

@@ -1,0 +1,128 @@
+// Retrieval over the help centre in PostgreSQL full text (no network): the question's words and their
+// synonyms are OR-ed (any word may match, more matches rank higher), ranked by the weighted document
+// (title A, category+summary B, body C) plus how many of the question's own words the article covers,
+// then the best article's best paragraph is picked by the same query.
+import { db } from "@/lib/db";
+import { ensureHelpIndex } from "@/lib/assistant/help/sync";
+import { queryTerms, type QueryTerms } from "@/lib/assistant/help/query";
+
+export type HelpHit = {
+  slug: string;
+  title: string;
+  category: string;
+  summary: string;
+  score: number;
+  coverage: number;
+  /** the share of the question's topic words (or a synonym of each) the article contains, 0..1 */
+  covered: number;
+};
+export type HelpPassage = HelpHit & { passage: string };
+
+/**
+ * An article answers only when it holds at least half of the question's topic words (each directly or
+ * through a synonym) and scores at least MIN_SCORE: "recommend a good movie" shares one word of three
+ * with "Inviting recommended employees" and gets "I don't know". Tuned on tests/fixtures/help-questions.json.
+ */
+export const MIN_SCORE = 0.3;
+export const MIN_COVERED = 0.5;
+
+export const answers = (h: HelpHit) => h.score >= MIN_SCORE && h.covered >= MIN_COVERED;
+
+const orQuery = (list: string[]) => list.join(" | ");
+
+/** The best articles for a question, best first; [] when nothing matches. */
+export async function searchHelp(question: string, limit = 3): Promise<HelpHit[]> {
+  const terms = queryTerms(question);
+  if (!terms.words.length && !terms.extra.length) return [];
+  await ensureHelpIndex();
+  return rank(terms, limit);
+}
+
+async function rank(terms: QueryTerms, limit: number): Promise<HelpHit[]> {
+  const all = orQuery([...terms.words, ...terms.extra]);
+  // coverage: every word found in the article adds its rarity (idf: a word in few articles says more than
+  // "job", which is in most), doubled in the title and 1.5 times in the category or summary; the
+  // question's own words count fully, synonyms half. ts_rank (normalised by length) breaks close calls.
+  const rows = await db.$queryRaw<HelpHit[]>`
+    with q as (select to_tsquery('english', ${all}) as q_all),
+    terms as (
+      select w, own, to_tsquery('english', w) as tq from (
+        select w, true as own from unnest(${terms.words}::text[]) w
+        union all select w, false from unnest(${terms.extra}::text[]) w
+      ) t
+      where numnode(to_tsquery('english', w)) > 0
+    ),
+    n as (select count(*)::float8 as n from "HelpArticle"),
+    idf as (
+      select t.w, t.own, t.tq, ln((n.n + 1) / (count(a.slug) + 0.5)) as idf
+      from terms t cross join n left join "HelpArticle" a on a."searchVector" @@ t.tq
+      group by t.w, t.own, t.tq, n.n
+    ),
+    cover as (
+      select a.slug,
+        sum(case when i.own then 1 else 0.5 end * i.idf * (
+          case when a."searchVector" @@ to_tsquery('english', i.w || ':A') then 2
+               when a."searchVector" @@ to_tsquery('english', i.w || ':B') then 1.5
+               when a."searchVector" @@ i.tq then 1 else 0 end))::float8 as coverage
+      from "HelpArticle" a cross join idf i
+      group by a.slug
+    ),
+    qgroups as (
+      select g, to_tsquery('english', g) as gq from unnest(${terms.groups.map((g) => g.join(" | "))}::text[]) g
+      where numnode(to_tsquery('english', g)) > 0
+    )
+    select a.slug, a.title, a.category, a.summary, c.coverage,
+      coalesce((select count(*) filter (where a."searchVector" @@ gq)::float8 / nullif(count(*), 0) from qgroups), 0)::float8 as covered,
+      (c.coverage * 0.25 + ts_rank('{0.1, 0.3, 0.6, 1.0}', a."searchVector", q.q_all, 1))::float8 as score
+    from "HelpArticle" a join cover c using (slug), q
+    where a."searchVector" @@ q.q_all
+    order by score desc, a.slug
+    limit ${limit}`;
+  return rows;
+}
+
+/** The best article above MIN_SCORE with its best paragraph (plain Markdown text), or null. */
+export async function bestPassage(question: string): Promise<{ best: HelpPassage | null; hits: HelpHit[] }> {
+  const hits = await searchHelp(question, 3);
+  const good = hits.filter(answers);
+  const top = good[0];
+  if (!top) return { best: null, hits: [] };
+  const passage = await passageOf(top.slug, question);
+  return { best: { ...top, passage }, hits: good };
+}
+
+/** Paragraphs shorter than this get the next one added, so an answer is never just a one-line intro. */
+const SHORT_PASSAGE = 160;
+
+/**
+ * The paragraph of an article that matches the question best, plus the next one when it is short or leads
+ * into a list: each of the question's words found in a paragraph adds its rarity across the help centre
+ * (so "premium" outweighs "plan"), synonyms a third; ties go to the earlier paragraph.
+ */
+export async function passageOf(slug: string, question: string): Promise<string> {
+  const terms = queryTerms(question);
+  const rows = await db.$queryRaw<{ p: string; next: string | null }[]>`
+    with x as (
+      select btrim(p) as p, n, lead(btrim(p)) over (order by n) as next, to_tsvector('english', p) as v
+      from "HelpArticle" a, unnest(string_to_array(a.body, E'\n\n')) with ordinality as u(p, n)
+      where a.slug = ${slug} and btrim(p) <> ''
+    ),
+    t as (
+      select w, own, to_tsquery('english', w) as tq from (
+        select w, true as own from unnest(${terms.words}::text[]) w
+        union all select w, false from unnest(${terms.extra}::text[]) w
+      ) q
+      where numnode(to_tsquery('english', w)) > 0
+    ),
+    df as (
+      select t.tq, t.own, ln(((select count(*) from "HelpArticle") + 1) / (count(a.slug) + 0.5)) as idf
+      from t left join "HelpArticle" a on a."searchVector" @@ t.tq group by t.w, t.tq, t.own
+    )
+    select x.p, x.next from x left join df on x.v @@ df.tq
+    group by x.p, x.next, x.n
+    order by coalesce(sum(case when df.own then 1 else 0.34 end * df.idf), 0) desc, x.n
+    limit 1`;
+  const row = rows[0];
+  if (!row) return "";
+  return (row.p.length < SHORT_PASSAGE || row.p.endsWith(":")) && row.next ? `${row.p}\n\n${row.next}` : row.p;
+}

@@ -1,0 +1,106 @@
+// The floating help assistant (open, ask, answer with a link to our help page, emojis, Escape, focus trap,
+// the error toast) and the public help centre (/help, search, an article with its canonical URL and JSON-LD).
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { randomIp } from "./helpers/accounts";
+import { signInDemo } from "./helpers/screens";
+
+test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+
+test("the help assistant answers a question with a link to the help article", async ({ page }) => {
+  await signInDemo(page, "employer");
+  await page.goto("/dashboard/home", { waitUntil: "networkidle" });
+  const launcher = page.getByRole("button", { name: "Open help assistant" });
+  await launcher.click();
+  const dialog = page.getByRole("dialog", { name: "Gigline Help" });
+  await expect(dialog).toBeVisible();
+  const input = dialog.getByLabel("Your question");
+  await expect(input).toBeFocused();
+
+  // the 7 emojis add to the question
+  await expect(dialog.getByRole("group", { name: "Emojis" }).getByRole("button")).toHaveCount(7);
+  await dialog.getByRole("button", { name: "Add thumbs up" }).click();
+  await expect(input).toHaveValue("👍");
+
+  await input.fill("How do I cash out my money to my bank?");
+  await input.press("Enter");
+  const answer = dialog.locator("[data-from=bot]").last();
+  await expect(answer).toContainText("cash out from Earning");
+  const link = answer.getByRole("link", { name: "Withdrawing your earnings" });
+  await expect(link).toHaveAttribute("href", "/help/withdraw-earnings");
+
+  // a personal question is answered from the signed-in account
+  await input.fill("How many jobs have I posted?");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(dialog.locator("[data-from=bot]").last()).toContainText("You have posted");
+
+  // Tab stays inside the dialog; Escape closes it and gives focus back to the button
+  for (let i = 0; i < 25; i++) await page.keyboard.press("Tab");
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(launcher).toBeFocused();
+
+  // reopened, the conversation is still there; the link opens the article
+  await launcher.click();
+  await expect(dialog.getByRole("link", { name: "Withdrawing your earnings" })).toBeVisible();
+  await dialog.getByRole("link", { name: "Withdrawing your earnings" }).click();
+  await page.waitForURL("**/help/withdraw-earnings");
+  await expect(page.getByRole("heading", { level: 1, name: "Withdrawing your earnings" })).toBeVisible();
+});
+
+test("a failed call shows the chatbot's error toast", async ({ page }) => {
+  await page.route("**/api/global/chat", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"result":false}' }));
+  // networkidle: the button answers once the page is hydrated
+  await page.goto("/help", { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: "Open help assistant" }).click();
+  const dialog = page.getByRole("dialog", { name: "Gigline Help" });
+  await dialog.getByLabel("Your question").fill("How do I post a job?");
+  await dialog.getByLabel("Your question").press("Enter");
+  await expect(page.locator("[data-toast=error]", { hasText: "An error occurred. Please try again." })).toBeVisible();
+});
+
+test("the help centre lists categories, searches, and renders an indexable article", async ({ page }) => {
+  await page.goto("/help");
+  await expect(page.getByRole("heading", { level: 1, name: "How can we help?" })).toBeVisible();
+  for (const category of ["Getting started", "Payments", "Subscriptions and credits", "Messaging and safety"]) {
+    await expect(page.getByRole("heading", { level: 2, name: category })).toBeVisible();
+  }
+  await page.getByLabel("Search the help centre").fill("how do I quit gigline");
+  await page.getByLabel("Search the help centre").press("Enter");
+  await page.waitForURL("**/help/search?q=*");
+  await page.getByRole("region", { name: "Results" }).getByRole("link", { name: "Deleting your account" }).click();
+  await page.waitForURL("**/help/delete-account");
+  await expect(page.getByRole("heading", { level: 1, name: "Deleting your account" })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/help\/delete-account$/);
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "[]");
+  expect(ld[0]["@type"]).toBe("Article");
+  expect(ld[0].headline).toBe("Deleting your account");
+
+  const missing = await page.goto("/help/no-such-article");
+  expect(missing?.status()).toBe(404);
+});
+
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test("the open assistant fits the screen and has no serious accessibility violations", async ({ page }) => {
+    const cspErrors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && /Content Security Policy/.test(m.text()) && cspErrors.push(m.text()));
+    // the second load is served from Next's cache: its scripts still run (the server adds the nonce)
+    await page.goto("/help/post-a-job", { waitUntil: "networkidle" });
+    await page.reload({ waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Open help assistant" }).click();
+    const dialog = page.getByRole("dialog", { name: "Gigline Help" });
+    await dialog.getByLabel("Your question").fill("what does the premium plan cost?");
+    await dialog.getByLabel("Your question").press("Enter");
+    await expect(dialog.locator("[data-from=bot]").last()).toContainText("$129.99");
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(cspErrors).toEqual([]);
+    const result = await new AxeBuilder({ page }).include("#help-chat-dialog").withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  });
+});

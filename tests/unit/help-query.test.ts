@@ -1,0 +1,60 @@
+// How the help assistant reads a question (words, synonyms, personal intents) and which links an answer may carry.
+import { describe, expect, it } from "vitest";
+import { queryTerms, synonymsOf, tokenize } from "@/lib/assistant/help/query";
+import { matchIntent } from "@/lib/assistant/help/intents";
+import { answerParts } from "@/lib/assistant/help/schemas";
+import { keepOwnLinks } from "@/lib/assistant/help/ai";
+
+describe("help question words", () => {
+  it("keeps only lower-case letters and digits (always safe inside to_tsquery)", () => {
+    expect(tokenize("What's the FEE? It's 10% & more | !(x)")).toEqual(["whats", "the", "fee", "its", "10", "more", "x"]);
+    expect(tokenize("Café résumé")).toEqual(["cafe", "resume"]);
+  });
+
+  it("drops filler words and adds synonyms, also of inflected forms and two-word phrases", () => {
+    const t = queryTerms("Please help, I want to quit Gigline");
+    expect(t.words).toEqual(["to", "quit"]);
+    expect(t.extra).toEqual(["delete", "account"]);
+    expect(synonymsOf("harassing")).toContain("report");
+    expect(synonymsOf("scammers")).toContain("safe");
+    expect(queryTerms("how do I cash out").extra).toContain("withdraw");
+    expect(queryTerms("my gig").groups).toEqual([["my"], ["gig", "job"]]);
+  });
+});
+
+describe("personal intents", () => {
+  it("match questions about one's own figures, not how-to questions", () => {
+    expect(matchIntent("How many proposals do I have?")?.id).toBe("proposals");
+    expect(matchIntent("how many applications have I sent")?.id).toBe("proposals");
+    expect(matchIntent("What is my balance?")?.id).toBe("balance");
+    expect(matchIntent("how much money do I have")?.id).toBe("balance");
+    expect(matchIntent("When is my next shift?")?.id).toBe("next_shift");
+    expect(matchIntent("How many jobs have I posted?")?.id).toBe("jobs_posted");
+    expect(matchIntent("how many active contracts do I have")?.id).toBe("contracts");
+    expect(matchIntent("what plan am I on")?.id).toBe("plan");
+    expect(matchIntent("How do I top up my wallet?")).toBeNull();
+    expect(matchIntent("how do I withdraw a proposal")).toBeNull();
+    expect(matchIntent("what are proposals")).toBeNull();
+    expect(matchIntent("are there any jobs near me?")).toBeNull();
+    expect(matchIntent("do I have any proposals?")?.id).toBe("proposals");
+  });
+});
+
+describe("links in answers", () => {
+  it("only /help pages become links; everything else stays text", () => {
+    expect(answerParts("See [Posting a job](/help/post-a-job) or [evil](https://evil.example) or [x](javascript:alert(1)).")).toEqual([
+      { text: "See " },
+      { title: "Posting a job", href: "/help/post-a-job" },
+      { text: " or [evil](https://evil.example) or [x](javascript:alert(1))." },
+    ]);
+    expect(answerParts("[Help](/help)")).toEqual([{ title: "Help", href: "/help" }]);
+    expect(answerParts("[a](/help/../dashboard)")).toEqual([{ text: "[a](/help/../dashboard)" }]);
+  });
+
+  it("a model's links to pages it was not given are reduced to their text", () => {
+    const allowed = new Set(["/help/post-a-job"]);
+    expect(keepOwnLinks("[a](/help/post-a-job) [b](/help/other) [c](http://x.y) [d](/help/contact-support)", allowed)).toBe(
+      "[a](/help/post-a-job) b c [d](/help/contact-support)",
+    );
+  });
+});
