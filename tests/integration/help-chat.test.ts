@@ -12,6 +12,22 @@ import { HELP_CHAT_PER_MINUTE } from "@/app/api/global/chat/route";
 import { DONT_KNOW, SIGN_IN_FIRST } from "@/lib/assistant/help/answer";
 import { HELP_MESSAGE_MAX } from "@/lib/assistant/help/schemas";
 import { syncHelpArticles } from "@/lib/assistant/help/sync";
+import { postJournal } from "@/lib/wallet/ledger";
+
+/** A card deposit that arrived, as the payment webhook posts it. */
+async function fundWallet(userId: string, cents: number) {
+  await db.$transaction((tx) =>
+    postJournal(tx, {
+      kind: "deposit",
+      reference: `deposit:test-${userId}`,
+      userId,
+      entries: [
+        { account: { kind: "in_transit", method: "card" }, amountCents: -cents },
+        { account: { kind: "wallet", userId }, amountCents: cents },
+      ],
+    }),
+  );
+}
 import { allArticles } from "@/lib/assistant/help/articles";
 import { db } from "@/lib/db";
 import { applyTo, employee, employer, hireOn, jobCategories, postJob } from "./job-kit";
@@ -114,12 +130,16 @@ describe("global/chat: personal questions", () => {
     expect((await ask("what is my current plan?", premium.token)).json.answer).toContain("You are on the Premium plan with 0 job posting credits.");
   });
 
-  it("says balance and shifts are not there yet, and asks a signed-out person to sign in", async () => {
-    const { token } = await employer();
+  it("answers the balance with the asker's own wallet, says shifts are not there yet, and asks a signed-out person to sign in", async () => {
+    const { token, user } = await employer();
+    const other = await employer();
+    await fundWallet(user.id, 123_456);
+    await fundWallet(other.user.id, 999);
     const balance = await ask("What is my balance?", token);
     expect(balance.json.intent).toBe("balance");
-    expect(balance.json.answer).toContain("not available in the assistant yet");
+    expect(balance.json.answer).toContain("Your wallet balance is $1,234.56.");
     expect(balance.json.links[0].href).toBe("/help/wallet-and-balance");
+    expect((await ask("what is my wallet balance?", other.token)).json.answer).toContain("Your wallet balance is $9.99.");
     const shift = await ask("When is my next shift?", token);
     expect(shift.json.intent).toBe("next_shift");
     expect(shift.json.answer).toContain("not available in the assistant yet");

@@ -1,8 +1,9 @@
-// The two personal figures whose features are being built elsewhere right now (the wallet of issue 10,
-// bookings/time tracking). Each is ONE function the lead wires after merging; until then it answers
-// { available: false } and the assistant says the feature is not there yet. Both get the session's user
+// Personal figures that come from other areas: the wallet balance (the ledger) and the next shift
+// (bookings/time tracking, not built yet: it answers { available: false } and the assistant says the
+// feature is not there yet; wire it when booking requests land). Both get the session's user
 // only (never an id from the question) and must read that user's own rows only.
 import type { User } from "@/lib/generated/prisma/client";
+import { walletBalanceCents } from "@/lib/wallet/ledger";
 
 export type BalanceFigure = { available: false } | { available: true; balanceCents: number };
 export type NextShiftFigure =
@@ -10,13 +11,9 @@ export type NextShiftFigure =
   | { available: true; next: null }
   | { available: true; next: { title: string; startsAt: Date; location?: string } };
 
-/**
- * LEAD (after the money merge): return `{ available: true, balanceCents: <the user's wallet balance> }`,
- * e.g. `(await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { balance: true } })).balance`.
- */
+/** The asker's wallet balance from the ledger (lib/wallet/ledger.ts): the cached sum of their wallet's entries. */
 export async function readBalance(user: Pick<User, "id" | "type">): Promise<BalanceFigure> {
-  void user;
-  return { available: false };
+  return { available: true, balanceCents: await walletBalanceCents(user.id) };
 }
 
 /**
