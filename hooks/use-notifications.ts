@@ -19,7 +19,7 @@ export function useNotifications(userId: string) {
   const client = useQueryClient();
   useRealtime((e) => {
     if (e.type === "notification") {
-      const n = e.notification as unknown as NotificationDto;
+      const n = e.notification;
       client.setQueryData<NotificationList>(key(userId), (prev) =>
         prev ? { notifications: [n, ...prev.notifications.filter((x) => x._id !== n._id)], unread: e.unreadCount } : prev,
       );

@@ -1,5 +1,6 @@
 // The realtime vocabulary (the spec's socket events: join, leave, send, read, unread; plus the header's
-// notification events). Client-safe: no server imports, so hooks and components use the same types.
+// notification events). Client-safe: type-only server imports, so hooks and components use the same types.
+import type { NotificationDto } from "@/lib/notifications/queries";
 
 /** A chat message as the wire carries it (the spec's Message fields, ISO date). */
 export type ChatMessageWire = {
@@ -21,7 +22,7 @@ export type RealtimeEvent =
   | { type: "join" | "leave"; channelId: string; userId: string }
   | {
       type: "notification";
-      notification: { _id: string; message: string; type: string; createdAt: string; [k: string]: unknown };
+      notification: NotificationDto;
       unreadCount: number;
     }
   | { type: "notifications_read"; unreadCount: number };

@@ -165,7 +165,7 @@ describe("GET /api/realtime/stream", () => {
     await untilLive(r, a.user.id);
     const big: RealtimeEvent = {
       type: "notification",
-      notification: { _id: "n1", message: "x".repeat(20_000), type: "proposal", createdAt: new Date().toISOString() },
+      notification: { _id: "n1", message: "x".repeat(20_000), type: "proposal", isRead: false, creator: null, job: null, request: null, createdAt: new Date().toISOString() },
       unreadCount: 1,
     };
     await publish([a.user.id], big);
