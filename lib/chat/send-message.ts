@@ -7,7 +7,7 @@ import { db, type Tx } from "@/lib/db";
 import { badRequest, forbidden } from "@/lib/http/errors";
 import type { AuthUser } from "@/lib/auth/current-user";
 import { scanContactDetails } from "@/lib/moderation/contact-scanner";
-import { publish } from "@/lib/realtime";
+import { publishAll } from "@/lib/realtime";
 import { assertMessageable, assertNotBlocked, memberChannel } from "@/lib/chat/access";
 import { ensureChannel } from "@/lib/chat/join-channel";
 import { toMessageWire, type MessageRow } from "@/lib/chat/dto";
@@ -70,11 +70,13 @@ export async function deliver(senderId: string, target: { channelId: string | nu
       },
     });
     const wire = toMessageWire(message);
-    await publish([senderId, receiverId], { type: "send", channelId, message: wire }, { tx });
     const unread = members.find((m) => m.userId === receiverId)?.unreadCount ?? 0;
-    await publish(
-      [receiverId],
-      { type: "unread", channelId, unreadCounts: unread, totalUnread: await totalUnreadOf(receiverId, tx) },
+    const totalUnread = await totalUnreadOf(receiverId, tx);
+    await publishAll(
+      [
+        { userIds: [senderId, receiverId], event: { type: "send", channelId, message: wire } },
+        { userIds: [receiverId], event: { type: "unread", channelId, unreadCounts: unread, totalUnread } },
+      ],
       { tx },
     );
     await scheduleAwayEmail(tx, { channelId, receiverId });

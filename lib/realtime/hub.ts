@@ -84,6 +84,11 @@ export class RealtimeHub {
     return this.closed;
   }
 
+  /** How many subscribers this process holds for one user. */
+  subscriberCount(userId: string): number {
+    return this.subs.get(userId)?.size ?? 0;
+  }
+
   /** How many subscribers this process holds (all users). */
   get size() {
     let n = 0;

@@ -6,7 +6,7 @@
 import { after } from "next/server";
 import type { Tx } from "@/lib/db";
 import type { RealtimeEvent } from "@/lib/realtime/events";
-import { prismaRunner, writeEvents, writeEventsAlone } from "@/lib/realtime/store";
+import { prismaRunner, writeEventBatch, writeEventBatchAlone, type EventBatchItem } from "@/lib/realtime/store";
 import { realtimeTransport } from "@/lib/realtime/transport";
 import { drainAfterCommit } from "@/lib/realtime/pusher";
 
@@ -16,11 +16,17 @@ export { realtimeTransport } from "@/lib/realtime/transport";
 /** Deliver `event` to each user's private stream. With `tx` (a Prisma interactive-transaction client)
  *  the event is written inside that transaction and delivered only if it commits. */
 export async function publish(userIds: string[], event: RealtimeEvent, opts?: { tx?: Tx }): Promise<void> {
-  if (userIds.length === 0) return;
+  return publishAll([{ userIds, event }], opts);
+}
+
+/** Several events in one go, in order (each user receives theirs in the order given): one lock and one
+ *  insert statement for all of them. */
+export async function publishAll(items: EventBatchItem[], opts?: { tx?: Tx }): Promise<void> {
+  if (items.every((i) => i.userIds.length === 0)) return;
   const pusher = realtimeTransport() === "pusher";
   const ids = opts?.tx
-    ? await writeEvents(prismaRunner(opts.tx), userIds, event, !pusher)
-    : await writeEventsAlone(userIds, event, !pusher);
+    ? await writeEventBatch(prismaRunner(opts.tx), items, !pusher)
+    : await writeEventBatchAlone(items, !pusher);
   if (pusher && ids.length) scheduleDrain(ids);
 }
 

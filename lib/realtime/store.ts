@@ -27,15 +27,21 @@ export const prismaRunner =
     tx.$queryRawUnsafe<T[]>(sql, ...params);
 
 const LOCK_SQL = `SELECT count(*)::int AS n FROM (SELECT pg_advisory_xact_lock($1::int, hashtext(u)) FROM unnest($2::text[]) AS u) AS locked`;
+// One row per (user, event) in the order given (ids drawn in that order, so one user's events stay in
+// publish order), one NOTIFY each; the event rides inline when its text fits a NOTIFY payload.
 const INSERT_SQL = `
   WITH ins AS (
     INSERT INTO "RealtimeEvent" ("userId", payload, "pushedAt")
-    SELECT u, $2::jsonb, CASE WHEN $3::boolean THEN now() END FROM unnest($1::text[]) AS u
-    RETURNING id, "userId"
+    SELECT u, p::jsonb, CASE WHEN $3::boolean THEN now() END
+    FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS t(u, p, ord) ORDER BY ord
+    RETURNING id, "userId", payload
   )
   SELECT id::text AS id, pg_notify('${NOTIFY_CHANNEL}', json_build_object(
-    'i', id::text, 'u', "userId", 'p', CASE WHEN $4::boolean THEN $2::jsonb END)::text)::text AS sent
+    'i', id::text, 'u', "userId", 'p', CASE WHEN octet_length(payload::text) <= ${INLINE_PAYLOAD_MAX} THEN payload END)::text)::text AS sent
   FROM ins ORDER BY ins.id`;
+
+/** One event for some users. */
+export type EventBatchItem = { userIds: string[]; event: RealtimeEvent };
 
 /**
  * Writes `event` for each user and queues the notifications, on the connection of an open transaction.
@@ -43,22 +49,38 @@ const INSERT_SQL = `
  * Answers the new row ids.
  */
 export async function writeEvents(run: SqlRunner, userIds: string[], event: RealtimeEvent, pushed: boolean): Promise<string[]> {
-  const users = [...new Set(userIds)].sort();
+  return writeEventBatch(run, [{ userIds, event }], pushed);
+}
+
+/** Several events at once (e.g. a chat message's `send` to both members and `unread` to the receiver):
+ *  one lock statement over every recipient and one insert, instead of two round trips per event. */
+export async function writeEventBatch(run: SqlRunner, items: EventBatchItem[], pushed: boolean): Promise<string[]> {
+  const users: string[] = [];
+  const payloads: string[] = [];
+  for (const item of items) {
+    const json = JSON.stringify(item.event);
+    for (const u of new Set(item.userIds)) {
+      users.push(u);
+      payloads.push(json);
+    }
+  }
   if (users.length === 0) return [];
-  const json = JSON.stringify(event);
-  const inline = Buffer.byteLength(json) <= INLINE_PAYLOAD_MAX;
-  await run(LOCK_SQL, [LOCK_CLASS, users]);
-  const rows = await run<{ id: string }>(INSERT_SQL, [users, json, pushed, inline]);
+  await run(LOCK_SQL, [LOCK_CLASS, [...new Set(users)].sort()]);
+  const rows = await run<{ id: string }>(INSERT_SQL, [users, payloads, pushed]);
   return rows.map((r) => r.id);
 }
 
 /** The same in a transaction of its own, on a pool connection (no Prisma interactive transaction, whose
  *  start waits are capped: a burst of publishes to one user queues on the lock instead). */
 export async function writeEventsAlone(userIds: string[], event: RealtimeEvent, pushed: boolean): Promise<string[]> {
+  return writeEventBatchAlone([{ userIds, event }], pushed);
+}
+
+export async function writeEventBatchAlone(items: EventBatchItem[], pushed: boolean): Promise<string[]> {
   const client = await pool().connect();
   try {
     await client.query("BEGIN");
-    const ids = await writeEvents(async (sql, params) => (await client.query(sql, params)).rows, userIds, event, pushed);
+    const ids = await writeEventBatch(async (sql, params) => (await client.query(sql, params)).rows, items, pushed);
     await client.query("COMMIT");
     return ids;
   } catch (err) {

@@ -1,4 +1,18 @@
 // Reads a server-sent event stream (a Response body) event by event, the way EventSource parses it.
+import { processHub, type RealtimeHub } from "@/lib/realtime/hub";
+
+/** Waits until this process's hub (or `hub`) holds at least `atLeast` subscribers of the user: a stream
+ *  subscribes asynchronously, and an event published before that is (rightly) not replayed to a stream
+ *  opened without Last-Event-ID. */
+export async function waitForSubscriber(userId: string, opts: { hub?: RealtimeHub; atLeast?: number } = {}) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const hub = opts.hub ?? (await processHub());
+    if (hub.subscriberCount(userId) >= (opts.atLeast ?? 1)) return;
+    if (Date.now() > deadline) throw new Error(`no stream subscribed for ${userId} within 10 s`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
 export type SseEvent = { id: string | null; event: string; data: string };
 
 export class SseReader {

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { call } from "../helpers/api";
 import { createUser } from "../helpers/factories";
-import { SseReader } from "../helpers/sse";
+import { SseReader, waitForSubscriber } from "../helpers/sse";
 import { POST as markRead } from "@/app/api/notification/mark_read_notification/route";
 import { notify } from "@/lib/notifications/create-notification";
 import { publish, type RealtimeEvent } from "@/lib/realtime";
@@ -18,11 +18,13 @@ afterAll(async () => (await processHub()).close());
 
 async function liveStream(userId: string) {
   const reader = new SseReader(openStream({ userId, lastEventId: null }));
-  // publish a marker until the stream is subscribed, then read past it
+  // once the stream is subscribed, publish a marker and read past it
+  await waitForSubscriber(userId);
   await publish([userId], { type: "notifications_read", unreadCount: -1 });
   for (;;) {
     const e = await reader.next();
-    if (e && (JSON.parse(e.data) as { unreadCount: number }).unreadCount === -1) return reader;
+    if (!e) throw new Error("stream ended");
+    if ((JSON.parse(e.data) as { unreadCount: number }).unreadCount === -1) return reader;
   }
 }
 const next = async (r: SseReader) => JSON.parse((await r.take(1))[0].data) as RealtimeEvent;

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { call } from "../helpers/api";
 import { createUser } from "../helpers/factories";
 import { webSessionCookie } from "../helpers/session-cookie";
-import { SseReader } from "../helpers/sse";
+import { SseReader, waitForSubscriber } from "../helpers/sse";
 import { GET as stream } from "@/app/api/realtime/stream/route";
 import { publish, type RealtimeEvent } from "@/lib/realtime";
 import { RealtimeHub, processHub } from "@/lib/realtime/hub";
@@ -33,6 +33,7 @@ async function connect(cookie: string, lastEventId?: string) {
 
 /** The stream subscribes asynchronously: a marker event published until it arrives proves it is live. */
 async function untilLive(reader: SseReader, userId: string) {
+  await waitForSubscriber(userId);
   await publish([userId], note(-1));
   for (;;) {
     const e = await reader.next();
@@ -146,6 +147,7 @@ describe("GET /api/realtime/stream", () => {
     await other.ready;
     const here = await connect(a.cookie);
     const there = new SseReader(openStream({ userId: a.user.id, lastEventId: null, hub: other }));
+    await waitForSubscriber(a.user.id, { hub: other });
     await untilLive(here, a.user.id);
     // the other stream also saw the marker (or will): skip to it
     for (;;) if (counts(await there.take(1))[0] === -1) break;
