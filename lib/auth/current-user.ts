@@ -5,6 +5,7 @@ import { authSecret } from "@/lib/env";
 import { loadSession, type LiveSession } from "@/lib/auth/sessions";
 import { SESSION_COOKIES } from "@/lib/auth/session-cookie";
 import type { User } from "@/lib/generated/prisma/client";
+import { verifiedCache } from "@/lib/auth/verified-cache";
 
 export type AuthUser = User;
 
@@ -45,23 +46,17 @@ export async function sessionFromCookieValue(value: string): Promise<LiveSession
   return claims ? loadSession(claims) : null;
 }
 
-// Cookie values already decrypted, until their expiry (decrypting the JWE cost more than the session
-// query): only valid ones, at most DECODED_MAX, keyed by the secret too. The session row is still read
-// on every request, so sign-out and revocation work at once.
-const DECODED_MAX = 10_000;
-const decoded = new Map<string, { secret: string; exp: number; claims: { sub: string; sv: number; sid: string } }>();
+// Cookie values already decrypted, until their expiry (lib/auth/verified-cache.ts).
+const decoded = verifiedCache<{ sub: string; sv: number; sid: string }>();
 
 async function cookieClaims(value: string) {
   const secret = authSecret();
-  const hit = decoded.get(value);
-  if (hit && hit.secret === secret && hit.exp * 1000 > Date.now()) return hit.claims;
+  const hit = decoded.get(value, secret);
+  if (hit) return hit;
   const token = await decode({ token: value, secret }).catch(() => null);
   if (!token?.sub || typeof token.sv !== "number" || typeof token.sid !== "string") return null;
   const claims = { sub: token.sub, sv: token.sv, sid: token.sid };
-  if (typeof token.exp === "number") {
-    if (decoded.size >= DECODED_MAX) decoded.delete(decoded.keys().next().value as string);
-    decoded.set(value, { secret, exp: token.exp, claims });
-  }
+  if (typeof token.exp === "number") decoded.set(value, secret, token.exp, claims);
   return claims;
 }
 

@@ -1,6 +1,7 @@
 import { SignJWT, jwtVerify } from "jose";
 import { openSession, type ClientInfo } from "@/lib/auth/sessions";
 import { authSecret } from "@/lib/env";
+import { verifiedCache } from "@/lib/auth/verified-cache";
 
 // API tokens (user/login, register_*, change_password): HS256 JWTs carrying the user id (sub), the
 // session version (sv) and the id of their server-side Session (sid). The token is only a pointer: the
@@ -28,25 +29,18 @@ export async function signTokenFor(claims: TokenClaims): Promise<string> {
     .sign(key());
 }
 
-// Tokens whose signature was checked, until their expiry: checking an HMAC through WebCrypto on every call
-// cost more than the call's own work. Only valid tokens are kept (at most VERIFIED_MAX, oldest dropped
-// first), keyed by the secret too; the session row is still read on every request, so a signed-out or
-// revoked token stops working at once.
-const VERIFIED_MAX = 10_000;
-const verified = new Map<string, { secret: string; exp: number; claims: TokenClaims }>();
+// Tokens whose signature was checked, until their expiry (lib/auth/verified-cache.ts).
+const verified = verifiedCache<TokenClaims>();
 
 export async function verifyApiToken(token: string): Promise<TokenClaims | null> {
   const secret = authSecret();
-  const hit = verified.get(token);
-  if (hit && hit.secret === secret && hit.exp * 1000 > Date.now()) return hit.claims;
+  const hit = verified.get(token, secret);
+  if (hit) return hit;
   try {
     const { payload } = await jwtVerify(token, key(), { issuer: "gigline", algorithms: ["HS256"] });
     if (typeof payload.sub !== "string" || typeof payload.sv !== "number" || typeof payload.sid !== "string") return null;
     const claims = { sub: payload.sub, sv: payload.sv, sid: payload.sid };
-    if (typeof payload.exp === "number") {
-      if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
-      verified.set(token, { secret, exp: payload.exp, claims });
-    }
+    if (typeof payload.exp === "number") verified.set(token, secret, payload.exp, claims);
     return claims;
   } catch {
     return null;
