@@ -3,6 +3,7 @@
 // out, adds manual time and removes an entry on the timesheet; the employer sees the hours as a report and pays
 // rate × tracked hours. Both browsers run in a time zone where "today" already has two hours behind it, so
 // manual time from midnight is in the past whatever the hour of the run.
+import AxeBuilder from "@axe-core/playwright";
 import pg from "pg";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
@@ -53,6 +54,12 @@ async function screenshotsAt(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
+/** The serious and critical accessibility violations of the screen as it is now. */
+async function axe(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
 async function personPage(browser: Browser, who: Account): Promise<Page> {
   const context = await browser.newContext({ timezoneId: tz, extraHTTPHeaders: { "x-forwarded-for": ip } });
   const page = await context.newPage();
@@ -80,6 +87,7 @@ test("a provider clocks in and out and adds manual time; the employer sees the h
   await expect(w.getByText(title)).toBeVisible();
   await w.getByRole("button", { name: `Clock In on ${title}` }).click();
   const note = w.getByRole("dialog", { name: "Work Note" });
+  expect(await axe(w)).toEqual([]);
   await note.getByLabel("Work note (optional)").fill("Stocking the bar");
   await note.getByRole("button", { name: "Clock In" }).click();
   const running = w.getByRole("region", { name: "Running timer" });
@@ -97,6 +105,8 @@ test("a provider clocks in and out and adds manual time; the employer sees the h
   await sql(`update "Timer" set "startAt" = now() - interval '61 minutes' where "userId" = $1`, [worker.user._id]);
   await w.reload();
   await expect(w.getByTestId("timer-elapsed")).toHaveText(/^1:01:\d\d$/);
+  expect(await axe(w)).toEqual([]);
+  await screenshotsAt(w, "time-clock-provider");
   await running.getByRole("button", { name: "Clock Out" }).click();
   await expect(w.getByText("Clocked out. The time was added to the timesheet.")).toBeVisible();
   await expect(running).toHaveCount(0);
@@ -113,6 +123,7 @@ test("a provider clocks in and out and adds manual time; the employer sees the h
   await modal.getByRole("button", { name: "Add Time" }).click();
   await expect(modal.getByText("Please choose a valid start time.")).toBeVisible();
   await expect(modal.getByText("Please choose an end time after the start time.")).toBeVisible();
+  expect(await axe(w)).toEqual([]);
   await modal.getByLabel("Start").selectOption({ label: "12:00 AM" });
   await modal.getByLabel("End").selectOption({ label: "1:00 AM" });
   await modal.getByLabel("Memo (optional)").fill("Inventory count before opening");
@@ -137,6 +148,7 @@ test("a provider clocks in and out and adds manual time; the employer sees the h
   await w.getByRole("button", { name: /^Remove 1:00 AM – 1:30 AM/ }).click();
   const confirm = w.getByRole("dialog", { name: "Remove time" });
   await expect(confirm).toContainText("Remove 30m");
+  expect(await axe(w)).toEqual([]);
   await confirm.getByRole("button", { name: "Remove" }).click();
   await expect(w.getByText("Time entry removed")).toBeVisible();
   await expect(w.getByTestId("sheet-entry")).toHaveCount(2);
@@ -149,6 +161,7 @@ test("a provider clocks in and out and adds manual time; the employer sees the h
   await expect(e.getByRole("heading", { name: "Tracked hours" })).toBeVisible();
   await expect(e.getByTestId("report-week")).toHaveText("2h 01m (2.02 hrs)");
   await expect(e.getByTestId("report-today")).toHaveText(/\(\d\.\d\d hrs\)$/);
+  expect(await axe(e)).toEqual([]);
   await screenshotsAt(e, "time-clock-employer");
   await e.getByRole("link", { name: "View timesheet" }).click();
   await e.waitForURL(/\/dashboard\/time-sheet\?project=/);
