@@ -97,6 +97,15 @@ export function ContractCell({ job, hire, viewer }: { job: JobDto; hire: HireDto
             <Icon name="chat" className="h-4 w-4" />
             Message
           </Link>
+          {job.payType !== "Fixed" && (
+            <Link
+              href={`/dashboard/time-sheet?project=${job._id}`}
+              className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+            >
+              <Icon name="clock" className="h-4 w-4" />
+              Timesheet
+            </Link>
+          )}
         </div>
 
         {(hire.coverText || hire.screenAnswers.length > 0) && (

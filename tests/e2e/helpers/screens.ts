@@ -47,6 +47,8 @@ export type DemoIds = {
   otherOpenJobId: string;
   /** the demo conversation of the demo employer and employee (chat by channel id) */
   chatChannelId: string;
+  /** the demo employer's progressing hourly job with the demo employee hired and a seeded timesheet */
+  timesheetJobId: string;
 };
 
 export async function demoIds(): Promise<DemoIds> {
@@ -77,7 +79,12 @@ export async function demoIds(): Promise<DemoIds> {
       `select id from "ChatChannel" where ("userLow", "userHigh") = (least($1, $2), greatest($1, $2))`,
       [employerId, employeeId],
     );
-    return { employerId, employeeId, openJobId, hiredJobId, otherOpenJobId, chatChannelId };
+    const timesheetJobId = await one(
+      `select j.id from "Job" j join "Contract" c on c."jobId" = j.id where j."creatorId" = $1 and c."userId" = $2 and j.status = 1 and j."payType" = 'Hourly'
+         and exists (select 1 from "TimeEntry" t where t."contractId" = c.id) order by j."createdAt" limit 1`,
+      [employerId, employeeId],
+    );
+    return { employerId, employeeId, openJobId, hiredJobId, otherOpenJobId, chatChannelId, timesheetJobId };
   } finally {
     await db.end();
   }
@@ -98,6 +105,7 @@ export function dashboardRoutes(role: Role, ids: DemoIds): string[] {
       `/dashboard/detail-employee/${ids.employeeId}`,
       `/dashboard/chat/${ids.employeeId}`,
       `/dashboard/chat/${ids.chatChannelId}`,
+      `/dashboard/time-sheet?project=${ids.timesheetJobId}`,
     ];
   }
   return [
@@ -105,6 +113,7 @@ export function dashboardRoutes(role: Role, ids: DemoIds): string[] {
     `/dashboard/detail-job/${ids.otherOpenJobId}`,
     `/dashboard/detail-employer/${ids.employerId}`,
     `/dashboard/chat/${ids.employerId}`,
+    `/dashboard/time-sheet?project=${ids.timesheetJobId}`,
   ];
 }
 
