@@ -1,5 +1,6 @@
 // node --import tsx scripts/bench-job-read.ts [-- --calls 2000 --rounds 3]
-// CPU cost of job/get_job's read, in process, without HTTP: Prisma's joined read (jobInclude, the way
+// CPU cost of job/get_job's reads, in process, without HTTP. The session read of every signed-in call: the
+// Prisma read it was against loadSession's SQL (lib/auth/sessions.ts). The job: Prisma's joined read (jobInclude, the way
 // getJobDto read a job before) against the hand-written JSON statement (lib/jobs/job-json-sql.ts, what it
 // reads now), each followed by toJobDto, on a fresh database with the demo data (a provider viewing an open
 // job, as bench:api's get_job). 10 calls in flight at a time; the two alternate in rounds so a noisy
@@ -28,13 +29,39 @@ async function main() {
     const { jobInclude } = await import("@/lib/jobs/queries");
     const { JOB_JSON_SQL, reviveJobRow } = await import("@/lib/jobs/job-json-sql");
     const { toJobDto } = await import("@/lib/jobs/dto");
+    const { loadSession, openSession, SESSION_IDLE_MS, SESSION_TOUCH_MS } = await import("@/lib/auth/sessions");
     const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
     const jobId = (await admin.query(`select id from "Job" where status = 0 order by "createdAt" limit 1`)).rows[0].id as string;
     const viewerRow = (await admin.query(`select id, type from "User" where email = 'worker@gigline.test'`)).rows[0];
     const viewer = { id: viewerRow.id as string, type: viewerRow.type as "provider" };
 
+    const session = await openSession(viewer.id, "api");
     const cases: { name: string; run: () => Promise<unknown> }[] = [
+      {
+        // the session read as it was (Prisma): user by id with an EXISTS on the live session and a touch count
+        name: "session: Prisma read (before)",
+        run: async () => {
+          const now = Date.now();
+          return db.user.findFirst({
+            where: {
+              id: viewer.id,
+              deletedAt: null,
+              sessionVersion: 0,
+              sessions: {
+                some: {
+                  id: session.id,
+                  revokedAt: null,
+                  expiresAt: { gt: new Date(now) },
+                  OR: (["web", "api"] as const).map((kind) => ({ kind, lastUsedAt: { gt: new Date(now - SESSION_IDLE_MS[kind]) } })),
+                },
+              },
+            },
+            include: { _count: { select: { sessions: { where: { id: session.id, lastUsedAt: { lt: new Date(now - SESSION_TOUCH_MS) } } } } } },
+          });
+        },
+      },
+      { name: "session: loadSession's SQL (after)", run: () => loadSession({ sub: viewer.id, sid: session.id, sv: 0 }) },
       {
         name: "Prisma joined read (before)",
         run: async () => toJobDto((await db.job.findUnique({ where: { id: jobId }, include: jobInclude(viewer.id), relationLoadStrategy: "join" }))!, viewer),
@@ -47,10 +74,10 @@ async function main() {
     const calls = opt("calls", 2000);
     const rounds = opt("rounds", 3);
     for (const c of cases) await inFlight(c.run, 200); // warm-up: JIT, connections, prepared statements
-    const backends = (await admin.query(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)).rows.map((r) => Number(r.pid));
     const totals = cases.map(() => ({ node: 0, db: 0, wall: 0, n: 0 }));
     for (let round = 0; round < rounds; round++) {
       for (const [i, c] of cases.entries()) {
+        const backends = (await admin.query(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)).rows.map((r) => Number(r.pid));
         const cpu0 = process.cpuUsage();
         const db0 = backends.map(procCpuMs);
         const t0 = performance.now();
@@ -64,7 +91,7 @@ async function main() {
         totals[i].n += calls;
       }
     }
-    console.log(`\njob/get_job's read, ${rounds} × ${calls} calls each, 10 in flight (load ${fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")})\n`);
+    console.log(`\njob/get_job's reads, ${rounds} × ${calls} calls each, 10 in flight (load ${fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")})\n`);
     console.log("| read | node CPU ms/call | PostgreSQL CPU ms/call | calls/s (wall) |\n|---|---:|---:|---:|");
     for (const [i, c] of cases.entries()) {
       const t = totals[i];
