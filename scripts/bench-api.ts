@@ -81,15 +81,15 @@ async function main() {
       const ms = (v: number | undefined) => (v === undefined ? "–" : fmt(v, 2));
       console.log(`| ${r.name} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${ratio} | ${ms(r.serverMs)} | ${ms(r.dbMs)} | ${r.target} |`);
     }
-    console.log("\nFirst-load JavaScript (the page's <script src> files, gzip):");
+    console.log("\nFirst-load JavaScript (the page's <script src> files a current browser loads, gzip):");
     for (const [name, path, headers] of [
       ["/", "/", {}],
       ["/jobs/{id}", `/jobs/${ids.openJob}`, {}],
       ["/pros/{id}", `/pros/${ids.provider}`, {}],
       ["/dashboard/home (provider)", "/dashboard/home", { cookie: providerCookie }],
     ] as const) {
-      const kb = await firstLoadJs(path, headers as Record<string, string>);
-      console.log(`  ${name.padEnd(28)} ${fmt(kb, 1)} kB`);
+      const { kb, legacyKb } = await firstLoadJs(path, headers as Record<string, string>);
+      console.log(`  ${name.padEnd(28)} ${fmt(kb, 1)} kB (+ ${fmt(legacyKb, 1)} kB of noModule polyfills only old browsers load)`);
     }
   } finally {
     await dbClient.end();
@@ -122,13 +122,20 @@ async function run(t: Target, seconds: number): Promise<Result> {
 
 async function firstLoadJs(path: string, headers: Record<string, string>) {
   const html = await (await fetch(base + path, { headers })).text();
-  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&")))];
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)];
+  const seen = new Set<string>();
   let bytes = 0;
-  for (const src of srcs) {
+  let legacy = 0;
+  for (const [tag, raw] of tags) {
+    const src = raw.replace(/&amp;/g, "&");
+    if (seen.has(src)) continue;
+    seen.add(src);
     const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
-    bytes += zlib.gzipSync(body).length;
+    // Next's legacy polyfills carry noModule: browsers with ES modules (every current one) never load them
+    if (/\snomodule/i.test(tag)) legacy += zlib.gzipSync(body).length;
+    else bytes += zlib.gzipSync(body).length;
   }
-  return bytes / 1024;
+  return { kb: bytes / 1024, legacyKb: legacy / 1024 };
 }
 
 const fmt = (n: number, digits: number) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
-import { db, type Tx } from "@/lib/db";
-import type { User } from "@/lib/generated/prisma/client";
+import { db, pool, type Tx } from "@/lib/db";
+import { env } from "@/lib/env";
+import { Prisma, type User } from "@/lib/generated/prisma/client";
 
 /**
  * Server-side sessions. Every sign-in (web cookie or API token) opens one Session row; the cookie or
@@ -46,35 +47,27 @@ export async function openSession(userId: string, kind: SessionKind, client: Cli
 
 /**
  * The user of a live session, or null: unknown, revoked, past its absolute end, idle too long, the user
- * deleted, or the token's user/session version not the current one. ONE query: the user row, filtered by
- * an EXISTS on its live session, with a count that says whether lastUsedAt is due a refresh. Only then
- * (at most every SESSION_TOUCH_MS) does a second, guarded write move lastUsedAt on.
+ * deleted, or the token's user/session version not the current one. ONE query: the user row joined to its
+ * live session, with a flag that says whether lastUsedAt is due a refresh. Only then (at most every
+ * SESSION_TOUCH_MS) does a second, guarded write move lastUsedAt on.
+ * It runs on every signed-in request, so it is hand-written SQL on the shared pool (a named prepared
+ * statement) instead of a Prisma read: Prisma's query building and result mapping cost more of the
+ * server's CPU than the query itself. The row is the same `User` Prisma returns (every scalar field, the
+ * timestamps as UTC Dates, Json parsed): tests/integration/user-session-read.test.ts compares the two.
  */
 export async function loadSession(claims: { sid: string; sub: string; sv?: number }): Promise<LiveSession | null> {
   if (!claims.sid || claims.sid.length > 64 || !claims.sub) return null;
   const now = Date.now();
-  const row = await db.user.findFirst({
-    where: {
-      id: claims.sub,
-      deletedAt: null,
-      ...(claims.sv !== undefined ? { sessionVersion: claims.sv } : {}),
-      sessions: {
-        some: {
-          id: claims.sid,
-          revokedAt: null,
-          expiresAt: { gt: new Date(now) },
-          OR: (Object.keys(SESSION_IDLE_MS) as SessionKind[]).map((kind) => ({
-            kind,
-            lastUsedAt: { gt: new Date(now - SESSION_IDLE_MS[kind]) },
-          })),
-        },
-      },
-    },
-    include: { _count: { select: { sessions: { where: { id: claims.sid, lastUsedAt: { lt: new Date(now - SESSION_TOUCH_MS) } } } } } },
+  const at = (ms: number) => new Date(ms).toISOString().slice(0, -1); // UTC, as the TIMESTAMP(3) columns hold it
+  const named = env.DATABASE_PREPARED_STATEMENTS ?? true;
+  const { rows } = await pool().query<User & { touchDue: boolean }>({
+    ...(named ? { name: "gigline_load_session_v1" } : {}),
+    text: LOAD_SESSION_SQL,
+    values: [claims.sub, claims.sid, claims.sv ?? null, at(now), at(now - SESSION_TOUCH_MS), ...SESSION_KINDS.map((kind) => at(now - SESSION_IDLE_MS[kind]))],
   });
-  if (!row) return null;
-  const { _count, ...user } = row;
-  if (_count.sessions > 0) {
+  if (!rows.length) return null;
+  const { touchDue, ...user } = rows[0];
+  if (touchDue) {
     // guarded, so parallel requests of one session write once
     await db.session.updateMany({
       where: { id: claims.sid, lastUsedAt: { lt: new Date(now - SESSION_TOUCH_MS) } },
@@ -83,6 +76,20 @@ export async function loadSession(claims: { sid: string; sub: string; sv?: numbe
   }
   return { sessionId: claims.sid, user };
 }
+
+const SESSION_KINDS = Object.keys(SESSION_IDLE_MS) as SessionKind[];
+// the User columns whose name differs from the field (@map in prisma/schema.prisma)
+const USER_COLUMNS: Partial<Record<keyof User, string>> = { streetNumber: "street_number", deviceToken: "device_token" };
+const userColumns = Object.keys(Prisma.UserScalarFieldEnum)
+  .map((field) => `u."${USER_COLUMNS[field as keyof User] ?? field}" as "${field}"`)
+  .join(", ");
+// $1 user id, $2 session id, $3 session version (null: not checked), $4 now, $5 the touch threshold,
+// then one "idle since" threshold per session kind
+const LOAD_SESSION_SQL = `select ${userColumns}, s."lastUsedAt" < $5::timestamp as "touchDue"
+  from "User" u join "Session" s on s."userId" = u.id
+  where u.id = $1 and s.id = $2 and u."deletedAt" is null and ($3::int is null or u."sessionVersion" = $3::int)
+    and s."revokedAt" is null and s."expiresAt" > $4::timestamp
+    and (${SESSION_KINDS.map((kind, i) => `(s.kind = '${kind}' and s."lastUsedAt" > $${6 + i}::timestamp)`).join(" or ")})`;
 
 /** Sign-out: ends one session. */
 export async function revokeSession(sessionId: string) {

@@ -1,11 +1,13 @@
 // Reads of jobs for one viewer: what each person may see is decided in the query (a provider's query never
 // loads other providers' proposals) and shaped by lib/jobs/dto.ts.
-import { db, type Tx } from "@/lib/db";
+import { db, pool, type Tx } from "@/lib/db";
+import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { creatorStatisticsOfJob, jobStatisticsFor, noteJobCreator } from "@/lib/jobs/statistics";
 import { toJobDto, type Viewer } from "@/lib/jobs/dto";
+import { JOB_JSON_SQL, reviveJobRow } from "@/lib/jobs/job-json-sql";
 
 export const creatorSelect = {
   id: true,
@@ -56,18 +58,27 @@ export type JobRow = Prisma.JobGetPayload<{ include: ReturnType<typeof jobInclud
 
 /**
  * One job as `viewer` sees it; 404 when it does not exist. Two statements, run together: the job with
- * every relation in one SQL statement (relationLoadStrategy "join": LATERAL joins instead of one query
- * per relation) and its creator's statistics, found through the job id — or one, when those statistics
- * are in the short-lived per-creator cache (lib/jobs/statistics.ts, JOB_STATS_CACHE_SECONDS).
+ * every relation as one JSON value built by PostgreSQL (lib/jobs/job-json-sql.ts, a named prepared
+ * statement on the shared pool) and its creator's statistics, found through the job id — or one, when
+ * those statistics are in the short-lived per-creator cache (lib/jobs/statistics.ts, JOB_STATS_CACHE_SECONDS).
+ * Inside a transaction (`client` a Tx) the job is read through Prisma on the transaction's connection.
  */
 export async function getJobDto(id: string, viewer: Viewer | null, client: Tx | typeof db = db) {
-  const [row, stats] = await Promise.all([
-    client.job.findUnique({ where: { id }, include: jobInclude(viewer?.id ?? null), relationLoadStrategy: "join" }),
-    creatorStatisticsOfJob(id, client),
-  ]);
+  const [row, stats] = await Promise.all([readJobRow(id, viewer?.id ?? null, client), creatorStatisticsOfJob(id, client)]);
   if (!row) throw notFound(JOB_MSG.JobNotFound);
   noteJobCreator(row.id, row.creatorId);
   return toJobDto(row, viewer, stats);
+}
+
+async function readJobRow(id: string, viewerId: string | null, client: Tx | typeof db): Promise<JobRow | null> {
+  if (client !== db) return client.job.findUnique({ where: { id }, include: jobInclude(viewerId), relationLoadStrategy: "join" });
+  const named = env.DATABASE_PREPARED_STATEMENTS ?? true;
+  const { rows } = await pool().query<{ job: Record<string, unknown> }>({
+    ...(named ? { name: "gigline_job_json_v1" } : {}),
+    text: JOB_JSON_SQL,
+    values: [id, viewerId ?? NOBODY],
+  });
+  return rows.length ? reviveJobRow(rows[0].job) : null;
 }
 
 /** Many jobs as `viewer` sees them, in the given order. */

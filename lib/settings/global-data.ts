@@ -2,6 +2,7 @@
 // in their "globals" state. Cached in process (lib/settings/cache.ts, key GLOBAL_DATA_KEY): a write to
 // Setting or Category rows through the app calls invalidateGlobalData(); other processes and direct
 // database edits are picked up within GLOBALS_CACHE_SECONDS (30 s).
+import crypto from "node:crypto";
 import { db } from "@/lib/db";
 import { cached, invalidateCached } from "@/lib/settings/cache";
 import { getAds, getFeePercent, type Ad } from "@/lib/settings/get-setting";
@@ -38,9 +39,16 @@ export function getGlobalData(): Promise<GlobalData> {
   });
 }
 
-/** global/get_data's whole answer, `{ result: true, categories, fee, ads }`, serialised once per cache fill. */
-export function getGlobalDataBody(): Promise<string> {
-  return cached(GLOBAL_DATA_BODY_KEY, async () => JSON.stringify({ result: true, ...(await getGlobalData()) }));
+/**
+ * global/get_data's whole answer, `{ result: true, categories, fee, ads }`, serialised and UTF-8 encoded once
+ * per cache fill, with an ETag (a hash of those bytes): the route answers every call with the same buffer,
+ * and a client that sends the ETag back (If-None-Match) gets a 304 without a body.
+ */
+export function getGlobalDataBody(): Promise<{ bytes: Uint8Array; etag: string }> {
+  return cached(GLOBAL_DATA_BODY_KEY, async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify({ result: true, ...(await getGlobalData()) }));
+    return { bytes, etag: `"${crypto.createHash("sha1").update(bytes).digest("base64url")}"` };
+  });
 }
 
 /** Call after writing a Setting or Category row. */

@@ -57,4 +57,22 @@ describe("global/get_data", () => {
     expect(json.ads).toEqual([]);
     await db.setting.deleteMany({ where: { key: { in: ["fee", "ads"] } } });
   });
+  it("carries an ETag: sent back unchanged it answers 304 without a body, after a change the new answer", async () => {
+    const first = await call(getData, { body: {} });
+    const etag = first.res.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.res.headers.get("cache-control")).toBe("no-cache");
+    const again = await call(getData, { body: {}, headers: { "if-none-match": etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.res.text()).toBe("");
+    const viaGet = await call(GET, { method: "GET", headers: { "if-none-match": `W/${etag}, "other"` } });
+    expect(viaGet.status).toBe(304);
+
+    await db.setting.upsert({ where: { key: "fee" }, create: { key: "fee", value: 4 }, update: { value: 4 } });
+    const changed = await call(getData, { body: {}, headers: { "if-none-match": etag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.json.fee).toBe(4);
+    expect(changed.res.headers.get("etag")).not.toBe(etag);
+    await db.setting.deleteMany({ where: { key: "fee" } });
+  });
 });

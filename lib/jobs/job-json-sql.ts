@@ -1,0 +1,102 @@
+// job/get_job's read as ONE hand-written SQL statement: PostgreSQL builds the job with every relation
+// (creator, the viewer-filtered proposals, invitations, the viewer's save, contract, review, the proposal
+// count) as one JSON value in the shape of Prisma's JobRow (`jobInclude` in lib/jobs/queries.ts), and
+// toJobDto (lib/jobs/dto.ts) shapes it as before, so the DTO is the same one. Prisma's own joined read
+// spent more of the server's CPU building the query and unpacking its nested result than the rest of the
+// call; this skips both (pg parses the one JSON column, reviveJobRow turns the timestamps into Dates).
+// Sent as a named prepared statement, so each connection plans it once. Keep the field lists in step with
+// creatorSelect / userCardSelect / jobInclude: tests/integration/job-json-sql.test.ts compares the two reads.
+import type { JobRow } from "@/lib/jobs/queries";
+
+/** JSON of a "User" row `u` (left-joined "ProviderProfile" `pp`) with userCardSelect's fields. */
+const userCard = (u: string, pp: string) => `json_build_object(
+  'id', ${u}.id, 'firstName', ${u}."firstName", 'lastName', ${u}."lastName", 'company', ${u}.company,
+  'accountType', ${u}."accountType", 'avatar', ${u}.avatar, 'location', ${u}.location, 'city', ${u}.city,
+  'state', ${u}.state, 'country', ${u}.country, 'reviewScore', ${u}."reviewScore", 'reviewCount', ${u}."reviewCount",
+  'createdAt', ${u}."createdAt", 'lat', ${u}.lat, 'lng', ${u}.lng,
+  'profile', case when ${pp}."userId" is null then null else json_build_object(
+    'title', ${pp}.title, 'hourlyRate', ${pp}."hourlyRate", 'skills', ${pp}.skills, 'categories', ${pp}.categories) end)`;
+
+/** $1 = job id, $2 = the viewer's id (or an id no row has): the filtered relations are the viewer's. */
+export const JOB_JSON_SQL = `select json_build_object(
+  'id', j.id, 'creatorId', j."creatorId", 'title', j.title, 'description', j.description, 'status', j.status,
+  'payType', j."payType", 'price', j.price, 'initialPrice', j."initialPrice", 'duration', j.duration, 'type', j.type,
+  'skills', j.skills, 'categories', j.categories, 'location', j.location, 'streetNumber', j.street_number,
+  'route', j.route, 'city', j.city, 'state', j.state, 'county', j.county, 'country', j.country, 'zipcode', j.zipcode,
+  'lat', j.lat, 'lng', j.lng, 'screenQuestions', j."screenQuestions", 'isCheckCubic', j."isCheckCubic",
+  'infoCubicPackage', j."infoCubicPackage", 'createdAt', j."createdAt", 'updatedAt', j."updatedAt",
+  'completedAt', j."completedAt", 'canceledAt', j."canceledAt", 'closedAt', j."closedAt", 'geoCell', j."geoCell",
+  'creator', (select json_build_object(
+      'id', u.id, 'firstName', u."firstName", 'lastName', u."lastName", 'company', u.company,
+      'accountType', u."accountType", 'avatar', u.avatar, 'location', u.location, 'city', u.city, 'state', u.state,
+      'country', u.country, 'reviewScore', u."reviewScore", 'reviewCount', u."reviewCount", 'createdAt', u."createdAt")
+    from "User" u where u.id = j."creatorId"),
+  'proposals', coalesce((select json_agg(json_build_object(
+      'id', p.id, 'jobId', p."jobId", 'creatorId', p."creatorId", 'coverText', p."coverText", 'price', p.price,
+      'duration', p.duration, 'screenAnswers', p."screenAnswers", 'isInvite', p."isInvite", 'createdAt', p."createdAt",
+      'creator', ${userCard("u", "pp")}) order by p."createdAt" desc, p.id desc)
+    from "Proposal" p join "User" u on u.id = p."creatorId" left join "ProviderProfile" pp on pp."userId" = u.id
+    where p."jobId" = j.id and (p."creatorId" = $2 or j."creatorId" = $2)), '[]'::json),
+  'invites', coalesce((select json_agg(json_build_object(
+      'id', i.id, 'jobId', i."jobId", 'employeeId', i."employeeId", 'status', i.status, 'reason', i.reason,
+      'createdAt', i."createdAt", 'answeredAt', i."answeredAt",
+      'employee', ${userCard("u", "pp")}) order by i."createdAt" desc, i.id desc)
+    from "Invite" i join "User" u on u.id = i."employeeId" left join "ProviderProfile" pp on pp."userId" = u.id
+    where i."jobId" = j.id), '[]'::json),
+  'favorites', coalesce((select json_agg(json_build_object('userId', f."userId", 'createdAt', f."createdAt"))
+    from "Favorite" f where f."jobId" = j.id and f."userId" = $2), '[]'::json),
+  'contract', (select json_build_object(
+      'id', c.id, 'jobId', c."jobId", 'userId', c."userId", 'price', c.price, 'duration', c.duration,
+      'extraPay', c."extraPay", 'createdAt', c."createdAt", 'completedAt', c."completedAt", 'canceledAt', c."canceledAt",
+      'user', ${userCard("u", "pp")})
+    from "Contract" c join "User" u on u.id = c."userId" left join "ProviderProfile" pp on pp."userId" = u.id
+    where c."jobId" = j.id),
+  'review', (select json_build_object(
+      'id', r.id, 'jobId', r."jobId", 'contractId', r."contractId", 'writerId', r."writerId", 'targetId', r."targetId",
+      'score', r.score, 'text', r.text, 'createdAt', r."createdAt")
+    from "Review" r where r."jobId" = j.id),
+  '_count', json_build_object('proposals', (select count(*) from "Proposal" p where p."jobId" = j.id))
+) as job from "Job" j where j.id = $1`;
+
+// TIMESTAMP(3) columns hold UTC; PostgreSQL's JSON writes them without a zone ("2026-11-23T19:27:51.12").
+const utc = (v: string) => new Date(`${v}Z`);
+const utcOrNull = (v: string | null) => (v === null ? null : utc(v));
+
+type Json = Record<string, unknown> & { createdAt: string };
+
+function reviveCard<T extends Json>(u: T) {
+  return { ...u, createdAt: utc(u.createdAt) };
+}
+
+/** The statement's JSON as the JobRow Prisma would have returned (timestamps as Dates). */
+export function reviveJobRow(raw: Record<string, unknown>): JobRow {
+  const j = raw as Json & {
+    updatedAt: string;
+    completedAt: string | null;
+    canceledAt: string | null;
+    closedAt: string | null;
+    creator: Json;
+    proposals: (Json & { creator: Json })[];
+    invites: (Json & { employee: Json; answeredAt: string | null })[];
+    favorites: Json[];
+    contract: (Json & { user: Json; completedAt: string | null; canceledAt: string | null }) | null;
+    review: Json | null;
+  };
+  const row = {
+    ...j,
+    createdAt: utc(j.createdAt),
+    updatedAt: utc(j.updatedAt),
+    completedAt: utcOrNull(j.completedAt),
+    canceledAt: utcOrNull(j.canceledAt),
+    closedAt: utcOrNull(j.closedAt),
+    creator: reviveCard(j.creator),
+    proposals: j.proposals.map((p) => ({ ...p, createdAt: utc(p.createdAt), creator: reviveCard(p.creator) })),
+    invites: j.invites.map((i) => ({ ...i, createdAt: utc(i.createdAt), answeredAt: utcOrNull(i.answeredAt), employee: reviveCard(i.employee) })),
+    favorites: j.favorites.map((f) => ({ ...f, createdAt: utc(f.createdAt) })),
+    contract: j.contract
+      ? { ...j.contract, createdAt: utc(j.contract.createdAt), completedAt: utcOrNull(j.contract.completedAt), canceledAt: utcOrNull(j.contract.canceledAt), user: reviveCard(j.contract.user) }
+      : null,
+    review: j.review ? { ...j.review, createdAt: utc(j.review.createdAt) } : null,
+  };
+  return row as unknown as JobRow;
+}

@@ -1,0 +1,75 @@
+// job/get_job's hand-written JSON statement (lib/jobs/job-json-sql.ts) must give exactly what Prisma's joined
+// read gives (jobInclude in lib/jobs/queries.ts), for every kind of viewer, so the DTO stays the same one.
+import { describe, expect, it } from "vitest";
+import { sqlStatements } from "../helpers/sql-statements";
+import { applyTo, employee, employer, hireOn, jobCategories, postJob } from "./job-kit";
+import { db, pool } from "@/lib/db";
+import { getJobDto, jobInclude } from "@/lib/jobs/queries";
+import { JOB_JSON_SQL, reviveJobRow } from "@/lib/jobs/job-json-sql";
+import { toJobDto, type Viewer } from "@/lib/jobs/dto";
+import { jobStatisticsOf } from "@/lib/jobs/statistics";
+
+async function bothReads(jobId: string, viewer: Viewer | null) {
+  const prismaRow = await db.job.findUnique({ where: { id: jobId }, include: jobInclude(viewer?.id ?? null), relationLoadStrategy: "join" });
+  const { rows } = await pool().query({ text: JOB_JSON_SQL, values: [jobId, viewer?.id ?? "anonymous:nobody"] });
+  return { prismaRow, sqlRow: reviveJobRow(rows[0].job) };
+}
+
+describe("job/get_job's JSON statement", () => {
+  it("reads the same row as Prisma's joined read, and the same DTO, for the owner, the hired provider, another provider and an anonymous visitor", async () => {
+    const { plumbing } = await jobCategories();
+    const boss = await employer();
+    const hired = await employee();
+    const other = await employee();
+    const invited = await employee();
+    const job = await postJob(boss.token, plumbing, { payType: "Fixed", price: "3450", duration: "2" });
+    await applyTo(hired.token, job._id, { price: 3400, duration: 2 });
+    await applyTo(other.token, job._id, { price: 3300, duration: 3 });
+    await db.invite.create({ data: { jobId: job._id, employeeId: invited.user.id } });
+    await db.invite.create({ data: { jobId: job._id, employeeId: other.user.id, status: "declined", reason: "Too far away", answeredAt: new Date("2026-11-02T10:11:12.345Z") } });
+    await db.favorite.create({ data: { jobId: job._id, userId: other.user.id } });
+    await hireOn(boss.token, job._id, hired.user.id);
+    const contract = await db.contract.findUniqueOrThrow({ where: { jobId: job._id } });
+    await db.contract.update({ where: { id: contract.id }, data: { extraPay: 1250, completedAt: new Date("2026-11-03T08:00:00.120Z") } });
+    await db.job.update({ where: { id: job._id }, data: { status: 2, completedAt: new Date("2026-11-03T08:00:00.100Z") } });
+    await db.review.create({ data: { jobId: job._id, contractId: contract.id, writerId: boss.user.id, targetId: hired.user.id, score: 5, text: "Quick, tidy and on time." } });
+
+    const viewers: (Viewer | null)[] = [
+      { id: boss.user.id, type: "customer" },
+      { id: hired.user.id, type: "provider" },
+      { id: other.user.id, type: "provider" },
+      { id: invited.user.id, type: "provider" },
+      null,
+    ];
+    const stats = await jobStatisticsOf(boss.user.id);
+    for (const viewer of viewers) {
+      const { prismaRow, sqlRow } = await bothReads(job._id, viewer);
+      expect(prismaRow).not.toBeNull();
+      expect(sqlRow).toEqual(prismaRow);
+      const dto = await getJobDto(job._id, viewer);
+      expect(dto).toEqual(toJobDto(prismaRow!, viewer, stats));
+    }
+
+    // what a person would check on the owner's view: both proposals, both invitations, the hire's total
+    const owner = await getJobDto(job._id, viewers[0]);
+    expect(Array.isArray(owner.proposals) && owner.proposals.map((p) => p.creator._id).sort()).toEqual([hired.user.id, other.user.id].sort());
+    expect(owner.invites.map((i) => i.status).sort()).toEqual(["declined", "sent"]);
+    expect(owner.hire?.totalLabel).toBe("$3,412.50");
+    expect(owner.review?.text).toBe("Quick, tidy and on time.");
+    // and on another provider's: a count, their own save, their own invitation only, no hire details
+    const theirs = await getJobDto(job._id, viewers[2]);
+    expect(theirs.proposals).toBe(2);
+    expect(theirs.isFavorite).toBe(true);
+    expect(theirs.invites).toHaveLength(1);
+    expect(theirs.hire).toBeNull();
+  });
+
+  it("is one statement for the job, and a 404 for an unknown id", async () => {
+    const { plumbing } = await jobCategories();
+    const boss = await employer();
+    const job = await postJob(boss.token, plumbing);
+    const { statements } = await sqlStatements(() => getJobDto(job._id, null));
+    expect(statements.filter((s) => s.includes('from "Job" j where j.id = $1'))).toHaveLength(1);
+    await expect(getJobDto("no-such-job", null)).rejects.toMatchObject({ status: 404 });
+  });
+});
