@@ -21,7 +21,8 @@ export default async function DashboardLayout({ children }: { children: React.Re
         initialCollapsed={jar.get(SIDEBAR_COOKIE)?.value === "1"}
       >
         {children}
-        <HelpLauncher />
+        {/* docked in the header's row on phones (DashboardShell keeps room for it there) */}
+        <HelpLauncher docked />
       </DashboardShell>
     </Providers>
   );

@@ -27,7 +27,7 @@ type Line = { id: number; from: "you" | "bot"; text: string };
 
 const GREETING = "Hi! I'm Gigline's help assistant. Ask me about jobs, proposals, payments, plans, time tracking or your own account.";
 
-export function HelpChatDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function HelpChatDialog({ open, onClose, docked = false }: { open: boolean; onClose: () => void; docked?: boolean }) {
   const toast = useToast();
   const [lines, setLines] = useState<Line[]>([{ id: 0, from: "bot", text: GREETING }]);
   const [draft, setDraft] = useState("");
@@ -99,7 +99,10 @@ export function HelpChatDialog({ open, onClose }: { open: boolean; onClose: () =
       aria-labelledby="help-chat-title"
       hidden={!open}
       onKeyDown={onKeyDown}
-      className="fixed inset-x-2 bottom-40 z-[60] flex max-h-[min(34rem,calc(100dvh-11rem))] flex-col rounded-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:right-6 sm:w-96"
+      // docked (the dashboard, phone width): below the header row that holds the button; else above the button
+      className={`fixed inset-x-2 z-[60] flex flex-col rounded-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:bottom-40 sm:right-6 sm:max-h-[min(34rem,calc(100dvh-11rem))] sm:w-96 ${
+        docked ? "bottom-2 max-h-[min(34rem,calc(100dvh-5rem))]" : "bottom-40 max-h-[min(34rem,calc(100dvh-11rem))]"
+      }`}
     >
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
         <h2 id="help-chat-title" className="text-base font-semibold text-slate-900">

@@ -28,6 +28,7 @@ export function ChatRoom({ me, initial }: { me: string; initial: OpenChat }) {
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [otherLastRead, setOtherLastRead] = useState(other.lastReadMessageId);
   const [blocks, setBlocks] = useState({ blockedByMe: initial.blockedByMe, blockedMe: initial.blockedMe });
+  const [otherGone, setOtherGone] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
   const keepFromBottom = useRef<number | null>(null);
   const stickToBottom = useRef(true);
@@ -44,8 +45,18 @@ export function ChatRoom({ me, initial }: { me: string; initial: OpenChat }) {
   useRealtime(
     useCallback(
       (e: RealtimeEvent) => {
-        if (!channelId || !("channelId" in e) || e.channelId !== channelId) return;
-        if (e.type === "send") {
+        if (!("channelId" in e)) return;
+        // opened by user id with no channel yet: the other person's first message creates it (join, then send)
+        if (!channelId && e.type === "join" && e.reason === "created" && e.userId === other._id) return void setChannelId(e.channelId);
+        if (!channelId || e.channelId !== channelId) return;
+        if (e.type === "leave" || e.type === "join") {
+          // a block or unblock (from either side, or my other tab), or the other account deleted
+          if (e.reason === "deleted") setOtherGone(true);
+          else if (e.reason !== "created") {
+            const on = e.type === "leave";
+            setBlocks((b) => (e.userId === me ? { ...b, blockedByMe: on } : { ...b, blockedMe: on }));
+          }
+        } else if (e.type === "send") {
           setItems((old) => (old.some((m) => m._id === e.message._id) ? old : [...old, e.message]));
           if (e.message.sender !== me) markRead(channelId);
         } else if (e.type === "read" && e.readerId === other._id) {
@@ -188,9 +199,9 @@ export function ChatRoom({ me, initial }: { me: string; initial: OpenChat }) {
         )}
         <ChatThread me={me} items={items} otherLastRead={otherLastRead} onRetry={(item) => void deliver(item)} />
       </div>
-      {blocked ? (
+      {otherGone || blocked ? (
         <p className="border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-600" data-testid="chat-blocked" role="status">
-          {blocks.blockedByMe ? CHAT_MSG.BlockedByMe : CHAT_MSG.BlockedMe}
+          {otherGone ? CHAT_MSG.OtherDeleted : blocks.blockedByMe ? CHAT_MSG.BlockedByMe : CHAT_MSG.BlockedMe}
         </p>
       ) : (
         <ChatComposer onSendText={sendText} onSendPhoto={sendPhoto} />

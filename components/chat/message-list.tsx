@@ -1,6 +1,8 @@
 "use client";
 // The inbox: one row per channel (avatar, name, last message or "Photo", time, unread badge), newest first.
-// Live: a new message moves its channel to the top and bumps the badge; reads clear it.
+// Live: a new message moves its channel to the top and bumps the badge; reads clear it; a new channel (`join`)
+// brings the first page again (it is listed once it has a message); a deleted account (`leave`) shows as
+// "Deleted user" at once.
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "@/lib/api-client";
@@ -11,6 +13,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { listTime } from "@/components/chat/format";
+import { DELETED_NAME } from "@/lib/chat/messages";
 
 type ListAnswer = Awaited<ReturnType<typeof listChannels>>;
 
@@ -23,9 +26,25 @@ export function MessageList({ me, initial }: { me: string; initial: ListAnswer }
     known.current = channels;
   }, [channels]);
 
+  // one reload at a time; events arriving meanwhile (a new channel's join + send) ask for one more
+  const reloading = useRef<"idle" | "busy" | "again">("idle");
   const reload = useCallback(async () => {
-    const fresh = await api<ListAnswer>("chat/get_channel_list", {});
-    setChannels((old) => mergeNewest(fresh.channelList, old));
+    if (reloading.current !== "idle") {
+      reloading.current = "again";
+      return;
+    }
+    reloading.current = "busy";
+    try {
+      do {
+        reloading.current = "busy";
+        const fresh = await api<ListAnswer>("chat/get_channel_list", {});
+        setChannels((old) => mergeNewest(fresh.channelList, old));
+      } while ((reloading.current as string) === "again");
+    } catch {
+      // not live for a moment; the next event or a navigation brings the list again
+    } finally {
+      reloading.current = "idle";
+    }
   }, []);
 
   useRealtime(
@@ -50,6 +69,10 @@ export function MessageList({ me, initial }: { me: string; initial: ListAnswer }
           });
         } else if (e.type === "unread") {
           setChannels((old) => old.map((c) => (c._id === e.channelId ? { ...c, unread: e.unreadCounts } : c)));
+        } else if (e.type === "join" && e.reason === "created") {
+          void reload();
+        } else if (e.type === "leave" && e.reason === "deleted") {
+          setChannels((old) => old.map((c) => (c._id === e.channelId ? { ...c, other: { ...c.other, name: DELETED_NAME, avatar: "" } } : c)));
         }
       },
       [me, reload],

@@ -95,7 +95,8 @@ export function DashboardShell({
     // one realtime connection for every screen of the dashboard (hooks/use-realtime.ts)
     <RealtimeProvider userId={user.id}>
     <div className="flex min-h-screen flex-col">
-      <header className="sticky top-0 z-30 flex h-16 min-w-0 items-center gap-1.5 border-b border-slate-200 bg-white/95 px-2 backdrop-blur sm:gap-3 sm:px-3 md:px-5">
+      {/* pr-12 on phones: the room of the help button, which docks in this row there (components/assistant/help-launcher.tsx) */}
+      <header className="sticky top-0 z-30 flex h-16 min-w-0 items-center gap-1.5 border-b border-slate-200 bg-white/95 pl-2 pr-12 backdrop-blur sm:gap-3 sm:px-3 md:px-5">
         <button
           type="button"
           aria-label="Open menu"

@@ -7,6 +7,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { profileFileKeys } from "@/lib/profiles/remove-profile-files";
 import { removeFiles } from "@/lib/profiles/profile-files";
 import { revalidatePublicProfile } from "@/lib/public-pages/cache";
+import { announceAccountLeft } from "@/lib/chat/block-user";
 
 export const ACCOUNT_DELETED = "Your account has been deleted.";
 
@@ -40,6 +41,8 @@ export async function deleteAccount(user: User, pw: string) {
     if (done.count === 0) throw conflict("This account is already deleted.");
     await tx.passwordResetCode.deleteMany({ where: { userId: user.id } });
     await revokeAllSessions(user.id, tx);
+    // chat: the other member of each conversation is told live (realtime `leave`, reason "deleted")
+    await announceAccountLeft(tx, user.id);
     // the photo and resume are personal data: they go with the account (files removed after the commit)
     await tx.resume.deleteMany({ where: { userId: user.id } });
     return keys;

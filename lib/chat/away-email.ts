@@ -15,7 +15,9 @@ import { AWAY_EMAIL_DELAY_MS, AWAY_EMAIL_INTERVAL_MS } from "@/lib/chat/constant
 export const AWAY_EMAIL_TASK = "chat_away_email";
 export type AwayEmailPayload = { channelId: string; receiverId: string };
 
-export const awayEmailJobKey = (p: AwayEmailPayload) => `chat-away:${p.channelId}:${p.receiverId}`;
+/** The job key's start; the key is `${AWAY_EMAIL_KEY_PREFIX}{channelId}:{receiverId}`. */
+export const AWAY_EMAIL_KEY_PREFIX = "chat-away:";
+export const awayEmailJobKey = (p: AwayEmailPayload) => `${AWAY_EMAIL_KEY_PREFIX}${p.channelId}:${p.receiverId}`;
 
 /** Queues the check AWAY_EMAIL_DELAY_MS from now (inside the sending transaction). */
 export async function scheduleAwayEmail(tx: Tx, payload: AwayEmailPayload) {

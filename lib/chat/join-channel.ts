@@ -1,21 +1,40 @@
-// chat/join_channel: the channel of the caller and another person, created when it does not exist yet.
+// chat/join_channel: the channel of the caller and another person, created when it does not exist yet. A new
+// channel publishes `join` (reason "created") to both members in the creating transaction, so the other
+// person's inbox learns of it live.
 import { db, type Tx } from "@/lib/db";
+import { publishAll, type EventBatchItem } from "@/lib/realtime";
 import { assertMessageable, pairOf } from "@/lib/chat/access";
 import { getChannelDto } from "@/lib/chat/queries";
 
-/** The channel id of the pair, creating the channel (and both member rows) when missing; race-safe. */
-export async function ensureChannel(tx: Tx, userId: string, otherId: string): Promise<string> {
+/** The channel id of the pair and whether this call created it (the channel and both member rows in one
+ *  statement); race-safe: two first messages at once still give one channel. Publishes nothing. */
+export async function findOrCreateChannel(tx: Tx, userId: string, otherId: string): Promise<{ channelId: string; created: boolean }> {
   const pair = pairOf(userId, otherId);
-  // ON CONFLICT: two first messages at once still give one channel
   const created = await tx.$queryRaw<{ id: string }[]>`
-    INSERT INTO "ChatChannel" ("id", "userLow", "userHigh") VALUES (${newId()}, ${pair.userLow}, ${pair.userHigh})
-    ON CONFLICT ("userLow", "userHigh") DO NOTHING RETURNING "id"`;
-  if (created[0]) {
-    await tx.chatMember.createMany({ data: [{ channelId: created[0].id, userId }, { channelId: created[0].id, userId: otherId }] });
-    return created[0].id;
-  }
+    WITH ins AS (
+      INSERT INTO "ChatChannel" ("id", "userLow", "userHigh") VALUES (${newId()}, ${pair.userLow}, ${pair.userHigh})
+      ON CONFLICT ("userLow", "userHigh") DO NOTHING RETURNING "id"
+    ), members AS (
+      INSERT INTO "ChatMember" ("channelId", "userId") SELECT ins."id", u FROM ins, unnest(ARRAY[${userId}, ${otherId}]::text[]) AS u
+    )
+    SELECT "id" FROM ins`;
+  if (created[0]) return { channelId: created[0].id, created: true };
+  // a separate statement: its snapshot sees a channel that a racing transaction committed meanwhile
   const existing = await tx.chatChannel.findUniqueOrThrow({ where: { userLow_userHigh: pair }, select: { id: true } });
-  return existing.id;
+  return { channelId: existing.id, created: false };
+}
+
+/** The `join` event of a channel `creatorId` just created with `otherId`, to both members. */
+export const joinCreatedItem = (channelId: string, creatorId: string, otherId: string): EventBatchItem => ({
+  userIds: [creatorId, otherId],
+  event: { type: "join", channelId, userId: creatorId, reason: "created" },
+});
+
+/** The channel id of the pair, creating it (and publishing `join`) when missing. */
+export async function ensureChannel(tx: Tx, userId: string, otherId: string): Promise<string> {
+  const { channelId, created } = await findOrCreateChannel(tx, userId, otherId);
+  if (created) await publishAll([joinCreatedItem(channelId, userId, otherId)], { tx });
+  return channelId;
 }
 
 export async function joinChannel(userId: string, otherId: string) {

@@ -23,4 +23,9 @@ export const CHAT_MSG = {
   ReportOwn: "You cannot report your own message.",
   ReportReason: "Please say why you are reporting this message.",
   BadCursor: "The page cursor is not valid.",
+  /** the chat screen, instead of the input, once the other person deleted their account */
+  OtherDeleted: "This person deleted their account. The conversation stays readable.",
 } as const;
+
+/** How a deleted account shows in the inbox and the chat screen. */
+export const DELETED_NAME = "Deleted user";

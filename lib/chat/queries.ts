@@ -6,7 +6,7 @@ import { badRequest, forbidden } from "@/lib/http/errors";
 import { displayName } from "@/lib/accounts/dto";
 import { memberChannel, blockState } from "@/lib/chat/access";
 import { CHANNEL_PAGE_SIZE, MESSAGE_PAGE_SIZE } from "@/lib/chat/constants";
-import { CHAT_MSG } from "@/lib/chat/messages";
+import { CHAT_MSG, DELETED_NAME } from "@/lib/chat/messages";
 import { lastMessagePreview, toMessageWire, type MessageRow } from "@/lib/chat/dto";
 
 type ChannelRow = {
@@ -53,7 +53,7 @@ function toChannelDto(r: ChannelRow, userId: string) {
     lastReadMessageId: r.lastReadMessageId,
     other: {
       _id: r.otherId,
-      name: r.deletedAt ? "Deleted user" : displayName(r) || "Gigline user",
+      name: r.deletedAt ? DELETED_NAME : displayName(r) || "Gigline user",
       avatar: r.deletedAt ? "" : r.avatar,
       /** the last message of this channel the other person has read: the "Seen" mark */
       lastReadMessageId: r.otherLastReadMessageId,

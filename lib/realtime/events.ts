@@ -19,7 +19,12 @@ export type RealtimeEvent =
   | { type: "read"; channelId: string; readerId: string; lastReadMessageId: string | null; readAt: string }
   /** my unread count of one channel changed (and the total over all my channels) */
   | { type: "unread"; channelId: string; unreadCounts: number; totalUnread: number }
-  | { type: "join" | "leave"; channelId: string; userId: string }
+  /** a conversation opens for me: `created` (a new channel of mine; userId created it) or `unblocked` (userId
+   *  lifted their block: messages may flow again unless the other block remains) — to both members */
+  | { type: "join"; channelId: string; userId: string; reason: "created" | "unblocked" }
+  /** a conversation closes for new messages: `blocked` (userId blocked the other member; to both members) or
+   *  `deleted` (userId deleted their account; to the other member). The history stays readable. */
+  | { type: "leave"; channelId: string; userId: string; reason: "blocked" | "deleted" }
   | {
       type: "notification";
       notification: NotificationDto;

@@ -12,6 +12,7 @@ import { drainAfterCommit } from "@/lib/realtime/pusher";
 
 export type { ChatMessageWire, RealtimeEvent, RealtimeEventType, DeliveredEvent } from "@/lib/realtime/events";
 export { realtimeTransport } from "@/lib/realtime/transport";
+export type { EventBatchItem } from "@/lib/realtime/store";
 
 /** Deliver `event` to each user's private stream. With `tx` (a Prisma interactive-transaction client)
  *  the event is written inside that transaction and delivered only if it commits. */

@@ -26,14 +26,19 @@ export const prismaRunner =
   <T,>(sql: string, params: unknown[]) =>
     tx.$queryRawUnsafe<T[]>(sql, ...params);
 
-const LOCK_SQL = `SELECT count(*)::int AS n FROM (SELECT pg_advisory_xact_lock($1::int, hashtext(u)) FROM unnest($2::text[]) AS u) AS locked`;
-// One row per (user, event) in the order given (ids drawn in that order, so one user's events stay in
-// publish order), one NOTIFY each; the event rides inline when its text fits a NOTIFY payload.
+// One statement: first the advisory lock of every recipient (sorted: $4, an InitPlan evaluated before any
+// row reaches the insert, so the ids are drawn only once the locks are held), then one row per (user, event)
+// in the order given (ids drawn in that order, so one user's events stay in publish order), one NOTIFY each;
+// the event rides inline when its text fits a NOTIFY payload.
 const INSERT_SQL = `
-  WITH ins AS (
+  WITH locked AS MATERIALIZED (
+    SELECT count(*) AS n FROM (SELECT pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(l)) FROM unnest($4::text[]) AS l) AS each_lock
+  ), ins AS (
     INSERT INTO "RealtimeEvent" ("userId", payload, "pushedAt")
     SELECT u, p::jsonb, CASE WHEN $3::boolean THEN now() END
-    FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS t(u, p, ord) ORDER BY ord
+    FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS t(u, p, ord)
+    WHERE (SELECT n FROM locked) >= 0
+    ORDER BY ord
     RETURNING id, "userId", payload
   )
   SELECT id::text AS id, pg_notify('${NOTIFY_CHANNEL}', json_build_object(
@@ -53,7 +58,7 @@ export async function writeEvents(run: SqlRunner, userIds: string[], event: Real
 }
 
 /** Several events at once (e.g. a chat message's `send` to both members and `unread` to the receiver):
- *  one lock statement over every recipient and one insert, instead of two round trips per event. */
+ *  one statement (locks of every recipient, then the rows), instead of two round trips per event. */
 export async function writeEventBatch(run: SqlRunner, items: EventBatchItem[], pushed: boolean): Promise<string[]> {
   const users: string[] = [];
   const payloads: string[] = [];
@@ -65,8 +70,7 @@ export async function writeEventBatch(run: SqlRunner, items: EventBatchItem[], p
     }
   }
   if (users.length === 0) return [];
-  await run(LOCK_SQL, [LOCK_CLASS, [...new Set(users)].sort()]);
-  const rows = await run<{ id: string }>(INSERT_SQL, [users, payloads, pushed]);
+  const rows = await run<{ id: string }>(INSERT_SQL, [users, payloads, pushed, [...new Set(users)].sort()]);
   return rows.map((r) => r.id);
 }
 

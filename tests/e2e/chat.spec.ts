@@ -96,11 +96,18 @@ test("employer and employee chat live both ways, with a photo, badges, Seen, and
   await w.getByRole("menuitem", { name: "Block" }).click();
   await w.getByRole("dialog").getByRole("button", { name: "Block" }).click();
   await expect(w.getByTestId("chat-blocked")).toHaveText("You blocked this person. Unblock them to send messages.");
-  await send(e, "Are you still there?");
-  await expect(e.getByText("This person is not accepting messages from you.").first()).toBeVisible();
-  await expect(e.getByTestId("chat-blocked")).toBeVisible();
+  // the employer's open chat learns it live (realtime `leave`): the reason replaces the input, no reload
+  await expect(e.getByTestId("chat-blocked")).toHaveText("This person is not accepting messages from you.");
+  await expect(e.getByTestId("chat-input")).toHaveCount(0);
   await w.reload();
   await expect(w.getByTestId("chat-message")).toHaveCount(5);
+  // unblocking (realtime `join`) gives the employer the input back live, and messages flow again
+  await w.getByTestId("chat-menu").click();
+  await w.getByRole("menuitem", { name: "Unblock" }).click();
+  await expect(w.getByTestId("chat-input")).toBeVisible();
+  await expect(e.getByTestId("chat-blocked")).toHaveCount(0);
+  await send(e, "Are you still there?");
+  await expect(lastMessage(w)).toContainText("Are you still there?");
 });
 
 test("older messages load on scroll-up, in order, without repeats", async ({ browser, request }) => {

@@ -104,3 +104,47 @@ test.describe("on a 360 px phone", () => {
     expect(result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   });
 });
+
+// The help button must never sit on something a person types into or presses. At phone width it was a
+// floating circle over the card amount field of /dashboard/deposit and a plan card's button of
+// /dashboard/subscription; now it docks in the header's row there. Checked at every scroll position (an
+// element scrolled behind the sticky header is hidden by it, so only its part below the header counts).
+test.describe("the help button at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+  for (const route of ["/dashboard/deposit", "/dashboard/subscription", "/dashboard/message-list"]) {
+    test(`covers no field, button or link of ${route}, wherever the page is scrolled`, async ({ page }) => {
+      await signInDemo(page, "employer");
+      await page.goto(route, { waitUntil: "networkidle" });
+      const fab = page.getByRole("button", { name: "Open help assistant" });
+      await expect(fab).toBeVisible();
+      const maxScroll = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      const stops = [...new Set([0, ...Array.from({ length: Math.ceil(maxScroll / 120) }, (_, i) => Math.min(maxScroll, (i + 1) * 120))])];
+      const covered: string[] = [];
+      for (const y of stops) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        const hits = await page.evaluate(() => {
+          const fabEl = [...document.querySelectorAll("button")].find((b) => b.textContent?.includes("Open help assistant"));
+          if (!fabEl) return ["no help button"];
+          const f = fabEl.getBoundingClientRect();
+          const header = document.querySelector("header")?.getBoundingClientRect();
+          const out: string[] = [];
+          for (const el of document.querySelectorAll<HTMLElement>("input, select, textarea, button, a[href], [role=button], [role=radio], label")) {
+            if (el === fabEl || el.closest("[role=dialog]")) continue;
+            const cs = getComputedStyle(el);
+            if (cs.visibility === "hidden" || cs.display === "none") continue;
+            const r = el.getBoundingClientRect();
+            if (r.width <= 1 || r.height <= 1) continue;
+            // content scrolled behind the sticky header is hidden by it: only its visible part counts
+            const top = header && !el.closest("header") ? Math.max(r.top, header.bottom) : r.top;
+            const w = Math.min(r.right, f.right) - Math.max(r.left, f.left);
+            const h = Math.min(r.bottom, f.bottom) - Math.max(top, f.top);
+            if (w > 0 && h > 0) out.push(`${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") || el.textContent || "").trim().slice(0, 30)}"`);
+          }
+          return out;
+        });
+        for (const h of hits) covered.push(`at scroll ${y}px: ${h}`);
+      }
+      expect(covered).toEqual([]);
+    });
+  }
+});

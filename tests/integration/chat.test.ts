@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { call } from "../helpers/api";
 import { createUser, fakeFile, pngFile } from "../helpers/factories";
 import { webSessionCookie } from "../helpers/session-cookie";
+import { sqlStatements } from "../helpers/sql-statements";
 import { CHAT_MSG } from "@/lib/chat/messages";
 import { CHAT_IMAGE_MAX_BYTES, MESSAGE_PAGE_SIZE } from "@/lib/chat/constants";
 import { awayEmailJobKey, sendAwayEmail } from "@/lib/chat/away-email";
@@ -388,22 +389,90 @@ describe("e-mail when away", () => {
 describe("realtime events of the chat calls", () => {
   const eventsOf = async (userId: string) =>
     (await db.realtimeEvent.findMany({ where: { userId }, orderBy: { id: "asc" } })).map((e) => e.payload as Record<string, unknown>);
+  /** the events after the channel's `join` (every pair() starts with one) */
+  const after = async (userId: string, skip = 1) => (await eventsOf(userId)).slice(skip);
 
   it("publishes send to both members and unread to the receiver; read to both and unread 0 to the reader", async () => {
     const { a, b, channelId } = await pair();
     const sent = await send(a.token, { channelId, content: "Live?" });
-    expect(await eventsOf(b.user.id)).toEqual([
+    expect(await after(b.user.id)).toEqual([
       { type: "send", channelId, message: sent.json.message },
       { type: "unread", channelId, unreadCounts: 1, totalUnread: 1 },
     ]);
-    expect(await eventsOf(a.user.id)).toEqual([{ type: "send", channelId, message: sent.json.message }]);
+    expect(await after(a.user.id)).toEqual([{ type: "send", channelId, message: sent.json.message }]);
     await call(readChannel, { token: b.token, body: { channelId } });
-    const toSender = await eventsOf(a.user.id);
+    const toSender = await after(a.user.id);
     expect(toSender[1]).toMatchObject({ type: "read", channelId, readerId: b.user.id, lastReadMessageId: sent.json.message._id });
-    expect((await eventsOf(b.user.id)).slice(2)).toEqual([
+    expect((await after(b.user.id)).slice(2)).toEqual([
       expect.objectContaining({ type: "read", readerId: b.user.id }),
       { type: "unread", channelId, unreadCounts: 0, totalUnread: 0 },
     ]);
+  });
+
+  it("publishes join to both members when a channel is created, once, and to nobody else", async () => {
+    const a = await employer();
+    const b = await worker();
+    const bystander = await worker();
+    const joined = await call(joinChannel, { token: a.token, body: { userId: b.user.id } });
+    const channelId = joined.json.channel._id;
+    const join = { type: "join", channelId, userId: a.user.id, reason: "created" };
+    expect(await eventsOf(a.user.id)).toEqual([join]);
+    expect(await eventsOf(b.user.id)).toEqual([join]);
+    // opening it again (either side) creates nothing and publishes nothing
+    await call(joinChannel, { token: b.token, body: { userId: a.user.id } });
+    expect(await eventsOf(b.user.id)).toEqual([join]);
+    expect(await eventsOf(bystander.user.id)).toEqual([]);
+  });
+
+  it("publishes join before the first message when a message to a person creates the channel", async () => {
+    const a = await employer();
+    const b = await worker();
+    const sent = await send(b.token, { receiver: a.user.id, content: "Hi, about the shift" });
+    const channelId = sent.json.channelId;
+    expect(await eventsOf(a.user.id)).toEqual([
+      { type: "join", channelId, userId: b.user.id, reason: "created" },
+      { type: "send", channelId, message: sent.json.message },
+      { type: "unread", channelId, unreadCounts: 1, totalUnread: 1 },
+    ]);
+    expect((await eventsOf(b.user.id)).map((e) => e.type)).toEqual(["join", "send"]);
+  });
+
+  it("publishes leave to both members on a block and join on the unblock, once each, to nobody else", async () => {
+    const { a, b, channelId } = await pair();
+    const bystander = await worker();
+    await call(blockUser, { token: b.token, body: { userId: a.user.id } });
+    await call(blockUser, { token: b.token, body: { userId: a.user.id } }); // again: nothing new
+    const leave = { type: "leave", channelId, userId: b.user.id, reason: "blocked" };
+    expect(await after(a.user.id)).toEqual([leave]);
+    expect(await after(b.user.id)).toEqual([leave]);
+    await call(unblockUser, { token: b.token, body: { userId: a.user.id } });
+    await call(unblockUser, { token: b.token, body: { userId: a.user.id } });
+    const rejoin = { type: "join", channelId, userId: b.user.id, reason: "unblocked" };
+    expect(await after(a.user.id)).toEqual([leave, rejoin]);
+    expect(await after(b.user.id)).toEqual([leave, rejoin]);
+    expect(await eventsOf(bystander.user.id)).toEqual([]);
+  });
+
+  it("publishes nothing for a block between people without a conversation", async () => {
+    const a = await employer();
+    const b = await worker();
+    await call(blockUser, { token: a.token, body: { userId: b.user.id } });
+    expect(await eventsOf(a.user.id)).toEqual([]);
+    expect(await eventsOf(b.user.id)).toEqual([]);
+  });
+
+  it("publishes leave to the other member of each conversation when an account is deleted", async () => {
+    const { POST: deleteAccount } = await import("@/app/api/user/delete_account/route");
+    const { a, b, channelId } = await pair();
+    const c = await worker();
+    const second = await call(joinChannel, { token: c.token, body: { userId: a.user.id } });
+    const bystander = await worker();
+    const before = (await eventsOf(a.user.id)).length;
+    expect((await call(deleteAccount, { token: a.token, body: { pw: a.password } })).status).toBe(200);
+    expect(await after(b.user.id)).toEqual([{ type: "leave", channelId, userId: a.user.id, reason: "deleted" }]);
+    expect(await after(c.user.id)).toEqual([{ type: "leave", channelId: second.json.channel._id, userId: a.user.id, reason: "deleted" }]);
+    expect(await eventsOf(a.user.id)).toHaveLength(before);
+    expect(await eventsOf(bystander.user.id)).toEqual([]);
   });
 
   it("publishes nothing for a refused message", async () => {
@@ -411,6 +480,23 @@ describe("realtime events of the chat calls", () => {
     await send(a.token, { channelId, content: "my number is 555 123 4567" });
     await call(blockUser, { token: b.token, body: { userId: a.user.id } });
     await send(a.token, { channelId, content: "hello" });
-    expect(await eventsOf(b.user.id)).toEqual([]);
+    expect((await after(b.user.id)).map((e) => e.type)).toEqual(["leave"]);
+  });
+});
+
+describe("chat/send_message round trips", () => {
+  it("sends a message in one transaction of four statements, five with the first away-email job", async () => {
+    const { a, b, channelId } = await pair();
+    const inTx = (statements: string[]) => statements.slice(statements.indexOf("BEGIN") + 1, statements.lastIndexOf("COMMIT"));
+    const first = await sqlStatements(() => send(a.token, { channelId, content: "One" }));
+    expect(first.value.status).toBe(200);
+    expect(inTx(first.statements)).toHaveLength(4); // lock + checks, message + counts, events, away-email job
+    const second = await sqlStatements(() => send(a.token, { channelId, content: "Two" }));
+    expect(inTx(second.statements)).toHaveLength(3); // the away-email job is already pending
+    // the outcome a user sees is unchanged: two unread, one pending e-mail job
+    expect(await db.chatMember.findUniqueOrThrow({ where: { channelId_userId: { channelId, userId: b.user.id } } })).toMatchObject({ unreadCount: 2 });
+    const jobs = await db.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM graphile_worker._private_jobs WHERE key = ${awayEmailJobKey({ channelId, receiverId: b.user.id })}`;
+    expect(jobs[0].n).toBe(1);
   });
 });
