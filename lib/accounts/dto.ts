@@ -1,7 +1,7 @@
 // The spec's User object as the API returns it. Provider profile fields are flat on
 // the user, as the spec's clients read them. Contact and account data only go to the user themself.
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { creditShownOf, UNREDEEMED_GRANTS } from "@/lib/billing/credits";
+import { creditShownOf, UNREDEEMED_GRANTS } from "@/lib/billing/credit-rule";
 
 export const userWithProfile = {
   profile: true,
