@@ -112,61 +112,59 @@ export async function processWithdrawal(withdrawalId: string, provider: PayoutPr
   return settleWithdrawal(w.id, result);
 }
 
+export type PayoutOutcome = { status: "paid"; reference: string } | { status: "failed"; reason: string; reference?: string };
+
 /**
  * Records a payout's outcome once: pending → paid moves the money pending_withdrawal → payout_clearing;
  * pending → failed returns it pending_withdrawal → wallet. Answers the withdrawal's status afterwards.
  */
-export type PayoutOutcome = { status: "paid"; reference: string } | { status: "failed"; reason: string; reference?: string };
-
 export async function settleWithdrawal(withdrawalId: string, outcome: PayoutOutcome): Promise<string> {
   return db.$transaction((tx) => settleWithdrawalTx(tx, withdrawalId, outcome));
 }
 
 /** settleWithdrawal inside the caller's transaction (a webhook records its event and the outcome together). */
 export async function settleWithdrawalTx(tx: Tx, withdrawalId: string, outcome: PayoutOutcome): Promise<string> {
-  {
-    const now = new Date();
-    const { count } = await tx.withdrawal.updateMany({
-      where: { id: withdrawalId, status: "pending" },
-      data:
-        outcome.status === "paid"
-          ? { status: "paid", paidAt: now, payoutReference: outcome.reference }
-          : { status: "failed", failedAt: now, failureReason: outcome.reason.slice(0, 500), payoutReference: outcome.reference ?? null },
+  const now = new Date();
+  const { count } = await tx.withdrawal.updateMany({
+    where: { id: withdrawalId, status: "pending" },
+    data:
+      outcome.status === "paid"
+        ? { status: "paid", paidAt: now, payoutReference: outcome.reference }
+        : { status: "failed", failedAt: now, failureReason: outcome.reason.slice(0, 500), payoutReference: outcome.reference ?? null },
+  });
+  const w = await tx.withdrawal.findUniqueOrThrow({ where: { id: withdrawalId } });
+  if (count !== 1) return w.status;
+  const method = w.method as "bank" | "paypal";
+  if (outcome.status === "paid") {
+    await postJournal(tx, {
+      kind: "withdraw_paid",
+      reference: `withdraw_paid:${w.id}`,
+      memo: outcome.reference,
+      userId: w.userId,
+      entries: [
+        { account: { kind: "pending_withdrawal" }, amountCents: -w.amountCents },
+        { account: { kind: "payout_clearing", method }, amountCents: w.amountCents },
+      ],
     });
-    const w = await tx.withdrawal.findUniqueOrThrow({ where: { id: withdrawalId } });
-    if (count !== 1) return w.status;
-    const method = w.method as "bank" | "paypal";
-    if (outcome.status === "paid") {
-      await postJournal(tx, {
-        kind: "withdraw_paid",
-        reference: `withdraw_paid:${w.id}`,
-        memo: outcome.reference,
-        userId: w.userId,
-        entries: [
-          { account: { kind: "pending_withdrawal" }, amountCents: -w.amountCents },
-          { account: { kind: "payout_clearing", method }, amountCents: w.amountCents },
-        ],
-      });
-      await notify(tx, { userId: w.userId, type: "withdrawal_paid", message: `Your withdrawal of ${formatCents(w.amountCents)} was paid out.` });
-    } else {
-      await postJournal(tx, {
-        kind: "withdraw_refund",
-        reference: `withdraw_refund:${w.id}`,
-        memo: outcome.reason.slice(0, 200),
-        userId: w.userId,
-        entries: [
-          { account: { kind: "pending_withdrawal" }, amountCents: -w.amountCents },
-          { account: { kind: "wallet", userId: w.userId }, amountCents: w.amountCents },
-        ],
-      });
-      await notify(tx, {
-        userId: w.userId,
-        type: "withdrawal_failed",
-        message: `Your withdrawal of ${formatCents(w.amountCents)} failed and the money is back in your balance: ${outcome.reason}`,
-      });
-    }
-    return w.status;
+    await notify(tx, { userId: w.userId, type: "withdrawal_paid", message: `Your withdrawal of ${formatCents(w.amountCents)} was paid out.` });
+  } else {
+    await postJournal(tx, {
+      kind: "withdraw_refund",
+      reference: `withdraw_refund:${w.id}`,
+      memo: outcome.reason.slice(0, 200),
+      userId: w.userId,
+      entries: [
+        { account: { kind: "pending_withdrawal" }, amountCents: -w.amountCents },
+        { account: { kind: "wallet", userId: w.userId }, amountCents: w.amountCents },
+      ],
+    });
+    await notify(tx, {
+      userId: w.userId,
+      type: "withdrawal_failed",
+      message: `Your withdrawal of ${formatCents(w.amountCents)} failed and the money is back in your balance: ${outcome.reason}`,
+    });
   }
+  return w.status;
 }
 
 /** The background task: the payout step of every withdrawal still pending (oldest first). */
