@@ -133,6 +133,8 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: text(),
   /** Stripe's API address; a local fake in tests (http://127.0.0.1:PORT) */
   STRIPE_API_BASE: baseUrl("https://api.stripe.com"),
+  /** the signing secret of the Stripe Connect webhook endpoint (payout.paid / payout.failed of connected accounts) */
+  STRIPE_CONNECT_WEBHOOK_SECRET: text(),
   /** seconds a Stripe-format webhook signature stays valid (Stripe's default tolerance: 300) */
   STRIPE_WEBHOOK_TOLERANCE_SECONDS: int(300, 1, 86_400),
   // PayPal REST (Orders v2) when both are set

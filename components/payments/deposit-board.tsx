@@ -14,7 +14,8 @@ import { bankAmountField, cardAmountField, verifyText } from "@/lib/payments/sch
 import { PAY_MSG } from "@/lib/payments/messages";
 import type { IntentView } from "@/lib/payments/types";
 import { z } from "zod";
-import { StripeCardForm } from "@/components/payments/stripe-card";
+import { loadStripe, StripeCardForm } from "@/components/payments/stripe-card";
+import { bankScreen, stripeCollectBank, stripeConfirmBank, stripeVerifyBank, type BankScreen, type IntentLike, type StripeBankJs } from "@/lib/payments/bank-flow";
 
 type Props = {
   /** false when Stripe is on: card numbers go to Stripe.js, never to our server */
@@ -48,7 +49,7 @@ export function DepositBoard({ sandboxCards, stripeKey, paypalReturn, paypalCanc
     <div className="grid gap-6 lg:grid-cols-3">
       <PaypalCard paypalReturn={paypalReturn} onDone={toHistory} />
       <CardCard sandboxCards={sandboxCards} stripeKey={stripeKey} onDone={toHistory} />
-      <BankCard onDone={toHistory} />
+      <BankCard stripeKey={stripeKey} onDone={toHistory} />
     </div>
   );
 }
@@ -169,7 +170,7 @@ function CardCard({ sandboxCards, stripeKey, onDone }: { sandboxCards: boolean; 
   );
 }
 
-function BankCard({ onDone }: { onDone: () => void }) {
+function BankCard({ stripeKey, onDone }: { stripeKey: string; onDone: () => void }) {
   const toast = useToast();
   const [amount, setAmount] = useState("");
   const [name, setName] = useState("");
@@ -177,21 +178,44 @@ function BankCard({ onDone }: { onDone: () => void }) {
   const [touched, setTouched] = useState(false);
   const [intent, setIntent] = useState<IntentView | null>(null);
   const [verifyOpen, setVerifyOpen] = useState(false);
+  const [stripeBusy, setStripeBusy] = useState(false);
   const key = useRef(newKey());
 
-  const follow = (i: IntentView) => {
+  // the screen for an intent's status (lib/payments/bank-flow.ts, unit-tested with the spec's messages)
+  const show = (i: IntentView, screen: BankScreen) => {
     setIntent(i);
-    if (i.status === "requires_confirmation") return toast.success(PAY_MSG.PressConfirm);
-    if (i.status === "requires_action" && i.next_action?.type === "verify_with_microdeposits") return setVerifyOpen(true);
-    if (i.status === "processing") {
-      toast.success(PAY_MSG.DebitSubmitted);
+    if (screen.step === "collect") return;
+    if (screen.step === "confirm") return toast.success(screen.message);
+    if (screen.step === "verify") return setVerifyOpen(true);
+    if (screen.step === "history") {
+      toast.success(screen.message);
       return onDone();
     }
-    if (i.status === "succeeded") {
-      toast.success(PAY_MSG.Confirmed(i.currency.toUpperCase()));
-      return onDone();
+    toast.error(screen.message);
+  };
+  // Stripe on: the bank account is collected, confirmed and verified with Stripe.js in the browser
+  const withStripe = async (i: IntentView, step: (js: StripeBankJs) => Promise<{ intent: IntentLike | null; screen: BankScreen }>) => {
+    setStripeBusy(true);
+    try {
+      const r = await step(await loadStripe(stripeKey));
+      if (r.intent) show({ ...i, status: r.intent.status as IntentView["status"], next_action: (r.intent.next_action ?? null) as IntentView["next_action"] }, r.screen);
+      else toast.error(r.screen.message ?? PAY_MSG.Status(i.status));
+      return r;
+    } catch (e) {
+      toast.error((e as Error).message);
+      return null;
+    } finally {
+      setStripeBusy(false);
     }
-    toast.error(PAY_MSG.Status(i.status));
+  };
+  const collectWithStripe = (i: IntentView) => withStripe(i, (js) => stripeCollectBank(js, i.client_secret, { name: name.trim(), email: email.trim() }));
+  const follow = (i: IntentView) => {
+    const screen = bankScreen(i, !!stripeKey);
+    if (screen.step === "collect") {
+      setIntent(i);
+      return void collectWithStripe(i);
+    }
+    show(i, screen);
   };
   const collect = useApiMutation<Record<string, unknown>, { intent: IntentView }>("deposit/create_payment_intent", { refresh: false, onSuccess: (d) => follow(d.intent) });
   const confirm = useApiMutation<Record<string, unknown>, { intent: IntentView }>("deposit/confirm_payment_intent", { refresh: false, onSuccess: (d) => follow(d.intent) });
@@ -204,17 +228,26 @@ function BankCard({ onDone }: { onDone: () => void }) {
       }
     : { amount: null, name: null, email: null };
   const ready = positive(amount) && name.trim() !== "" && email.trim() !== "";
+  const needsAccount = !!stripeKey && intent?.status === "requires_payment_method";
 
   return (
-    <Section title="Bank" text="US bank account (ACH). We send two small deposits to verify it (test mode: 32 and 45 cents, code SM11AA).">
+    <Section
+      title="Bank"
+      text={
+        stripeKey
+          ? "US bank account (ACH), collected securely by Stripe. Stripe sends two small deposits to verify it."
+          : "US bank account (ACH). We send two small deposits to verify it (test mode: 32 and 45 cents, code SM11AA)."
+      }
+    >
       <Input label="Amount (USD)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount ?? undefined} placeholder="10.01" disabled={!!intent} />
       <Input label="Account holder name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name ?? undefined} disabled={!!intent} />
       <Input label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email ?? undefined} disabled={!!intent} />
-      {!intent ? (
+      {!intent || needsAccount ? (
         <Button
           disabled={!ready}
-          loading={collect.isPending}
+          loading={collect.isPending || stripeBusy}
           onClick={() => {
+            if (intent) return void collectWithStripe(intent);
             setTouched(true);
             if (amountError(bankAmountField, amount) || !name.trim() || !EMAIL.safeParse(email.trim()).success) return;
             void collect.run({ amount, paymentType: "bank", name: name.trim(), email: email.trim(), idempotencyKey: key.current });
@@ -224,7 +257,11 @@ function BankCard({ onDone }: { onDone: () => void }) {
         </Button>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button disabled={intent.status !== "requires_confirmation"} loading={confirm.isPending} onClick={() => void confirm.run({ paymentIntentId: intent.id })}>
+          <Button
+            disabled={intent.status !== "requires_confirmation"}
+            loading={confirm.isPending || stripeBusy}
+            onClick={() => (stripeKey ? void withStripe(intent, (js) => stripeConfirmBank(js, intent.client_secret)) : void confirm.run({ paymentIntentId: intent.id }))}
+          >
             Confirm
           </Button>
           {intent.status === "requires_action" && (
@@ -234,13 +271,34 @@ function BankCard({ onDone }: { onDone: () => void }) {
           )}
         </div>
       )}
-      {intent && verifyOpen && <VerifyModal intentId={intent.id} onClose={() => setVerifyOpen(false)} onVerified={follow} />}
+      {intent && verifyOpen && (
+        <VerifyModal
+          intentId={intent.id}
+          onClose={() => setVerifyOpen(false)}
+          onVerified={follow}
+          stripeVerify={
+            stripeKey
+              ? async (text) => {
+                  const r = await withStripe(intent, (js) => stripeVerifyBank(js, intent.client_secret, text));
+                  if (r?.intent) setVerifyOpen(false);
+                }
+              : undefined
+          }
+        />
+      )}
     </Section>
   );
 }
 
-function VerifyModal({ intentId, onClose, onVerified }: { intentId: string; onClose: () => void; onVerified: (i: IntentView) => void }) {
+function VerifyModal({ intentId, onClose, onVerified, stripeVerify }: {
+  intentId: string;
+  onClose: () => void;
+  onVerified: (i: IntentView) => void;
+  /** Stripe on: verify with Stripe.js (verifyMicrodepositsForPayment) instead of deposit/verify_microdeposits */
+  stripeVerify?: (text: string) => Promise<void>;
+}) {
   const [text, setText] = useState("");
+  const [stripeBusy, setStripeBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const verify = useApiMutation<Record<string, unknown>, { intent: IntentView }>("deposit/verify_microdeposits", {
     refresh: false,
@@ -256,11 +314,15 @@ function VerifyModal({ intentId, onClose, onVerified }: { intentId: string; onCl
       title="Verify deposit"
       footer={
         <Button
-          loading={verify.isPending}
+          loading={verify.isPending || stripeBusy}
           onClick={() => {
             const r = verifyText.safeParse(text);
             if (!r.success) return setError(r.error.issues[0]?.message ?? PAY_MSG.VerifyRequired);
             setError(null);
+            if (stripeVerify) {
+              setStripeBusy(true);
+              return void stripeVerify(r.data).finally(() => setStripeBusy(false));
+            }
             void verify.run({ paymentIntentId: intentId, verification: r.data });
           }}
         >

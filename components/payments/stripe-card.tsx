@@ -10,9 +10,10 @@ import { useToast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
 import { PAY_MSG } from "@/lib/payments/messages";
 import type { IntentView } from "@/lib/payments/types";
+import type { StripeBankJs } from "@/lib/payments/bank-flow";
 
 type CardElement = { mount(el: HTMLElement): void; destroy(): void };
-type StripeJs = {
+type StripeJs = StripeBankJs & {
   elements(): { create(type: "card", options?: Record<string, unknown>): CardElement };
   confirmCardPayment(secret: string, data: { payment_method: { card: CardElement } }): Promise<{ error?: { message?: string }; paymentIntent?: { status: string; currency: string } }>;
 };
@@ -24,7 +25,8 @@ declare global {
 
 const STRIPE_JS = "https://js.stripe.com/v3";
 
-function loadStripe(key: string): Promise<StripeJs> {
+/** Stripe.js from js.stripe.com, loaded once and only when called (Stripe on); the sandbox never loads it. */
+export function loadStripe(key: string): Promise<StripeJs> {
   return new Promise((resolve, reject) => {
     if (window.Stripe) return resolve(window.Stripe(key));
     const s = document.createElement("script");

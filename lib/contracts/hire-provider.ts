@@ -15,6 +15,7 @@ import { notifyJobEvent } from "@/lib/jobs/notify";
 import { getJobDto } from "@/lib/jobs/queries";
 import type { HireInput } from "@/lib/contracts/schemas";
 import { revalidatePublicJob } from "@/lib/public-pages/cache";
+import { creditShown, spendCredit } from "@/lib/billing/credits";
 
 /** 402 with needCredit, so the page shows the ask-buy-credit confirm and goes to /dashboard/subscription. */
 const needCredit = () => new AppError(402, JOB_MSG.NeedCredit, { needCredit: true });
@@ -38,15 +39,13 @@ export async function hireProvider(user: User, input: HireInput) {
   ) {
     throw conflict(JOB_MSG.HireTermsMismatch);
   }
-  if (user.level <= 0 && user.credit <= 0) throw needCredit();
+  // the credit shown counts redeem credit due within 3 days (lib/billing/credits.ts), and so does this check
+  if (user.level <= 0 && user.credit <= 0 && (await creditShown(user.id)).shown <= 0) throw needCredit();
   const { price, duration } = proposal;
   await db.$transaction(async (tx) => {
     await transitionJob(tx, { jobId: job.id, ownerId: user.id, event: "hire", data: { price } });
     const me = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { level: true } });
-    if (me.level <= 0) {
-      const spent = await tx.user.updateMany({ where: { id: user.id, credit: { gt: 0 } }, data: { credit: { decrement: 1 } } });
-      if (spent.count !== 1) throw needCredit();
-    }
+    if (me.level <= 0 && !(await spendCredit(tx, user.id))) throw needCredit();
     await tx.contract.create({ data: { jobId: job.id, userId: input.userId, price, duration } });
     if (invite?.status === "sent") {
       await transitionInvite(tx, { inviteId: invite.id, event: "accept", ifStill: true });
@@ -59,7 +58,7 @@ export async function hireProvider(user: User, input: HireInput) {
       jobId: job.id,
     });
   });
-  const after = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { credit: true, level: true } });
+  const [after, credit] = await Promise.all([db.user.findUniqueOrThrow({ where: { id: user.id }, select: { level: true } }), creditShown(user.id)]);
   revalidatePublicJob(job.id);
-  return { job: await getJobDto(job.id, user), credit: after.credit, level: after.level };
+  return { job: await getJobDto(job.id, user), credit: credit.shown, level: after.level };
 }

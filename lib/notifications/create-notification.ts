@@ -3,7 +3,7 @@
 // and a realtime `notification` event (with the new unread count) in that same transaction, so the
 // header's bell updates live when, and only when, the change commits.
 import { db, type Tx } from "@/lib/db";
-import { publish } from "@/lib/realtime";
+import { publish, publishAll } from "@/lib/realtime";
 import { creatorSelect, toNotificationDto } from "@/lib/notifications/queries";
 
 export type NotifyInput = {
@@ -39,4 +39,32 @@ async function write(tx: Tx, input: NotifyInput) {
   ]);
   await publish([input.userId], { type: "notification", notification: toNotificationDto(row, creator), unreadCount }, { tx });
   return row;
+}
+
+/**
+ * Several notifications in one go, inside the caller's transaction: the same rows and `notification` events
+ * as notify() for each, in 4 statements instead of 4 per notification (one insert, one read of the creators,
+ * one unread count per user, one publish). A money call that tells both sides uses it (issue 10).
+ */
+export async function notifyAll(tx: Tx, inputs: NotifyInput[]) {
+  if (!inputs.length) return [];
+  const rows = await tx.notification.createManyAndReturn({
+    data: inputs.map((i) => ({ userId: i.userId, message: i.message, type: i.type, creatorId: i.creatorId ?? null, jobId: i.jobId ?? null, requestId: i.requestId ?? null })),
+  });
+  const creatorIds = [...new Set(rows.map((r) => r.creatorId).filter((id): id is string => !!id))];
+  const userIds = [...new Set(rows.map((r) => r.userId))];
+  const [creators, unread] = await Promise.all([
+    creatorIds.length ? tx.user.findMany({ where: { id: { in: creatorIds } }, select: creatorSelect }) : [],
+    tx.notification.groupBy({ by: ["userId"], where: { userId: { in: userIds }, isRead: false }, _count: { _all: true } }),
+  ]);
+  const creatorOf = new Map(creators.map((c) => [c.id, c]));
+  const unreadOf = new Map(unread.map((u) => [u.userId, u._count._all]));
+  await publishAll(
+    rows.map((row) => ({
+      userIds: [row.userId],
+      event: { type: "notification" as const, notification: toNotificationDto(row, row.creatorId ? (creatorOf.get(row.creatorId) ?? null) : null), unreadCount: unreadOf.get(row.userId) ?? 0 },
+    })),
+    { tx },
+  );
+  return rows;
 }

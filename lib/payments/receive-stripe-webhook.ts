@@ -5,7 +5,9 @@
 // so the provider's retry (or the sandbox's replay) applies it again from the start.
 import { db, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
-import { stripeVerifier, webhookSecret } from "@/lib/payments/stripe/client";
+import { stripeEnabled, stripeVerifier, webhookSecret } from "@/lib/payments/stripe/client";
+import { payoutOutcome } from "@/lib/payments/stripe/payouts";
+import { settleWithdrawalTx } from "@/lib/wallet/payouts";
 import { creditDeposit } from "@/lib/payments/credit-deposit";
 import { isIntentStatus, statusesBefore } from "@/lib/payments/intent-states";
 import { checkoutCompleted, invoicePaid, subscriptionDeleted, subscriptionUpdated } from "@/lib/billing/apply-billing-event";
@@ -20,12 +22,21 @@ export async function receiveStripeWebhook(raw: string, signature: string | null
     return { status: 503, body: { received: false, error: "Webhooks are not configured." } };
   }
   if (!signature) return { status: 400, body: { received: false, error: "Missing Stripe-Signature header." } };
-  let event: { id: string; type: string; data: { object: Record<string, unknown> } };
-  try {
-    event = stripeVerifier().webhooks.constructEvent(raw, signature, secret, env.STRIPE_WEBHOOK_TOLERANCE_SECONDS) as unknown as typeof event;
-  } catch (err) {
-    return { status: 400, body: { received: false, error: `Webhook signature verification failed: ${(err as Error).message}` } };
+  let event: { id: string; type: string; account?: string; data: { object: Record<string, unknown> } };
+  // the platform endpoint's secret, then the Connect endpoint's (payout events of connected accounts)
+  const secrets = [secret, ...(stripeEnabled() && env.STRIPE_CONNECT_WEBHOOK_SECRET ? [env.STRIPE_CONNECT_WEBHOOK_SECRET] : [])];
+  let failure: Error | undefined;
+  for (const s of secrets) {
+    try {
+      event = stripeVerifier().webhooks.constructEvent(raw, signature, s, env.STRIPE_WEBHOOK_TOLERANCE_SECONDS) as unknown as typeof event;
+      failure = undefined;
+      break;
+    } catch (err) {
+      failure = err as Error;
+    }
   }
+  if (failure) return { status: 400, body: { received: false, error: `Webhook signature verification failed: ${failure.message}` } };
+  event = event!;
   if (!event?.id || !event.type || !event.data?.object) return { status: 400, body: { received: false, error: "Not an event." } };
   const object = event.data.object;
   const applied = await db.$transaction(async (tx) => {
@@ -67,7 +78,26 @@ export async function applyStripeEvent(tx: Tx, type: string, o: Record<string, u
       return subscriptionUpdated(tx, o as never);
     case "customer.subscription.deleted":
       return subscriptionDeleted(tx, o as never);
+    case "payout.paid":
+    case "payout.failed":
+    case "payout.canceled":
+      return payoutEvent(tx, o as never);
   }
+}
+
+/**
+ * A connected account's payout (Stripe Connect, lib/payments/stripe/payouts.ts) ended: the withdrawal named in
+ * its metadata is settled in this event's transaction (a failure first reverses the transfer, once). Only a
+ * pending withdrawal changes; a late event for a settled one is stored and otherwise ignored.
+ */
+async function payoutEvent(tx: Tx, po: { id: string; status: string; failure_message?: string | null; metadata?: Record<string, string> | null }) {
+  const withdrawalId = po.metadata?.withdrawalId;
+  if (!withdrawalId) return;
+  const [w] = await tx.$queryRaw<{ status: string; amountCents: number }[]>`
+    SELECT "status", "amountCents" FROM "Withdrawal" WHERE "id" = ${withdrawalId} FOR UPDATE`;
+  if (!w || w.status !== "pending") return;
+  const outcome = await payoutOutcome(po, withdrawalId, w.amountCents);
+  if (outcome.status !== "pending") await settleWithdrawalTx(tx, withdrawalId, outcome);
 }
 
 /** Newer API versions moved invoice.subscription under parent.subscription_details. */

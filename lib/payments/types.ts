@@ -77,6 +77,8 @@ export class ProcessorError extends Error {
     message: string,
     public status = 402,
     public code?: string,
+    /** the provider's error body, when a caller needs more of it (PayPal's links to an existing payout batch) */
+    public body?: unknown,
   ) {
     super(message);
     this.name = "ProcessorError";

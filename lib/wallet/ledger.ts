@@ -75,24 +75,19 @@ export function assertBalanced(entries: JournalEntry[]) {
  * One balanced journal transaction (entries sum to 0, non-zero integer cents) in the caller's Prisma tx.
  * `reference` is unique per kind (e.g. "deposit:pi_123", "pay:contract:abc") so a replay is a no-op:
  * returns { journalId, created: false } when it already exists. Wallet balances are updated in the same
- * tx; a wallet going below 0 throws AppError 409 'Insufficient balance'.
+ * tx; a wallet going below 0 throws AppError 409 'Insufficient balance'. `balances` are the wallets'
+ * cached balances after the posting (userId → cents; empty when nothing was created).
+ *
+ * ONE statement: a CTE inserts the journal (ON CONFLICT DO NOTHING: a replay touches nothing else), upserts
+ * the wallets' cached balances in account-id order (so two postings touching the same wallets never
+ * deadlock) and inserts the entries. The CHECK ("balanceCents" >= 0) is the guard: a debit below zero, or a
+ * debit of a wallet that does not exist yet (its row would be inserted negative), fails the statement with
+ * 23514, answered as 409 'Insufficient balance' (the caller's transaction is then unusable and rolls back).
  */
-export async function postJournal(tx: Tx, j: JournalInput): Promise<{ journalId: string; created: boolean }> {
+export async function postJournal(tx: Tx, j: JournalInput): Promise<{ journalId: string; created: boolean; balances: Record<string, number> }> {
   assertBalanced(j.entries);
   const id = randomUUID();
   const at = j.at ?? new Date();
-  // A concurrent post of the same (kind, reference) waits here for the first one's commit, then does nothing.
-  const inserted = await tx.$queryRaw<{ id: string }[]>`
-    INSERT INTO "LedgerJournal" ("id", "kind", "reference", "memo", "userId", "jobId", "createdAt")
-    VALUES (${id}, ${j.kind}, ${j.reference}, ${j.memo ?? ""}, ${j.userId ?? null}, ${j.jobId ?? null}, ${at})
-    ON CONFLICT ("kind", "reference") DO NOTHING RETURNING "id"`;
-  if (!inserted.length) {
-    const existing = await tx.ledgerJournal.findUniqueOrThrow({ where: { kind_reference: { kind: j.kind, reference: j.reference } }, select: { id: true } });
-    return { journalId: existing.id, created: false };
-  }
-
-  // Wallet deltas, one per wallet, applied in a fixed order (account id) so that two postings touching the
-  // same wallets never deadlock.
   const deltas = new Map<string, { userId: string; delta: number }>();
   for (const e of j.entries) {
     if (e.account.kind !== "wallet") continue;
@@ -101,25 +96,65 @@ export async function postJournal(tx: Tx, j: JournalInput): Promise<{ journalId:
     d.delta += e.amountCents;
     deltas.set(key, d);
   }
-  for (const [key, { userId, delta }] of [...deltas].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    if (delta < 0) {
-      const rows = await tx.$queryRaw<{ id: string }[]>`
-        UPDATE "LedgerAccount" SET "balanceCents" = "balanceCents" + ${delta}, "updatedAt" = now()
-        WHERE "id" = ${key} AND "balanceCents" + ${delta} >= 0 RETURNING "id"`;
-      if (!rows.length) throw new AppError(409, INSUFFICIENT_BALANCE);
-    } else if (delta > 0) {
-      await tx.$executeRaw`
-        INSERT INTO "LedgerAccount" ("id", "kind", "userId", "balanceCents") VALUES (${key}, 'wallet', ${userId}, ${delta})
-        ON CONFLICT ("id") DO UPDATE SET "balanceCents" = "LedgerAccount"."balanceCents" + EXCLUDED."balanceCents", "updatedAt" = now()`;
-    }
-  }
-
+  const wallets = [...deltas].filter(([, d]) => d.delta !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const walletIds = wallets.map(([k]) => k);
+  const walletUsers = wallets.map(([, d]) => d.userId);
+  const walletDeltas = wallets.map(([, d]) => d.delta);
   const accounts = j.entries.map((e) => accountId(e.account));
   const amounts = j.entries.map((e) => e.amountCents);
-  await tx.$executeRaw`
-    INSERT INTO "LedgerEntry" ("journalId", "accountId", "amountCents", "createdAt")
-    SELECT ${id}, a, m, ${at} FROM unnest(${accounts}::text[], ${amounts}::int[]) AS t(a, m)`;
-  return { journalId: id, created: true };
+  let rows: { id: string; userId: string | null; balance: bigint | null }[];
+  try {
+    // A concurrent post of the same (kind, reference) waits on the unique index for the first one's commit,
+    // then inserts nothing (and so changes no balance and no entry).
+    rows = await tx.$queryRaw`
+      WITH j AS (
+        INSERT INTO "LedgerJournal" ("id", "kind", "reference", "memo", "userId", "jobId", "createdAt")
+        VALUES (${id}, ${j.kind}, ${j.reference}, ${j.memo ?? ""}, ${j.userId ?? null}, ${j.jobId ?? null}, ${at})
+        ON CONFLICT ("kind", "reference") DO NOTHING RETURNING "id"
+      ), d AS (
+        SELECT t.a, t.u, t.delta FROM j, unnest(${walletIds}::text[], ${walletUsers}::text[], ${walletDeltas}::bigint[]) AS t(a, u, delta)
+      ), l AS (
+        SELECT x."id" FROM "LedgerAccount" x WHERE x."id" IN (SELECT a FROM d) ORDER BY x."id" FOR UPDATE
+      ), u AS (
+        UPDATE "LedgerAccount" x SET "balanceCents" = x."balanceCents" + d.delta, "updatedAt" = now()
+        FROM d WHERE x."id" = d.a AND x."id" IN (SELECT "id" FROM l)
+        RETURNING x."userId", x."balanceCents"
+      ), i AS (
+        INSERT INTO "LedgerAccount" ("id", "kind", "userId", "balanceCents")
+        SELECT d.a, 'wallet', d.u, d.delta FROM d WHERE d.a NOT IN (SELECT "id" FROM l)
+        ON CONFLICT ("id") DO NOTHING
+        RETURNING "userId", "balanceCents"
+      ), e AS (
+        INSERT INTO "LedgerEntry" ("journalId", "accountId", "amountCents", "createdAt")
+        SELECT j."id", t.a, t.m, ${at} FROM j, unnest(${accounts}::text[], ${amounts}::int[]) AS t(a, m)
+      )
+      SELECT j."id", w."userId", w."balanceCents" AS balance FROM j LEFT JOIN (SELECT * FROM u UNION ALL SELECT * FROM i) w ON true`;
+  } catch (err) {
+    if (violates(err, "LedgerAccount_balance_nonnegative_check") || violates(err, "LedgerAccount_wallet_shape_check")) throw new AppError(409, INSUFFICIENT_BALANCE);
+    throw err;
+  }
+  if (!rows.length) {
+    const existing = await tx.ledgerJournal.findUniqueOrThrow({ where: { kind_reference: { kind: j.kind, reference: j.reference } }, select: { id: true } });
+    return { journalId: existing.id, created: false, balances: {} };
+  }
+  const balances: Record<string, number> = {};
+  for (const r of rows) if (r.userId) balances[r.userId] = Number(r.balance);
+  // A wallet created by a concurrent first credit after this statement's snapshot was neither updated nor
+  // inserted (ON CONFLICT DO NOTHING): credit it now (only a credit can get here; rare, one more statement).
+  for (const [key, d] of wallets) {
+    if (d.userId in balances) continue;
+    const [row] = await tx.$queryRaw<{ balanceCents: bigint }[]>`
+      UPDATE "LedgerAccount" SET "balanceCents" = "balanceCents" + ${d.delta}, "updatedAt" = now() WHERE "id" = ${key} RETURNING "balanceCents"`;
+    balances[d.userId] = Number(row.balanceCents);
+  }
+  return { journalId: id, created: true, balances };
+}
+
+/** Whether a database error is a violation of the named CHECK constraint (through Prisma's driver adapter). */
+function violates(err: unknown, constraint: string): boolean {
+  if (!err || typeof err !== "object") return false;
+  const text = `${String((err as { message?: unknown }).message ?? "")} ${JSON.stringify((err as { meta?: unknown }).meta ?? {})}`;
+  return text.includes(constraint) || (text.includes("23514") && text.includes(constraint.split("_")[0]));
 }
 
 /** A person's wallet balance in cents (0 when the wallet does not exist yet). */

@@ -16,11 +16,11 @@ import { JOB_MSG } from "@/lib/jobs/messages";
 import { JOB_STATUS, transitionJob } from "@/lib/jobs/states";
 import { centsToDollars, dollarsToCents } from "@/lib/jobs/format";
 import { formatCents } from "@/lib/money/format";
-import { notify } from "@/lib/notifications/create-notification";
+import { notifyAll } from "@/lib/notifications/create-notification";
+import { enqueue } from "@/lib/background/queue";
 import { getFeePercent, parseFee } from "@/lib/settings/get-setting";
 import { sendMail } from "@/lib/integrations/mail/send-mail";
 import { siteUrl } from "@/lib/env";
-import { lockJob } from "@/lib/jobs/access";
 import { revalidatePublicJob } from "@/lib/public-pages/cache";
 import type { AuthUser } from "@/lib/auth/current-user";
 import { INSUFFICIENT_BALANCE, postJournal, walletBalanceCents } from "@/lib/wallet/ledger";
@@ -96,34 +96,63 @@ export async function quoteContractPayment(jobId: string, customerId: string): P
   };
 }
 
-/** The fee percent read in the paying transaction (never a second pool connection while the job row is locked). */
-async function feePercentIn(tx: Tx): Promise<number> {
-  return parseFee((await tx.setting.findUnique({ where: { key: "fee" } }))?.value ?? null);
-}
-
 type Receipt = { to: string; subject: string; text: string };
 
-/** job/pay_job: pays the contract of `input.jobId` from the signed-in employer's wallet. */
+/** The job row (locked FOR UPDATE), its contract and provider, whether it is paid and the fee percent: one statement. */
+type PayRow = {
+  id: string;
+  creatorId: string;
+  status: number;
+  title: string;
+  payType: "Hourly" | "Fixed";
+  contractId: string | null;
+  providerId: string | null;
+  price: number | null;
+  duration: number | null;
+  extraPay: number | null;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+  accountType: string | null;
+  paid: boolean;
+  fee: unknown;
+};
+
+async function lockForPay(tx: Tx, jobId: string): Promise<PayRow> {
+  const rows = await tx.$queryRaw<PayRow[]>`
+    SELECT j."id", j."creatorId", j."status", j."title", j."payType"::text AS "payType",
+      c."id" AS "contractId", c."userId" AS "providerId", c."price", c."duration", c."extraPay",
+      u."email", u."firstName", u."lastName", u."company", u."accountType"::text AS "accountType",
+      EXISTS (SELECT 1 FROM "LedgerJournal" lj WHERE lj."kind" = 'pay' AND lj."reference" = 'pay:contract:' || c."id") AS "paid",
+      (SELECT s."value" FROM "Setting" s WHERE s."key" = 'fee') AS "fee"
+    FROM "Job" j LEFT JOIN "Contract" c ON c."jobId" = j."id" LEFT JOIN "User" u ON u."id" = c."userId"
+    WHERE j."id" = ${jobId}
+    FOR UPDATE OF j`;
+  if (!rows.length) throw notFound(JOB_MSG.JobNotFound);
+  return rows[0];
+}
+
+/**
+ * job/pay_job: pays the contract of `input.jobId` from the signed-in employer's wallet.
+ * Statements (counted by tests/integration/money-statements.test.ts): the idempotency claim, one locking read
+ * (job + contract + provider + paid? + fee), the guarded lifecycle UPDATE and the contract stamp (a progressing
+ * contract), ONE journal statement, the two notifications together, the receipts job, the stored answer.
+ */
 export async function payContract(user: AuthUser, input: PayJobInput, req: Request) {
-  let receipts: Receipt[] = [];
+  let paidJob: string | null = null;
   const answer = await withIdempotency({ req, input }, user.id, "job/pay_job", input, async (tx) => {
-    receipts = [];
+    paidJob = null;
     if (input.customerId && input.customerId !== user.id) throw forbidden(WALLET_MSG.NotYourPayment);
-    const job = await lockJob(tx, input.jobId, "update");
+    const job = await lockForPay(tx, input.jobId);
     if (job.creatorId !== user.id) throw forbidden(WALLET_MSG.NotYourPayment);
-    const contract = await tx.contract.findUnique({
-      where: { jobId: job.id },
-      include: { user: { select: { id: true, email: true, firstName: true, lastName: true, company: true, accountType: true } } },
-    });
-    if (!contract) throw conflict(WALLET_MSG.NoContract);
+    if (!job.contractId) throw conflict(WALLET_MSG.NoContract);
+    const contract = { id: job.contractId, userId: job.providerId!, price: job.price!, duration: job.duration!, extraPay: job.extraPay! };
+    const provider = { email: job.email!, firstName: job.firstName ?? "", lastName: job.lastName ?? "", company: job.company ?? "", accountType: job.accountType };
     if (input.providerId && input.providerId !== contract.userId) throw conflict(WALLET_MSG.WrongProvider);
     if (job.status !== JOB_STATUS.progressing && job.status !== JOB_STATUS.completed) throw conflict(WALLET_MSG.NotPayable);
-    const reference = payReference(contract.id);
-    if (await tx.ledgerJournal.findUnique({ where: { kind_reference: { kind: "pay", reference } }, select: { id: true } })) {
-      throw conflict(WALLET_MSG.AlreadyPaid);
-    }
-    const full = await tx.job.findUniqueOrThrow({ where: { id: job.id }, select: { payType: true } });
-    const amounts = contractAmounts({ ...contract, payType: full.payType }, await feePercentIn(tx), await trackedHoursForContract(contract.id, tx));
+    if (job.paid) throw conflict(WALLET_MSG.AlreadyPaid);
+    const amounts = contractAmounts({ ...contract, payType: job.payType }, parseFee(job.fee), await trackedHoursForContract(contract.id, tx));
     const stale =
       (input.total !== undefined && dollarsToCents(input.total) !== amounts.totalCents) ||
       (input.subTotal !== undefined && dollarsToCents(input.subTotal) !== amounts.subTotalCents);
@@ -140,40 +169,31 @@ export async function payContract(user: AuthUser, input: PayJobInput, req: Reque
       { account: { kind: "wallet" as const, userId: contract.userId }, amountCents: amounts.subTotalCents },
       ...(amounts.feeCents > 0 ? [{ account: { kind: "fee_revenue" as const }, amountCents: amounts.feeCents }] : []),
     ];
+    let balanceCents: number;
     try {
-      const { created } = await postJournal(tx, { kind: "pay", reference, memo: job.title, userId: user.id, jobId: job.id, entries });
-      if (!created) throw conflict(WALLET_MSG.AlreadyPaid);
+      const posted = await postJournal(tx, { kind: "pay", reference: payReference(contract.id), memo: job.title, userId: user.id, jobId: job.id, entries });
+      if (!posted.created) throw conflict(WALLET_MSG.AlreadyPaid);
+      balanceCents = posted.balances[user.id];
     } catch (err) {
       if (err instanceof AppError && err.message === INSUFFICIENT_BALANCE) throw conflict(WALLET_MSG.NotEnoughToPay);
       throw err;
     }
 
     const payer = displayName(user) || "Your employer";
-    const payee = displayName(contract.user) || "the provider";
-    await notify(tx, {
-      userId: contract.userId,
-      type: "payment_received",
-      message: `${payer} paid ${formatCents(amounts.subTotalCents)} for "${job.title}".`,
-      creatorId: user.id,
-      jobId: job.id,
-    });
-    await notify(tx, {
-      userId: user.id,
-      type: "payment_sent",
-      message: `You paid ${formatCents(amounts.totalCents)} to ${payee} for "${job.title}".`,
-      creatorId: contract.userId,
-      jobId: job.id,
-    });
-    const balanceCents = await walletBalanceCents(user.id, tx);
+    const payee = displayName(provider) || "the provider";
+    await notifyAll(tx, [
+      { userId: contract.userId, type: "payment_received", message: `${payer} paid ${formatCents(amounts.subTotalCents)} for "${job.title}".`, creatorId: user.id, jobId: job.id },
+      { userId: user.id, type: "payment_sent", message: `You paid ${formatCents(amounts.totalCents)} to ${payee} for "${job.title}".`, creatorId: contract.userId, jobId: job.id },
+    ]);
     const lines = receiptLines(job.title, contract.id, amounts);
-    receipts = [
+    const receipts: Receipt[] = [
       {
         to: user.email,
         subject: `Receipt: you paid ${formatCents(amounts.totalCents)} for "${job.title}"`,
         text: [`You paid ${payee} for "${job.title}".`, "", ...lines, "", `Transaction history: ${siteUrl("/dashboard/payment")}`].join("\n"),
       },
       {
-        to: contract.user.email,
+        to: provider.email,
         subject: `You earned ${formatCents(amounts.subTotalCents)} for "${job.title}"`,
         text: [
           `${payer} paid you for "${job.title}".`,
@@ -185,6 +205,10 @@ export async function payContract(user: AuthUser, input: PayJobInput, req: Reque
         ].join("\n"),
       },
     ];
+    // the receipts are sent by a background job that exists exactly when the payment commits (the answer
+    // does not wait for the mail server; a replayed answer adds none)
+    await enqueue("wallet:receipts", { receipts }, { tx, jobKey: `receipts:${contract.id}`, jobKeyMode: "preserve_run_at" });
+    paidJob = job.id;
     return {
       job: { _id: job.id, title: job.title, status: JOB_STATUS.completed },
       balance: centsToDollars(balanceCents),
@@ -197,10 +221,13 @@ export async function payContract(user: AuthUser, input: PayJobInput, req: Reque
       },
     };
   });
-  // After the commit (a replayed answer sends nothing: the closure only fills when the work ran).
-  for (const r of receipts) await sendMail(r).catch((err) => console.error("[pay] receipt mail failed", err));
-  if (receipts.length) revalidatePublicJob(input.jobId);
+  if (paidJob) revalidatePublicJob(paidJob);
   return answer;
+}
+
+/** The background task "wallet:receipts": the e-mailed receipts of one payment. */
+export async function sendReceipts(payload: Record<string, unknown>) {
+  for (const r of (payload.receipts ?? []) as Receipt[]) await sendMail(r);
 }
 
 function receiptLines(title: string, contractId: string, a: ContractAmounts) {

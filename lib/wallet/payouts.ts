@@ -2,16 +2,19 @@
 // outcome in one transaction (guarded pending → paid | failed, and the matching journal).
 //
 // Providers (PAYOUT_PROVIDER): "sandbox" (default, built in, no key, no network, no disk, no long-lived
-// process) and "stripe" (Stripe Connect payouts) / "paypal" (PayPal Payouts), whose HTTP clients the
-// payments code registers with registerPayoutProvider(). A provider answers at once (paid / failed) or
-// "pending" when the outcome comes later (a webhook then calls settleWithdrawal()).
+// process), "stripe" (Stripe Connect: transfer to the provider's connected account, then a payout to the
+// bank; PayPal e-mails go through PayPal Payouts) and "paypal" (PayPal Payouts; bank withdrawals through
+// Stripe Connect when STRIPE_SECRET_KEY is set) — lib/payments/{stripe,paypal}/payouts.ts. A provider
+// answers at once (paid / failed) or "pending" when the outcome comes later: its webhook calls
+// settleWithdrawalTx(), and the sweep polls the provider (`poll`) for any still pending.
 //
 // When the step runs: the background job "wallet:payout" (lib/background/tasks.ts) is added in the
 // withdrawal's own transaction, so it exists exactly when the withdrawal does; the queue's worker (long-lived
 // server) or the cron route (serverless) runs it and retries it. The periodic task
 // "wallet:process-pending-withdrawals" sweeps anything still pending. The provider call carries the
 // withdrawal id as its idempotency key, so running the step twice never pays twice.
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
+import { paypalPayoutProvider, stripePayoutProvider } from "@/lib/payments/payouts";
 import { env } from "@/lib/env";
 import { formatCents } from "@/lib/money/format";
 import { notify } from "@/lib/notifications/create-notification";
@@ -39,6 +42,11 @@ export type PayoutResult =
 export interface PayoutProvider {
   readonly name: "sandbox" | "stripe" | "paypal";
   payout(req: PayoutRequest): Promise<PayoutResult>;
+  /**
+   * Asks the provider how a payout it answered "pending" for (`reference`) ended: the sweep's status poll,
+   * for when a webhook was lost. A provider without it is asked `payout` again (idempotent by key).
+   */
+  poll?(req: { withdrawalId: string; userId: string; amountCents: number; reference: string }): Promise<PayoutResult>;
 }
 
 /**
@@ -58,9 +66,12 @@ export const sandboxPayoutProvider: PayoutProvider = {
   },
 };
 
-const registered = new Map<string, () => PayoutProvider>();
+const registered = new Map<string, () => PayoutProvider>([
+  ["stripe", () => stripePayoutProvider],
+  ["paypal", () => paypalPayoutProvider],
+]);
 
-/** The payments code registers its production adapters here ("stripe", "paypal"). */
+/** Replaces an adapter (tests; the built-in ones are lib/payments/stripe/payouts.ts and paypal/payouts.ts). */
 export function registerPayoutProvider(name: "stripe" | "paypal", factory: () => PayoutProvider) {
   registered.set(name, factory);
 }
@@ -85,7 +96,10 @@ export async function processWithdrawal(withdrawalId: string, provider: PayoutPr
   }
   let result: PayoutResult;
   try {
-    result = await provider.payout({ withdrawalId: w.id, userId: w.userId, amountCents: w.amountCents, destination, idempotencyKey: `withdrawal:${w.id}` });
+    result =
+      w.payoutReference && provider.poll
+        ? await provider.poll({ withdrawalId: w.id, userId: w.userId, amountCents: w.amountCents, reference: w.payoutReference })
+        : await provider.payout({ withdrawalId: w.id, userId: w.userId, amountCents: w.amountCents, destination, idempotencyKey: `withdrawal:${w.id}` });
   } catch (err) {
     // a network or provider error: it stays pending, the next sweep tries again (never logs the numbers)
     console.error(`[payout] ${provider.name} payout of withdrawal ${w.id} did not complete: ${err instanceof Error ? err.message : "error"}`);
@@ -98,57 +112,59 @@ export async function processWithdrawal(withdrawalId: string, provider: PayoutPr
   return settleWithdrawal(w.id, result);
 }
 
+export type PayoutOutcome = { status: "paid"; reference: string } | { status: "failed"; reason: string; reference?: string };
+
 /**
  * Records a payout's outcome once: pending → paid moves the money pending_withdrawal → payout_clearing;
  * pending → failed returns it pending_withdrawal → wallet. Answers the withdrawal's status afterwards.
  */
-export async function settleWithdrawal(
-  withdrawalId: string,
-  outcome: { status: "paid"; reference: string } | { status: "failed"; reason: string; reference?: string },
-): Promise<string> {
-  return db.$transaction(async (tx) => {
-    const now = new Date();
-    const { count } = await tx.withdrawal.updateMany({
-      where: { id: withdrawalId, status: "pending" },
-      data:
-        outcome.status === "paid"
-          ? { status: "paid", paidAt: now, payoutReference: outcome.reference }
-          : { status: "failed", failedAt: now, failureReason: outcome.reason.slice(0, 500), payoutReference: outcome.reference ?? null },
-    });
-    const w = await tx.withdrawal.findUniqueOrThrow({ where: { id: withdrawalId } });
-    if (count !== 1) return w.status;
-    const method = w.method as "bank" | "paypal";
-    if (outcome.status === "paid") {
-      await postJournal(tx, {
-        kind: "withdraw_paid",
-        reference: `withdraw_paid:${w.id}`,
-        memo: outcome.reference,
-        userId: w.userId,
-        entries: [
-          { account: { kind: "pending_withdrawal" }, amountCents: -w.amountCents },
-          { account: { kind: "payout_clearing", method }, amountCents: w.amountCents },
-        ],
-      });
-      await notify(tx, { userId: w.userId, type: "withdrawal_paid", message: `Your withdrawal of ${formatCents(w.amountCents)} was paid out.` });
-    } else {
-      await postJournal(tx, {
-        kind: "withdraw_refund",
-        reference: `withdraw_refund:${w.id}`,
-        memo: outcome.reason.slice(0, 200),
-        userId: w.userId,
-        entries: [
-          { account: { kind: "pending_withdrawal" }, amountCents: -w.amountCents },
-          { account: { kind: "wallet", userId: w.userId }, amountCents: w.amountCents },
-        ],
-      });
-      await notify(tx, {
-        userId: w.userId,
-        type: "withdrawal_failed",
-        message: `Your withdrawal of ${formatCents(w.amountCents)} failed and the money is back in your balance: ${outcome.reason}`,
-      });
-    }
-    return w.status;
+export async function settleWithdrawal(withdrawalId: string, outcome: PayoutOutcome): Promise<string> {
+  return db.$transaction((tx) => settleWithdrawalTx(tx, withdrawalId, outcome));
+}
+
+/** settleWithdrawal inside the caller's transaction (a webhook records its event and the outcome together). */
+export async function settleWithdrawalTx(tx: Tx, withdrawalId: string, outcome: PayoutOutcome): Promise<string> {
+  const now = new Date();
+  const { count } = await tx.withdrawal.updateMany({
+    where: { id: withdrawalId, status: "pending" },
+    data:
+      outcome.status === "paid"
+        ? { status: "paid", paidAt: now, payoutReference: outcome.reference }
+        : { status: "failed", failedAt: now, failureReason: outcome.reason.slice(0, 500), payoutReference: outcome.reference ?? null },
   });
+  const w = await tx.withdrawal.findUniqueOrThrow({ where: { id: withdrawalId } });
+  if (count !== 1) return w.status;
+  const method = w.method as "bank" | "paypal";
+  if (outcome.status === "paid") {
+    await postJournal(tx, {
+      kind: "withdraw_paid",
+      reference: `withdraw_paid:${w.id}`,
+      memo: outcome.reference,
+      userId: w.userId,
+      entries: [
+        { account: { kind: "pending_withdrawal" }, amountCents: -w.amountCents },
+        { account: { kind: "payout_clearing", method }, amountCents: w.amountCents },
+      ],
+    });
+    await notify(tx, { userId: w.userId, type: "withdrawal_paid", message: `Your withdrawal of ${formatCents(w.amountCents)} was paid out.` });
+  } else {
+    await postJournal(tx, {
+      kind: "withdraw_refund",
+      reference: `withdraw_refund:${w.id}`,
+      memo: outcome.reason.slice(0, 200),
+      userId: w.userId,
+      entries: [
+        { account: { kind: "pending_withdrawal" }, amountCents: -w.amountCents },
+        { account: { kind: "wallet", userId: w.userId }, amountCents: w.amountCents },
+      ],
+    });
+    await notify(tx, {
+      userId: w.userId,
+      type: "withdrawal_failed",
+      message: `Your withdrawal of ${formatCents(w.amountCents)} failed and the money is back in your balance: ${outcome.reason}`,
+    });
+  }
+  return w.status;
 }
 
 /** The background task: the payout step of every withdrawal still pending (oldest first). */

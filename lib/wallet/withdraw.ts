@@ -79,7 +79,7 @@ export async function submitWithdrawal(user: AuthUser, input: WithdrawInput, req
             },
     });
     // a concurrent withdrawal may have spent the balance since the read above: the ledger refuses then
-    await postJournal(tx, {
+    const posted = await postJournal(tx, {
       kind: "withdraw",
       reference: `withdraw:${w.id}`,
       memo: withdrawalDestination(w),
@@ -91,7 +91,7 @@ export async function submitWithdrawal(user: AuthUser, input: WithdrawInput, req
     });
     // the payout step as a background job that exists only if this transaction commits
     await enqueue("wallet:payout", { withdrawalId: w.id }, { tx, jobKey: `payout:${w.id}` });
-    const after = await walletBalanceCents(user.id, tx);
+    const after = posted.balances[user.id];
     return {
       user: { _id: user.id, balance: centsToDollars(after) },
       balance: centsToDollars(after),

@@ -28,7 +28,7 @@ describe("postJournal", () => {
     const first = await deposit(user.id, 5000, ref);
     const again = await deposit(user.id, 5000, ref);
     expect(first.created).toBe(true);
-    expect(again).toEqual({ journalId: first.journalId, created: false });
+    expect(again).toEqual({ journalId: first.journalId, created: false, balances: {} });
     expect(await walletBalanceCents(user.id)).toBe(5000);
     const check = await checkLedger();
     expect(check).toMatchObject({ totalCents: 0, unbalancedJournals: 0, negativeWallets: 0, driftedWallets: 0 });

@@ -33,3 +33,19 @@ export async function bankIntentAwaitingVerification(token: string, amount = 120
 export function verifyBank(token: string, paymentIntentId: string, verification: string) {
   return call(verify, { token, body: { paymentIntentId, verification } });
 }
+
+/** A PayPal webhook delivery with PayPal's transmission headers (the local fakes accept "valid-signature"). */
+export function paypalWebhookRequest(body: string, sig: string, transmissionId: string) {
+  return new Request("http://localhost/api/webhooks/paypal", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "paypal-auth-algo": "SHA256withRSA",
+      "paypal-cert-url": "https://api.sandbox.paypal.com/v1/notifications/certs/CERT-1",
+      "paypal-transmission-id": transmissionId,
+      "paypal-transmission-sig": sig,
+      "paypal-transmission-time": new Date().toISOString(),
+    },
+    body,
+  });
+}

@@ -9,7 +9,7 @@ import { POST as createPaypalOrder } from "@/app/api/deposit/create_paypal_order
 import { POST as createDeposit } from "@/app/api/deposit/create_deposit/route";
 import { POST as paypalApprove } from "@/app/api/sandbox/paypal_approve/route";
 import { POST as webhook } from "@/app/api/webhooks/paypal/route";
-import { customer, wallet } from "./payments-kit";
+import { customer, paypalWebhookRequest, wallet } from "./payments-kit";
 
 const CLIENT = "paypal-client-id";
 const SECRET = "paypal-client-secret";
@@ -73,20 +73,7 @@ afterAll(async () => {
 
 function paypalEvent(orderId: string, value: string, sig = "valid-signature", id = `WH-${++n}`) {
   const body = JSON.stringify({ id, event_type: "PAYMENT.CAPTURE.COMPLETED", resource: { id: `CAP${orderId}`, status: "COMPLETED", amount: { value, currency_code: "USD" }, supplementary_data: { related_ids: { order_id: orderId } } } });
-  return webhook(
-    new Request("http://localhost/api/webhooks/paypal", {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "paypal-auth-algo": "SHA256withRSA",
-        "paypal-cert-url": "https://api.sandbox.paypal.com/v1/notifications/certs/CERT-1",
-        "paypal-transmission-id": `t-${n}`,
-        "paypal-transmission-sig": sig,
-        "paypal-transmission-time": new Date().toISOString(),
-      },
-      body,
-    }),
-  );
+  return webhook(paypalWebhookRequest(body, sig, `t-${n}`));
 }
 
 describe("PayPal Orders v2 (local fake)", () => {

@@ -2,6 +2,7 @@
 // intent has a matcher over the question and an answer function that reads the SESSION user's own rows
 // only (the user comes from the call's session, never from the question). The first intent whose
 // matcher accepts the question answers it; `related` is the help article linked under the answer.
+import { creditShown } from "@/lib/billing/credits";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { JOB_STATUS } from "@/lib/jobs/states";
@@ -157,9 +158,11 @@ export async function jobFigures(user: Asker): Promise<PersonalAnswer> {
 
 export async function planFigures(user: Asker): Promise<PersonalAnswer> {
   const plan = LEVEL_NAMES[user.level] ?? "Free";
+  // the credit shown includes redeem credit due within 3 days (lib/billing/credits.ts)
+  const credit = user.type === "customer" ? (await creditShown(user.id)).shown : user.credit;
   const text =
     user.type === "customer"
-      ? `You are on the ${plan} plan with ${plural(user.credit, "job posting credit")}.`
+      ? `You are on the ${plan} plan with ${plural(credit, "job posting credit")}.`
       : `You are on the ${plan} level. Plans and credits are for employers posting jobs.`;
-  return { text, facts: [`The asker's plan: ${plan}; credits: ${user.credit}.`] };
+  return { text, facts: [`The asker's plan: ${plan}; credits: ${credit}.`] };
 }

@@ -28,20 +28,25 @@ async function accessToken(): Promise<string> {
 }
 
 async function paypal<T>(path: string, body: unknown, requestId?: string): Promise<T> {
+  return paypalRequest<T>("POST", path, body, requestId);
+}
+
+/** One PayPal REST call with the cached bearer token; a non-2xx answer throws ProcessorError (with `.code` = PayPal's error name). */
+export async function paypalRequest<T>(method: "GET" | "POST", path: string, body?: unknown, requestId?: string): Promise<T> {
   const res = await fetch(`${env.PAYPAL_API_BASE}${path}`, {
-    method: "POST",
+    method,
     headers: {
       authorization: `Bearer ${await accessToken()}`,
       "content-type": "application/json",
       accept: "application/json",
       ...(requestId ? { "paypal-request-id": requestId } : {}),
     },
-    body: JSON.stringify(body ?? {}),
+    body: method === "GET" ? undefined : JSON.stringify(body ?? {}),
   });
-  const json = (await res.json().catch(() => ({}))) as T & { message?: string; details?: { description?: string }[] };
+  const json = (await res.json().catch(() => ({}))) as T & { name?: string; message?: string; details?: { description?: string; issue?: string }[] };
   if (!res.ok) {
     const message = json.details?.[0]?.description ?? json.message ?? "PayPal refused the payment.";
-    throw new ProcessorError(message, res.status === 404 ? 404 : res.status >= 500 ? 502 : 402);
+    throw new ProcessorError(message, res.status === 404 ? 404 : res.status >= 500 || res.status === 429 ? 502 : 402, json.name, json);
   }
   return json;
 }

@@ -1,8 +1,10 @@
 // POST /api/webhooks/paypal: verified by PayPal's verify-webhook-signature call (PayPal checks its certificate
 // and the signature over transmission id, time, webhook id and the body's CRC32), each event id stored once,
 // and PAYMENT.CAPTURE.COMPLETED credits the order's deposit in the same transaction (a no-op when the
-// capture call already did).
-import { db } from "@/lib/db";
+// capture call already did); PAYMENT.PAYOUTS-ITEM.* settles the withdrawal it paid (PayPal Payouts).
+import { db, type Tx } from "@/lib/db";
+import { itemOutcome } from "@/lib/payments/paypal/payouts";
+import { settleWithdrawalTx } from "@/lib/wallet/payouts";
 import { creditDeposit } from "@/lib/payments/credit-deposit";
 import { paypalCents, paypalEnabled, verifyWebhookSignature } from "@/lib/payments/paypal/client";
 import type { WebhookAnswer } from "@/lib/payments/receive-stripe-webhook";
@@ -10,7 +12,17 @@ import type { WebhookAnswer } from "@/lib/payments/receive-stripe-webhook";
 type PaypalEvent = {
   id?: string;
   event_type?: string;
-  resource?: { id?: string; status?: string; amount?: { value: string; currency_code: string }; supplementary_data?: { related_ids?: { order_id?: string } } };
+  resource?: {
+    id?: string;
+    status?: string;
+    amount?: { value: string; currency_code: string };
+    supplementary_data?: { related_ids?: { order_id?: string } };
+    // PAYMENT.PAYOUTS-ITEM.* (PayPal Payouts of withdrawals)
+    payout_batch_id?: string;
+    transaction_status?: string;
+    payout_item?: { sender_item_id?: string };
+    errors?: { message?: string };
+  };
 };
 
 export async function receivePaypalWebhook(raw: string, headers: Headers): Promise<WebhookAnswer> {
@@ -31,7 +43,18 @@ export async function receivePaypalWebhook(raw: string, headers: Headers): Promi
       const cents = paypalCents(event.resource?.amount);
       if (cents !== null) await creditDeposit(tx, orderId, cents);
     }
+    if (event.event_type!.startsWith("PAYMENT.PAYOUTS-ITEM.")) await payoutItemEvent(tx, event.resource ?? {});
     return true;
   });
   return { status: 200, body: applied ? { received: true } : { received: true, duplicate: true } };
+}
+
+/** A PayPal Payouts item of a withdrawal changed: settled in the event's transaction when it ended (once). */
+async function payoutItemEvent(tx: Tx, r: NonNullable<PaypalEvent["resource"]>) {
+  const withdrawalId = r.payout_item?.sender_item_id;
+  if (!withdrawalId) return;
+  const [w] = await tx.$queryRaw<{ status: string }[]>`SELECT "status" FROM "Withdrawal" WHERE "id" = ${withdrawalId} FOR UPDATE`;
+  if (!w || w.status !== "pending") return;
+  const outcome = itemOutcome(r.transaction_status, r.payout_batch_id ?? "", r.errors?.message);
+  if (outcome.status !== "pending") await settleWithdrawalTx(tx, withdrawalId, outcome);
 }

@@ -1,4 +1,4 @@
-// POST /api/webhooks/paypal – PayPal's events (PAYMENT.CAPTURE.COMPLETED credits a PayPal deposit).
+// POST /api/webhooks/paypal – PayPal's events (PAYMENT.CAPTURE.COMPLETED credits a PayPal deposit; PAYMENT.PAYOUTS-ITEM.* settles a withdrawal).
 import { NextResponse } from "next/server";
 import { readBodyCapped } from "@/lib/http/body";
 import { errorResponse } from "@/lib/http/route";
