@@ -27,15 +27,21 @@ export function WeekBar({
             key={d}
             type="button"
             aria-pressed={active}
-            aria-label={`${WEEK_DAYS[i]} ${Number(d.slice(8))}${d === today ? " (today)" : ""}${seconds ? `, ${durationText(seconds[d] ?? 0)}` : ""}`}
             onClick={() => onSelect(d)}
             className={`flex min-w-0 flex-col items-center rounded-lg border px-0.5 py-2 text-xs transition ${
               active ? "border-brand-600 bg-brand-600 text-white" : future ? "border-slate-200 bg-white text-slate-500" : "border-slate-200 bg-white text-slate-800 hover:bg-slate-50"
             }`}
           >
-            <span className="font-semibold">{WEEK_DAYS[i]}</span>
+            {/* the name is the visible text (day, date, hours), with spaces between the parts */}
+            <span className="font-semibold">{WEEK_DAYS[i]}</span>{" "}
             <span className={d === today && !active ? "font-bold text-brand-700" : ""}>{Number(d.slice(8))}</span>
-            {seconds && <span className="hidden sm:block">{durationText(seconds[d] ?? 0)}</span>}
+            {d === today && <span className="sr-only"> (today)</span>}
+            {seconds && (
+              <>
+                {" "}
+                <span className="hidden sm:block">{durationText(seconds[d] ?? 0)}</span>
+              </>
+            )}
           </button>
         );
       })}
