@@ -36,7 +36,7 @@ export async function createBooking(user: AuthUser, input: CreateBookingInput, n
     const found = await db.user.count({ where: { id: { in: employeeIds }, type: "provider", deletedAt: null } });
     if (found !== employeeIds.length) throw badRequest(BOOKING_MSG.EmployeeNotFound);
   } else {
-    employeeIds = await pickAvailable({ at: shiftDate, city: input.city, state: input.state, zipcode: input.zipcode, lat: input.lat, lng: input.lng, excludeUserIds: [user.id] });
+    employeeIds = await pickAvailable({ at: shiftDate, city: input.city, county: input.county, state: input.state, zipcode: input.zipcode, lat: input.lat, lng: input.lng, excludeUserIds: [user.id] });
     if (!employeeIds.length) throw conflict(BOOKING_MSG.NobodyAvailable);
   }
 

@@ -8,31 +8,17 @@ import { db, type Tx } from "@/lib/db";
 import { enqueue } from "@/lib/background/queue";
 import { PREMIUM_LEVEL, RECUR_LEAD_HOURS, WEEKDAYS } from "@/lib/booking/constants";
 import { centsToDollars } from "@/lib/jobs/format";
+import { wallClock, zonedToInstant } from "@/lib/availability/zone";
 
 const DAY = 86_400_000;
 export const recurJobKey = (headId: string) => `booking-recur:${headId}`;
 
 type Series = { shiftDate: Date; timezone: string; repeatDuration: number | null; repeatOn: string[] };
 
-/** Local calendar parts of an instant in a time zone. */
-export function localParts(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", hourCycle: "h23",
-  }).formatToParts(at);
-  const n = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  return { y: n("year"), m: n("month"), d: n("day"), hh: n("hour"), mm: n("minute") };
-}
-
-/** The instant of a local date and time in a time zone. */
-export function zonedInstant(y: number, m: number, d: number, hh: number, mm: number, timeZone: string): Date {
-  const guess = Date.UTC(y, m - 1, d, hh, mm);
-  const p = localParts(new Date(guess), timeZone);
-  const offset = Date.UTC(p.y, p.m - 1, p.d, p.hh, p.mm) - guess;
-  const first = guess - offset;
-  const q = localParts(new Date(first), timeZone);
-  const offset2 = Date.UTC(q.y, q.m - 1, q.d, q.hh, q.mm) - first;
-  return new Date(guess - offset2);
-}
+const localParts = (at: Date, tz: string) => {
+  const w = wallClock(at, tz);
+  return { y: w.year, m: w.month, d: w.day, hh: w.hour, mm: w.minute };
+};
 
 /** The first occurrence of the series strictly after `after` (null when the series has no weekdays). */
 export function nextOccurrence(s: Series, after: Date): Date | null {
@@ -49,7 +35,7 @@ export function nextOccurrence(s: Series, after: Date): Date | null {
     const week = Math.floor((day - headWeekStart) / 7);
     if (week < 0 || week % weeks !== 0 || !days.has(weekday)) continue;
     const date = new Date(day * DAY);
-    const at = zonedInstant(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), head.hh, head.mm, s.timezone);
+    const at = zonedToInstant(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), head.hh * 60 + head.mm, s.timezone);
     if (at.getTime() > after.getTime()) return at;
   }
   return null;

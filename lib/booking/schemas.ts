@@ -5,6 +5,7 @@ import { BOOKING_TYPES, MAX_EMPLOYEES, REPEAT_WEEKS, RESPONSE_LIMIT_MINUTES, WEE
 import { PAY_TYPES } from "@/lib/jobs/constants";
 import { MAX_PRICE_DOLLARS } from "@/lib/jobs/constants";
 import { decimalMessage } from "@/lib/money/fields";
+import { isTimeZone } from "@/lib/availability/time";
 
 const optStr = z.preprocess((v) => (v == null ? "" : v), z.string().trim().max(200)).optional().default("");
 const optNum = z.preprocess((v) => (v === "" || v == null ? undefined : typeof v === "string" ? Number(v) : v), z.number().finite().optional());
@@ -75,12 +76,3 @@ export const createBookingSchema = z
     };
   });
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
-
-export function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}

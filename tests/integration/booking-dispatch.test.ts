@@ -7,6 +7,8 @@ import { BOOKING_MSG } from "@/lib/booking/messages";
 import { expireDue } from "@/lib/booking/answer";
 import { nextOccurrence, recurTask } from "@/lib/booking/recurrence";
 import { api, employer, passDeadline, payload, statuses, worker } from "./booking-kit";
+import { remotePoint, northOf } from "./search-kit";
+import { at, nextWeekday, provider, update, week } from "./availability-kit";
 
 describe("deadlines by the worker", () => {
   it("a standard request moves to the next employee when the response time runs out, then expires", async () => {
@@ -84,15 +86,28 @@ describe("deadlines by the worker", () => {
 });
 
 describe("nobody picked", () => {
-  it("goes to the best available employees near the location", async () => {
-    const boss = await employer({ state: "ZZ" });
-    const near = await worker("Near", { state: "ZZ", lat: 40.0, lng: -100.0, reviewScore: 4 });
-    const far = await worker("Far", { state: "ZZ", lat: 45.0, lng: -90.0, reviewScore: 5 });
-    const r = (await api.create(boss.token, payload({ state: "ZZ", lat: 40.01, lng: -100.01, employees: [] }))).json.request;
+  it("goes to the best available employees near the location, and is refused when nobody is available", async () => {
+    const place = remotePoint();
+    const near = await provider(place);
+    const further = await provider(northOf(place, 10));
+    const evenings = await provider(place);
+    for (const p of [near, further]) expect((await update(p.token, { type: "weekly", timezone: "America/New_York", sheetData: week() })).status).toBe(200);
+    await update(evenings.token, { type: "weekly", timezone: "America/New_York", sheetData: week("6:00 PM", "11:00 PM") });
+    const boss = await employer();
+    const monday = nextWeekday(1);
+    const body = payload({ lat: place.lat, lng: place.lng, city: "Testville", state: "NV", shiftDate: at(monday, "10:00").getTime(), shiftTime: "10:00 AM", employees: [] });
+    const res = await api.create(boss.token, body);
+    expect(res.status).toBe(200);
+    const r = res.json.request;
     expect(r.autoPicked).toBe(true);
     const rows = await db.bookingEmployee.findMany({ where: { requestId: r._id }, orderBy: { position: "asc" } });
-    expect(rows.map((x) => x.userId).slice(0, 2)).toEqual([near.user.id, far.user.id]);
-    expect(rows[0].status).toBe("active");
+    expect(rows.map((x) => [x.userId, x.status])).toEqual([
+      [near.user.id, "active"],
+      [further.user.id, "waiting"],
+    ]);
+    const sunday = await api.create(boss.token, { ...body, shiftDate: at(nextWeekday(0), "10:00").getTime() });
+    expect(sunday.status).toBe(409);
+    expect(sunday.json.error).toBe(BOOKING_MSG.NobodyAvailable);
   });
 });
 
