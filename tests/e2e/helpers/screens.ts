@@ -47,6 +47,8 @@ export type DemoIds = {
   otherOpenJobId: string;
   /** the demo conversation of the demo employer and employee (chat by channel id) */
   chatChannelId: string;
+  /** the demo employer's pending booking request where the demo employee is active */
+  bookingId: string;
 };
 
 export async function demoIds(): Promise<DemoIds> {
@@ -77,7 +79,8 @@ export async function demoIds(): Promise<DemoIds> {
       `select id from "ChatChannel" where ("userLow", "userHigh") = (least($1, $2), greatest($1, $2))`,
       [employerId, employeeId],
     );
-    return { employerId, employeeId, openJobId, hiredJobId, otherOpenJobId, chatChannelId };
+    const bookingId = await one(`select id from "BookingRequest" where "creatorId" = $1 and title = $2`, [employerId, "Bartender for a corporate mixer"]);
+    return { employerId, employeeId, openJobId, hiredJobId, otherOpenJobId, chatChannelId, bookingId };
   } finally {
     await db.end();
   }
@@ -98,6 +101,7 @@ export function dashboardRoutes(role: Role, ids: DemoIds): string[] {
       `/dashboard/detail-employee/${ids.employeeId}`,
       `/dashboard/chat/${ids.employeeId}`,
       `/dashboard/chat/${ids.chatChannelId}`,
+      `/dashboard/booking-detail/${ids.bookingId}`,
     ];
   }
   return [
@@ -105,6 +109,7 @@ export function dashboardRoutes(role: Role, ids: DemoIds): string[] {
     `/dashboard/detail-job/${ids.otherOpenJobId}`,
     `/dashboard/detail-employer/${ids.employerId}`,
     `/dashboard/chat/${ids.employerId}`,
+    `/dashboard/booking-detail/${ids.bookingId}`,
   ];
 }
 
