@@ -7,6 +7,7 @@ export const userWithProfile = {
   educations: { orderBy: [{ from: "desc" }, { createdAt: "desc" }] },
   employments: { orderBy: [{ from: "desc" }, { createdAt: "desc" }] },
   resume: true,
+  timer: true,
 } satisfies Prisma.UserInclude;
 
 export type UserWithProfile = Prisma.UserGetPayload<{ include: typeof userWithProfile }>;
@@ -111,8 +112,15 @@ export function toSelfUserDto(u: UserWithProfile, statistics: Statistics = EMPTY
     searchFilter: u.searchFilter ?? null,
     searchUserFilter: u.searchUserFilter ?? null,
     hasPassword: Boolean(u.passwordHash),
+    timer: toTimerDto(u.timer),
   };
 }
+
+/** The spec's timer {tracking, startAt, job, memo}: the running time clock (user/start_timer), job = its job id. */
+export function toTimerDto(t: { startAt: Date; jobId: string; memo: string } | null | undefined) {
+  return t ? { tracking: true, startAt: t.startAt.toISOString(), job: t.jobId, memo: t.memo } : { tracking: false, startAt: null, job: null, memo: "" };
+}
+export type TimerDto = ReturnType<typeof toTimerDto>;
 
 export type PublicUserDto = ReturnType<typeof toPublicUserDto>;
 export type SelfUserDto = ReturnType<typeof toSelfUserDto>;

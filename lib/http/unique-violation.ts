@@ -14,6 +14,9 @@ export const UNIQUE_MESSAGES: Record<string, string> = {
   Contract_jobId_key: JOB_MSG.JobNotOpen,
   Review_jobId_key: JOB_MSG.AlreadyReviewed,
   Review_contractId_key: JOB_MSG.AlreadyReviewed,
+  // one timer per provider: a second user/start_timer that raced the first
+  Timer_pkey: "You are already clocked in. Clock out first.",
+  Timer_userId_key: "You are already clocked in. Clock out first.",
 };
 
 /** Any other unique index. */

@@ -27,17 +27,21 @@ import { INSUFFICIENT_BALANCE, postJournal, walletBalanceCents } from "@/lib/wal
 import { WALLET_MSG } from "@/lib/wallet/messages";
 import { contractAmounts, type ContractAmounts } from "@/lib/wallet/pricing";
 import type { PayJobInput } from "@/lib/wallet/schemas";
+import { trackedSecondsForContract } from "@/lib/time/queries";
+import { secondsToPaidHours } from "@/lib/time/format";
 
 /** The journal reference that makes a contract payable once. */
 export const payReference = (contractId: string) => `pay:contract:${contractId}`;
 
 /**
- * Hours tracked in the contract's timesheet, or null when it has no entries. Time tracking arrives with a
- * later issue (timesheets): until then no contract has entries and hourly contracts pay the hired duration.
+ * Hours tracked in the contract's timesheet (track and manual entries), or null when it has no entries (an
+ * hourly contract then pays the hired duration). The sum of the entries' seconds is rounded to the
+ * hundredth of an hour (36 s), halves up, so the pay screen's "Hours tracked × rate" is what is charged:
+ * rate × hours is then rounded to the cent (lib/wallet/pricing.ts). A running timer counts only once stopped.
  */
-export async function trackedHoursForContract(contractId: string, _tx?: Tx): Promise<number | null> {
-  void contractId;
-  return null;
+export async function trackedHoursForContract(contractId: string, tx?: Tx): Promise<number | null> {
+  const { seconds, entries } = await trackedSecondsForContract(contractId, tx ?? db);
+  return entries === 0 ? null : secondsToPaidHours(seconds);
 }
 
 export type PayQuote = {

@@ -583,4 +583,34 @@ export const SEED_JOBS: SeedJob[] = [
     status: "canceled",
     endedDaysAgo: 11,
   },
+  // the demo employee's hourly contract with the demo employer: the time clock and the timesheet have a job
+  // to show in the demo (its entries: prisma/seed/timesheets.ts)
+  {
+    employer: EMPLOYER,
+    title: "Event setup crew lead, hourly",
+    description:
+      "Help our crew set up and strike tents, staging and furniture for a run of weekend events in Austin over the next two weeks. Paid by the hour; clock in and out in Gigline so we can pay the hours you work.",
+    categories: ["Event Staff"],
+    skills: ["Event Setup", "Team Lead", "Forklift"],
+    payType: "Hourly",
+    price: 28,
+    duration: 30,
+    type: "Ongoing job",
+    city: "austin",
+    street: "Congress Ave",
+    questions: [],
+    postedDaysAgo: 12,
+    status: "progressing",
+    proposals: [
+      {
+        by: WORKER,
+        cover: "I have set up and struck festival stages and tent rows for three seasons and can lead a crew of six. Available every weekend this month.",
+        price: 28,
+        duration: 30,
+        answers: [],
+        daysAgo: 11,
+      },
+    ],
+    hire: { user: WORKER, price: 28, duration: 30, daysAgo: 10 },
+  },
 ];

@@ -18,8 +18,9 @@ import { seedJobs, type JobSeedSummary } from "@/prisma/seed/jobs";
 import { seedConversations } from "@/prisma/seed/conversations";
 import { seedWallets, type WalletSeedSummary } from "@/prisma/seed/wallets";
 import { seedBilling } from "@/prisma/seed/billing";
+import { seedTimesheets } from "@/prisma/seed/timesheets";
 
-export type SeedSummary = { categories: number; subCategories: number; employers: number; providers: number; admins: number; resumes: number; jobs: JobSeedSummary; chat: { conversations: number; messages: number }; wallets: WalletSeedSummary; billing: { redeemGrants: number }; bookings: { bookingRequests: number } };
+export type SeedSummary = { categories: number; subCategories: number; employers: number; providers: number; admins: number; resumes: number; jobs: JobSeedSummary; chat: { conversations: number; messages: number }; wallets: WalletSeedSummary; billing: { redeemGrants: number }; bookings: { bookingRequests: number }; timesheets: { entries: number } };
 
 const SEED_LOCK = 20261122;
 
@@ -49,13 +50,14 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
       }
       // after the people: the jobs refer to them, and reviews adjust the ratings just reset above
       const jobs = await seedJobs(tx, now);
+      const timesheets = await seedTimesheets(tx, now);
       const chat = await seedConversations(tx, now);
       // after the jobs: the demo wallets pay the completed demo contract
       const wallets = await seedWallets(tx, now);
       const billing = await seedBilling(tx, now);
       // after the jobs: the confirmed demo booking points at the demo employer's hired job
       const bookings = await seedBookings(tx, now);
-      return { categories: CATEGORY_TREE.length, subCategories, employers: EMPLOYERS.length, providers: PROVIDERS.length, admins: 1, resumes, jobs, chat, wallets, billing, bookings };
+      return { categories: CATEGORY_TREE.length, subCategories, employers: EMPLOYERS.length, providers: PROVIDERS.length, admins: 1, resumes, jobs, chat, wallets, billing, bookings, timesheets };
     },
     { maxWait: 120_000, timeout: 300_000 },
   );

@@ -47,6 +47,8 @@ export type DemoIds = {
   otherOpenJobId: string;
   /** the demo conversation of the demo employer and employee (chat by channel id) */
   chatChannelId: string;
+  /** the demo employer's progressing hourly job with the demo employee hired and a seeded timesheet */
+  timesheetJobId: string;
   /** the demo employer's pending booking request where the demo employee is active */
   bookingId: string;
 };
@@ -80,7 +82,12 @@ export async function demoIds(): Promise<DemoIds> {
       [employerId, employeeId],
     );
     const bookingId = await one(`select id from "BookingRequest" where "creatorId" = $1 and title = $2`, [employerId, "Bartender for a corporate mixer"]);
-    return { employerId, employeeId, openJobId, hiredJobId, otherOpenJobId, chatChannelId, bookingId };
+    const timesheetJobId = await one(
+      `select j.id from "Job" j join "Contract" c on c."jobId" = j.id where j."creatorId" = $1 and c."userId" = $2 and j.status = 1 and j."payType" = 'Hourly'
+         and exists (select 1 from "TimeEntry" t where t."contractId" = c.id) order by j."createdAt" limit 1`,
+      [employerId, employeeId],
+    );
+    return { employerId, employeeId, openJobId, hiredJobId, otherOpenJobId, chatChannelId, timesheetJobId, bookingId };
   } finally {
     await db.end();
   }
@@ -101,6 +108,7 @@ export function dashboardRoutes(role: Role, ids: DemoIds): string[] {
       `/dashboard/detail-employee/${ids.employeeId}`,
       `/dashboard/chat/${ids.employeeId}`,
       `/dashboard/chat/${ids.chatChannelId}`,
+      `/dashboard/time-sheet?project=${ids.timesheetJobId}`,
       `/dashboard/booking-detail/${ids.bookingId}`,
     ];
   }
@@ -109,6 +117,7 @@ export function dashboardRoutes(role: Role, ids: DemoIds): string[] {
     `/dashboard/detail-job/${ids.otherOpenJobId}`,
     `/dashboard/detail-employer/${ids.employerId}`,
     `/dashboard/chat/${ids.employerId}`,
+    `/dashboard/time-sheet?project=${ids.timesheetJobId}`,
     `/dashboard/booking-detail/${ids.bookingId}`,
   ];
 }

@@ -1,0 +1,38 @@
+"use client";
+// The work-note modal of Clock In: an optional note, then user/start_timer.
+import { useState } from "react";
+import { FormActions, Modal } from "@/components/ui/modal";
+import { Textarea } from "@/components/ui/field";
+import { useApiMutation } from "@/hooks/use-api-mutation";
+import { MEMO_MAX_CHARS } from "@/lib/time/constants";
+import { TIME_MSG } from "@/lib/time/messages";
+
+export function ClockInModal({ job, onClose, onStarted }: { job: { _id: string; title: string } | null; onClose: () => void; onStarted: () => void }) {
+  const [memo, setMemo] = useState("");
+  const start = useApiMutation("user/start_timer", {
+    refresh: false,
+    success: "Clocked in. The timer is running.",
+    onSuccess: () => {
+      setMemo("");
+      onStarted();
+    },
+  });
+  const tooLong = memo.length > MEMO_MAX_CHARS;
+  return (
+    <Modal open={!!job} onClose={onClose} title="Work Note" footer={<FormActions form="clock-in" label="Clock In" onCancel={onClose} loading={start.isPending} disabled={tooLong} />}>
+      <form
+        id="clock-in"
+        className="flex flex-col gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (job && !tooLong) start.run({ jobId: job._id, memo });
+        }}
+      >
+        <p className="text-sm text-slate-600">
+          Clock in on <strong>{job?.title}</strong>. What will you work on?
+        </p>
+        <Textarea label="Work note (optional)" value={memo} onChange={(e) => setMemo(e.target.value)} maxLength={MEMO_MAX_CHARS + 1} error={tooLong ? TIME_MSG.MemoTooLong : undefined} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+"use client";
+// Add Time: the manual-time modal. Date in the current week up to today, start and end in 10-minute steps
+// (end may be midnight), an optional memo; the instants are built in the viewer's zone and the server checks
+// the same rules (lib/time/entries.ts).
+import { useState } from "react";
+import { FormActions, Modal } from "@/components/ui/modal";
+import { Select, Textarea } from "@/components/ui/field";
+import { useApiMutation } from "@/hooks/use-api-mutation";
+import { DAY_MINUTES, MANUAL_STEP_MINUTES, MEMO_MAX_CHARS } from "@/lib/time/constants";
+import { dayKeyText, minutesText } from "@/lib/time/format";
+import { TIME_MSG } from "@/lib/time/messages";
+import { zonedInstant } from "@/lib/time/zone";
+
+const STARTS = Array.from({ length: DAY_MINUTES / MANUAL_STEP_MINUTES }, (_, i) => i * MANUAL_STEP_MINUTES);
+const ENDS = STARTS.map((m) => m + MANUAL_STEP_MINUTES);
+
+type Errors = { date?: string; start?: string; end?: string; memo?: string };
+
+export function ManualTimeModal({
+  open,
+  jobId,
+  days,
+  tz,
+  onClose,
+  onAdded,
+}: {
+  open: boolean;
+  jobId: string;
+  /** the days that may be chosen: this week's, up to today */
+  days: string[];
+  tz: string;
+  onClose: () => void;
+  onAdded: () => void;
+}) {
+  const [date, setDate] = useState(days[days.length - 1] ?? "");
+  const [start, setStart] = useState("");
+  const [end, setEnd] = useState("");
+  const [memo, setMemo] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const add = useApiMutation("job/add_timesheet", {
+    refresh: false,
+    success: "Time added",
+    onSuccess: () => {
+      setStart("");
+      setEnd("");
+      setMemo("");
+      onAdded();
+    },
+  });
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const next: Errors = {};
+    if (!date || !days.includes(date)) next.date = TIME_MSG.InvalidDate;
+    if (start === "") next.start = TIME_MSG.InvalidStart;
+    if (end === "" || (start !== "" && Number(end) <= Number(start))) next.end = TIME_MSG.InvalidEnd;
+    if (memo.length > MEMO_MAX_CHARS) next.memo = TIME_MSG.MemoTooLong;
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    add.run({
+      id: jobId,
+      type: "manual",
+      start: zonedInstant(date, Number(start), tz).toISOString(),
+      end: zonedInstant(date, Number(end), tz).toISOString(),
+      memo,
+      timezone: tz,
+    });
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title="Add Manual Time" footer={<FormActions form="manual-time" label="Add Time" onCancel={onClose} loading={add.isPending} />}>
+      <form id="manual-time" className="flex flex-col gap-3" onSubmit={submit} noValidate>
+        <Select label="Date" value={date} onChange={(e) => setDate(e.target.value)} error={errors.date}>
+          <option value="">Select a date</option>
+          {days.map((d) => (
+            <option key={d} value={d}>
+              {dayKeyText(d)}
+            </option>
+          ))}
+        </Select>
+        <div className="grid grid-cols-2 gap-3">
+          <Select label="Start" value={start} onChange={(e) => setStart(e.target.value)} error={errors.start}>
+            <option value="">Select</option>
+            {STARTS.map((m) => (
+              <option key={m} value={m}>
+                {minutesText(m)}
+              </option>
+            ))}
+          </Select>
+          <Select label="End" value={end} onChange={(e) => setEnd(e.target.value)} error={errors.end}>
+            <option value="">Select</option>
+            {ENDS.map((m) => (
+              <option key={m} value={m}>
+                {minutesText(m)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Textarea label="Memo (optional)" value={memo} onChange={(e) => setMemo(e.target.value)} error={errors.memo} />
+        <p className="text-xs text-slate-500">Times are in {tz.replace(/_/g, " ")}, in 10-minute steps.</p>
+      </form>
+    </Modal>
+  );
+}

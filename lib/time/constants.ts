@@ -1,0 +1,14 @@
+// Time clock and timesheet constants. Client-safe.
+
+/** The time clock can be stopped only after the timer has run this long. */
+export const TIMER_MIN_SECONDS = 60;
+/** Manual time goes in steps of this many minutes. */
+export const MANUAL_STEP_MINUTES = 10;
+/** Minutes in a day (the day grid). */
+export const DAY_MINUTES = 1440;
+/** The time zone used when the viewer's is unknown. */
+export const DEFAULT_TIME_ZONE = "America/New_York";
+/** Weekly days, Sunday first (the week bar). */
+export const WEEK_DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+/** The longest work note. */
+export const MEMO_MAX_CHARS = 500;

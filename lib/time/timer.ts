@@ -1,0 +1,65 @@
+// user/start_timer and user/stop_timer: the provider's time clock. One timer per provider (the Timer row's
+// primary key is the user, so a second start that races the first is a 409, not a second timer); only the
+// hired provider of a progressing, non-fixed job starts one; it stops only after TIMER_MIN_SECONDS and then
+// becomes a `track` entry of the job's timesheet (start, end, memo).
+import { db } from "@/lib/db";
+import { toSelfUserDto } from "@/lib/accounts/dto";
+import { statisticsFor } from "@/lib/accounts/statistics";
+import { getUserWithProfile } from "@/lib/profiles/queries";
+import { conflict, forbidden } from "@/lib/http/errors";
+import { lockJob } from "@/lib/jobs/access";
+import { JOB_STATUS } from "@/lib/jobs/states";
+import type { AuthUser } from "@/lib/auth/current-user";
+import { lockForProvider } from "@/lib/time/access";
+import { TIMER_MIN_SECONDS } from "@/lib/time/constants";
+import { TIME_MSG } from "@/lib/time/messages";
+import { assertNoOverlap, guardOverlap } from "@/lib/time/overlap";
+
+export async function selfUser(userId: string) {
+  const u = await getUserWithProfile(userId);
+  return toSelfUserDto(u, await statisticsFor(u.id));
+}
+
+function assertSelf(user: AuthUser, bodyUserId: string | undefined) {
+  if (bodyUserId && bodyUserId !== user.id) throw forbidden(TIME_MSG.NotYou);
+}
+
+export async function startTimer(user: AuthUser, input: { jobId: string; memo: string; userId?: string }, now = new Date()) {
+  assertSelf(user, input.userId);
+  await db.$transaction(async (tx) => {
+    const { job, contract } = await lockForProvider(tx, input.jobId, user.id);
+    const running = await tx.timer.findUnique({ where: { userId: user.id }, select: { jobId: true } });
+    if (running) {
+      const on = running.jobId === job.id ? job : await tx.job.findUnique({ where: { id: running.jobId }, select: { title: true } });
+      throw conflict(TIME_MSG.AlreadyTracking(on?.title ?? job.title));
+    }
+    await tx.timer.create({ data: { userId: user.id, contractId: contract.id, jobId: job.id, memo: input.memo, startAt: now } });
+  });
+  return { user: await selfUser(user.id) };
+}
+
+export async function stopTimer(user: AuthUser, input: { jobId?: string; userId?: string; timezone: string }, now = new Date()) {
+  assertSelf(user, input.userId);
+  const outcome = await guardOverlap(() =>
+    db.$transaction(async (tx) => {
+      const timer = await tx.timer.findUnique({ where: { userId: user.id } });
+      if (!timer) throw conflict(TIME_MSG.NotTracking);
+      if (input.jobId && input.jobId !== timer.jobId) throw conflict(TIME_MSG.OtherJob);
+      const elapsed = (now.getTime() - timer.startAt.getTime()) / 1000;
+      if (elapsed < TIMER_MIN_SECONDS) throw conflict(TIME_MSG.TooSoon(Math.ceil(TIMER_MIN_SECONDS - elapsed)));
+      const job = await lockJob(tx, timer.jobId, "share");
+      // the guarded delete: of two concurrent stops only one finds the row
+      const { count } = await tx.timer.deleteMany({ where: { userId: user.id, startAt: timer.startAt } });
+      if (count === 0) throw conflict(TIME_MSG.NotTracking);
+      // nothing is added to a contract that is not progressing: the timer is dropped, the caller is told
+      if (job.status !== JOB_STATUS.progressing) return "ended" as const;
+      await assertNoOverlap(tx, user.id, timer.startAt, now, input.timezone);
+      await tx.timeEntry.create({
+        data: { contractId: timer.contractId, userId: user.id, start: timer.startAt, end: now, memo: timer.memo, type: "track" },
+      });
+      return "added" as const;
+    }),
+  );
+  if (outcome === "ended") throw conflict(TIME_MSG.TimerJobEnded);
+  return { user: await selfUser(user.id) };
+}
