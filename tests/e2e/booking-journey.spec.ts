@@ -43,7 +43,7 @@ test("an employer books two employees in turn: the first declines, the second ac
   const title = `Gala bartender ${suffix}`;
   await e.getByLabel("Title").fill(title);
   await e.getByLabel("Location").fill("Austin");
-  await e.getByRole("option").first().click();
+  await e.getByRole("listbox", { name: "Suggested places" }).getByRole("option").first().click();
   await e.getByLabel("Shift date").fill(tomorrow());
   await e.getByLabel("Shift time").fill("10:00");
   await e.getByLabel("Pay type").selectOption("Hourly");
@@ -99,7 +99,7 @@ test("an employer books two employees in turn: the first declines, the second ac
   await screenshotsAt(a, "booking-list-employee");
   await aRow.click();
   await expect(a.getByTestId("minutes-left")).toHaveText(/^(60|59) minutes remaining$/);
-  await expect(a.getByRole("link", { name: "Message" })).toHaveAttribute("href", `/dashboard/chat/${employer.user._id}`);
+  await expect(a.getByRole("link", { name: "Message", exact: true })).toHaveAttribute("href", `/dashboard/chat/${employer.user._id}`);
   await screenshotsAt(a, "booking-detail-employee");
   await a.getByRole("button", { name: "Decline" }).click();
   await expect(a.getByTestId("booking-status")).toHaveText("Declined");
