@@ -104,6 +104,9 @@ const schema = z.object({
   AI_MODEL: z.preprocess(blankToUndefined, z.string().trim().default("gpt-4o-mini")),
   AI_TIMEOUT_MS: int(20_000, 100, 600_000),
 
+  /** availability (lib/availability): days ahead that are materialised as UTC slots (extended daily) */
+  AVAILABILITY_HORIZON_DAYS: int(56, 7, 366),
+
   // realtime (lib/realtime): Pusher Channels when the four are set, else SSE over LISTEN/NOTIFY
   PUSHER_APP_ID: text(),
   PUSHER_KEY: text(),

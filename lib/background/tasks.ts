@@ -16,6 +16,9 @@ export const TASKS: Record<string, Handler> = {
   "idempotency:purge": () => import("@/lib/http/idempotency").then((m) => m.purgeIdempotencyKeys().then(() => undefined)),
   payments_sandbox_redeliver: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.payments_sandbox_redeliver()),
   payments_sandbox_clock: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.payments_sandbox_clock()),
+  booking_deadline: (p) => import("@/lib/booking/tasks").then((m) => m.deadlineTask(p)),
+  booking_reminder: (p) => import("@/lib/booking/tasks").then((m) => m.reminderTask(p)),
+  booking_recur: (p) => import("@/lib/booking/recurrence").then((m) => m.recurTask(p)),
   billing_redeem_credits: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.billing_redeem_credits()),
 };
 

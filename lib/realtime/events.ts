@@ -30,7 +30,8 @@ export type RealtimeEvent =
       notification: NotificationDto;
       unreadCount: number;
     }
-  | { type: "notifications_read"; unreadCount: number };
+  | { type: "notifications_read"; unreadCount: number }
+  | BookingChangedEvent;
 
 export type RealtimeEventType = RealtimeEvent["type"];
 
@@ -44,3 +45,6 @@ export const REALTIME_EVENT_NAME = "realtime";
 export const userChannel = (userId: string) => `private-user-${userId}`;
 
 export type RealtimeStatus = "connecting" | "open" | "closed";
+
+/** A booking request changed (sent, answered, expired, deleted): open lists and details reload it. */
+export type BookingChangedEvent = { type: "booking"; requestId: string; status: string };

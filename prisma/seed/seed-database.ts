@@ -3,6 +3,7 @@
 // their demo state; settings are only created when missing, so a fee or ad list an operator changed in
 // the Setting table survives. Everything runs in one transaction under an advisory lock: a failed seed
 // leaves an empty database (the next `npm start` tries again) and two seeds at once cannot interleave.
+import { seedBookings } from "./bookings";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { Tx } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
@@ -19,7 +20,7 @@ import { seedWallets, type WalletSeedSummary } from "@/prisma/seed/wallets";
 import { seedBilling } from "@/prisma/seed/billing";
 import { seedTimesheets } from "@/prisma/seed/timesheets";
 
-export type SeedSummary = { categories: number; subCategories: number; employers: number; providers: number; admins: number; resumes: number; jobs: JobSeedSummary; chat: { conversations: number; messages: number }; wallets: WalletSeedSummary; billing: { redeemGrants: number }; timesheets: { entries: number } };
+export type SeedSummary = { categories: number; subCategories: number; employers: number; providers: number; admins: number; resumes: number; jobs: JobSeedSummary; chat: { conversations: number; messages: number }; wallets: WalletSeedSummary; billing: { redeemGrants: number }; bookings: { bookingRequests: number }; timesheets: { entries: number } };
 
 const SEED_LOCK = 20261122;
 
@@ -54,7 +55,9 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
       // after the jobs: the demo wallets pay the completed demo contract
       const wallets = await seedWallets(tx, now);
       const billing = await seedBilling(tx, now);
-      return { categories: CATEGORY_TREE.length, subCategories, employers: EMPLOYERS.length, providers: PROVIDERS.length, admins: 1, resumes, jobs, chat, wallets, billing, timesheets };
+      // after the jobs: the confirmed demo booking points at the demo employer's hired job
+      const bookings = await seedBookings(tx, now);
+      return { categories: CATEGORY_TREE.length, subCategories, employers: EMPLOYERS.length, providers: PROVIDERS.length, admins: 1, resumes, jobs, chat, wallets, billing, bookings, timesheets };
     },
     { maxWait: 120_000, timeout: 300_000 },
   );

@@ -4,11 +4,10 @@
 // rate × tracked hours. Both browsers run in a time zone where "today" already has two hours behind it, so
 // manual time from midnight is in the past whatever the hour of the run.
 import AxeBuilder from "@axe-core/playwright";
-import pg from "pg";
-import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { randomIp, registerEmployerViaApi, registerProviderViaApi, signInViaUi, type Account } from "./helpers/accounts";
+import { randomIp, registerEmployerViaApi, registerProviderViaApi, type Account } from "./helpers/accounts";
 import { call, jobBody } from "./helpers/api";
+import { fundEmployer, personPage as signedIn, screenshotsAt, sql } from "./helpers/journey";
 
 const ip = randomIp();
 test.use({ extraHTTPHeaders: { "x-forwarded-for": ip } });
@@ -23,49 +22,13 @@ function roomyZone(): string {
 }
 const tz = roomyZone();
 
-async function sql(text: string, args: unknown[]) {
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-  try {
-    return await db.query(text, args);
-  } finally {
-    await db.end();
-  }
-}
-
-/** A hiring credit and a $200.00 card deposit, written the way the ledger posts a succeeded deposit. */
-async function fundEmployer(userId: string) {
-  const journal = randomUUID();
-  await sql(
-    `with c as (update "User" set credit = 1 where id = $3 returning id),
-          j as (insert into "LedgerJournal" (id, kind, reference, memo, "userId") values ($1, 'deposit', $2, 'card', $3) returning id),
-          a as (insert into "LedgerAccount" (id, kind, "userId", "balanceCents") values ($4, 'wallet', $3, 20000) returning id)
-     insert into "LedgerEntry" ("journalId", "accountId", "amountCents") select $1, 'in_transit:card', -20000 from j, a, c union all select $1, $4, 20000 from j, a, c`,
-    [journal, `e2e:${journal}`, userId, `wallet:${userId}`],
-  );
-}
-
-/** What the screen looks like at 1366 and 360 px (for a person to look at: .data/screens/). */
-async function screenshotsAt(page: Page, name: string) {
-  for (const width of [1366, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `.data/screens/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
 /** The serious and critical accessibility violations of the screen as it is now. */
 async function axe(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-async function personPage(browser: Browser, who: Account): Promise<Page> {
-  const context = await browser.newContext({ timezoneId: tz, extraHTTPHeaders: { "x-forwarded-for": ip } });
-  const page = await context.newPage();
-  await signInViaUi(page, who.email, who.password);
-  return page;
-}
+const personPage = (browser: Browser, who: Account) => signedIn(browser, who, { ip, timezoneId: tz });
 
 test("a provider clocks in and out and adds manual time; the employer sees the hours and pays rate × hours", async ({ browser, request }) => {
   test.setTimeout(120_000);

@@ -130,7 +130,7 @@ describe("global/chat: personal questions", () => {
     expect((await ask("what is my current plan?", premium.token)).json.answer).toContain("You are on the Premium plan with 0 job posting credits.");
   });
 
-  it("answers the balance with the asker's own wallet, says shifts are not there yet, and asks a signed-out person to sign in", async () => {
+  it("answers the balance with the asker's own wallet, the next shift from confirmed bookings, and asks a signed-out person to sign in", async () => {
     const { token, user } = await employer();
     const other = await employer();
     await fundWallet(user.id, 123_456);
@@ -142,7 +142,20 @@ describe("global/chat: personal questions", () => {
     expect((await ask("what is my wallet balance?", other.token)).json.answer).toContain("Your wallet balance is $9.99.");
     const shift = await ask("When is my next shift?", token);
     expect(shift.json.intent).toBe("next_shift");
-    expect(shift.json.answer).toContain("not available in the assistant yet");
+    expect(shift.json.answer).toContain("You have no upcoming shift.");
+    // a confirmed booking request of this employer becomes their next shift (and not the other employer's)
+    const worker = await employee();
+    const at = new Date(Date.now() + 3 * 86_400_000);
+    await db.bookingRequest.create({
+      data: {
+        creatorId: user.id, title: "Gala valet", description: "Park cars.", location: "Austin, TX", shiftDate: at, shiftTime: "06:00 PM",
+        payType: "Hourly", price: 2500, responseTimeLimit: 60, status: "accepted",
+        employees: { create: [{ userId: worker.user.id, position: 0, status: "accepted" }] },
+      },
+    });
+    expect((await ask("When is my next shift?", token)).json.answer).toContain('Your next shift is "Gala valet"');
+    expect((await ask("When is my next shift?", worker.token)).json.answer).toContain('Your next shift is "Gala valet"');
+    expect((await ask("When is my next shift?", other.token)).json.answer).toContain("You have no upcoming shift.");
 
     const out = await ask("How many proposals do I have?");
     expect(out.status).toBe(200);

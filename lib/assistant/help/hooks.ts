@@ -1,9 +1,9 @@
 // Personal figures that come from other areas: the wallet balance (the ledger) and the next shift
-// (bookings/time tracking, not built yet: it answers { available: false } and the assistant says the
-// feature is not there yet; wire it when booking requests land). Both get the session's user
+// (confirmed booking requests, lib/booking/next-shift.ts). Both get the session's user
 // only (never an id from the question) and must read that user's own rows only.
 import type { User } from "@/lib/generated/prisma/client";
 import { walletBalanceCents } from "@/lib/wallet/ledger";
+import { nextConfirmedShift } from "@/lib/booking/next-shift";
 
 export type BalanceFigure = { available: false } | { available: true; balanceCents: number };
 export type NextShiftFigure =
@@ -17,11 +17,10 @@ export async function readBalance(user: Pick<User, "id" | "type">): Promise<Bala
 }
 
 /**
- * LEAD (after bookings/time tracking merge): return the user's next accepted shift starting from now
- * (`{ available: true, next: null }` when there is none): for an employee their accepted booking requests,
- * for an employer the shifts of their own requests.
+ * The user's next confirmed shift from now (`{ available: true, next: null }` when there is none): for an
+ * employee the booking requests they accepted, for an employer the confirmed shifts of their own requests.
  */
 export async function readNextShift(user: Pick<User, "id" | "type">): Promise<NextShiftFigure> {
-  void user;
-  return { available: false };
+  const next = await nextConfirmedShift(user);
+  return { available: true, next: next ? { title: next.title, startsAt: next.shiftDate, location: next.location || undefined } : null };
 }

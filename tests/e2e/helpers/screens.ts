@@ -49,6 +49,8 @@ export type DemoIds = {
   chatChannelId: string;
   /** the demo employer's progressing hourly job with the demo employee hired and a seeded timesheet */
   timesheetJobId: string;
+  /** the demo employer's pending booking request where the demo employee is active */
+  bookingId: string;
 };
 
 export async function demoIds(): Promise<DemoIds> {
@@ -79,12 +81,13 @@ export async function demoIds(): Promise<DemoIds> {
       `select id from "ChatChannel" where ("userLow", "userHigh") = (least($1, $2), greatest($1, $2))`,
       [employerId, employeeId],
     );
+    const bookingId = await one(`select id from "BookingRequest" where "creatorId" = $1 and title = $2`, [employerId, "Bartender for a corporate mixer"]);
     const timesheetJobId = await one(
       `select j.id from "Job" j join "Contract" c on c."jobId" = j.id where j."creatorId" = $1 and c."userId" = $2 and j.status = 1 and j."payType" = 'Hourly'
          and exists (select 1 from "TimeEntry" t where t."contractId" = c.id) order by j."createdAt" limit 1`,
       [employerId, employeeId],
     );
-    return { employerId, employeeId, openJobId, hiredJobId, otherOpenJobId, chatChannelId, timesheetJobId };
+    return { employerId, employeeId, openJobId, hiredJobId, otherOpenJobId, chatChannelId, timesheetJobId, bookingId };
   } finally {
     await db.end();
   }
@@ -106,6 +109,7 @@ export function dashboardRoutes(role: Role, ids: DemoIds): string[] {
       `/dashboard/chat/${ids.employeeId}`,
       `/dashboard/chat/${ids.chatChannelId}`,
       `/dashboard/time-sheet?project=${ids.timesheetJobId}`,
+      `/dashboard/booking-detail/${ids.bookingId}`,
     ];
   }
   return [
@@ -114,6 +118,7 @@ export function dashboardRoutes(role: Role, ids: DemoIds): string[] {
     `/dashboard/detail-employer/${ids.employerId}`,
     `/dashboard/chat/${ids.employerId}`,
     `/dashboard/time-sheet?project=${ids.timesheetJobId}`,
+    `/dashboard/booking-detail/${ids.bookingId}`,
   ];
 }
 

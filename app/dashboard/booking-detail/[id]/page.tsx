@@ -1,11 +1,26 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { notFound } from "next/navigation";
 import { requireUser } from "@/app/dashboard/_lib/session";
+import { getBooking } from "@/lib/booking/queries";
+import { expireDue } from "@/lib/booking/answer";
+import { BookingDetail } from "@/components/booking/booking-detail";
 
 export const metadata: Metadata = { title: "Booking Request Details" };
 
 // the layout is kept across client navigations, so each page checks the session itself
-export default async function Page() {
-  await requireUser();
-  return <ComingSoon feature="Booking Request Details" />;
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requireUser();
+  const { id } = await params;
+  let request = await getBooking(user, id).catch(() => null);
+  if (!request) notFound();
+  // a provider opening it: the expiry check of their own row first (the deadline job may be a moment behind)
+  if (request.me?.status === "active" && request.me.responseLimit && new Date(request.me.responseLimit) <= new Date()) {
+    await expireDue(id);
+    request = await getBooking(user, id);
+  }
+  return (
+    <div className="max-w-3xl">
+      <BookingDetail initial={request} meId={user.id} />
+    </div>
+  );
 }

@@ -1,0 +1,23 @@
+// Display helpers of the booking screens (client-safe).
+import { formatPrice } from "@/lib/money/format";
+import type { CellColour } from "@/lib/booking/constants";
+import { RESPONSE_LIMITS } from "@/lib/booking/constants";
+
+/** "Nov 24, 2026 · 09:00 AM" in the request's time zone (the shift is local to its place). */
+export function shiftText(r: { shiftDate: string; shiftTime: string; timezone: string }) {
+  const d = new Date(r.shiftDate).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: r.timezone });
+  return `${d} · ${r.shiftTime}`;
+}
+
+export const priceText = (r: { price: number; payType: string }) => formatPrice(r.price, r.payType);
+
+export const limitLabel = (minutes: number) => RESPONSE_LIMITS.find((l) => l.minutes === minutes)?.label ?? `${minutes} min`;
+
+/** Cell colours with enough contrast for text (axe colour-contrast). */
+export const COLOUR_CLASS: Record<CellColour, string> = {
+  amber: "bg-amber-100 text-amber-900 border-amber-300",
+  blue: "bg-sky-100 text-sky-900 border-sky-300",
+  red: "bg-red-100 text-red-900 border-red-300",
+  grey: "bg-slate-100 text-slate-700 border-slate-300",
+  green: "bg-emerald-100 text-emerald-900 border-emerald-300",
+};

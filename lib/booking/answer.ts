@@ -1,0 +1,115 @@
+// booking_request/accept and booking_request/decline: only the active employee answers, before their
+// deadline. Both lock the request row first, so two accepts at the same instant run one after the other
+// and the second finds the request accepted (409). Accepting hires: a new job (open → progressing through
+// the lifecycle table) with its contract at the request's price and pay type, so the time clock, chat
+// and payment work on it; every other employee still active or waiting becomes expired.
+import { db, type Tx } from "@/lib/db";
+import { conflict, forbidden, notFound } from "@/lib/http/errors";
+import type { AuthUser } from "@/lib/auth/current-user";
+import { displayName } from "@/lib/accounts/dto";
+import { dequeueByKey } from "@/lib/background/queue";
+import { notify } from "@/lib/notifications/create-notification";
+import { transitionJob } from "@/lib/jobs/states";
+import { BOOKING_MSG } from "@/lib/booking/messages";
+import { advance, deadlineJobKey, lockRequest, publishChange, reminderJobKey, type LockedRequest } from "@/lib/booking/dispatch";
+import { getBooking } from "@/lib/booking/queries";
+
+/** A booking's hired job: hours for Hourly (one shift), days for Fixed (one day). */
+export const BOOKING_DURATION = { Hourly: 8, Fixed: 1 } as const;
+
+async function myActiveRow(tx: Tx, req: LockedRequest | null, userId: string, now: Date) {
+  if (!req) throw notFound(BOOKING_MSG.NotFound);
+  const row = await tx.bookingEmployee.findUnique({ where: { requestId_userId: { requestId: req.id, userId } } });
+  if (!row) throw notFound(BOOKING_MSG.NotFound);
+  if (row.status === "expired" || (row.status === "active" && row.responseLimit && row.responseLimit <= now)) throw conflict(BOOKING_MSG.ResponseExpired);
+  if (row.status === "accepted" || row.status === "declined") throw conflict(BOOKING_MSG.AlreadyAnswered);
+  if (req.status !== "sent") throw conflict(BOOKING_MSG.NotOpen);
+  if (row.status !== "active") throw forbidden(BOOKING_MSG.NotYourTurn);
+  return row;
+}
+
+async function creatorName(creatorId: string, tx: Tx) {
+  const c = await tx.user.findUniqueOrThrow({ where: { id: creatorId }, select: { firstName: true, lastName: true, company: true, accountType: true } });
+  return displayName(c);
+}
+
+export async function acceptBooking(user: AuthUser, id: string, now = new Date()) {
+  await db.$transaction(async (tx) => {
+    const req = await lockRequest(tx, id);
+    const row = await myActiveRow(tx, req, user.id, now);
+    const r = await tx.bookingRequest.findUniqueOrThrow({ where: { id } });
+    const took = await tx.bookingEmployee.updateMany({ where: { id: row.id, status: "active" }, data: { status: "accepted", answeredAt: now } });
+    const won = await tx.bookingRequest.updateMany({ where: { id, status: "sent" }, data: { status: "accepted", closedAt: now } });
+    if (took.count !== 1 || won.count !== 1) throw conflict(BOOKING_MSG.NotOpen);
+    await tx.bookingEmployee.updateMany({ where: { requestId: id, status: { in: ["active", "waiting"] } }, data: { status: "expired", answeredAt: now } });
+    // the hire: an open job, moved to progressing by the lifecycle table, with its one contract
+    const duration = BOOKING_DURATION[r.payType];
+    const job = await tx.job.create({
+      data: {
+        creatorId: r.creatorId, title: r.title, description: r.description, payType: r.payType, price: r.price, initialPrice: r.price,
+        duration, type: "One-time job", location: r.location, streetNumber: r.streetNumber, route: r.route, city: r.city, state: r.state,
+        county: r.county, country: r.country, zipcode: r.zipcode, lat: r.lat ?? 0, lng: r.lng ?? 0,
+      },
+    });
+    await transitionJob(tx, { jobId: job.id, ownerId: r.creatorId, event: "hire", data: { price: r.price }, now });
+    await tx.contract.create({ data: { jobId: job.id, userId: user.id, price: r.price, duration } });
+    await tx.bookingRequest.update({ where: { id }, data: { jobId: job.id } });
+    await dequeueByKey(deadlineJobKey(id), tx);
+    await dequeueByKey(reminderJobKey(id), tx);
+    await notify(tx, {
+      userId: r.creatorId,
+      type: "booking_request_accepted",
+      message: `${displayName(user) || "An employee"} accepted your booking request "${r.title}". The job has started.`,
+      creatorId: user.id,
+      requestId: id,
+      jobId: job.id,
+    });
+    await publishChange(tx, req!);
+  });
+  return { request: await getBooking(user, id) };
+}
+
+export async function declineBooking(user: AuthUser, id: string, now = new Date()) {
+  await db.$transaction(async (tx) => {
+    const req = await lockRequest(tx, id);
+    const row = await myActiveRow(tx, req, user.id, now);
+    const moved = await tx.bookingEmployee.updateMany({ where: { id: row.id, status: "active" }, data: { status: "declined", answeredAt: now } });
+    if (moved.count !== 1) throw conflict(BOOKING_MSG.AlreadyAnswered);
+    await notify(tx, {
+      userId: req!.creatorId,
+      type: "booking_request_declined",
+      message: `${displayName(user) || "An employee"} declined your booking request "${req!.title}".`,
+      creatorId: user.id,
+      requestId: id,
+    });
+    await advance(tx, req!, now, await creatorName(req!.creatorId, tx));
+    await publishChange(tx, req!);
+  });
+  return { request: await getBooking(user, id) };
+}
+
+/**
+ * The deadline of a request: every active employee whose time ran out becomes expired and the request
+ * moves on (next employee, or ends). Idempotent: a second run finds nothing due. Used by the
+ * `booking_deadline` job and by booking_request/expire (the countdown at zero).
+ */
+export async function expireDue(id: string, now = new Date()): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const req = await lockRequest(tx, id);
+    if (!req || req.status !== "sent") return false;
+    const expired = await tx.bookingEmployee.updateMany({
+      where: { requestId: id, status: "active", responseLimit: { lte: now } },
+      data: { status: "expired", answeredAt: now },
+    });
+    await advance(tx, req, now, await creatorName(req.creatorId, tx));
+    if (expired.count) await publishChange(tx, req);
+    return expired.count > 0;
+  });
+}
+
+/** booking_request/expire: the creator or an asked employee (others read 404); answers the request afterwards. */
+export async function expireBooking(user: AuthUser, id: string) {
+  await getBooking(user, id);
+  await expireDue(id);
+  return { request: await getBooking(user, id) };
+}

@@ -1,0 +1,102 @@
+// booking_request/create. Checks (contact details, shift in the future, premium-only recurring, credit
+// or a level above basic), then ONE transaction: spend a credit below the Standard level (guarded
+// `credit > 0`, as the hire rule does), write the request and its employees in the chosen order, make
+// the first (standard) or all (urgent) active, tell them, schedule the deadline and, when recurring,
+// the next occurrence.
+import { db, type Tx } from "@/lib/db";
+import { AppError, badRequest, conflict, forbidden } from "@/lib/http/errors";
+import type { AuthUser } from "@/lib/auth/current-user";
+import { displayName, toSelfUserDto, userWithProfile } from "@/lib/accounts/dto";
+import { statisticsFor } from "@/lib/accounts/statistics";
+import { scanContactDetails } from "@/lib/moderation/contact-scanner";
+import { dollarsToCents } from "@/lib/jobs/format";
+import { BASIC_LEVEL, PREMIUM_LEVEL } from "@/lib/booking/constants";
+import { BOOKING_MSG } from "@/lib/booking/messages";
+import type { CreateBookingInput } from "@/lib/booking/schemas";
+import { activate, publishChange, scheduleDeadline, type LockedRequest } from "@/lib/booking/dispatch";
+import { pickAvailable } from "@/lib/booking/candidates";
+import { scheduleRecurrence } from "@/lib/booking/recurrence";
+import { bookingInclude, toBookingDto } from "@/lib/booking/dto";
+
+const needCredit = () => new AppError(402, BOOKING_MSG.NeedCredit, { needCredit: true });
+
+/** Whether this user may create a booking request now (the wizard asks before Done too). */
+export const canCreateBooking = (u: { level: number; credit: number }) => u.level > BASIC_LEVEL || u.credit > 0;
+
+export async function createBooking(user: AuthUser, input: CreateBookingInput, now = new Date()) {
+  if (scanContactDetails(input.title, input.description).flagged) throw badRequest(BOOKING_MSG.ViolationWarning);
+  const shiftDate = new Date(input.shiftDate);
+  if (shiftDate.getTime() < now.getTime()) throw badRequest(BOOKING_MSG.PastShift);
+  if (input.isRecurring && user.level < PREMIUM_LEVEL) throw forbidden(BOOKING_MSG.PremiumOnly);
+  if (!canCreateBooking(user)) throw needCredit();
+
+  let employeeIds = input.employees;
+  if (employeeIds.includes(user.id)) throw badRequest(BOOKING_MSG.EmployeeNotFound);
+  if (employeeIds.length) {
+    const found = await db.user.count({ where: { id: { in: employeeIds }, type: "provider", deletedAt: null } });
+    if (found !== employeeIds.length) throw badRequest(BOOKING_MSG.EmployeeNotFound);
+  } else {
+    employeeIds = await pickAvailable({ at: shiftDate, city: input.city, county: input.county, state: input.state, zipcode: input.zipcode, lat: input.lat, lng: input.lng, excludeUserIds: [user.id] });
+    if (!employeeIds.length) throw conflict(BOOKING_MSG.NobodyAvailable);
+  }
+
+  const id = await db.$transaction(async (tx) => {
+    const me = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { level: true } });
+    if (me.level <= BASIC_LEVEL) {
+      const spent = await tx.user.updateMany({ where: { id: user.id, credit: { gt: 0 } }, data: { credit: { decrement: 1 } } });
+      if (spent.count !== 1) throw needCredit();
+    }
+    const created = await writeRequest(tx, user, { ...input, employees: employeeIds, autoPicked: input.employees.length === 0, seriesId: null }, shiftDate, now);
+    if (input.isRecurring) await scheduleRecurrence(tx, created, now);
+    return created;
+  });
+  const [self, row] = await Promise.all([
+    db.user.findUniqueOrThrow({ where: { id: user.id }, include: userWithProfile }),
+    db.bookingRequest.findUniqueOrThrow({ where: { id }, include: bookingInclude }),
+  ]);
+  return { user: toSelfUserDto(self, await statisticsFor(user.id)), request: toBookingDto(row, user) };
+}
+
+type WriteInput = Omit<CreateBookingInput, "shiftDate"> & { autoPicked: boolean; seriesId: string | null };
+
+/** Writes one request (a new one, or an occurrence of a series) and dispatches it. Answers its id. */
+export async function writeRequest(tx: Tx, creator: Pick<AuthUser, "id" | "firstName" | "lastName" | "company" | "accountType">, input: WriteInput, shiftDate: Date, now: Date) {
+  const urgent = input.bookingType === "urgent";
+  const request = await tx.bookingRequest.create({
+    data: {
+      creatorId: creator.id,
+      title: input.title,
+      description: input.description,
+      location: input.location,
+      streetNumber: input.street_number,
+      route: input.route,
+      city: input.city,
+      state: input.state,
+      county: input.county,
+      country: input.country,
+      zipcode: input.zipcode,
+      lat: input.lat ?? null,
+      lng: input.lng ?? null,
+      shiftDate,
+      shiftTime: input.shiftTime,
+      timezone: input.timezone,
+      payType: input.payType,
+      price: dollarsToCents(input.price),
+      bookingType: input.bookingType,
+      responseTimeLimit: input.responseTimeLimit,
+      isRecurring: input.isRecurring,
+      repeatDuration: input.repeatDuration,
+      repeatOn: input.repeatOn,
+      seriesId: input.seriesId,
+      autoPicked: input.autoPicked,
+      employees: { create: input.employees.map((userId, position) => ({ userId, position, status: "waiting" as const })) },
+    },
+    include: { employees: { select: { id: true, position: true }, orderBy: { position: "asc" } } },
+  });
+  const locked: LockedRequest = { id: request.id, creatorId: creator.id, title: request.title, status: "sent", bookingType: request.bookingType, responseTimeLimit: request.responseTimeLimit };
+  const first = urgent ? request.employees.map((e) => e.id) : request.employees.slice(0, 1).map((e) => e.id);
+  const deadline = await activate(tx, locked, first, now, displayName(creator));
+  await scheduleDeadline(tx, locked, deadline);
+  await publishChange(tx, locked);
+  return request.id;
+}

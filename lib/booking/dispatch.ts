@@ -1,0 +1,107 @@
+// Dispatch: who may answer a booking request and until when. Urgent: every employee active at once;
+// standard: one at a time in the employer's order (first active, the rest waiting), the next becoming
+// active when the current one declines or their response time runs out. Every change happens inside the
+// caller's transaction with the request row locked (SELECT … FOR UPDATE), so accept, decline and the
+// deadline job of one request never interleave; the deadline itself is a graphile-worker job
+// (`booking_deadline`, one per request by job key) that exists only if the transaction commits.
+import type { Tx } from "@/lib/db";
+import { enqueue, dequeueByKey } from "@/lib/background/queue";
+import { notify } from "@/lib/notifications/create-notification";
+import { publish } from "@/lib/realtime";
+import { reminderLeadMinutes } from "@/lib/booking/constants";
+
+export type LockedRequest = {
+  id: string;
+  creatorId: string;
+  title: string;
+  status: "sent" | "accepted" | "declined" | "expired";
+  bookingType: "standard" | "urgent";
+  responseTimeLimit: number;
+};
+
+export const deadlineJobKey = (requestId: string) => `booking-deadline:${requestId}`;
+export const reminderJobKey = (requestId: string) => `booking-reminder:${requestId}`;
+
+/** Locks the request row for this transaction; null when it does not exist. */
+export async function lockRequest(tx: Tx, requestId: string): Promise<LockedRequest | null> {
+  const rows = await tx.$queryRaw<LockedRequest[]>`
+    SELECT "id", "creatorId", "title", "status"::text AS "status", "bookingType"::text AS "bookingType", "responseTimeLimit"
+    FROM "BookingRequest" WHERE "id" = ${requestId} FOR UPDATE`;
+  return rows[0] ?? null;
+}
+
+/** Makes these waiting employees active from `now`, tells each of them, and returns their deadline. */
+export async function activate(tx: Tx, req: LockedRequest, employeeRowIds: string[], now: Date, senderName: string) {
+  const deadline = new Date(now.getTime() + req.responseTimeLimit * 60_000);
+  if (!employeeRowIds.length) return deadline;
+  await tx.bookingEmployee.updateMany({
+    where: { id: { in: employeeRowIds }, status: "waiting" },
+    data: { status: "active", activatedAt: now, responseLimit: deadline },
+  });
+  const rows = await tx.bookingEmployee.findMany({ where: { id: { in: employeeRowIds } }, select: { userId: true } });
+  for (const r of rows) {
+    await notify(tx, {
+      userId: r.userId,
+      type: "booking_request_sent",
+      message: `${senderName || "An employer"} sent you a booking request "${req.title}". Please answer within ${limitText(req.responseTimeLimit)}.`,
+      creatorId: req.creatorId,
+      requestId: req.id,
+    });
+  }
+  return deadline;
+}
+
+export function limitText(minutes: number) {
+  return minutes >= 1440 ? `${minutes / 1440 * 24} hours` : minutes >= 60 ? `${minutes / 60} hour${minutes === 60 ? "" : "s"}` : `${minutes} minutes`;
+}
+
+/**
+ * After an answer or an expiry: if someone is still active, (re)schedule the deadline job; else, for a
+ * standard request, the next waiting employee becomes active; else the request ends — declined when
+ * every employee declined, expired otherwise. Answers the request's status afterwards.
+ */
+export async function advance(tx: Tx, req: LockedRequest, now: Date, senderName: string): Promise<LockedRequest["status"]> {
+  const employees = await tx.bookingEmployee.findMany({
+    where: { requestId: req.id },
+    select: { id: true, status: true, responseLimit: true, position: true },
+    orderBy: { position: "asc" },
+  });
+  const active = employees.filter((e) => e.status === "active");
+  if (active.length) {
+    await scheduleDeadline(tx, req, minDate(active.map((e) => e.responseLimit!)));
+    return "sent";
+  }
+  const next = req.bookingType === "standard" ? employees.find((e) => e.status === "waiting") : undefined;
+  if (next) {
+    const deadline = await activate(tx, req, [next.id], now, senderName);
+    await scheduleDeadline(tx, req, deadline);
+    await publishChange(tx, req, [next.id]);
+    return "sent";
+  }
+  // nobody left: urgent requests' waiting rows (none) or all answered
+  await tx.bookingEmployee.updateMany({ where: { requestId: req.id, status: "waiting" }, data: { status: "expired", answeredAt: now } });
+  const status = employees.length > 0 && employees.every((e) => e.status === "declined") ? "declined" : "expired";
+  await tx.bookingRequest.updateMany({ where: { id: req.id, status: "sent" }, data: { status, closedAt: now } });
+  await dequeueByKey(reminderJobKey(req.id), tx);
+  return status;
+}
+
+/** The deadline job (and the reminder before it) of a request, replacing any earlier one. */
+export async function scheduleDeadline(tx: Tx, req: LockedRequest, deadline: Date) {
+  await enqueue("booking_deadline", { requestId: req.id }, { runAt: deadline, jobKey: deadlineJobKey(req.id), tx });
+  const remindAt = new Date(deadline.getTime() - reminderLeadMinutes(req.responseTimeLimit) * 60_000);
+  if (remindAt.getTime() > Date.now()) {
+    await enqueue("booking_reminder", { requestId: req.id, deadline: deadline.toISOString() }, { runAt: remindAt, jobKey: reminderJobKey(req.id), tx });
+  }
+}
+
+/** Tells the creator's and the employees' open screens that the request changed (they reload it). */
+export async function publishChange(tx: Tx, req: Pick<LockedRequest, "id" | "creatorId">, _rowIds?: string[]) {
+  const rows = await tx.bookingEmployee.findMany({ where: { requestId: req.id }, select: { userId: true } });
+  const status = (await tx.bookingRequest.findUnique({ where: { id: req.id }, select: { status: true } }))?.status ?? "expired";
+  await publish([req.creatorId, ...rows.map((r) => r.userId)], { type: "booking", requestId: req.id, status }, { tx });
+}
+
+function minDate(dates: Date[]) {
+  return new Date(Math.min(...dates.map((d) => d.getTime())));
+}

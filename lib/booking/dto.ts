@@ -1,0 +1,75 @@
+// The booking request as the calls answer it (spec's stored request): money in dollars from integer cents,
+// dates ISO. A provider sees only their own row of the employees list, never who else was asked.
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { displayName } from "@/lib/accounts/dto";
+import { centsToDollars } from "@/lib/jobs/format";
+import { bookingTab, providerStatus, type BookingStatusName, type EmployeeStatusName } from "@/lib/booking/constants";
+
+const personSelect = { id: true, firstName: true, lastName: true, company: true, accountType: true, avatar: true, city: true, state: true } as const;
+
+export const bookingInclude = {
+  creator: { select: personSelect },
+  employees: { orderBy: { position: "asc" }, include: { user: { select: personSelect } } },
+} satisfies Prisma.BookingRequestInclude;
+
+export type BookingRow = Prisma.BookingRequestGetPayload<{ include: typeof bookingInclude }>;
+type Person = BookingRow["creator"];
+
+const personDto = (u: Person) => ({
+  _id: u.id,
+  name: displayName(u),
+  firstName: u.firstName,
+  lastName: u.lastName,
+  avatar: u.avatar,
+  location: [u.city, u.state].filter(Boolean).join(", "),
+});
+
+export function toBookingDto(r: BookingRow, viewer: { id: string; type: string }) {
+  const isCreator = r.creatorId === viewer.id;
+  const mine = r.employees.find((e) => e.userId === viewer.id);
+  const rows = isCreator ? r.employees : r.employees.filter((e) => e.userId === viewer.id);
+  const role = isCreator ? "customer" : "provider";
+  const status = r.status as BookingStatusName;
+  const shownStatus = isCreator || !mine ? status : providerStatus(mine.status as EmployeeStatusName);
+  return {
+    _id: r.id,
+    title: r.title,
+    description: r.description,
+    location: r.location,
+    city: r.city,
+    state: r.state,
+    zipcode: r.zipcode,
+    lat: r.lat,
+    lng: r.lng,
+    price: centsToDollars(r.price),
+    payType: r.payType,
+    bookingType: r.bookingType,
+    shiftDate: r.shiftDate.toISOString(),
+    shiftTime: r.shiftTime,
+    timezone: r.timezone,
+    responseTimeLimit: r.responseTimeLimit,
+    isRecurring: r.isRecurring,
+    repeatDuration: r.repeatDuration,
+    repeatOn: r.repeatOn,
+    seriesId: r.seriesId,
+    autoPicked: r.autoPicked,
+    status,
+    /** the status this viewer's list shows (a provider's own outcome) */
+    shownStatus,
+    tab: bookingTab(role, status, (mine?.status as EmployeeStatusName | undefined) ?? null),
+    jobId: r.jobId,
+    createdAt: r.createdAt.toISOString(),
+    creator: personDto(r.creator),
+    /** this viewer's own row when they were asked */
+    me: mine ? { status: mine.status, responseLimit: mine.responseLimit?.toISOString() ?? null } : null,
+    employees: rows.map((e) => ({
+      _id: e.id,
+      user: personDto(e.user),
+      status: e.status,
+      position: e.position,
+      responseLimit: e.responseLimit?.toISOString() ?? null,
+      answeredAt: e.answeredAt?.toISOString() ?? null,
+    })),
+  };
+}
+export type BookingDto = ReturnType<typeof toBookingDto>;

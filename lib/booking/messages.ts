@@ -1,0 +1,32 @@
+// What the booking calls and the wizard say. The wizard's error keys are the spec's (InvalidTitle …);
+// their wording is ours.
+export const BOOKING_MSG = {
+  InvalidTitle: "Please enter a title for the booking.",
+  InvalidLocation: "Please choose the shift's location.",
+  InvalidDate: "Please choose a shift date from today on.",
+  InvalidTime: "Please choose the shift's start time.",
+  InvalidPayType: "Please choose a pay type.",
+  InvalidHourlyRate: "Please enter the hourly rate in dollars.",
+  InvalidFixed: "Please enter the fixed price in dollars.",
+  InvalidDescription: "Please describe the work.",
+  InvalidResponseTimeLimit: "Please choose how long each employee has to answer.",
+  InvalidRepeatEvery: "Please choose how often the booking repeats (every 1 to 4 weeks).",
+  InvalidRepeatOn: "Please pick at least one weekday to repeat on.",
+  InvalidBookingType: "Please choose Standard or Urgent.",
+  PastShift: "The shift must start in the future.",
+  ViolationWarning:
+    "Contact details (e-mail addresses, phone numbers, links or social handles) are not allowed in the title or description. Please remove them.",
+  TooManyEmployees: "A booking request can go to at most 20 employees.",
+  EmployeeNotFound: "One of the chosen employees is no longer available on Gigline.",
+  NobodyAvailable: "No employee is available at that time near this location. Pick employees yourself or choose another time.",
+  PremiumOnly: "Recurring bookings are part of the Premium plan. Upgrade your subscription to repeat a booking.",
+  NeedCredit: "You do not have enough connects to create a booking request. Buy more connects or upgrade your subscription.",
+  SuccessCreatingBookingRequest: "Your booking request was sent.",
+  NotFound: "This booking request was not found.",
+  NotOpen: "This booking request is no longer open.",
+  NotYourTurn: "Only the employee whose turn it is can answer this booking request.",
+  ResponseExpired: "Your response time has been expired.",
+  AlreadyAnswered: "You have already answered this booking request.",
+  HasAccepted: "This booking request has an accepted employee and cannot be deleted.",
+  Deleted: "The booking request was deleted.",
+} as const;

@@ -1,0 +1,23 @@
+// Reads: one request (creator or an asked employee only; anyone else reads 404) and my list.
+import { db } from "@/lib/db";
+import { notFound } from "@/lib/http/errors";
+import type { AuthUser } from "@/lib/auth/current-user";
+import { BOOKING_MSG } from "@/lib/booking/messages";
+import { bookingInclude, toBookingDto } from "@/lib/booking/dto";
+
+export async function getBooking(user: Pick<AuthUser, "id" | "type">, id: string) {
+  const row = await db.bookingRequest.findFirst({
+    where: { id, OR: [{ creatorId: user.id }, { employees: { some: { userId: user.id } } }] },
+    include: bookingInclude,
+  });
+  if (!row) throw notFound(BOOKING_MSG.NotFound);
+  return toBookingDto(row, user);
+}
+
+/** booking_request/get_my_list: a customer's own requests, a provider's requests they were asked, newest first. */
+export async function listMyBookings(user: Pick<AuthUser, "id" | "type">) {
+  const where =
+    user.type === "customer" ? { creatorId: user.id } : { employees: { some: { userId: user.id } } };
+  const rows = await db.bookingRequest.findMany({ where, include: bookingInclude, orderBy: { createdAt: "desc" }, take: 500 });
+  return rows.map((r) => toBookingDto(r, user));
+}

@@ -1,0 +1,117 @@
+// npm run bench:booking [-- --requests 1000 --spread-ms 60000]
+// 1,000 standard booking requests (two employees each) whose active employee's response time runs out in the
+// same minute: the graphile-worker of a long-lived server (lib/background/worker.ts: concurrency 2,
+// LISTEN/NOTIFY + 2 s poll, as `npm start` runs it) must expire each and make the next employee active
+// within 10 s of its deadline. Prints the lateness of every re-dispatch (max, p95, p50), the wall time and
+// the load average (the machine is shared). Then the same with every deadline at the same second (a burst).
+// Runs against a fresh database of its own; the requests are written by the real use case (writeRequest).
+import os from "node:os";
+
+const argv = process.argv.slice(2);
+const opt = (name: string, dflt: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : dflt;
+};
+const REQUESTS = Number(opt("requests", "1000"));
+const SPREAD_MS = Number(opt("spread-ms", "60000"));
+const LIMIT_S = 10;
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function main() {
+  const { createTestDatabase } = await import("./lib/test-db.mjs");
+  const dbh = await createTestDatabase("benchbook");
+  Object.assign(process.env, { DATABASE_URL: dbh.url, NEXTAUTH_SECRET: "gigline-bench-secret", DATABASE_POOL_SIZE: "10" });
+  const { db, pool } = await import("@/lib/db");
+  const { writeRequest } = await import("@/lib/booking/create-booking");
+  const { ensureQueueSchema } = await import("@/lib/background/queue");
+  const { startWorker, stopWorker } = await import("@/lib/background/worker");
+  let failed = false;
+  try {
+    await ensureQueueSchema();
+    const employer = await db.user.create({ data: { type: "customer", email: "bench-employer@gigline.test", company: "Bench Events", accountType: "company", level: 3 } });
+    await db.user.createMany({ data: Array.from({ length: REQUESTS * 2 }, (_, i) => ({ type: "provider" as const, email: `bench-worker-${i}@gigline.test`, firstName: "Bench", lastName: `W${i}` })) });
+    const workers = await db.user.findMany({ where: { type: "provider" }, select: { id: true }, orderBy: { email: "asc" } });
+
+    for (const [round, spread] of [["same minute", SPREAD_MS], ["same second (burst)", 0]] as const) {
+      await db.bookingRequest.deleteMany({});
+      await pool().query("delete from graphile_worker._private_jobs");
+      const t0 = Date.now();
+      const ids: string[] = [];
+      for (let i = 0; i < REQUESTS; i += 50) {
+        await db.$transaction(async (tx) => {
+          for (let j = i; j < Math.min(REQUESTS, i + 50); j++) {
+            const id = await writeRequest(
+              tx,
+              employer,
+              {
+                title: `Shift ${j}`, description: "Bench shift.", location: "Austin, TX", street_number: "", route: "", city: "Austin", state: "TX", county: "",
+                country: "", zipcode: "", lat: 30.27, lng: -97.74, shiftTime: "09:00 AM", timezone: "America/Chicago", payType: "Hourly", price: 25,
+                employees: [workers[2 * j].id, workers[2 * j + 1].id], responseTimeLimit: 15, bookingType: "standard", isRecurring: false,
+                repeatDuration: null, repeatOn: [], autoPicked: false, seriesId: null,
+              },
+              new Date(Date.now() + 86_400_000),
+              new Date(),
+            );
+            ids.push(id);
+          }
+        }, { timeout: 120_000 });
+      }
+      const written = Date.now() - t0;
+      // the deadlines: spread over one minute (or all at one second) starting 15 s from now
+      const start = Date.now() + 15_000;
+      const deadline = (j: number) => new Date(start + (spread ? Math.floor((j * spread) / REQUESTS) : 0));
+      await pool().query(
+        `with d as (select unnest($1::text[]) as id, unnest($2::timestamptz[]) as at)
+         update "BookingEmployee" e set "responseLimit" = d.at from d where e."requestId" = d.id and e.status = 'active'`,
+        [ids, ids.map((_, j) => deadline(j).toISOString())],
+      );
+      await pool().query(
+        `with d as (select unnest($1::text[]) as k, unnest($2::timestamptz[]) as at)
+         update graphile_worker._private_jobs j set run_at = d.at from d where j.key = d.k`,
+        [ids.map((id) => `booking-deadline:${id}`), ids.map((_, j) => deadline(j).toISOString())],
+      );
+      await pool().query(`delete from graphile_worker._private_jobs where key like 'booking-reminder:%'`);
+      const load0 = os.loadavg();
+      await startWorker();
+      const last = start + spread;
+      let done = 0;
+      while (Date.now() < last + 60_000) {
+        await sleep(1000);
+        const r = await pool().query(`select count(*)::int as n from "BookingEmployee" where position = 1 and status = 'active'`);
+        done = r.rows[0].n;
+        if (done >= REQUESTS && Date.now() > last) break;
+      }
+      await stopWorker();
+      const load1 = os.loadavg();
+      const rows = await pool().query<{ late: number }>(
+        `select extract(epoch from (b."activatedAt" - d.at))::float8 * 1000 as late
+           from "BookingEmployee" a
+           join "BookingEmployee" b on b."requestId" = a."requestId" and b.position = 1
+           join (select unnest($1::text[]) as id, unnest($2::timestamptz[]) as at) d on d.id = a."requestId"
+          where a.position = 0 and a.status = 'expired' and b.status = 'active'`,
+        [ids, ids.map((_, j) => deadline(j).toISOString())],
+      );
+      const late = rows.rows.map((r) => Number(r.late));
+      const ok = late.length === REQUESTS && Math.max(...late) <= LIMIT_S * 1000;
+      if (round === "same minute" && !ok) failed = true;
+      console.log(
+        `[bench:booking] ${round}: ${late.length}/${REQUESTS} expired and re-dispatched; lateness after the deadline ms: max ${Math.round(Math.max(...late))}, p95 ${Math.round(pct(late, 95))}, p50 ${Math.round(pct(late, 50))} (limit ${LIMIT_S} s: ${ok ? "PASS" : "FAIL"}); ${REQUESTS} requests written in ${(written / 1000).toFixed(1)} s; load average ${load0.map((x) => x.toFixed(2)).join(" ")} → ${load1.map((x) => x.toFixed(2)).join(" ")} on ${os.cpus().length} CPUs`,
+      );
+    }
+  } finally {
+    await db.$disconnect().catch(() => undefined);
+    await pool().end().catch(() => undefined);
+    await dbh.drop();
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,151 @@
+// Issue 11's journey across booking, availability and time: two employees publish their availability; an
+// employer fills a shift with the New Booking Request wizard (location suggestion, shift tomorrow, the two
+// picked by name from the available employees, Standard); the first employee declines, the second accepts
+// before the countdown ends; the employer watches it live (Declined, then Job Started). The booked job then
+// appears in both time clocks, the employee tracks an hour (the timer's start moved back in the database
+// instead of waiting), and the employer pays rate × tracked hours.
+import { expect, test, type Browser } from "@playwright/test";
+import { randomIp, registerEmployerViaApi, registerProviderViaApi, type Account } from "./helpers/accounts";
+import { call } from "./helpers/api";
+import { fundEmployer, openLive, personPage as signedIn, screenshotsAt, sql } from "./helpers/journey";
+
+const ip = randomIp();
+test.use({ extraHTTPHeaders: { "x-forwarded-for": ip } });
+const TZ = "America/New_York";
+const personPage = (browser: Browser, who: Account) => signedIn(browser, who, { ip, timezoneId: TZ });
+
+/** Tomorrow's date (YYYY-MM-DD) in the browsers' zone. */
+function tomorrow() {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: TZ, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + 86_400_000));
+}
+
+test("an employer books two employees in turn: the first declines, the second accepts; hours are tracked and paid", async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const suffix = Date.now().toString(36);
+  const employer = await registerEmployerViaApi(request, { company: `Harbor Events ${suffix}` });
+  await fundEmployer(employer.user._id);
+  const austin = { location: "Austin, TX 78701", city: "Austin", state: "TX", zipcode: "78701" };
+  const first = await registerProviderViaApi(request, { firstName: "Avery", lastName: `First${suffix}`, ...austin });
+  const second = await registerProviderViaApi(request, { firstName: "Blake", lastName: `Second${suffix}`, ...austin });
+  const everyDay = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].map((date) => ({ date, timesheet: [{ start: "6:00 AM", end: "10:00 PM" }] }));
+  for (const p of [first, second]) await call(request, p, "user/update_availability", { type: "weekly", timezone: TZ, sheetData: everyDay });
+
+  // the wizard: step 1, forward only on valid input
+  const e = await personPage(browser, employer);
+  await e.goto("/dashboard/booking-requests");
+  await expect(e.getByRole("heading", { level: 1, name: "Booking Requests" })).toBeVisible();
+  await e.getByRole("link", { name: "Add" }).click();
+  await e.waitForURL("**/dashboard/new-booking-request");
+  await expect(e.getByRole("heading", { level: 1, name: "New Booking Request" })).toBeVisible();
+  await e.getByRole("button", { name: "Next" }).click();
+  await expect(e.getByText("Please enter a title for the booking.")).toBeVisible();
+  await expect(e.getByText("Please choose a shift date from today on.")).toBeVisible();
+  const title = `Gala bartender ${suffix}`;
+  await e.getByLabel("Title").fill(title);
+  await e.getByLabel("Location").fill("Austin");
+  await e.getByRole("listbox", { name: "Suggested places" }).getByRole("option").first().click();
+  await e.getByLabel("Shift date").fill(tomorrow());
+  await e.getByLabel("Shift time").fill("10:00");
+  await e.getByLabel("Pay type").selectOption("Hourly");
+  await e.getByLabel("Hourly rate ($)").fill("25");
+  await e.getByLabel("Description").fill("Email me at pat@example.com");
+  await e.getByRole("button", { name: "Next" }).click();
+  await expect(e.getByRole("alert").filter({ hasText: "Contact details" })).toBeVisible();
+  await e.getByLabel("Description").fill("Pour wine and beer for a gala of eighty guests.");
+  await screenshotsAt(e, "booking-wizard-step1");
+  await e.getByRole("button", { name: "Next" }).click();
+
+  // step 2: the two employees, picked by name in order (search on Enter)
+  const search = e.getByRole("searchbox", { name: "Search employees" });
+  for (const p of [first, second]) {
+    await search.fill(p.user.lastName as string);
+    await search.press("Enter");
+    await e.getByRole("checkbox", { name: `Select ${p.user.firstName} ${p.user.lastName}` }).check();
+  }
+  await expect(e.getByText(`2 selected, asked in this order: Avery First${suffix}, Blake Second${suffix}.`)).toBeVisible();
+  await screenshotsAt(e, "booking-wizard-step2");
+  // a step header goes back; the later one is not clickable
+  await e.getByRole("button", { name: "1. Booking Info" }).click();
+  await expect(e.getByLabel("Title")).toHaveValue(title);
+  await expect(e.getByRole("button", { name: "2. Employees" })).toBeDisabled();
+  await e.getByRole("button", { name: "Next" }).click();
+  await e.getByRole("button", { name: "Next" }).click();
+
+  // step 3: Standard, 1 hour; recurring is for Premium only
+  await expect(e.getByRole("radio", { name: /Standard/ })).toBeChecked();
+  await expect(e.getByLabel("Response time limit")).toHaveValue("60");
+  await expect(e.getByText("Recurring bookings come with the Premium plan.")).toBeVisible();
+  await screenshotsAt(e, "booking-wizard-step3");
+  await e.getByRole("button", { name: "Done" }).click();
+  await e.waitForURL("**/dashboard/booking-requests");
+  await expect(e.getByText("Your booking request was sent.")).toBeVisible();
+  const row = e.getByRole("link", { name: new RegExp(title) });
+  await expect(row).toContainText("PENDING");
+  await expect(row).toHaveAttribute("data-colour", "amber");
+  await screenshotsAt(e, "booking-list-employer");
+  await row.click();
+  await e.waitForURL(/\/dashboard\/booking-detail\//);
+  const detailUrl = e.url();
+  await openLive(e, detailUrl);
+  const employees = e.getByRole("list", { name: "Employees" });
+  await expect(employees.getByRole("listitem").nth(0)).toContainText(/Active · \d+ min left/);
+  await expect(employees.getByRole("listitem").nth(1)).toContainText("Waiting");
+
+  // the first employee declines
+  const a = await personPage(browser, first);
+  await a.goto("/dashboard/booking-requests");
+  const aRow = a.getByRole("link", { name: new RegExp(title) });
+  await expect(aRow).toHaveAttribute("data-colour", "blue");
+  await screenshotsAt(a, "booking-list-employee");
+  await aRow.click();
+  await expect(a.getByTestId("minutes-left")).toHaveText(/^(60|59) minutes remaining$/);
+  await expect(a.getByRole("link", { name: "Message", exact: true })).toHaveAttribute("href", `/dashboard/chat/${employer.user._id}`);
+  await screenshotsAt(a, "booking-detail-employee");
+  await a.getByRole("button", { name: "Decline" }).click();
+  await expect(a.getByTestId("booking-status")).toHaveText("Declined");
+  await expect(employees.getByRole("listitem").nth(0)).toContainText("Declined");
+  await expect(employees.getByRole("listitem").nth(1)).toContainText(/Active · \d+ min left/);
+
+  // the second accepts before the countdown ends: the job starts
+  const b = await personPage(browser, second);
+  await b.goto(detailUrl);
+  await expect(b.getByTestId("minutes-left")).toHaveText(/^(60|59) minutes remaining$/);
+  await b.getByRole("button", { name: "Accept" }).click();
+  await expect(b.getByTestId("booking-status")).toHaveText("Job Started");
+  await expect(b.getByRole("button", { name: "Accept" })).toHaveCount(0);
+  await expect(e.getByTestId("booking-status")).toHaveText("Job Started");
+  await expect(employees.getByRole("listitem").nth(1)).toContainText("Accepted");
+  await expect(e.getByRole("button", { name: "Delete" })).toHaveCount(0);
+  await screenshotsAt(e, "booking-detail-employer");
+  await e.goto("/dashboard/booking-requests");
+  await e.getByRole("tab", { name: "EXPIRED" }).click();
+  await expect(e.getByRole("link", { name: new RegExp(title) })).toContainText("CONFIRMED");
+
+  // the booked job is on the employee's time clock: an hour is tracked
+  const { rows } = await sql(`select "jobId" from "BookingRequest" where title = $1`, [title]);
+  const jobId = rows[0].jobId as string;
+  await b.goto("/dashboard/time-clock-manager");
+  await expect(b.getByText(title)).toBeVisible();
+  await b.getByRole("button", { name: `Clock In on ${title}` }).click();
+  const note = b.getByRole("dialog", { name: "Work Note" });
+  await note.getByLabel("Work note (optional)").fill("Setting up the bar");
+  await note.getByRole("button", { name: "Clock In" }).click();
+  await expect(b.getByRole("region", { name: "Running timer" })).toContainText(`Clocked in on ${title}`);
+  await sql(`update "Timer" set "startAt" = now() - interval '61 minutes' where "userId" = $1`, [second.user._id]);
+  await b.reload();
+  await b.getByRole("region", { name: "Running timer" }).getByRole("button", { name: "Clock Out" }).click();
+  await expect(b.getByText("Clocked out. The time was added to the timesheet.")).toBeVisible();
+
+  // and on the employer's: the hours, then Process Payment for rate × tracked hours
+  await e.goto("/dashboard/time-clock-manager");
+  await expect(e.getByText(title)).toBeVisible();
+  await expect(e.getByTestId("report-week")).toHaveText("1h 01m (1.02 hrs)");
+  await e.goto(`/dashboard/pay/${jobId}`);
+  await expect(e.getByTestId("pay-hours")).toHaveText("1.02 hours");
+  await expect(e.getByTestId("pay-rate")).toHaveText("$25.00/hr");
+  await expect(e.getByTestId("pay-subtotal")).toHaveText("$25.50");
+  await e.getByRole("button", { name: "Pay Now" }).click();
+  await e.getByRole("dialog", { name: "Process Payment" }).getByRole("button", { name: "Yes" }).click();
+  await e.waitForURL("**/dashboard/payment");
+  await expect(e.getByTestId("transactions").locator("tbody tr").first()).toContainText(`Payment: ${title}`);
+});

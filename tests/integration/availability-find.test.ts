@@ -1,0 +1,53 @@
+// The booking contract: findAvailableEmployees and isAvailable over the materialised slots, against real
+// PostgreSQL: who is available at a time near a place, for the whole stretch, best first, never the excluded.
+import { describe, expect, it } from "vitest";
+import { findAvailableEmployees, isAvailable } from "@/lib/availability/available-employees";
+import { remotePoint, northOf } from "./search-kit";
+import { at, nextWeekday, provider, update, week } from "./availability-kit";
+
+describe("findAvailableEmployees / isAvailable", () => {
+  it("finds the employees whose weekly hours cover the time near the place, and not the others", async () => {
+    const place = remotePoint();
+    const nine2five = await provider(place);
+    const evenings = await provider(northOf(place, 3));
+    const far = await provider(northOf(place, 60));
+    expect((await update(nine2five.token, { type: "weekly", timezone: "America/New_York", sheetData: week() })).status).toBe(200);
+    expect((await update(evenings.token, { type: "weekly", timezone: "America/New_York", sheetData: week("6:00 PM", "11:00 PM") })).status).toBe(200);
+    expect((await update(far.token, { type: "weekly", timezone: "America/New_York", sheetData: week() })).status).toBe(200);
+
+    const monday = nextWeekday(1);
+    const ids = async (t: Date, minutes?: number) =>
+      (await findAvailableEmployees({ at: t, durationMinutes: minutes, lat: place.lat, lng: place.lng })).map((u) => u._id);
+
+    expect(await ids(at(monday, "10:00"))).toEqual([nine2five.user.id]);
+    expect(await ids(at(monday, "19:00"))).toEqual([evenings.user.id]);
+    expect(await ids(at(monday, "17:00"))).toEqual([]); // 5:00 PM is the end: nobody from then on
+    // the whole stretch must be covered: 4:00 PM for 2 hours runs past 5:00 PM
+    expect(await ids(at(monday, "16:00"), 120)).toEqual([]);
+    expect(await ids(at(monday, "16:00"), 60)).toEqual([nine2five.user.id]);
+    // Sunday: nobody
+    expect(await ids(at(nextWeekday(0), "10:00"))).toEqual([]);
+
+    expect(await isAvailable(nine2five.user.id, at(monday, "09:00"), 480)).toBe(true);
+    expect(await isAvailable(nine2five.user.id, at(monday, "08:30"))).toBe(false);
+    expect(await isAvailable(evenings.user.id, at(monday, "10:00"))).toBe(false);
+  });
+
+  it("returns the people search's card, best first, without the excluded people", async () => {
+    const place = remotePoint();
+    const near = await provider(place, { title: "Barista" });
+    const further = await provider(northOf(place, 10), { title: "Barista" });
+    for (const p of [near, further]) await update(p.token, { sheetData: week("8:00 AM", "8:00 PM") });
+    const t = at(nextWeekday(3), "12:00");
+
+    const found = await findAvailableEmployees({ at: t, lat: place.lat, lng: place.lng });
+    expect(found.map((u) => u._id)).toEqual([near.user.id, further.user.id]);
+    expect(found[0]).toMatchObject({ _id: near.user.id, type: "provider", title: "Barista", hourlyRate: 25, city: "Testville" });
+    expect(found[0]).not.toHaveProperty("email");
+    expect(found[0]).not.toHaveProperty("phone");
+
+    const without = await findAvailableEmployees({ at: t, lat: place.lat, lng: place.lng, excludeUserIds: [near.user.id] });
+    expect(without.map((u) => u._id)).toEqual([further.user.id]);
+    expect(await findAvailableEmployees({ at: t, lat: place.lat, lng: place.lng, limit: 1 })).toHaveLength(1);
+  });
+});
