@@ -16,6 +16,7 @@ export const TASKS: Record<string, Handler> = {
   payments_sandbox_redeliver: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.payments_sandbox_redeliver()),
   payments_sandbox_clock: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.payments_sandbox_clock()),
   billing_redeem_credits: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.billing_redeem_credits()),
+  availability_extend_horizon: () => import("@/lib/availability/slots").then((m) => m.extendAvailabilityHorizon()).then(() => undefined),
 };
 
 /** Tasks that run on a schedule (graphile-worker crontab syntax); on serverless hosts the cron route adds them. */
@@ -27,6 +28,8 @@ export const PERIODIC: { task: string; crontab: string }[] = [
   { task: "payments_sandbox_redeliver", crontab: "* * * * *" },
   { task: "payments_sandbox_clock", crontab: "7 * * * *" },
   { task: "billing_redeem_credits", crontab: "17 * * * *" },
+  // availability (docs/availability.md): materialise the next day of every rule, drop ended slots
+  { task: "availability_extend_horizon", crontab: "23 * * * *" },
 ];
 
 export function taskList(): TaskList {

@@ -17,6 +17,7 @@ import { seedJobs, type JobSeedSummary } from "@/prisma/seed/jobs";
 import { seedConversations } from "@/prisma/seed/conversations";
 import { seedWallets, type WalletSeedSummary } from "@/prisma/seed/wallets";
 import { seedBilling } from "@/prisma/seed/billing";
+import { seedAvailability } from "@/prisma/seed/availability";
 
 export type SeedSummary = { categories: number; subCategories: number; employers: number; providers: number; admins: number; resumes: number; jobs: JobSeedSummary; chat: { conversations: number; messages: number }; wallets: WalletSeedSummary; billing: { redeemGrants: number } };
 
@@ -52,6 +53,7 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
       // after the jobs: the demo wallets pay the completed demo contract
       const wallets = await seedWallets(tx, now);
       const billing = await seedBilling(tx, now);
+      await seedAvailability(tx, now);
       return { categories: CATEGORY_TREE.length, subCategories, employers: EMPLOYERS.length, providers: PROVIDERS.length, admins: 1, resumes, jobs, chat, wallets, billing };
     },
     { maxWait: 120_000, timeout: 300_000 },
