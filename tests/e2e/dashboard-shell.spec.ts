@@ -98,7 +98,6 @@ test("every later feature's route shows the shell and a coming-soon placeholder"
   const routes: [string, string][] = [
     ["/dashboard/time-clock-manager", "Time Clock Manager"],
     ["/dashboard/time-sheet", "Timesheet"],
-    ["/dashboard/availability", "Booking Calendar"],
     ["/dashboard/booking-requests", "Booking Requests"],
     ["/dashboard/booking-detail/abc", "Booking Request Details"],
     ["/dashboard/new-booking-request", "New Booking Request"],
