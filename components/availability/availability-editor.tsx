@@ -87,61 +87,29 @@ export function AvailabilityEditor({ initial }: { initial: AvailabilityData }) {
           My Availability
         </h2>
         <div className="mt-4 flex flex-col gap-5">
-          <div>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Every week</h3>
-              {data.repeat.sheetData.length > 0 && (
-                <Button variant="ghost" size="sm" loading={clear.isPending} onClick={() => clear.run({ userId: data.userId, type: "weekly" })}>
-                  Clear weekly
-                </Button>
-              )}
-            </div>
-            {data.repeat.sheetData.length ? (
-              <>
-                <ul className="mt-2 divide-y divide-slate-100" data-testid="weekly-list">
-                  {data.repeat.sheetData.map((d) => (
-                    <li key={d.date} className="flex flex-wrap gap-x-4 gap-y-1 py-2 text-sm">
-                      <span className="w-24 font-medium text-slate-800">{WEEKDAY_NAMES[d.date as Weekday] ?? d.date}</span>
-                      <span className="text-slate-600">{rangeText(d.timesheet)}</span>
-                    </li>
-                  ))}
-                </ul>
-                <p className="mt-1 text-xs text-slate-500">Times in {zoneLabel(data.repeat.timezone)}</p>
-              </>
-            ) : (
-              <p className="mt-2 text-sm text-slate-500">No weekly hours yet.</p>
-            )}
-          </div>
-          <div>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Specific dates</h3>
-              {data.special.sheetData.length > 0 && (
-                <Button variant="ghost" size="sm" loading={clear.isPending} onClick={() => clear.run({ userId: data.userId, type: "once" })}>
-                  Clear dates
-                </Button>
-              )}
-            </div>
-            {data.special.sheetData.length ? (
-              <>
-                <ul className="mt-2 divide-y divide-slate-100" data-testid="dates-list">
-                  {data.special.sheetData.map((d) => (
-                    <li key={d.date} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm">
-                      <span className="w-36 font-medium text-slate-800">{formatCalendarDate(d.date)}</span>
-                      <span className="flex-1 text-slate-600">{rangeText(d.timesheet)}</span>
-                      <Button variant="ghost" size="sm" aria-label={`Remove ${formatCalendarDate(d.date)}`} onClick={() => dropDate(d.date)}>
-                        Remove
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-                <p className="mt-1 text-xs text-slate-500">
-                  Times in {zoneLabel(data.special.timezone)}. A date replaces the weekly hours of that day.
-                </p>
-              </>
-            ) : (
-              <p className="mt-2 text-sm text-slate-500">No specific dates.</p>
-            )}
-          </div>
+          <PartList
+            title="Every week"
+            days={data.repeat.sheetData}
+            dayLabel={(d) => WEEKDAY_NAMES[d as Weekday] ?? d}
+            testId="weekly-list"
+            note={`Times in ${zoneLabel(data.repeat.timezone)}`}
+            empty="No weekly hours yet."
+            clearLabel="Clear weekly"
+            clearing={clear.isPending}
+            onClear={() => clear.run({ userId: data.userId, type: "weekly" })}
+          />
+          <PartList
+            title="Specific dates"
+            days={data.special.sheetData}
+            dayLabel={formatCalendarDate}
+            testId="dates-list"
+            note={`Times in ${zoneLabel(data.special.timezone)}. A date replaces the weekly hours of that day.`}
+            empty="No specific dates."
+            clearLabel="Clear dates"
+            clearing={clear.isPending}
+            onClear={() => clear.run({ userId: data.userId, type: "once" })}
+            onRemove={dropDate}
+          />
         </div>
       </section>
 
@@ -246,6 +214,54 @@ export function AvailabilityEditor({ initial }: { initial: AvailabilityData }) {
           </div>
         )}
       </section>
+    </div>
+  );
+}
+
+/** One saved part (weekly hours or specific dates) with its zone, a Clear button and, for dates, Remove. */
+function PartList(props: {
+  title: string;
+  days: Day[];
+  dayLabel: (date: string) => string;
+  testId: string;
+  note: string;
+  empty: string;
+  clearLabel: string;
+  clearing: boolean;
+  onClear: () => void;
+  onRemove?: (date: string) => void;
+}) {
+  const { days, dayLabel, onRemove } = props;
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{props.title}</h3>
+        {days.length > 0 && (
+          <Button variant="ghost" size="sm" loading={props.clearing} onClick={props.onClear}>
+            {props.clearLabel}
+          </Button>
+        )}
+      </div>
+      {days.length ? (
+        <>
+          <ul className="mt-2 divide-y divide-slate-100" data-testid={props.testId}>
+            {days.map((d) => (
+              <li key={d.date} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm">
+                <span className="w-36 font-medium text-slate-800">{dayLabel(d.date)}</span>
+                <span className="flex-1 text-slate-600">{rangeText(d.timesheet)}</span>
+                {onRemove && (
+                  <Button variant="ghost" size="sm" aria-label={`Remove ${dayLabel(d.date)}`} onClick={() => onRemove(d.date)}>
+                    Remove
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1 text-xs text-slate-500">{props.note}</p>
+        </>
+      ) : (
+        <p className="mt-2 text-sm text-slate-500">{props.empty}</p>
+      )}
     </div>
   );
 }

@@ -2,19 +2,35 @@
 // duplicate-date refusal) and sees it listed; an employer in London opens the provider's page and reads the
 // Availability tab converted to their own time zone.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { randomIp, registerProviderViaApi, signInViaUi } from "./helpers/accounts";
 import { DEMO, DEMO_PASSWORD } from "./helpers/screens";
 import { zonedToInstant } from "@/lib/availability/zone";
 
-test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+const ip = randomIp();
+test.use({ extraHTTPHeaders: { "x-forwarded-for": ip } });
+
+async function pageIn(browser: Browser, timezoneId: string) {
+  const context = await browser.newContext({ timezoneId, extraHTTPHeaders: { "x-forwarded-for": ip } });
+  return context.newPage();
+}
+
+/** fits 360 px without sideways scrolling, and a look at both widths (SHOTS_DIR, when set) */
+async function checkWidths(page: Page, name: string) {
+  for (const width of [1366, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px`).toBeLessThanOrEqual(width);
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
 
 /** YYYY-MM-DD `days` from today (UTC calendar) */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test("a provider sets weekly hours and a one-off date; an employer in London sees them in London time", async ({ browser, request }) => {
   const worker = await registerProviderViaApi(request, { firstName: "Casey", lastName: `Nguyen${Date.now().toString(36)}` });
-  const w = await browser.newPage({ timezoneId: "America/New_York" });
+  const w = await pageIn(browser, "America/New_York");
   await signInViaUi(w, worker.email, worker.password);
   await w.goto("/dashboard/availability");
   await expect(w.getByRole("heading", { level: 1, name: "Booking Calendar" })).toBeVisible();
@@ -57,9 +73,10 @@ test("a provider sets weekly hours and a one-off date; an employer in London see
   await expect(w.getByTestId("weekly-list").getByRole("listitem")).toHaveCount(5);
   const axe = await new AxeBuilder({ page: w }).withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  await checkWidths(w, "booking-calendar");
 
   // the employer, in London, reads the Availability tab converted to London time
-  const e = await browser.newPage({ timezoneId: "Europe/London" });
+  const e = await pageIn(browser, "Europe/London");
   await signInViaUi(e, DEMO.employer, DEMO_PASSWORD);
   await e.goto(`/dashboard/detail-employee/${worker.user._id}`);
   await e.getByRole("tab", { name: "Availability" }).click();
@@ -77,4 +94,7 @@ test("a provider sets weekly hours and a one-off date; an employer in London see
   expect(london9).not.toBe("9:00 AM");
   await expect(e.getByTestId("owner-weekly")).toContainText("9:00 AM – 6:00 PM");
   await expect(e.getByText("In New York (America/New_York)")).toBeVisible();
+  const tabAxe = await new AxeBuilder({ page: e }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(tabAxe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  await checkWidths(e, "availability-tab");
 });
