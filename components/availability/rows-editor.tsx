@@ -39,8 +39,8 @@ export function RowsEditor({ label, rows, kind, onChange }: { label: string; row
         </div>
       ))}
       <div>
-        <Button variant="link" size="sm" disabled={!next} onClick={() => next && onChange([...rows, next])} aria-label={`Add a time to ${label}`}>
-          + Add time
+        <Button variant="link" size="sm" disabled={!next} onClick={() => next && onChange([...rows, next])} aria-label={`Add time to ${label}`}>
+          <span aria-hidden>+</span> Add time
         </Button>
       </div>
     </div>

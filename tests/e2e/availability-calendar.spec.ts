@@ -40,7 +40,7 @@ test("a provider sets weekly hours and a one-off date; an employer in London see
   await expect(w.getByLabel("Tuesday start 1")).toHaveValue("9:00 AM");
   await expect(w.getByLabel("Sunday start 1")).toHaveCount(0);
   await w.getByLabel("Monday end 1").selectOption("6:00 PM");
-  await w.getByRole("button", { name: "Add a time to Friday" }).click();
+  await w.getByRole("button", { name: "Add time to Friday" }).click();
   await expect(w.getByLabel("Friday start 2")).toHaveValue("5:00 PM");
   await expect(w.getByLabel("Friday end 2")).toHaveValue("6:00 PM"); // a new row adds at most 60 minutes
   await w.getByLabel("Friday start 2").selectOption("7:00 PM");
