@@ -499,16 +499,21 @@ const OVERVIEWS = [
 ];
 
 function parseArgs(argv: string[]) {
-  const out: { jobs?: number; users?: number; reset?: boolean; availabilityOnly?: boolean } = {};
+  const out: { jobs?: number; users?: number; reset?: boolean; availabilityOnly?: boolean; horizonDays?: number } = {};
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--reset") out.reset = true;
     else if (a === "--availability-only") out.availabilityOnly = true;
+    else if (a === "--horizon-days") {
+      const n = Number(argv[++i]);
+      if (!Number.isInteger(n) || n < 1 || n > 366) throw new Error("--horizon-days needs a whole number from 1 to 366");
+      out.horizonDays = n;
+    }
     else if (a === "--jobs" || a === "--users") {
       const n = Number(String(argv[++i]).replace(/_/g, ""));
       if (!Number.isInteger(n) || n < 1) throw new Error(`${a} needs a positive whole number`);
       out[a === "--jobs" ? "jobs" : "users"] = n;
-    } else throw new Error(`unknown option ${a} (use --jobs N, --users N, --reset, --availability-only)`);
+    } else throw new Error(`unknown option ${a} (use --jobs N, --users N, --reset, --availability-only, --horizon-days N)`);
   }
   if ((out.users ?? 200_000) < 4) throw new Error("--users must be at least 4");
   return out;
@@ -518,7 +523,8 @@ function parseArgs(argv: string[]) {
 // time zone (by state / longitude), then materialised into UTC slots for the horizon exactly as the app does
 // (availability_slots), week by week. --availability-only (re)does just this phase on a seeded database.
 async function seedAvailability(q: Q) {
-  const horizonDays = Number(process.env.AVAILABILITY_HORIZON_DAYS || 56);
+  // --horizon-days N (default AVAILABILITY_HORIZON_DAYS or 56): fewer days, fewer slots, faster index builds
+  const horizonDays = args.horizonDays ?? Number(process.env.AVAILABILITY_HORIZON_DAYS || 56);
   await step("availability rules", async () => {
     await q(`delete from "AvailabilitySlot" where "userId" like 'su%'`);
     await q(`delete from "AvailabilityRule" where "userId" like 'su%'`);
@@ -564,11 +570,12 @@ async function seedAvailability(q: Q) {
     for (let day = 0; day < horizonDays + 1; day += 7) {
       const n = Math.min(7, horizonDays + 1 - day);
       await q(
-        `insert into "AvailabilitySlot" ("userId", "geoCell", during)
-         select a."userId", s."geoCell", a.during
+        `insert into "AvailabilitySlot" ("userId", "geoCell", lat, lng, "rankScore", during)
+         select a."userId", s."geoCell", s.lat, s.lng, coalesce(s."rankScore", 0), a.during
          from availability_slots($1::date + $2::int, $1::date + $3::int) a
          left join "UserSearch" s on s."userId" = a."userId"
-         where a."userId" like 'su%'`,
+         where a."userId" like 'su%'
+         order by s."geoCell", lower(a.during)`,
         [from, day, day + n],
       );
       process.stdout.write(`\r  ${day + n} of ${horizonDays + 1} days`);
@@ -578,8 +585,9 @@ async function seedAvailability(q: Q) {
              on conflict (id) do update set through = excluded.through`, [from, horizonDays + 1]);
   });
   await step("availability indexes", async () => {
-    await q(`alter table "AvailabilitySlot" add constraint "AvailabilitySlot_no_overlap" exclude using gist ("userId" with =, during with &&)`);
+    // the search index first: on a busy machine each GiST build of ~7.5 million ranges takes many minutes
     await q(`create index "AvailabilitySlot_cell_during_idx" on "AvailabilitySlot" using gist ("geoCell", during)`);
+    await q(`alter table "AvailabilitySlot" add constraint "AvailabilitySlot_no_overlap" exclude using gist ("userId" with =, during with &&)`);
     await q(`vacuum (analyze) "AvailabilityRule"`);
     await q(`vacuum (analyze) "AvailabilitySlot"`);
   });

@@ -2,6 +2,7 @@
 // PostgreSQL: who is available at a time near a place, for the whole stretch, best first, never the excluded.
 import { describe, expect, it } from "vitest";
 import { findAvailableEmployees, isAvailable } from "@/lib/availability/available-employees";
+import { db } from "@/lib/db";
 import { remotePoint, northOf } from "./search-kit";
 import { at, nextWeekday, provider, update, week } from "./availability-kit";
 
@@ -49,5 +50,18 @@ describe("findAvailableEmployees / isAvailable", () => {
     const without = await findAvailableEmployees({ at: t, lat: place.lat, lng: place.lng, excludeUserIds: [near.user.id] });
     expect(without.map((u) => u._id)).toEqual([further.user.id]);
     expect(await findAvailableEmployees({ at: t, lat: place.lat, lng: place.lng, limit: 1 })).toHaveLength(1);
+  });
+
+  it("follows the employee when they move (the slots' copy of place and rank is kept by a trigger)", async () => {
+    const before = remotePoint();
+    const after = northOf(before, 200);
+    const p = await provider(before);
+    await update(p.token, { sheetData: week() });
+    const t = at(nextWeekday(2), "11:00");
+    const ids = async (pt: { lat: number; lng: number }) => (await findAvailableEmployees({ at: t, lat: pt.lat, lng: pt.lng })).map((u) => u._id);
+    expect(await ids(before)).toContain(p.user.id);
+    await db.user.update({ where: { id: p.user.id }, data: { lat: after.lat, lng: after.lng } });
+    expect(await ids(before)).not.toContain(p.user.id);
+    expect(await ids(after)).toContain(p.user.id);
   });
 });
