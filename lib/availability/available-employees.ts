@@ -5,7 +5,7 @@
 // score (rating and completed jobs, distance, and text when a query is given).
 import { Prisma } from "@/lib/generated/prisma/client";
 import { query } from "@/lib/search/sql";
-import { cellsForCircle, milesSql, METERS_PER_MILE } from "@/lib/search/geo";
+import { cellsForCircle } from "@/lib/search/geo";
 import { DISTANCE_HALF_MILES, TEXT_WEIGHTS, userScore } from "@/lib/search/ranking";
 import { prepareText } from "@/lib/search/text-query";
 import { loadUserCards, type UserCard } from "@/lib/search/user-cards";
@@ -16,6 +16,9 @@ import { AVAILABLE_LIMIT_DEFAULT, AVAILABLE_LIMIT_MAX, AVAILABLE_RADIUS_MILES, D
 import { dayAfterNext, dayBefore, readThrough, withinHorizon } from "@/lib/availability/slots";
 
 export type AvailableEmployee = UserCard;
+
+/** miles per degree of latitude on earthdistance's sphere (6378168 m) */
+const MILES_PER_DEGREE = (6378168 / 1609.344) * (Math.PI / 180);
 
 export type FindAvailableInput = {
   at: Date;
@@ -110,9 +113,14 @@ export function availableCandidateSql(input: FindAvailableInput, place: Place, t
   }
   const t = source === "rules" ? "p" : "a";
   const col = (name: string) => Prisma.raw(`${t}."${name}"`);
+  // distance on the local flat map (equirectangular): within a city radius it is within a fraction of a
+  // percent of the great circle, and plain arithmetic instead of three cube functions per available person
+  const miles = c
+    ? Prisma.sql`(${MILES_PER_DEGREE}::float8 * sqrt(power(${col("lat")} - ${c.lat}::float8, 2) + power((${col("lng")} - ${c.lng}::float8) * ${Math.cos((c.lat * Math.PI) / 180)}::float8, 2)))`
+    : Prisma.sql`NULL::float8`;
   if (c) {
     conds.push(Prisma.sql`${col("lat")} IS NOT NULL AND ${col("lng")} IS NOT NULL`);
-    conds.push(Prisma.sql`earth_distance(ll_to_earth(${col("lat")}, ${col("lng")}), ll_to_earth(${c.lat}::float8, ${c.lng}::float8)) <= ${radius * METERS_PER_MILE}::float8`);
+    conds.push(Prisma.sql`${miles} <= ${radius}::float8`);
   }
   if (place.state) conds.push(Prisma.sql`EXISTS (SELECT 1 FROM "User" u WHERE u."id" = a."userId" AND lower(u."state") = lower(${place.state}))`);
   if (tsquery) conds.push(Prisma.sql`p."searchVector" @@ to_tsquery('english', ${tsquery})`);
@@ -121,7 +129,6 @@ export function availableCandidateSql(input: FindAvailableInput, place: Place, t
   const textRank = tsquery
     ? Prisma.sql`ts_rank(${`{${TEXT_WEIGHTS.join(",")}}`}::float4[], p."searchVector", to_tsquery('english', ${tsquery}), 32)::float8`
     : Prisma.sql`NULL::float8`;
-  const miles = c ? milesSql(t, c.lat, c.lng) : Prisma.sql`NULL::float8`;
   // the same blend as lib/search/ranking.ts userScore (text 0.5, quality 0.3, distance 0.2, absent ones shared out)
   const score = Prisma.sql`(0.3 * ${col("rankScore")}
       ${c ? Prisma.sql`+ 0.2 / (1 + ${miles} / ${DISTANCE_HALF_MILES}::float8)` : Prisma.empty}

@@ -259,9 +259,9 @@ describe("search/available_employees", () => {
     const place = remotePoint();
     const p = await provider(place);
     await update(p.token, { timezone: "America/New_York", sheetData: week() });
-    const found = await findAvailableEmployees({ at: new Date("2027-06-07T14:00:00Z"), lat: place.lat, lng: place.lng });
+    const found = await findAvailableEmployees({ at: new Date("2027-06-07T14:00:00Z"), lat: place.lat, lng: place.lng, radiusMiles: 5 });
     expect(found.map((u) => u._id)).toEqual([p.user.id]);
-    expect(await findAvailableEmployees({ at: new Date("2027-06-06T14:00:00Z"), lat: place.lat, lng: place.lng })).toEqual([]);
+    expect(await findAvailableEmployees({ at: new Date("2027-06-06T14:00:00Z"), lat: place.lat, lng: place.lng, radiusMiles: 5 })).toEqual([]);
   });
 });
 
