@@ -34,6 +34,13 @@ async function main() {
 }
 
 async function run(q: Q) {
+  if (args.availabilityOnly) {
+    await q(`set synchronous_commit = off`);
+    await q(`set maintenance_work_mem = '512MB'`);
+    await q(`set jit = off`);
+    await seedAvailability(q);
+    return;
+  }
   const existing = (await q(`select count(*)::int n from "User" where id like 'su%'`)).rows[0].n;
   if (existing > 0 && !args.reset) {
     console.error(`This database already holds ${existing} scale users. Run with --reset to replace them.`);
@@ -76,6 +83,7 @@ async function run(q: Q) {
   });
   await step("search words, names and phrases", () => rebuildWords(q));
   await q(`set session_replication_role = origin`);
+  await seedAvailability(q);
   await step("vacuum analyze", async () => {
     for (const t of ["Job", "User", "ProviderProfile", "UserSearch", "SearchWord", "SearchName", "SearchPhrase", "Contract"]) await q(`vacuum (analyze) "${t}"`);
   });
@@ -99,6 +107,8 @@ async function resetScaleRows(q: Q) {
   for (const t of ["ProviderProfile", "UserSearch", "SearchLog", "Education", "Employment", "Resume", "Notification", "PasswordResetCode"]) {
     await q(`delete from "${t}" where "userId" like 'su%'`);
   }
+  await q(`delete from "AvailabilitySlot" where "userId" like 'su%'`);
+  await q(`delete from "AvailabilityRule" where "userId" like 'su%'`);
   await q(`delete from "User" where id like 'su%'`);
 }
 
@@ -489,18 +499,102 @@ const OVERVIEWS = [
 ];
 
 function parseArgs(argv: string[]) {
-  const out: { jobs?: number; users?: number; reset?: boolean } = {};
+  const out: { jobs?: number; users?: number; reset?: boolean; availabilityOnly?: boolean; horizonDays?: number } = {};
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--reset") out.reset = true;
+    else if (a === "--availability-only") out.availabilityOnly = true;
+    else if (a === "--horizon-days") {
+      const n = Number(argv[++i]);
+      if (!Number.isInteger(n) || n < 1 || n > 366) throw new Error("--horizon-days needs a whole number from 1 to 366");
+      out.horizonDays = n;
+    }
     else if (a === "--jobs" || a === "--users") {
       const n = Number(String(argv[++i]).replace(/_/g, ""));
       if (!Number.isInteger(n) || n < 1) throw new Error(`${a} needs a positive whole number`);
       out[a === "--jobs" ? "jobs" : "users"] = n;
-    } else throw new Error(`unknown option ${a} (use --jobs N, --users N, --reset)`);
+    } else throw new Error(`unknown option ${a} (use --jobs N, --users N, --reset, --availability-only, --horizon-days N)`);
   }
   if ((out.users ?? 200_000) < 4) throw new Error("--users must be at least 4");
   return out;
+}
+
+// ── Availability (issue 11): weekly rules and some one-off dates for every scale employee, in the employee's
+// time zone (by state / longitude), then materialised into UTC slots for the horizon exactly as the app does
+// (availability_slots), week by week. --availability-only (re)does just this phase on a seeded database.
+async function seedAvailability(q: Q) {
+  // --horizon-days N (default AVAILABILITY_HORIZON_DAYS or 56): fewer days, fewer slots, faster index builds
+  const horizonDays = args.horizonDays ?? Number(process.env.AVAILABILITY_HORIZON_DAYS || 56);
+  await step("availability rules", async () => {
+    await q(`delete from "AvailabilitySlot" where "userId" like 'su%'`);
+    await q(`delete from "AvailabilityRule" where "userId" like 'su%'`);
+    await q(`create or replace function pg_temp.rnd(i bigint, k int) returns float8 language sql immutable
+             as $$ select (hashint8extended(i, k) & 2147483647)::float8 / 2147483648 $$`);
+    // pattern by hash: 40% Mon–Fri 9–5, 15% early Mon–Fri 7–3 plus Sat 10–2, 15% evenings Tue–Sat 5–11 PM,
+    // 10% weekends 8–8, 8% split Mon–Fri 8–12 and 1–6; 12% have no weekly hours
+    await q(`
+      with p as (
+        select u.id, substr(u.id, 3)::bigint i, u.state, u.lng from "User" u where u.id like 'su%' and u.type = 'provider'
+      ), z as (
+        select id, i, pg_temp.rnd(i, 31) r,
+               case when state = 'HI' then 'Pacific/Honolulu' when state = 'AK' then 'America/Anchorage'
+                    when state = 'AZ' then 'America/Phoenix' when state = 'PR' then 'America/Puerto_Rico'
+                    when lng > -87 then 'America/New_York' when lng > -101 then 'America/Chicago'
+                    when lng > -114.5 then 'America/Denver' else 'America/Los_Angeles' end tz
+        from p
+      ), pat(lo, hi, weekday, s, e) as (values
+        (0.00, 0.40, 1, 540, 1020), (0.00, 0.40, 2, 540, 1020), (0.00, 0.40, 3, 540, 1020), (0.00, 0.40, 4, 540, 1020), (0.00, 0.40, 5, 540, 1020),
+        (0.40, 0.55, 1, 420, 900), (0.40, 0.55, 2, 420, 900), (0.40, 0.55, 3, 420, 900), (0.40, 0.55, 4, 420, 900), (0.40, 0.55, 5, 420, 900), (0.40, 0.55, 6, 600, 840),
+        (0.55, 0.70, 2, 1020, 1380), (0.55, 0.70, 3, 1020, 1380), (0.55, 0.70, 4, 1020, 1380), (0.55, 0.70, 5, 1020, 1380), (0.55, 0.70, 6, 1020, 1380),
+        (0.70, 0.80, 0, 480, 1200), (0.70, 0.80, 6, 480, 1200),
+        (0.80, 0.88, 1, 480, 720), (0.80, 0.88, 2, 480, 720), (0.80, 0.88, 3, 480, 720), (0.80, 0.88, 4, 480, 720), (0.80, 0.88, 5, 480, 720),
+        (0.80, 0.88, 1, 780, 1080), (0.80, 0.88, 2, 780, 1080), (0.80, 0.88, 3, 780, 1080), (0.80, 0.88, 4, 780, 1080), (0.80, 0.88, 5, 780, 1080)
+      )
+      insert into "AvailabilityRule" (id, "userId", kind, timezone, weekday, "startMin", "endMin", "createdAt")
+      select 'sa' || z.i || '-' || pat.weekday || '-' || pat.s, z.id, 'weekly', z.tz, pat.weekday, pat.s, pat.e, now()
+      from z join pat on z.r >= pat.lo and z.r < pat.hi`);
+    // 25% also have one or two no-repeat dates in the next four weeks (10:00 AM–4:00 PM or 6:00–10:00 PM)
+    await q(`
+      insert into "AvailabilityRule" (id, "userId", kind, timezone, date, "startMin", "endMin", "createdAt")
+      select 'so' || substr(r."userId", 3) || '-' || k, r."userId", 'once', min(r.timezone),
+             current_date + 1 + floor(pg_temp.rnd(substr(r."userId", 3)::bigint, 40 + k) * 28)::int,
+             case when k = 1 then 600 else 1080 end, case when k = 1 then 960 else 1320 end, now()
+      from "AvailabilityRule" r cross join generate_series(1, 2) k
+      where r."userId" like 'su%' and pg_temp.rnd(substr(r."userId", 3)::bigint, 39) < 0.25 / k
+      group by r."userId", k`);
+  });
+  await step(`availability slots (${horizonDays} days)`, async () => {
+    await q(`alter table "AvailabilitySlot" drop constraint if exists "AvailabilitySlot_no_overlap"`);
+    await q(`drop index if exists "AvailabilitySlot_cell_during_idx"`);
+    const from = (await q(`select (current_date - 1)::text d`)).rows[0].d as string;
+    for (let day = 0; day < horizonDays + 1; day += 7) {
+      const n = Math.min(7, horizonDays + 1 - day);
+      await q(
+        `insert into "AvailabilitySlot" ("userId", "geoCell", lat, lng, "rankScore", during)
+         select a."userId", s."geoCell", s.lat, s.lng, coalesce(s."rankScore", 0), a.during
+         from availability_slots($1::date + $2::int, $1::date + $3::int) a
+         left join "UserSearch" s on s."userId" = a."userId"
+         where a."userId" like 'su%'
+         order by s."geoCell", lower(a.during)`,
+        [from, day, day + n],
+      );
+      process.stdout.write(`\r  ${day + n} of ${horizonDays + 1} days`);
+    }
+    process.stdout.write("\n");
+    await q(`insert into "AvailabilityHorizon" (id, through) values (1, $1::date + $2::int)
+             on conflict (id) do update set through = excluded.through`, [from, horizonDays + 1]);
+  });
+  await step("availability indexes", async () => {
+    // the search index first: on a busy machine each GiST build of ~7.5 million ranges takes many minutes
+    await q(`create index "AvailabilitySlot_cell_during_idx" on "AvailabilitySlot" using gist ("geoCell", during)`);
+    await q(`alter table "AvailabilitySlot" add constraint "AvailabilitySlot_no_overlap" exclude using gist ("userId" with =, during with &&)`);
+    await q(`vacuum (analyze) "AvailabilityRule"`);
+    await q(`vacuum (analyze) "AvailabilitySlot"`);
+  });
+  const counts = (await q(`select (select count(*) from "AvailabilityRule" where "userId" like 'su%')::int rules,
+                                  (select count(*) from "AvailabilitySlot" where "userId" like 'su%')::int slots,
+                                  (select count(distinct "userId") from "AvailabilityRule" where "userId" like 'su%')::int people`)).rows[0];
+  console.log(`  availability: ${counts.people.toLocaleString()} employees, ${counts.rules.toLocaleString()} rules, ${counts.slots.toLocaleString()} slots`);
 }
 
 await main();

@@ -5,7 +5,7 @@
 // score (rating and completed jobs, distance, and text when a query is given).
 import { Prisma } from "@/lib/generated/prisma/client";
 import { query } from "@/lib/search/sql";
-import { cellsForCircle, milesSql, METERS_PER_MILE } from "@/lib/search/geo";
+import { cellsForCircle } from "@/lib/search/geo";
 import { DISTANCE_HALF_MILES, TEXT_WEIGHTS, userScore } from "@/lib/search/ranking";
 import { prepareText } from "@/lib/search/text-query";
 import { loadUserCards, type UserCard } from "@/lib/search/user-cards";
@@ -16,6 +16,9 @@ import { AVAILABLE_LIMIT_DEFAULT, AVAILABLE_LIMIT_MAX, AVAILABLE_RADIUS_MILES, D
 import { dayAfterNext, dayBefore, readThrough, withinHorizon } from "@/lib/availability/slots";
 
 export type AvailableEmployee = UserCard;
+
+/** miles per degree of latitude on earthdistance's sphere (6378168 m) */
+const MILES_PER_DEGREE = (6378168 / 1609.344) * (Math.PI / 180);
 
 export type FindAvailableInput = {
   at: Date;
@@ -99,29 +102,43 @@ export function availableCandidateSql(input: FindAvailableInput, place: Place, t
   } else {
     from = Prisma.sql`availability_slots(${dayBefore(input.at)}::date, ${dayAfterNext(input.at, minutes)}::date) a`;
   }
-  const conds: Prisma.Sql[] = [Prisma.sql`a."during" @> ${span}`, Prisma.sql`s."type" = 'provider'`];
-  if (c) {
-    conds.push(Prisma.sql`s."lat" IS NOT NULL AND s."lng" IS NOT NULL`);
-    conds.push(Prisma.sql`earth_distance(ll_to_earth(s."lat", s."lng"), ll_to_earth(${c.lat}::float8, ${c.lng}::float8)) <= ${radius * METERS_PER_MILE}::float8`);
+  // the slots carry the owner's place and rank (only employees have slots); the search document is read only
+  // for a text query, the account only for a state on its own
+  const conds: Prisma.Sql[] = [Prisma.sql`a."during" @> ${span}`];
+  let joins = Prisma.empty;
+  if (source === "rules") {
+    joins = Prisma.sql`JOIN "UserSearch" p ON p."userId" = a."userId" AND p."type" = 'provider'`;
+  } else if (tsquery) {
+    joins = Prisma.sql`JOIN "UserSearch" p ON p."userId" = a."userId"`;
   }
-  if (place.state) conds.push(Prisma.sql`EXISTS (SELECT 1 FROM "User" u WHERE u."id" = s."userId" AND lower(u."state") = lower(${place.state}))`);
-  if (tsquery) conds.push(Prisma.sql`s."searchVector" @@ to_tsquery('english', ${tsquery})`);
-  if (input.excludeUserIds?.length) conds.push(Prisma.sql`NOT (s."userId" = ANY(${input.excludeUserIds}::text[]))`);
+  const t = source === "rules" ? "p" : "a";
+  const col = (name: string) => Prisma.raw(`${t}."${name}"`);
+  // distance on the local flat map (equirectangular): within a city radius it is within a fraction of a
+  // percent of the great circle, and plain arithmetic instead of three cube functions per available person
+  const miles = c
+    ? Prisma.sql`(${MILES_PER_DEGREE}::float8 * sqrt(power(${col("lat")} - ${c.lat}::float8, 2) + power((${col("lng")} - ${c.lng}::float8) * ${Math.cos((c.lat * Math.PI) / 180)}::float8, 2)))`
+    : Prisma.sql`NULL::float8`;
+  if (c) {
+    conds.push(Prisma.sql`${col("lat")} IS NOT NULL AND ${col("lng")} IS NOT NULL`);
+    conds.push(Prisma.sql`${miles} <= ${radius}::float8`);
+  }
+  if (place.state) conds.push(Prisma.sql`EXISTS (SELECT 1 FROM "User" u WHERE u."id" = a."userId" AND lower(u."state") = lower(${place.state}))`);
+  if (tsquery) conds.push(Prisma.sql`p."searchVector" @@ to_tsquery('english', ${tsquery})`);
+  if (input.excludeUserIds?.length) conds.push(Prisma.sql`NOT (a."userId" = ANY(${input.excludeUserIds}::text[]))`);
 
   const textRank = tsquery
-    ? Prisma.sql`ts_rank(${`{${TEXT_WEIGHTS.join(",")}}`}::float4[], s."searchVector", to_tsquery('english', ${tsquery}), 32)::float8`
+    ? Prisma.sql`ts_rank(${`{${TEXT_WEIGHTS.join(",")}}`}::float4[], p."searchVector", to_tsquery('english', ${tsquery}), 32)::float8`
     : Prisma.sql`NULL::float8`;
-  const miles = c ? milesSql("s", c.lat, c.lng) : Prisma.sql`NULL::float8`;
   // the same blend as lib/search/ranking.ts userScore (text 0.5, quality 0.3, distance 0.2, absent ones shared out)
-  const score = Prisma.sql`(0.3 * s."rankScore"
+  const score = Prisma.sql`(0.3 * ${col("rankScore")}
       ${c ? Prisma.sql`+ 0.2 / (1 + ${miles} / ${DISTANCE_HALF_MILES}::float8)` : Prisma.empty}
       ${tsquery ? Prisma.sql`+ 0.5 * least(1, ${textRank} * 2.5)` : Prisma.empty})
       / (0.3 ${c ? Prisma.sql`+ 0.2` : Prisma.empty} ${tsquery ? Prisma.sql`+ 0.5` : Prisma.empty})`;
   return Prisma.sql`
-    SELECT s."userId" AS "id", s."rankScore" AS "quality", ${textRank} AS "textRank", ${miles} AS "miles"
+    SELECT a."userId" AS "id", ${col("rankScore")} AS "quality", ${textRank} AS "textRank", ${miles} AS "miles"
     FROM ${from}
-    JOIN "UserSearch" s ON s."userId" = a."userId"
+    ${joins}
     WHERE ${Prisma.join(conds, " AND ")}
-    ORDER BY ${score} DESC, s."userId"
+    ORDER BY ${score} DESC, a."userId"
     LIMIT ${limit}`;
 }

@@ -31,8 +31,8 @@ export async function materializeUser(tx: Tx, userId: string, now = new Date()) 
   const from = addDays(utcDate(now), -1);
   await tx.$executeRaw`DELETE FROM "AvailabilitySlot" WHERE "userId" = ${userId}`;
   await tx.$executeRaw`
-    INSERT INTO "AvailabilitySlot" ("userId", "geoCell", "during")
-    SELECT a."userId", s."geoCell", a."during"
+    INSERT INTO "AvailabilitySlot" ("userId", "geoCell", "lat", "lng", "rankScore", "during")
+    SELECT a."userId", s."geoCell", s."lat", s."lng", coalesce(s."rankScore", 0), a."during"
     FROM availability_slots(${from}::date, ${through}::date, ${userId}) a
     LEFT JOIN "UserSearch" s ON s."userId" = a."userId"
     WHERE ${from}::date < ${through}::date`;
@@ -54,8 +54,8 @@ export async function extendAvailabilityHorizon(now = new Date()) {
       if (from < yesterday) from = yesterday;
       if (from >= target) return 0;
       const n = await tx.$executeRaw`
-        INSERT INTO "AvailabilitySlot" ("userId", "geoCell", "during")
-        SELECT a."userId", s."geoCell", a."during"
+        INSERT INTO "AvailabilitySlot" ("userId", "geoCell", "lat", "lng", "rankScore", "during")
+        SELECT a."userId", s."geoCell", s."lat", s."lng", coalesce(s."rankScore", 0), a."during"
         FROM availability_slots(${from}::date, ${target}::date) a
         LEFT JOIN "UserSearch" s ON s."userId" = a."userId"
         ON CONFLICT DO NOTHING`;

@@ -20,6 +20,7 @@ export const TASKS: Record<string, Handler> = {
   booking_reminder: (p) => import("@/lib/booking/tasks").then((m) => m.reminderTask(p)),
   booking_recur: (p) => import("@/lib/booking/recurrence").then((m) => m.recurTask(p)),
   billing_redeem_credits: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.billing_redeem_credits()),
+  availability_extend_horizon: () => import("@/lib/availability/slots").then((m) => m.extendAvailabilityHorizon()).then(() => undefined),
 };
 
 /** Tasks that run on a schedule (graphile-worker crontab syntax); on serverless hosts the cron route adds them. */
@@ -31,6 +32,8 @@ export const PERIODIC: { task: string; crontab: string }[] = [
   { task: "payments_sandbox_redeliver", crontab: "* * * * *" },
   { task: "payments_sandbox_clock", crontab: "7 * * * *" },
   { task: "billing_redeem_credits", crontab: "17 * * * *" },
+  // availability (docs/availability.md): materialise the next day of every rule, drop ended slots
+  { task: "availability_extend_horizon", crontab: "23 * * * *" },
 ];
 
 export function taskList(): TaskList {

@@ -8,6 +8,7 @@ import { statisticsFor } from "@/lib/accounts/statistics";
 import { listUserProjects } from "@/lib/jobs/list-user-projects";
 import type { Viewer } from "@/lib/jobs/dto";
 import { findUserWithProfile } from "@/lib/profiles/queries";
+import { readAvailability } from "@/lib/availability/availability";
 
 export type UserDetail = NonNullable<Awaited<ReturnType<typeof getUserDetail>>>;
 
@@ -16,7 +17,11 @@ export async function getUserDetail(userId: string, viewer: Viewer | null) {
   if (!userId || userId.length > 64) return null;
   const found = await findUserWithProfile(userId);
   if (!found) return null;
-  const [statistics, { projects, total }] = await Promise.all([statisticsFor(found.id), listUserProjects(found.id, viewer, found.type)]);
+  const [statistics, { projects, total }, availability] = await Promise.all([
+    statisticsFor(found.id),
+    listUserProjects(found.id, viewer, found.type),
+    found.type === "provider" ? readAvailability(found.id) : Promise.resolve(null),
+  ]);
   return {
     type: found.type,
     user: toPublicUserDto(found, statistics),
@@ -24,6 +29,8 @@ export async function getUserDetail(userId: string, viewer: Viewer | null) {
     projects,
     /** completed jobs */
     total,
+    /** employee: weekly and no-repeat parts as entered, and the next two weeks as UTC instants (employer: null) */
+    availability,
   };
 }
 

@@ -19,6 +19,7 @@ import { seedConversations } from "@/prisma/seed/conversations";
 import { seedWallets, type WalletSeedSummary } from "@/prisma/seed/wallets";
 import { seedBilling } from "@/prisma/seed/billing";
 import { seedTimesheets } from "@/prisma/seed/timesheets";
+import { seedAvailability } from "@/prisma/seed/availability";
 
 export type SeedSummary = { categories: number; subCategories: number; employers: number; providers: number; admins: number; resumes: number; jobs: JobSeedSummary; chat: { conversations: number; messages: number }; wallets: WalletSeedSummary; billing: { redeemGrants: number }; bookings: { bookingRequests: number }; timesheets: { entries: number } };
 
@@ -55,6 +56,7 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
       // after the jobs: the demo wallets pay the completed demo contract
       const wallets = await seedWallets(tx, now);
       const billing = await seedBilling(tx, now);
+      await seedAvailability(tx, now);
       // after the jobs: the confirmed demo booking points at the demo employer's hired job
       const bookings = await seedBookings(tx, now);
       return { categories: CATEGORY_TREE.length, subCategories, employers: EMPLOYERS.length, providers: PROVIDERS.length, admins: 1, resumes, jobs, chat, wallets, billing, bookings, timesheets };

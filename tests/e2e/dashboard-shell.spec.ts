@@ -92,20 +92,6 @@ test("notifications: unread count, mark read removes one and recounts, then the 
   await expect(page.getByTestId("notification-count")).toHaveCount(0);
 });
 
-test("every later feature's route shows the shell and a coming-soon placeholder", async ({ page, request }) => {
-  const account = await registerEmployerViaApi(request);
-  await signInViaUi(page, account.email, account.password);
-  const routes: [string, string][] = [
-    ["/dashboard/availability", "Booking Calendar"],
-  ];
-  for (const [path, feature] of routes) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1, name: feature, exact: true })).toBeVisible();
-    await expect(page.getByText("Coming soon.")).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
-  }
-});
-
 test("a job page with an unknown id shows the not-found page inside the shell", async ({ page, request }) => {
   const account = await registerEmployerViaApi(request);
   await signInViaUi(page, account.email, account.password);

@@ -2,8 +2,12 @@
 // PostgreSQL: who is available at a time near a place, for the whole stretch, best first, never the excluded.
 import { describe, expect, it } from "vitest";
 import { findAvailableEmployees, isAvailable } from "@/lib/availability/available-employees";
+import { db } from "@/lib/db";
 import { remotePoint, northOf } from "./search-kit";
 import { at, nextWeekday, provider, update, week } from "./availability-kit";
+
+// test places are about 19 miles apart (search-kit's remotePoint): a 12-mile circle holds only this test's people
+const RADIUS = 12;
 
 describe("findAvailableEmployees / isAvailable", () => {
   it("finds the employees whose weekly hours cover the time near the place, and not the others", async () => {
@@ -17,7 +21,7 @@ describe("findAvailableEmployees / isAvailable", () => {
 
     const monday = nextWeekday(1);
     const ids = async (t: Date, minutes?: number) =>
-      (await findAvailableEmployees({ at: t, durationMinutes: minutes, lat: place.lat, lng: place.lng })).map((u) => u._id);
+      (await findAvailableEmployees({ at: t, durationMinutes: minutes, lat: place.lat, lng: place.lng, radiusMiles: RADIUS })).map((u) => u._id);
 
     expect(await ids(at(monday, "10:00"))).toEqual([nine2five.user.id]);
     expect(await ids(at(monday, "19:00"))).toEqual([evenings.user.id]);
@@ -40,14 +44,27 @@ describe("findAvailableEmployees / isAvailable", () => {
     for (const p of [near, further]) await update(p.token, { sheetData: week("8:00 AM", "8:00 PM") });
     const t = at(nextWeekday(3), "12:00");
 
-    const found = await findAvailableEmployees({ at: t, lat: place.lat, lng: place.lng });
+    const found = await findAvailableEmployees({ at: t, lat: place.lat, lng: place.lng, radiusMiles: RADIUS });
     expect(found.map((u) => u._id)).toEqual([near.user.id, further.user.id]);
     expect(found[0]).toMatchObject({ _id: near.user.id, type: "provider", title: "Barista", hourlyRate: 25, city: "Testville" });
     expect(found[0]).not.toHaveProperty("email");
     expect(found[0]).not.toHaveProperty("phone");
 
-    const without = await findAvailableEmployees({ at: t, lat: place.lat, lng: place.lng, excludeUserIds: [near.user.id] });
+    const without = await findAvailableEmployees({ at: t, lat: place.lat, lng: place.lng, radiusMiles: RADIUS, excludeUserIds: [near.user.id] });
     expect(without.map((u) => u._id)).toEqual([further.user.id]);
-    expect(await findAvailableEmployees({ at: t, lat: place.lat, lng: place.lng, limit: 1 })).toHaveLength(1);
+    expect(await findAvailableEmployees({ at: t, lat: place.lat, lng: place.lng, radiusMiles: RADIUS, limit: 1 })).toHaveLength(1);
+  });
+
+  it("follows the employee when they move (the slots' copy of place and rank is kept by a trigger)", async () => {
+    const before = remotePoint();
+    const after = northOf(before, 200);
+    const p = await provider(before);
+    await update(p.token, { sheetData: week() });
+    const t = at(nextWeekday(2), "11:00");
+    const ids = async (pt: { lat: number; lng: number }) => (await findAvailableEmployees({ at: t, lat: pt.lat, lng: pt.lng })).map((u) => u._id);
+    expect(await ids(before)).toContain(p.user.id);
+    await db.user.update({ where: { id: p.user.id }, data: { lat: after.lat, lng: after.lng } });
+    expect(await ids(before)).not.toContain(p.user.id);
+    expect(await ids(after)).toContain(p.user.id);
   });
 });

@@ -21,6 +21,9 @@ CREATE TABLE "AvailabilitySlot" (
     "id" BIGSERIAL NOT NULL,
     "userId" TEXT NOT NULL,
     "geoCell" INTEGER,
+    "lat" DOUBLE PRECISION,
+    "lng" DOUBLE PRECISION,
+    "rankScore" DOUBLE PRECISION NOT NULL DEFAULT 0,
     "during" tstzrange NOT NULL,
 
     CONSTRAINT "AvailabilitySlot_pkey" PRIMARY KEY ("id")
@@ -90,13 +93,15 @@ RETURNS TABLE ("userId" text, "during" tstzrange) LANGUAGE sql STABLE AS $$
         FROM raw WHERE raw.lo < raw.hi GROUP BY raw."userId") m
 $$;
 
--- the slots copy the owner's grid cell; keep it when the place changes
+-- the slots copy the owner's place and rank; keep them when those change
 CREATE FUNCTION availability_slot_cell() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW."geoCell" IS DISTINCT FROM OLD."geoCell" THEN
-    UPDATE "AvailabilitySlot" SET "geoCell" = NEW."geoCell" WHERE "userId" = NEW."userId";
+  IF NEW."geoCell" IS DISTINCT FROM OLD."geoCell" OR NEW."lat" IS DISTINCT FROM OLD."lat"
+     OR NEW."lng" IS DISTINCT FROM OLD."lng" OR NEW."rankScore" IS DISTINCT FROM OLD."rankScore" THEN
+    UPDATE "AvailabilitySlot" SET "geoCell" = NEW."geoCell", "lat" = NEW."lat", "lng" = NEW."lng", "rankScore" = NEW."rankScore"
+    WHERE "userId" = NEW."userId";
   END IF;
   RETURN NEW;
 END $$;
-CREATE TRIGGER "UserSearch_availability_cell" AFTER UPDATE OF "lat", "lng" ON "UserSearch"
+CREATE TRIGGER "UserSearch_availability_cell" AFTER UPDATE ON "UserSearch"
   FOR EACH ROW EXECUTE FUNCTION availability_slot_cell();

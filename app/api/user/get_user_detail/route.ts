@@ -13,7 +13,7 @@ export const POST = route({ input: getUserDetailSchema }, async ({ input, user }
     total: detail.total,
     projects: detail.projects,
     // availability and booking requests arrive with their issues
-    availability: null,
+    availability: detail.availability,
     requests: [],
   };
 });

@@ -14,6 +14,7 @@ import { JobCard } from "@/components/jobs/job-card";
 import { getUserDetailForPage } from "@/lib/profiles/user-detail";
 import type { JobDto } from "@/lib/jobs/dto";
 import { requireUser } from "@/app/dashboard/_lib/session";
+import { AvailabilityTab } from "@/components/availability/availability-tab";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -129,7 +130,7 @@ export default async function EmployeeDetailPage({ params }: Props) {
           {
             value: "availability",
             label: "Availability",
-            content: <EmptyState title="No availability published yet.">{own ? "Your booking calendar will show here." : `${name} has not shared when they can work yet.`}</EmptyState>,
+            content: <AvailabilityTab availability={detail.availability} name={name} own={own} />,
           },
         ]}
       />
