@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { call } from "../helpers/api";
 import { createUser } from "../helpers/factories";
-import { remotePoint, uniqueWord } from "./search-kit";
-import { add, at, nextWeekday, provider, update, week } from "./availability-kit";
+import { uniqueWord } from "./search-kit";
+import { add, at, nextWeekday, provider, uniquePoint, update, week } from "./availability-kit";
 import { AVAIL_MSG } from "@/lib/availability/messages";
 import { nextRow } from "@/lib/availability/time";
 import { isAvailable, findAvailableEmployees } from "@/lib/availability/available-employees";
@@ -256,7 +256,7 @@ describe("search/available_employees", () => {
   });
 
   it("answers past the materialised horizon by expanding the rules of those days", async () => {
-    const place = remotePoint();
+    const place = await uniquePoint();
     const p = await provider(place);
     await update(p.token, { timezone: "America/New_York", sheetData: week() });
     const found = await findAvailableEmployees({ at: new Date("2027-06-07T14:00:00Z"), lat: place.lat, lng: place.lng, radiusMiles: 5 });

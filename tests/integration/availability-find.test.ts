@@ -3,15 +3,15 @@
 import { describe, expect, it } from "vitest";
 import { findAvailableEmployees, isAvailable } from "@/lib/availability/available-employees";
 import { db } from "@/lib/db";
-import { remotePoint, northOf } from "./search-kit";
-import { at, nextWeekday, provider, update, week } from "./availability-kit";
+import { northOf } from "./search-kit";
+import { at, nextWeekday, provider, uniquePoint, update, week } from "./availability-kit";
 
-// test places are about 19 miles apart (search-kit's remotePoint): a 12-mile circle holds only this test's people
+// every test place has a column of its own (availability-kit's uniquePoint): a 12-mile circle holds only this test's people
 const RADIUS = 12;
 
 describe("findAvailableEmployees / isAvailable", () => {
   it("finds the employees whose weekly hours cover the time near the place, and not the others", async () => {
-    const place = remotePoint();
+    const place = await uniquePoint();
     const nine2five = await provider(place);
     const evenings = await provider(northOf(place, 3));
     const far = await provider(northOf(place, 60));
@@ -38,7 +38,7 @@ describe("findAvailableEmployees / isAvailable", () => {
   });
 
   it("returns the people search's card, best first, without the excluded people", async () => {
-    const place = remotePoint();
+    const place = await uniquePoint();
     const near = await provider(place, { title: "Barista" });
     const further = await provider(northOf(place, 10), { title: "Barista" });
     for (const p of [near, further]) await update(p.token, { sheetData: week("8:00 AM", "8:00 PM") });
@@ -56,7 +56,7 @@ describe("findAvailableEmployees / isAvailable", () => {
   });
 
   it("follows the employee when they move (the slots' copy of place and rank is kept by a trigger)", async () => {
-    const before = remotePoint();
+    const before = await uniquePoint();
     const after = northOf(before, 200);
     const p = await provider(before);
     await update(p.token, { sheetData: week() });

@@ -2,12 +2,26 @@
 // coming weeks, and the calls.
 import { call } from "../helpers/api";
 import { createUser } from "../helpers/factories";
-import { remotePoint, uniqueWord } from "./search-kit";
+import { uniqueWord } from "./search-kit";
+import { db } from "@/lib/db";
 import { zonedToInstant } from "@/lib/availability/zone";
 import { POST as updateAvailabilityRoute } from "@/app/api/user/update_availability/route";
 import { POST as addAvailabilityRoute } from "@/app/api/user/add_availability/route";
 
-export async function provider(place = remotePoint(), profile: { title?: string; skills?: string[] } = {}) {
+/**
+ * A place no other test of this run uses, so searches around it find only the test's own people whatever
+ * runs beside it: a column of its own on the 30th parallel (0.6° of longitude apart, ~36 miles, more than the
+ * 25-mile city radius), numbered by a sequence of the run's database (test files run in separate processes).
+ * Points north of it (search-kit's northOf) stay in the column.
+ */
+export async function uniquePoint() {
+  await db.$executeRawUnsafe(`create sequence if not exists test_unique_point`);
+  const [{ k }] = await db.$queryRawUnsafe<{ k: bigint }[]>(`select nextval('test_unique_point') as k`);
+  return { lat: 30, lng: -179 + (Number(k) % 590) * 0.6 };
+}
+
+export async function provider(at?: { lat: number; lng: number }, profile: { title?: string; skills?: string[] } = {}) {
+  const place = at ?? (await uniquePoint());
   return createUser({
     type: "provider",
     firstName: "Ava",

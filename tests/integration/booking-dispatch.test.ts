@@ -7,8 +7,8 @@ import { BOOKING_MSG } from "@/lib/booking/messages";
 import { expireDue } from "@/lib/booking/answer";
 import { nextOccurrence, recurTask } from "@/lib/booking/recurrence";
 import { api, employer, passDeadline, payload, statuses, worker } from "./booking-kit";
-import { remotePoint, northOf } from "./search-kit";
-import { at, nextWeekday, provider, update, week } from "./availability-kit";
+import { northOf } from "./search-kit";
+import { at, nextWeekday, provider, uniquePoint, update, week } from "./availability-kit";
 
 describe("deadlines by the worker", () => {
   it("a standard request moves to the next employee when the response time runs out, then expires", async () => {
@@ -87,7 +87,7 @@ describe("deadlines by the worker", () => {
 
 describe("nobody picked", () => {
   it("goes to the best available employees near the location, and is refused when nobody is available", async () => {
-    const place = remotePoint();
+    const place = await uniquePoint();
     const near = await provider(place);
     const further = await provider(northOf(place, 10));
     const evenings = await provider(place);

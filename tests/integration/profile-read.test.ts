@@ -68,7 +68,8 @@ describe("user/get_user_detail", () => {
     const other = await createUser({ type: "provider", profile: { overview: "Hello" } });
     const { status, json } = await call(getUserDetail, { token: viewer.token, body: { userId: other.user.id } });
     expect(status).toBe(200);
-    expect(json).toMatchObject({ result: true, total: 0, projects: [], availability: null, requests: [] });
+    // no hours published yet: the availability is there, empty, in the default zone
+    expect(json).toMatchObject({ result: true, total: 0, projects: [], requests: [], availability: { userId: other.user.id, repeat: { sheetData: [] }, special: { sheetData: [] }, upcoming: [] } });
     expect(json.user).toMatchObject({ _id: other.user.id, overview: "Hello" });
     expect(json.user).not.toHaveProperty("email");
     expect(json.user).not.toHaveProperty("phone");
