@@ -17,6 +17,7 @@ export const TASKS: Record<string, Handler> = {
   payments_sandbox_redeliver: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.payments_sandbox_redeliver()),
   payments_sandbox_clock: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.payments_sandbox_clock()),
   booking_deadline: (p) => import("@/lib/booking/tasks").then((m) => m.deadlineTask(p)),
+  booking_sweep: () => import("@/lib/booking/tasks").then((m) => m.sweepOverdueTask()).then(() => undefined),
   booking_reminder: (p) => import("@/lib/booking/tasks").then((m) => m.reminderTask(p)),
   booking_recur: (p) => import("@/lib/booking/recurrence").then((m) => m.recurTask(p)),
   billing_redeem_credits: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.billing_redeem_credits()),
@@ -25,6 +26,7 @@ export const TASKS: Record<string, Handler> = {
 
 /** Tasks that run on a schedule (graphile-worker crontab syntax); on serverless hosts the cron route adds them. */
 export const PERIODIC: { task: string; crontab: string }[] = [
+  { task: "booking_sweep", crontab: "* * * * *" },
   { task: "realtime_maintenance", crontab: "*/10 * * * *" },
   { task: "wallet:process-pending-withdrawals", crontab: "*/10 * * * *" },
   { task: "idempotency:purge", crontab: "17 * * * *" },

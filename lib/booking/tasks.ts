@@ -9,6 +9,23 @@ export async function deadlineTask(payload: Record<string, unknown>) {
   await expireDue(String(payload.requestId ?? ""));
 }
 
+/**
+ * The safety net of the deadlines (every minute): requests with an active employee whose time ran out and
+ * no deadline job that ran — a request written without one (the demo data) or a job lost with a restored
+ * backup. The `booking_deadline` job is still what makes deadlines fire on time; this only catches strays.
+ */
+export async function sweepOverdueTask(now = new Date(), limit = 500): Promise<number> {
+  const due = await db.bookingEmployee.findMany({
+    where: { status: "active", responseLimit: { lte: now }, request: { status: "sent" } },
+    select: { requestId: true },
+    distinct: ["requestId"],
+    take: limit,
+  });
+  let moved = 0;
+  for (const { requestId } of due) if (await expireDue(requestId, now)) moved += 1;
+  return moved;
+}
+
 /** Reminds every active employee who has not answered and was not reminded for this deadline yet. */
 export async function reminderTask(payload: Record<string, unknown>, now = new Date()) {
   const requestId = String(payload.requestId ?? "");

@@ -33,6 +33,20 @@ describe("deadlines by the worker", () => {
     expect(await statuses(r._id)).toMatchObject({ status: "expired", employees: ["expired", "expired"] });
   });
 
+  it("a request whose deadline job never ran (the demo data's) is moved on by the minutely sweep", async () => {
+    const boss = await employer();
+    const [a, b] = await Promise.all([worker("Ann"), worker("Ben")]);
+    const r = (await api.create(boss.token, payload({ employees: [a.user.id, b.user.id] }))).json.request;
+    await pool().query(`delete from graphile_worker._private_jobs where key = $1`, [`booking-deadline:${r._id}`]);
+    await db.bookingEmployee.updateMany({ where: { requestId: r._id, status: "active" }, data: { responseLimit: new Date(Date.now() - 1000) } });
+    const { sweepOverdueTask } = await import("@/lib/booking/tasks");
+    expect(await sweepOverdueTask()).toBeGreaterThanOrEqual(1);
+    expect(await statuses(r._id)).toMatchObject({ status: "sent", employees: ["expired", "active"] });
+    // Ben's time is not up: a second sweep leaves the request alone
+    await sweepOverdueTask();
+    expect(await statuses(r._id)).toMatchObject({ status: "sent", employees: ["expired", "active"] });
+  });
+
   it("an urgent request expires everyone at once", async () => {
     const boss = await employer();
     const [a, b] = await Promise.all([worker("Ann"), worker("Ben")]);
