@@ -46,6 +46,8 @@ const schema = z.object({
   /** background jobs (lib/background): run the worker inside this server process (off on serverless hosts, where
    *  a scheduler calls GET /api/cron/run instead) */
   BACKGROUND_WORKER: z.preprocess(blankToUndefined, z.enum(["on", "off"]).default("on")),
+  /** jobs the worker runs at once (each holds a database connection of the pool while it runs) */
+  BACKGROUND_CONCURRENCY: int(4, 1, 50),
   /** the bearer secret of GET /api/cron/run (Vercel Cron sends `Authorization: Bearer $CRON_SECRET`); unset: the route answers 404 */
   CRON_SECRET: text(),
   /** Prisma's statements as named prepared statements (planned once per connection; lib/db.ts). Turn off

@@ -1,6 +1,6 @@
 // npm run bench:booking [-- --requests 1000 --spread-ms 60000]
 // 1,000 standard booking requests (two employees each) whose active employee's response time runs out in the
-// same minute: the graphile-worker of a long-lived server (lib/background/worker.ts: concurrency 2,
+// same minute: the graphile-worker of a long-lived server (lib/background/worker.ts: BACKGROUND_CONCURRENCY, default 4,
 // LISTEN/NOTIFY + 2 s poll, as `npm start` runs it) must expire each and make the next employee active
 // within 10 s of its deadline. Prints the lateness of every re-dispatch (max, p95, p50), the wall time and
 // the load average (the machine is shared). Then the same with every deadline at the same second (a burst).

@@ -6,6 +6,7 @@ import { pool } from "@/lib/db";
 import { ensureQueueSchema } from "@/lib/background/queue";
 import { PERIODIC, taskList } from "@/lib/background/tasks";
 import { quietLogger } from "@/lib/background/logger";
+import { env } from "@/lib/env";
 
 const globalForWorker = globalThis as unknown as { gigline_worker?: Promise<Runner> };
 
@@ -16,7 +17,7 @@ export function startWorker(): Promise<Runner> {
       pgPool: pool(),
       taskList: taskList(),
       crontab: PERIODIC.map((p) => `${p.crontab} ${p.task}`).join("\n"),
-      concurrency: 2,
+      concurrency: env.BACKGROUND_CONCURRENCY,
       pollInterval: 2000,
       noHandleSignals: true,
       logger: quietLogger,
