@@ -21,9 +21,10 @@ export default async function DashboardLayout({ children }: { children: React.Re
         initialCollapsed={jar.get(SIDEBAR_COOKIE)?.value === "1"}
       >
         {children}
-        {/* docked in the header's row on phones (DashboardShell keeps room for it there) */}
-        <HelpLauncher docked />
       </DashboardShell>
+      {/* docked in the header's row on phones (DashboardShell keeps room for it there); outside <main>: it is
+          no part of the page's content (position: fixed, so where it sits in the tree does not move it) */}
+      <HelpLauncher docked />
     </Providers>
   );
 }
