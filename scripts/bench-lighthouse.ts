@@ -47,6 +47,11 @@ async function main() {
           cls: a["cumulative-layout-shift"].numericValue ?? 0,
           finalUrl: r.lhr.finalDisplayedUrl,
         });
+        // --explain: what the largest contentful paint was and what delayed it
+        if (process.argv.includes("--explain")) {
+          const el = a["largest-contentful-paint-element"]?.details as { items?: { items?: unknown[] }[] } | undefined;
+          console.log(`  ${p.name} LCP element and phases: ${JSON.stringify(el?.items?.map((x) => x.items) ?? null).slice(0, 1500)}`);
+        }
       }
       results.sort((x, y) => x.score - y.score);
       const m = results[Math.floor(results.length / 2)];
