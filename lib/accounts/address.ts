@@ -12,7 +12,7 @@ type AddressInput = {
   lng?: number | null;
 };
 
-/** For creating a user: every part, missing coordinates stored as null. */
+/** For creating a row with an address (a user, a booking request): every part, missing coordinates stored as null. */
 export function addressColumns(input: AddressInput) {
   return { ...addressPatch(input), lat: input.lat ?? null, lng: input.lng ?? null };
 }

@@ -10,6 +10,7 @@ import { displayName, toSelfUserDto, userWithProfile } from "@/lib/accounts/dto"
 import { statisticsFor } from "@/lib/accounts/statistics";
 import { scanContactDetails } from "@/lib/moderation/contact-scanner";
 import { dollarsToCents } from "@/lib/jobs/format";
+import { addressColumns } from "@/lib/accounts/address";
 import { BASIC_LEVEL, PREMIUM_LEVEL } from "@/lib/booking/constants";
 import { BOOKING_MSG } from "@/lib/booking/messages";
 import type { CreateBookingInput } from "@/lib/booking/schemas";
@@ -67,16 +68,8 @@ export async function writeRequest(tx: Tx, creator: Pick<AuthUser, "id" | "first
       creatorId: creator.id,
       title: input.title,
       description: input.description,
+      ...addressColumns(input),
       location: input.location,
-      streetNumber: input.street_number,
-      route: input.route,
-      city: input.city,
-      state: input.state,
-      county: input.county,
-      country: input.country,
-      zipcode: input.zipcode,
-      lat: input.lat ?? null,
-      lng: input.lng ?? null,
       shiftDate,
       shiftTime: input.shiftTime,
       timezone: input.timezone,

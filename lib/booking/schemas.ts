@@ -6,9 +6,8 @@ import { PAY_TYPES } from "@/lib/jobs/constants";
 import { MAX_PRICE_DOLLARS } from "@/lib/jobs/constants";
 import { decimalMessage } from "@/lib/money/fields";
 import { isTimeZone } from "@/lib/availability/time";
+import { addressFields } from "@/lib/accounts/schemas";
 
-const optStr = z.preprocess((v) => (v == null ? "" : v), z.string().trim().max(200)).optional().default("");
-const optNum = z.preprocess((v) => (v === "" || v == null ? undefined : typeof v === "string" ? Number(v) : v), z.number().finite().optional());
 const idField = z.string({ error: BOOKING_MSG.NotFound }).trim().min(1, BOOKING_MSG.NotFound).max(64, BOOKING_MSG.NotFound);
 const boolField = z.preprocess((v) => v === true || v === "true" || v === "1" || v === 1 || v === "on", z.boolean()).optional().default(false);
 const capitalised = (v: unknown) => (typeof v === "string" && v ? v[0].toUpperCase() + v.slice(1).toLowerCase() : v);
@@ -19,16 +18,9 @@ export const bookingIdSchema = z.object({ id: idField });
 export const createBookingSchema = z
   .object({
     title: z.string({ error: BOOKING_MSG.InvalidTitle }).trim().min(1, BOOKING_MSG.InvalidTitle).max(120, BOOKING_MSG.InvalidTitle),
+    // the address parts as every other form sends them (LocationInput), with the wizard's own location message
+    ...addressFields,
     location: z.string({ error: BOOKING_MSG.InvalidLocation }).trim().min(1, BOOKING_MSG.InvalidLocation).max(300, BOOKING_MSG.InvalidLocation),
-    street_number: optStr,
-    route: optStr,
-    city: optStr,
-    state: optStr,
-    county: optStr,
-    country: optStr,
-    zipcode: optStr,
-    lat: optNum.pipe(z.number().min(-90).max(90).optional()),
-    lng: optNum.pipe(z.number().min(-180).max(180).optional()),
     /** epoch milliseconds of the shift's start (date plus time) */
     shiftDate: z.preprocess(
       (v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v),
