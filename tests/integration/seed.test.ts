@@ -1,6 +1,8 @@
 // npm run db:seed: the demo data loads, loads again without duplicating anything, and its logins work.
 // It runs the real script (node --import tsx prisma/seed.ts, as `npm start` does) against a database of its
-// own: the seed writes global settings, which other test files of the shared database assert on.
+// own: the seed writes global settings, which other test files of the shared database assert on. The demo
+// availability, booking requests and timesheets are checked here too, on the same twice-seeded database
+// (one database and two seed runs for all of the demo data, not one pair per area).
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +14,7 @@ import { CATEGORY_TREE } from "@/prisma/seed/categories";
 import { ADMIN, DEMO_PASSWORD, EMPLOYERS, PROVIDERS } from "@/prisma/seed/people";
 import { SEED_JOBS } from "@/prisma/seed/job-data";
 import { SEED_CONVERSATIONS } from "@/prisma/seed/conversations";
+import { SEED_BOOKINGS } from "@/prisma/seed/bookings";
 import { createTestDatabase } from "../../scripts/lib/test-db.mjs";
 import { runSeed } from "../../scripts/lib/seed.mjs";
 
@@ -243,4 +246,77 @@ describe("the demo billing data", () => {
     expect(days).toBeGreaterThan(0);
     expect(days).toBeLessThanOrEqual(3);
   });
+});
+
+describe("demo availability", () => {
+  it("gives every demo provider weekly hours, one no-repeat date and slots in the coming two weeks, once", async () => {
+    const rows = await client.$queryRaw<{ email: string; weekly: number; once: number; upcoming: number }[]>`
+      select u.email,
+             (select count(*)::int from "AvailabilityRule" r where r."userId" = u.id and r.kind = 'weekly') weekly,
+             (select count(*)::int from "AvailabilityRule" r where r."userId" = u.id and r.kind = 'once') once,
+             (select count(*)::int from "AvailabilitySlot" s where s."userId" = u.id
+                and s.during && tstzrange(now(), now() + interval '14 days')) upcoming
+      from "User" u where u.type = 'provider' order by u.email`;
+    expect(rows.map((r) => r.email).sort()).toEqual(PROVIDERS.map((p) => p.email).sort());
+    for (const r of rows) {
+      expect(r.weekly, r.email).toBeGreaterThanOrEqual(2);
+      expect(r.once, r.email).toBe(1);
+      expect(r.upcoming, r.email).toBeGreaterThanOrEqual(4);
+    }
+  });
+});
+
+describe("demo booking requests", () => {
+  it("has requests in every state for the demo employer, and a second run does not double them", async () => {
+    const employer = await client.user.findUniqueOrThrow({ where: { email: "employer@gigline.test" } });
+    const rows = await client.bookingRequest.findMany({ where: { creatorId: employer.id }, include: { employees: { include: { user: true } } } });
+    expect(rows).toHaveLength(SEED_BOOKINGS.length);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(["sent", "accepted", "declined", "expired"]));
+    expect(new Set(rows.flatMap((r) => r.employees.map((e) => e.status)))).toEqual(new Set(["active", "waiting", "accepted", "declined", "expired"]));
+    const pending = rows.find((r) => r.title === "Bartender for a corporate mixer")!;
+    expect(pending.employees.find((e) => e.status === "active")?.user.email).toBe("worker@gigline.test");
+    const confirmed = rows.find((r) => r.status === "accepted")!;
+    expect(confirmed.jobId).not.toBeNull();
+    const job = await client.job.findUniqueOrThrow({ where: { id: confirmed.jobId! }, include: { contract: true } });
+    expect(job.status).toBe(1);
+    expect(job.contract?.userId).toBe(confirmed.employees.find((e) => e.status === "accepted")?.userId);
+  });
+});
+
+// last: its second test runs the seed a third time
+const snapshot = async () =>
+  (await client.timeEntry.findMany({ orderBy: [{ userId: "asc" }, { start: "asc" }], select: { contractId: true, start: true, end: true, memo: true, type: true } })).map(
+    (e) => ({ ...e, start: e.start.toISOString(), end: e.end.toISOString() }),
+  );
+
+describe("the demo timesheets", () => {
+  it("cover every progressing hourly demo job, tracked and manual, before today and after the hire, without overlaps", async () => {
+    const contracts = await client.contract.findMany({
+      where: { job: { status: 1, payType: "Hourly" } },
+      select: { id: true, createdAt: true, userId: true, user: { select: { email: true } }, timeEntries: true },
+    });
+    expect(contracts.length).toBeGreaterThanOrEqual(2);
+    expect(contracts.map((c) => c.user.email)).toContain("worker@gigline.test");
+    for (const c of contracts) {
+      expect(c.timeEntries.length, c.user.email).toBeGreaterThan(0);
+      for (const e of c.timeEntries) {
+        expect(e.start.getTime()).toBeGreaterThanOrEqual(c.createdAt.getTime());
+        expect(e.end.getTime()).toBeLessThan(Date.now());
+        expect(e.end.getTime()).toBeGreaterThan(e.start.getTime());
+      }
+    }
+    const types = new Set(contracts.flatMap((c) => c.timeEntries.map((e) => e.type)));
+    expect(types).toEqual(new Set(["track", "manual"]));
+    const [{ overlaps }] = await client.$queryRaw<{ overlaps: bigint }[]>`
+      select count(*) as overlaps from "TimeEntry" a join "TimeEntry" b on a."userId" = b."userId" and a.id < b.id
+      where tstzrange(a.start, a."end") && tstzrange(b.start, b."end")`;
+    expect(Number(overlaps)).toBe(0);
+  });
+
+  it("another run writes the same timesheet entries (no duplicates)", async () => {
+    const before = await snapshot();
+    runSeed(testDb.url);
+    const after = await snapshot();
+    expect(after.map(({ contractId: _c, ...rest }) => rest)).toEqual(before.map(({ contractId: _c, ...rest }) => rest));
+  }, 180_000);
 });
