@@ -7,6 +7,7 @@
 // average of the machine beside each run. Figures, not a pass/fail test.
 import os from "node:os";
 import pg from "pg";
+import { measure } from "./lib/bench-stats";
 
 const argv = process.argv.slice(2);
 const opt = (name: string, dflt: number) => {
@@ -15,7 +16,6 @@ const opt = (name: string, dflt: number) => {
 };
 const flag = (name: string) => argv.includes(`--${name}`);
 
-type Stats = { n: number; p50: number; p95: number; p99: number; mean: number };
 type Case = { city: string; state: string; at: Date; label: string };
 
 async function main() {
@@ -159,23 +159,6 @@ function haversine(a: { lat: number; lng: number }, b: { lat: number; lng: numbe
 
 const loadText = () => os.loadavg().map((x) => x.toFixed(2)).join(" / ");
 
-async function measure(run: (i: number) => Promise<unknown>, n: number, concurrency: number): Promise<Stats> {
-  const times: number[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < n) {
-        const i = next++;
-        const t = performance.now();
-        await run(i);
-        times.push(performance.now() - t);
-      }
-    }),
-  );
-  const s = [...times].sort((a, b) => a - b);
-  const p = (q: number) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
-  return { n: s.length, p50: p(0.5), p95: p(0.95), p99: p(0.99), mean: s.reduce((a, b) => a + b, 0) / s.length };
-}
 
 const f = (x: number) => (x < 10 ? x.toFixed(1) : x.toFixed(0)).padStart(6);
 

@@ -5,6 +5,7 @@
 // token: session check, input parsing, JSON), next to a naive baseline in the same run (OFFSET paging and
 // unindexed sorts, unread counts counted from the messages). Prints p50/p95/p99 in ms. Figures, not a test.
 import pg from "pg";
+import { measure, type Stats, type Runner } from "./lib/bench-stats";
 
 const argv = process.argv.slice(2);
 const opt = (name: string, dflt: number) => {
@@ -12,8 +13,6 @@ const opt = (name: string, dflt: number) => {
   return i >= 0 ? Number(argv[i + 1]) : dflt;
 };
 
-type Stats = { n: number; p50: number; p95: number; p99: number };
-type Runner = (i: number) => Promise<unknown>;
 type Case = { name: string; target?: number; run: Runner; naive?: boolean };
 
 const HUB = "skhub";
@@ -141,23 +140,6 @@ async function buildCases(raw: pg.Pool, d: { lo: bigint; hi: bigint; big: number
   ];
 }
 
-async function measure(run: Runner, n: number, concurrency: number): Promise<Stats> {
-  const times: number[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < n) {
-        const i = next++;
-        const t = performance.now();
-        await run(i);
-        times.push(performance.now() - t);
-      }
-    }),
-  );
-  const s = times.sort((a, b) => a - b);
-  const p = (q: number) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
-  return { n: s.length, p50: p(0.5), p95: p(0.95), p99: p(0.99) };
-}
 
 const f = (x: number) => (x < 10 ? x.toFixed(1) : x.toFixed(0)).padStart(6);
 

@@ -10,6 +10,7 @@ import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import fs from "node:fs";
 import pg from "pg";
+import { measure, type Stats, type Runner } from "./lib/bench-stats";
 
 const argv = process.argv.slice(2);
 const opt = (name: string, dflt: number) => {
@@ -19,7 +20,6 @@ const opt = (name: string, dflt: number) => {
 const flag = (name: string) => argv.includes(`--${name}`);
 
 
-type Stats = { n: number; p50: number; p95: number; p99: number; mean: number };
 type Row = { cls: string; target: number; c1?: Stats; c4?: Stats; naive1?: Stats; naive4?: Stats };
 
 async function main() {
@@ -107,7 +107,6 @@ async function describe(pool: pg.Pool) {
 // ---------------------------------------------------------------------------------------------------
 // Query classes
 
-type Runner = (i: number) => Promise<unknown>;
 
 const CITIES = [
   "New York, NY", "Los Angeles, CA", "Chicago, IL", "Houston, TX", "Phoenix, AZ", "Philadelphia, PA", "San Antonio, TX",
@@ -295,27 +294,7 @@ async function explainPlans(pool: pg.Pool) {
 // ---------------------------------------------------------------------------------------------------
 // Measuring
 
-async function measure(run: Runner, n: number, concurrency: number): Promise<Stats> {
-  const times: number[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < n) {
-        const i = next++;
-        const t = performance.now();
-        await run(i);
-        times.push(performance.now() - t);
-      }
-    }),
-  );
-  return stats(times);
-}
 
-function stats(times: number[]): Stats {
-  const s = [...times].sort((a, b) => a - b);
-  const p = (q: number) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
-  return { n: s.length, p50: p(0.5), p95: p(0.95), p99: p(0.99), mean: s.reduce((a, b) => a + b, 0) / s.length };
-}
 
 const f = (x: number | undefined) => (x === undefined ? "-" : x < 10 ? x.toFixed(1) : x.toFixed(0)).padStart(6);
 
