@@ -47,6 +47,10 @@ async function main() {
       { name: "POST notification/get_my_notifications", target: "", method: "POST", path: "/api/notification/get_my_notifications", body: {}, headers: bearer(employerToken) },
       { name: "GET /jobs/{id}", target: "≥ 1,000 req/s, p99 ≤ 40 ms", method: "GET", path: `/jobs/${ids.openJob}` },
       { name: "GET /pros/{id}", target: "≥ 1,000 req/s, p99 ≤ 40 ms", method: "GET", path: `/pros/${ids.provider}` },
+      // the same pages past the server's one-second copy (a hard reload's Cache-Control: no-cache): every
+      // request goes through the proxy and Next's full-route cache, as a page requested once a second or less does
+      { name: "GET /jobs/{id} past the 1-s copy", target: "", method: "GET", path: `/jobs/${ids.openJob}`, headers: { "cache-control": "no-cache" } },
+      { name: "GET /pros/{id} past the 1-s copy", target: "", method: "GET", path: `/pros/${ids.provider}`, headers: { "cache-control": "no-cache" } },
       { name: "GET /dashboard/home (provider)", target: "", method: "GET", path: "/dashboard/home", headers: { cookie: providerCookie } },
     ];
     const targets = all.filter((t) => !only.length || only.some((o) => t.name.includes(o)));

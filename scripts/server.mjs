@@ -9,6 +9,7 @@ import next from "next";
 import { appendPeerAddress } from "./lib/peer-address.mjs";
 import { apiEdgeAnswer, scanApiRoutes } from "./lib/api-methods.mjs";
 import { CACHED_PAGE, INJECTS_NONCE_HEADER, acceptsGzip, injectNonce } from "./lib/nonce-html.mjs";
+import { PURGE_HOOK, createPageMicrocache } from "./lib/page-microcache.mjs";
 
 const args = process.argv.slice(2);
 const dev = args.includes("--dev");
@@ -21,6 +22,11 @@ await app.prepare();
 
 // the methods of every app/api route file (JSON 405s); read once, from the sources the build was made of
 const apiRoutes = scanApiRoutes();
+
+// a one-second copy of each cached public page (scripts/lib/page-microcache.mjs); off under `dev`.
+// lib/public-pages/cache.ts drops it on every tag expiry in this process.
+const microcache = dev ? null : createPageMicrocache();
+if (microcache) globalThis[PURGE_HOOK] = microcache.purge;
 
 const server = http.createServer((req, res) => {
   appendPeerAddress(req);
@@ -39,12 +45,14 @@ const server = http.createServer((req, res) => {
     if (!req.headers.rsc) {
       // Next must not compress what is rewritten here; the rewritten HTML is gzipped by injectNonce instead
       const gzip = acceptsGzip(req.headers["accept-encoding"]);
+      const key = microcache?.keyOf(req);
+      if (key && microcache.serve(key, req, res, { gzip })) return;
       delete req.headers["accept-encoding"];
       // no 304 for these: a browser would reuse its copy, whose scripts carry the previous answer's nonce,
       // under this answer's policy (every script refused after a reload)
       delete req.headers["if-none-match"];
       delete req.headers["if-modified-since"];
-      injectNonce(res, { gzip });
+      injectNonce(res, { gzip, capture: key ? microcache.recorder(key, req.method) : undefined });
     }
   }
   handle(req, res);

@@ -42,7 +42,13 @@ export function revalidatePublicProfile(userId: string, opts: { jobsToo?: boolea
 function expire(tag: string) {
   if (!insideNext()) return; // vitest and scripts run the use cases without a Next server (and its cache)
   revalidateTag(tag, { expire: 0 });
+  // scripts/server.mjs keeps a one-second copy of each public page in front of Next (scripts/lib/page-microcache.mjs):
+  // it goes with the tag, so this process serves the change on its next request
+  (globalThis as { [MICROCACHE_PURGE]?: () => void })[MICROCACHE_PURGE]?.();
 }
+
+/** The purge hook scripts/server.mjs registers (PURGE_HOOK of scripts/lib/page-microcache.mjs). */
+const MICROCACHE_PURGE = Symbol.for("gigline.publicPageMicrocache.purge");
 
 // Next inlines NEXT_RUNTIME ("nodejs") into its server bundles; vitest and plain scripts never have it.
 function insideNext() {

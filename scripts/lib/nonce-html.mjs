@@ -42,9 +42,10 @@ export function acceptsGzip(acceptEncoding) {
 /**
  * Patches `res` so an HTML body sent under a nonce policy gets that nonce on its scripts. Call before Next
  * handles the request, with Next's compression off for it (the request's Accept-Encoding removed); with
- * `gzip` (the client accepts it) the rewritten HTML is gzip-compressed here instead.
+ * `gzip` (the client accepts it) the rewritten HTML is gzip-compressed here instead. `capture` is called
+ * once the whole rewritten HTML has been sent, with { status, headers, html, nonce } (the page microcache).
  */
-export function injectNonce(res, { gzip = false } = {}) {
+export function injectNonce(res, { gzip = false, capture } = {}) {
   const write = res.write.bind(res);
   const end = res.end.bind(res);
   const writeHead = res.writeHead.bind(res);
@@ -80,7 +81,16 @@ export function injectNonce(res, { gzip = false } = {}) {
         text = text.slice(0, lt);
       }
     }
-    return addNonce(text, nonce);
+    const out = addNonce(text, nonce);
+    if (captured) captured.push(out);
+    return out;
+  };
+  let captured = capture ? [] : null;
+  const finish = () => {
+    if (!captured) return;
+    const html = captured.join("");
+    captured = null;
+    capture({ status: res.statusCode, headers: res.getHeaders?.() ?? {}, html, nonce });
   };
 
   res.writeHead = (status, ...rest) => {
@@ -110,6 +120,7 @@ export function injectNonce(res, { gzip = false } = {}) {
     if (!nonce) return end(chunk, encoding, cb);
     const out = transform(chunk, typeof encoding === "string" ? encoding : undefined, true);
     const done = typeof encoding === "function" ? encoding : cb;
+    finish();
     if (zip) {
       zip.on("end", () => end(done));
       zip.end(out, "utf8");

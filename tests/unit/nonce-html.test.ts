@@ -43,6 +43,17 @@ describe("injectNonce", () => {
     return { res, out, h };
   }
 
+  it("hands the whole rewritten page to `capture` once it is sent (the page microcache)", () => {
+    const { res } = fakeResponse({ "content-type": "text/html; charset=utf-8", "content-security-policy": "script-src 'nonce-QUJD'" });
+    const seen: { html: string; nonce: string; status: number }[] = [];
+    Object.assign(res, { statusCode: 200, getHeaders: () => ({ "content-type": "text/html" }) });
+    injectNonce(res, { capture: (a: { html: string; nonce: string; status: number }) => seen.push(a) });
+    res.write("<html><scr");
+    expect(seen).toEqual([]);
+    res.end("ipt>1</script></html>");
+    expect(seen).toEqual([expect.objectContaining({ html: '<html><script nonce="QUJD">1</script></html>', nonce: "QUJD", status: 200, headers: { "content-type": "text/html" } })]);
+  });
+
   it("rewrites an HTML body streamed in chunks cut inside a tag and a character, with the policy's nonce", () => {
     const { res, out, h } = fakeResponse({
       "content-type": "text/html; charset=utf-8",
