@@ -4,17 +4,22 @@
 // found by title and written again. Their response limit is 24 hours from the seed; the deadline jobs are
 // not queued by the seed (the detail page's expiry check and the expire call end them when they run out).
 import type { Tx } from "@/lib/db";
+import { addDays, dayKey, weekday, zonedInstant } from "@/lib/time/zone";
 
 const H = 3_600_000;
 type Row = { status: "active" | "waiting" | "accepted" | "declined" | "expired"; email: string };
-type SeedBooking = { title: string; status: "sent" | "accepted" | "declined" | "expired"; bookingType: "standard" | "urgent"; inHours: number; price: number; rows: Row[] };
+/** The shift: `days` after the seed's day (the first `weekday` from then, 0 = Sunday), at `at` ("HH:MM"), Austin time. */
+type When = { days: number; weekday?: number; at: string };
+type SeedBooking = { title: string; status: "sent" | "accepted" | "declined" | "expired"; bookingType: "standard" | "urgent"; when: When; price: number; rows: Row[] };
+
+const ZONE = "America/Chicago";
 
 export const SEED_BOOKINGS: SeedBooking[] = [
-  { title: "Bartender for a corporate mixer", status: "sent", bookingType: "standard", inHours: 50, price: 3200, rows: [{ status: "active", email: "worker@gigline.test" }, { status: "waiting", email: "worker2@gigline.test" }] },
-  { title: "Event setup crew, Saturday morning", status: "sent", bookingType: "standard", inHours: 74, price: 2500, rows: [{ status: "active", email: "worker2@gigline.test" }, { status: "waiting", email: "worker@gigline.test" }] },
-  { title: "Banquet server for a wedding", status: "accepted", bookingType: "urgent", inHours: 30, price: 2800, rows: [{ status: "accepted", email: "worker@gigline.test" }, { status: "expired", email: "worker2@gigline.test" }] },
-  { title: "Coat check attendant", status: "declined", bookingType: "standard", inHours: 20, price: 2000, rows: [{ status: "declined", email: "worker@gigline.test" }] },
-  { title: "Valet for a gala night", status: "expired", bookingType: "standard", inHours: 10, price: 2200, rows: [{ status: "expired", email: "worker@gigline.test" }, { status: "expired", email: "worker2@gigline.test" }] },
+  { title: "Bartender for a corporate mixer", status: "sent", bookingType: "standard", when: { days: 2, at: "18:00" }, price: 3200, rows: [{ status: "active", email: "worker@gigline.test" }, { status: "waiting", email: "worker2@gigline.test" }] },
+  { title: "Event setup crew, Saturday morning", status: "sent", bookingType: "standard", when: { days: 2, weekday: 6, at: "08:00" }, price: 2500, rows: [{ status: "active", email: "worker2@gigline.test" }, { status: "waiting", email: "worker@gigline.test" }] },
+  { title: "Banquet server for a wedding", status: "accepted", bookingType: "urgent", when: { days: 2, at: "16:00" }, price: 2800, rows: [{ status: "accepted", email: "worker@gigline.test" }, { status: "expired", email: "worker2@gigline.test" }] },
+  { title: "Coat check attendant", status: "declined", bookingType: "standard", when: { days: 1, at: "19:00" }, price: 2000, rows: [{ status: "declined", email: "worker@gigline.test" }] },
+  { title: "Valet for a gala night", status: "expired", bookingType: "standard", when: { days: 1, at: "18:30" }, price: 2200, rows: [{ status: "expired", email: "worker@gigline.test" }, { status: "expired", email: "worker2@gigline.test" }] },
 ];
 
 export async function seedBookings(tx: Tx, now: Date) {
@@ -32,7 +37,7 @@ export async function seedBookings(tx: Tx, now: Date) {
     const job = acceptedBy
       ? await tx.job.findFirst({ where: { creatorId: creator.id, status: 1, contract: { userId: idOf(acceptedBy.email) }, booking: null }, select: { id: true } })
       : null;
-    const shiftDate = new Date(Math.floor((now.getTime() + b.inHours * H) / H) * H);
+    const shiftDate = shiftOf(b.when, now);
     await tx.bookingRequest.create({
       data: {
         creatorId: creator.id,
@@ -44,8 +49,8 @@ export async function seedBookings(tx: Tx, now: Date) {
         lat: creator.lat,
         lng: creator.lng,
         shiftDate,
-        shiftTime: shiftDate.toLocaleTimeString("en-US", { hour: "2-digit", minute: "2-digit", timeZone: "America/Chicago" }),
-        timezone: "America/Chicago",
+        shiftTime: shiftDate.toLocaleTimeString("en-US", { hour: "2-digit", minute: "2-digit", timeZone: ZONE }),
+        timezone: ZONE,
         payType: "Hourly",
         price: b.price,
         bookingType: b.bookingType,
@@ -69,4 +74,12 @@ export async function seedBookings(tx: Tx, now: Date) {
     n += 1;
   }
   return { bookingRequests: n };
+}
+
+/** The instant of a demo shift (its title's weekday and time of day hold in Austin, whatever day the seed runs). */
+export function shiftOf(when: When, now: Date): Date {
+  let key = addDays(dayKey(now, ZONE), when.days);
+  if (when.weekday !== undefined) key = addDays(key, (when.weekday - weekday(key) + 7) % 7);
+  const [h, m] = when.at.split(":").map(Number);
+  return zonedInstant(key, h * 60 + m, ZONE);
 }

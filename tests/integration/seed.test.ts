@@ -273,6 +273,12 @@ describe("demo booking requests", () => {
     expect(rows).toHaveLength(SEED_BOOKINGS.length);
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(["sent", "accepted", "declined", "expired"]));
     expect(new Set(rows.flatMap((r) => r.employees.map((e) => e.status)))).toEqual(new Set(["active", "waiting", "accepted", "declined", "expired"]));
+    // a pending request's shift comes after the active employee's 24-hour answer window, and the title's
+    // "Saturday morning" is a Saturday morning in Austin
+    for (const r of rows.filter((r) => r.status === "sent")) expect(r.shiftDate.getTime()).toBeGreaterThan(Date.now() + 24 * 3_600_000);
+    const saturday = rows.find((r) => r.title === "Event setup crew, Saturday morning")!;
+    const local = new Intl.DateTimeFormat("en-US", { timeZone: saturday.timezone, weekday: "long", hour: "numeric", minute: "2-digit" }).format(saturday.shiftDate);
+    expect(local).toBe("Saturday 8:00 AM");
     const pending = rows.find((r) => r.title === "Bartender for a corporate mixer")!;
     expect(pending.employees.find((e) => e.status === "active")?.user.email).toBe("worker@gigline.test");
     const confirmed = rows.find((r) => r.status === "accepted")!;
