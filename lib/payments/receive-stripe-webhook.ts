@@ -87,15 +87,17 @@ export async function applyStripeEvent(tx: Tx, type: string, o: Record<string, u
 
 /**
  * A connected account's payout (Stripe Connect, lib/payments/stripe/payouts.ts) ended: the withdrawal named in
- * its metadata is settled in this event's transaction (a failure first reverses the transfer, once). Only a
- * pending withdrawal changes; a late event for a settled one is stored and otherwise ignored.
+ * its metadata is settled in this event's transaction (a failure first reverses the transfer, once). A pending
+ * withdrawal settles; a paid one fails when the bank returns the payout later (Stripe sends payout.failed after
+ * payout.paid); any other late event for a settled one is stored and otherwise ignored.
  */
 async function payoutEvent(tx: Tx, po: { id: string; status: string; failure_message?: string | null; metadata?: Record<string, string> | null }) {
   const withdrawalId = po.metadata?.withdrawalId;
   if (!withdrawalId) return;
   const [w] = await tx.$queryRaw<{ status: string; amountCents: number }[]>`
     SELECT "status", "amountCents" FROM "Withdrawal" WHERE "id" = ${withdrawalId} FOR UPDATE`;
-  if (!w || w.status !== "pending") return;
+  // a pending one settles; a paid one can still fail (the bank returned it: payout.failed after payout.paid)
+  if (!w || !(w.status === "pending" || (w.status === "paid" && po.status === "failed"))) return;
   const outcome = await payoutOutcome(po, withdrawalId, w.amountCents);
   if (outcome.status !== "pending") await settleWithdrawalTx(tx, withdrawalId, outcome);
 }

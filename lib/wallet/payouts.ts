@@ -116,7 +116,8 @@ export type PayoutOutcome = { status: "paid"; reference: string } | { status: "f
 
 /**
  * Records a payout's outcome once: pending → paid moves the money pending_withdrawal → payout_clearing;
- * pending → failed returns it pending_withdrawal → wallet. Answers the withdrawal's status afterwards.
+ * pending → failed returns it pending_withdrawal → wallet; paid → failed (returned later) returns it
+ * payout_clearing → wallet. Answers the withdrawal's status afterwards.
  */
 export async function settleWithdrawal(withdrawalId: string, outcome: PayoutOutcome): Promise<string> {
   return db.$transaction((tx) => settleWithdrawalTx(tx, withdrawalId, outcome));
@@ -132,6 +133,7 @@ export async function settleWithdrawalTx(tx: Tx, withdrawalId: string, outcome: 
         ? { status: "paid", paidAt: now, payoutReference: outcome.reference }
         : { status: "failed", failedAt: now, failureReason: outcome.reason.slice(0, 500), payoutReference: outcome.reference ?? null },
   });
+  if (count !== 1 && outcome.status === "failed") return returnPaidWithdrawalTx(tx, withdrawalId, outcome, now);
   const w = await tx.withdrawal.findUniqueOrThrow({ where: { id: withdrawalId } });
   if (count !== 1) return w.status;
   const method = w.method as "bank" | "paypal";
@@ -164,6 +166,37 @@ export async function settleWithdrawalTx(tx: Tx, withdrawalId: string, outcome: 
       message: `Your withdrawal of ${formatCents(w.amountCents)} failed and the money is back in your balance: ${outcome.reason}`,
     });
   }
+  return w.status;
+}
+
+/**
+ * A payout that failed after it was reported paid (a bank returns an ACH payout days later; Stripe then sends
+ * payout.failed for a paid payout, PayPal a RETURNED/REVERSED item): paid → failed, once, and the money comes
+ * back to the wallet from payout clearing under the same journal reference a refund would have
+ * (`withdraw_refund:{id}`: a withdrawal is refunded at most once, before or after it was paid).
+ */
+async function returnPaidWithdrawalTx(tx: Tx, withdrawalId: string, outcome: { reason: string; reference?: string }, now: Date): Promise<string> {
+  const { count } = await tx.withdrawal.updateMany({
+    where: { id: withdrawalId, status: "paid" },
+    data: { status: "failed", failedAt: now, failureReason: `Returned after it was paid out: ${outcome.reason}`.slice(0, 500) },
+  });
+  const w = await tx.withdrawal.findUniqueOrThrow({ where: { id: withdrawalId } });
+  if (count !== 1) return w.status;
+  await postJournal(tx, {
+    kind: "withdraw_refund",
+    reference: `withdraw_refund:${w.id}`,
+    memo: `returned: ${outcome.reason}`.slice(0, 200),
+    userId: w.userId,
+    entries: [
+      { account: { kind: "payout_clearing", method: w.method as "bank" | "paypal" }, amountCents: -w.amountCents },
+      { account: { kind: "wallet", userId: w.userId }, amountCents: w.amountCents },
+    ],
+  });
+  await notify(tx, {
+    userId: w.userId,
+    type: "withdrawal_failed",
+    message: `Your withdrawal of ${formatCents(w.amountCents)} was returned after it was paid out, and the money is back in your balance: ${outcome.reason}`,
+  });
   return w.status;
 }
 

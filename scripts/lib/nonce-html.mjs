@@ -44,6 +44,8 @@ export function acceptsGzip(acceptEncoding) {
  * handles the request, with Next's compression off for it (the request's Accept-Encoding removed); with
  * `gzip` (the client accepts it) the rewritten HTML is gzip-compressed here instead. `capture` is called
  * once the whole rewritten HTML has been sent, with { status, headers, html, nonce } (the page microcache).
+ * @param {any} res
+ * @param {{ gzip?: boolean, capture?: (answer: { status: number, headers: Record<string, unknown>, html: string, nonce: string }) => void }} [opts]
  */
 export function injectNonce(res, { gzip = false, capture } = {}) {
   const write = res.write.bind(res);

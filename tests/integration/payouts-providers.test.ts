@@ -295,6 +295,33 @@ describe("Stripe Connect payouts of bank withdrawals (local fake)", () => {
     expect(await checkLedger()).toMatchObject({ totalCents: 0, unbalancedJournals: 0, negativeWallets: 0, driftedWallets: 0 });
   });
 
+  it("a paid payout the bank returns later (payout.failed after payout.paid) comes back to the wallet once", async () => {
+    const p = await provider();
+    const id = await withdraw(p.token, toBank(30));
+    expect(await processWithdrawal(id)).toBe("pending");
+    const ref = (await db.withdrawal.findUniqueOrThrow({ where: { id } })).payoutReference!;
+    const paid = { ...payouts.get(ref)!, status: "paid" };
+    payouts.set(ref, paid);
+    expect((await connectEvent("payout.paid", paid)).status).toBe(200);
+    expect(await status(id)).toBe("paid");
+    expect(await walletBalanceCents(p.user.id)).toBe(7000);
+
+    const returned = { ...paid, status: "failed", failure_message: "The bank account has been closed." };
+    payouts.set(ref, returned);
+    expect((await connectEvent("payout.failed", returned)).status).toBe(200);
+    expect((await connectEvent("payout.failed", returned)).status).toBe(200); // delivered again
+    expect((await connectEvent("payout.paid", paid)).status).toBe(200); // a stale paid event changes nothing
+    const w = await db.withdrawal.findUniqueOrThrow({ where: { id } });
+    expect(w).toMatchObject({ status: "failed", failureReason: "Returned after it was paid out: The bank account has been closed." });
+    expect(await walletBalanceCents(p.user.id)).toBe(10_000);
+    expect(await db.ledgerJournal.count({ where: { reference: `withdraw_refund:${id}` } })).toBe(1);
+    const transferId = (returned.metadata as { transferId: string }).transferId;
+    expect(transfers.get(transferId)!.reversed).toBe(3000);
+    const notes = await db.notification.findMany({ where: { userId: p.user.id, type: "withdrawal_failed" } });
+    expect(notes.map((n) => n.message)).toEqual([expect.stringContaining("was returned after it was paid out")]);
+    expect(await checkLedger()).toMatchObject({ totalCents: 0, unbalancedJournals: 0, negativeWallets: 0, driftedWallets: 0 });
+  });
+
   it("a lost webhook: the sweep polls the payout and marks it paid", async () => {
     const p = await provider();
     const id = await withdraw(p.token, toBank(12));
@@ -369,6 +396,22 @@ describe("PayPal Payouts of PayPal withdrawals (local fake)", () => {
     expect(await walletBalanceCents(p.user.id)).toBe(10_000);
     expect(await db.ledgerJournal.count({ where: { reference: `withdraw_refund:${id}` } })).toBe(1);
     expect((await db.withdrawal.findUniqueOrThrow({ where: { id } })).failureReason).toBe("PayPal did not complete the payout (returned).");
+  });
+
+  it("a paid item that PayPal reverses later returns the money once", async () => {
+    const p = await provider();
+    const id = await withdraw(p.token, { paymentType: "paypal", amount: 15, paypal: "someone@example.com" });
+    expect(await processWithdrawal(id)).toBe("pending");
+    const batch = (await db.withdrawal.findUniqueOrThrow({ where: { id } })).payoutReference!;
+    expect((await payoutItemEvent("PAYMENT.PAYOUTS-ITEM.SUCCEEDED", batch, id, "SUCCESS")).status).toBe(200);
+    expect(await walletBalanceCents(p.user.id)).toBe(8500);
+    expect((await payoutItemEvent("PAYMENT.PAYOUTS-ITEM.RETURNED", batch, id, "RETURNED")).status).toBe(200);
+    expect((await payoutItemEvent("PAYMENT.PAYOUTS-ITEM.REVERSED", batch, id, "REVERSED")).status).toBe(200);
+    expect((await payoutItemEvent("PAYMENT.PAYOUTS-ITEM.SUCCEEDED", batch, id, "SUCCESS")).status).toBe(200);
+    expect(await walletBalanceCents(p.user.id)).toBe(10_000);
+    expect(await db.withdrawal.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "failed" });
+    expect(await db.ledgerJournal.count({ where: { reference: `withdraw_refund:${id}` } })).toBe(1);
+    expect(await checkLedger()).toMatchObject({ totalCents: 0, unbalancedJournals: 0, negativeWallets: 0, driftedWallets: 0 });
   });
 
   it("a receiver PayPal refuses fails at once with PayPal's message; PayPal short of funds keeps it pending", async () => {

@@ -54,7 +54,8 @@ async function payoutItemEvent(tx: Tx, r: NonNullable<PaypalEvent["resource"]>) 
   const withdrawalId = r.payout_item?.sender_item_id;
   if (!withdrawalId) return;
   const [w] = await tx.$queryRaw<{ status: string }[]>`SELECT "status" FROM "Withdrawal" WHERE "id" = ${withdrawalId} FOR UPDATE`;
-  if (!w || w.status !== "pending") return;
+  if (!w || w.status === "failed") return;
   const outcome = itemOutcome(r.transaction_status, r.payout_batch_id ?? "", r.errors?.message);
-  if (outcome.status !== "pending") await settleWithdrawalTx(tx, withdrawalId, outcome);
+  // a paid item can still come back (RETURNED, REVERSED): settleWithdrawalTx returns the money once
+  if (outcome.status === "failed" || (outcome.status === "paid" && w.status === "pending")) await settleWithdrawalTx(tx, withdrawalId, outcome);
 }
