@@ -54,7 +54,9 @@ export async function startBenchApp(port: string, opts: { skipBuild: boolean; na
       fs.rmSync(".next/gigline-source-stamp", { force: true });
     }
     // served the way `npm start` serves (scripts/start.mjs): scripts/server.mjs in front of Next's handler
-    server = spawn(process.execPath, ["scripts/server.mjs", "-p", port], { stdio: ["ignore", "ignore", "inherit"], env: { ...env, NODE_ENV: "production" } });
+    // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": node options of the served app (a CPU profile, written when it stops)
+    const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+    server = spawn(process.execPath, [...nodeArgs, "scripts/server.mjs", "-p", port], { stdio: ["ignore", "ignore", "inherit"], env: { ...env, NODE_ENV: "production" } });
     await waitFor(`${base}/api/health`, 60_000);
     const ids = await pickIds(db.url);
     const startAnotherServer = async (otherPort: string) => {
