@@ -315,7 +315,7 @@ describe("Stripe Connect payouts of bank withdrawals (local fake)", () => {
     expect(w).toMatchObject({ status: "failed", failureReason: "Returned after it was paid out: The bank account has been closed." });
     expect(await walletBalanceCents(p.user.id)).toBe(10_000);
     expect(await db.ledgerJournal.count({ where: { reference: `withdraw_refund:${id}` } })).toBe(1);
-    const transferId = (returned.metadata as { transferId: string }).transferId;
+    const transferId = ((returned as Record<string, unknown>).metadata as { transferId: string }).transferId;
     expect(transfers.get(transferId)!.reversed).toBe(3000);
     const notes = await db.notification.findMany({ where: { userId: p.user.id, type: "withdrawal_failed" } });
     expect(notes.map((n) => n.message)).toEqual([expect.stringContaining("was returned after it was paid out")]);
