@@ -150,7 +150,7 @@ describe("the database's own rules", () => {
     expect(await db.ledgerEntry.count({ where: { journalId } })).toBe(2);
   });
 
-  it("refuses a journal whose entries do not sum to zero at commit", async () => {
+  it("refuses a journal whose entries do not sum to zero (checked per statement)", async () => {
     const id = `j-${refOf()}`;
     await expect(
       db.$transaction(async (tx) => {
