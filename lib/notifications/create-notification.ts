@@ -54,7 +54,8 @@ export async function notifyAll(tx: Tx, inputs: NotifyInput[]) {
   if (!inputs.length) return [];
   // ONE statement writes the rows and reads what their events carry: each row's creator and the person's
   // unread count (the rows unread before this statement, in its snapshot, plus the new ones, all unread).
-  // Ids are made here as Prisma's would be: no hyphen, no colon (public URLs rely on it).
+  // Ids and the time are made here as Prisma makes them (the time in UTC, not the database's time zone);
+  // ids have no hyphen and no colon (public URLs rely on it).
   const ids = inputs.map(() => `c${randomUUID().replace(/-/g, "")}`);
   const found = await tx.$queryRaw<(Notification & { cId: string | null; cFirstName: string | null; cLastName: string | null; cCompany: string | null; cAccountType: string | null; cAvatar: string | null; unread: bigint })[]>`
     WITH v AS (
@@ -62,8 +63,8 @@ export async function notifyAll(tx: Tx, inputs: NotifyInput[]) {
         ${inputs.map((i) => i.creatorId ?? null)}::text[], ${inputs.map((i) => i.jobId ?? null)}::text[], ${inputs.map((i) => i.requestId ?? null)}::text[])
         AS t("id", "userId", "message", "type", "creatorId", "jobId", "requestId")
     ), ins AS (
-      INSERT INTO "Notification" ("id", "userId", "message", "type", "creatorId", "jobId", "requestId")
-      SELECT "id", "userId", "message", "type", "creatorId", "jobId", "requestId" FROM v
+      INSERT INTO "Notification" ("id", "userId", "message", "type", "creatorId", "jobId", "requestId", "createdAt")
+      SELECT "id", "userId", "message", "type", "creatorId", "jobId", "requestId", ${new Date()}::timestamp(3) FROM v
       RETURNING *
     )
     SELECT ins.*, c."id" AS "cId", c."firstName" AS "cFirstName", c."lastName" AS "cLastName", c."company" AS "cCompany",
