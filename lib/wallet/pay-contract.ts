@@ -13,7 +13,7 @@ import { displayName } from "@/lib/accounts/dto";
 import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { withIdempotency } from "@/lib/http/idempotency";
 import { JOB_MSG } from "@/lib/jobs/messages";
-import { JOB_STATUS, transitionJob } from "@/lib/jobs/states";
+import { JOB_STATUS, completeContractTx } from "@/lib/jobs/states";
 import { centsToDollars, dollarsToCents } from "@/lib/jobs/format";
 import { formatCents } from "@/lib/money/format";
 import { notifyAll } from "@/lib/notifications/create-notification";
@@ -142,8 +142,8 @@ async function lockForPay(tx: Tx, jobId: string): Promise<PayRow> {
 /**
  * job/pay_job: pays the contract of `input.jobId` from the signed-in employer's wallet.
  * Statements (counted by tests/integration/money-statements.test.ts): the idempotency claim, one locking read
- * (job + contract + provider + paid? + fee + the timesheet's hours), the guarded lifecycle UPDATE and the contract stamp (a progressing
- * contract), ONE journal statement, the two notifications together, the receipts job, the stored answer.
+ * (job + contract + provider + paid? + fee + the timesheet's hours), the guarded lifecycle UPDATE with the contract stamp in one
+ * statement (a progressing contract), ONE journal statement, the two notifications together, the receipts job, the stored answer.
  */
 export async function payContract(user: AuthUser, input: PayJobInput, req: Request) {
   let paidJob: string | null = null;
@@ -168,8 +168,7 @@ export async function payContract(user: AuthUser, input: PayJobInput, req: Reque
     }
 
     if (job.status === JOB_STATUS.progressing) {
-      const now = await transitionJob(tx, { jobId: job.id, ownerId: user.id, event: "complete_contract" });
-      await tx.$executeRaw`UPDATE "Contract" SET "completedAt" = ${now} WHERE "id" = ${contract.id}`;
+      await completeContractTx(tx, { jobId: job.id, ownerId: user.id, contractId: contract.id });
     }
     const entries = [
       { account: { kind: "wallet" as const, userId: user.id }, amountCents: -amounts.totalCents },
