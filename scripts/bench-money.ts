@@ -4,7 +4,8 @@
 //     retries of the same Idempotency-Key (sequential and concurrent) and connections dropped mid-request;
 //  2. crash: the same load while the server is SIGKILLed and restarted; clients retry their keys;
 //  3. throughput over HTTP: job/pay_job + withdraw/submit_request at a fixed concurrency (calls/s, p95);
-//  4. throughput at the SQL layer: postJournal transfers (customer → provider + fee) in their own transactions.
+//  4. throughput at the SQL layer: postJournal transfers (customer → provider + fee), each its own transaction
+//     (one autocommit statement: postJournal(db, …)).
 // Then it asserts and prints the invariants: all entries sum to 0, every journal balances, no negative
 // wallet, every cached balance equals its entries, each idempotency key applied once, every withdrawal
 // paid or refunded. Exit code 1 on any violation.
@@ -261,18 +262,17 @@ async function main() {
           const amount = 100 + rnd(1000);
           const fee = Math.round(amount * 0.05);
           try {
-            await db.$transaction((tx) =>
-              postJournal(tx, {
-                kind: "transfer",
-                reference: randomUUID(),
-                userId: from,
-                entries: [
-                  { account: { kind: "wallet", userId: from }, amountCents: -(amount + fee) },
-                  { account: { kind: "wallet", userId: to }, amountCents: amount },
-                  { account: { kind: "fee_revenue" }, amountCents: fee },
-                ],
-              }),
-            );
+            // one autocommit statement: its own transaction (journal, wallets, entries, the balance check)
+            await postJournal(db, {
+              kind: "transfer",
+              reference: randomUUID(),
+              userId: from,
+              entries: [
+                { account: { kind: "wallet", userId: from }, amountCents: -(amount + fee) },
+                { account: { kind: "wallet", userId: to }, amountCents: amount },
+                { account: { kind: "fee_revenue" }, amountCents: fee },
+              ],
+            });
             transfers++;
           } catch {
             refusedTransfers++;

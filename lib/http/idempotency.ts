@@ -14,7 +14,6 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
-import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export const IDEMPOTENCY_KEY_HOURS = 24;
@@ -88,10 +87,7 @@ export async function withIdempotency<T extends Record<string, unknown>>(
       return row.response as T;
     }
     const answer = JSON.parse(JSON.stringify(await fn(tx))) as T;
-    await tx.idempotencyKey.update({
-      where: { userId_key: { userId, key } },
-      data: { status: 200, response: answer as Prisma.InputJsonValue },
-    });
+    await tx.$executeRaw`UPDATE "IdempotencyKey" SET "status" = 200, "response" = ${JSON.stringify(answer)}::jsonb WHERE "userId" = ${userId} AND "key" = ${key}`;
     return answer;
   }, options);
 }

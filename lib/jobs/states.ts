@@ -112,6 +112,28 @@ export async function transitionJob(
 }
 
 /**
+ * complete_contract and the contract's completedAt stamp in ONE statement (job/pay_job): the same guarded
+ * UPDATE of the job as transitionJob (same table row, stamps and refusal); the contract is stamped only when
+ * the job moved.
+ */
+export async function completeContractTx(tx: Tx, args: { jobId: string; ownerId: string; contractId: string; now?: Date }) {
+  const t = JOB_TRANSITIONS.complete_contract;
+  const now = args.now ?? new Date();
+  const { completedAt, closedAt } = stamps("complete_contract", now) as { completedAt: Date; closedAt: Date };
+  const moved = await tx.$queryRaw<{ id: string }[]>`
+    WITH j AS (
+      UPDATE "Job" SET "status" = ${t.to}::int, "completedAt" = ${completedAt}::timestamp(3), "closedAt" = ${closedAt}::timestamp(3), "updatedAt" = ${now}::timestamp(3)
+      WHERE "id" = ${args.jobId} AND "creatorId" = ${args.ownerId} AND "status" = ${t.from}::int
+      RETURNING "id"
+    ), c AS (
+      UPDATE "Contract" SET "completedAt" = ${now}::timestamp(3) WHERE "id" = ${args.contractId} AND EXISTS (SELECT 1 FROM j)
+    )
+    SELECT "id" FROM j`;
+  if (moved.length !== 1) throw conflict(t.refusal);
+  return now;
+}
+
+/**
  * Applies an invitation transition with the same guarded-UPDATE rule. `ifStill`: the transition is a side
  * effect of another one (a hire answers the invitation), so an invitation that is no longer in the `from`
  * state is left as it is instead of refusing the call. Answers whether the row moved.

@@ -2,6 +2,7 @@
 // (today, this week, since start) and work diary by week, and the time clock's list of jobs per day.
 // Every figure is computed in the viewer's zone (days and weeks are local, Sunday first).
 import { db, type Tx } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { displayName, toTimerDto } from "@/lib/accounts/dto";
 import { centsToDollars } from "@/lib/jobs/format";
 import { JOB_STATUS } from "@/lib/jobs/states";
@@ -20,10 +21,13 @@ const seconds = (start: Date, end: Date) => Math.round((end.getTime() - start.ge
 const within = (entries: Entry[], from: Date, to: Date) => Math.round(entries.reduce((n, e) => n + overlapMs(e.start, e.end, from, to), 0) / 1000);
 
 /** Seconds in a contract's timesheet and how many entries it has. */
-export async function trackedSecondsForContract(contractId: string, client: Tx | typeof db = db): Promise<{ seconds: number; entries: number }> {
-  const [row] = await client.$queryRaw<{ seconds: number | null; entries: bigint }[]>`
+/** The timesheet's total seconds and entry count of one contract, as SQL (pay_job reads it inside its locking read). */
+export const trackedSecondsSql = (contractId: Prisma.Sql) => Prisma.sql`
     select coalesce(sum(extract(epoch from ("end" - "start"))), 0)::float8 as seconds, count(*) as entries
     from "TimeEntry" where "contractId" = ${contractId}`;
+
+export async function trackedSecondsForContract(contractId: string, client: Tx | typeof db = db): Promise<{ seconds: number; entries: number }> {
+  const [row] = await client.$queryRaw<{ seconds: number | null; entries: bigint }[]>`${trackedSecondsSql(Prisma.sql`${contractId}`)}`;
   return { seconds: Math.round(row?.seconds ?? 0), entries: Number(row?.entries ?? 0) };
 }
 

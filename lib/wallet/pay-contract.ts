@@ -13,7 +13,7 @@ import { displayName } from "@/lib/accounts/dto";
 import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { withIdempotency } from "@/lib/http/idempotency";
 import { JOB_MSG } from "@/lib/jobs/messages";
-import { JOB_STATUS, transitionJob } from "@/lib/jobs/states";
+import { JOB_STATUS, completeContractTx } from "@/lib/jobs/states";
 import { centsToDollars, dollarsToCents } from "@/lib/jobs/format";
 import { formatCents } from "@/lib/money/format";
 import { notifyAll } from "@/lib/notifications/create-notification";
@@ -27,7 +27,8 @@ import { INSUFFICIENT_BALANCE, postJournal, walletBalanceCents } from "@/lib/wal
 import { WALLET_MSG } from "@/lib/wallet/messages";
 import { contractAmounts, type ContractAmounts } from "@/lib/wallet/pricing";
 import type { PayJobInput } from "@/lib/wallet/schemas";
-import { trackedSecondsForContract } from "@/lib/time/queries";
+import { trackedSecondsForContract, trackedSecondsSql } from "@/lib/time/queries";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { secondsToPaidHours } from "@/lib/time/format";
 
 /** The journal reference that makes a contract payable once. */
@@ -117,6 +118,9 @@ type PayRow = {
   accountType: string | null;
   paid: boolean;
   fee: unknown;
+  /** the timesheet's seconds and entries (trackedSecondsForContract's figures, read in the same statement) */
+  trackedSeconds: number | null;
+  trackedEntries: bigint | number | null;
 };
 
 async function lockForPay(tx: Tx, jobId: string): Promise<PayRow> {
@@ -125,8 +129,10 @@ async function lockForPay(tx: Tx, jobId: string): Promise<PayRow> {
       c."id" AS "contractId", c."userId" AS "providerId", c."price", c."duration", c."extraPay",
       u."email", u."firstName", u."lastName", u."company", u."accountType"::text AS "accountType",
       EXISTS (SELECT 1 FROM "LedgerJournal" lj WHERE lj."kind" = 'pay' AND lj."reference" = 'pay:contract:' || c."id") AS "paid",
-      (SELECT s."value" FROM "Setting" s WHERE s."key" = 'fee') AS "fee"
+      (SELECT s."value" FROM "Setting" s WHERE s."key" = 'fee') AS "fee",
+      t."seconds" AS "trackedSeconds", t."entries" AS "trackedEntries"
     FROM "Job" j LEFT JOIN "Contract" c ON c."jobId" = j."id" LEFT JOIN "User" u ON u."id" = c."userId"
+      LEFT JOIN LATERAL (${trackedSecondsSql(Prisma.sql`c."id"`)}) t ON true
     WHERE j."id" = ${jobId}
     FOR UPDATE OF j`;
   if (!rows.length) throw notFound(JOB_MSG.JobNotFound);
@@ -136,8 +142,8 @@ async function lockForPay(tx: Tx, jobId: string): Promise<PayRow> {
 /**
  * job/pay_job: pays the contract of `input.jobId` from the signed-in employer's wallet.
  * Statements (counted by tests/integration/money-statements.test.ts): the idempotency claim, one locking read
- * (job + contract + provider + paid? + fee), the guarded lifecycle UPDATE and the contract stamp (a progressing
- * contract), ONE journal statement, the two notifications together, the receipts job, the stored answer.
+ * (job + contract + provider + paid? + fee + the timesheet's hours), the guarded lifecycle UPDATE with the contract stamp in one
+ * statement (a progressing contract), ONE journal statement, the two notifications together, the receipts job, the stored answer.
  */
 export async function payContract(user: AuthUser, input: PayJobInput, req: Request) {
   let paidJob: string | null = null;
@@ -152,7 +158,8 @@ export async function payContract(user: AuthUser, input: PayJobInput, req: Reque
     if (input.providerId && input.providerId !== contract.userId) throw conflict(WALLET_MSG.WrongProvider);
     if (job.status !== JOB_STATUS.progressing && job.status !== JOB_STATUS.completed) throw conflict(WALLET_MSG.NotPayable);
     if (job.paid) throw conflict(WALLET_MSG.AlreadyPaid);
-    const amounts = contractAmounts({ ...contract, payType: job.payType }, parseFee(job.fee), await trackedHoursForContract(contract.id, tx));
+    const tracked = Number(job.trackedEntries ?? 0) === 0 ? null : secondsToPaidHours(Math.round(job.trackedSeconds ?? 0));
+    const amounts = contractAmounts({ ...contract, payType: job.payType }, parseFee(job.fee), tracked);
     const stale =
       (input.total !== undefined && dollarsToCents(input.total) !== amounts.totalCents) ||
       (input.subTotal !== undefined && dollarsToCents(input.subTotal) !== amounts.subTotalCents);
@@ -161,8 +168,7 @@ export async function payContract(user: AuthUser, input: PayJobInput, req: Reque
     }
 
     if (job.status === JOB_STATUS.progressing) {
-      const now = await transitionJob(tx, { jobId: job.id, ownerId: user.id, event: "complete_contract" });
-      await tx.contract.update({ where: { id: contract.id }, data: { completedAt: now } });
+      await completeContractTx(tx, { jobId: job.id, ownerId: user.id, contractId: contract.id });
     }
     const entries = [
       { account: { kind: "wallet" as const, userId: user.id }, amountCents: -amounts.totalCents },

@@ -3,13 +3,14 @@
 // the money moves wallet → pending_withdrawal (journal "withdraw:{id}"). The payout step
 // (lib/wallet/payouts.ts), a background job added in the same transaction ("wallet:payout"), then marks
 // it paid or failed (failed returns the money).
+import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { withIdempotency } from "@/lib/http/idempotency";
 import { centsToDollars, dollarsToCents } from "@/lib/jobs/format";
 import { formatCents } from "@/lib/money/format";
 import type { AuthUser } from "@/lib/auth/current-user";
-import { postJournal, walletBalanceCents } from "@/lib/wallet/ledger";
+import { postJournal } from "@/lib/wallet/ledger";
 import { encryptText, lastFour } from "@/lib/wallet/crypto";
 import { WALLET_MSG } from "@/lib/wallet/messages";
 import { enqueue } from "@/lib/background/queue";
@@ -62,22 +63,32 @@ export async function listWithdrawals(userId: string, take = 20): Promise<Withdr
 export async function submitWithdrawal(user: AuthUser, input: WithdrawInput, req: Request) {
   return withIdempotency({ req, input }, user.id, "withdraw/submit_request", input, async (tx) => {
     const amountCents = dollarsToCents(input.amount);
-    const balance = await walletBalanceCents(user.id, tx);
-    if (amountCents > balance) throw new AppError(400, WALLET_MSG.AmountExceedsBalance);
-    const w = await tx.withdrawal.create({
-      data:
-        input.paymentType === "paypal"
-          ? { userId: user.id, method: "paypal", amountCents, paypalEmail: input.paypal.toLowerCase() }
-          : {
-              userId: user.id,
-              method: "bank",
-              amountCents,
-              bankName: input.bankName,
-              routingLast4: lastFour(input.routingNumber),
-              accountLast4: lastFour(input.accountNumber),
-              bankEncrypted: encryptText(JSON.stringify({ routingNumber: input.routingNumber, accountNumber: input.accountNumber })),
-            },
-    });
+    // ONE statement reads the balance and, when it covers the amount, inserts the withdrawal (the 400 is
+    // decided on the balance read here, as before; a concurrent withdrawal that spends it first is refused
+    // by the ledger below with 409)
+    const bank =
+      input.paymentType === "paypal"
+        ? null
+        : {
+            bankName: input.bankName,
+            routingLast4: lastFour(input.routingNumber),
+            accountLast4: lastFour(input.accountNumber),
+            bankEncrypted: encryptText(JSON.stringify({ routingNumber: input.routingNumber, accountNumber: input.accountNumber })),
+          };
+    const [row] = await tx.$queryRaw<(WithdrawalRow & { balance: bigint | null })[]>`
+      WITH b AS (SELECT COALESCE((SELECT "balanceCents" FROM "LedgerAccount" WHERE "id" = ${`wallet:${user.id}`}), 0) AS balance),
+      w AS (
+        INSERT INTO "Withdrawal" ("id", "userId", "method", "amountCents", "paypalEmail", "bankName", "routingLast4", "accountLast4", "bankEncrypted", "createdAt")
+        SELECT ${`c${randomUUID().replace(/-/g, "")}`}, ${user.id}, ${input.paymentType}, ${amountCents}::int,
+          ${input.paymentType === "paypal" ? input.paypal.toLowerCase() : null}, ${bank?.bankName ?? null}, ${bank?.routingLast4 ?? null},
+          ${bank?.accountLast4 ?? null}, ${bank?.bankEncrypted ?? null}, ${new Date()}::timestamp(3)
+        FROM b WHERE b.balance >= ${amountCents}
+        RETURNING *
+      )
+      SELECT w.*, b.balance FROM b LEFT JOIN w ON true`;
+    if (!row?.id) throw new AppError(400, WALLET_MSG.AmountExceedsBalance);
+    const { balance: _balance, ...w } = row;
+    void _balance;
     // a concurrent withdrawal may have spent the balance since the read above: the ledger refuses then
     const posted = await postJournal(tx, {
       kind: "withdraw",

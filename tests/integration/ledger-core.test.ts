@@ -81,6 +81,48 @@ describe("postJournal", () => {
     expect(await walletBalanceCents(other.id)).toBe(900);
   });
 
+  it("posts alone as one autocommit statement: concurrent first credits of a new wallet all count, debits never overdraw", async () => {
+    const { user } = await createUser({ type: "provider" });
+    const { user: payer } = await createUser();
+    const credit = (cents: number) =>
+      postJournal(db, {
+        kind: "deposit",
+        reference: refOf(),
+        entries: [
+          { account: { kind: "in_transit", method: "card" }, amountCents: -cents },
+          { account: { kind: "wallet", userId: user.id }, amountCents: cents },
+        ],
+      });
+    // the wallet does not exist yet: every posting may try to insert it (ON CONFLICT … DO UPDATE credits it)
+    const credits = await Promise.all(Array.from({ length: 8 }, (_, i) => credit(100 + i)));
+    expect(credits.every((c) => c.created)).toBe(true);
+    expect(await walletBalanceCents(user.id)).toBe(8 * 100 + 28);
+    const debits = await Promise.allSettled(
+      Array.from({ length: 6 }, () =>
+        postJournal(db, {
+          kind: "pay",
+          reference: refOf(),
+          entries: [
+            { account: { kind: "wallet", userId: user.id }, amountCents: -300 },
+            { account: { kind: "wallet", userId: payer.id }, amountCents: 270 },
+            { account: { kind: "fee_revenue" }, amountCents: 30 },
+          ],
+        }),
+      ),
+    );
+    expect(debits.filter((r) => r.status === "fulfilled")).toHaveLength(2);
+    expect(debits.filter((r) => r.status === "rejected").every((r) => (r as PromiseRejectedResult).reason.message === INSUFFICIENT_BALANCE)).toBe(true);
+    expect(await walletBalanceCents(user.id)).toBe(828 - 600);
+    expect(await walletBalanceCents(payer.id)).toBe(540);
+    const ref = refOf();
+    const first = await postJournal(db, { kind: "deposit", reference: ref, entries: [{ account: { kind: "in_transit", method: "card" }, amountCents: -5 }, { account: { kind: "wallet", userId: payer.id }, amountCents: 5 }] });
+    const replay = await postJournal(db, { kind: "deposit", reference: ref, entries: [{ account: { kind: "in_transit", method: "card" }, amountCents: -5 }, { account: { kind: "wallet", userId: payer.id }, amountCents: 5 }] });
+    expect(replay).toEqual({ journalId: first.journalId, created: false, balances: {} });
+    expect(await walletBalanceCents(payer.id)).toBe(545);
+    const check = await checkLedger();
+    expect([check.unbalancedJournals, check.negativeWallets, check.driftedWallets]).toEqual([0, 0, 0]);
+  });
+
   it("refuses unbalanced, zero or fractional entries before touching the database", async () => {
     const { user } = await createUser();
     const post = (entries: { amountCents: number }[]) =>
@@ -108,7 +150,7 @@ describe("the database's own rules", () => {
     expect(await db.ledgerEntry.count({ where: { journalId } })).toBe(2);
   });
 
-  it("refuses a journal whose entries do not sum to zero at commit", async () => {
+  it("refuses a journal whose entries do not sum to zero (checked per statement)", async () => {
     const id = `j-${refOf()}`;
     await expect(
       db.$transaction(async (tx) => {
