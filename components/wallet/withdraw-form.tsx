@@ -10,13 +10,17 @@ import { keepNumberChars, parseDecimal } from "@/lib/money/parse";
 import { WALLET_MSG } from "@/lib/wallet/messages";
 import { withdrawSchema } from "@/lib/wallet/schemas";
 import { useIdempotencyKey } from "@/components/wallet/idempotency-key";
+import { PayoutSetupCard } from "@/components/wallet/payout-setup-card";
+import type { PayoutSetupDto } from "@/lib/payments/stripe/connect-onboarding";
 
 type Method = "paypal" | "bank";
 type Fields = { amount: string; paypal: string; bankName: string; routingNumber: string; accountNumber: string };
 const EMPTY: Fields = { amount: "", paypal: "", bankName: "", routingNumber: "", accountNumber: "" };
 
-export function WithdrawForm({ balance }: { balance: number }) {
-  const [method, setMethod] = useState<Method>("paypal");
+/** payoutSetup: Stripe Connect's bank set-up (null when bank withdrawals do not go through Stripe: no card). */
+export function WithdrawForm({ balance, payoutSetup = null, initialMethod = "paypal" }: { balance: number; payoutSetup?: PayoutSetupDto | null; initialMethod?: Method }) {
+  const [method, setMethod] = useState<Method>(initialMethod);
+  const bankBlocked = method === "bank" && payoutSetup !== null && payoutSetup.state !== "ready";
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const key = useIdempotencyKey();
@@ -69,8 +73,9 @@ export function WithdrawForm({ balance }: { balance: number }) {
           { value: "bank", label: "Bank" },
         ]}
       />
-      <Input label="Amount (USD)" inputMode="decimal" autoComplete="off" value={fields.amount} onChange={set("amount")} error={errors.amount} />
-      {method === "paypal" ? (
+      {method === "bank" && payoutSetup && <PayoutSetupCard setup={payoutSetup} />}
+      {!bankBlocked && <Input label="Amount (USD)" inputMode="decimal" autoComplete="off" value={fields.amount} onChange={set("amount")} error={errors.amount} />}
+      {bankBlocked ? null : method === "paypal" ? (
         <Input label="PayPal email" type="email" autoComplete="email" value={fields.paypal} onChange={set("paypal")} error={errors.paypal} />
       ) : (
         <>
@@ -79,9 +84,11 @@ export function WithdrawForm({ balance }: { balance: number }) {
           <Input label="Account number" inputMode="numeric" autoComplete="off" maxLength={20} value={fields.accountNumber} onChange={set("accountNumber")} error={errors.accountNumber} />
         </>
       )}
-      <Button type="submit" loading={submit.isPending} className="self-end">
-        Withdraw
-      </Button>
+      {!bankBlocked && (
+        <Button type="submit" loading={submit.isPending} className="self-end">
+          Withdraw
+        </Button>
+      )}
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { db, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { stripeEnabled, stripeVerifier, webhookSecret } from "@/lib/payments/stripe/client";
 import { payoutOutcome } from "@/lib/payments/stripe/payouts";
+import { storeAccountStatus } from "@/lib/payments/stripe/connect-onboarding";
 import { settleWithdrawalTx } from "@/lib/wallet/payouts";
 import { creditDeposit } from "@/lib/payments/credit-deposit";
 import { isIntentStatus, statusesBefore } from "@/lib/payments/intent-states";
@@ -82,6 +83,10 @@ export async function applyStripeEvent(tx: Tx, type: string, o: Record<string, u
     case "payout.failed":
     case "payout.canceled":
       return payoutEvent(tx, o as never);
+    case "account.updated":
+      // a connected account's onboarding status (Stripe Connect, lib/payments/stripe/connect-onboarding.ts)
+      await storeAccountStatus(tx, o as never);
+      return;
   }
 }
 

@@ -12,11 +12,14 @@ import { db } from "@/lib/db";
 import { call } from "../helpers/api";
 import { createUser } from "../helpers/factories";
 import { POST as submit } from "@/app/api/withdraw/submit_request/route";
+import { POST as payoutSetup } from "@/app/api/withdraw/payout_setup/route";
+import { POST as getRequests } from "@/app/api/withdraw/get_requests/route";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { POST as paypalWebhook } from "@/app/api/webhooks/paypal/route";
 import { checkLedger, walletBalanceCents } from "@/lib/wallet/ledger";
 import { processPendingWithdrawals, processWithdrawal } from "@/lib/wallet/payouts";
 import { fund } from "./wallet-kit";
+import { readPayoutSetup } from "@/lib/payments/stripe/connect-onboarding";
 import { paypalWebhookRequest } from "./payments-kit";
 
 const STRIPE_KEY = "sk_test_gigline_payouts";
@@ -35,7 +38,11 @@ const paypalSeen: (Req & { json: Record<string, unknown> })[] = [];
 
 // ---------- Stripe's fake ----------
 const byKey = new Map<string, { status: number; body: unknown }>();
-const accounts = new Map<string, { bankAccounts: Record<string, unknown>[] }>();
+type FakeAccount = { bankAccounts: Record<string, unknown>[]; payouts_enabled: boolean; capabilities: { transfers: string }; requirements: { currently_due: string[]; past_due: string[]; disabled_reason: string | null } };
+const accounts = new Map<string, FakeAccount>();
+const accountObject = (id: string, a: FakeAccount) => ({ id, object: "account", payouts_enabled: a.payouts_enabled, capabilities: a.capabilities, requirements: a.requirements });
+/** what Stripe says about a verified account */
+const verified = (a: FakeAccount) => Object.assign(a, { payouts_enabled: true, capabilities: { transfers: "active" }, requirements: { currently_due: [], past_due: [], disabled_reason: null } });
 const payouts = new Map<string, Record<string, unknown>>();
 const transfers = new Map<string, { amount: number; reversed: number; destination: string; withdrawalId: string }>();
 /** the next `times` transfer requests answer this (a restricted account, Stripe down) */
@@ -45,8 +52,26 @@ function stripeRoute(r: Req, form: URLSearchParams): { status: number; body: unk
   const invalid = (message: string, code?: string) => ({ status: 400, body: { error: { type: "invalid_request_error", message, code } } });
   if (r.method === "POST" && r.path === "/v1/accounts") {
     const id = `acct_fake_${++n}`;
-    accounts.set(id, { bankAccounts: [] });
-    return { status: 200, body: { id, object: "account", email: form.get("email") } };
+    // a new account: Stripe needs the person's details before transfers are active
+    const a: FakeAccount = {
+      bankAccounts: [],
+      payouts_enabled: false,
+      capabilities: { transfers: "inactive" },
+      requirements: { currently_due: ["individual.dob.day", "individual.ssn_last_4", "tos_acceptance.date"], past_due: [], disabled_reason: "requirements.past_due" },
+    };
+    accounts.set(id, a);
+    return { status: 200, body: { ...accountObject(id, a), email: form.get("email") } };
+  }
+  if (r.method === "POST" && r.path === "/v1/account_links") {
+    const account = form.get("account") ?? "";
+    if (!accounts.has(account)) return invalid(`No such account: '${account}'`, "resource_missing");
+    return { status: 200, body: { object: "account_link", url: `https://connect.stripe.test/setup/s/${account}/${++n}`, created: 1_800_000_000, expires_at: 1_800_000_300 } };
+  }
+  const one = /^\/v1\/accounts\/([^/]+)$/.exec(r.path);
+  if (one && r.method === "GET") {
+    const a = accounts.get(one[1]);
+    if (!a) return invalid(`No such account: '${one[1]}'`, "resource_missing");
+    return { status: 200, body: accountObject(one[1], a) };
   }
   let m = /^\/v1\/accounts\/([^/]+)\/external_accounts$/.exec(r.path);
   if (m) {
@@ -203,10 +228,22 @@ afterAll(async () => {
   await Promise.all([new Promise((r) => stripeServer.close(r)), new Promise((r) => paypalServer.close(r))]);
 });
 
-async function provider(cents = 10_000) {
+/** A funded provider; `ready` (default) also finishes Stripe's onboarding, as the person would before a bank withdrawal. */
+async function provider(cents = 10_000, ready = true) {
   const p = await createUser({ type: "provider", firstName: "Pat", lastName: "Provider" });
   await fund(p.user.id, cents);
+  if (ready) await onboard(p.token);
   return p;
+}
+
+/** withdraw/payout_setup, then Stripe verifies the account and says so with account.updated. */
+async function onboard(token: string): Promise<string> {
+  const { status, json } = await call(payoutSetup, { token });
+  expect(status, JSON.stringify(json)).toBe(200);
+  const account = /\/setup\/s\/(acct_fake_\d+)\//.exec(json.url)![1];
+  const a = verified(accounts.get(account)!);
+  expect((await connectEvent("account.updated", { ...accountObject(account, a), account })).status).toBe(200);
+  return account;
 }
 
 async function withdraw(token: string, body: Record<string, unknown>): Promise<string> {
@@ -452,3 +489,117 @@ describe("PayPal Payouts of PayPal withdrawals (local fake)", () => {
     expect(await checkLedger()).toMatchObject({ totalCents: 0, unbalancedJournals: 0, negativeWallets: 0, driftedWallets: 0 });
   });
 });
+
+describe("Stripe Connect onboarding before bank withdrawals (local fake)", () => {
+  it("withdraw/payout_setup creates the connected account once and answers Stripe's onboarding link; a customer or a signed-out caller gets none", async () => {
+    const p = await provider(10_000, false);
+    const before = stripeSeen.filter((s) => s.path === "/v1/accounts").length;
+    const first = await call(payoutSetup, { token: p.token });
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    expect(first.json).toMatchObject({ result: true, setup: { state: "details_due" } });
+    expect(first.json.url).toMatch(/^https:\/\/connect\.stripe\.test\/setup\/s\/acct_fake_\d+\//);
+    const account = (await db.payoutAccount.findUniqueOrThrow({ where: { userId: p.user.id } })).stripeAccountId;
+    expect(first.json.url).toContain(`/${account}/`);
+    const link = stripeSeen.findLast((s) => s.path === "/v1/account_links")!;
+    expect(Object.fromEntries(link.form)).toMatchObject({ account, type: "account_onboarding", "collection_options[fields]": "currently_due" });
+    expect(link.form.get("return_url")).toMatch(/\/dashboard\/withdraw\?stripe=return$/);
+    expect(link.form.get("refresh_url")).toMatch(/\/dashboard\/withdraw\?stripe=refresh$/);
+
+    // again (an expired link): a new link, the same account
+    const again = await call(payoutSetup, { token: p.token });
+    expect(again.status).toBe(200);
+    expect(again.json.url).toContain(`/${account}/`);
+    expect(again.json.url).not.toBe(first.json.url);
+    expect(stripeSeen.filter((s) => s.path === "/v1/accounts").length).toBe(before + 1);
+
+    // the withdraw screen's read: what Stripe still needs (read from Stripe, since it was never read)
+    const read = await call(getRequests, { token: p.token });
+    expect(read.json.payoutSetup).toMatchObject({ state: "details_due", payoutsEnabled: false, transfersActive: false, disabledReason: "requirements.past_due" });
+    expect(read.json.payoutSetup.requirementsDue).toContain("individual.ssn_last_4");
+
+    // someone else gets their own account, never this one; a customer and a signed-out caller get nothing
+    const other = await provider(100, false);
+    const theirs = await call(payoutSetup, { token: other.token });
+    expect(theirs.status).toBe(200);
+    expect(theirs.json.url).not.toContain(`/${account}/`);
+    const customer = await createUser({ type: "customer" });
+    const links = stripeSeen.filter((s) => s.path === "/v1/account_links").length;
+    expect((await call(payoutSetup, { token: customer.token })).status).toBe(403);
+    expect((await call(payoutSetup, {})).status).toBe(401);
+    expect(stripeSeen.filter((s) => s.path === "/v1/account_links").length).toBe(links);
+    expect(await db.payoutAccount.count({ where: { userId: customer.user.id } })).toBe(0);
+  });
+
+  it("a bank withdrawal is refused (409) while Stripe needs details, before any money moves; PayPal still works", async () => {
+    const p = await provider(10_000, false);
+    const journals = await db.ledgerJournal.count();
+    const transfers = stripeSeen.filter((s) => s.path === "/v1/transfers").length;
+    // not started: no connected account yet
+    let r = await call(submit, { token: p.token, body: toBank(20) });
+    expect(r.status).toBe(409);
+    expect(r.json).toMatchObject({ result: false, payoutSetup: { state: "not_started" } });
+    expect(r.json.error).toMatch(/Stripe needs a few details/);
+    // details due
+    await call(payoutSetup, { token: p.token });
+    r = await call(submit, { token: p.token, body: toBank(20) });
+    expect(r.status).toBe(409);
+    expect(r.json.payoutSetup.state).toBe("details_due");
+    expect(await walletBalanceCents(p.user.id)).toBe(10_000);
+    expect(await db.withdrawal.count({ where: { userId: p.user.id } })).toBe(0);
+    expect(await db.ledgerJournal.count()).toBe(journals);
+    expect(stripeSeen.filter((s) => s.path === "/v1/transfers").length).toBe(transfers);
+    // PayPal withdrawals do not need Stripe
+    const id = await withdraw(p.token, { paymentType: "paypal", amount: 5, paypal: "pat@example.com" });
+    expect(await status(id)).toBe("pending");
+    expect(await walletBalanceCents(p.user.id)).toBe(9_500);
+  });
+
+  it("the signed account.updated event stores the status (a forged one changes nothing); a ready account withdraws as before", async () => {
+    const p = await provider(10_000, false);
+    await call(payoutSetup, { token: p.token });
+    const account = (await db.payoutAccount.findUniqueOrThrow({ where: { userId: p.user.id } })).stripeAccountId;
+    const a = accounts.get(account)!;
+    // the person sent some details: Stripe is verifying (nothing due, not enabled yet)
+    a.requirements = { currently_due: [], past_due: [], disabled_reason: "requirements.pending_verification" };
+    expect((await connectEvent("account.updated", { ...accountObject(account, a), account })).status).toBe(200);
+    let row = await db.payoutAccount.findUniqueOrThrow({ where: { userId: p.user.id } });
+    expect(row).toMatchObject({ payoutsEnabled: false, transfersActive: false, requirementsDue: [], disabledReason: "requirements.pending_verification" });
+    expect(row.statusUpdatedAt).not.toBeNull();
+    const r = await call(submit, { token: p.token, body: toBank(20) });
+    expect(r.status).toBe(409);
+    expect(r.json.payoutSetup.state).toBe("verifying");
+
+    // a forged "verified" event is refused and stores nothing
+    const ready = accountObject(account, { ...a, payouts_enabled: true, capabilities: { transfers: "active" }, requirements: { currently_due: [], past_due: [], disabled_reason: null } });
+    expect((await connectEvent("account.updated", { ...ready, account }, "whsec_someone_else")).status).toBe(400);
+    expect((await db.payoutAccount.findUniqueOrThrow({ where: { userId: p.user.id } })).payoutsEnabled).toBe(false);
+    // the real one, stored once (a replay is a duplicate)
+    const eventId = `evt_acct_${account}`;
+    expect((await connectEvent("account.updated", { ...ready, account }, CONNECT_WHSEC, eventId)).status).toBe(200);
+    expect(await (await connectEvent("account.updated", { ...ready, account }, CONNECT_WHSEC, eventId)).json()).toEqual({ received: true, duplicate: true });
+    row = await db.payoutAccount.findUniqueOrThrow({ where: { userId: p.user.id } });
+    expect(row).toMatchObject({ payoutsEnabled: true, transfersActive: true, disabledReason: null });
+    expect((await call(getRequests, { token: p.token })).json.payoutSetup.state).toBe("ready");
+
+    verified(a);
+    const id = await withdraw(p.token, toBank("12.34"));
+    expect(await walletBalanceCents(p.user.id)).toBe(10_000 - 1234);
+    expect(await processWithdrawal(id)).toBe("pending");
+    const transfer = stripeSeen.findLast((s) => s.path === "/v1/transfers")!;
+    expect(Object.fromEntries(transfer.form)).toMatchObject({ amount: "1234", destination: account, "metadata[withdrawalId]": id });
+    expect(await checkLedger()).toMatchObject({ totalCents: 0, unbalancedJournals: 0, negativeWallets: 0, driftedWallets: 0 });
+  });
+
+  it("coming back from Stripe reads the account (the page's ?stripe=return), without waiting for the webhook", async () => {
+    const p = await provider(10_000, false);
+    await call(payoutSetup, { token: p.token });
+    const account = (await db.payoutAccount.findUniqueOrThrow({ where: { userId: p.user.id } })).stripeAccountId;
+    verified(accounts.get(account)!);
+    // no webhook yet: the stored status is what Stripe said before
+    await db.payoutAccount.update({ where: { userId: p.user.id }, data: { statusUpdatedAt: new Date(), requirementsDue: ["individual.dob.day"] } });
+    expect((await readPayoutSetup(p.user.id))!.state).toBe("details_due");
+    expect((await readPayoutSetup(p.user.id, { refresh: true }))!.state).toBe("ready");
+    expect((await call(submit, { token: p.token, body: toBank(10) })).status).toBe(200);
+  });
+});
+

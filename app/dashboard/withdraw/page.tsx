@@ -7,6 +7,7 @@ import { formatCents, formatDollars } from "@/lib/money/format";
 import { centsToDollars } from "@/lib/jobs/format";
 import { walletBalanceCents } from "@/lib/wallet/ledger";
 import { listWithdrawals } from "@/lib/wallet/withdraw";
+import { readPayoutSetup } from "@/lib/payments/stripe/connect-onboarding";
 
 export const metadata: Metadata = { title: "Withdraw" };
 
@@ -18,9 +19,13 @@ const STATUS_STYLE: Record<string, string> = {
 const STATUS_LABEL: Record<string, string> = { pending: "Pending", paid: "Paid", failed: "Failed: returned to balance" };
 const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
+type Props = { searchParams: Promise<{ stripe?: string | string[] }> };
+
 // PayPal and bank forms, then each withdrawal's status. The layout is kept across client navigations, so
-// each page checks the session itself.
-export default async function WithdrawPage() {
+// each page checks the session itself. With Stripe Connect on, the bank tab shows the Stripe set-up status;
+// ?stripe=return (Stripe's return_url) reads the account from Stripe first, ?stripe=refresh (an expired link)
+// opens the bank tab so the person can ask for a new link.
+export default async function WithdrawPage({ searchParams }: Props) {
   const user = await requireUser();
   if (user.type !== "provider") {
     return (
@@ -32,7 +37,13 @@ export default async function WithdrawPage() {
       </div>
     );
   }
-  const [balanceCents, withdrawals] = await Promise.all([walletBalanceCents(user.id), listWithdrawals(user.id)]);
+  const { stripe } = await searchParams;
+  const [balanceCents, withdrawals, payoutSetup] = await Promise.all([
+    walletBalanceCents(user.id),
+    listWithdrawals(user.id),
+    readPayoutSetup(user.id, { refresh: stripe === "return" }),
+  ]);
+  const fromStripe = payoutSetup !== null && (stripe === "return" || stripe === "refresh");
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
       <div>
@@ -42,7 +53,7 @@ export default async function WithdrawPage() {
         </p>
       </div>
       <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-label="Withdraw form">
-        <WithdrawForm balance={centsToDollars(balanceCents)} />
+        <WithdrawForm balance={centsToDollars(balanceCents)} payoutSetup={payoutSetup} initialMethod={fromStripe ? "bank" : "paypal"} />
       </section>
       <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="withdrawals-title">
         <h2 id="withdrawals-title" className="font-semibold text-slate-900">

@@ -11,9 +11,11 @@
 // Every write carries an Idempotency-Key derived from the withdrawal id, so running the step again (a crash,
 // the sweep) never transfers or pays twice. Serverless-safe: plain HTTPS calls, no disk, no process state.
 //
-// Not built here: Stripe's identity checks of the connected account (KYC onboarding through an Account Link);
-// until Stripe has what it needs it refuses transfers to the account, and the withdrawal fails with Stripe's
-// message (the money goes back to the wallet).
+// Stripe's identity checks (KYC) happen before the first bank withdrawal: the provider fills in what Stripe needs
+// on Stripe's own hosted pages (an Account Link, lib/payments/stripe/connect-onboarding.ts), the account's status
+// is kept in PayoutAccount (account.updated webhook, a retrieve on return), and withdraw/submit_request refuses a
+// bank withdrawal while the account is not ready. Should Stripe still refuse a transfer (new requirements since),
+// the withdrawal fails with Stripe's message and the money goes back to the wallet.
 import { db } from "@/lib/db";
 import { stripeClient } from "@/lib/payments/stripe/client";
 import type { PayoutRequest, PayoutResult } from "@/lib/wallet/payouts";
@@ -30,7 +32,7 @@ function refused(err: unknown): string | null {
 }
 
 /** The provider's connected account, created once per person (idempotency key per user) and stored. */
-async function connectedAccount(userId: string): Promise<string> {
+export async function connectedAccount(userId: string): Promise<string> {
   const found = await db.payoutAccount.findUnique({ where: { userId } });
   if (found) return found.stripeAccountId;
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, firstName: true, lastName: true } });
