@@ -14,6 +14,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
+import { enqueue, ensureQueueSchema, type EnqueueOptions } from "@/lib/background/queue";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export const IDEMPOTENCY_KEY_HOURS = 24;
@@ -67,11 +68,18 @@ export async function withIdempotency<T extends Record<string, unknown>>(
   userId: string,
   callName: string,
   payload: unknown,
-  fn: (tx: Tx) => Promise<T>,
+  fn: (tx: Tx, jobs: CallJobs) => Promise<T>,
 ): Promise<T> {
   const key = idempotencyKeyOf(info.req, info.input);
   const options = { maxWait: 10_000, timeout: 20_000 };
-  if (key === null) return db.$transaction((tx) => fn(tx), options);
+  if (key === null) {
+    return db.$transaction(async (tx) => {
+      const jobs = callJobs();
+      const answer = await fn(tx, jobs);
+      for (const j of jobs.list) await enqueue(j.task, j.payload, { ...j.options, tx });
+      return answer;
+    }, options);
+  }
   const hash = payloadHash(callName, payload);
   return db.$transaction(async (tx) => {
     // Claims the key; a concurrent request with the same key waits here until the first one commits or
@@ -86,10 +94,37 @@ export async function withIdempotency<T extends Record<string, unknown>>(
       if (row.call !== callName || row.payloadHash !== hash) throw new AppError(422, IDEMPOTENCY_MSG.Reused);
       return row.response as T;
     }
-    const answer = JSON.parse(JSON.stringify(await fn(tx))) as T;
-    await tx.$executeRaw`UPDATE "IdempotencyKey" SET "status" = 200, "response" = ${JSON.stringify(answer)}::jsonb WHERE "userId" = ${userId} AND "key" = ${key}`;
+    const jobs = callJobs();
+    const answer = JSON.parse(JSON.stringify(await fn(tx, jobs))) as T;
+    if (!jobs.list.length) {
+      await tx.$executeRaw`UPDATE "IdempotencyKey" SET "status" = 200, "response" = ${JSON.stringify(answer)}::jsonb WHERE "userId" = ${userId} AND "key" = ${key}`;
+      return answer;
+    }
+    // the stored answer and the call's background jobs in ONE statement (graphile_worker.add_job with the
+    // same arguments as enqueue(), in the order they were asked for), still in the call's transaction
+    await ensureQueueSchema();
+    const l = jobs.list;
+    await tx.$queryRaw`
+      WITH k AS (
+        UPDATE "IdempotencyKey" SET "status" = 200, "response" = ${JSON.stringify(answer)}::jsonb WHERE "userId" = ${userId} AND "key" = ${key}
+      )
+      SELECT (graphile_worker.add_job(t.task, t.payload::json, run_at => NULLIF(t.run_at, '')::timestamptz,
+        max_attempts => NULLIF(t.max_attempts, '')::int, job_key => NULLIF(t.job_key, ''), job_key_mode => t.mode)).id
+      FROM unnest(${l.map((j) => j.task)}::text[], ${l.map((j) => JSON.stringify(j.payload))}::text[],
+        ${l.map((j) => j.options.runAt?.toISOString() ?? "")}::text[], ${l.map((j) => (j.options.maxAttempts == null ? "" : String(j.options.maxAttempts)))}::text[],
+        ${l.map((j) => j.options.jobKey ?? "")}::text[], ${l.map((j) => j.options.jobKeyMode ?? "replace")}::text[])
+        WITH ORDINALITY AS t(task, payload, run_at, max_attempts, job_key, mode, n)
+      ORDER BY t.n`;
     return answer;
   }, options);
+}
+
+/** Background jobs a money call adds in its transaction (enqueue's arguments without `tx`): sent together with
+ *  the stored answer (one round trip less), or one by one at the end of the call when it has no key. */
+export type CallJobs = { list: { task: string; payload: Record<string, unknown>; options: Omit<EnqueueOptions, "tx"> }[]; add: (task: string, payload: Record<string, unknown>, options?: Omit<EnqueueOptions, "tx">) => void };
+function callJobs(): CallJobs {
+  const list: CallJobs["list"] = [];
+  return { list, add: (task, payload, options = {}) => void list.push({ task, payload, options }) };
 }
 
 /** Drops keys older than IDEMPOTENCY_KEY_HOURS (a background task runs it hourly). Answers how many. */

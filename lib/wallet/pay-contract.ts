@@ -17,7 +17,6 @@ import { JOB_STATUS, completeContractTx } from "@/lib/jobs/states";
 import { centsToDollars, dollarsToCents } from "@/lib/jobs/format";
 import { formatCents } from "@/lib/money/format";
 import { notifyAll } from "@/lib/notifications/create-notification";
-import { enqueue } from "@/lib/background/queue";
 import { getFeePercent, parseFee } from "@/lib/settings/get-setting";
 import { sendMail } from "@/lib/integrations/mail/send-mail";
 import { siteUrl } from "@/lib/env";
@@ -147,7 +146,7 @@ async function lockForPay(tx: Tx, jobId: string): Promise<PayRow> {
  */
 export async function payContract(user: AuthUser, input: PayJobInput, req: Request) {
   let paidJob: string | null = null;
-  const answer = await withIdempotency({ req, input }, user.id, "job/pay_job", input, async (tx) => {
+  const answer = await withIdempotency({ req, input }, user.id, "job/pay_job", input, async (tx, jobs) => {
     paidJob = null;
     if (input.customerId && input.customerId !== user.id) throw forbidden(WALLET_MSG.NotYourPayment);
     const job = await lockForPay(tx, input.jobId);
@@ -213,7 +212,8 @@ export async function payContract(user: AuthUser, input: PayJobInput, req: Reque
     ];
     // the receipts are sent by a background job that exists exactly when the payment commits (the answer
     // does not wait for the mail server; a replayed answer adds none)
-    await enqueue("wallet:receipts", { receipts }, { tx, jobKey: `receipts:${contract.id}`, jobKeyMode: "preserve_run_at" });
+    // (added with the stored answer, in this transaction: withIdempotency's CallJobs)
+    jobs.add("wallet:receipts", { receipts }, { jobKey: `receipts:${contract.id}`, jobKeyMode: "preserve_run_at" });
     paidJob = job.id;
     return {
       job: { _id: job.id, title: job.title, status: JOB_STATUS.completed },

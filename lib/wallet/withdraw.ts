@@ -13,7 +13,6 @@ import type { AuthUser } from "@/lib/auth/current-user";
 import { postJournal } from "@/lib/wallet/ledger";
 import { encryptText, lastFour } from "@/lib/wallet/crypto";
 import { WALLET_MSG } from "@/lib/wallet/messages";
-import { enqueue } from "@/lib/background/queue";
 import type { WithdrawInput } from "@/lib/wallet/schemas";
 
 export type WithdrawalDto = {
@@ -61,7 +60,7 @@ export async function listWithdrawals(userId: string, take = 20): Promise<Withdr
 }
 
 export async function submitWithdrawal(user: AuthUser, input: WithdrawInput, req: Request) {
-  return withIdempotency({ req, input }, user.id, "withdraw/submit_request", input, async (tx) => {
+  return withIdempotency({ req, input }, user.id, "withdraw/submit_request", input, async (tx, jobs) => {
     const amountCents = dollarsToCents(input.amount);
     // ONE statement reads the balance and, when it covers the amount, inserts the withdrawal (the 400 is
     // decided on the balance read here, as before; a concurrent withdrawal that spends it first is refused
@@ -101,7 +100,8 @@ export async function submitWithdrawal(user: AuthUser, input: WithdrawInput, req
       ],
     });
     // the payout step as a background job that exists only if this transaction commits
-    await enqueue("wallet:payout", { withdrawalId: w.id }, { tx, jobKey: `payout:${w.id}` });
+    // (added with the stored answer, in this transaction: withIdempotency's CallJobs)
+    jobs.add("wallet:payout", { withdrawalId: w.id }, { jobKey: `payout:${w.id}` });
     const after = posted.balances[user.id];
     return {
       user: { _id: user.id, balance: centsToDollars(after) },

@@ -108,6 +108,9 @@ describe("withdraw/submit_request", () => {
     for (const a of answers) expect(a).toMatchObject({ status: 200, json: answers[0].json });
     expect(await walletBalanceCents(q.user.id)).toBe(9000);
     expect(await db.withdrawal.count({ where: { userId: q.user.id } })).toBe(1);
+    // with a key, the payout job is added together with the stored answer: it exists and runs once
+    await runDueJobs();
+    expect((await db.withdrawal.findFirstOrThrow({ where: { userId: q.user.id } })).status).toBe("paid");
   });
 
   it("is for providers only and shows each person only their own withdrawals", async () => {
