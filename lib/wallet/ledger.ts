@@ -108,10 +108,18 @@ export async function postJournal(tx: Tx | typeof db, j: JournalInput): Promise<
   try {
     // A concurrent post of the same (kind, reference) waits on the unique index for the first one's commit,
     // then inserts nothing (and so changes no balance and no entry).
+    // g first (the journal insert reads it): a transaction-scoped advisory lock per wallet, in one global
+    // order, before any wallet row is locked. Row locks alone deadlock around a wallet's first credit: a
+    // posting whose snapshot predates the new wallet locks the old wallet and then waits for the new row in
+    // its ON CONFLICT, while a later posting locked both rows in id order (new one first) and waits for the old.
     rows = await tx.$queryRaw`
-      WITH j AS (
+      WITH g AS (
+        SELECT count(*) AS n FROM (
+          SELECT pg_advisory_xact_lock(${LEDGER_LOCK_SPACE}::int, k) FROM (SELECT DISTINCT hashtext(a) AS k FROM unnest(${walletIds}::text[]) AS a ORDER BY 1) s
+        ) locked
+      ), j AS (
         INSERT INTO "LedgerJournal" ("id", "kind", "reference", "memo", "userId", "jobId", "createdAt")
-        VALUES (${id}, ${j.kind}, ${j.reference}, ${j.memo ?? ""}, ${j.userId ?? null}, ${j.jobId ?? null}, ${at})
+        SELECT ${id}, ${j.kind}, ${j.reference}, ${j.memo ?? ""}, ${j.userId ?? null}, ${j.jobId ?? null}, ${at}::timestamp FROM g
         ON CONFLICT ("kind", "reference") DO NOTHING RETURNING "id"
       ), d AS (
         SELECT t.a, t.u, t.delta FROM j, unnest(${walletIds}::text[], ${walletUsers}::text[], ${walletDeltas}::bigint[]) AS t(a, u, delta)
@@ -155,6 +163,9 @@ export async function postJournal(tx: Tx | typeof db, j: JournalInput): Promise<
   }
   return { journalId: id, created: true, balances };
 }
+
+/** The first key of the ledger's advisory locks ("ledg"), apart from any other use of advisory locks. */
+const LEDGER_LOCK_SPACE = 0x6c656467;
 
 /** Whether a database error is a violation of the named CHECK constraint (through Prisma's driver adapter). */
 function violates(err: unknown, constraint: string): boolean {
