@@ -55,7 +55,9 @@ async function main() {
   Object.assign(process.env, { DATABASE_URL: dbh.url, NEXTAUTH_SECRET: env.NEXTAUTH_SECRET, DATABASE_POOL_SIZE: "20" });
   let server: ChildProcess | undefined;
   const startServer = async () => {
-    server = spawn(process.execPath, ["scripts/server.mjs", "-p", PORT], { stdio: ["ignore", "ignore", "inherit"], env: { ...env, NODE_ENV: "production" } });
+    // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": node options of the served app (a CPU profile, written when it stops)
+    const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+    server = spawn(process.execPath, [...nodeArgs, "scripts/server.mjs", "-p", PORT], { stdio: ["ignore", "ignore", "inherit"], env: { ...env, NODE_ENV: "production" } });
     await waitFor(`${BASE}/api/health`, 60_000);
   };
   let failed = false;

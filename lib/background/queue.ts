@@ -7,6 +7,7 @@
 // serverless host (no long-lived process) runs the same jobs from a scheduled call (GET /api/cron/run).
 import { runMigrations, runOnce, type TaskList } from "graphile-worker";
 import { pool, type Tx } from "@/lib/db";
+import type { SqlTx } from "@/lib/sql-tx";
 import { quietLogger } from "@/lib/background/logger";
 
 export type EnqueueOptions = {
@@ -19,7 +20,7 @@ export type EnqueueOptions = {
   jobKeyMode?: "replace" | "preserve_run_at" | "unsafe_dedupe";
   maxAttempts?: number;
   /** add the job inside this transaction: it exists only if the transaction commits */
-  tx?: Tx;
+  tx?: SqlTx;
 };
 
 const globalForQueue = globalThis as unknown as { gigline_queue_schema?: Promise<void> };

@@ -15,6 +15,7 @@ import { z } from "zod";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { enqueue, ensureQueueSchema, type EnqueueOptions } from "@/lib/background/queue";
+import { pgTransaction, type SqlTx } from "@/lib/sql-tx";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export const IDEMPOTENCY_KEY_HOURS = 24;
@@ -59,29 +60,57 @@ function canonicalJson(v: unknown): string {
 
 export type IdempotencyInfo = { req: Request; input?: { idempotencyKey?: string | null } };
 
+/** How a call's transaction is run: Prisma's interactive transaction (the call's work uses Prisma's
+ *  models) or a plain pg transaction (lib/sql-tx.ts: raw statements only, much less Node CPU). */
+type Runner<X extends SqlTx> = <R>(fn: (tx: X) => Promise<R>) => Promise<R>;
+const TIMEOUTS = { maxWait: 10_000, timeout: 20_000 };
+const prismaRunner: Runner<Tx> = (fn) => db.$transaction((tx) => fn(tx), TIMEOUTS);
+const pgRunner: Runner<SqlTx> = (fn) => pgTransaction(fn, { timeoutMs: TIMEOUTS.timeout });
+
 /**
- * Runs `fn` in one transaction with the idempotency record of (userId, key). `fn` does the call's work
- * in `tx` and answers a JSON-able object (what the route returns). See the top of this file for the rules.
+ * Runs `fn` in one Prisma transaction with the idempotency record of (userId, key). `fn` does the call's
+ * work in `tx` and answers a JSON-able object (what the route returns). See the top of this file for the rules.
  */
-export async function withIdempotency<T extends Record<string, unknown>>(
+export function withIdempotency<T extends Record<string, unknown>>(
   info: IdempotencyInfo,
   userId: string,
   callName: string,
   payload: unknown,
   fn: (tx: Tx, jobs: CallJobs) => Promise<T>,
 ): Promise<T> {
+  return idempotent(prismaRunner, info, userId, callName, payload, fn);
+}
+
+/** The same on a plain pg transaction, for calls whose work is raw SQL only (job/pay_job, withdraw/submit_request). */
+export function withIdempotencySql<T extends Record<string, unknown>>(
+  info: IdempotencyInfo,
+  userId: string,
+  callName: string,
+  payload: unknown,
+  fn: (tx: SqlTx, jobs: CallJobs) => Promise<T>,
+): Promise<T> {
+  return idempotent(pgRunner, info, userId, callName, payload, fn);
+}
+
+async function idempotent<T extends Record<string, unknown>, X extends SqlTx>(
+  transaction: Runner<X>,
+  info: IdempotencyInfo,
+  userId: string,
+  callName: string,
+  payload: unknown,
+  fn: (tx: X, jobs: CallJobs) => Promise<T>,
+): Promise<T> {
   const key = idempotencyKeyOf(info.req, info.input);
-  const options = { maxWait: 10_000, timeout: 20_000 };
   if (key === null) {
-    return db.$transaction(async (tx) => {
+    return transaction(async (tx) => {
       const jobs = callJobs();
       const answer = await fn(tx, jobs);
       for (const j of jobs.list) await enqueue(j.task, j.payload, { ...j.options, tx });
       return answer;
-    }, options);
+    });
   }
   const hash = payloadHash(callName, payload);
-  return db.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     // Claims the key; a concurrent request with the same key waits here until the first one commits or
     // rolls back, then either finds its stored answer or claims the key itself.
     const claimed = await tx.$queryRaw<{ key: string }[]>`
@@ -89,7 +118,8 @@ export async function withIdempotency<T extends Record<string, unknown>>(
       VALUES (${userId}, ${key}, ${callName}, ${hash}, 0, 'null'::jsonb)
       ON CONFLICT ("userId", "key") DO NOTHING RETURNING "key"`;
     if (!claimed.length) {
-      const row = await tx.idempotencyKey.findUnique({ where: { userId_key: { userId, key } } });
+      const [row] = await tx.$queryRaw<{ call: string; payloadHash: string; response: unknown }[]>`
+        SELECT "call", "payloadHash", "response" FROM "IdempotencyKey" WHERE "userId" = ${userId} AND "key" = ${key}`;
       if (!row) throw new AppError(409, "This request is being processed. Please try again.");
       if (row.call !== callName || row.payloadHash !== hash) throw new AppError(422, IDEMPOTENCY_MSG.Reused);
       return row.response as T;
@@ -116,7 +146,7 @@ export async function withIdempotency<T extends Record<string, unknown>>(
         WITH ORDINALITY AS t(task, payload, run_at, max_attempts, job_key, mode, n)
       ORDER BY t.n`;
     return answer;
-  }, options);
+  });
 }
 
 /** Background jobs a money call adds in its transaction (enqueue's arguments without `tx`): sent together with

@@ -29,7 +29,10 @@ export const UNIQUE_FALLBACK = "This was just saved by another request. Please r
  * or (other engines) in meta.target; all are read.
  */
 export function uniqueIndexOf(err: unknown): string | null {
-  if (!err || typeof err !== "object" || (err as { code?: unknown }).code !== "P2002") return null;
+  if (!err || typeof err !== "object") return null;
+  // a raw pg error (lib/sql-tx.ts): SQLSTATE 23505 names its index
+  if ((err as { code?: unknown }).code === "23505") return String((err as { constraint?: unknown }).constraint ?? "");
+  if ((err as { code?: unknown }).code !== "P2002") return null;
   const message = String((err as { message?: unknown }).message ?? "");
   const named = /constraint: `([^`]+)`/.exec(message)?.[1];
   if (named) return named;

@@ -4,6 +4,7 @@
 // concurrent calls can never both move the same row: the loser's UPDATE matches no row and is refused.
 // Client-safe (no server imports at run time): components use the same constants and predicates.
 import type { Tx } from "@/lib/db";
+import type { SqlTx } from "@/lib/sql-tx";
 import { conflict } from "@/lib/http/errors";
 import { JOB_MSG } from "@/lib/jobs/messages";
 
@@ -116,7 +117,7 @@ export async function transitionJob(
  * UPDATE of the job as transitionJob (same table row, stamps and refusal); the contract is stamped only when
  * the job moved.
  */
-export async function completeContractTx(tx: Tx, args: { jobId: string; ownerId: string; contractId: string; now?: Date }) {
+export async function completeContractTx(tx: SqlTx, args: { jobId: string; ownerId: string; contractId: string; now?: Date }) {
   const t = JOB_TRANSITIONS.complete_contract;
   const now = args.now ?? new Date();
   const { completedAt, closedAt } = stamps("complete_contract", now) as { completedAt: Date; closedAt: Date };

@@ -3,6 +3,7 @@
 // and a realtime `notification` event (with the new unread count) in that same transaction, so the
 // header's bell updates live when, and only when, the change commits.
 import { db, type Tx } from "@/lib/db";
+import type { SqlTx } from "@/lib/sql-tx";
 import { publish, publishAll } from "@/lib/realtime";
 import { randomUUID } from "node:crypto";
 import { creatorSelect, toNotificationDto } from "@/lib/notifications/queries";
@@ -50,7 +51,7 @@ async function write(tx: Tx, input: NotifyInput) {
  * as notify() for each, in 2 statements instead of 4 per notification (one that inserts the rows and reads
  * their creators and unread counts, one publish). A money call that tells both sides uses it (issue 10).
  */
-export async function notifyAll(tx: Tx, inputs: NotifyInput[]) {
+export async function notifyAll(tx: SqlTx, inputs: NotifyInput[]) {
   if (!inputs.length) return [];
   // ONE statement writes the rows and reads what their events carry: each row's creator and the person's
   // unread count (the rows unread before this statement, in its snapshot, plus the new ones, all unread).

@@ -5,6 +5,7 @@
 //   once committed (pusher.ts).
 import { after } from "next/server";
 import type { Tx } from "@/lib/db";
+import type { SqlTx } from "@/lib/sql-tx";
 import type { RealtimeEvent } from "@/lib/realtime/events";
 import { prismaRunner, writeEventBatch, writeEventBatchAlone, type EventBatchItem } from "@/lib/realtime/store";
 import { realtimeTransport } from "@/lib/realtime/transport";
@@ -22,7 +23,7 @@ export async function publish(userIds: string[], event: RealtimeEvent, opts?: { 
 
 /** Several events in one go, in order (each user receives theirs in the order given): one lock and one
  *  insert statement for all of them. */
-export async function publishAll(items: EventBatchItem[], opts?: { tx?: Tx }): Promise<void> {
+export async function publishAll(items: EventBatchItem[], opts?: { tx?: SqlTx }): Promise<void> {
   if (items.every((i) => i.userIds.length === 0)) return;
   const pusher = realtimeTransport() === "pusher";
   const ids = opts?.tx

@@ -5,7 +5,8 @@
 // a row with a smaller id that committed later. A transaction-level advisory lock per recipient (taken in
 // sorted order, before the ids are drawn) serialises the writers of one user's stream: the second writer
 // draws its id only after the first committed. Writers to different users never wait for each other.
-import { pool, type Tx } from "@/lib/db";
+import { pool } from "@/lib/db";
+import type { SqlTx } from "@/lib/sql-tx";
 import type { RealtimeEvent } from "@/lib/realtime/events";
 
 /** The LISTEN/NOTIFY channel of the local transport. */
@@ -22,9 +23,9 @@ export type NotifyPayload = { i: string; u: string; p?: RealtimeEvent };
 export type SqlRunner = <T>(sql: string, params: unknown[]) => Promise<T[]>;
 
 export const prismaRunner =
-  (tx: Tx): SqlRunner =>
+  (tx: SqlTx): SqlRunner =>
   <T,>(sql: string, params: unknown[]) =>
-    tx.$queryRawUnsafe<T[]>(sql, ...params);
+    Promise.resolve(tx.$queryRawUnsafe<T[]>(sql, ...params));
 
 // One statement: first the advisory lock of every recipient (sorted: $4, an InitPlan evaluated before any
 // row reaches the insert, so the ids are drawn only once the locks are held), then one row per (user, event)

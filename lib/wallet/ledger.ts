@@ -18,6 +18,7 @@
 import { randomUUID } from "node:crypto";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
+import { sqlPool, type SqlTx } from "@/lib/sql-tx";
 
 export type LedgerAccountRef =
   | { kind: "wallet"; userId: string } // a user's wallet; cached balance, CHECK >= 0
@@ -86,8 +87,10 @@ export function assertBalanced(entries: JournalEntry[]) {
  * debit of a wallet that does not exist yet (its row would be inserted negative), fails the statement with
  * 23514, answered as 409 'Insufficient balance' (the caller's transaction is then unusable and rolls back).
  */
-export async function postJournal(tx: Tx | typeof db, j: JournalInput): Promise<{ journalId: string; created: boolean; balances: Record<string, number> }> {
+export async function postJournal(client: SqlTx | typeof db, j: JournalInput): Promise<{ journalId: string; created: boolean; balances: Record<string, number> }> {
   assertBalanced(j.entries);
+  // alone (`db`): one autocommit statement on a pool connection, without Prisma
+  const tx: SqlTx = client === db ? sqlPool() : client;
   const id = randomUUID();
   const at = j.at ?? new Date();
   const deltas = new Map<string, { userId: string; delta: number }>();
@@ -145,7 +148,8 @@ export async function postJournal(tx: Tx | typeof db, j: JournalInput): Promise<
   }
   if (!rows.length) {
     // a replay: the journal exists (committed, since the insert waited for it); a read, safe outside a tx
-    const existing = await tx.ledgerJournal.findUniqueOrThrow({ where: { kind_reference: { kind: j.kind, reference: j.reference } }, select: { id: true } });
+    const [existing] = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "LedgerJournal" WHERE "kind" = ${j.kind} AND "reference" = ${j.reference}`;
+    if (!existing) throw new Error(`journal ${j.kind} ${j.reference} not found after its insert conflicted`);
     return { journalId: existing.id, created: false, balances: {} };
   }
   const balances: Record<string, number> = {};

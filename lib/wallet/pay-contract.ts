@@ -11,7 +11,8 @@
 import { db, type Tx } from "@/lib/db";
 import { displayName } from "@/lib/accounts/dto";
 import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
-import { withIdempotency } from "@/lib/http/idempotency";
+import { withIdempotencySql } from "@/lib/http/idempotency";
+import type { SqlTx } from "@/lib/sql-tx";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { JOB_STATUS, completeContractTx } from "@/lib/jobs/states";
 import { centsToDollars, dollarsToCents } from "@/lib/jobs/format";
@@ -122,7 +123,7 @@ type PayRow = {
   trackedEntries: bigint | number | null;
 };
 
-async function lockForPay(tx: Tx, jobId: string): Promise<PayRow> {
+async function lockForPay(tx: SqlTx, jobId: string): Promise<PayRow> {
   const rows = await tx.$queryRaw<PayRow[]>`
     SELECT j."id", j."creatorId", j."status", j."title", j."payType"::text AS "payType",
       c."id" AS "contractId", c."userId" AS "providerId", c."price", c."duration", c."extraPay",
@@ -146,7 +147,7 @@ async function lockForPay(tx: Tx, jobId: string): Promise<PayRow> {
  */
 export async function payContract(user: AuthUser, input: PayJobInput, req: Request) {
   let paidJob: string | null = null;
-  const answer = await withIdempotency({ req, input }, user.id, "job/pay_job", input, async (tx, jobs) => {
+  const answer = await withIdempotencySql({ req, input }, user.id, "job/pay_job", input, async (tx, jobs) => {
     paidJob = null;
     if (input.customerId && input.customerId !== user.id) throw forbidden(WALLET_MSG.NotYourPayment);
     const job = await lockForPay(tx, input.jobId);

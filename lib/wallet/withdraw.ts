@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
-import { withIdempotency } from "@/lib/http/idempotency";
+import { withIdempotencySql } from "@/lib/http/idempotency";
 import { centsToDollars, dollarsToCents } from "@/lib/jobs/format";
 import { formatCents } from "@/lib/money/format";
 import type { AuthUser } from "@/lib/auth/current-user";
@@ -60,7 +60,7 @@ export async function listWithdrawals(userId: string, take = 20): Promise<Withdr
 }
 
 export async function submitWithdrawal(user: AuthUser, input: WithdrawInput, req: Request) {
-  return withIdempotency({ req, input }, user.id, "withdraw/submit_request", input, async (tx, jobs) => {
+  return withIdempotencySql({ req, input }, user.id, "withdraw/submit_request", input, async (tx, jobs) => {
     const amountCents = dollarsToCents(input.amount);
     // ONE statement reads the balance and, when it covers the amount, inserts the withdrawal (the 400 is
     // decided on the balance read here, as before; a concurrent withdrawal that spends it first is refused

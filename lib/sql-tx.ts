@@ -1,0 +1,116 @@
+// Raw SQL on the process's pg pool, without Prisma's engine, for the hot money calls (job/pay_job,
+// withdraw/submit_request, the ledger's autocommit postings). They are all raw statements already; running
+// them through a Prisma interactive transaction cost more Node CPU than everything else in the call (the
+// query compiler and interpreter per statement, the transaction's bookkeeping): bench:money measured it.
+//
+// `SqlTx` is the part of a Prisma transaction client these code paths use ($queryRaw, $executeRaw and their
+// Unsafe forms), so a function typed `(tx: SqlTx)` runs unchanged inside `db.$transaction` (a Prisma Tx is
+// a SqlTx) or inside `pgTransaction` here. Values and results follow Prisma's raw-query conventions, so the
+// callers cannot tell the two apart:
+//  - a Date is sent as its ISO instant ("…Z"): a `::timestamp` cast keeps the UTC wall time (PostgreSQL
+//    ignores a zone written into a timestamp-without-zone literal), a `::timestamptz` cast the instant;
+//  - BIGINT (count(*), SUM of integers) comes back as a JS bigint, TIMESTAMP as a UTC Date, NUMERIC as a
+//    number (Prisma answers a Decimal; every caller converts it with Number()/Math.round anyway).
+import crypto from "node:crypto";
+import pg from "pg";
+import { pool } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+type RawQuery = TemplateStringsArray | Prisma.Sql;
+
+/** The raw-SQL part of a Prisma transaction client (a Prisma `Tx` satisfies it). */
+export interface SqlTx {
+  $queryRaw<T = unknown>(query: RawQuery, ...values: unknown[]): PromiseLike<T>;
+  $executeRaw(query: RawQuery, ...values: unknown[]): PromiseLike<number>;
+  $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): PromiseLike<T>;
+  $executeRawUnsafe(query: string, ...values: unknown[]): PromiseLike<number>;
+}
+
+const INT8 = 20;
+const NUMERIC = 1700;
+const TIMESTAMP = 1114;
+const DATE = 1082;
+const types = {
+  getTypeParser: ((oid: number, format?: string) => {
+    if (oid === INT8) return (v: string) => BigInt(v);
+    if (oid === NUMERIC) return (v: string) => Number(v);
+    if (oid === TIMESTAMP) return (v: string) => new Date(`${v.replace(" ", "T")}Z`);
+    if (oid === DATE) return (v: string) => new Date(`${v}T00:00:00Z`);
+    return pg.types.getTypeParser(oid, format as "text");
+  }) as typeof pg.types.getTypeParser,
+};
+
+function toPg(v: unknown): unknown {
+  if (v instanceof Date) return v.toISOString();
+  if (Array.isArray(v)) return v.map(toPg);
+  return v;
+}
+
+// Named prepared statements (one name per SQL text, as lib/db.ts does for Prisma's statements; a prefix of
+// their own so the two never share a name): each connection parses and plans a statement once.
+const MAX_NAMED = 500;
+const names = new Map<string, string>();
+function statementName(text: string): string | undefined {
+  let name = names.get(text);
+  if (name === undefined && names.size < MAX_NAMED) {
+    name = `s_${crypto.createHash("sha1").update(text).digest("base64url")}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+function toSql(query: RawQuery, values: unknown[]): Prisma.Sql {
+  return query instanceof Prisma.Sql ? query : Prisma.sql(query, ...values);
+}
+
+type Queryable = Pick<pg.Pool, "query"> | pg.PoolClient;
+
+async function run<T>(on: Queryable, text: string, values: unknown[], named: boolean): Promise<pg.QueryResult & { rows: T[] }> {
+  const config: pg.QueryConfig = { text, values: values.map(toPg), types } as pg.QueryConfig;
+  if (named) config.name = statementName(text);
+  return on.query(config) as Promise<pg.QueryResult & { rows: T[] }>;
+}
+
+/** A SqlTx over a pg client (one connection: a transaction) or the pool (each statement autocommits). */
+export function sqlOn(on: Queryable): SqlTx {
+  return {
+    $queryRaw: async <T,>(query: RawQuery, ...values: unknown[]) => {
+      const s = toSql(query, values);
+      return (await run(on, s.text, s.values, true)).rows as T;
+    },
+    $executeRaw: async (query: RawQuery, ...values: unknown[]) => {
+      const s = toSql(query, values);
+      return (await run(on, s.text, s.values, true)).rowCount ?? 0;
+    },
+    $queryRawUnsafe: async <T,>(text: string, ...values: unknown[]) => (await run(on, text, values, false)).rows as T,
+    $executeRawUnsafe: async (text: string, ...values: unknown[]) => (await run(on, text, values, false)).rowCount ?? 0,
+  };
+}
+
+/** Statements that each run alone (autocommit) on a pool connection. */
+export function sqlPool(): SqlTx {
+  return sqlOn(pool());
+}
+
+/**
+ * Runs `fn` in one transaction on one pool connection: BEGIN, fn's statements, COMMIT; ROLLBACK when fn
+ * throws (the error is rethrown). A connection whose ROLLBACK fails is dropped, not reused.
+ * `timeoutMs` bounds each statement (statement_timeout, set for this transaction only with the BEGIN).
+ */
+export async function pgTransaction<T>(fn: (tx: SqlTx) => Promise<T>, options: { timeoutMs?: number } = {}): Promise<T> {
+  const client = await pool().connect();
+  let broken: Error | undefined;
+  try {
+    await client.query(`BEGIN; SET LOCAL statement_timeout = ${Math.max(1, Math.floor(options.timeoutMs ?? 20_000))}`);
+    const result = await fn(sqlOn(client));
+    await client.query("COMMIT");
+    return result;
+  } catch (err) {
+    await client.query("ROLLBACK").catch((e: Error) => {
+      broken = e;
+    });
+    throw err;
+  } finally {
+    client.release(broken);
+  }
+}
