@@ -27,6 +27,10 @@ export function pool(): pg.Pool {
       types,
       allowExitOnIdle: true,
     });
+    // An idle connection that PostgreSQL ends (a restart, an administrator, a dropped database) emits an
+    // error on the pool; unheard, it would crash the process. The pool drops that connection and opens a
+    // new one on the next query.
+    globalForDb.gigline_pool.on("error", (err) => console.error(`[db] an idle connection was closed: ${err.message}`));
   }
   return globalForDb.gigline_pool;
 }

@@ -2,11 +2,11 @@
 // written inside the caller's transaction when there is one so it appears exactly when the change does,
 // and a realtime `notification` event (with the new unread count) in that same transaction, so the
 // header's bell updates live when, and only when, the change commits.
-import { db, type Tx } from "@/lib/db";
-import type { SqlTx } from "@/lib/sql-tx";
-import { publish, publishAll } from "@/lib/realtime";
+import { db } from "@/lib/db";
+import { pgTransaction, type SqlTx } from "@/lib/sql-tx";
+import { publishAll } from "@/lib/realtime";
 import { randomUUID } from "node:crypto";
-import { creatorSelect, toNotificationDto } from "@/lib/notifications/queries";
+import { toNotificationDto } from "@/lib/notifications/queries";
 import type { Notification } from "@/lib/generated/prisma/client";
 
 type Creator = NonNullable<Parameters<typeof toNotificationDto>[1]>;
@@ -21,29 +21,10 @@ export type NotifyInput = {
   requestId?: string | null;
 };
 
-export async function notify(client: Tx | typeof db, input: NotifyInput) {
+export async function notify(client: SqlTx | typeof db, input: NotifyInput): Promise<Notification> {
   // without a transaction of the caller's, the row and its event still commit together
-  if (client === db) return db.$transaction((tx) => write(tx, input));
-  return write(client as Tx, input);
-}
-
-async function write(tx: Tx, input: NotifyInput) {
-  const row = await tx.notification.create({
-    data: {
-      userId: input.userId,
-      message: input.message,
-      type: input.type,
-      creatorId: input.creatorId ?? null,
-      jobId: input.jobId ?? null,
-      requestId: input.requestId ?? null,
-    },
-  });
-  const [creator, unreadCount] = await Promise.all([
-    row.creatorId ? tx.user.findUnique({ where: { id: row.creatorId }, select: creatorSelect }) : null,
-    tx.notification.count({ where: { userId: input.userId, isRead: false } }),
-  ]);
-  await publish([input.userId], { type: "notification", notification: toNotificationDto(row, creator), unreadCount }, { tx });
-  return row;
+  if (client === db) return (await pgTransaction((tx) => notifyAll(tx, [input])))[0];
+  return (await notifyAll(client, [input]))[0];
 }
 
 /**

@@ -13,7 +13,9 @@
 // server) or the cron route (serverless) runs it and retries it. The periodic task
 // "wallet:process-pending-withdrawals" sweeps anything still pending. The provider call carries the
 // withdrawal id as its idempotency key, so running the step twice never pays twice.
-import { db, type Tx } from "@/lib/db";
+import { db } from "@/lib/db";
+import type { Withdrawal as WithdrawalRow } from "@/lib/generated/prisma/client";
+import { pgTransaction, sqlPool, type SqlTx } from "@/lib/sql-tx";
 import { paypalPayoutProvider, stripePayoutProvider } from "@/lib/payments/payouts";
 import { env } from "@/lib/env";
 import { formatCents } from "@/lib/money/format";
@@ -86,7 +88,7 @@ export function payoutProvider(): PayoutProvider {
 
 /** Runs the payout step of one withdrawal (a no-op unless it is pending). */
 export async function processWithdrawal(withdrawalId: string, provider: PayoutProvider = payoutProvider()): Promise<string> {
-  const w = await db.withdrawal.findUnique({ where: { id: withdrawalId } });
+  const [w] = await sqlPool().$queryRaw<WithdrawalRow[]>`SELECT * FROM "Withdrawal" WHERE "id" = ${withdrawalId}`;
   if (!w || w.status !== "pending") return w?.status ?? "missing";
   let destination: PayoutDestination;
   if (w.method === "paypal") destination = { method: "paypal", email: w.paypalEmail! };
@@ -106,7 +108,7 @@ export async function processWithdrawal(withdrawalId: string, provider: PayoutPr
     return "pending";
   }
   if (result.status === "pending") {
-    await db.withdrawal.updateMany({ where: { id: w.id, status: "pending" }, data: { payoutReference: result.reference } });
+    await sqlPool().$executeRaw`UPDATE "Withdrawal" SET "payoutReference" = ${result.reference} WHERE "id" = ${w.id} AND "status" = 'pending'`;
     return "pending";
   }
   return settleWithdrawal(w.id, result);
@@ -120,22 +122,29 @@ export type PayoutOutcome = { status: "paid"; reference: string } | { status: "f
  * payout_clearing → wallet. Answers the withdrawal's status afterwards.
  */
 export async function settleWithdrawal(withdrawalId: string, outcome: PayoutOutcome): Promise<string> {
-  return db.$transaction((tx) => settleWithdrawalTx(tx, withdrawalId, outcome));
+  return pgTransaction((tx) => settleWithdrawalTx(tx, withdrawalId, outcome));
 }
 
 /** settleWithdrawal inside the caller's transaction (a webhook records its event and the outcome together). */
-export async function settleWithdrawalTx(tx: Tx, withdrawalId: string, outcome: PayoutOutcome): Promise<string> {
+export async function settleWithdrawalTx(tx: SqlTx, withdrawalId: string, outcome: PayoutOutcome): Promise<string> {
   const now = new Date();
-  const { count } = await tx.withdrawal.updateMany({
-    where: { id: withdrawalId, status: "pending" },
-    data:
-      outcome.status === "paid"
-        ? { status: "paid", paidAt: now, payoutReference: outcome.reference }
-        : { status: "failed", failedAt: now, failureReason: outcome.reason.slice(0, 500), payoutReference: outcome.reference ?? null },
-  });
-  if (count !== 1 && outcome.status === "failed") return returnPaidWithdrawalTx(tx, withdrawalId, outcome, now);
-  const w = await tx.withdrawal.findUniqueOrThrow({ where: { id: withdrawalId } });
-  if (count !== 1) return w.status;
+  // the guarded change and the row in one statement: `moved` tells whether this call changed it
+  const paid = outcome.status === "paid";
+  const [w] = await tx.$queryRaw<(WithdrawalRow & { moved: boolean })[]>`
+    WITH m AS (
+      UPDATE "Withdrawal" SET "status" = ${outcome.status},
+        "paidAt" = CASE WHEN ${paid} THEN ${now}::timestamp(3) END,
+        "failedAt" = CASE WHEN ${paid} THEN NULL ELSE ${now}::timestamp(3) END,
+        "failureReason" = ${outcome.status === "failed" ? outcome.reason.slice(0, 500) : null},
+        "payoutReference" = ${outcome.reference ?? null}
+      WHERE "id" = ${withdrawalId} AND "status" = 'pending'
+      RETURNING *
+    )
+    SELECT m.*, true AS moved FROM m
+    UNION ALL SELECT w.*, false FROM "Withdrawal" w WHERE w."id" = ${withdrawalId} AND NOT EXISTS (SELECT 1 FROM m)`;
+  if (!w) throw new Error(`withdrawal ${withdrawalId} not found`);
+  if (!w.moved && outcome.status === "failed") return returnPaidWithdrawalTx(tx, withdrawalId, outcome, now);
+  if (!w.moved) return w.status;
   const method = w.method as "bank" | "paypal";
   if (outcome.status === "paid") {
     await postJournal(tx, {
@@ -175,13 +184,18 @@ export async function settleWithdrawalTx(tx: Tx, withdrawalId: string, outcome: 
  * back to the wallet from payout clearing under the same journal reference a refund would have
  * (`withdraw_refund:{id}`: a withdrawal is refunded at most once, before or after it was paid).
  */
-async function returnPaidWithdrawalTx(tx: Tx, withdrawalId: string, outcome: { reason: string; reference?: string }, now: Date): Promise<string> {
-  const { count } = await tx.withdrawal.updateMany({
-    where: { id: withdrawalId, status: "paid" },
-    data: { status: "failed", failedAt: now, failureReason: `Returned after it was paid out: ${outcome.reason}`.slice(0, 500) },
-  });
-  const w = await tx.withdrawal.findUniqueOrThrow({ where: { id: withdrawalId } });
-  if (count !== 1) return w.status;
+async function returnPaidWithdrawalTx(tx: SqlTx, withdrawalId: string, outcome: { reason: string; reference?: string }, now: Date): Promise<string> {
+  const [w] = await tx.$queryRaw<(WithdrawalRow & { moved: boolean })[]>`
+    WITH m AS (
+      UPDATE "Withdrawal" SET "status" = 'failed', "failedAt" = ${now}::timestamp(3),
+        "failureReason" = ${`Returned after it was paid out: ${outcome.reason}`.slice(0, 500)}
+      WHERE "id" = ${withdrawalId} AND "status" = 'paid'
+      RETURNING *
+    )
+    SELECT m.*, true AS moved FROM m
+    UNION ALL SELECT w.*, false FROM "Withdrawal" w WHERE w."id" = ${withdrawalId} AND NOT EXISTS (SELECT 1 FROM m)`;
+  if (!w) throw new Error(`withdrawal ${withdrawalId} not found`);
+  if (!w.moved) return w.status;
   await postJournal(tx, {
     kind: "withdraw_refund",
     reference: `withdraw_refund:${w.id}`,
