@@ -23,7 +23,7 @@ export async function receiveStripeWebhook(raw: string, signature: string | null
     return { status: 503, body: { received: false, error: "Webhooks are not configured." } };
   }
   if (!signature) return { status: 400, body: { received: false, error: "Missing Stripe-Signature header." } };
-  let event: { id: string; type: string; account?: string; data: { object: Record<string, unknown> } };
+  let event: { id: string; type: string; account?: string; created?: number; data: { object: Record<string, unknown> } };
   // the platform endpoint's secret, then the Connect endpoint's (payout events of connected accounts)
   const secrets = [secret, ...(stripeEnabled() && env.STRIPE_CONNECT_WEBHOOK_SECRET ? [env.STRIPE_CONNECT_WEBHOOK_SECRET] : [])];
   let failure: Error | undefined;
@@ -46,14 +46,14 @@ export async function receiveStripeWebhook(raw: string, signature: string | null
       skipDuplicates: true,
     });
     if (stored.count === 0) return false;
-    await applyStripeEvent(tx, event.type, object);
+    await applyStripeEvent(tx, event.type, object, { created: event.created });
     return true;
   });
   return { status: 200, body: applied ? { received: true } : { received: true, duplicate: true } };
 }
 
 /** The work of one verified event (unknown types are stored and otherwise ignored). */
-export async function applyStripeEvent(tx: Tx, type: string, o: Record<string, unknown>) {
+export async function applyStripeEvent(tx: Tx, type: string, o: Record<string, unknown>, meta: { created?: number } = {}) {
   switch (type) {
     case "payment_intent.succeeded":
       await creditDeposit(tx, String(o.id), Number(o.amount_received ?? o.amount));
@@ -85,7 +85,8 @@ export async function applyStripeEvent(tx: Tx, type: string, o: Record<string, u
       return payoutEvent(tx, o as never);
     case "account.updated":
       // a connected account's onboarding status (Stripe Connect, lib/payments/stripe/connect-onboarding.ts)
-      await storeAccountStatus(tx, o as never);
+      // in event time: an older status delivered late does not overwrite a newer one
+      await storeAccountStatus(tx, o as never, typeof meta.created === "number" ? new Date(meta.created * 1000) : new Date());
       return;
   }
 }

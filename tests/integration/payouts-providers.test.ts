@@ -256,8 +256,8 @@ const toBank = (amount: number | string, accountNumber = "000123456789") => ({ p
 const status = async (id: string) => (await db.withdrawal.findUniqueOrThrow({ where: { id } })).status;
 
 const signer = new Stripe("sk_test_signer_only");
-function connectEvent(type: string, payout: Record<string, unknown>, secret = CONNECT_WHSEC, id = `evt_${++n}`) {
-  const payload = JSON.stringify({ id, object: "event", type, account: payout.account, data: { object: payout } });
+function connectEvent(type: string, payout: Record<string, unknown>, secret = CONNECT_WHSEC, id = `evt_${++n}`, created?: number) {
+  const payload = JSON.stringify({ id, object: "event", type, account: payout.account, ...(created === undefined ? {} : { created }), data: { object: payout } });
   const header = signer.webhooks.generateTestHeaderString({ payload, secret });
   return stripeWebhook(new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers: { "stripe-signature": header, "content-type": "application/json" }, body: payload }));
 }
@@ -588,6 +588,26 @@ describe("Stripe Connect onboarding before bank withdrawals (local fake)", () =>
     const transfer = stripeSeen.findLast((s) => s.path === "/v1/transfers")!;
     expect(Object.fromEntries(transfer.form)).toMatchObject({ amount: "1234", destination: account, "metadata[withdrawalId]": id });
     expect(await checkLedger()).toMatchObject({ totalCents: 0, unbalancedJournals: 0, negativeWallets: 0, driftedWallets: 0 });
+  });
+
+  it("account.updated events apply in Stripe's time: an older status delivered after a newer one changes nothing", async () => {
+    const p = await provider(10_000, false);
+    await call(payoutSetup, { token: p.token });
+    const account = (await db.payoutAccount.findUniqueOrThrow({ where: { userId: p.user.id } })).stripeAccountId;
+    const a = accounts.get(account)!;
+    const now = Math.floor(Date.now() / 1000);
+    const ready = accountObject(account, { ...a, payouts_enabled: true, capabilities: { transfers: "active" }, requirements: { currently_due: [], past_due: [], disabled_reason: null } });
+    const due = accountObject(account, { ...a, payouts_enabled: false, capabilities: { transfers: "inactive" }, requirements: { currently_due: ["individual.ssn_last_4"], past_due: [], disabled_reason: "requirements.past_due" } });
+    // Stripe sent "details due" at now-60 and "verified" at now-10; the verified one arrives first
+    expect((await connectEvent("account.updated", { ...ready, account }, CONNECT_WHSEC, undefined, now - 10)).status).toBe(200);
+    expect((await connectEvent("account.updated", { ...due, account }, CONNECT_WHSEC, undefined, now - 60)).status).toBe(200);
+    const row = await db.payoutAccount.findUniqueOrThrow({ where: { userId: p.user.id } });
+    expect(row).toMatchObject({ payoutsEnabled: true, transfersActive: true, requirementsDue: [], disabledReason: null });
+    expect(row.statusUpdatedAt!.getTime()).toBe((now - 10) * 1000);
+    expect((await call(getRequests, { token: p.token })).json.payoutSetup.state).toBe("ready");
+    // a later status still applies
+    expect((await connectEvent("account.updated", { ...due, account }, CONNECT_WHSEC, undefined, now - 5)).status).toBe(200);
+    expect((await db.payoutAccount.findUniqueOrThrow({ where: { userId: p.user.id } })).requirementsDue).toEqual(["individual.ssn_last_4"]);
   });
 
   it("coming back from Stripe reads the account (the page's ?stripe=return), without waiting for the webhook", async () => {

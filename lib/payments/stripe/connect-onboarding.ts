@@ -67,22 +67,30 @@ export function toPayoutSetupDto(row: Row | null): PayoutSetupDto {
   };
 }
 
-/** The columns for one Stripe account object. */
-export function statusColumns(a: StripeAccountLike) {
+/** The columns for one Stripe account object; `asOf`: when Stripe's status was what `a` says (default now). */
+export function statusColumns(a: StripeAccountLike, asOf = new Date()) {
   const due = [...new Set([...(a.requirements?.past_due ?? []), ...(a.requirements?.currently_due ?? [])])];
   return {
     payoutsEnabled: a.payouts_enabled === true,
     transfersActive: a.capabilities?.transfers === "active",
     requirementsDue: due,
     disabledReason: a.requirements?.disabled_reason ?? null,
-    statusUpdatedAt: new Date(),
+    statusUpdatedAt: asOf,
   };
 }
 
-/** Stores a Stripe account's status on its PayoutAccount row (an account we do not know changes nothing). */
-export async function storeAccountStatus(client: Tx | typeof db, a: StripeAccountLike): Promise<number> {
+/**
+ * Stores a Stripe account's status on its PayoutAccount row (an account we do not know changes nothing).
+ * `asOf` is when the status was Stripe's: the event's `created` for a webhook, now for a read. Stripe does
+ * not deliver events in order, so a status older than the stored one (an account.updated that arrives after a
+ * later event or a fresh read) changes nothing. Answers how many rows changed.
+ */
+export async function storeAccountStatus(client: Tx | typeof db, a: StripeAccountLike, asOf = new Date()): Promise<number> {
   if (!a?.id) return 0;
-  const { count } = await client.payoutAccount.updateMany({ where: { stripeAccountId: a.id }, data: statusColumns(a) });
+  const { count } = await client.payoutAccount.updateMany({
+    where: { stripeAccountId: a.id, OR: [{ statusUpdatedAt: null }, { statusUpdatedAt: { lte: asOf } }] },
+    data: statusColumns(a, asOf),
+  });
   return count;
 }
 
