@@ -39,13 +39,31 @@ export function exportedMethods(source) {
 
 /** The methods of the route that answers `pathname` (/api/…), or null when only the catch-all does. */
 export function methodsFor(routes, pathname) {
+  const index = indexOf(routes);
   const parts = pathname.replace(/^\/api\/?/, "").split("/").filter(Boolean);
-  for (const r of routes) {
-    const pat = r.pattern.split("/");
-    if (pat.length === 1 && pat[0].startsWith("[...")) continue; // app/api/[...path]: the JSON 404
-    if (matches(pat, parts)) return r.methods;
-  }
+  // a static route (most calls: job/get_job…) is one lookup; a static route is more specific than any dynamic one
+  const exact = index.exact.get(parts.join("/"));
+  if (exact) return exact;
+  for (const r of index.dynamic) if (matches(r.pat, parts)) return r.methods;
   return null;
+}
+
+// Each request used to split every pattern again: the split patterns and a map of the static ones, made once
+// per route list.
+const indexes = new WeakMap();
+function indexOf(routes) {
+  let index = indexes.get(routes);
+  if (!index) {
+    index = { exact: new Map(), dynamic: [] };
+    for (const r of routes) {
+      const pat = r.pattern.split("/");
+      if (pat.length === 1 && pat[0].startsWith("[...")) continue; // app/api/[...path]: the JSON 404
+      if (pat.some((seg) => seg.startsWith("["))) index.dynamic.push({ pat, methods: r.methods });
+      else if (!index.exact.has(r.pattern)) index.exact.set(r.pattern, r.methods);
+    }
+    indexes.set(routes, index);
+  }
+  return index;
 }
 
 function matches(pat, parts) {
