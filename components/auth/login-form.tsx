@@ -2,8 +2,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { useZodForm } from "@/hooks/use-zod-form";
-import { loginSchema } from "@/lib/accounts/schemas";
+import { useLazyZodForm } from "@/hooks/use-lazy-zod-form";
+import type { loginSchema } from "@/lib/accounts/schemas";
 import { api } from "@/lib/api-client";
 import type { signInWithPassword } from "@/lib/accounts/sign-in";
 import { useApiMutation } from "@/hooks/use-api-mutation";
@@ -14,7 +14,9 @@ import { PasswordInput } from "@/components/auth/password-input";
 import { SocialButtons, type SocialProviderId } from "@/components/auth/social-buttons";
 import { useFinishSignIn } from "@/components/auth/use-finish-sign-in";
 
-const formSchema = loginSchema.pick({ email: true, password: true });
+// the server's rules and messages for these two fields, loaded with zod on first use (hooks/use-lazy-zod-form.ts)
+type FormSchema = ReturnType<typeof loginSchema.pick<{ email: true; password: true }>>;
+const loadFormSchema = (): Promise<FormSchema> => import("@/lib/accounts/schemas").then((m) => m.loginSchema.pick({ email: true, password: true }));
 
 /** Sign-in notices carried in the URL: next-auth's error codes and our own hand-offs. */
 export const SOCIAL_CANCELLED = "User cancelled login or did not fully authorize.";
@@ -48,8 +50,9 @@ export function LoginForm({
     register,
     handleSubmit,
     setFocus,
+    warm,
     formState: { errors },
-  } = useZodForm(formSchema, { defaultValues: { email: initialEmail ?? "", password: "" } });
+  } = useLazyZodForm(loadFormSchema, { defaultValues: { email: initialEmail ?? "", password: "" } });
 
   // Show a notice once, then drop it from the address so a reload does not repeat it.
   useEffect(() => {
@@ -82,7 +85,7 @@ export function LoginForm({
 
   return (
     <div className="flex flex-col gap-6">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Sign in">
+      <form onSubmit={onSubmit} {...warm} noValidate className="flex flex-col gap-4" aria-label="Sign in">
         <Input label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" error={errors.email?.message} {...register("email")} />
         <div className="flex flex-col gap-1.5">
           <PasswordInput autoComplete="current-password" placeholder="At least 8 characters" error={errors.password?.message} {...register("password")} />

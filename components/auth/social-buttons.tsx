@@ -1,5 +1,4 @@
 "use client";
-import { signIn } from "next-auth/react";
 import { useState } from "react";
 
 export type SocialProviderId = "google" | "facebook";
@@ -13,7 +12,10 @@ export function SocialButtons({ providers, next }: { providers: SocialProviderId
   if (!providers.length) return null;
   const go = (id: SocialProviderId) => {
     setBusy(id);
-    void signIn(id, { callbackUrl: next && next.startsWith("/dashboard") ? next : "/dashboard/home" });
+    // next-auth's client loads on the click, not with the sign-in page
+    void import("next-auth/react")
+      .then(({ signIn }) => signIn(id, { callbackUrl: next && next.startsWith("/dashboard") ? next : "/dashboard/home" }))
+      .catch(() => setBusy(null));
   };
   return (
     <div className="flex flex-col gap-3">

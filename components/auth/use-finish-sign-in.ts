@@ -1,5 +1,4 @@
 "use client";
-import { signIn } from "next-auth/react";
 import { useCallback } from "react";
 import { clearWelcomeCookie, setWelcomeCookie } from "@/components/auth/welcome-cookie";
 
@@ -18,6 +17,8 @@ export function safeNext(next?: string | null): string {
  */
 export function useFinishSignIn() {
   return useCallback(async (token: string, next?: string | null, opts: { signUp?: boolean } = {}) => {
+    // next-auth's client (~15 kB gzip) loads when it is needed, not with the sign-in page
+    const { signIn } = await import("next-auth/react");
     const res = await signIn("token", { token, redirect: false });
     if (!res || res.error) throw new Error("We could not start your session. Please try signing in again.");
     // a sign-up is welcomed on the first home screen (components/auth/welcome-cookie.ts)
