@@ -11,12 +11,14 @@ const globalForDb = globalThis as unknown as { gigline_pool?: pg.Pool; gigline_d
 
 // TIMESTAMP(3) columns hold UTC (as Prisma writes them): raw pg reads parse them as UTC whatever the
 // process time zone. Prisma's adapter passes its own type parsers with every query, so this only
-// affects the search code's direct queries.
+// affects the direct queries (search, sessions, lib/sql-tx.ts, which adds its own on top).
 const TIMESTAMP_OID = 1114;
-const types = {
+export const parseUtcTimestamp = (v: string) => new Date(`${v.replace(" ", "T")}Z`);
+export const poolTypes = {
   getTypeParser: ((oid: number, format?: string) =>
-    oid === TIMESTAMP_OID ? (v: string) => new Date(`${v.replace(" ", "T")}Z`) : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
+    oid === TIMESTAMP_OID ? parseUtcTimestamp : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
 };
+const types = poolTypes;
 
 /** The process's one connection pool, created on first use so that `next build` never needs a database. */
 export function pool(): pg.Pool {
@@ -41,16 +43,24 @@ export function pool(): pg.Pool {
 // prepared statements per connection; at most MAX_NAMED distinct texts are named per process (others,
 // e.g. `IN` lists of unusual lengths, run unnamed as before), which bounds what each connection holds.
 // DATABASE_PREPARED_STATEMENTS=0 turns it off (a transaction-mode pooler without prepared-statement support).
-const MAX_NAMED = 2000;
-const names = new Map<string, string>();
-function statementName(query: { sql: string }): string {
-  let name = names.get(query.sql);
-  if (name === undefined && names.size < MAX_NAMED) {
-    name = `g_${crypto.createHash("sha1").update(query.sql).digest("base64url")}`;
-    names.set(query.sql, name);
-  }
-  return name ?? ""; // pg runs a statement without a name unprepared
+/** Names SQL texts for pg's named prepared statements: one name per text (`prefix` + its sha-1), at most
+ *  `max` texts; "" (pg then runs the statement unprepared) past that, or when
+ *  DATABASE_PREPARED_STATEMENTS=0. Prisma's statements use "g_", lib/sql-tx.ts "s_". */
+export function statementNamer(prefix: string, max: number): (text: string) => string {
+  const names = new Map<string, string>();
+  return (text) => {
+    if (!(env.DATABASE_PREPARED_STATEMENTS ?? true)) return "";
+    let name = names.get(text);
+    if (name === undefined && names.size < max) {
+      name = `${prefix}${crypto.createHash("sha1").update(text).digest("base64url")}`;
+      names.set(text, name);
+    }
+    return name ?? "";
+  };
 }
+const MAX_NAMED = 2000;
+const nameOf = statementNamer("g_", MAX_NAMED);
+const statementName = (query: { sql: string }) => nameOf(query.sql);
 
 function createClient() {
   const named = env.DATABASE_PREPARED_STATEMENTS ?? true;

@@ -11,9 +11,8 @@
 //    ignores a zone written into a timestamp-without-zone literal), a `::timestamptz` cast the instant;
 //  - BIGINT (count(*), SUM of integers) comes back as a JS bigint, TIMESTAMP as a UTC Date, NUMERIC as a
 //    number (Prisma answers a Decimal; every caller converts it with Number()/Math.round anyway).
-import crypto from "node:crypto";
 import pg from "pg";
-import { pool } from "@/lib/db";
+import { parseUtcTimestamp, pool, poolTypes, statementNamer } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 type RawQuery = TemplateStringsArray | Prisma.Sql;
@@ -28,15 +27,14 @@ export interface SqlTx {
 
 const INT8 = 20;
 const NUMERIC = 1700;
-const TIMESTAMP = 1114;
 const DATE = 1082;
+// the pool's parsers (TIMESTAMP as UTC) plus Prisma's raw-query shapes for BIGINT, NUMERIC and DATE
 const types = {
   getTypeParser: ((oid: number, format?: string) => {
     if (oid === INT8) return (v: string) => BigInt(v);
     if (oid === NUMERIC) return (v: string) => Number(v);
-    if (oid === TIMESTAMP) return (v: string) => new Date(`${v.replace(" ", "T")}Z`);
-    if (oid === DATE) return (v: string) => new Date(`${v}T00:00:00Z`);
-    return pg.types.getTypeParser(oid, format as "text");
+    if (oid === DATE) return (v: string) => parseUtcTimestamp(`${v} 00:00:00`);
+    return poolTypes.getTypeParser(oid, format as "text");
   }) as typeof pg.types.getTypeParser,
 };
 
@@ -46,18 +44,9 @@ function toPg(v: unknown): unknown {
   return v;
 }
 
-// Named prepared statements (one name per SQL text, as lib/db.ts does for Prisma's statements; a prefix of
-// their own so the two never share a name): each connection parses and plans a statement once.
-const MAX_NAMED = 500;
-const names = new Map<string, string>();
-function statementName(text: string): string | undefined {
-  let name = names.get(text);
-  if (name === undefined && names.size < MAX_NAMED) {
-    name = `s_${crypto.createHash("sha1").update(text).digest("base64url")}`;
-    names.set(text, name);
-  }
-  return name;
-}
+// Named prepared statements (lib/db.ts's namer, a prefix of their own so they never share a name with
+// Prisma's): each connection parses and plans a statement once. Off with DATABASE_PREPARED_STATEMENTS=0.
+const statementName = statementNamer("s_", 500);
 
 function toSql(query: RawQuery, values: unknown[]): Prisma.Sql {
   return query instanceof Prisma.Sql ? query : Prisma.sql(query, ...values);
@@ -67,7 +56,8 @@ type Queryable = Pick<pg.Pool, "query"> | pg.PoolClient;
 
 async function run<T>(on: Queryable, text: string, values: unknown[], named: boolean): Promise<pg.QueryResult & { rows: T[] }> {
   const config: pg.QueryConfig = { text, values: values.map(toPg), types } as pg.QueryConfig;
-  if (named) config.name = statementName(text);
+  const name = named ? statementName(text) : "";
+  if (name) config.name = name;
   return on.query(config) as Promise<pg.QueryResult & { rows: T[] }>;
 }
 

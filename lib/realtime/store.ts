@@ -22,7 +22,8 @@ export type NotifyPayload = { i: string; u: string; p?: RealtimeEvent };
 /** Runs one parameterised statement on the connection of the transaction (a Prisma Tx or a pg client). */
 export type SqlRunner = <T>(sql: string, params: unknown[]) => Promise<T[]>;
 
-export const prismaRunner =
+/** The runner of an open transaction: a Prisma one or lib/sql-tx.ts's (both are a SqlTx). */
+export const txRunner =
   (tx: SqlTx): SqlRunner =>
   <T,>(sql: string, params: unknown[]) =>
     Promise.resolve(tx.$queryRawUnsafe<T[]>(sql, ...params));
