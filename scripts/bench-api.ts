@@ -6,11 +6,11 @@
 // serving it (Linux /proc, when PostgreSQL runs on this machine; "–" otherwise) — steadier than req/s on a
 // shared machine — and the first-load JavaScript (gzip) of the public pages and the signed-in home.
 // Figures, not a pass/fail test: run it on a quiet machine.
-import fs from "node:fs";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
 import { startBenchApp } from "./lib/bench-app";
+import { cpuMs } from "./lib/bench-stats";
 
 const argv = process.argv.slice(2);
 const opt = (name: string, dflt: string) => {
@@ -98,17 +98,6 @@ async function main() {
   } finally {
     await dbClient.end();
     await app.stop();
-  }
-}
-
-/** user + system CPU time of a process so far, ms (Linux /proc); null when it cannot be read. */
-function cpuMs(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 1/100 s
-  } catch {
-    return null;
   }
 }
 

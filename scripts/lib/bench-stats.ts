@@ -1,5 +1,8 @@
-// Latency measuring shared by the bench scripts (bench:search, bench:chat, bench:availability): run a call
-// n times with `concurrency` in flight and summarise the times in milliseconds.
+// Measuring shared by the bench scripts: run a call n times with `concurrency` in flight and summarise the
+// times in milliseconds (bench:search, bench:chat, bench:availability); CPU time of processes (bench:api,
+// bench:money).
+import fs from "node:fs";
+
 export type Stats = { n: number; p50: number; p95: number; p99: number; mean: number };
 export type Runner = (i: number) => Promise<unknown>;
 
@@ -23,4 +26,39 @@ export function stats(times: number[]): Stats {
   const s = [...times].sort((a, b) => a - b);
   const p = (q: number) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
   return { n: s.length, p50: p(0.5), p95: p(0.95), p99: p(0.99), mean: s.reduce((a, b) => a + b, 0) / s.length };
+}
+
+/** user + system CPU time of a process so far, ms (Linux /proc); null when it cannot be read. */
+export function cpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 1/100 s
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time of every PostgreSQL process on the machine so far (backends, WAL writer, checkpointer…), ms. */
+export function postgresCpuMs(): number {
+  let sum = 0;
+  for (const name of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${name}/comm`, "utf8").trim() !== "postgres") continue;
+    } catch {
+      continue;
+    }
+    sum += cpuMs(Number(name)) ?? 0;
+  }
+  return sum;
+}
+
+/** The machine's busy and total CPU time so far (all cores, /proc/stat), ms. */
+export function machineCpuMs(): { busy: number; total: number } {
+  const line = fs.readFileSync("/proc/stat", "utf8").split("\n")[0];
+  const t = line.trim().split(/\s+/).slice(1).map(Number);
+  const total = t.reduce((a, b) => a + b, 0);
+  const idle = t[3] + (t[4] ?? 0); // idle + iowait
+  return { busy: ((total - idle) * 1000) / 100, total: (total * 1000) / 100 };
 }
