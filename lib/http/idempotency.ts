@@ -16,6 +16,7 @@ import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { enqueue, ensureQueueSchema, type EnqueueOptions } from "@/lib/background/queue";
 import { pgTransaction, type SqlTx } from "@/lib/sql-tx";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export const IDEMPOTENCY_KEY_HOURS = 24;
@@ -105,6 +106,7 @@ async function idempotent<T extends Record<string, unknown>, X extends SqlTx>(
     return transaction(async (tx) => {
       const jobs = callJobs();
       const answer = await fn(tx, jobs);
+      for (const w of jobs.writes) await tx.$executeRaw(w);
       for (const j of jobs.list) await enqueue(j.task, j.payload, { ...j.options, tx });
       return answer;
     });
@@ -126,8 +128,13 @@ async function idempotent<T extends Record<string, unknown>, X extends SqlTx>(
     }
     const jobs = callJobs();
     const answer = JSON.parse(JSON.stringify(await fn(tx, jobs))) as T;
+    // the call's own last writes ride along as data-modifying CTEs (PostgreSQL runs each exactly once,
+    // whether or not the statement reads it)
+    const ctes = jobs.writes.length ? Prisma.join(jobs.writes.map((w, i) => Prisma.sql`${Prisma.raw(`w${i}`)} AS (${w})`), ", ") : Prisma.empty;
+    const writes = jobs.writes.length ? Prisma.sql`${ctes}, ` : Prisma.empty;
     if (!jobs.list.length) {
-      await tx.$executeRaw`UPDATE "IdempotencyKey" SET "status" = 200, "response" = ${JSON.stringify(answer)}::jsonb WHERE "userId" = ${userId} AND "key" = ${key}`;
+      const update = Prisma.sql`UPDATE "IdempotencyKey" SET "status" = 200, "response" = ${JSON.stringify(answer)}::jsonb WHERE "userId" = ${userId} AND "key" = ${key}`;
+      await tx.$executeRaw(jobs.writes.length ? Prisma.sql`WITH ${ctes} ${update}` : update);
       return answer;
     }
     // the stored answer and the call's background jobs in ONE statement (graphile_worker.add_job with the
@@ -135,7 +142,7 @@ async function idempotent<T extends Record<string, unknown>, X extends SqlTx>(
     await ensureQueueSchema();
     const l = jobs.list;
     await tx.$queryRaw`
-      WITH k AS (
+      WITH ${writes}k AS (
         UPDATE "IdempotencyKey" SET "status" = 200, "response" = ${JSON.stringify(answer)}::jsonb WHERE "userId" = ${userId} AND "key" = ${key}
       )
       SELECT (graphile_worker.add_job(t.task, t.payload::json, run_at => NULLIF(t.run_at, '')::timestamptz,
@@ -149,12 +156,19 @@ async function idempotent<T extends Record<string, unknown>, X extends SqlTx>(
   });
 }
 
-/** Background jobs a money call adds in its transaction (enqueue's arguments without `tx`): sent together with
- *  the stored answer (one round trip less), or one by one at the end of the call when it has no key. */
-export type CallJobs = { list: { task: string; payload: Record<string, unknown>; options: Omit<EnqueueOptions, "tx"> }[]; add: (task: string, payload: Record<string, unknown>, options?: Omit<EnqueueOptions, "tx">) => void };
+/** Background jobs a money call adds in its transaction (enqueue's arguments without `tx`), and its last writes
+ *  (one INSERT/UPDATE each, nothing read back: e.g. a payment's receipts in MailOutbox): sent together with
+ *  the stored answer (round trips less), or one by one at the end of the call when it has no key. */
+export type CallJobs = {
+  list: { task: string; payload: Record<string, unknown>; options: Omit<EnqueueOptions, "tx"> }[];
+  add: (task: string, payload: Record<string, unknown>, options?: Omit<EnqueueOptions, "tx">) => void;
+  writes: Prisma.Sql[];
+  write: (statement: Prisma.Sql) => void;
+};
 function callJobs(): CallJobs {
   const list: CallJobs["list"] = [];
-  return { list, add: (task, payload, options = {}) => void list.push({ task, payload, options }) };
+  const writes: Prisma.Sql[] = [];
+  return { list, add: (task, payload, options = {}) => void list.push({ task, payload, options }), writes, write: (w) => void writes.push(w) };
 }
 
 /** Drops keys older than IDEMPOTENCY_KEY_HOURS (a background task runs it hourly). Answers how many. */

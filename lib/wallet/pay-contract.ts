@@ -19,7 +19,7 @@ import { centsToDollars, dollarsToCents } from "@/lib/jobs/format";
 import { formatCents } from "@/lib/money/format";
 import { notifyAll } from "@/lib/notifications/create-notification";
 import { getFeePercent, parseFee } from "@/lib/settings/get-setting";
-import { sendMail } from "@/lib/integrations/mail/send-mail";
+import { outboxMailsSql, printMails, type Mail } from "@/lib/integrations/mail/send-mail";
 import { siteUrl } from "@/lib/env";
 import { revalidatePublicJob } from "@/lib/public-pages/cache";
 import type { AuthUser } from "@/lib/auth/current-user";
@@ -97,7 +97,7 @@ export async function quoteContractPayment(jobId: string, customerId: string): P
   };
 }
 
-type Receipt = { to: string; subject: string; text: string };
+type Receipt = Mail;
 
 /** The job row (locked FOR UPDATE), its contract and provider, whether it is paid and the fee percent: one statement. */
 type PayRow = {
@@ -143,12 +143,15 @@ async function lockForPay(tx: SqlTx, jobId: string): Promise<PayRow> {
  * job/pay_job: pays the contract of `input.jobId` from the signed-in employer's wallet.
  * Statements (counted by tests/integration/money-statements.test.ts): the idempotency claim, one locking read
  * (job + contract + provider + paid? + fee + the timesheet's hours), the guarded lifecycle UPDATE with the contract stamp in one
- * statement (a progressing contract), ONE journal statement, the two notifications together, the receipts job, the stored answer.
+ * statement (a progressing contract), ONE journal statement, the two notifications together, the stored answer with the two
+ * receipts (MailOutbox rows) and, with SMTP, their delivery job.
  */
 export async function payContract(user: AuthUser, input: PayJobInput, req: Request) {
   let paidJob: string | null = null;
+  let printAfterCommit: Receipt[] = [];
   const answer = await withIdempotencySql({ req, input }, user.id, "job/pay_job", input, async (tx, jobs) => {
     paidJob = null;
+    printAfterCommit = [];
     if (input.customerId && input.customerId !== user.id) throw forbidden(WALLET_MSG.NotYourPayment);
     const job = await lockForPay(tx, input.jobId);
     if (job.creatorId !== user.id) throw forbidden(WALLET_MSG.NotYourPayment);
@@ -211,10 +214,14 @@ export async function payContract(user: AuthUser, input: PayJobInput, req: Reque
         ].join("\n"),
       },
     ];
-    // the receipts are sent by a background job that exists exactly when the payment commits (the answer
-    // does not wait for the mail server; a replayed answer adds none)
-    // (added with the stored answer, in this transaction: withIdempotency's CallJobs)
-    jobs.add("wallet:receipts", { receipts }, { jobKey: `receipts:${contract.id}`, jobKeyMode: "preserve_run_at" });
+    // the receipts are MailOutbox rows written in this transaction: they exist exactly when the payment
+    // commits (a replayed answer adds none). The console prints them after the commit; with SMTP a
+    // background job that exists only if the payment commits sends them (the answer does not wait for the
+    // mail server; added with the stored answer: withIdempotency's CallJobs)
+    const outbox = outboxMailsSql(receipts);
+    jobs.write(outbox.sql);
+    if (outbox.transport === "smtp") jobs.add("mail:deliver", { ids: outbox.ids });
+    else printAfterCommit = receipts;
     paidJob = job.id;
     return {
       job: { _id: job.id, title: job.title, status: JOB_STATUS.completed },
@@ -229,12 +236,8 @@ export async function payContract(user: AuthUser, input: PayJobInput, req: Reque
     };
   });
   if (paidJob) revalidatePublicJob(paidJob);
+  printMails(printAfterCommit);
   return answer;
-}
-
-/** The background task "wallet:receipts": the e-mailed receipts of one payment. */
-export async function sendReceipts(payload: Record<string, unknown>) {
-  for (const r of (payload.receipts ?? []) as Receipt[]) await sendMail(r);
 }
 
 function receiptLines(title: string, contractId: string, a: ContractAmounts) {

@@ -9,6 +9,9 @@ import { call, uniqueEmail, uniqueIp } from "../helpers/api";
 import { createUser } from "../helpers/factories";
 import { POST as forgotPassword } from "@/app/api/user/forgot_password/route";
 import { POST as verifyResetcode } from "@/app/api/user/verify_resetcode/route";
+import { POST as payJob } from "@/app/api/job/pay_job/route";
+import { runDueJobs } from "@/lib/background/queue";
+import { hiredContract, setFeePercent } from "./wallet-kit";
 
 type Received = { from: string; to: string[]; data: string; authUser: string };
 
@@ -202,6 +205,32 @@ describe("mail over SMTP", () => {
     expect(got.data).toContain(`code is ${code}`);
     const v = await call(verifyResetcode, { body: { email: user.email, code }, headers: { "x-forwarded-for": uniqueIp() } });
     expect(v.status).toBe(200);
+  });
+
+  it("a payment's receipts wait in the outbox until the delivery job sends them, once", async () => {
+    for (const k of MAIL_ENV) delete process.env[k];
+    process.env.SMTP_URL = `smtp://mailer:${encodeURIComponent("s3cret pass")}@127.0.0.1:${smtp.port}`;
+    await setFeePercent(10);
+    const { owner, worker, jobId } = await hiredContract({ fundCents: 20_000 });
+    const before = smtp.received.length;
+    const r = await call(payJob, { token: owner.token, headers: { "Idempotency-Key": `mail-${jobId}` }, body: { jobId } });
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    const receipts = () => db.mailOutbox.findMany({ where: { to: { in: [owner.user.email, worker.user.email] } }, orderBy: { to: "asc" } });
+    // committed with the payment, not sent yet: the answer never waits for the mail server
+    expect((await receipts()).map((m) => [m.transport, m.sentAt])).toEqual([
+      ["smtp", null],
+      ["smtp", null],
+    ]);
+    await runDueJobs();
+    expect((await receipts()).every((m) => m.sentAt !== null && m.error === null)).toBe(true);
+    const sent = smtp.received.slice(before);
+    expect(sent.map((m) => m.to[0]).sort()).toEqual([owner.user.email, worker.user.email].sort());
+    expect(sent.find((m) => m.to[0] === owner.user.email)!.data).toContain("Service fee (10%): $16.00");
+    // a replay of the call adds no mail; a second run of the job sends nothing again
+    expect((await call(payJob, { token: owner.token, headers: { "Idempotency-Key": `mail-${jobId}` }, body: { jobId } })).status).toBe(200);
+    await runDueJobs();
+    expect(smtp.received.length).toBe(before + 2);
+    expect(await receipts()).toHaveLength(2);
   });
 
   it("records the error and forgot_password answers 502 when the SMTP server refuses", async () => {

@@ -11,7 +11,6 @@ import { WALLET_MSG } from "@/lib/wallet/messages";
 import { IDEMPOTENCY_MSG } from "@/lib/http/idempotency";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import { hiredContract, setFeePercent } from "./wallet-kit";
-import { runDueJobs } from "@/lib/background/queue";
 
 beforeAll(async () => {
   await setFeePercent(10);
@@ -44,8 +43,12 @@ describe("job/pay_job", () => {
       [worker.user.id, "payment_received"],
       [owner.user.id, "payment_sent"],
     ]);
-    await runDueJobs(); // the receipts job added with the payment
+    // the receipts are written with the payment (no SMTP here: the console delivers, so they are sent)
     const mails = await db.mailOutbox.findMany({ where: { to: { in: [owner.user.email, worker.user.email] } } });
+    expect(mails.map((m) => [m.transport, m.sentAt !== null])).toEqual([
+      ["console", true],
+      ["console", true],
+    ]);
     expect(mails.map((m) => m.subject).sort()).toEqual([
       'Receipt: you paid $176.00 for "Fix a leaking kitchen sink"',
       'You earned $160.00 for "Fix a leaking kitchen sink"',
