@@ -13,6 +13,8 @@
 // Deposits are posted with postJournal directly from this process (the payments branch owns the deposit
 // calls and webhooks; a succeeded deposit is exactly this journal).
 import fs from "node:fs";
+import http from "node:http";
+import autocannon from "autocannon";
 import os from "node:os";
 import { randomUUID } from "node:crypto";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -133,14 +135,7 @@ async function main() {
       const ac = new AbortController();
       const timer = dropAfterMs !== undefined ? setTimeout(() => ac.abort(), dropAfterMs) : undefined;
       try {
-        const res = await fetch(`${BASE}/api/${path}`, {
-          method: "POST",
-          headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "idempotency-key": key },
-          body: JSON.stringify(body),
-          signal: ac.signal,
-        });
-        const json = await res.json();
-        return { status: res.status, json };
+        return await postJson(`/api/${path}`, { authorization: `Bearer ${token}`, "idempotency-key": key }, body, ac.signal);
       } finally {
         if (timer) clearTimeout(timer);
       }
@@ -275,6 +270,10 @@ async function main() {
       );
       return r;
     };
+    // this machine's speed right now (runs on a shared host differ by a third): the fixed-JSON route that
+    // bench:api measures as its reference, 10 connections for 3 s
+    const ping = await autocannon({ url: `${BASE}/api/health/ping`, connections: 10, duration: 3 });
+    console.log(`machine reference: fixed JSON ${ping.requests.average.toFixed(0)} req/s (bench:api's reference route; 1,250 where the targets were set)`);
     const curve = [];
     for (const clients of [...new Set([4, 8, CONNECTIONS])].sort((a, b) => a - b)) curve.push(await httpPhase(clients));
 
@@ -359,6 +358,7 @@ async function main() {
     console.log(`\n| throughput | figure | target |\n|---|---:|---|`);
     for (const r of curve) console.log(`| HTTP money calls/s (pay_job + submit_request, ${r.clients} clients) | ${r.rate.toFixed(0)} (p95 ${r.p95.toFixed(1)} ms; CPU/call server ${r.cpu.server}, PostgreSQL ${r.cpu.pg} ms) | ≥ 300 at p95 ≤ 60 ms |`);
     console.log(`| SQL ledger transfers/s (postJournal, 4 / 16 connections) | ${sqlRate4.toFixed(0)} / ${sqlRate.toFixed(0)} | ≥ 1,500 |`);
+    console.log(`| machine reference: fixed JSON req/s (bench:api's reference) | ${ping.requests.average.toFixed(0)} | 1,250 where the targets were set |`);
     console.log(`\nload average during the run (1/5/15 min): ${os.loadavg().map((x) => x.toFixed(1)).join(" / ")} on ${os.cpus().length} cores`);
     await db.$disconnect();
     await (await import("@/lib/db")).pool().end();
@@ -371,6 +371,33 @@ async function main() {
     process.exit(1);
   }
   process.exit(0);
+}
+
+// The load generator's HTTP client: node:http over keep-alive connections. It shares the two cores with the
+// server and PostgreSQL, and fetch() (undici's web streams) cost it about twice the CPU per call.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+function postJson(path: string, headers: Record<string, string>, body: object, signal: AbortSignal): Promise<{ status: number; json: unknown }> {
+  const data = Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${BASE}${path}`,
+      { method: "POST", agent, signal, headers: { ...headers, "content-type": "application/json", "content-length": String(data.length) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
+          } catch (err) {
+            reject(err);
+          }
+        });
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(data);
+  });
 }
 
 /** JSON with sorted keys (a replayed answer comes from JSONB, whose key order differs). */
