@@ -3,7 +3,7 @@
 // AUTH like a real submission server does.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import net from "node:net";
-import { db } from "@/lib/db";
+import { db, pool } from "@/lib/db";
 import { sendMail } from "@/lib/integrations/mail/send-mail";
 import { call, uniqueEmail, uniqueIp } from "../helpers/api";
 import { createUser } from "../helpers/factories";
@@ -231,6 +231,33 @@ describe("mail over SMTP", () => {
     await runDueJobs();
     expect(smtp.received.length).toBe(before + 2);
     expect(await receipts()).toHaveLength(2);
+  });
+
+  it("a receipt the SMTP server refused is tried again by the queue until it is delivered", async () => {
+    for (const k of MAIL_ENV) delete process.env[k];
+    process.env.SMTP_URL = `smtp://mailer:wrong-password@127.0.0.1:${smtp.port}`;
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await setFeePercent(10);
+    const { owner, worker, jobId } = await hiredContract({ fundCents: 20_000 });
+    expect((await call(payJob, { token: owner.token, body: { jobId } })).status).toBe(200);
+    const receipts = () => db.mailOutbox.findMany({ where: { to: { in: [owner.user.email, worker.user.email] } } });
+    await runDueJobs();
+    // refused: the rows keep the error and stay unsent, the job waits for its retry
+    expect((await receipts()).map((m) => [m.sentAt, Boolean(m.error)])).toEqual([
+      [null, true],
+      [null, true],
+    ]);
+    // (the queue's public view has no payload: the newest mail:deliver job is this payment's, SMTP being set in this file only)
+    const [job] = (await pool().query(`select id, attempts, last_error from graphile_worker.jobs where task_identifier = 'mail:deliver' order by id desc limit 1`)).rows;
+    expect(job).toMatchObject({ attempts: 1 });
+    expect(job.last_error).toMatch(/2 of 2 e-mails were not delivered/);
+    // the server takes them now; the retry (made due here instead of waiting for the backoff) delivers both
+    process.env.SMTP_URL = `smtp://mailer:${encodeURIComponent("s3cret pass")}@127.0.0.1:${smtp.port}`;
+    const before = smtp.received.length;
+    await pool().query("select graphile_worker.reschedule_jobs(array[$1::bigint], run_at => now())", [job.id]);
+    await runDueJobs();
+    expect((await receipts()).every((m) => m.sentAt !== null)).toBe(true);
+    expect(smtp.received.length).toBe(before + 2);
   });
 
   it("records the error and forgot_password answers 502 when the SMTP server refuses", async () => {

@@ -55,20 +55,24 @@ export function printMails(mails: Mail[]) {
 
 /**
  * The task "mail:deliver": sends the outbox rows `ids` that are not sent yet (a task that runs twice after a
- * crash sends only what was not stamped). Without SMTP any more (configuration changed), prints them.
+ * crash sends only what was not stamped). Without SMTP any more (configuration changed), prints them. A mail
+ * the SMTP server did not take keeps its error on the row and fails the task, so the queue tries again later
+ * (with its backoff) for the rows still unsent.
  */
 export async function deliverOutbox(payload: Record<string, unknown>) {
   const ids = Array.isArray(payload.ids) ? payload.ids.map(String) : [];
   const rows = await db.mailOutbox.findMany({ where: { id: { in: ids }, sentAt: null }, select: { id: true, to: true, subject: true, text: true, html: true } });
   const config = smtpConfig();
+  let failed = 0;
   for (const row of rows) {
     const mail = { ...row, html: row.html ?? undefined };
-    if (config) await deliverRow(mail, config);
+    if (config) failed += (await deliverRow(mail, config)).delivered ? 0 : 1;
     else {
       printMails([mail]);
       await db.mailOutbox.update({ where: { id: row.id }, data: { sentAt: new Date() } });
     }
   }
+  if (failed) throw new Error(`${failed} of ${rows.length} e-mails were not delivered; they will be tried again`);
 }
 
 /** The task "wallet:receipts" of payments made before the receipts became outbox rows (jobs still queued then). */
