@@ -4,7 +4,8 @@
 //     retries of the same Idempotency-Key (sequential and concurrent) and connections dropped mid-request;
 //  2. crash: the same load while the server is SIGKILLed and restarted; clients retry their keys;
 //  3. throughput over HTTP: job/pay_job + withdraw/submit_request at 4, 8 and 16 clients (calls/s, p50/p95/p99,
-//     CPU per call of the server, PostgreSQL and the load generator);
+//     the payouts still queued when the load stops and the rate sustained until they are done, CPU per call of
+//     the server, PostgreSQL and the load generator);
 //  4. throughput at the SQL layer: postJournal transfers (customer → provider + fee), each its own transaction
 //     (one autocommit statement: postJournal(db, …)).
 // Then it asserts and prints the invariants: all entries sum to 0, every journal balances, no negative
@@ -237,13 +238,30 @@ async function main() {
     // 3. throughput over HTTP (no chaos): pay + withdraw, at the main concurrency and at fewer clients (the
     //    latency-throughput curve: by Little's law 16 clients at 300 calls/s wait 53 ms on average), with the
     //    CPU each call cost the server, PostgreSQL (all its processes) and this load generator
+    // A withdrawal's payout runs after its call, in the server's background worker: a phase whose clients
+    // outrun the worker leaves payouts queued. Each phase starts with none pending and ends when its last
+    // payout is done, so "sustained" counts that work (and its CPU) too.
+    // (withdrawals made since `since` only: a payout job the SIGKILLed server had taken stays locked until the
+    // queue's lock times out, and the periodic sweep pays it)
+    const pendingPayouts = async (since: Date) =>
+      Number((await sql.query(`select count(*) n from "Withdrawal" where status = 'pending' and "createdAt" >= $1::timestamp`, [since.toISOString()])).rows[0].n);
+    const drain = async (since: Date) => {
+      const t = performance.now();
+      while ((await pendingPayouts(since)) > 0 && performance.now() - t < 120_000) await sleep(50);
+      return (performance.now() - t) / 1000;
+    };
     const httpPhase = async (clients: number) => {
+      const warmStart = new Date(Date.now() - 1000);
       await loadFor(2, false, ["pay", "withdraw"], undefined, clients); // warm-up
+      await drain(warmStart);
+      const since = new Date(Date.now() - 1000);
       const lat: number[] = [];
       const cpu0 = { server: cpuMs(server?.pid), pg: postgresCpuMs(), bench: process.cpuUsage(), machine: machineCpuMs() };
       const t3 = performance.now();
       const n = await loadFor(SECONDS, false, ["pay", "withdraw"], lat, clients);
       const secs = (performance.now() - t3) / 1000;
+      const backlog = await pendingPayouts(since);
+      const drainSecs = await drain(since);
       const bench1 = process.cpuUsage(cpu0.bench);
       const machine1 = machineCpuMs();
       lat.sort((a, b) => a - b);
@@ -254,6 +272,9 @@ async function main() {
         clients,
         n,
         rate: n / secs,
+        backlog,
+        drainSecs,
+        sustained: n / (secs + drainSecs),
         p50: q(0.5),
         p95: q(0.95),
         p99: q(0.99),
@@ -266,7 +287,8 @@ async function main() {
       };
       console.log(
         `HTTP (${clients} clients): ${n} money calls in ${secs.toFixed(1)} s = ${r.rate.toFixed(0)} calls/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms; ` +
-          `CPU per call: server ${r.cpu.server} ms, PostgreSQL ${r.cpu.pg} ms, load generator ${r.cpu.bench} ms; machine ${r.cpu.busy.toFixed(0)} % busy`,
+          `${backlog} payouts still queued at the end, done ${drainSecs.toFixed(1)} s later: ${r.sustained.toFixed(0)} calls/s sustained; ` +
+          `CPU per call (with its payout): server ${r.cpu.server} ms, PostgreSQL ${r.cpu.pg} ms, load generator ${r.cpu.bench} ms; machine ${r.cpu.busy.toFixed(0)} % busy`,
       );
       return r;
     };
@@ -356,7 +378,12 @@ async function main() {
       if (!ok) failed = true;
     }
     console.log(`\n| throughput | figure | target |\n|---|---:|---|`);
-    for (const r of curve) console.log(`| HTTP money calls/s (pay_job + submit_request, ${r.clients} clients) | ${r.rate.toFixed(0)} (p95 ${r.p95.toFixed(1)} ms; CPU/call server ${r.cpu.server}, PostgreSQL ${r.cpu.pg} ms) | ≥ 300 at p95 ≤ 60 ms |`);
+    for (const r of curve) {
+      console.log(
+        `| HTTP money calls/s (pay_job + submit_request, ${r.clients} clients) | ${r.rate.toFixed(0)} (p95 ${r.p95.toFixed(1)} ms); ${r.sustained.toFixed(0)} sustained with the payouts ` +
+          `(${r.backlog} queued at the end); CPU/call server ${r.cpu.server}, PostgreSQL ${r.cpu.pg} ms | ≥ 300 at p95 ≤ 60 ms |`,
+      );
+    }
     console.log(`| SQL ledger transfers/s (postJournal, 4 / 16 connections) | ${sqlRate4.toFixed(0)} / ${sqlRate.toFixed(0)} | ≥ 1,500 |`);
     console.log(`| machine reference: fixed JSON req/s (bench:api's reference) | ${ping.requests.average.toFixed(0)} | 1,250 where the targets were set |`);
     console.log(`\nload average during the run (1/5/15 min): ${os.loadavg().map((x) => x.toFixed(1)).join(" / ")} on ${os.cpus().length} cores`);
