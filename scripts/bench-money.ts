@@ -20,7 +20,7 @@ import os from "node:os";
 import { randomUUID } from "node:crypto";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import pg from "pg";
-import { cpuMs, machineCpuMs, postgresCpuMs } from "./lib/bench-stats";
+import { cpuMs, machineCpuMs, postgresCpuMs, stats as latencyStats } from "./lib/bench-stats";
 
 const argv = process.argv.slice(2);
 const opt = (name: string, dflt: string) => {
@@ -264,8 +264,7 @@ async function main() {
       const drainSecs = await drain(since);
       const bench1 = process.cpuUsage(cpu0.bench);
       const machine1 = machineCpuMs();
-      lat.sort((a, b) => a - b);
-      const q = (x: number) => lat[Math.min(lat.length - 1, Math.floor(x * lat.length))];
+      const { p50, p95, p99 } = latencyStats(lat);
       const per = (ms: number | null) => (ms === null ? "–" : (ms / n).toFixed(2));
       const serverMs = cpu0.server === null ? null : (cpuMs(server?.pid) ?? cpu0.server) - cpu0.server;
       const r = {
@@ -275,9 +274,9 @@ async function main() {
         backlog,
         drainSecs,
         sustained: n / (secs + drainSecs),
-        p50: q(0.5),
-        p95: q(0.95),
-        p99: q(0.99),
+        p50,
+        p95,
+        p99,
         cpu: {
           server: per(serverMs),
           pg: per(postgresCpuMs() - cpu0.pg),

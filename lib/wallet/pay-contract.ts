@@ -97,8 +97,6 @@ export async function quoteContractPayment(jobId: string, customerId: string): P
   };
 }
 
-type Receipt = Mail;
-
 /** The job row (locked FOR UPDATE), its contract and provider, whether it is paid and the fee percent: one statement. */
 type PayRow = {
   id: string;
@@ -148,7 +146,7 @@ async function lockForPay(tx: SqlTx, jobId: string): Promise<PayRow> {
  */
 export async function payContract(user: AuthUser, input: PayJobInput, req: Request) {
   let paidJob: string | null = null;
-  let printAfterCommit: Receipt[] = [];
+  let printAfterCommit: Mail[] = [];
   const answer = await withIdempotencySql({ req, input }, user.id, "job/pay_job", input, async (tx, jobs) => {
     paidJob = null;
     printAfterCommit = [];
@@ -195,7 +193,7 @@ export async function payContract(user: AuthUser, input: PayJobInput, req: Reque
       { userId: user.id, type: "payment_sent", message: `You paid ${formatCents(amounts.totalCents)} to ${payee} for "${job.title}".`, creatorId: contract.userId, jobId: job.id },
     ]);
     const lines = receiptLines(job.title, contract.id, amounts);
-    const receipts: Receipt[] = [
+    const receipts: Mail[] = [
       {
         to: user.email,
         subject: `Receipt: you paid ${formatCents(amounts.totalCents)} for "${job.title}"`,

@@ -48,7 +48,7 @@ export function outboxMailsSql(mails: Mail[]): { sql: Prisma.Sql; ids: string[];
   return { sql, ids, transport };
 }
 
-/** The console transport's delivery of mails whose rows outboxMailsTx wrote (after their transaction committed). */
+/** The console transport's delivery of mails whose rows outboxMailsSql wrote (after their transaction committed). */
 export function printMails(mails: Mail[]) {
   for (const mail of mails) console.info(`[mail] to ${mail.to} subject "${mail.subject}"\n${indent(mail.text)}`);
 }
@@ -81,20 +81,19 @@ export async function sendQueuedReceipts(payload: Record<string, unknown>) {
 }
 
 /** Sends one outbox row over SMTP and stamps it sent, or keeps the error. */
-async function deliverRow(row: Mail & { id: string }, config: NonNullable<ReturnType<typeof smtpConfig>>): Promise<MailResult> {
-  const mail = row;
+async function deliverRow(mail: Mail & { id: string }, config: NonNullable<ReturnType<typeof smtpConfig>>): Promise<MailResult> {
   const transport = "smtp" as const;
   try {
     await transporterFor(config).sendMail({ from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-    await db.mailOutbox.update({ where: { id: row.id }, data: { sentAt: new Date() } });
+    await db.mailOutbox.update({ where: { id: mail.id }, data: { sentAt: new Date() } });
     // no subject or body here: with real delivery, secrets such as reset codes stay out of the server log
-    console.info(`[mail] sent to ${mail.to} over SMTP (outbox ${row.id})`);
-    return { id: row.id, transport, delivered: true };
+    console.info(`[mail] sent to ${mail.to} over SMTP (outbox ${mail.id})`);
+    return { id: mail.id, transport, delivered: true };
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
-    await db.mailOutbox.update({ where: { id: row.id }, data: { error: error.slice(0, 1000) } });
+    await db.mailOutbox.update({ where: { id: mail.id }, data: { error: error.slice(0, 1000) } });
     console.error(`[mail] SMTP delivery to ${mail.to} failed: ${error}`);
-    return { id: row.id, transport, delivered: false, error };
+    return { id: mail.id, transport, delivered: false, error };
   }
 }
 
