@@ -32,9 +32,10 @@ const CONNECTIONS = Number(opt("connections", "16"));
 const PORT = opt("port", process.env.BENCH_PORT || "3206");
 const BASE = `http://127.0.0.1:${PORT}`;
 const ORIGIN = `http://localhost:${PORT}`;
-const CUSTOMERS = 30;
-const PROVIDERS = 30;
-const CONTRACTS_PER_CUSTOMER = 250;
+// --people N: customers and providers each (default 30: few wallets, so concurrent calls often meet on one)
+const CUSTOMERS = Number(opt("people", "30"));
+const PROVIDERS = CUSTOMERS;
+const CONTRACTS_PER_CUSTOMER = Math.ceil(7500 / CUSTOMERS);
 
 const rnd = (n: number) => Math.floor(Math.random() * n);
 const pick = <T>(xs: T[]) => xs[rnd(xs.length)];
@@ -47,6 +48,7 @@ async function main() {
   const { createTestDatabase } = await import("./lib/test-db.mjs");
   const { runSeed } = await import("./lib/seed.mjs");
   const dbh = await createTestDatabase("benchmoney");
+  console.log(`database: a fresh one on the local PostgreSQL, reached over ${dbh.via} (TEST_DATABASE_ADMIN_URL chooses another)`);
   const env = {
     ...process.env,
     DATABASE_URL: dbh.url,

@@ -2,7 +2,7 @@ import { cookies } from "next/headers";
 import { decode } from "next-auth/jwt";
 import { verifyApiToken } from "@/lib/auth/tokens";
 import { authSecret } from "@/lib/env";
-import { loadSession, type LiveSession } from "@/lib/auth/sessions";
+import { loadSession, type LiveSession, type SessionClaims } from "@/lib/auth/sessions";
 import { SESSION_COOKIES } from "@/lib/auth/session-cookie";
 import type { User } from "@/lib/generated/prisma/client";
 import { verifiedCache } from "@/lib/auth/verified-cache";
@@ -20,14 +20,22 @@ export async function getRequestUser(req: Request): Promise<AuthUser | null> {
 
 /** The session behind a request (its id is what user/logout revokes). */
 export async function getRequestSession(req: Request): Promise<LiveSession | null> {
+  const claims = await getRequestClaims(req);
+  return claims ? loadSession(claims) : null;
+}
+
+/**
+ * What a request's bearer token or session cookie claims (its signature checked, no database read): the
+ * session it names is checked by loadSession / loadSessionWith. Null when it carries neither, or a bad one.
+ */
+export async function getRequestClaims(req: Request): Promise<SessionClaims | null> {
   const header = req.headers.get("authorization");
   if (header) {
     const token = header.replace(/^Bearer\s+/i, "").trim();
-    const claims = token ? await verifyApiToken(token) : null;
-    return claims ? loadSession(claims) : null;
+    return token ? verifyApiToken(token) : null;
   }
   const value = sessionCookieValue(parseCookies(req.headers.get("cookie")));
-  return value ? sessionFromCookieValue(value) : null;
+  return value ? cookieClaims(value) : null;
 }
 
 /** The signed-in user of a server component or server action (web session cookie). */

@@ -55,18 +55,45 @@ export async function openSession(userId: string, kind: SessionKind, client: Cli
  * server's CPU than the query itself. The row is the same `User` Prisma returns (every scalar field, the
  * timestamps as UTC Dates, Json parsed): tests/integration/user-session-read.test.ts compares the two.
  */
-export async function loadSession(claims: { sid: string; sub: string; sv?: number }): Promise<LiveSession | null> {
+export async function loadSession(claims: SessionClaims): Promise<LiveSession | null> {
+  return (await loadSessionWith(claims, null))?.session ?? null;
+}
+
+export type SessionClaims = { sid: string; sub: string; sv?: number };
+
+/**
+ * A read that rides in the session's own statement (route({ auth: "joined" }), lib/http/route.ts): `sql`
+ * is a scalar subquery (one column, at most one row) written with the placeholders it is given — `viewer`
+ * for the signed-in user's id, `arg(i)` for its own `values[i]`. PostgreSQL evaluates it only when the
+ * session is live (it is a column of the session's row), so a refused session reads nothing and the call
+ * costs one round trip instead of two. `name` names the prepared statement (unique per read).
+ */
+export type JoinedRead<T> = {
+  name: string;
+  sql: (p: { viewer: string; arg: (i: number) => string }) => string;
+  values: unknown[];
+  /** turns the column's value (pg's parse of it: JSON arrives parsed) into the read's result */
+  revive: (raw: unknown) => T;
+};
+
+/** loadSession and, in the same statement, `read` as the session's user sees it (null: the session is not live). */
+export async function loadSessionWith<T>(claims: SessionClaims, read: JoinedRead<T> | null): Promise<{ session: LiveSession; value: T | undefined } | null> {
   if (!claims.sid || claims.sid.length > 64 || !claims.sub) return null;
   const now = Date.now();
   const at = (ms: number) => new Date(ms).toISOString().slice(0, -1); // UTC, as the TIMESTAMP(3) columns hold it
   const named = env.DATABASE_PREPARED_STATEMENTS ?? true;
-  const { rows } = await pool().query<User & { touchDue: boolean }>({
-    ...(named ? { name: "gigline_load_session_v1" } : {}),
-    text: LOAD_SESSION_SQL,
-    values: [claims.sub, claims.sid, claims.sv ?? null, at(now), at(now - SESSION_TOUCH_MS), ...SESSION_KINDS.map((kind) => at(now - SESSION_IDLE_MS[kind]))],
+  const values: unknown[] = [claims.sub, claims.sid, claims.sv ?? null, at(now), at(now - SESSION_TOUCH_MS), ...SESSION_KINDS.map((kind) => at(now - SESSION_IDLE_MS[kind]))];
+  const base = values.length;
+  const text = read
+    ? `select s.*, (${read.sql({ viewer: "$1", arg: (i) => `$${base + 1 + i}` })}) as "${JOINED_COLUMN}" from (${LOAD_SESSION_SQL}) s`
+    : LOAD_SESSION_SQL;
+  const { rows } = await pool().query<User & { touchDue: boolean; [JOINED_COLUMN]?: unknown }>({
+    ...(named ? { name: read ? `gigline_load_session_v1_${read.name}` : "gigline_load_session_v1" } : {}),
+    text,
+    values: read ? [...values, ...read.values] : values,
   });
   if (!rows.length) return null;
-  const { touchDue, ...user } = rows[0];
+  const { touchDue, [JOINED_COLUMN]: joined, ...user } = rows[0];
   if (touchDue) {
     // guarded, so parallel requests of one session write once
     await db.session.updateMany({
@@ -74,8 +101,11 @@ export async function loadSession(claims: { sid: string; sub: string; sv?: numbe
       data: { lastUsedAt: new Date(now) },
     });
   }
-  return { sessionId: claims.sid, user };
+  return { session: { sessionId: claims.sid, user }, value: read ? read.revive(joined) : undefined };
 }
+
+// the joined read's column in the session's row (no User field has this name)
+const JOINED_COLUMN = "__joined";
 
 const SESSION_KINDS = Object.keys(SESSION_IDLE_MS) as SessionKind[];
 // the User columns whose name differs from the field (@map in prisma/schema.prisma)

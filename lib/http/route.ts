@@ -1,10 +1,10 @@
-import { NextResponse } from "next/server";
 import { z } from "zod";
 import { AppError } from "@/lib/http/errors";
 import { JSON_MAX_BYTES, readBodyCapped } from "@/lib/http/body";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { isUniqueViolation, uniqueViolationMessage } from "@/lib/http/unique-violation";
-import { getRequestUser, type AuthUser } from "@/lib/auth/current-user";
+import { getRequestClaims, getRequestUser, type AuthUser } from "@/lib/auth/current-user";
+import { loadSession, loadSessionWith, type JoinedRead, type SessionClaims } from "@/lib/auth/sessions";
 import type { UserType } from "@/lib/generated/prisma/enums";
 
 type Role = UserType | "any";
@@ -12,8 +12,12 @@ type Role = UserType | "any";
 export type BodyKind = "json" | "multipart" | "none";
 
 type Options<S extends z.ZodType | undefined> = {
-  /** true (default): a signed-in user is required; "optional": used when present; false: never read. */
-  auth?: boolean | "optional";
+  /**
+   * true (default): a signed-in user is required; "optional": used when present; false: never read;
+   * "joined": required, and checked in the statement of the call's own read (`ctx.session.read(…)`, which
+   * the handler must call exactly once before it answers): one round trip instead of two on a hot read.
+   */
+  auth?: boolean | "optional" | "joined";
   /** restrict to these user types (customer = employer, provider = employee) */
   role?: Role | Role[];
   input?: S;
@@ -30,9 +34,13 @@ type Ctx<S extends z.ZodType | undefined, A> = {
   input: S extends z.ZodType ? z.infer<S> : Record<string, never>;
   user: A;
   params: Record<string, string>;
+  /** auth "joined" only: checks the session and runs `read` in one statement (401/403 as the wrapper would) */
+  session: JoinedSession;
 };
 
-type UserFor<O> = O extends { auth: false } ? null : O extends { auth: "optional" } ? AuthUser | null : AuthUser;
+export type JoinedSession = { read: <T>(read: JoinedRead<T>) => Promise<{ user: AuthUser; value: T }> };
+
+type UserFor<O> = O extends { auth: false } ? null : O extends { auth: "optional" } ? AuthUser | null : O extends { auth: "joined" } ? null : AuthUser;
 
 /**
  * Wraps a route handler: refuses cross-site cookie writes, reads the body under a byte cap (JSON, or
@@ -51,25 +59,13 @@ export function route<S extends z.ZodType | undefined = undefined, O extends Opt
       );
       const authMode = options.auth ?? true;
       if (authMode !== false) assertSameOrigin(req);
+      if (authMode === "joined") return await handleJoined(req, params, options, handler as JoinedHandler);
       const user = authMode === false ? null : await getRequestUser(req);
-      if (authMode === true && !user) throw new AppError(401, "Please sign in to continue.");
-      if (options.role && user) {
-        const roles = Array.isArray(options.role) ? options.role : [options.role];
-        if (!roles.includes("any") && !roles.includes(user.type)) {
-          throw new AppError(403, roleMessage(roles));
-        }
-      }
-      const raw = { ...(await readInput(req, options)), ...params };
-      assertNoNul(raw);
-      let input: unknown = raw;
-      if (options.input) {
-        const parsed = options.input.safeParse(raw);
-        if (!parsed.success) throw new AppError(400, describeZodError(parsed.error));
-        input = parsed.data;
-      }
-      const out = await handler({ req, input, user, params } as Ctx<S, UserFor<O>>);
-      if (out instanceof Response) return out;
-      return NextResponse.json({ result: true, ...out }, { headers: NO_STORE });
+      if (authMode === true && !user) throw new AppError(401, SIGN_IN);
+      if (user) assertRole(options, user);
+      const input = await readValidInput(req, params, options);
+      const out = await handler({ req, input, user, params, session: NO_JOINED_SESSION } as Ctx<S, UserFor<O>>);
+      return answer(out);
     } catch (err) {
       return errorResponse(err);
     }
@@ -79,22 +75,90 @@ export function route<S extends z.ZodType | undefined = undefined, O extends Opt
 }
 
 const NO_STORE = { "cache-control": "no-store" };
+const SIGN_IN = "Please sign in to continue.";
+
+// Response.json, not NextResponse.json (which builds the Response twice): an API answer needs none of its extras
+function answer(out: Record<string, unknown> | Response) {
+  if (out instanceof Response) return out;
+  return Response.json({ result: true, ...out }, { headers: NO_STORE });
+}
+
+function assertRole(options: Options<z.ZodType | undefined>, user: AuthUser) {
+  if (!options.role) return;
+  const roles = Array.isArray(options.role) ? options.role : [options.role];
+  if (!roles.includes("any") && !roles.includes(user.type)) throw new AppError(403, roleMessage(roles));
+}
+
+/** The body (or a GET's query) with the route's params, free of NUL characters, validated by the route's schema. */
+async function readValidInput(req: Request, params: Record<string, string>, options: Options<z.ZodType | undefined>): Promise<unknown> {
+  const raw = { ...(await readInput(req, options)), ...params };
+  assertNoNul(raw);
+  if (!options.input) return raw;
+  const parsed = options.input.safeParse(raw);
+  if (!parsed.success) throw new AppError(400, describeZodError(parsed.error));
+  return parsed.data;
+}
+
+type JoinedHandler = (ctx: Ctx<z.ZodType | undefined, null>) => Promise<Record<string, unknown> | Response>;
+
+const NO_JOINED_SESSION: JoinedSession = {
+  read: () => Promise.reject(new Error('ctx.session.read is for routes with auth: "joined"')),
+};
+
+/**
+ * auth "joined": the token's or cookie's signature is checked first (none or a bad one: 401 before anything
+ * else), then the input; the session itself is checked in the handler's read. Answers are as with auth true:
+ * a bad input from a request whose session is not live still answers 401 (the session is checked then,
+ * alone), and a handler that answers without reading through ctx.session fails (500): no answer leaves
+ * without its session checked.
+ */
+async function handleJoined(req: Request, params: Record<string, string>, options: Options<z.ZodType | undefined>, handler: JoinedHandler) {
+  const claims = await getRequestClaims(req);
+  if (!claims) throw new AppError(401, SIGN_IN);
+  let input: unknown;
+  try {
+    input = await readValidInput(req, params, options);
+  } catch (err) {
+    await assertLive(claims, options);
+    throw err;
+  }
+  let checked = false;
+  const session: JoinedSession = {
+    read: async <T,>(read: JoinedRead<T>) => {
+      if (checked) throw new Error("ctx.session.read runs once per request");
+      checked = true;
+      const found = await loadSessionWith(claims, read);
+      if (!found) throw new AppError(401, SIGN_IN);
+      assertRole(options, found.session.user);
+      return { user: found.session.user, value: found.value as T };
+    },
+  };
+  const out = await handler({ req, input, user: null, params, session } as Ctx<z.ZodType | undefined, null>);
+  if (!checked) throw new Error(`${new URL(req.url).pathname} answered without checking its session (auth: "joined" reads through ctx.session.read)`);
+  return answer(out);
+}
+
+async function assertLive(claims: SessionClaims, options: Options<z.ZodType | undefined>) {
+  const live = await loadSession(claims);
+  if (!live) throw new AppError(401, SIGN_IN);
+  assertRole(options, live.user);
+}
 
 export function errorResponse(err: unknown) {
   if (err instanceof AppError) {
-    return NextResponse.json({ result: false, error: err.message, ...err.extra }, { status: err.status, headers: NO_STORE });
+    return Response.json({ result: false, error: err.message, ...err.extra }, { status: err.status, headers: NO_STORE });
   }
   if (err instanceof z.ZodError) {
-    return NextResponse.json({ result: false, error: describeZodError(err) }, { status: 400, headers: NO_STORE });
+    return Response.json({ result: false, error: describeZodError(err) }, { status: 400, headers: NO_STORE });
   }
   if (isUniqueViolation(err)) {
-    return NextResponse.json({ result: false, error: uniqueViolationMessage(err) }, { status: 409, headers: NO_STORE });
+    return Response.json({ result: false, error: uniqueViolationMessage(err) }, { status: 409, headers: NO_STORE });
   }
   if (isInvalidTextError(err)) {
-    return NextResponse.json({ result: false, error: NUL_REFUSED }, { status: 400, headers: NO_STORE });
+    return Response.json({ result: false, error: NUL_REFUSED }, { status: 400, headers: NO_STORE });
   }
   console.error("[api] unexpected error", err);
-  return NextResponse.json({ result: false, error: "Something went wrong on our side. Please try again." }, { status: 500, headers: NO_STORE });
+  return Response.json({ result: false, error: "Something went wrong on our side. Please try again." }, { status: 500, headers: NO_STORE });
 }
 
 export const NUL_REFUSED = "The request contains a NUL character (\\u0000), which no field may contain.";

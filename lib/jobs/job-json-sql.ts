@@ -17,8 +17,9 @@ const userCard = (u: string, pp: string) => `json_build_object(
   'profile', case when ${pp}."userId" is null then null else json_build_object(
     'title', ${pp}.title, 'hourlyRate', ${pp}."hourlyRate", 'skills', ${pp}.skills, 'categories', ${pp}.categories) end)`;
 
-/** $1 = job id, $2 = the viewer's id (or an id no row has): the filtered relations are the viewer's. */
-export const JOB_JSON_SQL = `select json_build_object(
+/** The statement with `id` as the job id's placeholder and `viewer` as the viewer's id (or an id no row
+ *  has): the filtered relations are the viewer's. */
+export const jobJsonSql = (id: string, viewer: string) => `select json_build_object(
   'id', j.id, 'creatorId', j."creatorId", 'title', j.title, 'description', j.description, 'status', j.status,
   'payType', j."payType", 'price', j.price, 'initialPrice', j."initialPrice", 'duration', j.duration, 'type', j.type,
   'skills', j.skills, 'categories', j.categories, 'location', j.location, 'streetNumber', j.street_number,
@@ -36,7 +37,7 @@ export const JOB_JSON_SQL = `select json_build_object(
       'duration', p.duration, 'screenAnswers', p."screenAnswers", 'isInvite', p."isInvite", 'createdAt', p."createdAt",
       'creator', ${userCard("u", "pp")}) order by p."createdAt" desc, p.id desc)
     from "Proposal" p join "User" u on u.id = p."creatorId" left join "ProviderProfile" pp on pp."userId" = u.id
-    where p."jobId" = j.id and (p."creatorId" = $2 or j."creatorId" = $2)), '[]'::json),
+    where p."jobId" = j.id and (p."creatorId" = ${viewer} or j."creatorId" = ${viewer})), '[]'::json),
   'invites', coalesce((select json_agg(json_build_object(
       'id', i.id, 'jobId', i."jobId", 'employeeId', i."employeeId", 'status', i.status, 'reason', i.reason,
       'createdAt', i."createdAt", 'answeredAt', i."answeredAt",
@@ -44,7 +45,7 @@ export const JOB_JSON_SQL = `select json_build_object(
     from "Invite" i join "User" u on u.id = i."employeeId" left join "ProviderProfile" pp on pp."userId" = u.id
     where i."jobId" = j.id), '[]'::json),
   'favorites', coalesce((select json_agg(json_build_object('userId', f."userId", 'createdAt', f."createdAt"))
-    from "Favorite" f where f."jobId" = j.id and f."userId" = $2), '[]'::json),
+    from "Favorite" f where f."jobId" = j.id and f."userId" = ${viewer}), '[]'::json),
   'contract', (select json_build_object(
       'id', c.id, 'jobId', c."jobId", 'userId', c."userId", 'price', c.price, 'duration', c.duration,
       'extraPay', c."extraPay", 'createdAt', c."createdAt", 'completedAt', c."completedAt", 'canceledAt', c."canceledAt",
@@ -56,7 +57,10 @@ export const JOB_JSON_SQL = `select json_build_object(
       'score', r.score, 'text', r.text, 'createdAt', r."createdAt")
     from "Review" r where r."jobId" = j.id),
   '_count', json_build_object('proposals', (select count(*) from "Proposal" p where p."jobId" = j.id))
-) as job from "Job" j where j.id = $1`;
+) as job from "Job" j where j.id = ${id}`;
+
+/** $1 = job id, $2 = the viewer's id */
+export const JOB_JSON_SQL = jobJsonSql("$1", "$2");
 
 // TIMESTAMP(3) columns hold UTC; PostgreSQL's JSON writes them without a zone ("2026-11-23T19:27:51.12").
 const utc = (v: string) => new Date(`${v}Z`);

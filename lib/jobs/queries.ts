@@ -7,7 +7,9 @@ import { notFound } from "@/lib/http/errors";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { creatorStatisticsOfJob, jobStatisticsFor, noteJobCreator } from "@/lib/jobs/statistics";
 import { toJobDto, type Viewer } from "@/lib/jobs/dto";
-import { JOB_JSON_SQL, reviveJobRow } from "@/lib/jobs/job-json-sql";
+import { JOB_JSON_SQL, jobJsonSql, reviveJobRow } from "@/lib/jobs/job-json-sql";
+import type { JoinedRead } from "@/lib/auth/sessions";
+import type { JoinedSession } from "@/lib/http/route";
 
 export const creatorSelect = {
   id: true,
@@ -68,6 +70,26 @@ export async function getJobDto(id: string, viewer: Viewer | null, client: Tx | 
   if (!row) throw notFound(JOB_MSG.JobNotFound);
   noteJobCreator(row.id, row.creatorId);
   return toJobDto(row, viewer, stats);
+}
+
+/**
+ * job/get_job: the job as the caller sees it, read in the statement that checks the caller's session
+ * (route auth "joined"): one round trip. The same DTO as getJobDto (tests/integration/job-json-sql.test.ts).
+ */
+export async function getJobDtoInSession(session: JoinedSession, id: string) {
+  const { user, value: row } = await session.read(jobRead(id));
+  if (!row) throw notFound(JOB_MSG.JobNotFound);
+  noteJobCreator(row.id, row.creatorId);
+  return toJobDto(row, user, await creatorStatisticsOfJob(id));
+}
+
+function jobRead(id: string): JoinedRead<JobRow | null> {
+  return {
+    name: "job_json_v1",
+    sql: ({ viewer, arg }) => jobJsonSql(arg(0), viewer),
+    values: [id],
+    revive: (raw) => (raw ? reviveJobRow(raw as Record<string, unknown>) : null),
+  };
 }
 
 async function readJobRow(id: string, viewerId: string | null, client: Tx | typeof db): Promise<JobRow | null> {

@@ -27,6 +27,7 @@ export async function startBenchApp(port: string, opts: { skipBuild: boolean; na
   const { createTestDatabase } = await import("./test-db.mjs");
   const { runSeed } = await import("./seed.mjs");
   const db = await createTestDatabase(opts.name);
+  console.log(`database: a fresh one on the local PostgreSQL, reached over ${db.via}`);
   let server: ChildProcess | undefined;
   const others: ChildProcess[] = [];
   const stop = async () => {

@@ -8,6 +8,10 @@ import { getJobDto, jobInclude } from "@/lib/jobs/queries";
 import { JOB_JSON_SQL, reviveJobRow } from "@/lib/jobs/job-json-sql";
 import { toJobDto, type Viewer } from "@/lib/jobs/dto";
 import { jobStatisticsOf } from "@/lib/jobs/statistics";
+import { call } from "../helpers/api";
+import { route } from "@/lib/http/route";
+import { POST as getJob } from "@/app/api/job/get_job/route";
+import { revokeAllSessions } from "@/lib/auth/sessions";
 
 async function bothReads(jobId: string, viewer: Viewer | null) {
   const prismaRow = await db.job.findUnique({ where: { id: jobId }, include: jobInclude(viewer?.id ?? null), relationLoadStrategy: "join" });
@@ -71,5 +75,53 @@ describe("job/get_job's JSON statement", () => {
     const { statements } = await sqlStatements(() => getJobDto(job._id, null));
     expect(statements.filter((s) => s.includes('from "Job" j where j.id = $1'))).toHaveLength(1);
     await expect(getJobDto("no-such-job", null)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("job/get_job reads the job in the statement that checks the session (auth: \"joined\")", () => {
+  it("answers what getJobDto answers for the caller, in one statement with the session check", async () => {
+    const { plumbing } = await jobCategories();
+    const boss = await employer();
+    const provider = await employee();
+    const job = await postJob(boss.token, plumbing, { payType: "Fixed", price: "3450", duration: "2" });
+    await applyTo(provider.token, job._id, { price: 3400, duration: 2 });
+    for (const who of [boss, provider]) {
+      const { value, statements } = await sqlStatements(() => call(getJob, { token: who.token, body: { id: job._id } }));
+      expect(value.status).toBe(200);
+      expect(value.json.job).toEqual(JSON.parse(JSON.stringify(await getJobDto(job._id, { id: who.user.id, type: who.user.type }))));
+      // the session and the job in one statement; nothing else reads the job or the session
+      const joined = statements.filter((s) => s.includes('join "Session" s'));
+      expect(joined).toHaveLength(1);
+      expect(joined[0]).toContain('from "Job" j where j.id = $8');
+      expect(statements.filter((s) => s.includes('from "Job" j where j.id'))).toHaveLength(1);
+    }
+    // the owner sees the proposal's price, the provider their own application
+    const { json } = await call(getJob, { token: boss.token, body: { id: job._id } });
+    expect(json.job.proposals[0].price).toBe(3400);
+  });
+
+  it("refuses a revoked session with 401 (bad input or not) and reads no job; a live one gets 400 for bad input and 404 for an unknown job", async () => {
+    const { plumbing } = await jobCategories();
+    const boss = await employer();
+    const job = await postJob(boss.token, plumbing);
+    expect((await call(getJob, { body: { id: job._id } })).status).toBe(401);
+    expect((await call(getJob, { token: boss.token, body: {} })).status).toBe(400);
+    expect((await call(getJob, { token: boss.token, body: { id: "no-such-job" } })).json).toMatchObject({ result: false, error: expect.any(String) });
+    expect((await call(getJob, { token: boss.token, body: { id: "no-such-job" } })).status).toBe(404);
+    await revokeAllSessions(boss.user.id);
+    const revoked = await call(getJob, { token: boss.token, body: { id: job._id } });
+    expect(revoked.status).toBe(401);
+    expect(revoked.json).toEqual({ result: false, error: "Please sign in to continue." });
+    expect(JSON.stringify(revoked.json)).not.toContain(job.title);
+    expect((await call(getJob, { token: boss.token, body: {} })).status).toBe(401);
+    expect((await call(getJob, { token: boss.token, body: { id: 42 } })).status).toBe(401);
+  });
+
+  it("a joined route that answers without reading through its session fails instead of answering unchecked", async () => {
+    const boss = await employer();
+    const careless = route({ auth: "joined" }, async () => ({ secret: "unchecked" }));
+    const { status, json } = await call(careless, { token: boss.token, body: {} });
+    expect(status).toBe(500);
+    expect(JSON.stringify(json)).not.toContain("unchecked");
   });
 });
