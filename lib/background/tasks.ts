@@ -25,6 +25,17 @@ export const TASKS: Record<string, Handler> = {
   availability_extend_horizon: () => import("@/lib/availability/slots").then((m) => m.extendAvailabilityHorizon()).then(() => undefined),
 };
 
+/**
+ * Tasks a long-lived worker adds once when it starts (lib/background/worker.ts), each under its job key (one
+ * however many processes start together). A process killed mid-job (a crash, a SIGKILL, a deploy) leaves its
+ * jobs locked for graphile-worker's 4 hours, and the periodic sweep would pay their withdrawals within 10
+ * minutes: the start-up sweep pays them at once. A payout is idempotent by its withdrawal, so racing the job
+ * that still holds it pays nothing twice.
+ */
+export const AT_STARTUP: { task: string; jobKey: string }[] = [
+  { task: "wallet:process-pending-withdrawals", jobKey: "wallet:process-pending-withdrawals:startup" },
+];
+
 /** Tasks that run on a schedule (graphile-worker crontab syntax); on serverless hosts the cron route adds them. */
 export const PERIODIC: { task: string; crontab: string }[] = [
   { task: "booking_sweep", crontab: "* * * * *" },

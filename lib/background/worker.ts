@@ -4,7 +4,7 @@
 import { run, type Runner } from "graphile-worker";
 import { pool } from "@/lib/db";
 import { ensureQueueSchema } from "@/lib/background/queue";
-import { PERIODIC, taskList } from "@/lib/background/tasks";
+import { AT_STARTUP, PERIODIC, taskList } from "@/lib/background/tasks";
 import { quietLogger } from "@/lib/background/logger";
 import { env } from "@/lib/env";
 
@@ -22,6 +22,8 @@ export function startWorker(): Promise<Runner> {
       noHandleSignals: true,
       logger: quietLogger,
     });
+    // what a process killed mid-job left locked (AT_STARTUP in lib/background/tasks.ts)
+    for (const job of AT_STARTUP) await runner.addJob(job.task, {}, { jobKey: job.jobKey });
     return runner;
   })();
   return globalForWorker.gigline_worker;

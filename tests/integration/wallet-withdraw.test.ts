@@ -9,7 +9,8 @@ import { checkLedger, platformBalances, walletBalanceCents } from "@/lib/wallet/
 import { WALLET_MSG } from "@/lib/wallet/messages";
 import { decryptText } from "@/lib/wallet/crypto";
 import { processPendingWithdrawals, processWithdrawal, settleWithdrawal, type PayoutProvider } from "@/lib/wallet/payouts";
-import { runDueJobs } from "@/lib/background/queue";
+import { enqueue, runDueJobs } from "@/lib/background/queue";
+import { AT_STARTUP } from "@/lib/background/tasks";
 import { fund } from "./wallet-kit";
 
 const bank = (overrides: Record<string, unknown> = {}) => ({
@@ -48,6 +49,27 @@ describe("withdraw/submit_request", () => {
     expect(await db.ledgerJournal.count({ where: { reference: `withdraw_paid:${row.id}` } })).toBe(1);
     expect(await walletBalanceCents(p.user.id)).toBe(7450);
     expect(await checkLedger()).toMatchObject({ totalCents: 0, unbalancedJournals: 0, negativeWallets: 0, driftedWallets: 0 });
+  });
+
+  it("pays a withdrawal whose payout job a killed process left locked, at the next start-up, once", async () => {
+    const p = await provider();
+    const { json } = await call(submit, { token: p.token, body: bank() });
+    const id = json.withdrawal._id as string;
+    // the process that took the job died with it: graphile-worker keeps it locked for 4 hours
+    await db.$executeRaw`UPDATE graphile_worker._private_jobs SET locked_at = now(), locked_by = 'killed-process' WHERE key = ${`payout:${id}`}`;
+    await runDueJobs();
+    expect((await db.withdrawal.findUniqueOrThrow({ where: { id } })).status).toBe("pending");
+    // what a worker adds when it starts (lib/background/worker.ts)
+    for (const job of AT_STARTUP) await enqueue(job.task, {}, { jobKey: job.jobKey });
+    await runDueJobs();
+    expect((await db.withdrawal.findUniqueOrThrow({ where: { id } })).status).toBe("paid");
+    expect(await db.ledgerJournal.count({ where: { reference: `withdraw_paid:${id}` } })).toBe(1);
+    // the locked job, once its lock expires, finds it paid and pays nothing again
+    expect(await processWithdrawal(id)).toBe("paid");
+    expect(await db.ledgerJournal.count({ where: { reference: `withdraw_paid:${id}` } })).toBe(1);
+    const list = await call(getRequests, { token: p.token });
+    expect(list.json.withdrawals).toEqual([expect.objectContaining({ _id: id, status: "paid" })]);
+    await db.$executeRaw`DELETE FROM graphile_worker._private_jobs WHERE key = ${`payout:${id}`}`;
   });
 
   it("returns the money to the wallet when the payout fails (Stripe's failing test account), once", async () => {
