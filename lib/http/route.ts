@@ -109,8 +109,8 @@ const NO_JOINED_SESSION: JoinedSession = {
  * auth "joined": the token's or cookie's signature is checked first (none or a bad one: 401 before anything
  * else), then the input; the session itself is checked in the handler's read. Answers are as with auth true:
  * a bad input from a request whose session is not live still answers 401 (the session is checked then,
- * alone), and a handler that answers without reading through ctx.session fails (500): no answer leaves
- * without its session checked.
+ * alone, as it is when the handler refuses before its read), and a handler that answers without reading
+ * through ctx.session fails (500): no answer leaves without its session checked.
  */
 async function handleJoined(req: Request, params: Record<string, string>, options: Options<z.ZodType | undefined>, handler: JoinedHandler) {
   const claims = await getRequestClaims(req);
@@ -133,7 +133,14 @@ async function handleJoined(req: Request, params: Record<string, string>, option
       return { user: found.session.user, value: found.value as T };
     },
   };
-  const out = await handler({ req, input, user: null, params, session } as Ctx<z.ZodType | undefined, null>);
+  let out: Record<string, unknown> | Response;
+  try {
+    out = await handler({ req, input, user: null, params, session } as Ctx<z.ZodType | undefined, null>);
+  } catch (err) {
+    // a refusal the handler found before its read (a 404, say) is not told to a dead session
+    if (!checked) await assertLive(claims, options);
+    throw err;
+  }
   if (!checked) throw new Error(`${new URL(req.url).pathname} answered without checking its session (auth: "joined" reads through ctx.session.read)`);
   return answer(out);
 }

@@ -10,6 +10,7 @@ import { toJobDto, type Viewer } from "@/lib/jobs/dto";
 import { jobStatisticsOf } from "@/lib/jobs/statistics";
 import { call } from "../helpers/api";
 import { route } from "@/lib/http/route";
+import { AppError } from "@/lib/http/errors";
 import { POST as getJob } from "@/app/api/job/get_job/route";
 import { revokeAllSessions } from "@/lib/auth/sessions";
 
@@ -117,11 +118,18 @@ describe("job/get_job reads the job in the statement that checks the session (au
     expect((await call(getJob, { token: boss.token, body: { id: 42 } })).status).toBe(401);
   });
 
-  it("a joined route that answers without reading through its session fails instead of answering unchecked", async () => {
+  it("a joined route that answers without reading through its session fails instead of answering unchecked, and its early refusals wait for the session check", async () => {
     const boss = await employer();
     const careless = route({ auth: "joined" }, async () => ({ secret: "unchecked" }));
     const { status, json } = await call(careless, { token: boss.token, body: {} });
     expect(status).toBe(500);
     expect(JSON.stringify(json)).not.toContain("unchecked");
+    // a refusal before the read is told to a live session only
+    const refusing = route({ auth: "joined" }, async () => {
+      throw new AppError(404, "No such thing here.");
+    });
+    expect((await call(refusing, { token: boss.token, body: {} })).status).toBe(404);
+    await revokeAllSessions(boss.user.id);
+    expect((await call(refusing, { token: boss.token, body: {} })).status).toBe(401);
   });
 });
