@@ -16,7 +16,8 @@ export async function startEmbeddedPostgres({ dir, port, database, log = () => {
   // The app connects over a Unix socket in the data folder when its path fits (a socket path holds at
   // most 107 bytes): on one machine it costs the server and PostgreSQL less CPU per query than TCP
   // (docs/performance.md, session 8). TCP on 127.0.0.1 stays open for other tools.
-  const socketDir = Buffer.byteLength(path.join(abs, `.s.PGSQL.${port}.lock`)) <= 100 ? abs : null;
+  // (not on Windows, where the server's socket support differs)
+  let socketDir = process.platform !== "win32" && Buffer.byteLength(path.join(abs, `.s.PGSQL.${port}.lock`)) <= 100 ? abs : null;
   if (!(await isPortFree(port))) {
     // An earlier run may still be up (or another tool owns the port): try to use it as ours.
     const dirUp = socketDir && fs.existsSync(path.join(socketDir, `.s.PGSQL.${port}`)) && (await canConnect(urlFor(port, "postgres", socketDir))) ? socketDir : null;
@@ -27,19 +28,21 @@ export async function startEmbeddedPostgres({ dir, port, database, log = () => {
     throw new Error(`Port ${port} is taken and is not Gigline's embedded PostgreSQL. Set EMBEDDED_PG_PORT or DATABASE_URL.`);
   }
   fs.mkdirSync(path.dirname(abs), { recursive: true });
-  const server = new EmbeddedPostgres({
-    databaseDir: abs,
-    port,
-    user: "postgres",
-    password: PASSWORD,
-    authMethod: "scram-sha-256",
-    persistent: true,
-    // Postgres refuses to run as root; the package then runs it as the "postgres" system user.
-    createPostgresUser: isRoot,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", `unix_socket_directories=${socketDir ?? ""}`, "-c", "max_connections=200"],
-    onLog: (m) => log(String(m).trim()),
-    onError: (m) => log(String(m?.message ?? m).trim()),
-  });
+  const make = (sockets) =>
+    new EmbeddedPostgres({
+      databaseDir: abs,
+      port,
+      user: "postgres",
+      password: PASSWORD,
+      authMethod: "scram-sha-256",
+      persistent: true,
+      // Postgres refuses to run as root; the package then runs it as the "postgres" system user.
+      createPostgresUser: isRoot,
+      postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", `unix_socket_directories=${sockets ?? ""}`, "-c", "max_connections=200"],
+      onLog: (m) => log(String(m).trim()),
+      onError: (m) => log(String(m?.message ?? m).trim()),
+    });
+  let server = make(socketDir);
   if (isRoot) {
     // The server runs as "postgres": it must be able to walk to its programs and to its data folder.
     const closed = closedFolder([abs, binaryDir()].filter(Boolean));
@@ -54,7 +57,16 @@ export async function startEmbeddedPostgres({ dir, port, database, log = () => {
       const pid = Number(fs.readFileSync(path.join(abs, "postmaster.pid"), "utf8").split("\n")[0]);
       if (!isAlive(pid)) fs.rmSync(path.join(abs, "postmaster.pid"));
     }
-    await server.start();
+    try {
+      await server.start();
+    } catch (err) {
+      // a folder where no socket can be made (some mounted file systems): TCP only, as before
+      if (!socketDir) throw err;
+      log(`PostgreSQL did not start with a Unix socket in ${socketDir} (${String(err?.message ?? err ?? "see its log above").trim()}); starting it with TCP only`);
+      socketDir = null;
+      server = make(null);
+      await server.start();
+    }
   } catch (err) {
     if (isRoot && /EACCES|permission denied/i.test(String(err?.message ?? err))) throw new Error(`${rootHint(abs)} (${String(err?.message ?? err).trim()})`);
     throw err;
