@@ -1,7 +1,8 @@
 // The app's HTTP server (`npm start`, `npm run dev`, the e2e run): Next's own request handler in a small Node
 // server that first appends the connection's address to X-Forwarded-For (scripts/lib/peer-address.mjs) and
 // answers malformed /api requests itself (JSON 400 for broken %-escapes, JSON 405: scripts/lib/api-methods.mjs),
-// and puts the CSP nonce on the scripts of cached pages (scripts/lib/nonce-html.mjs).
+// and puts the CSP nonce on the scripts of cached pages (scripts/lib/nonce-html.mjs); it keeps a one-second
+// copy of public pages and of answers that are the same for everyone (page-microcache.mjs, answer-cache.mjs).
 // `next start` alone only fills that header when the client did not send one, which lets anyone choose
 // the address rate limits are keyed on. Usage: node scripts/server.mjs [--dev] [-p PORT]
 import http from "node:http";
@@ -10,6 +11,7 @@ import { appendPeerAddress } from "./lib/peer-address.mjs";
 import { apiEdgeAnswer, scanApiRoutes } from "./lib/api-methods.mjs";
 import { CACHED_PAGE, INJECTS_NONCE_HEADER, acceptsGzip, injectNonce } from "./lib/nonce-html.mjs";
 import { PURGE_HOOK, createPageMicrocache } from "./lib/page-microcache.mjs";
+import { ANSWER_PURGE_HOOK, createAnswerCache } from "./lib/answer-cache.mjs";
 
 const args = process.argv.slice(2);
 const dev = args.includes("--dev");
@@ -27,6 +29,10 @@ const apiRoutes = scanApiRoutes();
 // lib/public-pages/cache.ts drops it on every tag expiry in this process.
 const microcache = dev ? null : createPageMicrocache();
 if (microcache) globalThis[PURGE_HOOK] = microcache.purge;
+// the same for the API answers that are the same for everyone (global/get_data: scripts/lib/answer-cache.mjs);
+// lib/settings/global-data.ts drops it whenever this process's global data changes
+const answerCache = dev ? null : createAnswerCache();
+if (answerCache) globalThis[ANSWER_PURGE_HOOK] = answerCache.purge;
 
 const server = http.createServer((req, res) => {
   appendPeerAddress(req);
@@ -38,6 +44,7 @@ const server = http.createServer((req, res) => {
     res.end(req.method === "HEAD" ? undefined : answer.body);
     return;
   }
+  if (answerCache?.handle(req, res, () => handle(req, res))) return;
   // cached pages (ISR) get the response's CSP nonce on their scripts here (scripts/lib/nonce-html.mjs)
   delete req.headers[INJECTS_NONCE_HEADER];
   if ((req.method === "GET" || req.method === "HEAD") && CACHED_PAGE.test(req.url ?? "")) {

@@ -86,3 +86,31 @@ test("a cached page carries a fresh nonce on every answer and runs without CSP v
   await expect(page).toHaveURL(/\/pros$/);
   expect(violations).toEqual([]);
 });
+
+test("global/get_data answers from the server's one-second copy, and any other input still reaches the route", async ({ request }) => {
+  const json = { "content-type": "application/json" };
+  const sources: string[] = [];
+  let first: { etag?: string; text: string } | null = null;
+  for (let i = 0; i < 3; i++) {
+    const res = await request.post("/api/global/get_data", { headers: json, data: "{}" });
+    expect(res.status()).toBe(200);
+    sources.push(res.headers()["x-gigline-answer-cache"] ?? "next");
+    const text = await res.text();
+    first ??= { etag: res.headers().etag, text };
+    // the same bytes and headers whichever answered
+    expect(text).toBe(first.text);
+    expect(res.headers().etag).toBe(first.etag);
+    expect(res.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  }
+  expect(sources).toContain("hit");
+  expect(JSON.parse(first!.text)).toMatchObject({ result: true, fee: expect.any(Number), categories: expect.arrayContaining([expect.objectContaining({ name: expect.any(String) })]) });
+  // a body that is not the empty input goes to the route, bytes intact
+  const broken = await request.post("/api/global/get_data", { headers: json, data: "{x" });
+  expect(broken.status()).toBe(400);
+  expect(await broken.json()).toEqual({ result: false, error: "The request body is not valid JSON." });
+  const wrongType = await request.post("/api/global/get_data", { headers: { "content-type": "text/plain" }, data: "{}" });
+  expect(wrongType.status()).toBe(415);
+  // the kept ETag answers 304 (no-cache is not sent here, so the copy may answer it)
+  const again = await request.post("/api/global/get_data", { headers: { ...json, "if-none-match": first!.etag! }, data: "{}" });
+  expect(again.status()).toBe(304);
+});
