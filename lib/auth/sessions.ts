@@ -56,7 +56,8 @@ export async function openSession(userId: string, kind: SessionKind, client: Cli
  * timestamps as UTC Dates, Json parsed): tests/integration/user-session-read.test.ts compares the two.
  */
 export async function loadSession(claims: SessionClaims): Promise<LiveSession | null> {
-  return (await loadSessionWith(claims, null))?.session ?? null;
+  const user = await querySession<User>(claims, (values) => ({ name: "gigline_load_session_v1", text: LOAD_SESSION_SQL, values }));
+  return user ? { sessionId: claims.sid, user } : null;
 }
 
 export type SessionClaims = { sid: string; sub: string; sv?: number };
@@ -76,24 +77,34 @@ export type JoinedRead<T> = {
   revive: (raw: unknown) => T;
 };
 
-/** loadSession and, in the same statement, `read` as the session's user sees it (null: the session is not live). */
-export async function loadSessionWith<T>(claims: SessionClaims, read: JoinedRead<T> | null): Promise<{ session: LiveSession; value: T | undefined } | null> {
+/** Who a joined read's session belongs to: what a joined route decides on (its role) and reads as (its id). */
+export type SessionIdentity = { id: string; type: User["type"] };
+
+/**
+ * The session's user's id and type and, in the same statement, `read` as that user sees it (null: the
+ * session is not live). Only those two columns of the user: a hot read needs no more, and the other ~55
+ * cost the server more to describe and parse than the read itself.
+ */
+export async function loadSessionWith<T>(claims: SessionClaims, read: JoinedRead<T>): Promise<{ sessionId: string; user: SessionIdentity; value: T } | null> {
+  const row = await querySession<SessionIdentity & { [JOINED_COLUMN]: unknown }>(claims, (values) => ({
+    name: `gigline_load_identity_v1_${read.name}`,
+    text: `select s.id, s.type, s."touchDue", (${read.sql({ viewer: "$1", arg: (i) => `$${values.length + 1 + i}` })}) as "${JOINED_COLUMN}" from (${LOAD_IDENTITY_SQL}) s`,
+    values: [...values, ...read.values],
+  }));
+  if (!row) return null;
+  return { sessionId: claims.sid, user: { id: row.id, type: row.type }, value: read.revive(row[JOINED_COLUMN]) };
+}
+
+/** The session's row (the statement `select` makes of the checks' values), its lastUsedAt moved on when due. */
+async function querySession<R>(claims: SessionClaims, select: (values: unknown[]) => { name: string; text: string; values: unknown[] }): Promise<R | null> {
   if (!claims.sid || claims.sid.length > 64 || !claims.sub) return null;
   const now = Date.now();
   const at = (ms: number) => new Date(ms).toISOString().slice(0, -1); // UTC, as the TIMESTAMP(3) columns hold it
   const named = env.DATABASE_PREPARED_STATEMENTS ?? true;
-  const values: unknown[] = [claims.sub, claims.sid, claims.sv ?? null, at(now), at(now - SESSION_TOUCH_MS), ...SESSION_KINDS.map((kind) => at(now - SESSION_IDLE_MS[kind]))];
-  const base = values.length;
-  const text = read
-    ? `select s.*, (${read.sql({ viewer: "$1", arg: (i) => `$${base + 1 + i}` })}) as "${JOINED_COLUMN}" from (${LOAD_SESSION_SQL}) s`
-    : LOAD_SESSION_SQL;
-  const { rows } = await pool().query<User & { touchDue: boolean; [JOINED_COLUMN]?: unknown }>({
-    ...(named ? { name: read ? `gigline_load_session_v1_${read.name}` : "gigline_load_session_v1" } : {}),
-    text,
-    values: read ? [...values, ...read.values] : values,
-  });
+  const statement = select([claims.sub, claims.sid, claims.sv ?? null, at(now), at(now - SESSION_TOUCH_MS), ...SESSION_KINDS.map((kind) => at(now - SESSION_IDLE_MS[kind]))]);
+  const { rows } = await pool().query<R & { touchDue: boolean }>({ ...(named ? { name: statement.name } : {}), text: statement.text, values: statement.values });
   if (!rows.length) return null;
-  const { touchDue, [JOINED_COLUMN]: joined, ...user } = rows[0];
+  const { touchDue, ...row } = rows[0];
   if (touchDue) {
     // guarded, so parallel requests of one session write once
     await db.session.updateMany({
@@ -101,7 +112,7 @@ export async function loadSessionWith<T>(claims: SessionClaims, read: JoinedRead
       data: { lastUsedAt: new Date(now) },
     });
   }
-  return { session: { sessionId: claims.sid, user }, value: read ? read.revive(joined) : undefined };
+  return row as R;
 }
 
 // the joined read's column in the session's row (no User field has this name)
@@ -115,11 +126,12 @@ const userColumns = Object.keys(Prisma.UserScalarFieldEnum)
   .join(", ");
 // $1 user id, $2 session id, $3 session version (null: not checked), $4 now, $5 the touch threshold,
 // then one "idle since" threshold per session kind
-const LOAD_SESSION_SQL = `select ${userColumns}, s."lastUsedAt" < $5::timestamp as "touchDue"
-  from "User" u join "Session" s on s."userId" = u.id
+const SESSION_WHERE = `from "User" u join "Session" s on s."userId" = u.id
   where u.id = $1 and s.id = $2 and u."deletedAt" is null and ($3::int is null or u."sessionVersion" = $3::int)
     and s."revokedAt" is null and s."expiresAt" > $4::timestamp
     and (${SESSION_KINDS.map((kind, i) => `(s.kind = '${kind}' and s."lastUsedAt" > $${6 + i}::timestamp)`).join(" or ")})`;
+const LOAD_SESSION_SQL = `select ${userColumns}, s."lastUsedAt" < $5::timestamp as "touchDue" ${SESSION_WHERE}`;
+const LOAD_IDENTITY_SQL = `select u.id, u.type::text as type, s."lastUsedAt" < $5::timestamp as "touchDue" ${SESSION_WHERE}`;
 
 /** Sign-out: ends one session. */
 export async function revokeSession(sessionId: string) {

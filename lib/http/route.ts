@@ -4,7 +4,7 @@ import { JSON_MAX_BYTES, readBodyCapped } from "@/lib/http/body";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { isUniqueViolation, uniqueViolationMessage } from "@/lib/http/unique-violation";
 import { getRequestClaims, getRequestUser, type AuthUser } from "@/lib/auth/current-user";
-import { loadSession, loadSessionWith, type JoinedRead, type SessionClaims } from "@/lib/auth/sessions";
+import { loadSession, loadSessionWith, type JoinedRead, type SessionClaims, type SessionIdentity } from "@/lib/auth/sessions";
 import type { UserType } from "@/lib/generated/prisma/enums";
 
 type Role = UserType | "any";
@@ -38,7 +38,8 @@ type Ctx<S extends z.ZodType | undefined, A> = {
   session: JoinedSession;
 };
 
-export type JoinedSession = { read: <T>(read: JoinedRead<T>) => Promise<{ user: AuthUser; value: T }> };
+/** A joined read answers as whom (id and type: the session's user's other fields are not read) and what it read. */
+export type JoinedSession = { read: <T>(read: JoinedRead<T>) => Promise<{ user: SessionIdentity; value: T }> };
 
 type UserFor<O> = O extends { auth: false } ? null : O extends { auth: "optional" } ? AuthUser | null : O extends { auth: "joined" } ? null : AuthUser;
 
@@ -83,7 +84,7 @@ function answer(out: Record<string, unknown> | Response) {
   return Response.json({ result: true, ...out }, { headers: NO_STORE });
 }
 
-function assertRole(options: Options<z.ZodType | undefined>, user: AuthUser) {
+function assertRole(options: Options<z.ZodType | undefined>, user: Pick<AuthUser, "type">) {
   if (!options.role) return;
   const roles = Array.isArray(options.role) ? options.role : [options.role];
   if (!roles.includes("any") && !roles.includes(user.type)) throw new AppError(403, roleMessage(roles));
@@ -129,8 +130,8 @@ async function handleJoined(req: Request, params: Record<string, string>, option
       checked = true;
       const found = await loadSessionWith(claims, read);
       if (!found) throw new AppError(401, SIGN_IN);
-      assertRole(options, found.session.user);
-      return { user: found.session.user, value: found.value as T };
+      assertRole(options, found.user);
+      return { user: found.user, value: found.value };
     },
   };
   let out: Record<string, unknown> | Response;

@@ -3,7 +3,18 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createUser } from "../helpers/factories";
-import { loadSession, openSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from "@/lib/auth/sessions";
+import { loadSession, loadSessionWith, openSession, type SessionClaims, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from "@/lib/auth/sessions";
+
+// the joined read (route auth "joined") checks the same session rules in its own statement: it must
+// refuse and accept exactly what loadSession does, and read as the same user
+const whoAmI = { name: "test_who_am_i", sql: ({ viewer }: { viewer: string }) => `select ${viewer}::text`, values: [], revive: String };
+async function both(claims: SessionClaims) {
+  const joined = await loadSessionWith(claims, whoAmI);
+  const live = await loadSession(claims);
+  expect(joined === null, JSON.stringify(claims)).toBe(live === null);
+  if (live) expect(joined).toEqual({ sessionId: live.sessionId, user: { id: live.user.id, type: live.user.type }, value: live.user.id });
+  return live;
+}
 
 describe("loadSession", () => {
   it("returns the same user row as Prisma, every field (mapped columns, JSON, dates, enums) included", async () => {
@@ -29,23 +40,23 @@ describe("loadSession", () => {
     expect((await loadSession({ sub: user.id, sid: session.id }))?.user.id).toBe(user.id);
   });
 
-  it("refuses a wrong user, version, revoked, expired or idle session, and a deleted user", async () => {
+  it("refuses a wrong user, version, revoked, expired or idle session, and a deleted user (the joined read too)", async () => {
     const { user } = await createUser();
     const { user: other } = await createUser();
     const open = async (kind: "web" | "api") => (await openSession(user.id, kind)).id;
 
     const sid = await open("api");
-    expect(await loadSession({ sub: other.id, sid, sv: 0 })).toBeNull();
-    expect(await loadSession({ sub: user.id, sid, sv: 1 })).toBeNull();
-    expect(await loadSession({ sub: user.id, sid: "x".repeat(65), sv: 0 })).toBeNull();
+    expect(await both({ sub: other.id, sid, sv: 0 })).toBeNull();
+    expect(await both({ sub: user.id, sid, sv: 1 })).toBeNull();
+    expect(await both({ sub: user.id, sid: "x".repeat(65), sv: 0 })).toBeNull();
 
     const revoked = await open("api");
     await db.session.update({ where: { id: revoked }, data: { revokedAt: new Date() } });
-    expect(await loadSession({ sub: user.id, sid: revoked, sv: 0 })).toBeNull();
+    expect(await both({ sub: user.id, sid: revoked, sv: 0 })).toBeNull();
 
     const expired = await open("api");
     await db.session.update({ where: { id: expired }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect(await loadSession({ sub: user.id, sid: expired, sv: 0 })).toBeNull();
+    expect(await both({ sub: user.id, sid: expired, sv: 0 })).toBeNull();
 
     // idle: a web session after a day, an API session only after a week
     const web = await open("web");
@@ -53,8 +64,8 @@ describe("loadSession", () => {
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
     await db.session.updateMany({ where: { id: { in: [web, api] } }, data: { lastUsedAt: twoDaysAgo } });
     expect(2 * 24 * 60 * 60 * 1000).toBeGreaterThan(SESSION_IDLE_MS.web);
-    expect(await loadSession({ sub: user.id, sid: web, sv: 0 })).toBeNull();
-    const stillLive = await loadSession({ sub: user.id, sid: api, sv: 0 });
+    expect(await both({ sub: user.id, sid: web, sv: 0 })).toBeNull();
+    const stillLive = await both({ sub: user.id, sid: api, sv: 0 });
     expect(stillLive?.user.id).toBe(user.id);
     // and its use moved lastUsedAt on (it was due: older than SESSION_TOUCH_MS)
     const touched = await db.session.findUniqueOrThrow({ where: { id: api } });
@@ -62,6 +73,6 @@ describe("loadSession", () => {
     expect(touched.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + SESSION_ABSOLUTE_MS);
 
     await db.user.update({ where: { id: user.id }, data: { deletedAt: new Date() } });
-    expect(await loadSession({ sub: user.id, sid, sv: 0 })).toBeNull();
+    expect(await both({ sub: user.id, sid, sv: 0 })).toBeNull();
   });
 });
