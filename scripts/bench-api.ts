@@ -69,10 +69,10 @@ async function main() {
       await run(t, 2); // warm-up: JIT, caches, connections
       const backends = (await dbClient.query(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)).rows.map((row) => Number(row.pid));
       const server0 = cpuMs(app.serverPid);
-      const db0 = backends.map(cpuMs);
+      const db0 = backends.map((pid) => cpuMs(pid));
       const r = await run(t, duration);
       const server1 = cpuMs(app.serverPid);
-      const db1 = backends.map(cpuMs);
+      const db1 = backends.map((pid) => cpuMs(pid));
       const total = r.total;
       if (server0 !== null && server1 !== null && total > 0) r.serverMs = (server1 - server0) / total;
       // backends that closed during the run (idle connections) count for nothing

@@ -298,7 +298,7 @@ async function main() {
     const ping = await autocannon({ url: `${BASE}/api/health/ping`, connections: 10, duration: 3 });
     console.log(`machine reference: fixed JSON ${ping.requests.average.toFixed(0)} req/s (bench:api's reference route; 1,250 where the targets were set)`);
     const curve = [];
-    for (const clients of [...new Set([4, 8, CONNECTIONS])].sort((a, b) => a - b)) curve.push(await httpPhase(clients));
+    for (const clients of process.env.BENCH_CURVE ? process.env.BENCH_CURVE.split(",").map(Number) : [...new Set([4, 8, CONNECTIONS])].sort((a, b) => a - b)) curve.push(await httpPhase(clients));
 
     // 4. the SQL layer: transfers through postJournal, each in its own transaction
     server!.kill("SIGTERM");

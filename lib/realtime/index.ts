@@ -7,7 +7,7 @@ import { after } from "next/server";
 import type { Tx } from "@/lib/db";
 import type { SqlTx } from "@/lib/sql-tx";
 import type { RealtimeEvent } from "@/lib/realtime/events";
-import { txRunner, writeEventBatch, writeEventBatchAlone, type EventBatchItem } from "@/lib/realtime/store";
+import { writeEventBatch, writeEventBatchAlone, type EventBatchItem } from "@/lib/realtime/store";
 import { realtimeTransport } from "@/lib/realtime/transport";
 import { drainAfterCommit } from "@/lib/realtime/pusher";
 
@@ -27,7 +27,7 @@ export async function publishAll(items: EventBatchItem[], opts?: { tx?: SqlTx })
   if (items.every((i) => i.userIds.length === 0)) return;
   const pusher = realtimeTransport() === "pusher";
   const ids = opts?.tx
-    ? await writeEventBatch(txRunner(opts.tx), items, !pusher)
+    ? await writeEventBatch(opts.tx, items, !pusher)
     : await writeEventBatchAlone(items, !pusher);
   if (pusher && ids.length) scheduleDrain(ids);
 }

@@ -28,18 +28,23 @@ export function stats(times: number[]): Stats {
   return { n: s.length, p50: p(0.5), p95: p(0.95), p99: p(0.99), mean: s.reduce((a, b) => a + b, 0) / s.length };
 }
 
-/** user + system CPU time of a process so far, ms (Linux /proc); null when it cannot be read. */
-export function cpuMs(pid: number | undefined): number | null {
+/** user + system CPU time of a process so far, ms (Linux /proc); null when it cannot be read. With
+ *  `children`, also that of its children that ended and were waited for (cutime + cstime). */
+export function cpuMs(pid: number | undefined, children = false): number | null {
   if (!pid) return null;
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 1/100 s
+    const ticks = Number(fields[11]) + Number(fields[12]) + (children ? Number(fields[13]) + Number(fields[14]) : 0);
+    return (ticks * 1000) / 100; // clock ticks of 1/100 s
   } catch {
     return null;
   }
 }
 
-/** CPU time of every PostgreSQL process on the machine so far (backends, WAL writer, checkpointer…), ms. */
+/** CPU time of every PostgreSQL process on the machine so far (backends, WAL writer, checkpointer…), ms,
+ *  including the processes that ended (backends of closed connections, autovacuum workers): the postmaster
+ *  waits for each, and the kernel adds its CPU to the postmaster's children's time. Without it, a phase in
+ *  which an autovacuum worker ended lost that worker's CPU and could even measure negative. */
 export function postgresCpuMs(): number {
   let sum = 0;
   for (const name of fs.readdirSync("/proc")) {
@@ -49,7 +54,7 @@ export function postgresCpuMs(): number {
     } catch {
       continue;
     }
-    sum += cpuMs(Number(name)) ?? 0;
+    sum += cpuMs(Number(name), true) ?? 0;
   }
   return sum;
 }
