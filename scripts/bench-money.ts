@@ -1,4 +1,4 @@
-// npm run bench:money [-- --seconds 8 --connections 16 --port 3206 --skip-build]
+// npm run bench:money [-- --seconds 8 --connections 16 --port 3206 --skip-build --people 30 --curve 4,8,16]
 // The bank test of issue 10, Jepsen style, against the production build served by scripts/server.mjs:
 //  1. chaos: concurrent deposits, contract payments, withdrawals and refunds (failed payouts) with random
 //     retries of the same Idempotency-Key (sequential and concurrent) and connections dropped mid-request;
@@ -20,7 +20,7 @@ import os from "node:os";
 import { randomUUID } from "node:crypto";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import pg from "pg";
-import { cpuMs, machineCpuMs, postgresCpuMs, stats as latencyStats } from "./lib/bench-stats";
+import { cpuMs, machineCpuMs, postgresCpu, postgresCpuSince, stats as latencyStats } from "./lib/bench-stats";
 
 const argv = process.argv.slice(2);
 const opt = (name: string, dflt: string) => {
@@ -36,6 +36,10 @@ const ORIGIN = `http://localhost:${PORT}`;
 const CUSTOMERS = Number(opt("people", "30"));
 const PROVIDERS = CUSTOMERS;
 const CONTRACTS_PER_CUSTOMER = Math.ceil(7500 / CUSTOMERS);
+// --curve 8,4,8: the clients of each HTTP phase, in that order (default 4, 8 and --connections); a phase
+// repeated later shows whether the data the earlier ones left behind changed the cost of a call
+const CURVE = opt("curve", "").split(",").filter(Boolean).map(Number);
+if (!CURVE.length) CURVE.push(...[...new Set([4, 8, CONNECTIONS])].sort((a, b) => a - b));
 
 const rnd = (n: number) => Math.floor(Math.random() * n);
 const pick = <T>(xs: T[]) => xs[rnd(xs.length)];
@@ -258,7 +262,7 @@ async function main() {
       await drain(warmStart);
       const since = new Date(Date.now() - 1000);
       const lat: number[] = [];
-      const cpu0 = { server: cpuMs(server?.pid), pg: postgresCpuMs(), bench: process.cpuUsage(), machine: machineCpuMs() };
+      const cpu0 = { server: cpuMs(server?.pid), pg: postgresCpu(), bench: process.cpuUsage(), machine: machineCpuMs() };
       const t3 = performance.now();
       const n = await loadFor(SECONDS, false, ["pay", "withdraw"], lat, clients);
       const secs = (performance.now() - t3) / 1000;
@@ -281,7 +285,7 @@ async function main() {
         p99,
         cpu: {
           server: per(serverMs),
-          pg: per(postgresCpuMs() - cpu0.pg),
+          pg: per(postgresCpuSince(cpu0.pg)),
           bench: per((bench1.user + bench1.system) / 1000),
           busy: (100 * (machine1.busy - cpu0.machine.busy)) / Math.max(1, machine1.total - cpu0.machine.total),
         },
@@ -298,7 +302,7 @@ async function main() {
     const ping = await autocannon({ url: `${BASE}/api/health/ping`, connections: 10, duration: 3 });
     console.log(`machine reference: fixed JSON ${ping.requests.average.toFixed(0)} req/s (bench:api's reference route; 1,250 where the targets were set)`);
     const curve = [];
-    for (const clients of process.env.BENCH_CURVE ? process.env.BENCH_CURVE.split(",").map(Number) : [...new Set([4, 8, CONNECTIONS])].sort((a, b) => a - b)) curve.push(await httpPhase(clients));
+    for (const clients of CURVE) curve.push(await httpPhase(clients));
 
     // 4. the SQL layer: transfers through postJournal, each in its own transaction
     server!.kill("SIGTERM");

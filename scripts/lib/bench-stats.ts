@@ -41,12 +41,13 @@ export function cpuMs(pid: number | undefined, children = false): number | null 
   }
 }
 
-/** CPU time of every PostgreSQL process on the machine so far (backends, WAL writer, checkpointer…), ms,
- *  including the processes that ended (backends of closed connections, autovacuum workers): the postmaster
- *  waits for each, and the kernel adds its CPU to the postmaster's children's time. Without it, a phase in
- *  which an autovacuum worker ended lost that worker's CPU and could even measure negative. */
-export function postgresCpuMs(): number {
-  let sum = 0;
+/** Each PostgreSQL process's CPU time so far (ms by pid), and the CPU of its ended children that the
+ *  postmaster waited for (the kernel adds it to the postmaster's cutime + cstime). */
+export type PostgresCpu = { byPid: Map<number, number>; ended: number };
+
+export function postgresCpu(): PostgresCpu {
+  const byPid = new Map<number, number>();
+  let ended = 0;
   for (const name of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;
     try {
@@ -54,8 +55,27 @@ export function postgresCpuMs(): number {
     } catch {
       continue;
     }
-    sum += cpuMs(Number(name), true) ?? 0;
+    const own = cpuMs(Number(name));
+    const withChildren = cpuMs(Number(name), true);
+    if (own === null || withChildren === null) continue;
+    byPid.set(Number(name), own);
+    ended += withChildren - own;
   }
+  return { byPid, ended };
+}
+
+/**
+ * The CPU every PostgreSQL process on the machine (backends, autovacuum workers, WAL writer, checkpointer…)
+ * spent since `before`, ms, including the processes that ended in between (a closed pool connection's
+ * backend, an autovacuum worker): their CPU at the end is in the postmaster's children's time, less what
+ * they had spent before. Counting only the live processes loses those (a phase could even measure negative);
+ * counting the children's time alone adds the whole life of a backend that closes during the phase.
+ */
+export function postgresCpuSince(before: PostgresCpu): number {
+  const now = postgresCpu();
+  let sum = now.ended - before.ended;
+  for (const [pid, ms] of now.byPid) sum += ms - (before.byPid.get(pid) ?? 0);
+  for (const [pid, ms] of before.byPid) if (!now.byPid.has(pid)) sum -= ms;
   return sum;
 }
 
