@@ -10,8 +10,11 @@ export const TASKS: Record<string, Handler> = {
   realtime_maintenance: () => import("@/lib/realtime/cleanup").then((m) => m.realtimeMaintenance()).then(() => undefined),
   chat_away_email: (p) => import("@/lib/chat/away-email").then((m) => m.awayEmailTask(p)),
   // money (docs/money.md): the payout step of one withdrawal, the sweep of any still pending, key clean-up
+  // (no job is added per withdrawal any more, the payout runs after its call: "wallet:payout" stays for the
+  // jobs an older version queued)
   "wallet:payout": (p) => import("@/lib/wallet/payouts").then((m) => m.processWithdrawal(String(p.withdrawalId)).then(() => undefined)),
-  "wallet:process-pending-withdrawals": () => import("@/lib/wallet/payouts").then((m) => m.processPendingWithdrawals().then(() => undefined)),
+  "wallet:process-pending-withdrawals": (p) =>
+    import("@/lib/wallet/payouts").then((m) => m.processPendingWithdrawals(100, p.all === true ? 0 : m.PAYOUT_SWEEP_MIN_AGE_MS).then(() => undefined)),
   "mail:deliver": (p) => import("@/lib/integrations/mail/send-mail").then((m) => m.deliverOutbox(p)),
   "wallet:receipts": (p) => import("@/lib/integrations/mail/send-mail").then((m) => m.sendQueuedReceipts(p)),
   "idempotency:purge": () => import("@/lib/http/idempotency").then((m) => m.purgeIdempotencyKeys().then(() => undefined)),
@@ -27,20 +30,20 @@ export const TASKS: Record<string, Handler> = {
 
 /**
  * Tasks a long-lived worker adds once when it starts (lib/background/worker.ts), each under its job key (one
- * however many processes start together). A process killed mid-job (a crash, a SIGKILL, a deploy) leaves its
- * jobs locked for graphile-worker's 4 hours, and the periodic sweep would pay their withdrawals within 10
- * minutes: the start-up sweep pays them at once. A payout is idempotent by its withdrawal, so racing the job
- * that still holds it pays nothing twice.
+ * however many processes start together). A process killed (a crash, a SIGKILL, a deploy) between a
+ * withdrawal's commit and its payout step leaves it pending; the start-up sweep pays every pending withdrawal
+ * at once, however young. A payout is idempotent by its withdrawal, so racing another process's step pays
+ * nothing twice.
  */
-export const AT_STARTUP: { task: string; jobKey: string }[] = [
-  { task: "wallet:process-pending-withdrawals", jobKey: "wallet:process-pending-withdrawals:startup" },
+export const AT_STARTUP: { task: string; jobKey: string; payload: Record<string, unknown> }[] = [
+  { task: "wallet:process-pending-withdrawals", jobKey: "wallet:process-pending-withdrawals:startup", payload: { all: true } },
 ];
 
 /** Tasks that run on a schedule (graphile-worker crontab syntax); on serverless hosts the cron route adds them. */
 export const PERIODIC: { task: string; crontab: string }[] = [
   { task: "booking_sweep", crontab: "* * * * *" },
   { task: "realtime_maintenance", crontab: "*/10 * * * *" },
-  { task: "wallet:process-pending-withdrawals", crontab: "*/10 * * * *" },
+  { task: "wallet:process-pending-withdrawals", crontab: "* * * * *" },
   { task: "idempotency:purge", crontab: "17 * * * *" },
   // payments (lib/payments/tasks.ts PAYMENT_SCHEDULE)
   { task: "payments_sandbox_redeliver", crontab: "* * * * *" },

@@ -22,8 +22,8 @@ export function startWorker(): Promise<Runner> {
       noHandleSignals: true,
       logger: quietLogger,
     });
-    // what a process killed mid-job left locked (AT_STARTUP in lib/background/tasks.ts)
-    for (const job of AT_STARTUP) await runner.addJob(job.task, {}, { jobKey: job.jobKey });
+    // what a killed process left undone (AT_STARTUP in lib/background/tasks.ts)
+    for (const job of AT_STARTUP) await runner.addJob(job.task, job.payload, { jobKey: job.jobKey });
     return runner;
   })();
   return globalForWorker.gigline_worker;

@@ -1,8 +1,8 @@
 // withdraw/submit_request: a provider moves money out of the wallet. In one transaction (inside
 // withIdempotency) a Withdrawal row is written (bank numbers: last four digits + AES-256-GCM value) and
 // the money moves wallet → pending_withdrawal (journal "withdraw:{id}"). The payout step
-// (lib/wallet/payouts.ts), a background job added in the same transaction ("wallet:payout"), then marks
-// it paid or failed (failed returns the money).
+// (lib/wallet/payouts.ts), scheduled once that transaction committed (right after the response; the
+// sweeps otherwise), then marks it paid or failed (failed returns the money).
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
@@ -11,6 +11,7 @@ import { centsToDollars, dollarsToCents } from "@/lib/jobs/format";
 import { formatCents } from "@/lib/money/format";
 import type { AuthUser } from "@/lib/auth/current-user";
 import { postJournal } from "@/lib/wallet/ledger";
+import { schedulePayout } from "@/lib/wallet/payouts";
 import { encryptText, lastFour } from "@/lib/wallet/crypto";
 import { WALLET_MSG } from "@/lib/wallet/messages";
 import type { WithdrawInput } from "@/lib/wallet/schemas";
@@ -60,7 +61,15 @@ export async function listWithdrawals(userId: string, take = 20): Promise<Withdr
 }
 
 export async function submitWithdrawal(user: AuthUser, input: WithdrawInput, req: Request) {
-  return withIdempotencySql({ req, input }, user.id, "withdraw/submit_request", input, async (tx, jobs) => {
+  const answer = await submitWithdrawalTx(user, input, req);
+  // committed: its payout step runs after the response (a replayed key's withdrawal is no longer pending
+  // unless its payout is still to come: the step does nothing to a settled one)
+  schedulePayout(answer.withdrawal._id);
+  return answer;
+}
+
+function submitWithdrawalTx(user: AuthUser, input: WithdrawInput, req: Request) {
+  return withIdempotencySql({ req, input }, user.id, "withdraw/submit_request", input, async (tx) => {
     const amountCents = dollarsToCents(input.amount);
     // ONE statement reads the balance and, when it covers the amount, inserts the withdrawal (the 400 is
     // decided on the balance read here, as before; a concurrent withdrawal that spends it first is refused
@@ -99,9 +108,6 @@ export async function submitWithdrawal(user: AuthUser, input: WithdrawInput, req
         { account: { kind: "pending_withdrawal" }, amountCents },
       ],
     });
-    // the payout step as a background job that exists only if this transaction commits
-    // (added with the stored answer, in this transaction: withIdempotency's CallJobs)
-    jobs.add("wallet:payout", { withdrawalId: w.id }, { jobKey: `payout:${w.id}` });
     const after = posted.balances[user.id];
     return {
       user: { _id: user.id, balance: centsToDollars(after) },

@@ -123,10 +123,12 @@ test("an employer pays a contract from the wallet; the provider sees the earning
   await expect(w.getByText(/Your withdrawal request was received/)).toBeVisible();
   await expect(w.getByTestId("withdraw-balance")).toHaveText("$180.00");
   await expect(w.getByTestId("withdrawals")).toContainText("Riley Chen ••••6789");
+  // paid right after the call's response (its payout step runs then): within seconds, long before the
+  // periodic sweep would take it (30 s)
   await expect(async () => {
     await w.reload();
     await expect(w.getByTestId("withdrawal-status").first()).toHaveText("Paid", { timeout: 1000 });
-  }).toPass();
+  }).toPass({ timeout: 10_000 });
   await w.goto("/dashboard/payment");
   await expect(w.getByTestId("transactions").locator("tbody tr").first()).toContainText("−$120.00");
 });

@@ -8,7 +8,7 @@ import { POST as getRequests } from "@/app/api/withdraw/get_requests/route";
 import { checkLedger, platformBalances, walletBalanceCents } from "@/lib/wallet/ledger";
 import { WALLET_MSG } from "@/lib/wallet/messages";
 import { decryptText } from "@/lib/wallet/crypto";
-import { processPendingWithdrawals, processWithdrawal, settleWithdrawal, type PayoutProvider } from "@/lib/wallet/payouts";
+import { PAYOUT_SWEEP_MIN_AGE_MS, processPendingWithdrawals, processWithdrawal, settleWithdrawal, type PayoutProvider } from "@/lib/wallet/payouts";
 import { enqueue, runDueJobs } from "@/lib/background/queue";
 import { AT_STARTUP } from "@/lib/background/tasks";
 import { fund } from "./wallet-kit";
@@ -41,7 +41,11 @@ describe("withdraw/submit_request", () => {
     expect(row.bankEncrypted).not.toContain("000123456789");
     expect(JSON.parse(decryptText(row.bankEncrypted!))).toEqual({ routingNumber: "021000021", accountNumber: "000123456789" });
 
-    await runDueJobs(); // the "wallet:payout" job added with the withdrawal
+    // called outside a request, the route schedules no payout step (it runs after a real response: the
+    // e2e run sees it paid at once); the periodic sweep leaves a withdrawal this young to its own process
+    await processPendingWithdrawals(100, PAYOUT_SWEEP_MIN_AGE_MS);
+    expect((await db.withdrawal.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("pending");
+    expect(await processWithdrawal(row.id)).toBe("paid");
     expect((await db.withdrawal.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("paid");
     expect(await processWithdrawal(row.id)).toBe("paid"); // a second run does nothing
     const list = await call(getRequests, { token: p.token });
@@ -51,25 +55,33 @@ describe("withdraw/submit_request", () => {
     expect(await checkLedger()).toMatchObject({ totalCents: 0, unbalancedJournals: 0, negativeWallets: 0, driftedWallets: 0 });
   });
 
-  it("pays a withdrawal whose payout job a killed process left locked, at the next start-up, once", async () => {
+  it("pays a withdrawal whose process died before its payout step at the next start-up, once; the minute's sweep pays it once it is 30 s old", async () => {
     const p = await provider();
+    // outside a request no payout step is scheduled: the same as a process that died right after the commit
     const { json } = await call(submit, { token: p.token, body: bank() });
     const id = json.withdrawal._id as string;
-    // the process that took the job died with it: graphile-worker keeps it locked for 4 hours
-    await db.$executeRaw`UPDATE graphile_worker._private_jobs SET locked_at = now(), locked_by = 'killed-process' WHERE key = ${`payout:${id}`}`;
+    await enqueue("wallet:process-pending-withdrawals", {}); // the periodic sweep: too young for it
     await runDueJobs();
     expect((await db.withdrawal.findUniqueOrThrow({ where: { id } })).status).toBe("pending");
     // what a worker adds when it starts (lib/background/worker.ts)
-    for (const job of AT_STARTUP) await enqueue(job.task, {}, { jobKey: job.jobKey });
+    for (const job of AT_STARTUP) await enqueue(job.task, job.payload, { jobKey: job.jobKey });
     await runDueJobs();
     expect((await db.withdrawal.findUniqueOrThrow({ where: { id } })).status).toBe("paid");
     expect(await db.ledgerJournal.count({ where: { reference: `withdraw_paid:${id}` } })).toBe(1);
-    // the locked job, once its lock expires, finds it paid and pays nothing again
+    // another process's step, or a job an older version queued, finds it paid and pays nothing again
     expect(await processWithdrawal(id)).toBe("paid");
+    await enqueue("wallet:payout", { withdrawalId: id });
+    await runDueJobs();
     expect(await db.ledgerJournal.count({ where: { reference: `withdraw_paid:${id}` } })).toBe(1);
     const list = await call(getRequests, { token: p.token });
     expect(list.json.withdrawals).toEqual([expect.objectContaining({ _id: id, status: "paid" })]);
-    await db.$executeRaw`DELETE FROM graphile_worker._private_jobs WHERE key = ${`payout:${id}`}`;
+
+    // the periodic sweep takes one that has been pending for 30 s
+    const { json: older } = await call(submit, { token: p.token, body: bank({ amount: 1 }) });
+    await db.withdrawal.update({ where: { id: older.withdrawal._id }, data: { createdAt: new Date(Date.now() - PAYOUT_SWEEP_MIN_AGE_MS - 1000) } });
+    await enqueue("wallet:process-pending-withdrawals", {});
+    await runDueJobs();
+    expect((await db.withdrawal.findUniqueOrThrow({ where: { id: older.withdrawal._id } })).status).toBe("paid");
   });
 
   it("returns the money to the wallet when the payout fails (Stripe's failing test account), once", async () => {
@@ -130,8 +142,8 @@ describe("withdraw/submit_request", () => {
     for (const a of answers) expect(a).toMatchObject({ status: 200, json: answers[0].json });
     expect(await walletBalanceCents(q.user.id)).toBe(9000);
     expect(await db.withdrawal.count({ where: { userId: q.user.id } })).toBe(1);
-    // with a key, the payout job is added together with the stored answer: it exists and runs once
-    await runDueJobs();
+    // with a key, one withdrawal: its payout step runs once
+    await processPendingWithdrawals();
     expect((await db.withdrawal.findFirstOrThrow({ where: { userId: q.user.id } })).status).toBe("paid");
   });
 
