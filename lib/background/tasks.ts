@@ -13,8 +13,9 @@ export const TASKS: Record<string, Handler> = {
   // (no job is added per withdrawal any more, the payout runs after its call: "wallet:payout" stays for the
   // jobs an older version queued)
   "wallet:payout": (p) => import("@/lib/wallet/payouts").then((m) => m.processWithdrawal(String(p.withdrawalId)).then(() => undefined)),
-  "wallet:process-pending-withdrawals": (p) =>
-    import("@/lib/wallet/payouts").then((m) => m.processPendingWithdrawals(100, p.all === true ? 0 : m.PAYOUT_SWEEP_MIN_AGE_MS).then(() => undefined)),
+  "wallet:process-pending-withdrawals": () => import("@/lib/wallet/payouts").then((m) => m.processPendingWithdrawals().then(() => undefined)),
+  "wallet:unstarted-payouts": () =>
+    import("@/lib/wallet/payouts").then((m) => m.processPendingWithdrawals(100, m.PAYOUT_SWEEP_MIN_AGE_MS, true).then(() => undefined)),
   "mail:deliver": (p) => import("@/lib/integrations/mail/send-mail").then((m) => m.deliverOutbox(p)),
   "wallet:receipts": (p) => import("@/lib/integrations/mail/send-mail").then((m) => m.sendQueuedReceipts(p)),
   "idempotency:purge": () => import("@/lib/http/idempotency").then((m) => m.purgeIdempotencyKeys().then(() => undefined)),
@@ -31,19 +32,20 @@ export const TASKS: Record<string, Handler> = {
 /**
  * Tasks a long-lived worker adds once when it starts (lib/background/worker.ts), each under its job key (one
  * however many processes start together). A process killed (a crash, a SIGKILL, a deploy) between a
- * withdrawal's commit and its payout step leaves it pending; the start-up sweep pays every pending withdrawal
+ * withdrawal's commit and its payout step leaves it pending; the start-up sweep takes every pending withdrawal
  * at once, however young. A payout is idempotent by its withdrawal, so racing another process's step pays
  * nothing twice.
  */
 export const AT_STARTUP: { task: string; jobKey: string; payload: Record<string, unknown> }[] = [
-  { task: "wallet:process-pending-withdrawals", jobKey: "wallet:process-pending-withdrawals:startup", payload: { all: true } },
+  { task: "wallet:process-pending-withdrawals", jobKey: "wallet:process-pending-withdrawals:startup", payload: {} },
 ];
 
 /** Tasks that run on a schedule (graphile-worker crontab syntax); on serverless hosts the cron route adds them. */
 export const PERIODIC: { task: string; crontab: string }[] = [
   { task: "booking_sweep", crontab: "* * * * *" },
   { task: "realtime_maintenance", crontab: "*/10 * * * *" },
-  { task: "wallet:process-pending-withdrawals", crontab: "* * * * *" },
+  { task: "wallet:process-pending-withdrawals", crontab: "*/10 * * * *" },
+  { task: "wallet:unstarted-payouts", crontab: "* * * * *" },
   { task: "idempotency:purge", crontab: "17 * * * *" },
   // payments (lib/payments/tasks.ts PAYMENT_SCHEDULE)
   { task: "payments_sandbox_redeliver", crontab: "* * * * *" },

@@ -11,8 +11,9 @@
 // When the step runs: right after the response of the call that made the withdrawal (schedulePayout, Next's
 // after(), in the same process; on a serverless host the function is kept alive for it). The pending row
 // itself is the durable record, so no queue job is added per withdrawal: the periodic task
-// "wallet:process-pending-withdrawals" (every minute, withdrawals pending for 30 s or more) and the one a
-// worker adds when it starts (all of them) pay what a dead process left. bench:money measured the job per
+// "wallet:unstarted-payouts" (every minute: pending for 30 s or more, never taken by a provider), the ten-minute
+// "wallet:process-pending-withdrawals" (every pending one: it also polls the provider about those it answered
+// "pending" for) and the sweep a worker adds when it starts pay what a dead process left. bench:money measured the job per
 // withdrawal it replaces at about 0.5 ms of PostgreSQL CPU for graphile_worker.add_job alone, plus the
 // worker's fetch and delete. The provider call carries the withdrawal id as its idempotency key, and the
 // outcome is recorded by a guarded pending → paid | failed change, so running the step twice (this process
@@ -219,17 +220,23 @@ async function returnPaidWithdrawalTx(tx: SqlTx, withdrawalId: string, outcome: 
   return w.status;
 }
 
-/** How old a pending withdrawal must be before the periodic sweep takes it: a younger one is its own
- *  request's business (schedulePayout), which is seldom slower than a second. */
+/** How old a pending withdrawal must be before the minutely sweep of unstarted payouts takes it: a younger
+ *  one is its own request's business (schedulePayout), which is seldom slower than a second. */
 export const PAYOUT_SWEEP_MIN_AGE_MS = 30_000;
 
 /**
  * The sweep: the payout step of every withdrawal still pending (oldest first), of those at least `minAgeMs`
- * old. The periodic task passes PAYOUT_SWEEP_MIN_AGE_MS; the start-up sweep and the tests take them all.
+ * old; with `unstarted`, only those no provider has answered "pending" for yet (no payout reference: the
+ * step never ran, or failed before the provider took it). The ten-minute task takes them all (and so polls
+ * the provider about the others), the minutely one the unstarted ones past PAYOUT_SWEEP_MIN_AGE_MS.
  */
-export async function processPendingWithdrawals(limit = 100, minAgeMs = 0): Promise<number> {
+export async function processPendingWithdrawals(limit = 100, minAgeMs = 0, unstarted = false): Promise<number> {
   const pending = await db.withdrawal.findMany({
-    where: { status: "pending", ...(minAgeMs > 0 ? { createdAt: { lte: new Date(Date.now() - minAgeMs) } } : {}) },
+    where: {
+      status: "pending",
+      ...(minAgeMs > 0 ? { createdAt: { lte: new Date(Date.now() - minAgeMs) } } : {}),
+      ...(unstarted ? { payoutReference: null } : {}),
+    },
     orderBy: { createdAt: "asc" },
     take: limit,
     select: { id: true },

@@ -55,12 +55,12 @@ describe("withdraw/submit_request", () => {
     expect(await checkLedger()).toMatchObject({ totalCents: 0, unbalancedJournals: 0, negativeWallets: 0, driftedWallets: 0 });
   });
 
-  it("pays a withdrawal whose process died before its payout step at the next start-up, once; the minute's sweep pays it once it is 30 s old", async () => {
+  it("pays a withdrawal whose process died before its payout step at the next start-up, once; the minutely sweep once it is 30 s old", async () => {
     const p = await provider();
     // outside a request no payout step is scheduled: the same as a process that died right after the commit
     const { json } = await call(submit, { token: p.token, body: bank() });
     const id = json.withdrawal._id as string;
-    await enqueue("wallet:process-pending-withdrawals", {}); // the periodic sweep: too young for it
+    await enqueue("wallet:unstarted-payouts", {}); // the minutely sweep: too young for it
     await runDueJobs();
     expect((await db.withdrawal.findUniqueOrThrow({ where: { id } })).status).toBe("pending");
     // what a worker adds when it starts (lib/background/worker.ts)
@@ -76,12 +76,20 @@ describe("withdraw/submit_request", () => {
     const list = await call(getRequests, { token: p.token });
     expect(list.json.withdrawals).toEqual([expect.objectContaining({ _id: id, status: "paid" })]);
 
-    // the periodic sweep takes one that has been pending for 30 s
+    // the minutely sweep takes one that has been pending for 30 s, unless a provider already took it (its
+    // "pending" answer is polled by the ten-minute sweep)
     const { json: older } = await call(submit, { token: p.token, body: bank({ amount: 1 }) });
-    await db.withdrawal.update({ where: { id: older.withdrawal._id }, data: { createdAt: new Date(Date.now() - PAYOUT_SWEEP_MIN_AGE_MS - 1000) } });
-    await enqueue("wallet:process-pending-withdrawals", {});
+    const { json: taken } = await call(submit, { token: p.token, body: bank({ amount: 2 }) });
+    const longAgo = new Date(Date.now() - PAYOUT_SWEEP_MIN_AGE_MS - 1000);
+    await db.withdrawal.update({ where: { id: older.withdrawal._id }, data: { createdAt: longAgo } });
+    await db.withdrawal.update({ where: { id: taken.withdrawal._id }, data: { createdAt: longAgo, payoutReference: "po_test_pending" } });
+    await enqueue("wallet:unstarted-payouts", {});
     await runDueJobs();
     expect((await db.withdrawal.findUniqueOrThrow({ where: { id: older.withdrawal._id } })).status).toBe("paid");
+    expect((await db.withdrawal.findUniqueOrThrow({ where: { id: taken.withdrawal._id } })).status).toBe("pending");
+    await enqueue("wallet:process-pending-withdrawals", {});
+    await runDueJobs();
+    expect((await db.withdrawal.findUniqueOrThrow({ where: { id: taken.withdrawal._id } })).status).toBe("paid");
   });
 
   it("returns the money to the wallet when the payout fails (Stripe's failing test account), once", async () => {
