@@ -4,12 +4,10 @@
 // header's bell updates live when, and only when, the change commits.
 import { db } from "@/lib/db";
 import { pgTransaction, type SqlTx } from "@/lib/sql-tx";
-import { publishAll } from "@/lib/realtime";
+import { eventDelivery } from "@/lib/realtime";
+import { INLINE_PAYLOAD_MAX, LOCK_CLASS, NOTIFY_CHANNEL } from "@/lib/realtime/store";
 import { randomUUID } from "node:crypto";
-import { toNotificationDto } from "@/lib/notifications/queries";
-import type { Notification } from "@/lib/generated/prisma/client";
-
-type Creator = NonNullable<Parameters<typeof toNotificationDto>[1]>;
+import { Prisma, type Notification } from "@/lib/generated/prisma/client";
 
 export type NotifyInput = {
   userId: string;
@@ -29,43 +27,55 @@ export async function notify(client: SqlTx | typeof db, input: NotifyInput): Pro
 
 /**
  * Several notifications in one go, inside the caller's transaction: the same rows and `notification` events
- * as notify() for each, in 2 statements instead of 4 per notification (one that inserts the rows and reads
- * their creators and unread counts, one publish). A money call that tells both sides uses it (issue 10).
+ * as notify() for each, in ONE statement (a money call that tells both sides uses it: issue 10).
  */
 export async function notifyAll(tx: SqlTx, inputs: NotifyInput[]) {
   if (!inputs.length) return [];
-  // ONE statement writes the rows and reads what their events carry: each row's creator and the person's
-  // unread count (the rows unread before this statement, in its snapshot, plus the new ones, all unread).
   // Ids and the time are made here as Prisma makes them (the time in UTC, not the database's time zone);
   // ids have no hyphen and no colon (public URLs rely on it).
   const ids = inputs.map(() => `c${randomUUID().replace(/-/g, "")}`);
-  const found = await tx.$queryRaw<(Notification & { cId: string | null; cFirstName: string | null; cLastName: string | null; cCompany: string | null; cAccountType: string | null; cAvatar: string | null; unread: bigint })[]>`
+  const at = new Date();
+  const delivery = eventDelivery();
+  // The statement writes the rows and, for each, its realtime event as lib/realtime/store.ts writes one (the
+  // advisory lock of every recipient first, sorted, then the event rows in the order given and a NOTIFY
+  // each). The event is toNotificationDto's shape built here from the row, its creator and the person's
+  // unread count (the rows unread before this statement, in its snapshot, plus the new ones, all unread):
+  // tests/integration/realtime-notifications.test.ts compares it with the DTO for every kind of creator.
+  const found = await tx.$queryRaw<(Notification & { eventIds: string[] | null })[]>`
     WITH v AS (
       SELECT * FROM unnest(${ids}::text[], ${inputs.map((i) => i.userId)}::text[], ${inputs.map((i) => i.message)}::text[], ${inputs.map((i) => i.type)}::text[],
         ${inputs.map((i) => i.creatorId ?? null)}::text[], ${inputs.map((i) => i.jobId ?? null)}::text[], ${inputs.map((i) => i.requestId ?? null)}::text[])
-        AS t("id", "userId", "message", "type", "creatorId", "jobId", "requestId")
+        WITH ORDINALITY AS t("id", "userId", "message", "type", "creatorId", "jobId", "requestId", ord)
     ), ins AS (
       INSERT INTO "Notification" ("id", "userId", "message", "type", "creatorId", "jobId", "requestId", "createdAt")
-      SELECT "id", "userId", "message", "type", "creatorId", "jobId", "requestId", ${new Date()}::timestamp(3) FROM v
+      SELECT "id", "userId", "message", "type", "creatorId", "jobId", "requestId", ${at}::timestamp(3) FROM v
       RETURNING *
+    ), locked AS MATERIALIZED (
+      SELECT count(*) AS n FROM (SELECT pg_advisory_xact_lock(${Prisma.raw(String(LOCK_CLASS))}, hashtext(l)) FROM (SELECT DISTINCT "userId" AS l FROM v ORDER BY 1) u) AS each_lock
+    ), ev AS (
+      SELECT v.ord, v."userId", jsonb_build_object(
+        'type', 'notification',
+        'notification', jsonb_build_object('_id', v."id", 'message', v."message", 'type', v."type", 'isRead', false,
+          'creator', CASE WHEN c."id" IS NULL THEN NULL ELSE jsonb_build_object('_id', c."id", 'firstName', c."firstName", 'lastName', c."lastName",
+            'company', c."company", 'avatar', c."avatar",
+            'name', CASE WHEN c."accountType"::text = 'company' AND c."company" <> '' THEN c."company"
+              ELSE COALESCE(NULLIF(concat_ws(' ', NULLIF(c."firstName", ''), NULLIF(c."lastName", '')), ''), c."company") END) END,
+          'job', v."jobId", 'request', v."requestId", 'createdAt', ${at.toISOString()}::text),
+        'unreadCount', (SELECT count(*) FROM "Notification" n WHERE n."userId" = v."userId" AND n."isRead" = false)
+          + (SELECT count(*) FROM v w WHERE w."userId" = v."userId")) AS payload
+      FROM v LEFT JOIN "User" c ON c."id" = v."creatorId"
+      WHERE (SELECT n FROM locked) >= 0
+    ), rt AS (
+      INSERT INTO "RealtimeEvent" ("userId", payload, "pushedAt")
+      SELECT "userId", payload, CASE WHEN ${delivery.pushed}::boolean THEN now() END FROM ev ORDER BY ord
+      RETURNING id, "userId", payload
+    ), sent AS (
+      SELECT array_agg(r.id::text ORDER BY r.id) AS ids, count(pg_notify(${Prisma.raw(`'${NOTIFY_CHANNEL}'`)}, json_build_object(
+        'i', r.id::text, 'u', r."userId", 'p', CASE WHEN octet_length(r.payload::text) <= ${Prisma.raw(String(INLINE_PAYLOAD_MAX))} THEN r.payload END)::text)) AS n
+      FROM (SELECT * FROM rt ORDER BY id) r
     )
-    SELECT ins.*, c."id" AS "cId", c."firstName" AS "cFirstName", c."lastName" AS "cLastName", c."company" AS "cCompany",
-      c."accountType"::text AS "cAccountType", c."avatar" AS "cAvatar",
-      (SELECT count(*) FROM "Notification" n WHERE n."userId" = ins."userId" AND n."isRead" = false)
-        + (SELECT count(*) FROM v WHERE v."userId" = ins."userId") AS unread
-    FROM ins LEFT JOIN "User" c ON c."id" = ins."creatorId"`;
-  const byId = new Map(found.map((r) => [r.id, r]));
-  const rows = ids.map((id) => byId.get(id)!);
-  await publishAll(
-    rows.map((r) => {
-      const { cId, cFirstName, cLastName, cCompany, cAccountType, cAvatar, unread, ...row } = r;
-      const creator = cId ? { id: cId, firstName: cFirstName ?? "", lastName: cLastName ?? "", company: cCompany ?? "", accountType: cAccountType as Creator["accountType"], avatar: cAvatar ?? "" } : null;
-      return { userIds: [row.userId], event: { type: "notification" as const, notification: toNotificationDto(row, creator), unreadCount: Number(unread) } };
-    }),
-    { tx },
-  );
-  return rows.map(({ cId, cFirstName, cLastName, cCompany, cAccountType, cAvatar, unread, ...row }) => {
-    void [cId, cFirstName, cLastName, cCompany, cAccountType, cAvatar, unread];
-    return row as Notification;
-  });
+    SELECT ins.*, sent.ids AS "eventIds" FROM ins, sent`;
+  delivery.written(found[0]?.eventIds ?? []);
+  const byId = new Map(found.map(({ eventIds, ...row }) => (void eventIds, [row.id, row as Notification])));
+  return ids.map((id) => byId.get(id)!);
 }

@@ -32,6 +32,13 @@ export async function publishAll(items: EventBatchItem[], opts?: { tx?: SqlTx })
   if (pusher && ids.length) scheduleDrain(ids);
 }
 
+/** For a statement that wrote event rows itself (lib/notifications/create-notification.ts writes a
+ *  notification and its event in one): `pushed` for writeEvent's SQL, and what to do with the new rows' ids. */
+export function eventDelivery(): { pushed: boolean; written: (ids: string[]) => void } {
+  const pusher = realtimeTransport() === "pusher";
+  return { pushed: !pusher, written: (ids) => void (pusher && ids.length && scheduleDrain(ids)) };
+}
+
 /** Pusher: send the rows once their transaction committed — after the response inside a request (Next's
  *  after(), kept alive by serverless hosts), else (scripts, tests, background tasks) right away in the
  *  background. */

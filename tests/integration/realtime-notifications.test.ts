@@ -7,7 +7,9 @@ import { call } from "../helpers/api";
 import { createUser } from "../helpers/factories";
 import { SseReader, waitForSubscriber } from "../helpers/sse";
 import { POST as markRead } from "@/app/api/notification/mark_read_notification/route";
-import { notify } from "@/lib/notifications/create-notification";
+import { notify, notifyAll } from "@/lib/notifications/create-notification";
+import { toNotificationDto } from "@/lib/notifications/queries";
+import { pgTransaction } from "@/lib/sql-tx";
 import { publish, type RealtimeEvent } from "@/lib/realtime";
 import { processHub } from "@/lib/realtime/hub";
 import { openStream } from "@/lib/realtime/stream";
@@ -30,6 +32,33 @@ async function liveStream(userId: string) {
 const next = async (r: SseReader) => JSON.parse((await r.take(1))[0].data) as RealtimeEvent;
 
 describe("live notifications", () => {
+  it("the event written with the row carries the row's DTO exactly (every kind of creator) and the unread count", async () => {
+    const me = await createUser();
+    const creators = await Promise.all([
+      createUser({ firstName: "Pat", lastName: "Person" }),
+      createUser({ firstName: "Cora", lastName: "Owner", data: { accountType: "company", company: "Acme Moving" } }),
+      createUser({ firstName: "Cody", lastName: "Nocompany", data: { accountType: "company", company: "" } }),
+      createUser({ firstName: "", lastName: "", data: { company: "Only A Company", avatar: "/uploads/a.png" } }),
+      createUser({ firstName: "Solo", lastName: "" }),
+    ]);
+    await notify(db, { userId: me.user.id, message: "already there", type: "hire" });
+    const inputs = [
+      ...creators.map((c, i) => ({ userId: me.user.id, message: `from creator ${i}`, type: "hire", creatorId: c.user.id, jobId: `job-${i}` })),
+      { userId: me.user.id, message: "from nobody", type: "withdrawal_paid", requestId: "req-1" },
+    ];
+    const rows = await pgTransaction((tx) => notifyAll(tx, inputs));
+    const events = await db.$queryRaw<{ payload: RealtimeEvent }[]>`SELECT payload FROM "RealtimeEvent" WHERE "userId" = ${me.user.id} ORDER BY id DESC LIMIT ${rows.length}`;
+    events.reverse();
+    for (const [i, row] of rows.entries()) {
+      const c = row.creatorId ? await db.user.findUniqueOrThrow({ where: { id: row.creatorId } }) : null;
+      const expected = { type: "notification", notification: toNotificationDto(row, c), unreadCount: 1 + rows.length };
+      expect(events[i].payload, row.message).toEqual(JSON.parse(JSON.stringify(expected)));
+    }
+    expect(events.map((e) => (e.payload as { notification: { creator: { name: string } | null } }).notification.creator?.name ?? null)).toEqual([
+      "Pat Person", "Acme Moving", "Cody Nocompany", "Only A Company", "Solo", null,
+    ]);
+  });
+
   it("a new notification reaches its owner's stream with the new unread count, with or without a transaction", async () => {
     const me = await createUser();
     const boss = await createUser({ firstName: "Boss", lastName: "Lady" });
