@@ -93,8 +93,10 @@ export function payoutProvider(): PayoutProvider {
 }
 
 /** Runs the payout step of one withdrawal (a no-op unless it is pending). */
-export async function processWithdrawal(withdrawalId: string, provider: PayoutProvider = payoutProvider()): Promise<string> {
-  const [w] = await sqlPool().$queryRaw<WithdrawalRow[]>`SELECT * FROM "Withdrawal" WHERE "id" = ${withdrawalId}`;
+export async function processWithdrawal(withdrawalId: string, provider: PayoutProvider = payoutProvider(), known?: WithdrawalRow): Promise<string> {
+  // `known`: the row as the call that made it wrote it (a round trip less). Should it be settled meanwhile
+  // (a sweep), the provider call is idempotent by the withdrawal and the settling change is guarded.
+  const [w] = known?.id === withdrawalId ? [known] : await sqlPool().$queryRaw<WithdrawalRow[]>`SELECT * FROM "Withdrawal" WHERE "id" = ${withdrawalId}`;
   if (!w || w.status !== "pending") return w?.status ?? "missing";
   let destination: PayoutDestination;
   if (w.method === "paypal") destination = { method: "paypal", email: w.paypalEmail! };
@@ -250,11 +252,11 @@ export async function processPendingWithdrawals(limit = 100, minAgeMs = 0, unsta
  * a serverless host keeps the function alive for it). Call it once the withdrawal is committed. The pending
  * row is the durable record: if this process dies first, the start-up sweep of the next process, or the
  * periodic sweep of any other, pays it. Outside a request (a script, a test) nothing is scheduled and the
- * sweep pays it. Answers whether it was scheduled.
+ * sweep pays it. `known`: the row the call wrote (see processWithdrawal). Answers whether it was scheduled.
  */
-export function schedulePayout(withdrawalId: string): boolean {
+export function schedulePayout(withdrawalId: string, known?: WithdrawalRow): boolean {
   try {
-    after(() => processWithdrawal(withdrawalId).then(
+    after(() => processWithdrawal(withdrawalId, payoutProvider(), known).then(
       () => undefined,
       (err) => console.error(`[payout] the payout step of withdrawal ${withdrawalId} failed; the sweep will retry it: ${err instanceof Error ? err.message : "error"}`),
     ));

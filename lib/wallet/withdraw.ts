@@ -61,14 +61,15 @@ export async function listWithdrawals(userId: string, take = 20): Promise<Withdr
 }
 
 export async function submitWithdrawal(user: AuthUser, input: WithdrawInput, req: Request) {
-  const answer = await submitWithdrawalTx(user, input, req);
-  // committed: its payout step runs after the response (a replayed key's withdrawal is no longer pending
-  // unless its payout is still to come: the step does nothing to a settled one)
-  schedulePayout(answer.withdrawal._id);
+  const made: { row?: WithdrawalRow } = {};
+  const answer = await submitWithdrawalTx(user, input, req, made);
+  // committed: its payout step runs after the response, from the row this call wrote (a replayed key's
+  // withdrawal is read again: its payout may be done, and the step does nothing to a settled one)
+  schedulePayout(answer.withdrawal._id, made.row);
   return answer;
 }
 
-function submitWithdrawalTx(user: AuthUser, input: WithdrawInput, req: Request) {
+function submitWithdrawalTx(user: AuthUser, input: WithdrawInput, req: Request, made: { row?: WithdrawalRow }) {
   return withIdempotencySql({ req, input }, user.id, "withdraw/submit_request", input, async (tx) => {
     const amountCents = dollarsToCents(input.amount);
     // ONE statement reads the balance and, when it covers the amount, inserts the withdrawal (the 400 is
@@ -97,6 +98,7 @@ function submitWithdrawalTx(user: AuthUser, input: WithdrawInput, req: Request) 
     if (!row?.id) throw new AppError(400, WALLET_MSG.AmountExceedsBalance);
     const { balance: _balance, ...w } = row;
     void _balance;
+    made.row = w;
     // a concurrent withdrawal may have spent the balance since the read above: the ledger refuses then
     const posted = await postJournal(tx, {
       kind: "withdraw",

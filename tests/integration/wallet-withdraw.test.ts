@@ -8,7 +8,7 @@ import { POST as getRequests } from "@/app/api/withdraw/get_requests/route";
 import { checkLedger, platformBalances, walletBalanceCents } from "@/lib/wallet/ledger";
 import { WALLET_MSG } from "@/lib/wallet/messages";
 import { decryptText } from "@/lib/wallet/crypto";
-import { PAYOUT_SWEEP_MIN_AGE_MS, processPendingWithdrawals, processWithdrawal, settleWithdrawal, type PayoutProvider } from "@/lib/wallet/payouts";
+import { PAYOUT_SWEEP_MIN_AGE_MS, processPendingWithdrawals, processWithdrawal, sandboxPayoutProvider, settleWithdrawal, type PayoutProvider } from "@/lib/wallet/payouts";
 import { enqueue, runDueJobs } from "@/lib/background/queue";
 import { AT_STARTUP } from "@/lib/background/tasks";
 import { fund } from "./wallet-kit";
@@ -90,6 +90,18 @@ describe("withdraw/submit_request", () => {
     await enqueue("wallet:process-pending-withdrawals", {});
     await runDueJobs();
     expect((await db.withdrawal.findUniqueOrThrow({ where: { id: taken.withdrawal._id } })).status).toBe("paid");
+  });
+
+  it("runs the payout step from the row its call wrote, once: a stale copy of that row pays nothing twice", async () => {
+    const p = await provider();
+    const { json } = await call(submit, { token: p.token, body: bank() });
+    const written = await db.withdrawal.findUniqueOrThrow({ where: { id: json.withdrawal._id } });
+    expect(await processWithdrawal(written.id, sandboxPayoutProvider, written)).toBe("paid");
+    // the same (now stale, "pending") copy again, as a second scheduled step would hold it
+    expect(await processWithdrawal(written.id, sandboxPayoutProvider, written)).toBe("paid");
+    expect(await db.ledgerJournal.count({ where: { reference: `withdraw_paid:${written.id}` } })).toBe(1);
+    expect(await walletBalanceCents(p.user.id)).toBe(7450);
+    expect(await checkLedger()).toMatchObject({ totalCents: 0, unbalancedJournals: 0, negativeWallets: 0, driftedWallets: 0 });
   });
 
   it("returns the money to the wallet when the payout fails (Stripe's failing test account), once", async () => {
