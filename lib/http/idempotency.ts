@@ -89,8 +89,9 @@ export function withIdempotencySql<T extends Record<string, unknown>>(
   callName: string,
   payload: unknown,
   fn: (tx: SqlTx, jobs: CallJobs) => Promise<T>,
+  options: { claimInFirstStatement?: boolean } = {},
 ): Promise<T> {
-  return idempotent(pgRunner, info, userId, callName, payload, fn);
+  return idempotent(pgRunner, info, userId, callName, payload, fn, options.claimInFirstStatement ?? false);
 }
 
 async function idempotent<T extends Record<string, unknown>, X extends SqlTx>(
@@ -100,34 +101,43 @@ async function idempotent<T extends Record<string, unknown>, X extends SqlTx>(
   callName: string,
   payload: unknown,
   fn: (tx: X, jobs: CallJobs) => Promise<T>,
+  claimInFirstStatement = false,
 ): Promise<T> {
   const key = idempotencyKeyOf(info.req, info.input);
   if (key === null) {
     return transaction(async (tx) => {
-      const jobs = callJobs();
+      const jobs = callJobs(null, claimInFirstStatement);
       const answer = await fn(tx, jobs);
+      jobs.assertClaimChecked();
       for (const w of jobs.writes) await tx.$executeRaw(w);
       for (const j of jobs.list) await enqueue(j.task, j.payload, { ...j.options, tx });
       return answer;
     });
   }
   const hash = payloadHash(callName, payload);
-  return transaction(async (tx) => {
-    // Claims the key; a concurrent request with the same key waits here until the first one commits or
-    // rolls back, then either finds its stored answer or claims the key itself.
-    const claimed = await tx.$queryRaw<{ key: string }[]>`
-      INSERT INTO "IdempotencyKey" ("userId", "key", "call", "payloadHash", "status", "response")
+  // Claims the key; a concurrent request with the same key waits here until the first one commits or
+  // rolls back, then either finds its stored answer or claims the key itself.
+  const claim = Prisma.sql`INSERT INTO "IdempotencyKey" ("userId", "key", "call", "payloadHash", "status", "response")
       VALUES (${userId}, ${key}, ${callName}, ${hash}, 0, 'null'::jsonb)
       ON CONFLICT ("userId", "key") DO NOTHING RETURNING "key"`;
-    if (!claimed.length) {
+  return transaction(async (tx) => {
+    const jobs = callJobs(claim, claimInFirstStatement);
+    let answer: T;
+    try {
+      if (!claimInFirstStatement) {
+        const claimed = await tx.$queryRaw<{ key: string }[]>(claim);
+        if (!claimed.length) throw new KeyNotClaimed();
+      }
+      answer = JSON.parse(JSON.stringify(await fn(tx, jobs))) as T;
+      jobs.assertClaimChecked();
+    } catch (err) {
+      if (!(err instanceof KeyNotClaimed)) throw err;
       const [row] = await tx.$queryRaw<{ call: string; payloadHash: string; response: unknown }[]>`
         SELECT "call", "payloadHash", "response" FROM "IdempotencyKey" WHERE "userId" = ${userId} AND "key" = ${key}`;
       if (!row) throw new AppError(409, "This request is being processed. Please try again.");
       if (row.call !== callName || row.payloadHash !== hash) throw new AppError(422, IDEMPOTENCY_MSG.Reused);
       return row.response as T;
     }
-    const jobs = callJobs();
-    const answer = JSON.parse(JSON.stringify(await fn(tx, jobs))) as T;
     // the call's own last writes ride along as data-modifying CTEs (PostgreSQL runs each exactly once,
     // whether or not the statement reads it)
     const ctes = jobs.writes.length ? Prisma.join(jobs.writes.map((w, i) => Prisma.sql`${Prisma.raw(`w${i}`)} AS (${w})`), ", ") : Prisma.empty;
@@ -164,11 +174,43 @@ export type CallJobs = {
   add: (task: string, payload: Record<string, unknown>, options?: Omit<EnqueueOptions, "tx">) => void;
   writes: Prisma.Sql[];
   write: (statement: Prisma.Sql) => void;
+  /**
+   * withIdempotencySql's `claimInFirstStatement`: the key's claim rides in the call's FIRST statement (a round
+   * trip less). `WITH ${jobs.claimCte()}, …` names it `claim`; the statement answers
+   * `EXISTS (SELECT 1 FROM claim) AS claimed`, makes each of its writes depend on it, and the call hands that
+   * value to `jobs.claimed(…)` before anything else. Not claimed (the key has an answer already, or got one
+   * while this waited): claimed() throws and the wrapper answers the stored answer. Without a key the CTE
+   * claims nothing and is always "claimed". A call that answers without having called claimed() fails.
+   */
+  claimCte: () => Prisma.Sql;
+  claimed: (claimed: boolean) => void;
+  assertClaimChecked: () => void;
 };
-function callJobs(): CallJobs {
+
+/** Thrown (inside the wrapper only) when the key was not claimed: the stored answer is the answer. */
+class KeyNotClaimed extends Error {}
+
+function callJobs(claim: Prisma.Sql | null, claimInFirstStatement: boolean): CallJobs {
   const list: CallJobs["list"] = [];
   const writes: Prisma.Sql[] = [];
-  return { list, add: (task, payload, options = {}) => void list.push({ task, payload, options }), writes, write: (w) => void writes.push(w) };
+  let checked = false;
+  return {
+    list,
+    add: (task, payload, options = {}) => void list.push({ task, payload, options }),
+    writes,
+    write: (w) => void writes.push(w),
+    claimCte: () => {
+      if (!claimInFirstStatement) throw new Error("claimCte() is for calls made with claimInFirstStatement");
+      return Prisma.sql`claim AS (${claim ?? Prisma.sql`SELECT 'no key'::text AS "key"`})`;
+    },
+    claimed: (claimed) => {
+      checked = true;
+      if (!claimed) throw new KeyNotClaimed();
+    },
+    assertClaimChecked: () => {
+      if (claimInFirstStatement && !checked) throw new Error("a call made with claimInFirstStatement answered without checking its claim");
+    },
+  };
 }
 
 /** Drops keys older than IDEMPOTENCY_KEY_HOURS (a background task runs it hourly). Answers how many. */

@@ -11,7 +11,7 @@
 import { db, type Tx } from "@/lib/db";
 import { displayName } from "@/lib/accounts/dto";
 import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
-import { withIdempotencySql } from "@/lib/http/idempotency";
+import { withIdempotencySql, type CallJobs } from "@/lib/http/idempotency";
 import type { SqlTx } from "@/lib/sql-tx";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { JOB_STATUS, completeContractTx } from "@/lib/jobs/states";
@@ -121,26 +121,28 @@ type PayRow = {
   trackedEntries: bigint | number | null;
 };
 
-async function lockForPay(tx: SqlTx, jobId: string): Promise<PayRow> {
-  const rows = await tx.$queryRaw<PayRow[]>`
-    SELECT j."id", j."creatorId", j."status", j."title", j."payType"::text AS "payType",
+async function lockForPay(tx: SqlTx, jobId: string, jobs: CallJobs): Promise<PayRow> {
+  // the Idempotency-Key's claim rides in this statement (withIdempotencySql's claimInFirstStatement): it is
+  // checked first; the statement answers one row whether or not the job exists
+  const [row] = await tx.$queryRaw<(Omit<PayRow, "id"> & { id: string | null; claimed: boolean })[]>`
+    WITH ${jobs.claimCte()}, locked AS (SELECT * FROM "Job" WHERE "id" = ${jobId} FOR UPDATE)
+    SELECT EXISTS (SELECT 1 FROM claim) AS claimed, j."id", j."creatorId", j."status", j."title", j."payType"::text AS "payType",
       c."id" AS "contractId", c."userId" AS "providerId", c."price", c."duration", c."extraPay",
       u."email", u."firstName", u."lastName", u."company", u."accountType"::text AS "accountType",
       EXISTS (SELECT 1 FROM "LedgerJournal" lj WHERE lj."kind" = 'pay' AND lj."reference" = 'pay:contract:' || c."id") AS "paid",
       (SELECT s."value" FROM "Setting" s WHERE s."key" = 'fee') AS "fee",
       t."seconds" AS "trackedSeconds", t."entries" AS "trackedEntries"
-    FROM "Job" j LEFT JOIN "Contract" c ON c."jobId" = j."id" LEFT JOIN "User" u ON u."id" = c."userId"
-      LEFT JOIN LATERAL (${trackedSecondsSql(Prisma.sql`c."id"`)}) t ON true
-    WHERE j."id" = ${jobId}
-    FOR UPDATE OF j`;
-  if (!rows.length) throw notFound(JOB_MSG.JobNotFound);
-  return rows[0];
+    FROM (SELECT 1) one LEFT JOIN locked j ON true LEFT JOIN "Contract" c ON c."jobId" = j."id" LEFT JOIN "User" u ON u."id" = c."userId"
+      LEFT JOIN LATERAL (${trackedSecondsSql(Prisma.sql`c."id"`)}) t ON true`;
+  jobs.claimed(row.claimed);
+  if (!row.id) throw notFound(JOB_MSG.JobNotFound);
+  return row as PayRow;
 }
 
 /**
  * job/pay_job: pays the contract of `input.jobId` from the signed-in employer's wallet.
- * Statements (counted by tests/integration/money-statements.test.ts): the idempotency claim, one locking read
- * (job + contract + provider + paid? + fee + the timesheet's hours), the guarded lifecycle UPDATE with the contract stamp in one
+ * Statements (counted by tests/integration/money-statements.test.ts): one locking read with the idempotency
+ * claim (job + contract + provider + paid? + fee + the timesheet's hours), the guarded lifecycle UPDATE with the contract stamp in one
  * statement (a progressing contract), ONE journal statement, the two notifications together, the stored answer with the two
  * receipts (MailOutbox rows) and, with SMTP, their delivery job.
  */
@@ -150,8 +152,8 @@ export async function payContract(user: AuthUser, input: PayJobInput, req: Reque
   const answer = await withIdempotencySql({ req, input }, user.id, "job/pay_job", input, async (tx, jobs) => {
     paidJob = null;
     printAfterCommit = [];
+    const job = await lockForPay(tx, input.jobId, jobs);
     if (input.customerId && input.customerId !== user.id) throw forbidden(WALLET_MSG.NotYourPayment);
-    const job = await lockForPay(tx, input.jobId);
     if (job.creatorId !== user.id) throw forbidden(WALLET_MSG.NotYourPayment);
     if (!job.contractId) throw conflict(WALLET_MSG.NoContract);
     const contract = { id: job.contractId, userId: job.providerId!, price: job.price!, duration: job.duration!, extraPay: job.extraPay! };
@@ -232,7 +234,7 @@ export async function payContract(user: AuthUser, input: PayJobInput, req: Reque
         total: centsToDollars(amounts.totalCents),
       },
     };
-  });
+  }, { claimInFirstStatement: true });
   if (paidJob) revalidatePublicJob(paidJob);
   printMails(printAfterCommit);
   return answer;

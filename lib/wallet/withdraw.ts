@@ -70,7 +70,7 @@ export async function submitWithdrawal(user: AuthUser, input: WithdrawInput, req
 }
 
 function submitWithdrawalTx(user: AuthUser, input: WithdrawInput, req: Request, made: { row?: WithdrawalRow }) {
-  return withIdempotencySql({ req, input }, user.id, "withdraw/submit_request", input, async (tx) => {
+  return withIdempotencySql({ req, input }, user.id, "withdraw/submit_request", input, async (tx, jobs) => {
     const amountCents = dollarsToCents(input.amount);
     // ONE statement reads the balance and, when it covers the amount, inserts the withdrawal (the 400 is
     // decided on the balance read here, as before; a concurrent withdrawal that spends it first is refused
@@ -84,20 +84,22 @@ function submitWithdrawalTx(user: AuthUser, input: WithdrawInput, req: Request, 
             accountLast4: lastFour(input.accountNumber),
             bankEncrypted: encryptText(JSON.stringify({ routingNumber: input.routingNumber, accountNumber: input.accountNumber })),
           };
-    const [row] = await tx.$queryRaw<(WithdrawalRow & { balance: bigint | null })[]>`
-      WITH b AS (SELECT COALESCE((SELECT "balanceCents" FROM "LedgerAccount" WHERE "id" = ${`wallet:${user.id}`}), 0) AS balance),
+    // (and claims the Idempotency-Key: the withdrawal is inserted only when this request claimed it)
+    const [row] = await tx.$queryRaw<(WithdrawalRow & { balance: bigint | null; claimed: boolean })[]>`
+      WITH ${jobs.claimCte()}, b AS (SELECT COALESCE((SELECT "balanceCents" FROM "LedgerAccount" WHERE "id" = ${`wallet:${user.id}`}), 0) AS balance),
       w AS (
         INSERT INTO "Withdrawal" ("id", "userId", "method", "amountCents", "paypalEmail", "bankName", "routingLast4", "accountLast4", "bankEncrypted", "createdAt")
         SELECT ${`c${randomUUID().replace(/-/g, "")}`}, ${user.id}, ${input.paymentType}, ${amountCents}::int,
           ${input.paymentType === "paypal" ? input.paypal.toLowerCase() : null}, ${bank?.bankName ?? null}, ${bank?.routingLast4 ?? null},
           ${bank?.accountLast4 ?? null}, ${bank?.bankEncrypted ?? null}, ${new Date()}::timestamp(3)
-        FROM b WHERE b.balance >= ${amountCents}
+        FROM b WHERE b.balance >= ${amountCents} AND EXISTS (SELECT 1 FROM claim)
         RETURNING *
       )
-      SELECT w.*, b.balance FROM b LEFT JOIN w ON true`;
-    if (!row?.id) throw new AppError(400, WALLET_MSG.AmountExceedsBalance);
-    const { balance: _balance, ...w } = row;
-    void _balance;
+      SELECT w.*, b.balance, EXISTS (SELECT 1 FROM claim) AS claimed FROM b LEFT JOIN w ON true`;
+    jobs.claimed(row.claimed);
+    if (!row.id) throw new AppError(400, WALLET_MSG.AmountExceedsBalance);
+    const { balance: _balance, claimed: _claimed, ...w } = row;
+    void [_balance, _claimed];
     made.row = w;
     // a concurrent withdrawal may have spent the balance since the read above: the ledger refuses then
     const posted = await postJournal(tx, {
@@ -117,5 +119,5 @@ function submitWithdrawalTx(user: AuthUser, input: WithdrawInput, req: Request, 
       withdrawal: toWithdrawalDto(w),
       message: `${WALLET_MSG.WithdrawSuccess} ${formatCents(amountCents)} is on its way.`,
     };
-  });
+  }, { claimInFirstStatement: true });
 }

@@ -12,6 +12,7 @@ import { PAYOUT_SWEEP_MIN_AGE_MS, processPendingWithdrawals, processWithdrawal, 
 import { enqueue, runDueJobs } from "@/lib/background/queue";
 import { AT_STARTUP } from "@/lib/background/tasks";
 import { fund } from "./wallet-kit";
+import { IDEMPOTENCY_MSG } from "@/lib/http/idempotency";
 
 const bank = (overrides: Record<string, unknown> = {}) => ({
   paymentType: "bank",
@@ -165,6 +166,19 @@ describe("withdraw/submit_request", () => {
     // with a key, one withdrawal: its payout step runs once
     await processPendingWithdrawals();
     expect((await db.withdrawal.findFirstOrThrow({ where: { userId: q.user.id } })).status).toBe("paid");
+  });
+
+  it("checks the key before anything else: a replay answers the stored answer even once the balance is gone, another payload is refused (422)", async () => {
+    const p = await provider(1000);
+    const headers = { "Idempotency-Key": "withdraw-all" };
+    const first = await call(submit, { token: p.token, body: bank({ amount: 10 }), headers });
+    expect(first.status).toBe(200);
+    expect(await walletBalanceCents(p.user.id)).toBe(0);
+    expect(await call(submit, { token: p.token, body: bank({ amount: 10 }), headers })).toMatchObject({ status: 200, json: first.json });
+    expect(await call(submit, { token: p.token, body: bank({ amount: 5 }), headers })).toMatchObject({ status: 422, json: { error: IDEMPOTENCY_MSG.Reused } });
+    // a new key for the same request is a new withdrawal, refused: the balance is spent
+    expect((await call(submit, { token: p.token, body: bank({ amount: 10 }), headers: { "Idempotency-Key": "withdraw-all-2" } })).status).toBe(400);
+    expect(await db.withdrawal.count({ where: { userId: p.user.id } })).toBe(1);
   });
 
   it("is for providers only and shows each person only their own withdrawals", async () => {
