@@ -143,7 +143,7 @@ async function lockForPay(tx: SqlTx, jobId: string, jobs: CallJobs): Promise<Pay
  * job/pay_job: pays the contract of `input.jobId` from the signed-in employer's wallet.
  * Statements (counted by tests/integration/money-statements.test.ts): one locking read with the idempotency
  * claim (job + contract + provider + paid? + fee + the timesheet's hours), the guarded lifecycle UPDATE with the contract stamp in one
- * statement (a progressing contract), ONE journal statement, the two notifications together, the stored answer with the two
+ * statement (a progressing contract), ONE journal statement, the two notifications with their realtime events, the stored answer with the two
  * receipts (MailOutbox rows) and, with SMTP, their delivery job.
  */
 export async function payContract(user: AuthUser, input: PayJobInput, req: Request) {
