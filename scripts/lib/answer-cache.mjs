@@ -5,7 +5,7 @@
 // route that answers fixed JSON. A hit here is a header copy and one write.
 //
 // What is kept is the answer Next gave, byte for byte: its status, every header (the security headers of
-// next.config.mjs, ETag, Cache-Control) and its body as sent (gzipped or not: one copy for each). Only 200
+// next.config.mjs, ETag, Cache-Control) and its body as sent (one copy per scheme, host and encoding). Only 200
 // answers with an ETag, no Set-Cookie and no private/no-store Cache-Control are kept, for PAGE_MICROCACHE_MS.
 // Freshness: lib/settings/global-data.ts drops every copy (PURGE_HOOK) whenever this process invalidates its
 // global data (a category, setting or ad written), and an answer that started before the drop is not kept:
@@ -37,7 +37,12 @@ export function createAnswerCache({ ttlMs = ANSWER_CACHE_MS, paths = SHARED_ANSW
     entries.clear();
   };
 
-  const keyOf = (req) => `${acceptsGzip(req.headers["accept-encoding"]) ? "gzip" : "identity"} ${req.url}`;
+  // next.config.mjs adds HSTS over HTTPS (X-Forwarded-Proto): the two schemes are different answers, as are
+  // hosts and encodings
+  const keyOf = (req) => {
+    const https = String(req.headers["x-forwarded-proto"] ?? "").split(",")[0].trim() === "https";
+    return `${https ? "s" : "h"} ${req.headers.host ?? ""} ${acceptsGzip(req.headers["accept-encoding"]) ? "gzip" : "identity"} ${req.url}`;
+  };
 
   const send = (req, res, e) => {
     for (const [name, value] of e.headers) res.setHeader(name, value);

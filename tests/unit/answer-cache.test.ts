@@ -30,6 +30,7 @@ async function start(cache: Cache, opts: { etag?: string; status?: number; cooki
       res.setHeader("x-body-seen", body || "(none)");
       if (opts.etag !== "") res.setHeader("etag", opts.etag ?? '"v1"');
       if (opts.cookie) res.setHeader("set-cookie", "a=b");
+      if (req.headers["x-forwarded-proto"] === "https") res.setHeader("strict-transport-security", "max-age=31536000");
       const gzip = /gzip/.test(String(req.headers["accept-encoding"] ?? ""));
       if (gzip) res.setHeader("content-encoding", "gzip");
       res.writeHead(opts.status ?? 200);
@@ -124,6 +125,21 @@ describe("shared answer cache", () => {
     expect(await plain()).toEqual({ encoding: undefined, text: ANSWER, hit: undefined });
     expect(await plain()).toEqual({ encoding: undefined, text: ANSWER, hit: "hit" });
     expect(await plain("gzip")).toEqual({ encoding: "gzip", text: ANSWER, hit: "hit" });
+    expect(seen).toHaveLength(2);
+  });
+
+  it("keeps the answers over HTTPS (with HSTS) and over HTTP apart", async () => {
+    const cache = createAnswerCache();
+    const { base, seen } = await start(cache);
+    const https = { "content-type": "application/json", "x-forwarded-proto": "https" };
+    expect((await post(base, "{}", https)).headers.get("strict-transport-security")).toBe("max-age=31536000");
+    const plain = await post(base, "{}");
+    expect(plain.headers.get("x-gigline-answer-cache")).toBeNull();
+    expect(plain.headers.get("strict-transport-security")).toBeNull();
+    expect((await post(base, "{}")).headers.get("strict-transport-security")).toBeNull();
+    const again = await post(base, "{}", https);
+    expect(again.headers.get("x-gigline-answer-cache")).toBe("hit");
+    expect(again.headers.get("strict-transport-security")).toBe("max-age=31536000");
     expect(seen).toHaveLength(2);
   });
 
