@@ -36,8 +36,8 @@ export const TASKS: Record<string, Handler> = {
  * at once, however young. A payout is idempotent by its withdrawal, so racing another process's step pays
  * nothing twice.
  */
-export const AT_STARTUP: { task: string; jobKey: string; payload: Record<string, unknown> }[] = [
-  { task: "wallet:process-pending-withdrawals", jobKey: "wallet:process-pending-withdrawals:startup", payload: {} },
+export const AT_STARTUP: { task: string; jobKey: string }[] = [
+  { task: "wallet:process-pending-withdrawals", jobKey: "wallet:process-pending-withdrawals:startup" },
 ];
 
 /** Tasks that run on a schedule (graphile-worker crontab syntax); on serverless hosts the cron route adds them. */

@@ -23,7 +23,7 @@ export function startWorker(): Promise<Runner> {
       logger: quietLogger,
     });
     // what a killed process left undone (AT_STARTUP in lib/background/tasks.ts)
-    for (const job of AT_STARTUP) await runner.addJob(job.task, job.payload, { jobKey: job.jobKey });
+    for (const job of AT_STARTUP) await runner.addJob(job.task, {}, { jobKey: job.jobKey });
     return runner;
   })();
   return globalForWorker.gigline_worker;

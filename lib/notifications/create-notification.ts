@@ -5,9 +5,9 @@
 import { db } from "@/lib/db";
 import { pgTransaction, type SqlTx } from "@/lib/sql-tx";
 import { eventDelivery } from "@/lib/realtime";
-import { INLINE_PAYLOAD_MAX, LOCK_CLASS, NOTIFY_CHANNEL } from "@/lib/realtime/store";
+import { eventWriteCtes } from "@/lib/realtime/store";
 import { randomUUID } from "node:crypto";
-import { Prisma, type Notification } from "@/lib/generated/prisma/client";
+import type { Notification } from "@/lib/generated/prisma/client";
 
 export type NotifyInput = {
   userId: string;
@@ -36,9 +36,8 @@ export async function notifyAll(tx: SqlTx, inputs: NotifyInput[]) {
   const ids = inputs.map(() => `c${randomUUID().replace(/-/g, "")}`);
   const at = new Date();
   const delivery = eventDelivery();
-  // The statement writes the rows and, for each, its realtime event as lib/realtime/store.ts writes one (the
-  // advisory lock of every recipient first, sorted, then the event rows in the order given and a NOTIFY
-  // each). The event is toNotificationDto's shape built here from the row, its creator and the person's
+  // The statement writes the rows and, for each, its realtime event (lib/realtime/store.ts's eventWriteCtes:
+  // the recipients' locks, the event rows in the order given, a NOTIFY each). The event is toNotificationDto's shape built here from the row, its creator and the person's
   // unread count (the rows unread before this statement, in its snapshot, plus the new ones, all unread):
   // tests/integration/realtime-notifications.test.ts compares it with the DTO for every kind of creator.
   const found = await tx.$queryRaw<(Notification & { eventIds: string[] | null })[]>`
@@ -50,9 +49,7 @@ export async function notifyAll(tx: SqlTx, inputs: NotifyInput[]) {
       INSERT INTO "Notification" ("id", "userId", "message", "type", "creatorId", "jobId", "requestId", "createdAt")
       SELECT "id", "userId", "message", "type", "creatorId", "jobId", "requestId", ${at}::timestamp(3) FROM v
       RETURNING *
-    ), locked AS MATERIALIZED (
-      SELECT count(*) AS n FROM (SELECT pg_advisory_xact_lock(${Prisma.raw(String(LOCK_CLASS))}, hashtext(l)) FROM (SELECT DISTINCT "userId" AS l FROM v ORDER BY 1) u) AS each_lock
-    ), ev AS (
+    ), events_src AS (
       SELECT v.ord, v."userId", jsonb_build_object(
         'type', 'notification',
         'notification', jsonb_build_object('_id', v."id", 'message', v."message", 'type', v."type", 'isRead', false,
@@ -64,17 +61,8 @@ export async function notifyAll(tx: SqlTx, inputs: NotifyInput[]) {
         'unreadCount', (SELECT count(*) FROM "Notification" n WHERE n."userId" = v."userId" AND n."isRead" = false)
           + (SELECT count(*) FROM v w WHERE w."userId" = v."userId")) AS payload
       FROM v LEFT JOIN "User" c ON c."id" = v."creatorId"
-      WHERE (SELECT n FROM locked) >= 0
-    ), rt AS (
-      INSERT INTO "RealtimeEvent" ("userId", payload, "pushedAt")
-      SELECT "userId", payload, CASE WHEN ${delivery.pushed}::boolean THEN now() END FROM ev ORDER BY ord
-      RETURNING id, "userId", payload
-    ), sent AS (
-      SELECT array_agg(r.id::text ORDER BY r.id) AS ids, count(pg_notify(${Prisma.raw(`'${NOTIFY_CHANNEL}'`)}, json_build_object(
-        'i', r.id::text, 'u', r."userId", 'p', CASE WHEN octet_length(r.payload::text) <= ${Prisma.raw(String(INLINE_PAYLOAD_MAX))} THEN r.payload END)::text)) AS n
-      FROM (SELECT * FROM rt ORDER BY id) r
-    )
-    SELECT ins.*, sent.ids AS "eventIds" FROM ins, sent`;
+    ), ${eventWriteCtes(delivery.pushed)}
+    SELECT ins.*, events_sent.ids AS "eventIds" FROM ins, events_sent`;
   delivery.written(found[0]?.eventIds ?? []);
   const byId = new Map(found.map(({ eventIds, ...row }) => (void eventIds, [row.id, row as Notification])));
   return ids.map((id) => byId.get(id)!);

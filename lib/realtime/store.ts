@@ -19,26 +19,31 @@ export const INLINE_PAYLOAD_MAX = 7000;
 /** What a NOTIFY carries: the row id, its user and (when small enough) the event itself. */
 export type NotifyPayload = { i: string; u: string; p?: RealtimeEvent };
 
-// One statement: first the advisory lock of every recipient (sorted, an InitPlan evaluated before any row
-// reaches the insert, so the ids are drawn only once the locks are held), then one row per (user, event) in
-// the order given (ids drawn in that order, so one user's events stay in publish order), one NOTIFY each;
-// the event rides inline when its text fits a NOTIFY payload. A prepared statement (a constant text): planned
-// once per connection in a money call's transaction (lib/sql-tx.ts), not on every publish.
-function insertSql(users: string[], payloads: string[], pushed: boolean, locks: string[]) {
-  return Prisma.sql`
-  WITH locked AS MATERIALIZED (
-    SELECT count(*) AS n FROM (SELECT pg_advisory_xact_lock(${Prisma.raw(String(LOCK_CLASS))}, hashtext(l)) FROM unnest(${locks}::text[]) AS l) AS each_lock
-  ), ins AS (
+/**
+ * The part of a statement that writes events: CTEs that read a CTE the statement defines before them,
+ * `events_src (ord, "userId", payload jsonb)`, and write one RealtimeEvent row per source row. First the
+ * advisory lock of every recipient (sorted byte-wise, as every writer sorts them, so two writers never wait
+ * for each other in a circle; materialised, so the ids are drawn only once the locks are held), then the rows
+ * in `ord` order (ids drawn in that order, so one user's events stay in publish order), one NOTIFY each (the
+ * event rides inline when its text fits a NOTIFY payload). `events_sent.ids` are the new rows' ids, in order.
+ * writeEventBatch uses it, and so does the notification insert (lib/notifications/create-notification.ts),
+ * which writes a notification and its event in one statement.
+ */
+export function eventWriteCtes(pushed: boolean) {
+  return Prisma.sql`events_locked AS MATERIALIZED (
+    SELECT count(*) AS n FROM (SELECT pg_advisory_xact_lock(${Prisma.raw(String(LOCK_CLASS))}, hashtext(l))
+      FROM (SELECT DISTINCT "userId" COLLATE "C" AS l FROM events_src ORDER BY 1) AS recipients) AS each_lock
+  ), events_rows AS (
     INSERT INTO "RealtimeEvent" ("userId", payload, "pushedAt")
-    SELECT u, p::jsonb, CASE WHEN ${pushed}::boolean THEN now() END
-    FROM unnest(${users}::text[], ${payloads}::text[]) WITH ORDINALITY AS t(u, p, ord)
-    WHERE (SELECT n FROM locked) >= 0
+    SELECT "userId", payload, CASE WHEN ${pushed}::boolean THEN now() END FROM events_src
+    WHERE (SELECT n FROM events_locked) >= 0
     ORDER BY ord
     RETURNING id, "userId", payload
-  )
-  SELECT id::text AS id, pg_notify(${Prisma.raw(`'${NOTIFY_CHANNEL}'`)}, json_build_object(
-    'i', id::text, 'u', "userId", 'p', CASE WHEN octet_length(payload::text) <= ${Prisma.raw(String(INLINE_PAYLOAD_MAX))} THEN payload END)::text)::text AS sent
-  FROM ins ORDER BY ins.id`;
+  ), events_sent AS (
+    SELECT array_agg(r.id::text ORDER BY r.id) AS ids, count(pg_notify(${Prisma.raw(`'${NOTIFY_CHANNEL}'`)}, json_build_object(
+      'i', r.id::text, 'u', r."userId", 'p', CASE WHEN octet_length(r.payload::text) <= ${Prisma.raw(String(INLINE_PAYLOAD_MAX))} THEN r.payload END)::text)) AS n
+    FROM (SELECT * FROM events_rows ORDER BY id) r
+  )`;
 }
 
 /** One event for some users. */
@@ -66,8 +71,13 @@ export async function writeEventBatch(tx: SqlTx, items: EventBatchItem[], pushed
     }
   }
   if (users.length === 0) return [];
-  const rows = await tx.$queryRaw<{ id: string }[]>(insertSql(users, payloads, pushed, [...new Set(users)].sort()));
-  return rows.map((r) => r.id);
+  // one statement, prepared (a constant text): planned once per connection in a money call's transaction
+  const [row] = await tx.$queryRaw<{ ids: string[] | null }[]>`
+    WITH events_src AS (
+      SELECT ord, u AS "userId", p::jsonb AS payload FROM unnest(${users}::text[], ${payloads}::text[]) WITH ORDINALITY AS t(u, p, ord)
+    ), ${eventWriteCtes(pushed)}
+    SELECT ids FROM events_sent`;
+  return row?.ids ?? [];
 }
 
 /** The same in a transaction of its own, on a pool connection (no Prisma interactive transaction, whose

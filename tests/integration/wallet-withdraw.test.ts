@@ -65,7 +65,7 @@ describe("withdraw/submit_request", () => {
     await runDueJobs();
     expect((await db.withdrawal.findUniqueOrThrow({ where: { id } })).status).toBe("pending");
     // what a worker adds when it starts (lib/background/worker.ts)
-    for (const job of AT_STARTUP) await enqueue(job.task, job.payload, { jobKey: job.jobKey });
+    for (const job of AT_STARTUP) await enqueue(job.task, {}, { jobKey: job.jobKey });
     await runDueJobs();
     expect((await db.withdrawal.findUniqueOrThrow({ where: { id } })).status).toBe("paid");
     expect(await db.ledgerJournal.count({ where: { reference: `withdraw_paid:${id}` } })).toBe(1);
