@@ -17,7 +17,7 @@
 // that last one the two bytes are read here; anything else is handed to Next with its bytes put back.
 // If-None-Match with the kept ETag answers 304, as the route does. A request with Cache-Control (or Pragma)
 // no-cache goes to Next, and its answer refreshes the copy.
-import { acceptsGzip } from "./nonce-html.mjs";
+import { acceptsGzip, overHttps } from "./nonce-html.mjs";
 
 export const ANSWER_CACHE_MS = 1000;
 export const SHARED_ANSWERS = new Set(["/api/global/get_data"]);
@@ -37,12 +37,8 @@ export function createAnswerCache({ ttlMs = ANSWER_CACHE_MS, paths = SHARED_ANSW
     entries.clear();
   };
 
-  // next.config.mjs adds HSTS over HTTPS (X-Forwarded-Proto): the two schemes are different answers, as are
-  // hosts and encodings
-  const keyOf = (req) => {
-    const https = String(req.headers["x-forwarded-proto"] ?? "").split(",")[0].trim() === "https";
-    return `${https ? "s" : "h"} ${req.headers.host ?? ""} ${acceptsGzip(req.headers["accept-encoding"]) ? "gzip" : "identity"} ${req.url}`;
-  };
+  // the two schemes (HSTS over HTTPS), hosts and encodings are different answers
+  const keyOf = (req) => `${overHttps(req) ? "s" : "h"} ${req.headers.host ?? ""} ${acceptsGzip(req.headers["accept-encoding"]) ? "gzip" : "identity"} ${req.url}`;
 
   const send = (req, res, e) => {
     for (const [name, value] of e.headers) res.setHeader(name, value);

@@ -28,6 +28,12 @@ export function addNonce(html, nonce) {
   });
 }
 
+/** Whether the client reached the balancer over HTTPS (X-Forwarded-Proto): next.config.mjs and proxy.ts add
+ *  HSTS then, so a kept copy of an answer is kept per scheme. */
+export function overHttps(req) {
+  return String(req.headers["x-forwarded-proto"] ?? "").split(",")[0].trim() === "https";
+}
+
 /** Whether an Accept-Encoding header admits gzip (q=0 refuses it). */
 export function acceptsGzip(acceptEncoding) {
   for (const part of String(acceptEncoding ?? "").toLowerCase().split(",")) {

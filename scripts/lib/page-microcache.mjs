@@ -11,6 +11,7 @@
 // Only complete 200 text/html answers with no Set-Cookie and no private/no-store Cache-Control are kept.
 import { randomUUID } from "node:crypto";
 import zlib from "node:zlib";
+import { overHttps } from "./nonce-html.mjs";
 
 export const PAGE_MICROCACHE_MS = 1000;
 const MAX_ENTRIES = 500;
@@ -44,8 +45,7 @@ export function createPageMicrocache({ ttlMs = PAGE_MICROCACHE_MS, maxEntries = 
       if (req.method !== "GET" && req.method !== "HEAD") return null;
       if (req.headers.rsc || req.headers["next-router-prefetch"] || req.headers["next-action"] || /[?&]_rsc=/.test(req.url ?? "")) return null;
       // proxy.ts adds HSTS and an upgrade directive over HTTPS: the two schemes are different answers
-      const https = String(req.headers["x-forwarded-proto"] ?? "").split(",")[0].trim() === "https";
-      return `${https ? "s" : "h"} ${req.headers.host ?? ""} ${req.url}`;
+      return `${overHttps(req) ? "s" : "h"} ${req.headers.host ?? ""} ${req.url}`;
     },
     /**
      * Answers the request from a live entry; false when there is none, or when the client asks for a fresh
