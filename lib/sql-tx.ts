@@ -54,27 +54,94 @@ function toSql(query: RawQuery, values: unknown[]): Prisma.Sql {
 
 type Queryable = Pick<pg.Pool, "query"> | pg.PoolClient;
 
-async function run<T>(on: Queryable, text: string, values: unknown[], named: boolean): Promise<pg.QueryResult & { rows: T[] }> {
+/** Plain statements (no parameters) sent in the same round trip as a statement: before it and after it. */
+type Riders = { before: readonly string[]; after: readonly string[] };
+const NO_RIDERS: Riders = { before: [], after: [] };
+
+async function run<T>(on: Queryable, text: string, values: unknown[], named: boolean, riders: Riders = NO_RIDERS): Promise<pg.QueryResult & { rows: T[] }> {
   const config: pg.QueryConfig = { text, values: values.map(toPg), types } as pg.QueryConfig;
   const name = named ? statementName(text) : "";
   if (name) config.name = name;
+  if (riders.before.length || riders.after.length) return withRiders(on as pg.PoolClient, config, riders) as Promise<pg.QueryResult & { rows: T[] }>;
   return on.query(config) as Promise<pg.QueryResult & { rows: T[] }>;
 }
 
-/** A SqlTx over a pg client (one connection: a transaction) or the pool (each statement autocommits). */
-export function sqlOn(on: Queryable): SqlTx {
+// pg's Query, as its Client runs it: prepare() writes Parse/Bind/Describe and then _getRows() the Execute and
+// the Sync (pg/lib/query.js). The parts used here are pg's own, not declared in its types.
+type PgQueryInternals = {
+  prepare(connection: PgConnection): void;
+  _getRows(connection: PgConnection, rows?: number): void;
+  requiresPreparation(): boolean;
+  portal: string;
+};
+type PgConnection = { parse(q: { text: string }): void; bind(c: object): void; execute(c: object): void; sync(): void };
+const PgQuery = (pg as unknown as { Query: new (config: pg.QueryConfig, values?: unknown, callback?: (err: Error | null, res: unknown) => void) => PgQueryInternals })
+  .Query;
+
+/**
+ * One round trip for a statement and the plain statements riding with it (the transaction's BEGIN with its
+ * first statement, its COMMIT with its last). PostgreSQL's extended protocol runs the messages up to a Sync
+ * in order and, at the first error, skips the rest up to the Sync: so a rider after a failed statement does
+ * not run (a COMMIT after a failed write never commits), and the error is the answer. pg's Query writes the
+ * statement; this subclass adds the riders' Parse/Bind/Execute before it and after it, and ONE Sync (so one
+ * write each way instead of one per statement; the socket writes were a quarter of the server's CPU in
+ * bench:money's profile). The statement's rows are its own result among the riders'.
+ */
+function withRiders(client: pg.PoolClient, config: pg.QueryConfig, riders: Riders): Promise<pg.QueryResult> {
+  const plain = (c: PgConnection, text: string) => {
+    c.parse({ text });
+    c.bind({});
+    c.execute({});
+  };
+  return new Promise((resolve, reject) => {
+    const query = new PgQuery(config, undefined, (err, results) => {
+      if (err) return reject(err);
+      const all = (Array.isArray(results) ? results : [results]) as pg.QueryResult[];
+      resolve(all[riders.before.length]);
+    });
+    const prepare = query.prepare.bind(query);
+    query.requiresPreparation = () => true;
+    query.prepare = (c) => {
+      for (const text of riders.before) plain(c, text);
+      prepare(c);
+    };
+    query._getRows = (c) => {
+      c.execute({ portal: query.portal });
+      for (const text of riders.after) plain(c, text);
+      c.sync();
+    };
+    // (tests/helpers/sql-statements.ts lists the riders with the statement)
+    Object.assign(query, { riders });
+    client.query(query as unknown as pg.QueryConfig);
+  });
+}
+
+/** A SqlTx over a pg client (one connection: a transaction) or the pool (each statement autocommits).
+ *  `riders()`: plain statements to send with the next statement (pgTransaction's BEGIN). */
+export function sqlOn(on: Queryable, riders: () => Riders = () => NO_RIDERS): SqlTx {
   return {
     $queryRaw: async <T,>(query: RawQuery, ...values: unknown[]) => {
       const s = toSql(query, values);
-      return (await run(on, s.text, s.values, true)).rows as T;
+      return (await run(on, s.text, s.values, true, riders())).rows as T;
     },
     $executeRaw: async (query: RawQuery, ...values: unknown[]) => {
       const s = toSql(query, values);
-      return (await run(on, s.text, s.values, true)).rowCount ?? 0;
+      return (await run(on, s.text, s.values, true, riders())).rowCount ?? 0;
     },
-    $queryRawUnsafe: async <T,>(text: string, ...values: unknown[]) => (await run(on, text, values, false)).rows as T,
-    $executeRawUnsafe: async (text: string, ...values: unknown[]) => (await run(on, text, values, false)).rowCount ?? 0,
+    $queryRawUnsafe: async <T,>(text: string, ...values: unknown[]) => (await run(on, text, values, false, riders())).rows as T,
+    $executeRawUnsafe: async (text: string, ...values: unknown[]) => (await run(on, text, values, false, riders())).rowCount ?? 0,
   };
+}
+
+/** pgTransaction's SqlTx: also `$queryRawThenCommit`, the transaction's last statement with its COMMIT in one
+ *  round trip (after it, the transaction is over: another statement throws). */
+export interface SqlTxCommit extends SqlTx {
+  $queryRawThenCommit<T = unknown>(query: Prisma.Sql): Promise<T>;
+}
+
+/** Whether `tx` can send its last statement with the COMMIT (pgTransaction's; a Prisma transaction cannot). */
+export function canCommitWith(tx: SqlTx): tx is SqlTxCommit {
+  return typeof (tx as Partial<SqlTxCommit>).$queryRawThenCommit === "function";
 }
 
 /** Statements that each run alone (autocommit) on a pool connection. */
@@ -97,19 +164,40 @@ const GENERIC_PLANS = "SET LOCAL plan_cache_mode = force_generic_plan";
  * throws (the error is rethrown). A connection whose ROLLBACK fails is dropped, not reused.
  * `timeoutMs` bounds each statement (statement_timeout, set for this transaction only with the BEGIN, as
  * are generic plans: GENERIC_PLANS).
+ * Round trips: the BEGIN and its settings ride with fn's first statement, and fn may send its last one with
+ * the COMMIT (`tx.$queryRawThenCommit`); a transaction of n statements costs n round trips, not n + 2.
  */
-export async function pgTransaction<T>(fn: (tx: SqlTx) => Promise<T>, options: { timeoutMs?: number } = {}): Promise<T> {
+export async function pgTransaction<T>(fn: (tx: SqlTxCommit) => Promise<T>, options: { timeoutMs?: number } = {}): Promise<T> {
   const client = await pool().connect();
+  const begin = ["BEGIN", `SET LOCAL statement_timeout = ${Math.max(1, Math.floor(options.timeoutMs ?? 20_000))}`, GENERIC_PLANS];
+  // idle: nothing sent yet; open: BEGIN sent; done: committed with fn's last statement
+  const at: { state: "idle" | "open" | "done" } = { state: "idle" };
+  const riders = (): Riders => {
+    if (at.state === "done") throw new Error("pgTransaction: a statement after the transaction's COMMIT");
+    if (at.state === "open") return NO_RIDERS;
+    at.state = "open";
+    return { before: begin, after: [] };
+  };
+  const tx: SqlTxCommit = {
+    ...sqlOn(client, riders),
+    $queryRawThenCommit: async <R,>(query: Prisma.Sql) => {
+      const before = riders().before;
+      const { rows } = await run<R>(client, query.text, query.values, true, { before, after: ["COMMIT"] });
+      at.state = "done";
+      return rows as R;
+    },
+  };
   let broken: Error | undefined;
   try {
-    await client.query(`BEGIN; SET LOCAL statement_timeout = ${Math.max(1, Math.floor(options.timeoutMs ?? 20_000))}; ${GENERIC_PLANS}`);
-    const result = await fn(sqlOn(client));
-    await client.query("COMMIT");
+    const result = await fn(tx);
+    if (at.state === "open") await client.query("COMMIT");
     return result;
   } catch (err) {
-    await client.query("ROLLBACK").catch((e: Error) => {
-      broken = e;
-    });
+    if (at.state !== "idle") {
+      await client.query("ROLLBACK").catch((e: Error) => {
+        broken = e;
+      });
+    }
     throw err;
   } finally {
     client.release(broken);

@@ -4,7 +4,6 @@
 // concurrent calls can never both move the same row: the loser's UPDATE matches no row and is refused.
 // Client-safe (no server imports at run time): components use the same constants and predicates.
 import type { Tx } from "@/lib/db";
-import type { SqlTx } from "@/lib/sql-tx";
 import { conflict } from "@/lib/http/errors";
 import { JOB_MSG } from "@/lib/jobs/messages";
 
@@ -82,7 +81,7 @@ export function jobEvents(status: number): JobEvent[] {
 }
 
 /** Status timestamps a transition stamps on the job row. */
-function stamps(event: JobEvent, now: Date) {
+export function stamps(event: JobEvent, now: Date) {
   switch (event) {
     case "complete_contract":
       return { completedAt: now, closedAt: now };
@@ -109,28 +108,6 @@ export async function transitionJob(
     data: { status: t.to, ...stamps(args.event, now), ...args.data },
   });
   if (count !== 1) throw conflict(t.refusal);
-  return now;
-}
-
-/**
- * complete_contract and the contract's completedAt stamp in ONE statement (job/pay_job): the same guarded
- * UPDATE of the job as transitionJob (same table row, stamps and refusal); the contract is stamped only when
- * the job moved.
- */
-export async function completeContractTx(tx: SqlTx, args: { jobId: string; ownerId: string; contractId: string; now?: Date }) {
-  const t = JOB_TRANSITIONS.complete_contract;
-  const now = args.now ?? new Date();
-  const { completedAt, closedAt } = stamps("complete_contract", now) as { completedAt: Date; closedAt: Date };
-  const moved = await tx.$queryRaw<{ id: string }[]>`
-    WITH j AS (
-      UPDATE "Job" SET "status" = ${t.to}::int, "completedAt" = ${completedAt}::timestamp(3), "closedAt" = ${closedAt}::timestamp(3), "updatedAt" = ${now}::timestamp(3)
-      WHERE "id" = ${args.jobId} AND "creatorId" = ${args.ownerId} AND "status" = ${t.from}::int
-      RETURNING "id"
-    ), c AS (
-      UPDATE "Contract" SET "completedAt" = ${now}::timestamp(3) WHERE "id" = ${args.contractId} AND EXISTS (SELECT 1 FROM j)
-    )
-    SELECT "id" FROM j`;
-  if (moved.length !== 1) throw conflict(t.refusal);
   return now;
 }
 

@@ -7,7 +7,7 @@ import { pgTransaction, type SqlTx } from "@/lib/sql-tx";
 import { eventDelivery } from "@/lib/realtime";
 import { eventWriteCtes } from "@/lib/realtime/store";
 import { randomUUID } from "node:crypto";
-import type { Notification } from "@/lib/generated/prisma/client";
+import { Prisma, type Notification } from "@/lib/generated/prisma/client";
 
 export type NotifyInput = {
   userId: string;
@@ -31,6 +31,22 @@ export async function notify(client: SqlTx | typeof db, input: NotifyInput): Pro
  */
 export async function notifyAll(tx: SqlTx, inputs: NotifyInput[]) {
   if (!inputs.length) return [];
+  const n = notificationCtes(inputs);
+  const found = await tx.$queryRaw<(Notification & { eventIds: string[] | null })[]>`
+    WITH ${n.ctes}
+    SELECT notify_ins.*, events_sent.ids AS "eventIds" FROM notify_ins, events_sent`;
+  n.written(found[0]?.eventIds ?? []);
+  const byId = new Map(found.map(({ eventIds, ...row }) => (void eventIds, [row.id, row as Notification])));
+  return n.ids.map((id) => byId.get(id)!);
+}
+
+/**
+ * notifyAll's writes as CTEs for a statement of the caller's (a money call's journal: lib/wallet/ledger.ts's
+ * riders), a round trip less. `when`: SQL that must hold for anything to be written (e.g. the journal's
+ * guarded change happened). The caller selects `events_sent.ids` and hands it to `written` after the
+ * statement (Pusher's outbox drain). CTE names used: notify_v, notify_ins, events_src and eventWriteCtes's.
+ */
+export function notificationCtes(inputs: NotifyInput[], when?: Prisma.Sql) {
   // Ids and the time are made here as Prisma makes them (the time in UTC, not the database's time zone);
   // ids have no hyphen and no colon (public URLs rely on it).
   const ids = inputs.map(() => `c${randomUUID().replace(/-/g, "")}`);
@@ -40,14 +56,14 @@ export async function notifyAll(tx: SqlTx, inputs: NotifyInput[]) {
   // the recipients' locks, the event rows in the order given, a NOTIFY each). The event is toNotificationDto's shape built here from the row, its creator and the person's
   // unread count (the rows unread before this statement, in its snapshot, plus the new ones, all unread):
   // tests/integration/realtime-notifications.test.ts compares it with the DTO for every kind of creator.
-  const found = await tx.$queryRaw<(Notification & { eventIds: string[] | null })[]>`
-    WITH v AS (
+  const ctes = Prisma.sql`notify_v AS (
       SELECT * FROM unnest(${ids}::text[], ${inputs.map((i) => i.userId)}::text[], ${inputs.map((i) => i.message)}::text[], ${inputs.map((i) => i.type)}::text[],
         ${inputs.map((i) => i.creatorId ?? null)}::text[], ${inputs.map((i) => i.jobId ?? null)}::text[], ${inputs.map((i) => i.requestId ?? null)}::text[])
         WITH ORDINALITY AS t("id", "userId", "message", "type", "creatorId", "jobId", "requestId", ord)
-    ), ins AS (
+      ${when ? Prisma.sql`WHERE ${when}` : Prisma.empty}
+    ), notify_ins AS (
       INSERT INTO "Notification" ("id", "userId", "message", "type", "creatorId", "jobId", "requestId", "createdAt")
-      SELECT "id", "userId", "message", "type", "creatorId", "jobId", "requestId", ${at}::timestamp(3) FROM v
+      SELECT "id", "userId", "message", "type", "creatorId", "jobId", "requestId", ${at}::timestamp(3) FROM notify_v
       RETURNING *
     ), events_src AS (
       SELECT v.ord, v."userId", jsonb_build_object(
@@ -59,11 +75,8 @@ export async function notifyAll(tx: SqlTx, inputs: NotifyInput[]) {
               ELSE COALESCE(NULLIF(concat_ws(' ', NULLIF(c."firstName", ''), NULLIF(c."lastName", '')), ''), c."company") END) END,
           'job', v."jobId", 'request', v."requestId", 'createdAt', ${at.toISOString()}::text),
         'unreadCount', (SELECT count(*) FROM "Notification" n WHERE n."userId" = v."userId" AND n."isRead" = false)
-          + (SELECT count(*) FROM v w WHERE w."userId" = v."userId")) AS payload
-      FROM v LEFT JOIN "User" c ON c."id" = v."creatorId"
-    ), ${eventWriteCtes(delivery.pushed)}
-    SELECT ins.*, events_sent.ids AS "eventIds" FROM ins, events_sent`;
-  delivery.written(found[0]?.eventIds ?? []);
-  const byId = new Map(found.map(({ eventIds, ...row }) => (void eventIds, [row.id, row as Notification])));
-  return ids.map((id) => byId.get(id)!);
+          + (SELECT count(*) FROM notify_v w WHERE w."userId" = v."userId")) AS payload
+      FROM notify_v v LEFT JOIN "User" c ON c."id" = v."creatorId"
+    ), ${eventWriteCtes(delivery.pushed)}`;
+  return { ids, ctes, written: delivery.written };
 }

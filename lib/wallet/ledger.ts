@@ -19,6 +19,7 @@ import { randomUUID } from "node:crypto";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { sqlPool, type SqlTx } from "@/lib/sql-tx";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 export type LedgerAccountRef =
   | { kind: "wallet"; userId: string } // a user's wallet; cached balance, CHECK >= 0
@@ -87,7 +88,11 @@ export function assertBalanced(entries: JournalEntry[]) {
  * debit of a wallet that does not exist yet (its row would be inserted negative), fails the statement with
  * 23514, answered as 409 'Insufficient balance' (the caller's transaction is then unusable and rolls back).
  */
-export async function postJournal(client: SqlTx | typeof db, j: JournalInput): Promise<{ journalId: string; created: boolean; balances: Record<string, number> }> {
+export async function postJournal(
+  client: SqlTx | typeof db,
+  j: JournalInput,
+  riders?: JournalRiders,
+): Promise<{ journalId: string; created: boolean; balances: Record<string, number>; extra?: Record<string, unknown> }> {
   assertBalanced(j.entries);
   // alone (`db`): one autocommit statement on a pool connection, without Prisma
   const tx: SqlTx = client === db ? sqlPool() : client;
@@ -107,7 +112,7 @@ export async function postJournal(client: SqlTx | typeof db, j: JournalInput): P
   const walletDeltas = wallets.map(([, d]) => d.delta);
   const accounts = j.entries.map((e) => accountId(e.account));
   const amounts = j.entries.map((e) => e.amountCents);
-  let rows: { id: string; userId: string | null; balance: bigint | null }[];
+  let rows: { id: string | null; userId: string | null; balance: bigint | null; [column: string]: unknown }[];
   try {
     // A concurrent post of the same (kind, reference) waits on the unique index for the first one's commit,
     // then inserts nothing (and so changes no balance and no entry).
@@ -116,13 +121,14 @@ export async function postJournal(client: SqlTx | typeof db, j: JournalInput): P
     // posting whose snapshot predates the new wallet locks the old wallet and then waits for the new row in
     // its ON CONFLICT, while a later posting locked both rows in id order (new one first) and waits for the old.
     rows = await tx.$queryRaw`
-      WITH g AS (
+      WITH ${riders?.ctes ? Prisma.sql`${riders.ctes}, ` : Prisma.empty}g AS (
         SELECT count(*) AS n FROM (
           SELECT pg_advisory_xact_lock(${LEDGER_LOCK_SPACE}::int, k) FROM (SELECT DISTINCT hashtext(a) AS k FROM unnest(${walletIds}::text[]) AS a ORDER BY 1) s
         ) locked
       ), j AS (
         INSERT INTO "LedgerJournal" ("id", "kind", "reference", "memo", "userId", "jobId", "createdAt")
         SELECT ${id}, ${j.kind}, ${j.reference}, ${j.memo ?? ""}, ${j.userId ?? null}, ${j.jobId ?? null}, ${at}::timestamp FROM g
+        ${riders?.when ? Prisma.sql`WHERE ${riders.when}` : Prisma.empty}
         ON CONFLICT ("kind", "reference") DO NOTHING RETURNING "id"
       ), d AS (
         SELECT t.a, t.u, t.delta FROM j, unnest(${walletIds}::text[], ${walletUsers}::text[], ${walletDeltas}::bigint[]) AS t(a, u, delta)
@@ -141,16 +147,21 @@ export async function postJournal(client: SqlTx | typeof db, j: JournalInput): P
         INSERT INTO "LedgerEntry" ("journalId", "accountId", "amountCents", "createdAt")
         SELECT j."id", t.a, t.m, ${at} FROM j, unnest(${accounts}::text[], ${amounts}::int[]) AS t(a, m)
       )
-      SELECT j."id", w."userId", w."balanceCents" AS balance FROM j LEFT JOIN (SELECT * FROM u UNION ALL SELECT * FROM i) w ON true`;
+      SELECT j."id", w."userId", w."balanceCents" AS balance${riders?.columns ? Prisma.sql`, ${riders.columns}` : Prisma.empty}
+      FROM (SELECT 1) one LEFT JOIN j ON true LEFT JOIN (SELECT * FROM u UNION ALL SELECT * FROM i) w ON j."id" IS NOT NULL`;
   } catch (err) {
     if (violates(err, "LedgerAccount_balance_nonnegative_check") || violates(err, "LedgerAccount_wallet_shape_check")) throw new AppError(409, INSUFFICIENT_BALANCE);
     throw err;
   }
-  if (!rows.length) {
+  // the riders' columns (only with riders: a plain posting answers as it always did)
+  const extra = riders ? riderColumns(rows[0]) : undefined;
+  if (!rows[0]?.id) {
+    // the riders' condition was false: nothing was written, and the caller reads why from `extra`
+    if (riders?.when) return { journalId: "", created: false, balances: {}, extra };
     // a replay: the journal exists (committed, since the insert waited for it); a read, safe outside a tx
     const [existing] = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "LedgerJournal" WHERE "kind" = ${j.kind} AND "reference" = ${j.reference}`;
     if (!existing) throw new Error(`journal ${j.kind} ${j.reference} not found after its insert conflicted`);
-    return { journalId: existing.id, created: false, balances: {} };
+    return { journalId: existing.id, created: false, balances: {}, extra };
   }
   const balances: Record<string, number> = {};
   for (const r of rows) if (r.userId) balances[r.userId] = Number(r.balance);
@@ -165,7 +176,26 @@ export async function postJournal(client: SqlTx | typeof db, j: JournalInput): P
       UPDATE "LedgerAccount" SET "balanceCents" = "balanceCents" + ${d.delta}, "updatedAt" = now() WHERE "id" = ${key} RETURNING "balanceCents"`;
     balances[d.userId] = Number(row.balanceCents);
   }
-  return { journalId: id, created: true, balances };
+  return { journalId: id, created: true, balances, extra };
+}
+
+/**
+ * Other work of the caller's that rides in the journal's statement (a round trip less each; issue 10):
+ *  - `ctes`: CTE definitions (`a AS (…), b AS (…)`) put before the journal's own (g, j, d, l, u, i, e: names
+ *    a rider must not use). PostgreSQL runs every data-modifying CTE exactly once, whatever the journal does,
+ *    so a rider that must not happen without the journal makes itself depend on it, or the caller throws
+ *    (and its transaction rolls back) when the answer says the journal was not written.
+ *  - `when`: a condition on the riders (e.g. `EXISTS (SELECT 1 FROM w)`): the journal is written only when it
+ *    holds. Without it, a journal whose reference exists already is a replay (created: false, its id).
+ *  - `columns`: more columns of the answer (`expr AS "name", …`), read from the first row as `extra`.
+ */
+export type JournalRiders = { ctes?: Prisma.Sql; when?: Prisma.Sql; columns?: Prisma.Sql };
+
+function riderColumns(row: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (!row) return {};
+  const { id: _id, userId: _userId, balance: _balance, ...extra } = row;
+  void [_id, _userId, _balance];
+  return extra;
 }
 
 /** The first key of the ledger's advisory locks ("ledg"), apart from any other use of advisory locks. */

@@ -14,10 +14,11 @@ import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { withIdempotencySql, type CallJobs } from "@/lib/http/idempotency";
 import type { SqlTx } from "@/lib/sql-tx";
 import { JOB_MSG } from "@/lib/jobs/messages";
-import { JOB_STATUS, completeContractTx } from "@/lib/jobs/states";
+import { JOB_STATUS } from "@/lib/jobs/states";
+import { completeContractCtes } from "@/lib/jobs/complete-contract";
 import { centsToDollars, dollarsToCents } from "@/lib/jobs/format";
 import { formatCents } from "@/lib/money/format";
-import { notifyAll } from "@/lib/notifications/create-notification";
+import { notificationCtes } from "@/lib/notifications/create-notification";
 import { getFeePercent, parseFee } from "@/lib/settings/get-setting";
 import { outboxMailsSql, printMails, type Mail } from "@/lib/integrations/mail/send-mail";
 import { siteUrl } from "@/lib/env";
@@ -170,30 +171,42 @@ export async function payContract(user: AuthUser, input: PayJobInput, req: Reque
       throw new AppError(409, WALLET_MSG.StalePage, { total: centsToDollars(amounts.totalCents), subTotal: centsToDollars(amounts.subTotalCents) });
     }
 
-    if (job.status === JOB_STATUS.progressing) {
-      await completeContractTx(tx, { jobId: job.id, ownerId: user.id, contractId: contract.id });
-    }
     const entries = [
       { account: { kind: "wallet" as const, userId: user.id }, amountCents: -amounts.totalCents },
       { account: { kind: "wallet" as const, userId: contract.userId }, amountCents: amounts.subTotalCents },
       ...(amounts.feeCents > 0 ? [{ account: { kind: "fee_revenue" as const }, amountCents: amounts.feeCents }] : []),
     ];
+    const payer = displayName(user) || "Your employer";
+    const payee = displayName(provider) || "the provider";
+    // ONE statement: the journal, the lifecycle change of a progressing contract (guarded; checked below)
+    // and both notifications with their realtime events. Any refusal below throws, and the transaction
+    // rolls all of it back.
+    const complete = job.status === JOB_STATUS.progressing ? completeContractCtes({ jobId: job.id, ownerId: user.id, contractId: contract.id }) : null;
+    const notes = notificationCtes([
+      { userId: contract.userId, type: "payment_received", message: `${payer} paid ${formatCents(amounts.subTotalCents)} for "${job.title}".`, creatorId: user.id, jobId: job.id },
+      { userId: user.id, type: "payment_sent", message: `You paid ${formatCents(amounts.totalCents)} to ${payee} for "${job.title}".`, creatorId: contract.userId, jobId: job.id },
+    ]);
     let balanceCents: number;
+    let eventIds: string[] = [];
     try {
-      const posted = await postJournal(tx, { kind: "pay", reference: payReference(contract.id), memo: job.title, userId: user.id, jobId: job.id, entries });
+      const posted = await postJournal(
+        tx,
+        { kind: "pay", reference: payReference(contract.id), memo: job.title, userId: user.id, jobId: job.id, entries },
+        {
+          ctes: complete ? Prisma.sql`${complete.ctes}, ${notes.ctes}` : notes.ctes,
+          columns: Prisma.sql`${complete ? complete.moved : Prisma.sql`true`} AS "completed", (SELECT ids FROM events_sent) AS "eventIds"`,
+        },
+      );
       if (!posted.created) throw conflict(WALLET_MSG.AlreadyPaid);
+      complete?.check(posted.extra?.completed);
       balanceCents = posted.balances[user.id];
+      eventIds = (posted.extra?.eventIds as string[] | null) ?? [];
     } catch (err) {
       if (err instanceof AppError && err.message === INSUFFICIENT_BALANCE) throw conflict(WALLET_MSG.NotEnoughToPay);
       throw err;
     }
+    notes.written(eventIds);
 
-    const payer = displayName(user) || "Your employer";
-    const payee = displayName(provider) || "the provider";
-    await notifyAll(tx, [
-      { userId: contract.userId, type: "payment_received", message: `${payer} paid ${formatCents(amounts.subTotalCents)} for "${job.title}".`, creatorId: user.id, jobId: job.id },
-      { userId: user.id, type: "payment_sent", message: `You paid ${formatCents(amounts.totalCents)} to ${payee} for "${job.title}".`, creatorId: contract.userId, jobId: job.id },
-    ]);
     const lines = receiptLines(job.title, contract.id, amounts);
     const receipts: Mail[] = [
       {

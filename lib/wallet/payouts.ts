@@ -25,7 +25,8 @@ import { pgTransaction, sqlPool, type SqlTx } from "@/lib/sql-tx";
 import { paypalPayoutProvider, stripePayoutProvider } from "@/lib/payments/payouts";
 import { env } from "@/lib/env";
 import { formatCents } from "@/lib/money/format";
-import { notify } from "@/lib/notifications/create-notification";
+import { notificationCtes, notify } from "@/lib/notifications/create-notification";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { postJournal } from "@/lib/wallet/ledger";
 import { decryptText } from "@/lib/wallet/crypto";
 
@@ -119,7 +120,70 @@ export async function processWithdrawal(withdrawalId: string, provider: PayoutPr
     await sqlPool().$executeRaw`UPDATE "Withdrawal" SET "payoutReference" = ${result.reference} WHERE "id" = ${w.id} AND "status" = 'pending'`;
     return "pending";
   }
-  return settleWithdrawal(w.id, result);
+  return settleKnownWithdrawal(w, result);
+}
+
+/**
+ * settleWithdrawal for a withdrawal whose row the caller holds (the payout step): the common case — it is
+ * still pending — is ONE autocommit statement (the guarded pending → paid | failed change, its journal and
+ * the notification, each written only when the change happened), instead of a transaction of four. When
+ * the row had moved meanwhile (a sweep or a webhook settled it), settleWithdrawal decides as always.
+ */
+async function settleKnownWithdrawal(w: WithdrawalRow, outcome: PayoutOutcome): Promise<string> {
+  const paid = outcome.status === "paid";
+  const now = new Date();
+  const moved = Prisma.sql`EXISTS (SELECT 1 FROM m)`;
+  const notes = notificationCtes([{ userId: w.userId, type: paid ? "withdrawal_paid" : "withdrawal_failed", message: settledMessage(w.amountCents, outcome) }], moved);
+  const update = Prisma.sql`m AS (
+      UPDATE "Withdrawal" SET "status" = ${outcome.status},
+        "paidAt" = CASE WHEN ${paid} THEN ${now}::timestamp(3) END,
+        "failedAt" = CASE WHEN ${paid} THEN NULL ELSE ${now}::timestamp(3) END,
+        "failureReason" = ${outcome.status === "failed" ? outcome.reason.slice(0, 500) : null},
+        "payoutReference" = ${outcome.reference ?? null}
+      WHERE "id" = ${w.id} AND "status" = 'pending' AND "userId" = ${w.userId} AND "amountCents" = ${w.amountCents}::int AND "method" = ${w.method}
+      RETURNING "id"
+    )`;
+  const posted = await postJournal(db, settledJournal(w, outcome), {
+    ctes: Prisma.sql`${update}, ${notes.ctes}`,
+    when: moved,
+    columns: Prisma.sql`(SELECT ids FROM events_sent) AS "eventIds"`,
+  });
+  if (!posted.created) return settleWithdrawal(w.id, outcome);
+  notes.written((posted.extra?.eventIds as string[] | null) ?? []);
+  return outcome.status;
+}
+
+/** The journal of a settled withdrawal: paid moves the money pending → payout clearing, failed returns it to the wallet. */
+function settledJournal(w: Pick<WithdrawalRow, "id" | "userId" | "amountCents" | "method">, outcome: PayoutOutcome) {
+  const method = w.method as "bank" | "paypal";
+  if (outcome.status === "paid") {
+    return {
+      kind: "withdraw_paid",
+      reference: `withdraw_paid:${w.id}`,
+      memo: outcome.reference,
+      userId: w.userId,
+      entries: [
+        { account: { kind: "pending_withdrawal" as const }, amountCents: -w.amountCents },
+        { account: { kind: "payout_clearing" as const, method }, amountCents: w.amountCents },
+      ],
+    };
+  }
+  return {
+    kind: "withdraw_refund",
+    reference: `withdraw_refund:${w.id}`,
+    memo: outcome.reason.slice(0, 200),
+    userId: w.userId,
+    entries: [
+      { account: { kind: "pending_withdrawal" as const }, amountCents: -w.amountCents },
+      { account: { kind: "wallet" as const, userId: w.userId }, amountCents: w.amountCents },
+    ],
+  };
+}
+
+function settledMessage(amountCents: number, outcome: PayoutOutcome) {
+  return outcome.status === "paid"
+    ? `Your withdrawal of ${formatCents(amountCents)} was paid out.`
+    : `Your withdrawal of ${formatCents(amountCents)} failed and the money is back in your balance: ${outcome.reason}`;
 }
 
 export type PayoutOutcome = { status: "paid"; reference: string } | { status: "failed"; reason: string; reference?: string };
@@ -153,36 +217,8 @@ export async function settleWithdrawalTx(tx: SqlTx, withdrawalId: string, outcom
   if (!w) throw new Error(`withdrawal ${withdrawalId} not found`);
   if (!w.moved && outcome.status === "failed") return returnPaidWithdrawalTx(tx, withdrawalId, outcome, now);
   if (!w.moved) return w.status;
-  const method = w.method as "bank" | "paypal";
-  if (outcome.status === "paid") {
-    await postJournal(tx, {
-      kind: "withdraw_paid",
-      reference: `withdraw_paid:${w.id}`,
-      memo: outcome.reference,
-      userId: w.userId,
-      entries: [
-        { account: { kind: "pending_withdrawal" }, amountCents: -w.amountCents },
-        { account: { kind: "payout_clearing", method }, amountCents: w.amountCents },
-      ],
-    });
-    await notify(tx, { userId: w.userId, type: "withdrawal_paid", message: `Your withdrawal of ${formatCents(w.amountCents)} was paid out.` });
-  } else {
-    await postJournal(tx, {
-      kind: "withdraw_refund",
-      reference: `withdraw_refund:${w.id}`,
-      memo: outcome.reason.slice(0, 200),
-      userId: w.userId,
-      entries: [
-        { account: { kind: "pending_withdrawal" }, amountCents: -w.amountCents },
-        { account: { kind: "wallet", userId: w.userId }, amountCents: w.amountCents },
-      ],
-    });
-    await notify(tx, {
-      userId: w.userId,
-      type: "withdrawal_failed",
-      message: `Your withdrawal of ${formatCents(w.amountCents)} failed and the money is back in your balance: ${outcome.reason}`,
-    });
-  }
+  await postJournal(tx, settledJournal(w, outcome));
+  await notify(tx, { userId: w.userId, type: outcome.status === "paid" ? "withdrawal_paid" : "withdrawal_failed", message: settledMessage(w.amountCents, outcome) });
   return w.status;
 }
 

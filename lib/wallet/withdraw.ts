@@ -15,6 +15,13 @@ import { schedulePayout } from "@/lib/wallet/payouts";
 import { encryptText, lastFour } from "@/lib/wallet/crypto";
 import { WALLET_MSG } from "@/lib/wallet/messages";
 import type { WithdrawInput } from "@/lib/wallet/schemas";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+/** The Withdrawal row from its to_jsonb form (the dates come as ISO text without a zone: UTC, as Prisma writes them). */
+function withdrawalRow(j: Record<string, unknown>): WithdrawalRow {
+  const date = (v: unknown) => (v == null ? null : new Date(`${String(v)}Z`));
+  return { ...(j as WithdrawalRow), createdAt: date(j.createdAt)!, paidAt: date(j.paidAt), failedAt: date(j.failedAt) };
+}
 
 export type WithdrawalDto = {
   _id: string;
@@ -72,9 +79,6 @@ export async function submitWithdrawal(user: AuthUser, input: WithdrawInput, req
 function submitWithdrawalTx(user: AuthUser, input: WithdrawInput, req: Request, made: { row?: WithdrawalRow }) {
   return withIdempotencySql({ req, input }, user.id, "withdraw/submit_request", input, async (tx, jobs) => {
     const amountCents = dollarsToCents(input.amount);
-    // ONE statement reads the balance and, when it covers the amount, inserts the withdrawal (the 400 is
-    // decided on the balance read here, as before; a concurrent withdrawal that spends it first is refused
-    // by the ledger below with 409)
     const bank =
       input.paymentType === "paypal"
         ? null
@@ -84,34 +88,42 @@ function submitWithdrawalTx(user: AuthUser, input: WithdrawInput, req: Request, 
             accountLast4: lastFour(input.accountNumber),
             bankEncrypted: encryptText(JSON.stringify({ routingNumber: input.routingNumber, accountNumber: input.accountNumber })),
           };
-    // (and claims the Idempotency-Key: the withdrawal is inserted only when this request claimed it)
-    const [row] = await tx.$queryRaw<(WithdrawalRow & { balance: bigint | null; claimed: boolean })[]>`
-      WITH ${jobs.claimCte()}, b AS (SELECT COALESCE((SELECT "balanceCents" FROM "LedgerAccount" WHERE "id" = ${`wallet:${user.id}`}), 0) AS balance),
-      w AS (
-        INSERT INTO "Withdrawal" ("id", "userId", "method", "amountCents", "paypalEmail", "bankName", "routingLast4", "accountLast4", "bankEncrypted", "createdAt")
-        SELECT ${`c${randomUUID().replace(/-/g, "")}`}, ${user.id}, ${input.paymentType}, ${amountCents}::int,
-          ${input.paymentType === "paypal" ? input.paypal.toLowerCase() : null}, ${bank?.bankName ?? null}, ${bank?.routingLast4 ?? null},
-          ${bank?.accountLast4 ?? null}, ${bank?.bankEncrypted ?? null}, ${new Date()}::timestamp(3)
-        FROM b WHERE b.balance >= ${amountCents} AND EXISTS (SELECT 1 FROM claim)
-        RETURNING *
-      )
-      SELECT w.*, b.balance, EXISTS (SELECT 1 FROM claim) AS claimed FROM b LEFT JOIN w ON true`;
-    jobs.claimed(row.claimed);
-    if (!row.id) throw new AppError(400, WALLET_MSG.AmountExceedsBalance);
-    const { balance: _balance, claimed: _claimed, ...w } = row;
-    void [_balance, _claimed];
+    // ONE statement claims the Idempotency-Key, reads the balance and, when this request claimed the key and
+    // the balance covers the amount, inserts the withdrawal and posts its journal (wallet → pending
+    // withdrawals) as the ledger's riders. The 400 is decided on the balance read here; a concurrent
+    // withdrawal that spent it since this statement's snapshot is refused by the ledger's CHECK with 409.
+    const id = `c${randomUUID().replace(/-/g, "")}`;
+    const destination = withdrawalDestination({ method: input.paymentType, paypalEmail: input.paymentType === "paypal" ? input.paypal.toLowerCase() : null, bankName: bank?.bankName ?? null, accountLast4: bank?.accountLast4 ?? null });
+    const posted = await postJournal(
+      tx,
+      {
+        kind: "withdraw",
+        reference: `withdraw:${id}`,
+        memo: destination,
+        userId: user.id,
+        entries: [
+          { account: { kind: "wallet", userId: user.id }, amountCents: -amountCents },
+          { account: { kind: "pending_withdrawal" }, amountCents },
+        ],
+      },
+      {
+        ctes: Prisma.sql`${jobs.claimCte()}, b AS (SELECT COALESCE((SELECT "balanceCents" FROM "LedgerAccount" WHERE "id" = ${`wallet:${user.id}`}), 0) AS balance),
+        w AS (
+          INSERT INTO "Withdrawal" ("id", "userId", "method", "amountCents", "paypalEmail", "bankName", "routingLast4", "accountLast4", "bankEncrypted", "createdAt")
+          SELECT ${id}, ${user.id}, ${input.paymentType}, ${amountCents}::int,
+            ${input.paymentType === "paypal" ? input.paypal.toLowerCase() : null}, ${bank?.bankName ?? null}, ${bank?.routingLast4 ?? null},
+            ${bank?.accountLast4 ?? null}, ${bank?.bankEncrypted ?? null}, ${new Date()}::timestamp(3)
+          FROM b WHERE b.balance >= ${amountCents} AND EXISTS (SELECT 1 FROM claim)
+          RETURNING *
+        )`,
+        when: Prisma.sql`EXISTS (SELECT 1 FROM w)`,
+        columns: Prisma.sql`EXISTS (SELECT 1 FROM claim) AS claimed, (SELECT to_jsonb(w) FROM w) AS withdrawal`,
+      },
+    );
+    jobs.claimed(posted.extra?.claimed === true);
+    if (!posted.created) throw new AppError(400, WALLET_MSG.AmountExceedsBalance);
+    const w = withdrawalRow(posted.extra?.withdrawal as Record<string, unknown>);
     made.row = w;
-    // a concurrent withdrawal may have spent the balance since the read above: the ledger refuses then
-    const posted = await postJournal(tx, {
-      kind: "withdraw",
-      reference: `withdraw:${w.id}`,
-      memo: withdrawalDestination(w),
-      userId: user.id,
-      entries: [
-        { account: { kind: "wallet", userId: user.id }, amountCents: -amountCents },
-        { account: { kind: "pending_withdrawal" }, amountCents },
-      ],
-    });
     const after = posted.balances[user.id];
     return {
       user: { _id: user.id, balance: centsToDollars(after) },

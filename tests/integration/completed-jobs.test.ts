@@ -3,7 +3,7 @@
 // under the row lock; a recount from each transaction's snapshot lost one).
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { completeContractTx } from "@/lib/jobs/states";
+import { completeContractTx } from "@/lib/jobs/complete-contract";
 import { pgTransaction } from "@/lib/sql-tx";
 import { hiredContract } from "./wallet-kit";
 

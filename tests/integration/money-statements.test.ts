@@ -10,10 +10,12 @@ import { createUser } from "../helpers/factories";
 import { POST as payJob } from "@/app/api/job/pay_job/route";
 import { POST as submit } from "@/app/api/withdraw/submit_request/route";
 import { postJournal, walletBalanceCents } from "@/lib/wallet/ledger";
+import { processWithdrawal, sandboxPayoutProvider } from "@/lib/wallet/payouts";
 import { fund, hiredContract, setFeePercent } from "./wallet-kit";
 
+const shorten = (s: string) => (s.length <= 140 ? s : `${s.slice(0, 110)} … ${s.slice(-25)}`);
 const show = (name: string, statements: string[]) =>
-  console.log(`[statements] ${name}: ${statements.length}\n  ${statements.map((s) => s.replace(/\s+/g, " ").slice(0, 110)).join("\n  ")}`);
+  console.log(`[statements] ${name}: ${statements.length} round trips\n  ${statements.map((s) => shorten(s.replace(/\s+/g, " ").trim())).join("\n  ")}`);
 
 describe("statements per money call", () => {
   it("postJournal: one statement for a transfer customer → provider + fee", async () => {
@@ -70,21 +72,48 @@ describe("statements per money call", () => {
       call(payJob, { token: owner.token, headers: { "Idempotency-Key": `pay-${jobId}` }, body: { jobId, providerId: worker.user.id, total: 176, subTotal: 160 } }),
     );
     expect(pay.value.status, JSON.stringify(pay.value.json)).toBe(200);
-    show("job/pay_job", pay.statements);
+    show("job/pay_job", pay.annotated);
     const p = await createUser({ type: "provider" });
     await fund(p.user.id, 5000);
     const w = await sqlStatements(() =>
       call(submit, { token: p.token, headers: { "Idempotency-Key": `w-${p.user.id}` }, body: { paymentType: "paypal", amount: 10, paypal: "pat@example.com" } }),
     );
     expect(w.value.status, JSON.stringify(w.value.json)).toBe(200);
-    show("withdraw/submit_request", w.statements);
+    show("withdraw/submit_request", w.annotated);
     // i10-fix: 31 and 12 → 15 and 9 (postJournal alone: 4 + BEGIN/COMMIT → 1); i10-speed2: 10 and 7 (the
     // timesheet read in the locking read, the lifecycle UPDATE with the contract stamp, notifyAll's insert/creators/unread in one statement, the balance
     // read and the withdrawal insert in one statement, the background job added with the stored answer); session 9: no
     // background job per withdrawal (its payout runs after the response), the stored answer's UPDATE is plain again;
     // the notifications and their realtime events in one statement: 9 and 7; the key's claim in the call's first
     // statement (withIdempotencySql's claimInFirstStatement): 8 and 6
-    expect(pay.statements.length).toBeLessThanOrEqual(8);
-    expect(w.statements.length).toBeLessThanOrEqual(6);
+    // session 10: the lifecycle change and the notifications ride in the journal's statement (6); the
+    // withdrawal's insert and its journal are one statement with the claim (5); pgTransaction's BEGIN rides
+    // with the first statement and the COMMIT with the stored answer (lib/sql-tx.ts): 4 and 3 round trips
+    expect(pay.statements.length).toBeLessThanOrEqual(4);
+    expect(w.statements.length).toBeLessThanOrEqual(3);
+    expect(pay.annotated[1]).toMatch(/^BEGIN; SET LOCAL statement_timeout = \d+; SET LOCAL plan_cache_mode = force_generic_plan; WITH claim AS/);
+    expect(pay.annotated.at(-1)).toMatch(/; COMMIT$/);
+  });
+
+  it("the payout step of a pending withdrawal: one statement (status, journal and notification)", async () => {
+    const p = await createUser({ type: "provider" });
+    await fund(p.user.id, 5000);
+    const made = await call(submit, { token: p.token, body: { paymentType: "paypal", amount: 20, paypal: "pat@example.com" } });
+    expect(made.status).toBe(200);
+    const row = await db.withdrawal.findUniqueOrThrow({ where: { id: made.json.withdrawal._id } });
+    expect(row.status).toBe("pending");
+    const step = await sqlStatements(() => processWithdrawal(row.id, sandboxPayoutProvider, row));
+    show("payout step (sandbox, paid)", step.statements);
+    expect(step.value).toBe("paid");
+    expect(step.statements).toHaveLength(1);
+    expect((await db.withdrawal.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("paid");
+    expect(await db.ledgerJournal.count({ where: { kind: "withdraw_paid", reference: `withdraw_paid:${row.id}` } })).toBe(1);
+    const note = await db.notification.findFirstOrThrow({ where: { userId: p.user.id, type: "withdrawal_paid" } });
+    expect(note.message).toBe("Your withdrawal of $20.00 was paid out.");
+    expect(await walletBalanceCents(p.user.id)).toBe(3000);
+    // run again from the same (now stale) row: nothing moves twice
+    expect(await processWithdrawal(row.id, sandboxPayoutProvider, row)).toBe("paid");
+    expect(await db.ledgerJournal.count({ where: { reference: `withdraw_paid:${row.id}` } })).toBe(1);
+    expect(await db.notification.count({ where: { userId: p.user.id, type: "withdrawal_paid" } })).toBe(1);
   });
 });

@@ -6,6 +6,8 @@ import { db } from "@/lib/db";
 import { pgTransaction, sqlPool } from "@/lib/sql-tx";
 import { uniqueIndexOf, uniqueViolationMessage, UNIQUE_MESSAGES } from "@/lib/http/unique-violation";
 import { createUser } from "../helpers/factories";
+import { sqlStatements } from "../helpers/sql-statements";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 describe("sql-tx", () => {
   it("reads and writes values as Prisma's raw queries do", async () => {
@@ -44,5 +46,75 @@ describe("sql-tx", () => {
     const err = await pgTransaction(async (tx) => tx.$executeRaw`UPDATE "User" SET "email" = (SELECT "email" FROM "User" WHERE "id" <> ${user.id} LIMIT 1) WHERE "id" = ${user.id}`).catch((e: unknown) => e);
     expect(uniqueIndexOf(err)).toBe("User_email_key");
     expect(uniqueViolationMessage(err)).toBe(UNIQUE_MESSAGES.User_email_key);
+  });
+
+  describe("round trips: BEGIN with the first statement, COMMIT with the last", () => {
+    const probe = async () => {
+      // a unique constraint checked at COMMIT, so that the COMMIT itself can fail
+      await sqlPool().$executeRawUnsafe(`CREATE TABLE IF NOT EXISTS sqltx_probe (k int, CONSTRAINT sqltx_probe_k UNIQUE (k) DEFERRABLE INITIALLY DEFERRED)`);
+      await sqlPool().$executeRawUnsafe(`TRUNCATE sqltx_probe`);
+      return async () => (await sqlPool().$queryRawUnsafe<{ k: number }[]>(`SELECT k FROM sqltx_probe ORDER BY k`)).map((r) => r.k);
+    };
+
+    it("answers the statement's own rows and commits with the last statement", async () => {
+      const rows = await probe();
+      const { statements, value } = await sqlStatements(() =>
+        pgTransaction(async (tx) => {
+          const first = await tx.$queryRaw<{ k: number; timeout: string; plans: string }[]>`
+            INSERT INTO sqltx_probe (k) VALUES (${1}::int) RETURNING k, current_setting('statement_timeout') AS timeout, current_setting('plan_cache_mode') AS plans`;
+          const last = await tx.$queryRawThenCommit<{ k: number }[]>(Prisma.sql`INSERT INTO sqltx_probe (k) VALUES (${2}::int) RETURNING k`);
+          return { first, last };
+        }, { timeoutMs: 1234 }),
+      );
+      // with the transaction's settings (SET LOCAL: they hold inside a transaction only; that a failure
+      // after the first statement keeps nothing is the test above)
+      expect(value.first).toEqual([{ k: 1, timeout: "1234ms", plans: "force_generic_plan" }]);
+      expect(value.last).toEqual([{ k: 2 }]);
+      expect(statements).toHaveLength(2);
+      expect(await rows()).toEqual([1, 2]);
+    });
+
+    it("keeps nothing when the first statement fails, and the connection serves the next transaction", async () => {
+      const rows = await probe();
+      const err = await pgTransaction(async (tx) => tx.$executeRaw`INSERT INTO sqltx_probe (k) VALUES (${"not a number"}::int)`).catch((e: Error) => e);
+      expect(String(err)).toMatch(/invalid input syntax for type integer/);
+      for (let i = 0; i < 12; i++) await pgTransaction(async (tx) => tx.$executeRaw`INSERT INTO sqltx_probe (k) VALUES (${10 + i}::int)`);
+      expect((await rows()).length).toBe(12);
+    });
+
+    it("does not commit when the last statement fails, nor when the COMMIT itself fails", async () => {
+      const rows = await probe();
+      const failing = await pgTransaction(async (tx) => {
+        await tx.$executeRaw`INSERT INTO sqltx_probe (k) VALUES (${1}::int)`;
+        await tx.$queryRawThenCommit(Prisma.sql`INSERT INTO sqltx_probe (k) VALUES (${"x"}::int)`);
+      }).catch((e: Error) => e);
+      expect(String(failing)).toMatch(/invalid input syntax/);
+      // the statement succeeds, the deferred check fails at COMMIT: the error is the answer, nothing stays
+      const atCommit = await pgTransaction(async (tx) => {
+        await tx.$executeRaw`INSERT INTO sqltx_probe (k) VALUES (${5}::int)`;
+        await tx.$queryRawThenCommit(Prisma.sql`INSERT INTO sqltx_probe (k) VALUES (${5}::int)`);
+      }).catch((e: Error) => e);
+      expect(String(atCommit)).toMatch(/sqltx_probe_k/);
+      expect(await rows()).toEqual([]);
+      // the connections are clean: the next transactions commit
+      await pgTransaction((tx) => tx.$queryRawThenCommit(Prisma.sql`INSERT INTO sqltx_probe (k) VALUES (${7}::int)`));
+      expect(await rows()).toEqual([7]);
+    });
+
+    it("applies the transaction's statement timeout to its first statement", async () => {
+      const err = await pgTransaction(async (tx) => tx.$queryRaw`SELECT pg_sleep(${0.5}::float8)`, { timeoutMs: 50 }).catch((e: Error) => e);
+      expect(String(err)).toMatch(/statement timeout/);
+    });
+
+    it("refuses a statement after the COMMIT, and sends nothing for a transaction without statements", async () => {
+      await probe();
+      const err = await pgTransaction(async (tx) => {
+        await tx.$queryRawThenCommit(Prisma.sql`INSERT INTO sqltx_probe (k) VALUES (${1}::int)`);
+        await tx.$executeRaw`INSERT INTO sqltx_probe (k) VALUES (${2}::int)`;
+      }).catch((e: Error) => e);
+      expect(String(err)).toMatch(/after the transaction's COMMIT/);
+      const { statements } = await sqlStatements(() => pgTransaction(async () => "nothing"));
+      expect(statements).toEqual([]);
+    });
   });
 });
