@@ -54,7 +54,8 @@ export function notificationCtes(inputs: NotifyInput[], when?: Prisma.Sql) {
   const delivery = eventDelivery();
   // The statement writes the rows and, for each, its realtime event (lib/realtime/store.ts's eventWriteCtes:
   // the recipients' locks, the event rows in the order given, a NOTIFY each). The event is toNotificationDto's shape built here from the row, its creator and the person's
-  // unread count (the rows unread before this statement, in its snapshot, plus the new ones, all unread):
+  // unread count (the person's counter before this statement, in its snapshot, plus the new ones, all unread;
+  // the counter is kept by triggers on "Notification", migration 20261229000000_notification_counter):
   // tests/integration/realtime-notifications.test.ts compares it with the DTO for every kind of creator.
   const ctes = Prisma.sql`notify_v AS (
       SELECT * FROM unnest(${ids}::text[], ${inputs.map((i) => i.userId)}::text[], ${inputs.map((i) => i.message)}::text[], ${inputs.map((i) => i.type)}::text[],
@@ -74,7 +75,7 @@ export function notificationCtes(inputs: NotifyInput[], when?: Prisma.Sql) {
             'name', CASE WHEN c."accountType"::text = 'company' AND c."company" <> '' THEN c."company"
               ELSE COALESCE(NULLIF(concat_ws(' ', NULLIF(c."firstName", ''), NULLIF(c."lastName", '')), ''), c."company") END) END,
           'job', v."jobId", 'request', v."requestId", 'createdAt', ${at.toISOString()}::text),
-        'unreadCount', (SELECT count(*) FROM "Notification" n WHERE n."userId" = v."userId" AND n."isRead" = false)
+        'unreadCount', COALESCE((SELECT n."unread" FROM "NotificationCounter" n WHERE n."userId" = v."userId"), 0)
           + (SELECT count(*) FROM notify_v w WHERE w."userId" = v."userId")) AS payload
       FROM notify_v v LEFT JOIN "User" c ON c."id" = v."creatorId"
     ), ${eventWriteCtes(delivery.pushed)}`;

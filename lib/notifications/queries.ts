@@ -1,5 +1,5 @@
 // The notifications of one user, as the header dropdown shows them.
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { displayName } from "@/lib/accounts/dto";
 import { notFound } from "@/lib/http/errors";
 import { publish } from "@/lib/realtime";
@@ -33,7 +33,7 @@ export type NotificationDto = ReturnType<typeof toNotificationDto>;
 export async function listMyNotifications(userId: string) {
   const [rows, unread] = await Promise.all([
     db.notification.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: NOTIFICATIONS_LIMIT }),
-    db.notification.count({ where: { userId, isRead: false } }),
+    unreadCount(db, userId),
   ]);
   const creators = await loadCreators(rows.map((r) => r.creatorId));
   return { notifications: rows.map((r) => toNotificationDto(r, creators.get(r.creatorId ?? "") ?? null)), unread };
@@ -48,13 +48,19 @@ export async function markNotificationRead(userId: string, notificationId: strin
     if (count === 0) throw notFound(NOTIFICATION_NOT_FOUND);
     const [row, unread] = await Promise.all([
       tx.notification.findUniqueOrThrow({ where: { id: notificationId } }),
-      tx.notification.count({ where: { userId, isRead: false } }),
+      unreadCount(tx, userId),
     ]);
     await publish([userId], { type: "notifications_read", unreadCount: unread }, { tx });
     return { row, unread };
   });
   const creators = await loadCreators([row.creatorId]);
   return { notification: toNotificationDto(row, creators.get(row.creatorId ?? "") ?? null), unread };
+}
+
+/** The user's unread notifications: their counter, kept by triggers on "Notification" (one key lookup). */
+async function unreadCount(client: Tx | typeof db, userId: string): Promise<number> {
+  const row = await client.notificationCounter.findUnique({ where: { userId }, select: { unread: true } });
+  return row?.unread ?? 0;
 }
 
 async function loadCreators(ids: (string | null)[]) {

@@ -4,7 +4,8 @@ import { call } from "../helpers/api";
 import { createUser } from "../helpers/factories";
 import { POST as getMine } from "@/app/api/notification/get_my_notifications/route";
 import { POST as markRead } from "@/app/api/notification/mark_read_notification/route";
-import { notify } from "@/lib/notifications/create-notification";
+import { notify, notifyAll } from "@/lib/notifications/create-notification";
+import { pgTransaction } from "@/lib/sql-tx";
 import { db } from "@/lib/db";
 
 describe("notifications", () => {
@@ -74,4 +75,51 @@ describe("notifications", () => {
     expect(json.notifications).toHaveLength(50);
     expect(json.unread).toBe(55);
   });
+
+  it("keeps each person's unread counter equal to their unread notifications through every kind of write", async () => {
+    const a = await createUser({ type: "provider" });
+    const b = await createUser({ type: "customer" });
+    const c = await createUser({ type: "provider" });
+    const counted = async (userId: string) => db.notification.count({ where: { userId, isRead: false } });
+    const counter = async (userId: string) => (await db.notificationCounter.findUnique({ where: { userId } }))?.unread ?? 0;
+    const same = async () => {
+      for (const u of [a, b, c]) expect(await counter(u.user.id), u.user.email).toBe(await counted(u.user.id));
+    };
+    // one statement for several people (b twice), and one alone
+    await pgTransaction((tx) =>
+      notifyAll(tx, [
+        { userId: a.user.id, message: "1", type: "invite" },
+        { userId: b.user.id, message: "2", type: "invite" },
+        { userId: b.user.id, message: "3", type: "invite" },
+      ]),
+    );
+    await notify(db, { userId: c.user.id, message: "4", type: "invite" });
+    await same();
+    expect(await counter(b.user.id)).toBe(2);
+    // an already-read row written as such does not count
+    await db.notification.create({ data: { userId: a.user.id, message: "read", type: "invite", isRead: true } });
+    await same();
+    // read one through the call (the answer's count is the counter), read again (no change), unread it
+    const first = await db.notification.findFirstOrThrow({ where: { userId: b.user.id } });
+    const read = await call(markRead, { token: b.token, body: { notification_id: first.id } });
+    expect(read.status).toBe(200);
+    expect(read.json.unread).toBe(1);
+    await call(markRead, { token: b.token, body: { notification_id: first.id } });
+    await same();
+    await db.notification.update({ where: { id: first.id }, data: { isRead: false } });
+    await same();
+    // read all at once, across people
+    await db.notification.updateMany({ where: { userId: { in: [a.user.id, b.user.id] } }, data: { isRead: true } });
+    await same();
+    expect(await counter(b.user.id)).toBe(0);
+    // deleting rows, and deleting a person with theirs (ON DELETE CASCADE)
+    await notify(db, { userId: a.user.id, message: "5", type: "invite" });
+    await db.notification.deleteMany({ where: { userId: c.user.id } });
+    await same();
+    await db.user.delete({ where: { id: a.user.id } });
+    expect(await db.notificationCounter.findUnique({ where: { userId: a.user.id } })).toBeNull();
+    const listed = await call(getMine, { token: c.token, body: {} });
+    expect(listed.json.unread).toBe(0);
+  });
 });
+
