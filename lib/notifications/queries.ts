@@ -3,6 +3,7 @@ import { db, type Tx } from "@/lib/db";
 import { displayName } from "@/lib/accounts/dto";
 import { notFound } from "@/lib/http/errors";
 import { publish } from "@/lib/realtime";
+import { lockEventStreams } from "@/lib/realtime/store";
 import type { Notification } from "@/lib/generated/prisma/client";
 
 export const NOTIFICATIONS_LIMIT = 50;
@@ -44,6 +45,8 @@ export async function listMyNotifications(userId: string) {
  *  devices recount live). */
 export async function markNotificationRead(userId: string, notificationId: string) {
   const { row, unread } = await db.$transaction(async (tx) => {
+    // the stream's lock first, as a notification's insert takes it before it moves the unread counter
+    await lockEventStreams(tx, [userId]);
     const { count } = await tx.notification.updateMany({ where: { id: notificationId, userId }, data: { isRead: true } });
     if (count === 0) throw notFound(NOTIFICATION_NOT_FOUND);
     const [row, unread] = await Promise.all([

@@ -46,6 +46,17 @@ export function eventWriteCtes(pushed: boolean) {
   )`;
 }
 
+/**
+ * Takes the stream locks of `userIds` (sorted byte-wise, as eventWriteCtes takes them) in the caller's
+ * transaction, for a writer that must hold them before it changes something the stream's writers also
+ * change: marking a notification read moves the unread counter, which a notification's insert moves while it
+ * holds the lock (lock order: the stream, then the counter's row, in every writer).
+ */
+export async function lockEventStreams(tx: SqlTx, userIds: string[]): Promise<void> {
+  await tx.$queryRaw`SELECT count(pg_advisory_xact_lock(${Prisma.raw(String(LOCK_CLASS))}, hashtext(l))) AS n
+    FROM (SELECT DISTINCT l COLLATE "C" AS l FROM unnest(${userIds}::text[]) AS u(l) ORDER BY 1) AS recipients`;
+}
+
 /** One event for some users. */
 export type EventBatchItem = { userIds: string[]; event: RealtimeEvent };
 

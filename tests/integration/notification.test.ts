@@ -121,5 +121,21 @@ describe("notifications", () => {
     const listed = await call(getMine, { token: c.token, body: {} });
     expect(listed.json.unread).toBe(0);
   });
+
+  it("notifies and marks read concurrently for one person without a deadlock, and the counter stays exact", async () => {
+    const me = await createUser({ type: "provider" });
+    for (let i = 0; i < 10; i++) await notify(db, { userId: me.user.id, message: `seed ${i}`, type: "invite" });
+    const rows = await db.notification.findMany({ where: { userId: me.user.id }, select: { id: true } });
+    const results = await Promise.allSettled([
+      ...rows.map((r) => call(markRead, { token: me.token, body: { notification_id: r.id } })),
+      ...rows.map((_, i) => notify(db, { userId: me.user.id, message: `new ${i}`, type: "invite" })),
+    ]);
+    expect(results.filter((r) => r.status === "rejected")).toEqual([]);
+    for (const r of results.slice(0, rows.length)) expect((r as PromiseFulfilledResult<{ status: number }>).value.status).toBe(200);
+    expect((await db.notificationCounter.findUniqueOrThrow({ where: { userId: me.user.id } })).unread).toBe(
+      await db.notification.count({ where: { userId: me.user.id, isRead: false } }),
+    );
+    expect(await db.notification.count({ where: { userId: me.user.id, isRead: false } })).toBe(10);
+  });
 });
 
