@@ -83,7 +83,7 @@ const PgQuery = (pg as unknown as { Query: new (config: pg.QueryConfig, values?:
  * first statement, its COMMIT with its last). PostgreSQL's extended protocol runs the messages up to a Sync
  * in order and, at the first error, skips the rest up to the Sync: so a rider after a failed statement does
  * not run (a COMMIT after a failed write never commits), and the error is the answer. pg's Query writes the
- * statement; this subclass adds the riders' Parse/Bind/Execute before it and after it, and ONE Sync (so one
+ * statement; its prepare and _getRows are wrapped to add the riders' Parse/Bind/Execute before it and after it, and ONE Sync (so one
  * write each way instead of one per statement; the socket writes were a quarter of the server's CPU in
  * bench:money's profile). The statement's rows are its own result among the riders'.
  */
