@@ -23,6 +23,8 @@ test("an unknown Google user signs up as an employer without a password", async 
 
   await page.getByLabel("Phone").fill("(206) 555-0110");
   await page.getByLabel("Location").fill("Seattle, WA 98101");
+  // leaving the field closes its suggested places, which would otherwise cover the checkbox below
+  await page.getByLabel("Location").press("Tab");
   await page.getByRole("checkbox", { name: /I agree to the/ }).check();
   await page.getByRole("button", { name: "Create Account" }).click();
   await page.waitForURL("**/dashboard/home");
@@ -44,6 +46,8 @@ test("an unknown Facebook user starting as an employee is not asked for a passwo
   await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
   await page.getByLabel("Phone").fill("(305) 555-0111");
   await page.getByLabel("Location").fill("Miami, FL");
+  // leaving the field closes its suggested places, which would otherwise cover the checkbox below
+  await page.getByLabel("Location").press("Tab");
   await page.getByRole("checkbox", { name: /I agree to the/ }).check();
   await page.getByRole("button", { name: "Continue" }).click();
   await page.waitForURL("**/category-select");
