@@ -133,7 +133,7 @@ async function settleKnownWithdrawal(w: WithdrawalRow, outcome: PayoutOutcome): 
   const paid = outcome.status === "paid";
   const now = new Date();
   const moved = Prisma.sql`EXISTS (SELECT 1 FROM m)`;
-  const notes = notificationCtes([{ userId: w.userId, type: paid ? "withdrawal_paid" : "withdrawal_failed", message: settledMessage(w.amountCents, outcome) }], moved);
+  const notes = notificationCtes([settledNotice(w, outcome)], moved);
   const update = Prisma.sql`m AS (
       UPDATE "Withdrawal" SET "status" = ${outcome.status},
         "paidAt" = CASE WHEN ${paid} THEN ${now}::timestamp(3) END,
@@ -180,10 +180,12 @@ function settledJournal(w: Pick<WithdrawalRow, "id" | "userId" | "amountCents" |
   };
 }
 
-function settledMessage(amountCents: number, outcome: PayoutOutcome) {
+/** What the person is told of a settled withdrawal. */
+function settledNotice(w: Pick<WithdrawalRow, "userId" | "amountCents">, outcome: PayoutOutcome) {
+  const amount = formatCents(w.amountCents);
   return outcome.status === "paid"
-    ? `Your withdrawal of ${formatCents(amountCents)} was paid out.`
-    : `Your withdrawal of ${formatCents(amountCents)} failed and the money is back in your balance: ${outcome.reason}`;
+    ? { userId: w.userId, type: "withdrawal_paid", message: `Your withdrawal of ${amount} was paid out.` }
+    : { userId: w.userId, type: "withdrawal_failed", message: `Your withdrawal of ${amount} failed and the money is back in your balance: ${outcome.reason}` };
 }
 
 export type PayoutOutcome = { status: "paid"; reference: string } | { status: "failed"; reason: string; reference?: string };
@@ -218,7 +220,7 @@ export async function settleWithdrawalTx(tx: SqlTx, withdrawalId: string, outcom
   if (!w.moved && outcome.status === "failed") return returnPaidWithdrawalTx(tx, withdrawalId, outcome, now);
   if (!w.moved) return w.status;
   await postJournal(tx, settledJournal(w, outcome));
-  await notify(tx, { userId: w.userId, type: outcome.status === "paid" ? "withdrawal_paid" : "withdrawal_failed", message: settledMessage(w.amountCents, outcome) });
+  await notify(tx, settledNotice(w, outcome));
   return w.status;
 }
 

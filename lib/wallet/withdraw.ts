@@ -93,7 +93,8 @@ function submitWithdrawalTx(user: AuthUser, input: WithdrawInput, req: Request, 
     // withdrawals) as the ledger's riders. The 400 is decided on the balance read here; a concurrent
     // withdrawal that spent it since this statement's snapshot is refused by the ledger's CHECK with 409.
     const id = `c${randomUUID().replace(/-/g, "")}`;
-    const destination = withdrawalDestination({ method: input.paymentType, paypalEmail: input.paymentType === "paypal" ? input.paypal.toLowerCase() : null, bankName: bank?.bankName ?? null, accountLast4: bank?.accountLast4 ?? null });
+    const paypalEmail = input.paymentType === "paypal" ? input.paypal.toLowerCase() : null;
+    const destination = withdrawalDestination({ method: input.paymentType, paypalEmail, bankName: bank?.bankName ?? null, accountLast4: bank?.accountLast4 ?? null });
     const posted = await postJournal(
       tx,
       {
@@ -111,7 +112,7 @@ function submitWithdrawalTx(user: AuthUser, input: WithdrawInput, req: Request, 
         w AS (
           INSERT INTO "Withdrawal" ("id", "userId", "method", "amountCents", "paypalEmail", "bankName", "routingLast4", "accountLast4", "bankEncrypted", "createdAt")
           SELECT ${id}, ${user.id}, ${input.paymentType}, ${amountCents}::int,
-            ${input.paymentType === "paypal" ? input.paypal.toLowerCase() : null}, ${bank?.bankName ?? null}, ${bank?.routingLast4 ?? null},
+            ${paypalEmail}, ${bank?.bankName ?? null}, ${bank?.routingLast4 ?? null},
             ${bank?.accountLast4 ?? null}, ${bank?.bankEncrypted ?? null}, ${new Date()}::timestamp(3)
           FROM b WHERE b.balance >= ${amountCents} AND EXISTS (SELECT 1 FROM claim)
           RETURNING *
