@@ -4,7 +4,9 @@
 // the server has a key, else the bundled US gazetteer. Picking one fills the text, city, state, county, ZIP
 // code and coordinates. Free text still works where a form allows it: "City, ST 12345" fills city, state and
 // ZIP and the server geocodes. With `requirePick` (the search filters) a typed text that was not picked is
-// refused with 'Please input a valid location.', reported through `onPickError`.
+// refused with 'Please input a valid location.', reported through `onPickError`. A typed text that is one of
+// the places word for word (any case) is taken as that place when the suggestions arrive: the list closes
+// instead of covering the fields and buttons below it, and the place's coordinates are filled.
 import { forwardRef, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Field } from "@/components/ui/field";
 import { api } from "@/lib/api-client";
@@ -45,6 +47,12 @@ export function isPickedLocation(v: Pick<LocationValue, "location" | "lat" | "ln
 }
 
 type Place = PlaceOption;
+
+/** the same words, whatever the case and spacing */
+function sameText(a: string, b: string): boolean {
+  const norm = (t: string) => t.trim().replace(/\s+/g, " ").toLowerCase();
+  return norm(a) === norm(b);
+}
 
 export function placeToLocation(p: Place): LocationValue {
   return { location: p.description, city: p.city, state: p.state, county: p.county, zipcode: p.zipcode, country: "United States", lat: p.lat, lng: p.lng };
@@ -87,6 +95,8 @@ export const LocationInput = forwardRef<HTMLInputElement, Props>(function Locati
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [pickError, setPickError] = useState<string | null>(null);
+  // the text in the field now (an answer that arrives after more typing is for an older text)
+  const typedNow = useRef("");
 
   const report = useCallback(
     (e: string | null) => {
@@ -102,7 +112,12 @@ export const LocationInput = forwardRef<HTMLInputElement, Props>(function Locati
     setLoading(true);
     api<LocationPlacesAnswer>("search/get_location_places", { query }, { signal: ctl.signal })
       .then((res) => {
-        setPlaces(res.places ?? []);
+        const found = res.places ?? [];
+        // a typed text that is one of the places, letter for letter, is that place: it is taken (with its
+        // coordinates) and the list closes, instead of staying open over the fields and buttons below it
+        const same = typedNow.current.trim() === query ? found.find((p) => sameText(p.description, query)) : undefined;
+        if (same) return pickRef.current(same);
+        setPlaces(found);
         setLoadedFor(query);
         setActive(-1);
       })
@@ -130,6 +145,11 @@ export const LocationInput = forwardRef<HTMLInputElement, Props>(function Locati
     onChange(v);
     if (requirePick) report(null);
   };
+
+  const pickRef = useRef(pick);
+  useEffect(() => {
+    pickRef.current = pick;
+  });
 
   const check = (text: string) => {
     if (!requirePick) return;
@@ -193,6 +213,7 @@ export const LocationInput = forwardRef<HTMLInputElement, Props>(function Locati
           aria-invalid={!!shownError}
           onChange={(e) => {
             const text = e.target.value;
+            typedNow.current = text;
             setTyped(text);
             setOpen(true);
             setActive(-1);

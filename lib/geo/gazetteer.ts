@@ -131,7 +131,25 @@ export function suggestPlaces(query: string, limit = 5): GazetteerPlace[] {
     }
     return out;
   }
+  // the form's own format, "City, ST 12345", and any start of its ZIP ("Austin, TX 787"): that city's ZIPs
+  const cityZip = /^(.*[^\d\s,])\s*,?\s+(\d{1,5})(?:-\d*)?$/.exec(q);
+  if (cityZip) {
+    const { name, state } = splitCityState(cityZip[1]);
+    const out: GazetteerPlace[] = [];
+    for (const c of matchCities(idx, name, state)) {
+      for (const zip of c.zips.filter((z) => z.startsWith(cityZip[2])).sort()) {
+        if (out.length >= limit) return out;
+        out.push(zipPlace(idx.zips.get(zip)!));
+      }
+    }
+    return out;
+  }
   const { name, state } = splitCityState(q);
+  return matchCities(idx, name, state).slice(0, limit).map(cityPlace);
+}
+
+/** The cities whose name starts with `name` (in a state starting with `state`), exact names first, then by size. */
+function matchCities(idx: ReturnType<typeof load>, name: string, state: string): GazetteerCity[] {
   if (!name) return [];
   const matches: GazetteerCity[] = [];
   const names = idx.names;
@@ -140,9 +158,8 @@ export function suggestPlaces(query: string, limit = 5): GazetteerPlace[] {
     if (state && !stateMatches(c, state, true)) continue;
     matches.push(c);
   }
-  // exact names first, then by size
   matches.sort((a, b) => Number(normalizeName(b.city) === name) - Number(normalizeName(a.city) === name) || b.weight - a.weight);
-  return matches.slice(0, limit).map(cityPlace);
+  return matches;
 }
 
 /**

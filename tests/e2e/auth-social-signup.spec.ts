@@ -22,9 +22,11 @@ test("an unknown Google user signs up as an employer without a password", async 
   await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
 
   await page.getByLabel("Phone").fill("(206) 555-0110");
+  const looked = page.waitForResponse((r) => r.url().endsWith("/api/search/get_location_places"));
   await page.getByLabel("Location").fill("Seattle, WA 98101");
-  // leaving the field closes its suggested places, which would otherwise cover the checkbox below
-  await page.getByLabel("Location").press("Tab");
+  // the typed place is one of the suggestions: it is taken and the list closes, uncovering the checkbox
+  await looked;
+  await expect(page.getByRole("listbox", { name: "Suggested places" })).toHaveCount(0);
   await page.getByRole("checkbox", { name: /I agree to the/ }).check();
   await page.getByRole("button", { name: "Create Account" }).click();
   await page.waitForURL("**/dashboard/home");

@@ -145,6 +145,17 @@ describe("gazetteer", () => {
     expect(suggestPlaces("7870", 3).map((p) => p.zipcode)).toEqual(["78701", "78702", "78703"]);
   });
 
+  it("understands the field's own format, City, ST 12345, and any start of its ZIP", () => {
+    // the whole thing is one place, written the way the suggestion writes it
+    expect(suggestPlaces("Round Rock, TX 78664")).toEqual([
+      expect.objectContaining({ description: "Round Rock, TX 78664", city: "Round Rock", state: "TX", zipcode: "78664" }),
+    ]);
+    expect(suggestPlaces("Austin, TX 787", 3).map((p) => p.description)).toEqual(["Austin, TX 78701", "Austin, TX 78702", "Austin, TX 78703"]);
+    expect(suggestPlaces("Austin 78701").map((p) => p.description)).toEqual(["Austin, TX 78701"]);
+    // a ZIP that is not the city's is no place
+    expect(suggestPlaces("Austin, TX 10001")).toEqual([]);
+  });
+
   it("reverse lookup gives the nearest ZIP, nothing far out at sea", () => {
     expect(nearestPlace(30.2672, -97.7431)).toMatchObject({ city: "Austin", state: "TX" });
     expect(nearestPlace(0, 0)).toBeNull();
