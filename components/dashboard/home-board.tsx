@@ -14,18 +14,19 @@ import { useEffect, useState } from "react";
 import { Tabs } from "@/components/ui/tabs";
 import { Button } from "@/components/ui/button";
 import { Icon, type IconName } from "@/components/dashboard/icons";
-import { JobCard } from "@/components/jobs/job-card";
+import { JobCard, type CardJob } from "@/components/jobs/job-card";
 import { homeSearchGroups } from "@/components/dashboard/home-search";
 import { api } from "@/lib/api-client";
 import { useApiMutation } from "@/hooks/use-api-mutation";
-import type { JobDto } from "@/lib/jobs/dto";
 import { JOB_STATUS } from "@/lib/jobs/states";
 
-type Recommended = JobDto & { score: number; reasons: string[] };
+/** A job of the lists: what its card shows, its categories (the search looks in them) and, FOR YOU, why it is there
+ *  (app/dashboard/home/page.tsx makes them with `homeJob`). */
+export type HomeJob = CardJob & { categories: string[]; score?: number; reasons?: string[] };
 
 export type HomeData =
-  | { employer: true; open: JobDto[]; active: JobDto[]; completed: JobDto[]; counts: { open: number; active: number; completed: number } }
-  | { employer: false; canSave: boolean; forYou: Recommended[]; forYouTotal: number; proposed: JobDto[]; saved: JobDto[] };
+  | { employer: true; open: HomeJob[]; active: HomeJob[]; completed: HomeJob[]; counts: { open: number; active: number; completed: number } }
+  | { employer: false; canSave: boolean; forYou: HomeJob[]; forYouTotal: number; proposed: HomeJob[]; saved: HomeJob[] };
 
 type TabDef = {
   value: string;
@@ -34,7 +35,7 @@ type TabDef = {
   title: string;
   text: string;
   action?: { href: string; label: string };
-  jobs: JobDto[];
+  jobs: HomeJob[];
   count: number;
 };
 
@@ -206,13 +207,13 @@ export function HomeBoard({ data, initialTab }: { data: HomeData; initialTab?: s
   );
 }
 
-function JobList({ jobs, label, data }: { jobs: JobDto[]; label: string; data: HomeData }) {
+function JobList({ jobs, label, data }: { jobs: HomeJob[]; label: string; data: HomeData }) {
   return (
     <ul className="flex flex-col gap-3" aria-label={label}>
       {jobs.map((job) => (
         <li key={job._id}>
           <JobCard job={job} actions={!data.employer && data.canSave && job.status === JOB_STATUS.open ? <SaveButton job={job} /> : undefined}>
-            {"reasons" in job && Array.isArray(job.reasons) && job.reasons.length > 0 && <Reasons score={(job as Recommended).score} reasons={(job as Recommended).reasons} />}
+            {job.reasons && job.reasons.length > 0 && <Reasons score={job.score ?? 0} reasons={job.reasons} />}
           </JobCard>
         </li>
       ))}
@@ -257,7 +258,7 @@ function Reasons({ score, reasons }: { score: number; reasons: string[] }) {
 }
 
 /** Save / unsave an open job (job/favorite, job/unfavorite), then the page's lists reload. */
-function SaveButton({ job }: { job: JobDto }) {
+function SaveButton({ job }: { job: HomeJob }) {
   const [saved, setSaved] = useState(job.isFavorite);
   const save = useApiMutation((favorite: boolean) => api(favorite ? "job/favorite" : "job/unfavorite", { id: job._id }), {
     onSuccess: (_, favorite) => setSaved(favorite),

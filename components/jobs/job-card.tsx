@@ -26,9 +26,44 @@ export type CardJob = Pick<
   | "proposalsLabel"
   | "isOwner"
   | "isFavorite"
-  | "myProposal"
-  | "myInvite"
->;
+> & {
+  /** whether the viewer applied (the marker reads nothing else of it) */
+  myProposal: { _id: string } | null;
+  /** the viewer's invitation, if any: the marker reads its status */
+  myInvite: { status: string } | null;
+};
+
+/** The card shows two lines of the description: more than this many characters never shows. */
+const CARD_DESCRIPTION_CHARS = 320;
+
+/**
+ * Only what the card reads of a job (a JobDto carries its proposals, invitations with their people, screening
+ * questions…). For lists a server page hands to a client component: what it passes is serialized into the
+ * page, so a full JobDto would be sent twice (in the HTML and in the page's data) for nothing.
+ */
+export function cardJob(j: CardJob): CardJob {
+  const d = j.description;
+  return {
+    _id: j._id,
+    title: j.title,
+    description: d.length > CARD_DESCRIPTION_CHARS ? `${d.slice(0, CARD_DESCRIPTION_CHARS).replace(/\s+\S*$/, "")}…` : d,
+    status: j.status,
+    payType: j.payType,
+    price: j.price,
+    duration: j.duration,
+    skills: j.skills,
+    location: j.location,
+    city: j.city,
+    state: j.state,
+    postedAgo: j.postedAgo,
+    proposalsCount: j.proposalsCount,
+    proposalsLabel: j.proposalsLabel,
+    isOwner: j.isOwner,
+    isFavorite: j.isFavorite,
+    myProposal: j.myProposal ? { _id: j.myProposal._id } : null,
+    myInvite: j.myInvite ? { status: j.myInvite.status } : null,
+  };
+}
 
 type Props = {
   job: CardJob;

@@ -3,7 +3,8 @@ import { cookies } from "next/headers";
 import Link from "next/link";
 import { Avatar } from "@/components/ui/avatar";
 import { Icon } from "@/components/dashboard/icons";
-import { HomeBoard, type HomeData } from "@/components/dashboard/home-board";
+import { HomeBoard, type HomeData, type HomeJob } from "@/components/dashboard/home-board";
+import { cardJob } from "@/components/jobs/job-card";
 import { WelcomeCard, type WelcomeStep } from "@/components/dashboard/welcome-card";
 import { WELCOME_COOKIE } from "@/components/auth/welcome-cookie";
 import { formatRate, shortLocation } from "@/components/profile/format";
@@ -162,17 +163,30 @@ function welcomeFor(employer: boolean, steps: { label: string; done: boolean }[]
 
 type ProfileUser = Awaited<ReturnType<typeof requireUserWithProfile>>;
 
-/** The tabs' lists, read on the server with the same functions as the job/* calls behind them. */
+/** The tabs' lists, read on the server with the same functions as the job/* calls behind them; each job as
+ *  much as its card shows (`homeJob`). */
 async function homeData(user: ProfileUser): Promise<HomeData> {
   if (user.type === "customer") {
     const [open, active, completed] = await Promise.all([listMyJobs(user, "OPEN"), listMyJobs(user, "ACTIVE"), listMyJobs(user, "COMPLETED")]);
-    return { employer: true, open: open.jobs, active: active.jobs, completed: completed.jobs, counts: open.counts };
+    return { employer: true, open: open.jobs.map(homeJob), active: active.jobs.map(homeJob), completed: completed.jobs.map(homeJob), counts: open.counts };
   }
   const [forYou, applied, saved] = await Promise.all([recommendJobs(user, { page: 1, limit: 20 }), listAppliedJobs(user), listFavoriteJobs(user)]);
   // open invitations first (spec: invited jobs carry the 'Invited' marker), then the proposals
   const invitedIds = new Set(applied.invited.map((j) => j._id));
   const proposed = [...applied.invited, ...applied.jobs.filter((j) => !invitedIds.has(j._id))];
-  return { employer: false, canSave: user.type === "provider", forYou: forYou.jobs, forYouTotal: forYou.total, proposed, saved: saved.jobs };
+  return {
+    employer: false,
+    canSave: user.type === "provider",
+    forYou: forYou.jobs.map((j) => ({ ...homeJob(j), score: j.score, reasons: j.reasons })),
+    forYouTotal: forYou.total,
+    proposed: proposed.map(homeJob),
+    saved: saved.jobs.map(homeJob),
+  };
+}
+
+/** A job as the home's lists need it: its card (the page serializes what it hands HomeBoard) and its categories. */
+function homeJob(j: Parameters<typeof cardJob>[0] & { categories: string[] }): HomeJob {
+  return { ...cardJob(j), categories: j.categories };
 }
 
 /** What makes an employee profile complete, in the order an employer reads it. */
