@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { requireUser } from "@/app/dashboard/_lib/session";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Timesheet } from "@/components/time/timesheet";
@@ -19,7 +20,13 @@ export default async function Page({ searchParams }: Props) {
       {project ? (
         <Timesheet project={project} />
       ) : (
-        <EmptyState title="Choose a job.">Open a timesheet from the Time Clock Manager or from a contract.</EmptyState>
+        <EmptyState title="Choose a job.">
+          Open a timesheet from the{" "}
+          <Link href="/dashboard/time-clock-manager" className="font-medium text-brand-700 underline hover:text-brand-800">
+            Time Clock Manager
+          </Link>{" "}
+          or from a contract.
+        </EmptyState>
       )}
     </div>
   );
