@@ -245,7 +245,11 @@ export const LocationInput = forwardRef<HTMLInputElement, Props>(function Locati
             role="listbox"
             aria-label="Suggested places"
             onMouseDown={(e) => e.preventDefault()}
-            className="absolute left-0 right-0 top-full z-50 mt-1 max-h-64 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+            // with no place to pick, the list is only a notice ("No matching places"): a click goes through it to
+            // what it covers (the form's button, a checkbox)
+            className={`absolute left-0 right-0 top-full z-50 mt-1 max-h-64 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg ${
+              places.length === 0 ? "pointer-events-none" : ""
+            }`}
           >
             {places.map((p, i) => (
               <li

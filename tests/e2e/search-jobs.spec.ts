@@ -76,6 +76,12 @@ test("a provider searches jobs from the header, filters, scrolls to the end and 
   await expect(modal.getByRole("radio", { name: "Hourly" })).toBeChecked();
   const location = modal.getByRole("combobox", { name: "Location" });
   await location.pressSequentially("Austinx");
+  // no place matches: the list is only a notice, and a click on it reaches what it covers
+  const notice = modal.getByRole("listbox", { name: "Suggested places" });
+  await expect(notice).toHaveText("No matching places");
+  const at = (await notice.boundingBox())!;
+  const blocks = await page.evaluate(([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest('[role="listbox"]')), [at.x + at.width / 2, at.y + at.height / 2]);
+  expect(blocks).toBe(false);
   await modal.getByRole("button", { name: "Apply" }).click();
   await expect(modal.getByText("Please input a valid location.")).toBeVisible();
   await location.fill("");
