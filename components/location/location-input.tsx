@@ -113,7 +113,7 @@ export const LocationInput = forwardRef<HTMLInputElement, Props>(function Locati
     api<LocationPlacesAnswer>("search/get_location_places", { query }, { signal: ctl.signal })
       .then((res) => {
         const found = res.places ?? [];
-        // a typed text that is one of the places, letter for letter, is that place: it is taken (with its
+        // a typed text that is one of the places word for word (any case) is that place: it is taken (with its
         // coordinates) and the list closes, instead of staying open over the fields and buttons below it
         const same = typedNow.current.trim() === query ? found.find((p) => sameText(p.description, query)) : undefined;
         if (same) return pickRef.current(same);
