@@ -36,6 +36,7 @@ async function main() {
     const employerToken = await login("employer@gigline.test");
     // next-auth's "token" sign-in takes over the API session it is given: the web session gets its own
     const providerCookie = await webSession(await login("worker@gigline.test"));
+    const employerCookie = await webSession(await login("employer@gigline.test"));
     const bearer = (t: string) => ({ authorization: `Bearer ${t}`, "content-type": "application/json" });
 
     const all: Target[] = [
@@ -56,6 +57,7 @@ async function main() {
       { name: "GET /jobs/{id} past the 1-s copy", target: "", method: "GET", path: `/jobs/${ids.openJob}`, headers: { "cache-control": "no-cache" } },
       { name: "GET /pros/{id} past the 1-s copy", target: "", method: "GET", path: `/pros/${ids.provider}`, headers: { "cache-control": "no-cache" } },
       { name: "GET /dashboard/home (provider)", target: "", method: "GET", path: "/dashboard/home", headers: { cookie: providerCookie } },
+      { name: "GET /dashboard/home (employer)", target: "", method: "GET", path: "/dashboard/home", headers: { cookie: employerCookie } },
     ];
     const targets = all.filter((t) => !only.length || only.some((o) => t.name.includes(o)));
 

@@ -21,7 +21,7 @@ import { useApiMutation } from "@/hooks/use-api-mutation";
 import { JOB_STATUS } from "@/lib/jobs/states";
 
 /** A job of the lists: what its card shows, its categories (the search looks in them) and, FOR YOU, why it is there
- *  (app/dashboard/home/page.tsx makes them with `homeJob`). */
+ *  (app/dashboard/home/page.tsx reads them with lib/jobs/cards.ts). */
 export type HomeJob = CardJob & { categories: string[]; score?: number; reasons?: string[] };
 
 export type HomeData =

@@ -4,6 +4,7 @@
 // Props are kept stable: { job, href?, actions? } (+ optional children: extra lines under the details).
 import Link from "next/link";
 import type { JobDto } from "@/lib/jobs/dto";
+import { cardDescription } from "@/lib/jobs/format";
 import { JOB_STATUS, JOB_STATUS_LABEL } from "@/lib/jobs/states";
 import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
 
@@ -33,20 +34,16 @@ export type CardJob = Pick<
   myInvite: { status: string } | null;
 };
 
-/** The card shows two lines of the description: more than this many characters never shows. */
-const CARD_DESCRIPTION_CHARS = 320;
-
 /**
  * Only what the card reads of a job (a JobDto carries its proposals, invitations with their people, screening
  * questions…). For lists a server page hands to a client component: what it passes is serialized into the
  * page, so a full JobDto would be sent twice (in the HTML and in the page's data) for nothing.
  */
 export function cardJob(j: CardJob): CardJob {
-  const d = j.description;
   return {
     _id: j._id,
     title: j.title,
-    description: d.length > CARD_DESCRIPTION_CHARS ? `${d.slice(0, CARD_DESCRIPTION_CHARS).replace(/\s+\S*$/, "")}…` : d,
+    description: cardDescription(j.description),
     status: j.status,
     payType: j.payType,
     price: j.price,

@@ -13,6 +13,14 @@ export function proposalCountLabel(n: number): string {
   return "50 +";
 }
 
+/** A job card shows two lines of the description: more than this many characters never shows. */
+export const CARD_DESCRIPTION_CHARS = 320;
+
+/** The description as a card carries it: cut at a word past what two lines show. */
+export function cardDescription(d: string): string {
+  return d.length > CARD_DESCRIPTION_CHARS ? `${d.slice(0, CARD_DESCRIPTION_CHARS).replace(/\s+\S*$/, "")}…` : d;
+}
+
 /**
  * posted-ago uses seconds, minutes, hours, days (under 30), months (under 12), years.
  * A month is 30 days here, a year 12 of them, so the units hand over without gaps.

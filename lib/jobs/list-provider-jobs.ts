@@ -2,11 +2,11 @@
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { JOB_STATUS } from "@/lib/jobs/states";
-import { jobDtosInOrder } from "@/lib/jobs/queries";
+import type { JobReader } from "@/lib/jobs/queries";
 import { MY_JOBS_LIMIT } from "@/lib/jobs/list-my-jobs";
 
 /** PROPOSED: jobs the employee applied to, newest proposal first; plus open jobs with an unanswered invitation. */
-export async function listAppliedJobs(user: User) {
+export async function listAppliedJobs<T extends { _id: string }>(user: User, read: JobReader<T>) {
   const [proposals, invites] = await Promise.all([
     db.proposal.findMany({ where: { creatorId: user.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { jobId: true }, take: MY_JOBS_LIMIT }),
     db.invite.findMany({
@@ -17,19 +17,19 @@ export async function listAppliedJobs(user: User) {
     }),
   ]);
   // both lists in one read (a job can be on both)
-  const all = await jobDtosInOrder(user, [...new Set([...proposals, ...invites].map((r) => r.jobId))]);
+  const all = await read.inOrder(user, [...new Set([...proposals, ...invites].map((r) => r.jobId))]);
   const byId = new Map(all.map((j) => [j._id, j]));
   const pick = (ids: string[]) => ids.flatMap((id) => byId.get(id) ?? []);
   return { jobs: pick(proposals.map((p) => p.jobId)), invited: pick(invites.map((i) => i.jobId)) };
 }
 
 /** SAVED: the employee's saved jobs, newest save first (any status: the card's marker shows it). */
-export async function listFavoriteJobs(user: User) {
+export async function listFavoriteJobs<T>(user: User, read: JobReader<T>) {
   const favorites = await db.favorite.findMany({
     where: { userId: user.id },
     orderBy: [{ createdAt: "desc" }, { jobId: "desc" }],
     select: { jobId: true },
     take: MY_JOBS_LIMIT,
   });
-  return { jobs: await jobDtosInOrder(user, favorites.map((f) => f.jobId)) };
+  return { jobs: await read.inOrder(user, favorites.map((f) => f.jobId)) };
 }

@@ -6,7 +6,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { creatorStatisticsOfJob, jobStatisticsFor, noteJobCreator } from "@/lib/jobs/statistics";
-import { toJobDto, type Viewer } from "@/lib/jobs/dto";
+import { toJobDto, type JobDto, type Viewer } from "@/lib/jobs/dto";
 import { JOB_JSON_SQL, jobJsonSql, reviveJobRow } from "@/lib/jobs/job-json-sql";
 import type { JoinedRead } from "@/lib/auth/sessions";
 import type { JoinedSession } from "@/lib/http/route";
@@ -103,11 +103,19 @@ async function readJobRow(id: string, viewerId: string | null, client: Tx | type
   return rows.length ? reviveJobRow(rows[0].job) : null;
 }
 
+export type JobListArgs = { where: Prisma.JobWhereInput; orderBy: Prisma.JobOrderByWithRelationInput[]; take?: number; skip?: number };
+
+/**
+ * How a job list reads its jobs: as full JobDtos (the job/* calls) or as cards (lib/jobs/cards.ts, the pages
+ * that show only cards). The lists choose which jobs and their order; the reader, what of each job.
+ */
+export type JobReader<T> = {
+  list(viewer: Viewer, args: JobListArgs): Promise<T[]>;
+  inOrder(viewer: Viewer, ids: string[]): Promise<T[]>;
+};
+
 /** Many jobs as `viewer` sees them, in the given order. */
-export async function listJobDtos(
-  viewer: Viewer | null,
-  args: { where: Prisma.JobWhereInput; orderBy: Prisma.JobOrderByWithRelationInput[]; take?: number; skip?: number },
-) {
+export async function listJobDtos(viewer: Viewer | null, args: JobListArgs) {
   const rows = await db.job.findMany({ ...args, include: jobInclude(viewer?.id ?? null), relationLoadStrategy: "join" });
   for (const r of rows) noteJobCreator(r.id, r.creatorId);
   const stats = await jobStatisticsFor(rows.map((r) => r.creatorId));
@@ -120,3 +128,5 @@ export async function jobDtosInOrder(viewer: Viewer | null, ids: string[]) {
   const byId = new Map(jobs.map((j) => [j._id, j]));
   return ids.map((id) => byId.get(id)).filter((j): j is NonNullable<typeof j> => Boolean(j));
 }
+
+export const jobDtoReader: JobReader<JobDto> = { list: listJobDtos, inOrder: jobDtosInOrder };

@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/generated/prisma/client";
 import { JOB_STATUS } from "@/lib/jobs/states";
-import { listJobDtos } from "@/lib/jobs/queries";
+import type { JobReader } from "@/lib/jobs/queries";
 import { cached } from "@/lib/settings/cache";
 import { haversineMiles } from "@/lib/matching/geo";
 import { formatCents } from "@/lib/money/format";
@@ -114,7 +114,7 @@ export function scoreJobForProvider(job: JobMatchInput, me: JobMatchProfile, now
  * category) or a skill with the profile, or lies within the default search distance. A profile with
  * nothing to match on (no categories, skills or location) gets the newest open jobs.
  */
-export async function recommendJobs(user: User, args: RecommendJobsInput) {
+export async function recommendJobs<T extends { _id: string }>(user: User, args: RecommendJobsInput, read: JobReader<T>) {
   const [profile, tops] = await Promise.all([
     db.providerProfile.findUnique({ where: { userId: user.id }, select: { categories: true, skills: true, hourlyRate: true } }),
     // the category tree changes with the global data (lib/settings/cache.ts, GLOBALS_CACHE_SECONDS)
@@ -148,15 +148,14 @@ export async function recommendJobs(user: User, args: RecommendJobsInput) {
     .sort((a, b) => b.match.score - a.match.score || b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id));
   const start = (args.page - 1) * args.limit;
   const pageRows = matched.slice(start, start + args.limit);
-  const dtos = await listJobDtos(user, { where: { id: { in: pageRows.map((m) => m.id) } }, orderBy: [{ createdAt: "desc" }] });
-  const byId = new Map(dtos.map((j) => [j._id, j]));
+  const found = await read.inOrder(user, pageRows.map((m) => m.id));
+  const byId = new Map(found.map((j) => [j._id, j]));
   const jobs = pageRows.flatMap((m) => {
     const job = byId.get(m.id);
     return job ? [{ ...job, score: m.match.score, factors: m.match.factors, reasons: m.match.reasons, distance: m.match.distance }] : [];
   });
   return { jobs, total: matched.length, page: args.page, limit: args.limit };
 }
-export type RecommendedJobDto = Awaited<ReturnType<typeof recommendJobs>>["jobs"][number];
 
 function hasProfileSignal(me: JobMatchProfile) {
   return me.categories.length > 0 || me.skills.length > 0 || (me.lat !== null && me.lng !== null);

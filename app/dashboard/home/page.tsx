@@ -3,13 +3,13 @@ import { cookies } from "next/headers";
 import Link from "next/link";
 import { Avatar } from "@/components/ui/avatar";
 import { Icon } from "@/components/dashboard/icons";
-import { HomeBoard, type HomeData, type HomeJob } from "@/components/dashboard/home-board";
-import { cardJob } from "@/components/jobs/job-card";
+import { HomeBoard, type HomeData } from "@/components/dashboard/home-board";
 import { WelcomeCard, type WelcomeStep } from "@/components/dashboard/welcome-card";
 import { WELCOME_COOKIE } from "@/components/auth/welcome-cookie";
 import { formatRate, shortLocation } from "@/components/profile/format";
 import { displayName } from "@/lib/accounts/dto";
-import { listMyJobs } from "@/lib/jobs/list-my-jobs";
+import { jobCardReader } from "@/lib/jobs/cards";
+import { myJobCounts, myJobs } from "@/lib/jobs/list-my-jobs";
 import { listAppliedJobs, listFavoriteJobs } from "@/lib/jobs/list-provider-jobs";
 import { recommendJobs } from "@/lib/jobs/recommend-jobs";
 import { requireUserWithProfile } from "@/app/dashboard/_lib/session";
@@ -163,30 +163,32 @@ function welcomeFor(employer: boolean, steps: { label: string; done: boolean }[]
 
 type ProfileUser = Awaited<ReturnType<typeof requireUserWithProfile>>;
 
-/** The tabs' lists, read on the server with the same functions as the job/* calls behind them; each job as
- *  much as its card shows (`homeJob`). */
+/** The tabs' lists, chosen and ordered by the same functions as the job/* calls behind them, each job read as
+ *  its card (lib/jobs/cards.ts): the page serializes what it hands HomeBoard. */
 async function homeData(user: ProfileUser): Promise<HomeData> {
+  const read = jobCardReader;
   if (user.type === "customer") {
-    const [open, active, completed] = await Promise.all([listMyJobs(user, "OPEN"), listMyJobs(user, "ACTIVE"), listMyJobs(user, "COMPLETED")]);
-    return { employer: true, open: open.jobs.map(homeJob), active: active.jobs.map(homeJob), completed: completed.jobs.map(homeJob), counts: open.counts };
+    const [open, active, completed, counts] = await Promise.all([
+      myJobs(user, "OPEN", read),
+      myJobs(user, "ACTIVE", read),
+      myJobs(user, "COMPLETED", read),
+      myJobCounts(user),
+    ]);
+    return { employer: true, open, active, completed, counts };
   }
-  const [forYou, applied, saved] = await Promise.all([recommendJobs(user, { page: 1, limit: 20 }), listAppliedJobs(user), listFavoriteJobs(user)]);
+  const [forYou, applied, saved] = await Promise.all([recommendJobs(user, { page: 1, limit: 20 }, read), listAppliedJobs(user, read), listFavoriteJobs(user, read)]);
   // open invitations first (spec: invited jobs carry the 'Invited' marker), then the proposals
   const invitedIds = new Set(applied.invited.map((j) => j._id));
   const proposed = [...applied.invited, ...applied.jobs.filter((j) => !invitedIds.has(j._id))];
   return {
     employer: false,
     canSave: user.type === "provider",
-    forYou: forYou.jobs.map((j) => ({ ...homeJob(j), score: j.score, reasons: j.reasons })),
+    // a card with its score and reasons (the match's factors and distance are the call's, not the card's)
+    forYou: forYou.jobs.map(({ factors, distance, ...j }) => j),
     forYouTotal: forYou.total,
-    proposed: proposed.map(homeJob),
-    saved: saved.jobs.map(homeJob),
+    proposed,
+    saved: saved.jobs,
   };
-}
-
-/** A job as the home's lists need it: its card (the page serializes what it hands HomeBoard) and its categories. */
-function homeJob(j: Parameters<typeof cardJob>[0] & { categories: string[] }): HomeJob {
-  return { ...cardJob(j), categories: j.categories };
 }
 
 /** What makes an employee profile complete, in the order an employer reads it. */

@@ -7,6 +7,7 @@ import { DetailTabs } from "@/components/profile/detail-tabs";
 import { JobCard } from "@/components/jobs/job-card";
 import { formatLongDate } from "@/components/profile/format";
 import { listMyJobs } from "@/lib/jobs/list-my-jobs";
+import { jobDtoReader } from "@/lib/jobs/queries";
 import type { JobDto } from "@/lib/jobs/dto";
 import { requireUser } from "@/app/dashboard/_lib/session";
 
@@ -16,7 +17,7 @@ export default async function MyJobsPage() {
   const user = await requireUser();
   // employers follow their jobs on the home tabs
   if (user.type === "customer") redirect("/dashboard/home");
-  const [active, completed] = await Promise.all([listMyJobs(user, "ACTIVE"), listMyJobs(user, "COMPLETED")]);
+  const [active, completed] = await Promise.all([listMyJobs(user, "ACTIVE", jobDtoReader), listMyJobs(user, "COMPLETED", jobDtoReader)]);
 
   return (
     <div className="flex flex-col gap-6">

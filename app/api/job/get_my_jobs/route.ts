@@ -3,7 +3,8 @@
 import { route } from "@/lib/http/route";
 import { getMyJobsSchema } from "@/lib/jobs/schemas";
 import { listMyJobs } from "@/lib/jobs/list-my-jobs";
+import { jobDtoReader } from "@/lib/jobs/queries";
 
 export const POST = route({ input: getMyJobsSchema }, async ({ user, input }) => {
-  return listMyJobs(user, input.tab);
+  return listMyJobs(user, input.tab, jobDtoReader);
 });

@@ -1,0 +1,89 @@
+// Jobs as a list's card shows them (components/jobs/job-card.tsx), for the signed-in home's tabs: one query
+// by primary key with the viewer's own marks (proposal, invitation, save) and the proposal count; no
+// proposals, invitations, people, hire or employer statistics, which a full JobDto (lib/jobs/dto.ts) carries
+// and a card never shows. The fields have the JobDto's values (tests/integration/job-cards.test.ts).
+import { db, pool } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { CARD_DESCRIPTION_CHARS, cardDescription, centsToDollars, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
+import { JOB_STATUS, type JobStatus } from "@/lib/jobs/states";
+import type { Viewer } from "@/lib/jobs/dto";
+import type { JobListArgs, JobReader } from "@/lib/jobs/queries";
+
+type Row = {
+  id: string;
+  title: string;
+  description: string;
+  status: number;
+  payType: "Hourly" | "Fixed";
+  price: number;
+  initialPrice: number;
+  duration: number;
+  skills: string[];
+  categories: string[];
+  location: string;
+  city: string;
+  state: string;
+  createdAt: Date;
+  creatorId: string;
+  proposalsCount: number;
+  myProposalId: string | null;
+  myInviteStatus: string | null;
+  isFavorite: boolean;
+};
+
+export function toJobCard(r: Row, viewer: Viewer) {
+  const status = r.status as JobStatus;
+  return {
+    _id: r.id,
+    title: r.title,
+    description: cardDescription(r.description),
+    status,
+    payType: r.payType,
+    /** dollars: the initial price while open, the hired price after */
+    price: centsToDollars(status === JOB_STATUS.open ? r.initialPrice : r.price),
+    duration: r.duration,
+    skills: r.skills,
+    categories: r.categories,
+    location: r.location,
+    city: r.city,
+    state: r.state,
+    postedAgo: postedAgo(r.createdAt),
+    proposalsCount: r.proposalsCount,
+    proposalsLabel: proposalCountLabel(r.proposalsCount),
+    isOwner: r.creatorId === viewer.id,
+    isFavorite: r.isFavorite,
+    myProposal: r.myProposalId ? { _id: r.myProposalId } : null,
+    myInvite: r.myInviteStatus ? { status: r.myInviteStatus } : null,
+  };
+}
+export type JobCardDto = ReturnType<typeof toJobCard>;
+
+/** The cards of the jobs `ids`, in that order (a missing id is skipped). */
+export async function jobCardsInOrder(viewer: Viewer, ids: string[]): Promise<JobCardDto[]> {
+  if (ids.length === 0) return [];
+  const sql = Prisma.sql`
+    SELECT j."id", j."title", left(j."description", ${CARD_DESCRIPTION_CHARS + 1}) AS "description", j."status",
+           j."payType"::text AS "payType", j."price", j."initialPrice", j."duration", j."skills", j."categories",
+           j."location", j."city", j."state", j."createdAt", j."creatorId",
+           (SELECT count(*)::int FROM "Proposal" p WHERE p."jobId" = j."id") AS "proposalsCount",
+           (SELECT p."id" FROM "Proposal" p WHERE p."jobId" = j."id" AND p."creatorId" = ${viewer.id} LIMIT 1) AS "myProposalId",
+           (SELECT i."status"::text FROM "Invite" i WHERE i."jobId" = j."id" AND i."employeeId" = ${viewer.id}
+             ORDER BY i."createdAt" DESC, i."id" DESC LIMIT 1) AS "myInviteStatus",
+           EXISTS (SELECT 1 FROM "Favorite" f WHERE f."jobId" = j."id" AND f."userId" = ${viewer.id}) AS "isFavorite"
+    FROM "Job" j
+    WHERE j."id" = ANY(${ids}::text[])`;
+  const { rows } = await pool().query<Row>(sql.text, sql.values as unknown[]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [toJobCard(r, viewer)] : [];
+  });
+}
+
+/** The cards of the jobs `args` selects, in its order. */
+export async function listJobCards(viewer: Viewer, args: JobListArgs): Promise<JobCardDto[]> {
+  const rows = await db.job.findMany({ ...args, select: { id: true } });
+  return jobCardsInOrder(viewer, rows.map((r) => r.id));
+}
+
+export const jobCardReader: JobReader<JobCardDto> = { list: listJobCards, inOrder: jobCardsInOrder };
