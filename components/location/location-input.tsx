@@ -48,9 +48,9 @@ export function isPickedLocation(v: Pick<LocationValue, "location" | "lat" | "ln
 
 type Place = PlaceOption;
 
-/** the same words, whatever the case and spacing */
-function sameText(a: string, b: string): boolean {
-  const norm = (t: string) => t.trim().replace(/\s+/g, " ").toLowerCase();
+/** the same words, whatever the case, the spacing and the commas ("austin tx 78701" is "Austin, TX 78701") */
+export function sameText(a: string, b: string): boolean {
+  const norm = (t: string) => t.replace(/,/g, " ").trim().replace(/\s+/g, " ").toLowerCase();
   return norm(a) === norm(b);
 }
 
@@ -113,7 +113,7 @@ export const LocationInput = forwardRef<HTMLInputElement, Props>(function Locati
     api<LocationPlacesAnswer>("search/get_location_places", { query }, { signal: ctl.signal })
       .then((res) => {
         const found = res.places ?? [];
-        // a typed text that is one of the places word for word (any case) is that place: it is taken (with its
+        // a typed text that is one of the places word for word (any case, commas or not) is that place: it is taken (with its
         // coordinates) and the list closes, instead of staying open over the fields and buttons below it
         const same = typedNow.current.trim() === query ? found.find((p) => sameText(p.description, query)) : undefined;
         if (same) return pickRef.current(same);

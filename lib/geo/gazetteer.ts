@@ -134,9 +134,8 @@ export function suggestPlaces(query: string, limit = 5): GazetteerPlace[] {
   // the form's own format, "City, ST 12345", and any start of its ZIP ("Austin, TX 787"): that city's ZIPs
   const cityZip = /^(.*[^\d\s,])\s*,?\s+(\d{1,5})(?:-\d*)?$/.exec(q);
   if (cityZip) {
-    const { name, state } = splitCityState(cityZip[1]);
     const out: GazetteerPlace[] = [];
-    for (const c of matchCities(idx, name, state)) {
+    for (const c of matchCityReadings(idx, cityZip[1])) {
       for (const zip of c.zips.filter((z) => z.startsWith(cityZip[2])).sort()) {
         if (out.length >= limit) return out;
         out.push(zipPlace(idx.zips.get(zip)!));
@@ -144,8 +143,14 @@ export function suggestPlaces(query: string, limit = 5): GazetteerPlace[] {
     }
     return out;
   }
-  const { name, state } = splitCityState(q);
-  return matchCities(idx, name, state).slice(0, limit).map(cityPlace);
+  return matchCityReadings(idx, q).slice(0, limit).map(cityPlace);
+}
+
+/** The cities of every reading of a typed "city[, state]" (cityStateReadings), the first reading's first. */
+function matchCityReadings(idx: ReturnType<typeof load>, q: string): GazetteerCity[] {
+  const out = new Set<GazetteerCity>();
+  for (const { name, state } of cityStateReadings(q)) for (const c of matchCities(idx, name, state)) out.add(c);
+  return [...out];
 }
 
 /** The cities whose name starts with `name` (in a state starting with `state`), exact names first, then by size. */
@@ -245,9 +250,24 @@ export function normalizeName(s: string) {
     .trim();
 }
 
-function splitCityState(q: string): { name: string; state: string } {
-  const [city, state = ""] = q.split(",").map((p) => p.trim());
-  return { name: normalizeName(city), state: state.toLowerCase() };
+/**
+ * How a typed place may be read as a city name (or its start) and a state (or its start). With a comma the
+ * state follows it ("Austin, T"). Without one, the whole text is a city name first ("Fort Washington"), then
+ * its last word a state's code or the start of its name ("Austin TX", "Austin tex"), then its last two words a
+ * two-word state's name ("Albany New York").
+ */
+function cityStateReadings(q: string): { name: string; state: string }[] {
+  if (q.includes(",")) {
+    const [city, state = ""] = q.split(",").map((p) => p.trim());
+    return [{ name: normalizeName(city), state: state.toLowerCase() }];
+  }
+  const words = q.trim().split(/\s+/);
+  const readings = [{ name: normalizeName(q), state: "" }];
+  const last = words.at(-1)?.toLowerCase() ?? "";
+  if (words.length >= 2 && /^[a-z]+$/.test(last)) readings.push({ name: normalizeName(words.slice(0, -1).join(" ")), state: last });
+  const lastTwo = words.slice(-2).join(" ").toLowerCase();
+  if (words.length >= 3 && STATE_BY_NAME.has(lastTwo)) readings.push({ name: normalizeName(words.slice(0, -2).join(" ")), state: lastTwo });
+  return readings;
 }
 
 function stateMatches(c: GazetteerCity, st: string, prefix: boolean) {

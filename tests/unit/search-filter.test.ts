@@ -156,6 +156,17 @@ describe("gazetteer", () => {
     expect(suggestPlaces("Austin, TX 10001")).toEqual([]);
   });
 
+  it("reads a state without the comma: a code, the start of a name, a two-word name; a city's own name first", () => {
+    expect(suggestPlaces("Austin TX 78701").map((p) => p.description)).toEqual(["Austin, TX 78701"]);
+    expect(suggestPlaces("Austin TX")[0]).toMatchObject({ description: "Austin, TX" });
+    expect(suggestPlaces("austin tex")[0]).toMatchObject({ description: "Austin, TX" });
+    expect(suggestPlaces("Austin tx 787", 2).map((p) => p.description)).toEqual(["Austin, TX 78701", "Austin, TX 78702"]);
+    expect(suggestPlaces("Albany New York")[0]).toMatchObject({ description: "Albany, NY" });
+    // "Washington" is a state too, but a typed city name is read as a city first
+    expect(suggestPlaces("Fort Washington").map((p) => p.city)).toEqual(["Fort Washington", "Fort Washington"]);
+    expect(suggestPlaces("Kansas City").map((p) => p.description)).toEqual(["Kansas City, MO", "Kansas City, KS"]);
+  });
+
   it("reverse lookup gives the nearest ZIP, nothing far out at sea", () => {
     expect(nearestPlace(30.2672, -97.7431)).toMatchObject({ city: "Austin", state: "TX" });
     expect(nearestPlace(0, 0)).toBeNull();

@@ -29,7 +29,7 @@ import {
 } from "@/components/search/filters";
 import { targetHref, targetLog } from "@/components/search/targets";
 import { scrolledRatio, shouldLoadMore } from "@/hooks/use-infinite-scroll";
-import { isPickedLocation, parseLocation } from "@/components/location/location-input";
+import { isPickedLocation, parseLocation, sameText } from "@/components/location/location-input";
 
 describe("hourly rate buckets", () => {
   it("are the five of the spec, in order", () => {
@@ -286,5 +286,12 @@ describe("location field", () => {
     expect(isPickedLocation({ location: "" })).toBe(true);
     expect(isPickedLocation({ location: "Austin, TX" })).toBe(false);
     expect(isPickedLocation({ location: "Austin, TX", lat: 30.27, lng: -97.74 })).toBe(true);
+  });
+
+  it("takes a typed text as a suggested place when the words are the same, whatever the case, spacing and commas", () => {
+    expect(sameText("Austin, TX 78701", "austin tx 78701")).toBe(true);
+    expect(sameText("Austin, TX 78701", "  Austin,TX   78701 ")).toBe(true);
+    expect(sameText("Austin, TX 78701", "Austin, TX 7870")).toBe(false);
+    expect(sameText("Round Rock, TX", "RoundRock TX")).toBe(false);
   });
 });
