@@ -1,10 +1,12 @@
 // axe-core over every screen (Hardening, new-user item 10): the public and auth pages and every dashboard
 // route of both roles, with the modals that matter open. WCAG 2 A and AA rules; a serious or critical
-// violation fails the run with the list of what was found.
+// violation fails the run with the list of what was found. The 360 px pass also checks in the same visit that
+// the screen fits a 360 px phone without sideways scrolling (new-user item 2; helpers/screens.ts's sticksOut;
+// the modals' fit is layout-360.spec.ts's).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { randomIp } from "./helpers/accounts";
-import { checkOverlays, checkRoutes, dashboardRoutes, demoIds, publicRoutes, signInDemo, type DemoIds, type Role, type ScreenCheck } from "./helpers/screens";
+import { checkOverlays, checkRoutes, dashboardRoutes, demoIds, publicRoutes, signInDemo, sticksOut, type DemoIds, type Role, type ScreenCheck } from "./helpers/screens";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
@@ -42,8 +44,15 @@ async function screenProblems(page: Page): Promise<string[]> {
 }
 
 const format = (where: string, found: string[]) => `${where}:\n    ${found.join("\n    ")}`;
-/** Every screen: the violations and the page's structure. */
-const screen: ScreenCheck = { find: screenProblems, format };
+/** Every screen: the violations and the page's structure; on a phone, also what does not fit its width. */
+const screenAt = (width: number): ScreenCheck => ({
+  find: async (page) => {
+    const found = await screenProblems(page);
+    if (width <= 400) found.push(...(await sticksOut(page, width)).map((s) => `does not fit ${width} px: ${s}`));
+    return found;
+  },
+  format,
+});
 /** An overlay over a screen already checked: its violations. */
 const overlay: ScreenCheck = { find: violations, format };
 
@@ -56,14 +65,17 @@ for (const width of [1366, 360]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 400 ? 900 : 780 } });
 
-    test("public and sign-in pages have no serious accessibility violations", async ({ page }) => {
+    const screen = screenAt(width);
+    const fit = (verb: string) => (width <= 400 ? ` and ${verb} a ${width} px screen` : "");
+
+    test(`public and sign-in pages have no serious accessibility violations${fit("fit")}`, async ({ page }) => {
       test.setTimeout(180_000);
       const problems = await checkRoutes(page, publicRoutes(ids), screen);
       expect(problems.join("\n")).toBe("");
     });
 
     for (const role of ["employer", "employee"] as Role[]) {
-      test(`every ${role} dashboard screen has no serious accessibility violations`, async ({ page }) => {
+      test(`every ${role} dashboard screen has no serious accessibility violations${fit("fits")}`, async ({ page }) => {
         test.setTimeout(300_000);
         await signInDemo(page, role);
         const problems = await checkRoutes(page, dashboardRoutes(role, ids), screen);

@@ -1,5 +1,5 @@
 // Every screen of the route tables, per role, with real ids from the demo data (the e2e run seeds it):
-// used by the phone-layout check (layout-360.spec.ts) and the accessibility check (a11y.spec.ts).
+// used by the accessibility check (a11y.spec.ts, whose 360 px pass also checks the fit: sticksOut) and the modals' fit (layout-360.spec.ts).
 import pg from "pg";
 import { expect, type Page } from "@playwright/test";
 
@@ -139,6 +139,31 @@ export async function open(page: Page, route: string) {
 
 /** One screen check of the walk (axe's violations, what sticks out of a phone screen): what it finds on the
  *  page as it is now, one line each, and how a screen's findings are written in the report. */
+/** What sticks out of a `width` px screen: the page's own width, and visible controls/text past its edges. */
+export async function sticksOut(page: Page, width: number): Promise<string[]> {
+  return page.evaluate((width) => {
+    const out: string[] = [];
+    const sw = document.documentElement.scrollWidth;
+    if (sw > width) out.push(`page is ${sw}px wide`);
+    const seen = new Set<string>();
+    const els = document.querySelectorAll<HTMLElement>("a, button, input, select, textarea, [role=tab], h1, h2, h3, p, li, span, label, dd, dt");
+    for (const el of els) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const cs = getComputedStyle(el);
+      if (cs.visibility === "hidden" || cs.position === "absolute" && cs.clip !== "auto") continue;
+      // sr-only text is clipped to 1px on purpose
+      if (r.width <= 1 && r.height <= 1) continue;
+      if (r.right > width + 1 || r.left < -1) {
+        const text = (el.getAttribute("aria-label") || el.textContent || el.tagName).trim().replace(/\s+/g, " ").slice(0, 40);
+        const key = `${el.tagName.toLowerCase()} "${text}" spans ${Math.round(r.left)}–${Math.round(r.right)}px`;
+        if (!seen.has(key)) seen.add(key);
+      }
+    }
+    return [...out, ...[...seen].slice(0, 8)];
+  }, width);
+}
+
 export type ScreenCheck = { find: (page: Page) => Promise<string[]>; format: (where: string, found: string[]) => string };
 
 /** Opens every route and runs the check on it; answers the report lines of the screens with findings. */
