@@ -137,11 +137,13 @@ test("an employer edits personal info on the profile card", async ({ page, reque
   await expect(dialog.getByText("Please input a valid phone number")).toBeVisible();
   await dialog.getByLabel("Company name").fill("Hill Country Catering");
   await dialog.getByLabel("Phone").fill("(512) 555-0177");
-  // typed in the field's own format, the text is a place: once the suggestions arrive it is taken and the
-  // list closes, so it does not cover the Save button below
+  // typed as a person types it (the field's format but for the case and the comma), the text is a place: once
+  // the suggestions arrive it is taken, written as the place is, and the list closes, so it does not cover
+  // the Save button below
   const looked = page.waitForResponse((r) => r.url().endsWith("/api/search/get_location_places"));
-  await dialog.getByLabel("Location").fill("Round Rock, TX 78664");
+  await dialog.getByLabel("Location").fill("round rock tx 78664");
   await looked;
+  await expect(dialog.getByLabel("Location")).toHaveValue("Round Rock, TX 78664");
   await expect(dialog.getByRole("listbox", { name: "Suggested places" })).toHaveCount(0);
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(success(page, "Profile updated successfully")).toBeVisible();
