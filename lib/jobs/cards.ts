@@ -2,12 +2,12 @@
 // by primary key with the viewer's own marks (proposal, invitation, save) and the proposal count; no
 // proposals, invitations, people, hire or employer statistics, which a full JobDto (lib/jobs/dto.ts) carries
 // and a card never shows. The fields have the JobDto's values (tests/integration/job-cards.test.ts).
-import { db, pool } from "@/lib/db";
+import { pool } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { CARD_DESCRIPTION_CHARS, cardDescription, centsToDollars, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
 import { JOB_STATUS, type JobStatus } from "@/lib/jobs/states";
 import type { Viewer } from "@/lib/jobs/dto";
-import type { JobListArgs, JobReader } from "@/lib/jobs/queries";
+import { jobIdReader, type JobListArgs, type JobReader } from "@/lib/jobs/queries";
 
 type Row = {
   id: string;
@@ -82,8 +82,20 @@ export async function jobCardsInOrder(viewer: Viewer, ids: string[]): Promise<Jo
 
 /** The cards of the jobs `args` selects, in its order. */
 export async function listJobCards(viewer: Viewer, args: JobListArgs): Promise<JobCardDto[]> {
-  const rows = await db.job.findMany({ ...args, select: { id: true } });
-  return jobCardsInOrder(viewer, rows.map((r) => r.id));
+  return jobCardsInOrder(viewer, (await jobIdReader.list(viewer, args)).map((j) => j._id));
 }
 
 export const jobCardReader: JobReader<JobCardDto> = { list: listJobCards, inOrder: jobCardsInOrder };
+
+/**
+ * The cards of every job of several lists (read with jobIdReader) in ONE query; answers each list entry's card
+ * as a list of zero (the job is gone) or one, for flatMap.
+ */
+export async function jobCardsOf(viewer: Viewer, lists: { _id: string }[][]): Promise<(job: { _id: string }) => JobCardDto[]> {
+  const cards = await jobCardsInOrder(viewer, [...new Set(lists.flat().map((j) => j._id))]);
+  const byId = new Map(cards.map((c) => [c._id, c]));
+  return (job) => {
+    const card = byId.get(job._id);
+    return card ? [card] : [];
+  };
+}

@@ -130,3 +130,10 @@ export async function jobDtosInOrder(viewer: Viewer | null, ids: string[]) {
 }
 
 export const jobDtoReader: JobReader<JobDto> = { list: listJobDtos, inOrder: jobDtosInOrder };
+
+/** Only the jobs' ids, in the lists' order: for a page that then reads every list's jobs at once (a missing
+ *  job is dropped by that read). */
+export const jobIdReader: JobReader<{ _id: string }> = {
+  list: async (_viewer, args) => (await db.job.findMany({ ...args, select: { id: true } })).map((r) => ({ _id: r.id })),
+  inOrder: async (_viewer, ids) => ids.map((_id) => ({ _id })),
+};

@@ -3,11 +3,12 @@
 // the full JobDto of the same job (cardJob), plus its categories; in the order asked, a missing id skipped.
 import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "../helpers/api";
+import { sqlStatements } from "../helpers/sql-statements";
 import { POST as invite } from "@/app/api/job/invite/route";
 import { POST as favorite } from "@/app/api/job/favorite/route";
 import { cardJob } from "@/components/jobs/job-card";
-import { jobCardReader, jobCardsInOrder, listJobCards } from "@/lib/jobs/cards";
-import { jobDtoReader, jobDtosInOrder, listJobDtos } from "@/lib/jobs/queries";
+import { jobCardReader, jobCardsInOrder, jobCardsOf, listJobCards } from "@/lib/jobs/cards";
+import { jobDtoReader, jobDtosInOrder, jobIdReader, listJobDtos } from "@/lib/jobs/queries";
 import { listMyJobs, myJobCounts, myJobs } from "@/lib/jobs/list-my-jobs";
 import { applyTo, employee, employer, hireOn, jobCategories, postJob } from "./job-kit";
 
@@ -66,6 +67,18 @@ describe("job cards (lib/jobs/cards.ts)", () => {
     const viewer = { id: s.owner.user.id, type: s.owner.user.type };
     const args = { where: { creatorId: s.owner.user.id }, orderBy: [{ createdAt: "desc" as const }, { id: "desc" as const }] };
     expect((await listJobCards(viewer, args)).map((c) => c._id)).toEqual((await listJobDtos(viewer, args)).map((j) => j._id));
+  });
+
+  it("read several lists' cards in one query (jobCardsOf): a job on two lists is read once, a gone one is dropped", async () => {
+    const s = await setting();
+    const viewer = { id: s.applicant.user.id, type: s.applicant.user.type };
+    const active = await myJobs(s.applicant.user, "ACTIVE", jobIdReader);
+    expect(active).toEqual([{ _id: s.ids[1] }]);
+    const lists = [[{ _id: s.ids[0] }, { _id: "gone" }], active, [{ _id: s.ids[1] }, { _id: s.ids[0] }]];
+    const { value: card, statements } = await sqlStatements(() => jobCardsOf(viewer, lists));
+    expect(statements).toHaveLength(1);
+    const expected = await jobCardsInOrder(viewer, s.ids);
+    expect(lists.map((l) => l.flatMap(card))).toEqual([[expected[0]], [expected[1]], [expected[1], expected[0]]]);
   });
 
   it("the employer home's tabs: the cards of get_my_jobs's jobs, and its counts", async () => {

@@ -8,7 +8,8 @@ import { WelcomeCard, type WelcomeStep } from "@/components/dashboard/welcome-ca
 import { WELCOME_COOKIE } from "@/components/auth/welcome-cookie";
 import { formatRate, shortLocation } from "@/components/profile/format";
 import { displayName } from "@/lib/accounts/dto";
-import { jobCardReader } from "@/lib/jobs/cards";
+import { jobCardsOf } from "@/lib/jobs/cards";
+import { jobIdReader } from "@/lib/jobs/queries";
 import { myJobCounts, myJobs } from "@/lib/jobs/list-my-jobs";
 import { listAppliedJobs, listFavoriteJobs } from "@/lib/jobs/list-provider-jobs";
 import { recommendJobs } from "@/lib/jobs/recommend-jobs";
@@ -163,20 +164,25 @@ function welcomeFor(employer: boolean, steps: { label: string; done: boolean }[]
 
 type ProfileUser = Awaited<ReturnType<typeof requireUserWithProfile>>;
 
-/** The tabs' lists, chosen and ordered by the same functions as the job/* calls behind them, each job read as
- *  its card (lib/jobs/cards.ts): the page serializes what it hands HomeBoard. */
+/** The tabs' lists, chosen and ordered by the same functions as the job/* calls behind them (as ids), then every
+ *  tab's jobs read at once as their cards (lib/jobs/cards.ts): the page serializes what it hands HomeBoard. */
 async function homeData(user: ProfileUser): Promise<HomeData> {
-  const read = jobCardReader;
   if (user.type === "customer") {
     const [open, active, completed, counts] = await Promise.all([
-      myJobs(user, "OPEN", read),
-      myJobs(user, "ACTIVE", read),
-      myJobs(user, "COMPLETED", read),
+      myJobs(user, "OPEN", jobIdReader),
+      myJobs(user, "ACTIVE", jobIdReader),
+      myJobs(user, "COMPLETED", jobIdReader),
       myJobCounts(user),
     ]);
-    return { employer: true, open, active, completed, counts };
+    const card = await jobCardsOf(user, [open, active, completed]);
+    return { employer: true, open: open.flatMap(card), active: active.flatMap(card), completed: completed.flatMap(card), counts };
   }
-  const [forYou, applied, saved] = await Promise.all([recommendJobs(user, { page: 1, limit: 20 }, read), listAppliedJobs(user, read), listFavoriteJobs(user, read)]);
+  const [forYou, applied, saved] = await Promise.all([
+    recommendJobs(user, { page: 1, limit: 20 }, jobIdReader),
+    listAppliedJobs(user, jobIdReader),
+    listFavoriteJobs(user, jobIdReader),
+  ]);
+  const card = await jobCardsOf(user, [forYou.jobs, applied.invited, applied.jobs, saved.jobs]);
   // open invitations first (spec: invited jobs carry the 'Invited' marker), then the proposals
   const invitedIds = new Set(applied.invited.map((j) => j._id));
   const proposed = [...applied.invited, ...applied.jobs.filter((j) => !invitedIds.has(j._id))];
@@ -184,10 +190,10 @@ async function homeData(user: ProfileUser): Promise<HomeData> {
     employer: false,
     canSave: user.type === "provider",
     // a card with its score and reasons (the match's factors and distance are the call's, not the card's)
-    forYou: forYou.jobs.map(({ factors, distance, ...j }) => j),
+    forYou: forYou.jobs.flatMap((j) => card(j).map((c) => ({ ...c, score: j.score, reasons: j.reasons }))),
     forYouTotal: forYou.total,
-    proposed,
-    saved: saved.jobs,
+    proposed: proposed.flatMap(card),
+    saved: saved.jobs.flatMap(card),
   };
 }
 
