@@ -109,14 +109,23 @@ export function scoreJobForProvider(job: JobMatchInput, me: JobMatchProfile, now
   return { score, factors, reasons, distance };
 }
 
+type MatchProfileFields = { categories: string[]; skills: string[]; hourlyRate: number };
+
 /**
  * Open jobs for `user`, best fit first. A job is a candidate when it shares a category (or its top
  * category) or a skill with the profile, or lies within the default search distance. A profile with
  * nothing to match on (no categories, skills or location) gets the newest open jobs.
  */
-export async function recommendJobs<T extends { _id: string }>(user: User, args: RecommendJobsInput, read: JobReader<T>) {
+export async function recommendJobs<T extends { _id: string }>(
+  user: User & { profile?: MatchProfileFields | null },
+  args: RecommendJobsInput,
+  read: JobReader<T>,
+) {
   const [profile, tops] = await Promise.all([
-    db.providerProfile.findUnique({ where: { userId: user.id }, select: { categories: true, skills: true, hourlyRate: true } }),
+    // a caller that read the profile already (the home page) hands it in with the user
+    user.profile !== undefined
+      ? user.profile
+      : db.providerProfile.findUnique({ where: { userId: user.id }, select: { categories: true, skills: true, hourlyRate: true } }),
     // the category tree changes with the global data (lib/settings/cache.ts, GLOBALS_CACHE_SECONDS)
     cached("category-tops", topCategoryMap),
   ]);

@@ -10,6 +10,11 @@ import { POST as invite } from "@/app/api/job/invite/route";
 import { POST as declineInvite } from "@/app/api/job/decline_invite/route";
 import { POST as favorite } from "@/app/api/job/favorite/route";
 import { applyTo, employee, employer, hireOn, jobCategories, postJob } from "./job-kit";
+import { sqlStatements } from "../helpers/sql-statements";
+import { db } from "@/lib/db";
+import { recommendJobs as rankJobs } from "@/lib/jobs/recommend-jobs";
+import { jobIdReader } from "@/lib/jobs/queries";
+import { findUserWithProfile } from "@/lib/profiles/queries";
 
 let cats: Awaited<ReturnType<typeof jobCategories>>;
 beforeAll(async () => {
@@ -143,6 +148,22 @@ describe("job/get_recommend_jobs", () => {
     const seen = new Set([...page1.json.jobs, ...page2.json.jobs].map((j: Rec) => j._id));
     expect(seen.size).toBe(page1.json.jobs.length + page2.json.jobs.length);
     expect((await call(recommendJobs, { token: me.token, body: { limit: 500 } })).status).toBe(400);
+  });
+
+  it("ranks the same from a profile the caller read already (the home page) as from its own read, and skips that read", async () => {
+    const owner = await employer();
+    const me = await plumber();
+    await postJob(owner.token, cats.plumbing, { title: "Handed-in profile", skills: "Pipe repair", ...austin });
+    const withProfile = await findUserWithProfile(me.user.id);
+    const own = await rankJobs(me.user, { page: 1, limit: 50 }, jobIdReader);
+    const { value: handed, statements } = await sqlStatements(() => rankJobs(withProfile!, { page: 1, limit: 50 }, jobIdReader));
+    expect(handed).toEqual(own);
+    expect(own.jobs.length).toBeGreaterThan(0);
+    expect(statements.filter((q) => q.includes('"ProviderProfile"'))).toEqual([]);
+    // a person without a profile row: nothing to match on, the newest open jobs
+    const bare = await employee();
+    await db.providerProfile.deleteMany({ where: { userId: bare.user.id } });
+    expect(await rankJobs({ ...bare.user, profile: null }, { page: 1, limit: 50 }, jobIdReader)).toEqual(await rankJobs(bare.user, { page: 1, limit: 50 }, jobIdReader));
   });
 
   it("is for employees (and admins, who see the employee home); employers and strangers are refused", async () => {
