@@ -7,7 +7,6 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { CARD_DESCRIPTION_CHARS, cardDescription, centsToDollars, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
 import { JOB_STATUS, type JobStatus } from "@/lib/jobs/states";
 import type { Viewer } from "@/lib/jobs/dto";
-import { jobIdReader, type JobListArgs, type JobReader } from "@/lib/jobs/queries";
 
 type Row = {
   id: string;
@@ -79,13 +78,6 @@ export async function jobCardsInOrder(viewer: Viewer, ids: string[]): Promise<Jo
     return r ? [toJobCard(r, viewer)] : [];
   });
 }
-
-/** The cards of the jobs `args` selects, in its order. */
-export async function listJobCards(viewer: Viewer, args: JobListArgs): Promise<JobCardDto[]> {
-  return jobCardsInOrder(viewer, (await jobIdReader.list(viewer, args)).map((j) => j._id));
-}
-
-export const jobCardReader: JobReader<JobCardDto> = { list: listJobCards, inOrder: jobCardsInOrder };
 
 /**
  * The cards of every job of several lists (read with jobIdReader) in ONE query; answers each list entry's card

@@ -106,8 +106,9 @@ async function readJobRow(id: string, viewerId: string | null, client: Tx | type
 export type JobListArgs = { where: Prisma.JobWhereInput; orderBy: Prisma.JobOrderByWithRelationInput[]; take?: number; skip?: number };
 
 /**
- * How a job list reads its jobs: as full JobDtos (the job/* calls) or as cards (lib/jobs/cards.ts, the pages
- * that show only cards). The lists choose which jobs and their order; the reader, what of each job.
+ * How a job list reads its jobs: as full JobDtos (jobDtoReader: the job/* calls, My Jobs) or as their ids only
+ * (jobIdReader: a page that then reads several lists' jobs at once, e.g. the home's cards, lib/jobs/cards.ts).
+ * The lists choose which jobs and their order; the reader, what of each job.
  */
 export type JobReader<T> = {
   list(viewer: Viewer, args: JobListArgs): Promise<T[]>;

@@ -1,7 +1,7 @@
 // job/get_recommend_jobs (the employee home's FOR YOU tab) against real PostgreSQL: the ranking and its
 // reasons, what is left out (applied, declined, closed, hired, unrelated and far), paging, and who may ask.
 // Other test files share the database, so the assertions look at this file's own jobs.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { call } from "../helpers/api";
 import { createCategory, createUser } from "../helpers/factories";
 import { POST as recommendJobs } from "@/app/api/job/get_recommend_jobs/route";
@@ -155,15 +155,22 @@ describe("job/get_recommend_jobs", () => {
     const me = await plumber();
     await postJob(owner.token, cats.plumbing, { title: "Handed-in profile", skills: "Pipe repair", ...austin });
     const withProfile = await findUserWithProfile(me.user.id);
-    const own = await rankJobs(me.user, { page: 1, limit: 50 }, jobIdReader);
-    const { value: handed, statements } = await sqlStatements(() => rankJobs(withProfile!, { page: 1, limit: 50 }, jobIdReader));
-    expect(handed).toEqual(own);
-    expect(own.jobs.length).toBeGreaterThan(0);
-    expect(statements.filter((q) => q.includes('"ProviderProfile"'))).toEqual([]);
-    // a person without a profile row: nothing to match on, the newest open jobs
+    // and a person without a profile row: nothing to match on, the newest open jobs
     const bare = await employee();
     await db.providerProfile.deleteMany({ where: { userId: bare.user.id } });
-    expect(await rankJobs({ ...bare.user, profile: null }, { page: 1, limit: 50 }, jobIdReader)).toEqual(await rankJobs(bare.user, { page: 1, limit: 50 }, jobIdReader));
+    const args = { page: 1, limit: 50 };
+    // each pair of rankings on one clock (recency moves with it); only Date is frozen, pg's timers run
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      const own = await rankJobs(me.user, args, jobIdReader);
+      const { value: handed, statements } = await sqlStatements(() => rankJobs(withProfile!, args, jobIdReader));
+      expect(handed).toEqual(own);
+      expect(own.jobs.length).toBeGreaterThan(0);
+      expect(statements.filter((q) => q.includes('"ProviderProfile"'))).toEqual([]);
+      expect(await rankJobs({ ...bare.user, profile: null }, args, jobIdReader)).toEqual(await rankJobs(bare.user, args, jobIdReader));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("is for employees (and admins, who see the employee home); employers and strangers are refused", async () => {
