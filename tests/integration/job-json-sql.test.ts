@@ -1,6 +1,6 @@
 // job/get_job's hand-written JSON statement (lib/jobs/job-json-sql.ts) must give exactly what Prisma's joined
 // read gives (jobInclude in lib/jobs/queries.ts), for every kind of viewer, so the DTO stays the same one.
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { sqlStatements } from "../helpers/sql-statements";
 import { applyTo, employee, employer, hireOn, jobCategories, postJob } from "./job-kit";
 import { db, pool } from "@/lib/db";
@@ -13,6 +13,14 @@ import { route } from "@/lib/http/route";
 import { AppError } from "@/lib/http/errors";
 import { POST as getJob } from "@/app/api/job/get_job/route";
 import { revokeAllSessions } from "@/lib/auth/sessions";
+
+/** Only Date is frozen (pg's timers run); afterEach restores it whatever the test did. */
+function frozenClock() {
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+}
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 async function bothReads(jobId: string, viewer: Viewer | null) {
   const prismaRow = await db.job.findUnique({ where: { id: jobId }, include: jobInclude(viewer?.id ?? null), relationLoadStrategy: "join" });
@@ -47,6 +55,8 @@ describe("job/get_job's JSON statement", () => {
       null,
     ];
     const stats = await jobStatisticsOf(boss.user.id);
+    // two DTOs compared field for field on one clock ("Posted 0 seconds ago" may turn "1 second ago" between them)
+    frozenClock();
     for (const viewer of viewers) {
       const { prismaRow, sqlRow } = await bothReads(job._id, viewer);
       expect(prismaRow).not.toBeNull();
@@ -54,6 +64,7 @@ describe("job/get_job's JSON statement", () => {
       const dto = await getJobDto(job._id, viewer);
       expect(dto).toEqual(toJobDto(prismaRow!, viewer, stats));
     }
+    vi.useRealTimers();
 
     // what a person would check on the owner's view: both proposals, both invitations, the hire's total
     const owner = await getJobDto(job._id, viewers[0]);
@@ -86,6 +97,7 @@ describe("job/get_job reads the job in the statement that checks the session (au
     const provider = await employee();
     const job = await postJob(boss.token, plumbing, { payType: "Fixed", price: "3450", duration: "2" });
     await applyTo(provider.token, job._id, { price: 3400, duration: 2 });
+    frozenClock();
     for (const who of [boss, provider]) {
       const { value, statements } = await sqlStatements(() => call(getJob, { token: who.token, body: { id: job._id } }));
       expect(value.status).toBe(200);
