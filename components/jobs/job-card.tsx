@@ -3,64 +3,11 @@
 // the title); `actions` sit above that overlay, so their buttons stay clickable.
 // Props are kept stable: { job, href?, actions? } (+ optional children: extra lines under the details).
 import Link from "next/link";
-import type { JobDto } from "@/lib/jobs/dto";
-import { cardDescription } from "@/lib/jobs/format";
+import type { CardJob } from "@/lib/jobs/cards";
 import { JOB_STATUS, JOB_STATUS_LABEL } from "@/lib/jobs/states";
 import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
 
-/** What the card reads of a job: a JobDto has it, and so has a search result (lib/search/job-cards) plus the viewer's marks. */
-export type CardJob = Pick<
-  JobDto,
-  | "_id"
-  | "title"
-  | "description"
-  | "status"
-  | "payType"
-  | "price"
-  | "duration"
-  | "skills"
-  | "location"
-  | "city"
-  | "state"
-  | "postedAgo"
-  | "proposalsCount"
-  | "proposalsLabel"
-  | "isOwner"
-  | "isFavorite"
-> & {
-  /** whether the viewer applied (the marker reads nothing else of it) */
-  myProposal: { _id: string } | null;
-  /** the viewer's invitation, if any: the marker reads its status */
-  myInvite: { status: string } | null;
-};
-
-/**
- * Only what the card reads of a job (a JobDto carries its proposals, invitations with their people, screening
- * questions…). For lists a server page hands to a client component: what it passes is serialized into the
- * page, so a full JobDto would be sent twice (in the HTML and in the page's data) for nothing.
- */
-export function cardJob(j: CardJob): CardJob {
-  return {
-    _id: j._id,
-    title: j.title,
-    description: cardDescription(j.description),
-    status: j.status,
-    payType: j.payType,
-    price: j.price,
-    duration: j.duration,
-    skills: j.skills,
-    location: j.location,
-    city: j.city,
-    state: j.state,
-    postedAgo: j.postedAgo,
-    proposalsCount: j.proposalsCount,
-    proposalsLabel: j.proposalsLabel,
-    isOwner: j.isOwner,
-    isFavorite: j.isFavorite,
-    myProposal: j.myProposal ? { _id: j.myProposal._id } : null,
-    myInvite: j.myInvite ? { status: j.myInvite.status } : null,
-  };
-}
+export type { CardJob };
 
 type Props = {
   job: CardJob;

@@ -6,7 +6,61 @@ import { pool } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { CARD_DESCRIPTION_CHARS, cardDescription, centsToDollars, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
 import { JOB_STATUS, type JobStatus } from "@/lib/jobs/states";
-import type { Viewer } from "@/lib/jobs/dto";
+import type { JobDto, Viewer } from "@/lib/jobs/dto";
+
+/** What the card reads of a job: a JobDto has it, and so has a search result (lib/search/job-cards) plus the viewer's marks. */
+export type CardJob = Pick<
+  JobDto,
+  | "_id"
+  | "title"
+  | "description"
+  | "status"
+  | "payType"
+  | "price"
+  | "duration"
+  | "skills"
+  | "location"
+  | "city"
+  | "state"
+  | "postedAgo"
+  | "proposalsCount"
+  | "proposalsLabel"
+  | "isOwner"
+  | "isFavorite"
+> & {
+  /** whether the viewer applied (the marker reads nothing else of it) */
+  myProposal: { _id: string } | null;
+  /** the viewer's invitation, if any: the marker reads its status */
+  myInvite: { status: string } | null;
+};
+
+/**
+ * Only what the card reads of a job (a JobDto carries its proposals, invitations with their people, screening
+ * questions…), the description cut past two lines: the shape toJobCard answers. A server page hands such cards
+ * to a client component, and what it passes is serialized into the page.
+ */
+export function cardJob(j: CardJob): CardJob {
+  return {
+    _id: j._id,
+    title: j.title,
+    description: cardDescription(j.description),
+    status: j.status,
+    payType: j.payType,
+    price: j.price,
+    duration: j.duration,
+    skills: j.skills,
+    location: j.location,
+    city: j.city,
+    state: j.state,
+    postedAgo: j.postedAgo,
+    proposalsCount: j.proposalsCount,
+    proposalsLabel: j.proposalsLabel,
+    isOwner: j.isOwner,
+    isFavorite: j.isFavorite,
+    myProposal: j.myProposal ? { _id: j.myProposal._id } : null,
+    myInvite: j.myInvite ? { status: j.myInvite.status } : null,
+  };
+}
 
 type Row = {
   id: string;
@@ -32,17 +86,16 @@ type Row = {
 
 export function toJobCard(r: Row, viewer: Viewer) {
   const status = r.status as JobStatus;
-  return {
+  const card = cardJob({
     _id: r.id,
     title: r.title,
-    description: cardDescription(r.description),
+    description: r.description,
     status,
     payType: r.payType,
     /** dollars: the initial price while open, the hired price after */
     price: centsToDollars(status === JOB_STATUS.open ? r.initialPrice : r.price),
     duration: r.duration,
     skills: r.skills,
-    categories: r.categories,
     location: r.location,
     city: r.city,
     state: r.state,
@@ -53,7 +106,8 @@ export function toJobCard(r: Row, viewer: Viewer) {
     isFavorite: r.isFavorite,
     myProposal: r.myProposalId ? { _id: r.myProposalId } : null,
     myInvite: r.myInviteStatus ? { status: r.myInviteStatus } : null,
-  };
+  });
+  return { ...card, categories: r.categories };
 }
 export type JobCardDto = ReturnType<typeof toJobCard>;
 

@@ -6,7 +6,7 @@ import { call } from "../helpers/api";
 import { sqlStatements } from "../helpers/sql-statements";
 import { POST as invite } from "@/app/api/job/invite/route";
 import { POST as favorite } from "@/app/api/job/favorite/route";
-import { cardJob } from "@/components/jobs/job-card";
+import { cardJob } from "@/lib/jobs/cards";
 import { jobCardsInOrder, jobCardsOf } from "@/lib/jobs/cards";
 import { jobDtoReader, jobDtosInOrder, jobIdReader, listJobDtos } from "@/lib/jobs/queries";
 import { listMyJobs, myJobCounts, myJobs } from "@/lib/jobs/list-my-jobs";

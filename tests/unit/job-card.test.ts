@@ -1,7 +1,8 @@
 // The job card's input: a server page hands client lists only what the card shows (cardJob), and the card's
 // marker reads the same from the trimmed job as from the full one.
 import { describe, expect, it } from "vitest";
-import { cardJob, jobMarker, type CardJob } from "@/components/jobs/job-card";
+import { jobMarker } from "@/components/jobs/job-card";
+import { cardJob, type CardJob } from "@/lib/jobs/cards";
 import { JOB_STATUS } from "@/lib/jobs/states";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
