@@ -4,6 +4,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { call } from "../helpers/api";
 import { sqlStatements } from "../helpers/sql-statements";
+import { freezeClock } from "../helpers/clock";
 import { POST as invite } from "@/app/api/job/invite/route";
 import { POST as favorite } from "@/app/api/job/favorite/route";
 import { cardJob } from "@/lib/jobs/cards";
@@ -35,11 +36,6 @@ async function setting() {
   return { owner, applicant, invitee, saver, stranger, ids: [open._id as string, hired._id as string] };
 }
 
-/** Two reads compared field for field must see the same clock: "Posted 0 seconds ago" may turn "1 second ago"
- *  between them (only Date is frozen; pg's timers run). */
-function freezeClock() {
-  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
-}
 afterEach(() => {
   vi.useRealTimers();
 });

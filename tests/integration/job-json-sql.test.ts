@@ -2,6 +2,7 @@
 // read gives (jobInclude in lib/jobs/queries.ts), for every kind of viewer, so the DTO stays the same one.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sqlStatements } from "../helpers/sql-statements";
+import { freezeClock } from "../helpers/clock";
 import { applyTo, employee, employer, hireOn, jobCategories, postJob } from "./job-kit";
 import { db, pool } from "@/lib/db";
 import { getJobDto, jobInclude } from "@/lib/jobs/queries";
@@ -14,10 +15,6 @@ import { AppError } from "@/lib/http/errors";
 import { POST as getJob } from "@/app/api/job/get_job/route";
 import { revokeAllSessions } from "@/lib/auth/sessions";
 
-/** Only Date is frozen (pg's timers run); afterEach restores it whatever the test did. */
-function frozenClock() {
-  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
-}
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -56,7 +53,7 @@ describe("job/get_job's JSON statement", () => {
     ];
     const stats = await jobStatisticsOf(boss.user.id);
     // two DTOs compared field for field on one clock ("Posted 0 seconds ago" may turn "1 second ago" between them)
-    frozenClock();
+    freezeClock();
     for (const viewer of viewers) {
       const { prismaRow, sqlRow } = await bothReads(job._id, viewer);
       expect(prismaRow).not.toBeNull();
@@ -97,7 +94,7 @@ describe("job/get_job reads the job in the statement that checks the session (au
     const provider = await employee();
     const job = await postJob(boss.token, plumbing, { payType: "Fixed", price: "3450", duration: "2" });
     await applyTo(provider.token, job._id, { price: 3400, duration: 2 });
-    frozenClock();
+    freezeClock();
     for (const who of [boss, provider]) {
       const { value, statements } = await sqlStatements(() => call(getJob, { token: who.token, body: { id: job._id } }));
       expect(value.status).toBe(200);

@@ -11,6 +11,7 @@ import { POST as declineInvite } from "@/app/api/job/decline_invite/route";
 import { POST as favorite } from "@/app/api/job/favorite/route";
 import { applyTo, employee, employer, hireOn, jobCategories, postJob } from "./job-kit";
 import { sqlStatements } from "../helpers/sql-statements";
+import { freezeClock } from "../helpers/clock";
 import { db } from "@/lib/db";
 import { recommendJobs as rankJobs } from "@/lib/jobs/recommend-jobs";
 import { jobIdReader } from "@/lib/jobs/queries";
@@ -160,7 +161,7 @@ describe("job/get_recommend_jobs", () => {
     await db.providerProfile.deleteMany({ where: { userId: bare.user.id } });
     const args = { page: 1, limit: 50 };
     // each pair of rankings on one clock (recency moves with it); only Date is frozen, pg's timers run
-    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    freezeClock();
     try {
       const own = await rankJobs(me.user, args, jobIdReader);
       const { value: handed, statements } = await sqlStatements(() => rankJobs(withProfile!, args, jobIdReader));

@@ -3,13 +3,17 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { call } from "../helpers/api";
 import { sqlStatements } from "../helpers/sql-statements";
+import { freezeClock } from "../helpers/clock";
 import { applyTo, employee, employer, hireOn, jobCategories, postJob } from "./job-kit";
 import { POST as getUserDetailCall } from "@/app/api/user/get_user_detail/route";
 import { getUserDetail } from "@/lib/profiles/user-detail";
 import { getJobDto } from "@/lib/jobs/queries";
 import { db } from "@/lib/db";
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe("getUserDetail", () => {
   it("is what user/get_user_detail answers, for an employer and an employee", async () => {
@@ -22,6 +26,7 @@ describe("getUserDetail", () => {
     await hireOn(boss.token, job._id, pro.user.id);
     const asViewer = { id: viewer.user.id, type: viewer.user.type };
 
+    freezeClock(); // the function's projects and the call's are read a moment apart ("Posted … ago")
     for (const target of [boss.user.id, pro.user.id]) {
       const detail = await getUserDetail(target, asViewer);
       const answer = await call(getUserDetailCall, { token: viewer.token, body: { userId: target } });
