@@ -7,11 +7,11 @@ import { useEffect, useRef } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useRealtime, useRealtimeStatus } from "@/hooks/use-realtime";
-import type { listMyNotifications, markNotificationRead, NotificationDto } from "@/lib/notifications/queries";
+import type { markNotificationRead, MyNotifications, NotificationDto } from "@/lib/notifications/queries";
 
 export type { NotificationDto };
 /** notification/get_my_notifications */
-type NotificationList = Awaited<ReturnType<typeof listMyNotifications>>;
+type NotificationList = MyNotifications;
 
 const key = (userId: string) => ["notifications", userId] as const;
 

@@ -8,6 +8,9 @@ import { eventDelivery } from "@/lib/realtime";
 import { eventWriteCtes } from "@/lib/realtime/store";
 import { randomUUID } from "node:crypto";
 import { Prisma, type Notification } from "@/lib/generated/prisma/client";
+import { creatorJsonSql } from "@/lib/notifications/queries";
+
+const CREATOR_JSON = Prisma.raw(creatorJsonSql("c"));
 
 export type NotifyInput = {
   userId: string;
@@ -70,10 +73,7 @@ export function notificationCtes(inputs: NotifyInput[], when?: Prisma.Sql) {
       SELECT v.ord, v."userId", jsonb_build_object(
         'type', 'notification',
         'notification', jsonb_build_object('_id', v."id", 'message', v."message", 'type', v."type", 'isRead', false,
-          'creator', CASE WHEN c."id" IS NULL THEN NULL ELSE jsonb_build_object('_id', c."id", 'firstName', c."firstName", 'lastName', c."lastName",
-            'company', c."company", 'avatar', c."avatar",
-            'name', CASE WHEN c."accountType"::text = 'company' AND c."company" <> '' THEN c."company"
-              ELSE COALESCE(NULLIF(concat_ws(' ', NULLIF(c."firstName", ''), NULLIF(c."lastName", '')), ''), c."company") END) END,
+          'creator', ${CREATOR_JSON},
           'job', v."jobId", 'request', v."requestId", 'createdAt', ${at.toISOString()}::text),
         'unreadCount', COALESCE((SELECT n."unread" FROM "NotificationCounter" n WHERE n."userId" = v."userId"), 0)
           + (SELECT count(*) FROM notify_v w WHERE w."userId" = v."userId")) AS payload

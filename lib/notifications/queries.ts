@@ -5,6 +5,7 @@ import { notFound } from "@/lib/http/errors";
 import { publish } from "@/lib/realtime";
 import { lockEventStreams } from "@/lib/realtime/store";
 import type { Notification } from "@/lib/generated/prisma/client";
+import type { JoinedRead } from "@/lib/auth/sessions";
 
 export const NOTIFICATIONS_LIMIT = 50;
 export const NOTIFICATION_NOT_FOUND = "Notification not found.";
@@ -12,6 +13,18 @@ export const NOTIFICATION_NOT_FOUND = "Notification not found.";
 type Creator = { id: string; firstName: string; lastName: string; company: string; accountType: "personal" | "company" | null; avatar: string };
 
 export const creatorSelect = { id: true, firstName: true, lastName: true, company: true, accountType: true, avatar: true } as const;
+
+/**
+ * The creator part of toNotificationDto as SQL over a "User" row `c` (null when there is none), with
+ * displayName's rule (lib/accounts/dto.ts): a company account's company name when it has one, else the
+ * first and last name, else the company. Used by the list's read below and by the realtime event a new
+ * notification sends (create-notification.ts).
+ */
+export const creatorJsonSql = (c: string) => `case when ${c}.id is null then null else json_build_object(
+  '_id', ${c}.id, 'firstName', ${c}."firstName", 'lastName', ${c}."lastName", 'company', ${c}.company,
+  'name', case when ${c}."accountType"::text = 'company' and ${c}.company <> '' then ${c}.company
+    else coalesce(nullif(concat_ws(' ', nullif(${c}."firstName", ''), nullif(${c}."lastName", '')), ''), ${c}.company) end,
+  'avatar', ${c}.avatar) end`;
 
 export function toNotificationDto(n: Notification, creator: Creator | null) {
   return {
@@ -30,15 +43,32 @@ export function toNotificationDto(n: Notification, creator: Creator | null) {
 }
 export type NotificationDto = ReturnType<typeof toNotificationDto>;
 
-/** Newest first, at most 50, plus the number of unread ones (all of them, not only the 50). */
-export async function listMyNotifications(userId: string) {
-  const [rows, unread] = await Promise.all([
-    db.notification.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: NOTIFICATIONS_LIMIT }),
-    unreadCount(db, userId),
-  ]);
-  const creators = await loadCreators(rows.map((r) => r.creatorId));
-  return { notifications: rows.map((r) => toNotificationDto(r, creators.get(r.creatorId ?? "") ?? null)), unread };
-}
+/**
+ * The person's own notifications read as SQL that names the person `viewer`: newest first, at most 50, each
+ * in toNotificationDto's shape with its creator, plus the number of unread ones (all of them, from the
+ * counter the triggers keep). One statement; notification/get_my_notifications runs it as the session's own
+ * read (auth "joined"), so the call is one round trip. tests/integration/notification.test.ts compares it,
+ * field for field, with toNotificationDto over Prisma's rows.
+ */
+export const myNotificationsSql = (viewer: string) => `select json_build_object(
+  'notifications', coalesce((select json_agg(json_build_object(
+      '_id', n.id, 'message', n.message, 'type', n.type, 'isRead', n."isRead",
+      'creator', ${creatorJsonSql("c")},
+      'job', n."jobId", 'request', n."requestId",
+      'createdAt', to_char(n."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by n."createdAt" desc, n.id desc)
+    from (select * from "Notification" where "userId" = ${viewer} order by "createdAt" desc, id desc limit ${NOTIFICATIONS_LIMIT}) n
+    left join "User" c on c.id = n."creatorId"), '[]'::json),
+  'unread', coalesce((select k.unread from "NotificationCounter" k where k."userId" = ${viewer}), 0))`;
+
+export type MyNotifications = { notifications: NotificationDto[]; unread: number };
+
+/** myNotificationsSql as a session's joined read (lib/auth/sessions.ts's loadSessionWith). */
+export const myNotificationsRead: JoinedRead<MyNotifications> = {
+  name: "my_notifications_v1",
+  sql: ({ viewer }) => myNotificationsSql(viewer),
+  values: [],
+  revive: (raw) => raw as MyNotifications, // TIMESTAMP(3) holds UTC: to_char wrote toISOString's form
+};
 
 /** Marks one of the user's own notifications read; someone else's is "not found", not "forbidden".
  *  Publishes `notifications_read` with the new count in the same transaction (the user's other tabs and

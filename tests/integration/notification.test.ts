@@ -7,6 +7,9 @@ import { POST as markRead } from "@/app/api/notification/mark_read_notification/
 import { notify, notifyAll } from "@/lib/notifications/create-notification";
 import { pgTransaction } from "@/lib/sql-tx";
 import { db } from "@/lib/db";
+import { NOTIFICATIONS_LIMIT, toNotificationDto } from "@/lib/notifications/queries";
+import { sqlStatements } from "../helpers/sql-statements";
+import { revokeAllSessions } from "@/lib/auth/sessions";
 
 describe("notifications", () => {
   it("lists the caller's notifications, newest first, with the creator and the unread count", async () => {
@@ -66,6 +69,54 @@ describe("notifications", () => {
     expect((await call(markRead, { body: { notification_id: "x" } })).status).toBe(401);
     const bad = await call(markRead, { token: me.token, body: {} });
     expect(bad).toMatchObject({ status: 400, json: { error: "notification_id is required" } });
+  });
+
+  it("answers, in one statement with the session's check, what toNotificationDto makes of each row (every kind of creator)", async () => {
+    const me = await createUser();
+    const creators = await Promise.all([
+      createUser({ firstName: "Pat", lastName: "Person", data: { avatar: "/uploads/p.png" } }),
+      createUser({ firstName: "Cora", lastName: "Owner", data: { accountType: "company", company: "Acme Moving" } }),
+      createUser({ firstName: "Cody", lastName: "Nocompany", data: { accountType: "company", company: "" } }),
+      createUser({ firstName: "", lastName: "", data: { company: "Only A Company" } }),
+      createUser({ firstName: "Solo", lastName: "" }),
+    ]);
+    const gone = await createUser({ firstName: "Gone" });
+    // 60 rows: more than the limit, several on the same millisecond (the id breaks the tie), some read, one
+    // whose creator was deleted since
+    const base = Date.now() - 60_000;
+    await db.notification.createMany({
+      data: Array.from({ length: 60 }, (_, i) => ({
+        userId: me.user.id,
+        message: `n${i} "quoted" \\ ünïcode`,
+        type: i % 2 ? "hire" : "invite",
+        isRead: i % 3 === 0,
+        creatorId: i % 7 === 6 ? gone.user.id : (creators[i % 7]?.user.id ?? null),
+        jobId: i % 2 ? `job-${i}` : null,
+        requestId: i % 2 ? null : `req-${i}`,
+        createdAt: new Date(base + Math.floor(i / 3) * 1000 + 7),
+      })),
+    });
+    await db.user.delete({ where: { id: gone.user.id } });
+    await notify(db, { userId: (await createUser()).user.id, message: "someone else's", type: "info" });
+
+    const { value: answer, statements } = await sqlStatements(() => call(getMine, { token: me.token, body: { platform: "web" } }));
+    expect(answer.status).toBe(200);
+    expect(statements).toHaveLength(1);
+
+    const rows = await db.notification.findMany({ where: { userId: me.user.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: NOTIFICATIONS_LIMIT });
+    const users = new Map((await db.user.findMany({ where: { id: { in: creators.map((c) => c.user.id) } } })).map((u) => [u.id, u]));
+    const expected = rows.map((r) => toNotificationDto(r, users.get(r.creatorId ?? "") ?? null));
+    expect(answer.json.notifications).toEqual(JSON.parse(JSON.stringify(expected)));
+    expect(answer.json.unread).toBe(await db.notification.count({ where: { userId: me.user.id, isRead: false } }));
+    expect(new Set(answer.json.notifications.map((n: { creator: { name: string } | null }) => n.creator?.name ?? null))).toEqual(
+      new Set(["Pat Person", "Acme Moving", "Cody Nocompany", "Only A Company", "Solo", null]),
+    );
+
+    // a person with none: an empty list and 0; a session that ended: 401 and nothing read
+    const fresh = await createUser();
+    expect((await call(getMine, { token: fresh.token, body: {} })).json).toMatchObject({ notifications: [], unread: 0 });
+    await revokeAllSessions(me.user.id);
+    expect(await call(getMine, { token: me.token, body: { platform: "web" } })).toMatchObject({ status: 401, json: { result: false } });
   });
 
   it("answers at most 50, while counting every unread one", async () => {
