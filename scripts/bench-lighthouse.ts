@@ -47,10 +47,19 @@ async function main() {
           cls: a["cumulative-layout-shift"].numericValue ?? 0,
           finalUrl: r.lhr.finalDisplayedUrl,
         });
-        // --explain: what the largest contentful paint was and what delayed it
+        // --explain: what the largest contentful paint was and what delayed it, and where the main thread's time
+        // went (per script, and by kind of work)
         if (process.argv.includes("--explain")) {
           const el = a["largest-contentful-paint-element"]?.details as { items?: { items?: unknown[] }[] } | undefined;
           console.log(`  ${p.name} LCP element and phases: ${JSON.stringify(el?.items?.map((x) => x.items) ?? null).slice(0, 1500)}`);
+          type Row = Record<string, string | number>;
+          const rows = (id: string) => ((a[id]?.details as { items?: Row[] } | undefined)?.items ?? []);
+          const ms = (v: unknown) => Math.round(Number(v) || 0);
+          console.log(`  ${p.name} main thread: ${rows("mainthread-work-breakdown").map((x) => `${x.groupLabel ?? x.group} ${ms(x.duration)}`).join(", ")}`);
+          for (const x of rows("bootup-time").slice(0, 8)) {
+            console.log(`  ${p.name} script ${String(x.url).replace(/^https?:\/\/[^/]+/, "")}: total ${ms(x.total)}, evaluation ${ms(x.scripting)}, parse+compile ${ms(x.scriptParseCompile)}`);
+          }
+          for (const x of rows("long-tasks").slice(0, 8)) console.log(`  ${p.name} long task ${String(x.url).replace(/^https?:\/\/[^/]+/, "")} at ${ms(x.startTime)} for ${ms(x.duration)}`);
         }
       }
       results.sort((x, y) => x.score - y.score);

@@ -67,7 +67,10 @@ export function NotificationsMenu({ userId }: { userId: string }) {
         <div
           role="dialog"
           aria-label="Notifications"
-          className="absolute right-0 z-40 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl"
+          // on a phone the bell sits mid-header, so a panel hung from it would run off the left edge: there it
+          // spans the screen under the header (the header's backdrop filter makes it the containing block of a
+          // fixed box, and the header is the screen's width at the top); from sm up it hangs from the bell
+          className="fixed inset-x-2 top-16 z-40 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl sm:absolute sm:inset-x-auto sm:right-0 sm:top-auto sm:mt-2 sm:w-[22rem]"
         >
           <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
             <h2 className="font-semibold">Notifications</h2>

@@ -88,6 +88,6 @@ for (const width of [1366, 360]) {
 test("the notifications panel, the job search filter and the apply modal have no serious violations", async ({ page }) => {
   test.setTimeout(120_000);
   await signInDemo(page, "employee");
-  const problems = await checkOverlays(page, ids, overlay, { what: "notifications panel", button: /Notifications/, dialog: "Notifications" });
+  const problems = await checkOverlays(page, ids, overlay, [{ what: "notifications panel", button: /Notifications/, dialog: "Notifications" }]);
   expect(problems.join("\n")).toBe("");
 });

@@ -178,25 +178,27 @@ export async function checkRoutes(page: Page, routes: string[], check: ScreenChe
 }
 
 /**
- * Runs the check on the overlays of the employee's screens: first one of the header (`header`: the button that
- * opens it on the home screen, the dialog's name), then the job search filter and the apply modal of a job
+ * Runs the check on the overlays of the employee's screens: first those of the header (`headers`: the button
+ * that opens each on the home screen, the dialog's name), then the job search filter and the apply modal of a job
  * the demo employee has not applied to. Answers the report lines of the overlays with findings.
  */
 export async function checkOverlays(
   page: Page,
   ids: DemoIds,
   check: ScreenCheck,
-  header: { what: string; button: string | RegExp; dialog: string },
+  headers: { what: string; button: string | RegExp; dialog: string }[],
 ): Promise<string[]> {
   const problems: string[] = [];
   const look = async (what: string) => {
     const found = await check.find(page);
     if (found.length) problems.push(check.format(what, found));
   };
-  await open(page, "/dashboard/home");
-  await page.getByRole("button", { name: header.button }).click();
-  await expect(page.getByRole("dialog", { name: header.dialog })).toBeVisible();
-  await look(header.what);
+  for (const header of headers) {
+    await open(page, "/dashboard/home");
+    await page.getByRole("button", { name: header.button }).click();
+    await expect(page.getByRole("dialog", { name: header.dialog })).toBeVisible();
+    await look(header.what);
+  }
 
   await open(page, "/dashboard/search-jobs");
   await page.getByRole("button", { name: /filter/i }).first().click();
