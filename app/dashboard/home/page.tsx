@@ -13,14 +13,18 @@ import { jobIdReader } from "@/lib/jobs/queries";
 import { myJobCounts, myJobs } from "@/lib/jobs/list-my-jobs";
 import { listAppliedJobs, listFavoriteJobs } from "@/lib/jobs/list-provider-jobs";
 import { recommendJobs } from "@/lib/jobs/recommend-jobs";
-import { requireUserWithProfile } from "@/app/dashboard/_lib/session";
+import { requireUser } from "@/app/dashboard/_lib/session";
+import { profileSummary, type ProfileSummary } from "@/lib/profiles/queries";
 
 export const metadata: Metadata = { title: "Home" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function HomePage({ searchParams }: Props) {
-  const user = await requireUserWithProfile();
+  // the layout's read of the session user (React's cache), and for a provider what the page shows of the profile
+  const signedIn = await requireUser();
+  const user: HomeUser =
+    signedIn.type === "customer" ? { ...signedIn, profile: null, hasEducation: false, hasEmployment: false, hasResume: false } : { ...signedIn, ...(await profileSummary(signedIn.id)) };
   const sp = await searchParams;
   // the open tab lives in the URL (?tab=completed), so Back from a job lands on the tab it was opened from
   const tab = typeof sp.tab === "string" ? sp.tab : undefined;
@@ -162,11 +166,11 @@ function welcomeFor(employer: boolean, steps: { label: string; done: boolean }[]
   };
 }
 
-type ProfileUser = Awaited<ReturnType<typeof requireUserWithProfile>>;
+type HomeUser = Awaited<ReturnType<typeof requireUser>> & ProfileSummary;
 
 /** The tabs' lists, chosen and ordered by the same functions as the job/* calls behind them (as ids), then every
  *  tab's jobs read at once as their cards (lib/jobs/cards.ts): the page serializes what it hands HomeBoard. */
-async function homeData(user: ProfileUser): Promise<HomeData> {
+async function homeData(user: HomeUser): Promise<HomeData> {
   if (user.type === "customer") {
     const [open, active, completed, counts] = await Promise.all([
       myJobs(user, "OPEN", jobIdReader),
@@ -198,7 +202,7 @@ async function homeData(user: ProfileUser): Promise<HomeData> {
 }
 
 /** What makes an employee profile complete, in the order an employer reads it. */
-function profileSteps(u: ProfileUser) {
+function profileSteps(u: HomeUser) {
   const p = u.profile;
   return [
     { label: "Add a profile photo", done: Boolean(u.avatar) },
@@ -207,8 +211,8 @@ function profileSteps(u: ProfileUser) {
     { label: "List your skills", done: (p?.skills.length ?? 0) > 0 },
     { label: "Choose your categories", done: (p?.categories.length ?? 0) > 0 },
     { label: "Set your hourly rate", done: (p?.hourlyRate ?? 0) > 0 },
-    { label: "Add your education", done: u.educations.length > 0 },
-    { label: "Add your work experience", done: u.employments.length > 0 },
-    { label: "Upload your resume", done: Boolean(u.resume) },
+    { label: "Add your education", done: u.hasEducation },
+    { label: "Add your work experience", done: u.hasEmployment },
+    { label: "Upload your resume", done: u.hasResume },
   ];
 }
