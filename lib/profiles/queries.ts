@@ -27,7 +27,7 @@ export type ProfileSummary = {
 };
 
 /** ProfileSummary in one statement: the home needs no education, employment or resume row, only whether there
- *  is one (findUserWithProfile's joined read of all six relations cost the page more than its job lists). */
+ *  is one (it used findUserWithProfile, Prisma's joined read of six relations, to learn three yes/no facts). */
 export async function profileSummary(userId: string): Promise<ProfileSummary> {
   const [row] = await db.$queryRaw<(NonNullable<ProfileSummary["profile"]> & Omit<ProfileSummary, "profile"> & { found: boolean })[]>`
     SELECT pp."userId" IS NOT NULL AS "found", pp."title", pp."overview", pp."skills", pp."categories", pp."hourlyRate",

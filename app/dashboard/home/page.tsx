@@ -23,8 +23,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function HomePage({ searchParams }: Props) {
   // the layout's read of the session user (React's cache), and for a provider what the page shows of the profile
   const signedIn = await requireUser();
-  const user: HomeUser =
-    signedIn.type === "customer" ? { ...signedIn, profile: null, hasEducation: false, hasEmployment: false, hasResume: false } : { ...signedIn, ...(await profileSummary(signedIn.id)) };
+  const summary: ProfileSummary =
+    signedIn.type === "customer" ? { profile: null, hasEducation: false, hasEmployment: false, hasResume: false } : await profileSummary(signedIn.id);
+  const user: HomeUser = { ...signedIn, ...summary };
   const sp = await searchParams;
   // the open tab lives in the URL (?tab=completed), so Back from a job lands on the tab it was opened from
   const tab = typeof sp.tab === "string" ? sp.tab : undefined;
