@@ -3,8 +3,10 @@
 // question (marketplace.md §9 "Chatbot emojis 7"), suggested questions, and the spec's error toast
 // 'An error occurred. Please try again.' when a call fails without a message of its own.
 // Accessible: role=dialog with a label, focus moves in on open, Tab stays inside, Escape closes and gives
-// focus back to the launcher; the answers are announced politely. Fits 360 px wide.
+// focus back to the launcher (hooks/use-modal-focus.ts, as every modal); the answers are announced politely.
+// Fits 360 px wide.
 import { useEffect, useRef, useState } from "react";
+import { useModalFocus } from "@/hooks/use-modal-focus";
 import { api, ApiError } from "@/lib/api-client";
 import { useToast } from "@/components/ui/toast";
 import { AnswerText } from "@/components/assistant/answer-text";
@@ -37,6 +39,9 @@ export function HelpChatDialog({ open, onClose, docked = false }: { open: boolea
   const list = useRef<HTMLOListElement>(null);
   const nextId = useRef(1);
 
+  // Tab stays inside, Escape closes (the launcher gives the focus back); declared before the question field's
+  // focus below, so the hook sees the launcher as the opener
+  useModalFocus(panel, open, onClose);
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open]);
@@ -44,27 +49,6 @@ export function HelpChatDialog({ open, onClose, docked = false }: { open: boolea
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
   }, [lines, pending]);
-
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === "Escape") {
-      e.stopPropagation();
-      onClose();
-      return;
-    }
-    if (e.key !== "Tab" || !panel.current) return;
-    // keep Tab inside the dialog
-    const items = [...panel.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), textarea:not([disabled])")];
-    if (!items.length) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
 
   const ask = async (text: string) => {
     const message = text.trim();
@@ -98,9 +82,9 @@ export function HelpChatDialog({ open, onClose, docked = false }: { open: boolea
       aria-modal="true"
       aria-labelledby="help-chat-title"
       hidden={!open}
-      onKeyDown={onKeyDown}
+      tabIndex={-1}
       // docked (the dashboard, phone width): below the header row that holds the button; else above the button
-      className={`fixed inset-x-2 z-[60] flex flex-col rounded-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:bottom-40 sm:right-6 sm:max-h-[min(34rem,calc(100dvh-11rem))] sm:w-96 ${
+      className={`fixed inset-x-2 z-[60] flex flex-col rounded-2xl outline-none border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:bottom-40 sm:right-6 sm:max-h-[min(34rem,calc(100dvh-11rem))] sm:w-96 ${
         docked ? "bottom-2 max-h-[min(34rem,calc(100dvh-5rem))]" : "bottom-40 max-h-[min(34rem,calc(100dvh-11rem))]"
       }`}
     >

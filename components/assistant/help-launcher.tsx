@@ -38,8 +38,9 @@ export function HelpLauncher({ docked = false }: { docked?: boolean }) {
           setLoaded(true);
           setOpen((o) => !o);
         }}
-        // floating: above the sticky action bar of job pages (bottom-right), so it never covers their buttons
-        className={`fixed z-[60] flex items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:bottom-24 sm:right-6 sm:top-auto sm:h-14 sm:w-14 ${
+        // floating: above the sticky action bar of job pages (z-20), the header (z-30) and the menu drawer (z-40);
+        // below a modal's overlay (z-50), which covers it while the modal has the focus
+        className={`fixed z-[45] flex items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:bottom-24 sm:right-6 sm:top-auto sm:h-14 sm:w-14 ${
           docked ? "right-1.5 top-3 h-10 w-10" : "bottom-24 right-3 h-14 w-14"
         }`}
       >

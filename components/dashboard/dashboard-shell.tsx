@@ -4,7 +4,8 @@
 // cookie so the server renders the sidebar the way the user left it, without a flash.
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useModalFocus } from "@/hooks/use-modal-focus";
 import { Avatar } from "@/components/ui/avatar";
 import { AdSlot } from "@/components/dashboard/ad-slot";
 import { Icon, Logo } from "@/components/dashboard/icons";
@@ -42,8 +43,10 @@ export function DashboardShell({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
-  // a navigation closes the mobile drawer
+  // a navigation closes the mobile drawer; while open it keeps the focus (Tab inside, Escape closes)
   useEffect(() => setDrawerOpen(false), [pathname]);
+  const drawer = useRef<HTMLDivElement>(null);
+  useModalFocus(drawer, drawerOpen, () => setDrawerOpen(false));
 
   const toggleCollapsed = () => {
     const next = !collapsed;
@@ -185,7 +188,7 @@ export function DashboardShell({
 
         {/* mobile drawer */}
         {drawerOpen && (
-          <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label="Menu">
+          <div ref={drawer} tabIndex={-1} className="fixed inset-0 z-40 outline-none lg:hidden" role="dialog" aria-modal="true" aria-label="Menu">
             <div className="absolute inset-0 bg-slate-900/40" onClick={() => setDrawerOpen(false)} />
             <div className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl">
               <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">

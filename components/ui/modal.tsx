@@ -1,5 +1,6 @@
 "use client";
-import { useEffect } from "react";
+import { useRef } from "react";
+import { useModalFocus } from "@/hooks/use-modal-focus";
 import { Button } from "@/components/ui/button";
 
 /** Widths of the spec: 700 (personal info, education, employment, screening question), 800 (job details, apply), 500 otherwise. */
@@ -18,21 +19,20 @@ export function Modal({
   children: React.ReactNode;
   footer?: React.ReactNode;
 }) {
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open, onClose]);
+  const dialog = useRef<HTMLDivElement>(null);
+  // focus moves in on open, Tab stays inside, Escape closes, focus goes back to the opener on close
+  useModalFocus(dialog, open, onClose);
   if (!open) return null;
   return (
     <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/50 p-4 pt-16" onMouseDown={onClose}>
       <div
+        ref={dialog}
         role="dialog"
         aria-modal="true"
         aria-label={title}
+        tabIndex={-1}
         style={{ maxWidth: width }}
-        className="w-full rounded-xl bg-white shadow-xl"
+        className="w-full rounded-xl bg-white shadow-xl outline-none"
         onMouseDown={(e) => e.stopPropagation()}
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">

@@ -113,3 +113,51 @@ async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
     await db.end();
   }
 }
+
+test("a dialog keeps the keyboard: focus moves in, Tab stays inside, Escape closes and focus returns to its button", async ({ page, request }) => {
+  const account = await registerProviderViaApi(request);
+  await signInViaUi(page, account.email, account.password);
+  const focusInside = (name: string) =>
+    page.evaluate((n) => Boolean(document.activeElement?.closest(`[role=dialog][aria-label="${n}"]`)), name);
+
+  // a modal (every form dialog and confirmation is one): opened from the keyboard
+  await page.goto("/dashboard/edit-profile");
+  const edit = page.getByRole("button", { name: "Edit personal info" });
+  await edit.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Personal Info" });
+  await expect(dialog).toBeVisible();
+  expect(await focusInside("Personal Info")).toBe(true);
+  // the help button is under the modal's overlay while it is open
+  const help = page.getByRole("button", { name: "Open help assistant" });
+  const box = (await help.boundingBox())!;
+  expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest("button")?.textContent ?? "", [box.x + box.width / 2, box.y + box.height / 2])).not.toContain(
+    "Open help assistant",
+  );
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press("Tab");
+    expect(await focusInside("Personal Info"), `Tab ${i + 1}`).toBe(true);
+  }
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press("Shift+Tab");
+    expect(await focusInside("Personal Info"), `Shift+Tab ${i + 1}`).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(edit).toBeFocused();
+
+  // the phone menu drawer
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto("/dashboard/home");
+  const open = page.getByRole("button", { name: "Open menu" });
+  await open.click();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  expect(await focusInside("Menu")).toBe(true);
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press("Tab");
+    expect(await focusInside("Menu"), `Tab ${i + 1} in the menu`).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  await expect(open).toBeFocused();
+});
