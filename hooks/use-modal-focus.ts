@@ -16,7 +16,7 @@ const FOCUSABLE = [
 ].join(",");
 
 /** The dialog's controls a keyboard can reach, in order (hidden ones left out). */
-export function focusableIn(root: HTMLElement): HTMLElement[] {
+function focusableIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
 }
 
