@@ -97,22 +97,56 @@ export async function loadSessionWith<T>(claims: SessionClaims, read: JoinedRead
 
 /** The session's row (the statement `select` makes of the checks' values), its lastUsedAt moved on when due. */
 async function querySession<R>(claims: SessionClaims, select: (values: unknown[]) => { name: string; text: string; values: unknown[] }): Promise<R | null> {
-  if (!claims.sid || claims.sid.length > 64 || !claims.sub) return null;
   const now = Date.now();
-  const at = (ms: number) => new Date(ms).toISOString().slice(0, -1); // UTC, as the TIMESTAMP(3) columns hold it
+  const values = sessionValues(claims, now);
+  if (!values) return null;
   const named = env.DATABASE_PREPARED_STATEMENTS ?? true;
-  const statement = select([claims.sub, claims.sid, claims.sv ?? null, at(now), at(now - SESSION_TOUCH_MS), ...SESSION_KINDS.map((kind) => at(now - SESSION_IDLE_MS[kind]))]);
+  const statement = select(values);
   const { rows } = await pool().query<R & { touchDue: boolean }>({ ...(named ? { name: statement.name } : {}), text: statement.text, values: statement.values });
   if (!rows.length) return null;
   const { touchDue, ...row } = rows[0];
-  if (touchDue) {
-    // guarded, so parallel requests of one session write once
-    await db.session.updateMany({
-      where: { id: claims.sid, lastUsedAt: { lt: new Date(now - SESSION_TOUCH_MS) } },
-      data: { lastUsedAt: new Date(now) },
-    });
-  }
+  if (touchDue) await touchSession(claims.sid, now);
   return row as R;
+}
+
+/** The values of SESSION_WHERE's placeholders ($1 …), or null when the claims cannot name a session. */
+function sessionValues(claims: SessionClaims, now: number): unknown[] | null {
+  if (!claims.sid || claims.sid.length > 64 || !claims.sub) return null;
+  const at = (ms: number) => new Date(ms).toISOString().slice(0, -1); // UTC, as the TIMESTAMP(3) columns hold it
+  return [claims.sub, claims.sid, claims.sv ?? null, at(now), at(now - SESSION_TOUCH_MS), ...SESSION_KINDS.map((kind) => at(now - SESSION_IDLE_MS[kind]))];
+}
+
+/** Moves a used session's lastUsedAt on; guarded, so parallel requests of one session write once. */
+async function touchSession(sessionId: string, now: number) {
+  await db.session.updateMany({
+    where: { id: sessionId, lastUsedAt: { lt: new Date(now - SESSION_TOUCH_MS) } },
+    data: { lastUsedAt: new Date(now) },
+  });
+}
+
+/** What a write call's own statement reads of its session's user (route auth "joined", ctx.session.inStatement). */
+export type StatementSessionUser = SessionIdentity & Pick<User, "email" | "firstName" | "lastName" | "company" | "accountType">;
+
+/**
+ * The session check as a subquery of a caller's own statement (a write call's first statement: one round
+ * trip less): one row — the user's id, type, e-mail and name fields, and "touchDue" — when the session is
+ * live, none otherwise; the same rules as loadSession (one SESSION_WHERE). Null when the claims cannot name a
+ * session. `touched` moves lastUsedAt on when the row said it was due.
+ */
+export function sessionRowSql(claims: SessionClaims, now = Date.now()): { sql: Prisma.Sql; touched: (row: { touchDue?: boolean }) => Promise<void> } | null {
+  const values = sessionValues(claims, now);
+  if (!values) return null;
+  const text = `select u.id, u.type::text as type, u.email, u."firstName", u."lastName", u.company, u."accountType"::text as "accountType",
+    s."lastUsedAt" < $5::timestamp as "touchDue" ${SESSION_WHERE}`;
+  return { sql: positionalSql(text, values), touched: async (row) => (row.touchDue ? touchSession(claims.sid, now) : undefined) };
+}
+
+/** A statement written with $1 … placeholders as a Prisma.Sql fragment (each placeholder one parameter of it), to embed in another statement. */
+function positionalSql(text: string, values: unknown[]): Prisma.Sql {
+  const parts = text.split(/\$(\d+)/);
+  const strings = parts.filter((_, i) => i % 2 === 0);
+  const params = parts.filter((_, i) => i % 2 === 1).map((n) => values[Number(n) - 1]);
+  return new Prisma.Sql(strings, params as ConstructorParameters<typeof Prisma.Sql>[1]);
 }
 
 // the joined read's column in the session's row (no User field has this name)

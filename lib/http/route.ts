@@ -4,7 +4,8 @@ import { JSON_MAX_BYTES, readBodyCapped } from "@/lib/http/body";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { isUniqueViolation, uniqueViolationMessage } from "@/lib/http/unique-violation";
 import { getRequestClaims, getRequestUser, type AuthUser } from "@/lib/auth/current-user";
-import { loadSession, loadSessionWith, type JoinedRead, type SessionClaims, type SessionIdentity } from "@/lib/auth/sessions";
+import { loadSession, loadSessionWith, sessionRowSql, type JoinedRead, type SessionClaims, type SessionIdentity, type StatementSessionUser } from "@/lib/auth/sessions";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { UserType } from "@/lib/generated/prisma/enums";
 
 type Role = UserType | "any";
@@ -39,7 +40,23 @@ type Ctx<S extends z.ZodType | undefined, A> = {
 };
 
 /** A joined read answers as whom (id and type: the session's user's other fields are not read) and what it read. */
-export type JoinedSession = { read: <T>(read: JoinedRead<T>) => Promise<{ user: SessionIdentity; value: T }> };
+export type JoinedSession = {
+  read: <T>(read: JoinedRead<T>) => Promise<{ user: SessionIdentity; value: T }>;
+  /**
+   * For a write: the session's check inside the handler's own first statement, a transaction's (one round
+   * trip less). `cte` (`session AS (…)`) goes in the statement's WITH and `column` in its select list; the
+   * handler makes the statement's writes depend on `EXISTS (SELECT 1 FROM session)` where a write must not
+   * happen for a dead session, and hands the column's value to `check` before anything else. check answers
+   * the signed-in user, or throws the 401/403 the wrapper would (the handler's transaction then rolls back).
+   */
+  inStatement: () => StatementSession;
+  /** the user the request's signed token or cookie names: who the call claims to be until `check` says so */
+  claimedUserId: string;
+  /** the session checked alone, before the statement (a branch that must know the user first: one round trip more) */
+  live: () => Promise<SessionIdentity>;
+};
+
+export type StatementSession = { cte: Prisma.Sql; column: Prisma.Sql; check: (value: unknown) => StatementSessionUser };
 
 type UserFor<O> = O extends { auth: false } ? null : O extends { auth: "optional" } ? AuthUser | null : O extends { auth: "joined" } ? null : AuthUser;
 
@@ -102,8 +119,16 @@ async function readValidInput(req: Request, params: Record<string, string>, opti
 
 type JoinedHandler = (ctx: Ctx<z.ZodType | undefined, null>) => Promise<Record<string, unknown> | Response>;
 
+const notJoined = () => {
+  throw new Error('ctx.session is for routes with auth: "joined"');
+};
 const NO_JOINED_SESSION: JoinedSession = {
   read: () => Promise.reject(new Error('ctx.session.read is for routes with auth: "joined"')),
+  inStatement: notJoined,
+  live: notJoined,
+  get claimedUserId(): string {
+    return notJoined();
+  },
 };
 
 /**
@@ -124,6 +149,8 @@ async function handleJoined(req: Request, params: Record<string, string>, option
     throw err;
   }
   let checked = false;
+  // the lastUsedAt refresh a statement's check found due (written before the answer leaves)
+  let touch: Promise<void> | undefined;
   const session: JoinedSession = {
     read: async <T,>(read: JoinedRead<T>) => {
       if (checked) throw new Error("ctx.session.read runs once per request");
@@ -133,6 +160,27 @@ async function handleJoined(req: Request, params: Record<string, string>, option
       assertRole(options, found.user);
       return { user: found.user, value: found.value };
     },
+    inStatement: () => {
+      const row = sessionRowSql(claims);
+      if (!row) throw new AppError(401, SIGN_IN);
+      return {
+        cte: Prisma.sql`session AS (${row.sql})`,
+        column: Prisma.sql`(SELECT to_jsonb(session) FROM session) AS "session"`,
+        check: (value) => {
+          checked = true;
+          if (!value || typeof value !== "object") throw new AppError(401, SIGN_IN);
+          const { touchDue, ...user } = value as StatementSessionUser & { touchDue: boolean };
+          assertRole(options, user);
+          if (touchDue) touch ??= row.touched({ touchDue });
+          return user;
+        },
+      };
+    },
+    claimedUserId: claims.sub,
+    live: async () => {
+      const identity = await assertLive(claims, options);
+      return { id: identity.id, type: identity.type };
+    },
   };
   let out: Record<string, unknown> | Response;
   try {
@@ -141,8 +189,10 @@ async function handleJoined(req: Request, params: Record<string, string>, option
     // a refusal the handler found before its read (a 404, say) is not told to a dead session
     if (!checked) await assertLive(claims, options);
     throw err;
+  } finally {
+    await touch;
   }
-  if (!checked) throw new Error(`${new URL(req.url).pathname} answered without checking its session (auth: "joined" reads through ctx.session.read)`);
+  if (!checked) throw new Error(`${new URL(req.url).pathname} answered without checking its session (auth: "joined" reads through ctx.session)`);
   return answer(out);
 }
 
@@ -150,6 +200,7 @@ async function assertLive(claims: SessionClaims, options: Options<z.ZodType | un
   const live = await loadSession(claims);
   if (!live) throw new AppError(401, SIGN_IN);
   assertRole(options, live.user);
+  return live.user;
 }
 
 export function errorResponse(err: unknown) {

@@ -18,7 +18,7 @@
 import { randomUUID } from "node:crypto";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
-import { sqlPool, type SqlTx } from "@/lib/sql-tx";
+import { sqlAlone, type SqlTx } from "@/lib/sql-tx";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 export type LedgerAccountRef =
@@ -75,7 +75,7 @@ export function assertBalanced(entries: JournalEntry[]) {
 
 /**
  * One balanced journal transaction (entries sum to 0, non-zero integer cents) in the caller's Prisma tx,
- * or alone with `db` (one autocommit statement, atomic by itself: no BEGIN/COMMIT round trips) when the
+ * or alone with `db` (a transaction of that one statement, its BEGIN and COMMIT in the same round trip: sqlAlone) when the
  * posting is the only change.
  * `reference` is unique per kind (e.g. "deposit:pi_123", "pay:contract:abc") so a replay is a no-op:
  * returns { journalId, created: false } when it already exists. Wallet balances are updated in the same
@@ -94,8 +94,8 @@ export async function postJournal(
   riders?: JournalRiders,
 ): Promise<{ journalId: string; created: boolean; balances: Record<string, number>; extra?: Record<string, unknown> }> {
   assertBalanced(j.entries);
-  // alone (`db`): one autocommit statement on a pool connection, without Prisma
-  const tx: SqlTx = client === db ? sqlPool() : client;
+  // alone (`db`): a transaction of this one statement on a pool connection, without Prisma, in one round trip
+  const tx: SqlTx = client === db ? sqlAlone() : client;
   const id = randomUUID();
   const at = j.at ?? new Date();
   const deltas = new Map<string, { userId: string; delta: number }>();
@@ -168,7 +168,7 @@ export async function postJournal(
   // Every wallet of the journal is either updated (u) or inserted (i); a wallet created by a concurrent
   // first credit after this statement's snapshot is credited by i's ON CONFLICT DO UPDATE (a debit of it
   // fails the CHECK on the proposed row first, as for a wallet that does not exist). So no wallet is left
-  // out and the statement is the whole posting (so it may run alone, autocommit: postJournal(db, …)).
+  // out and the statement is the whole posting (so it may run alone: postJournal(db, …)).
   // Defensive, unreachable as far as known: credit a wallet missing from the answer.
   for (const [key, d] of wallets) {
     if (d.userId in balances) continue;

@@ -23,7 +23,8 @@ import { getFeePercent, parseFee } from "@/lib/settings/get-setting";
 import { outboxMailsSql, printMails, type Mail } from "@/lib/integrations/mail/send-mail";
 import { siteUrl } from "@/lib/env";
 import { revalidatePublicJob } from "@/lib/public-pages/cache";
-import type { AuthUser } from "@/lib/auth/current-user";
+import type { StatementSessionUser } from "@/lib/auth/sessions";
+import type { JoinedSession, StatementSession } from "@/lib/http/route";
 import { INSUFFICIENT_BALANCE, postJournal, walletBalanceCents } from "@/lib/wallet/ledger";
 import { WALLET_MSG } from "@/lib/wallet/messages";
 import { contractAmounts, type ContractAmounts } from "@/lib/wallet/pricing";
@@ -122,12 +123,15 @@ type PayRow = {
   trackedEntries: bigint | number | null;
 };
 
-async function lockForPay(tx: SqlTx, jobId: string, jobs: CallJobs): Promise<PayRow> {
-  // the Idempotency-Key's claim rides in this statement (withIdempotencySql's claimInFirstStatement): it is
-  // checked first; the statement answers one row whether or not the job exists
-  const [row] = await tx.$queryRaw<(Omit<PayRow, "id"> & { id: string | null; claimed: boolean })[]>`
-    WITH ${jobs.claimCte()}, locked AS (SELECT * FROM "Job" WHERE "id" = ${jobId} FOR UPDATE)
-    SELECT EXISTS (SELECT 1 FROM claim) AS claimed, j."id", j."creatorId", j."status", j."title", j."payType"::text AS "payType",
+async function lockForPay(tx: SqlTx, jobId: string, jobs: CallJobs, session: StatementSession): Promise<{ job: PayRow; user: StatementSessionUser }> {
+  // the session's check and the Idempotency-Key's claim ride in this statement (route auth "joined",
+  // withIdempotencySql's claimInFirstStatement): they are checked first, in that order (a dead session
+  // learns nothing, not even a stored answer); the statement answers one row whether or not the job exists,
+  // and locks the job only for a live session
+  const [row] = await tx.$queryRaw<(Omit<PayRow, "id"> & { id: string | null; claimed: boolean; session: unknown })[]>`
+    WITH ${session.cte}, ${jobs.claimCte()},
+      locked AS (SELECT * FROM "Job" WHERE "id" = ${jobId} AND EXISTS (SELECT 1 FROM session) FOR UPDATE)
+    SELECT ${session.column}, EXISTS (SELECT 1 FROM claim) AS claimed, j."id", j."creatorId", j."status", j."title", j."payType"::text AS "payType",
       c."id" AS "contractId", c."userId" AS "providerId", c."price", c."duration", c."extraPay",
       u."email", u."firstName", u."lastName", u."company", u."accountType"::text AS "accountType",
       EXISTS (SELECT 1 FROM "LedgerJournal" lj WHERE lj."kind" = 'pay' AND lj."reference" = 'pay:contract:' || c."id") AS "paid",
@@ -135,25 +139,27 @@ async function lockForPay(tx: SqlTx, jobId: string, jobs: CallJobs): Promise<Pay
       t."seconds" AS "trackedSeconds", t."entries" AS "trackedEntries"
     FROM (SELECT 1) one LEFT JOIN locked j ON true LEFT JOIN "Contract" c ON c."jobId" = j."id" LEFT JOIN "User" u ON u."id" = c."userId"
       LEFT JOIN LATERAL (${trackedSecondsSql(Prisma.sql`c."id"`)}) t ON true`;
+  const user = session.check(row.session);
   jobs.claimed(row.claimed);
   if (!row.id) throw notFound(JOB_MSG.JobNotFound);
-  return row as PayRow;
+  return { job: row as PayRow, user };
 }
 
 /**
  * job/pay_job: pays the contract of `input.jobId` from the signed-in employer's wallet.
- * Statements (counted by tests/integration/money-statements.test.ts): one locking read with the idempotency
- * claim (job + contract + provider + paid? + fee + the timesheet's hours), the guarded lifecycle UPDATE with the contract stamp in one
+ * Statements (counted by tests/integration/money-statements.test.ts): one locking read with the session's
+ * check and the idempotency claim (job + contract + provider + paid? + fee + the timesheet's hours), the guarded lifecycle UPDATE with the contract stamp in one
  * statement (a progressing contract), ONE journal statement, the two notifications with their realtime events, the stored answer with the two
  * receipts (MailOutbox rows) and, with SMTP, their delivery job.
  */
-export async function payContract(user: AuthUser, input: PayJobInput, req: Request) {
+export async function payContract(session: JoinedSession, input: PayJobInput, req: Request) {
   let paidJob: string | null = null;
   let printAfterCommit: Mail[] = [];
-  const answer = await withIdempotencySql({ req, input }, user.id, "job/pay_job", input, async (tx, jobs) => {
+  const inStatement = session.inStatement();
+  const answer = await withIdempotencySql({ req, input }, session.claimedUserId, "job/pay_job", input, async (tx, jobs) => {
     paidJob = null;
     printAfterCommit = [];
-    const job = await lockForPay(tx, input.jobId, jobs);
+    const { job, user } = await lockForPay(tx, input.jobId, jobs, inStatement);
     if (input.customerId && input.customerId !== user.id) throw forbidden(WALLET_MSG.NotYourPayment);
     if (job.creatorId !== user.id) throw forbidden(WALLET_MSG.NotYourPayment);
     if (!job.contractId) throw conflict(WALLET_MSG.NoContract);

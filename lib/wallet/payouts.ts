@@ -125,7 +125,7 @@ export async function processWithdrawal(withdrawalId: string, provider: PayoutPr
 
 /**
  * settleWithdrawal for a withdrawal whose row the caller holds (the payout step): the common case — it is
- * still pending — is ONE autocommit statement (the guarded pending → paid | failed change, its journal and
+ * still pending — is ONE statement (its own transaction: sqlAlone) (the guarded pending → paid | failed change, its journal and
  * the notification, each written only when the change happened), instead of a transaction of four. When
  * the row had moved meanwhile (a sweep or a webhook settled it), settleWithdrawal decides as always.
  */

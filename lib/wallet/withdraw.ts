@@ -9,7 +9,7 @@ import { AppError } from "@/lib/http/errors";
 import { withIdempotencySql } from "@/lib/http/idempotency";
 import { centsToDollars, dollarsToCents } from "@/lib/jobs/format";
 import { formatCents } from "@/lib/money/format";
-import type { AuthUser } from "@/lib/auth/current-user";
+import type { JoinedSession } from "@/lib/http/route";
 import { postJournal } from "@/lib/wallet/ledger";
 import { schedulePayout } from "@/lib/wallet/payouts";
 import { encryptText, lastFour } from "@/lib/wallet/crypto";
@@ -67,16 +67,18 @@ export async function listWithdrawals(userId: string, take = 20): Promise<Withdr
   return rows.map(toWithdrawalDto);
 }
 
-export async function submitWithdrawal(user: AuthUser, input: WithdrawInput, req: Request) {
+export async function submitWithdrawal(session: JoinedSession, input: WithdrawInput, req: Request) {
   const made: { row?: WithdrawalRow } = {};
-  const answer = await submitWithdrawalTx(user, input, req, made);
+  const answer = await submitWithdrawalTx(session, input, req, made);
   // committed: its payout step runs after the response, from the row this call wrote (a replayed key's
   // withdrawal is read again: its payout may be done, and the step does nothing to a settled one)
   schedulePayout(answer.withdrawal._id, made.row);
   return answer;
 }
 
-function submitWithdrawalTx(user: AuthUser, input: WithdrawInput, req: Request, made: { row?: WithdrawalRow }) {
+function submitWithdrawalTx(session: JoinedSession, input: WithdrawInput, req: Request, made: { row?: WithdrawalRow }) {
+  const inStatement = session.inStatement();
+  const user = { id: session.claimedUserId };
   return withIdempotencySql({ req, input }, user.id, "withdraw/submit_request", input, async (tx, jobs) => {
     const amountCents = dollarsToCents(input.amount);
     const bank =
@@ -88,9 +90,10 @@ function submitWithdrawalTx(user: AuthUser, input: WithdrawInput, req: Request, 
             accountLast4: lastFour(input.accountNumber),
             bankEncrypted: encryptText(JSON.stringify({ routingNumber: input.routingNumber, accountNumber: input.accountNumber })),
           };
-    // ONE statement claims the Idempotency-Key, reads the balance and, when this request claimed the key and
-    // the balance covers the amount, inserts the withdrawal and posts its journal (wallet → pending
-    // withdrawals) as the ledger's riders. The 400 is decided on the balance read here; a concurrent
+    // ONE statement checks the session (route auth "joined"), claims the Idempotency-Key, reads the balance
+    // and, when the session is live, this request claimed the key and the balance covers the amount, inserts
+    // the withdrawal and posts its journal (wallet → pending withdrawals) as the ledger's riders. Until the
+    // session is checked, `user.id` is only the one its token names. The 400 is decided on the balance read here; a concurrent
     // withdrawal that spent it since this statement's snapshot is refused by the ledger's CHECK with 409.
     const id = `c${randomUUID().replace(/-/g, "")}`;
     const paypalEmail = input.paymentType === "paypal" ? input.paypal.toLowerCase() : null;
@@ -108,19 +111,20 @@ function submitWithdrawalTx(user: AuthUser, input: WithdrawInput, req: Request, 
         ],
       },
       {
-        ctes: Prisma.sql`${jobs.claimCte()}, b AS (SELECT COALESCE((SELECT "balanceCents" FROM "LedgerAccount" WHERE "id" = ${`wallet:${user.id}`}), 0) AS balance),
+        ctes: Prisma.sql`${inStatement.cte}, ${jobs.claimCte()}, b AS (SELECT COALESCE((SELECT "balanceCents" FROM "LedgerAccount" WHERE "id" = ${`wallet:${user.id}`}), 0) AS balance),
         w AS (
           INSERT INTO "Withdrawal" ("id", "userId", "method", "amountCents", "paypalEmail", "bankName", "routingLast4", "accountLast4", "bankEncrypted", "createdAt")
           SELECT ${id}, ${user.id}, ${input.paymentType}, ${amountCents}::int,
             ${paypalEmail}, ${bank?.bankName ?? null}, ${bank?.routingLast4 ?? null},
             ${bank?.accountLast4 ?? null}, ${bank?.bankEncrypted ?? null}, ${new Date()}::timestamp(3)
-          FROM b WHERE b.balance >= ${amountCents} AND EXISTS (SELECT 1 FROM claim)
+          FROM b WHERE b.balance >= ${amountCents} AND EXISTS (SELECT 1 FROM claim) AND EXISTS (SELECT 1 FROM session)
           RETURNING *
         )`,
         when: Prisma.sql`EXISTS (SELECT 1 FROM w)`,
-        columns: Prisma.sql`EXISTS (SELECT 1 FROM claim) AS claimed, (SELECT to_jsonb(w) FROM w) AS withdrawal`,
+        columns: Prisma.sql`${inStatement.column}, EXISTS (SELECT 1 FROM claim) AS claimed, (SELECT to_jsonb(w) FROM w) AS withdrawal`,
       },
     );
+    inStatement.check(posted.extra?.session);
     jobs.claimed(posted.extra?.claimed === true);
     if (!posted.created) throw new AppError(400, WALLET_MSG.AmountExceedsBalance);
     const w = withdrawalRow(posted.extra?.withdrawal as Record<string, unknown>);

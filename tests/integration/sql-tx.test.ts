@@ -3,7 +3,7 @@
 // wrapper's 409.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { pgTransaction, sqlPool } from "@/lib/sql-tx";
+import { pgTransaction, sqlAlone, sqlPool } from "@/lib/sql-tx";
 import { uniqueIndexOf, uniqueViolationMessage, UNIQUE_MESSAGES } from "@/lib/http/unique-violation";
 import { createUser } from "../helpers/factories";
 import { sqlStatements } from "../helpers/sql-statements";
@@ -115,6 +115,29 @@ describe("sql-tx", () => {
       expect(String(err)).toMatch(/after the transaction's COMMIT/);
       const { statements } = await sqlStatements(() => pgTransaction(async () => "nothing"));
       expect(statements).toEqual([]);
+    });
+  });
+
+  describe("sqlAlone: each statement its own transaction, in one round trip", () => {
+    it("commits each statement on a generic plan, and a failed one leaves nothing and a clean connection", async () => {
+      await sqlPool().$executeRawUnsafe(`CREATE TABLE IF NOT EXISTS sqltx_alone (k int, CONSTRAINT sqltx_alone_k UNIQUE (k) DEFERRABLE INITIALLY DEFERRED)`);
+      await sqlPool().$executeRawUnsafe(`TRUNCATE sqltx_alone`);
+      const rows = async () => (await sqlPool().$queryRawUnsafe<{ k: number }[]>(`SELECT k FROM sqltx_alone ORDER BY k`)).map((r) => r.k);
+      const { statements, value } = await sqlStatements(async () =>
+        sqlAlone().$queryRaw<{ k: number; plans: string; timeout: string }[]>`
+          INSERT INTO sqltx_alone (k) VALUES (${1}::int) RETURNING k, current_setting('plan_cache_mode') AS plans, current_setting('statement_timeout') AS timeout`,
+      );
+      expect(value).toEqual([{ k: 1, plans: "force_generic_plan", timeout: "20s" }]);
+      expect(statements).toHaveLength(1);
+      // the settings were the transaction's only (SET LOCAL): a plain statement on the pool has the defaults
+      expect(await sqlPool().$queryRawUnsafe(`SELECT current_setting('plan_cache_mode') AS plans`)).toEqual([{ plans: "auto" }]);
+      // a statement that fails, and one whose COMMIT fails (the deferred unique check): nothing of either stays
+      expect(String(await sqlAlone().$executeRaw`INSERT INTO sqltx_alone (k) VALUES (${"x"}::int)`.then(String, (e: Error) => e))).toMatch(/invalid input syntax/);
+      expect(String(await sqlAlone().$executeRaw`INSERT INTO sqltx_alone (k) SELECT 2 FROM generate_series(1, 2)`.then(String, (e: Error) => e))).toMatch(/sqltx_alone_k/);
+      expect(await rows()).toEqual([1]);
+      // every connection of the pool is clean afterwards (none left inside an aborted transaction)
+      await Promise.all(Array.from({ length: 12 }, (_, i) => sqlAlone().$executeRaw`INSERT INTO sqltx_alone (k) VALUES (${10 + i}::int)`));
+      expect((await rows()).length).toBe(13);
     });
   });
 });

@@ -11,6 +11,8 @@ import { WALLET_MSG } from "@/lib/wallet/messages";
 import { IDEMPOTENCY_MSG } from "@/lib/http/idempotency";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import { hiredContract, setFeePercent } from "./wallet-kit";
+import { signApiToken } from "@/lib/auth/tokens";
+import { SESSION_TOUCH_MS } from "@/lib/auth/sessions";
 
 beforeAll(async () => {
   await setFeePercent(10);
@@ -123,6 +125,30 @@ describe("job/pay_job", () => {
     expect((await call(payJob, { token: owner.token, body: { jobId: "nope" } })).status).toBe(404);
     expect(await walletBalanceCents(stranger.user.id)).toBe(50_000);
     expect(await walletBalanceCents(owner.user.id)).toBe(50_000);
+  });
+
+  it("checks the session in its first statement: an ended one gets 401 and changes nothing, not even a stored answer", async () => {
+    const { owner, worker, jobId } = await hiredContract({ fundCents: 50_000 });
+    const endSessions = () => db.session.updateMany({ where: { userId: owner.user.id, revokedAt: null }, data: { revokedAt: new Date() } });
+    const body = { jobId, providerId: worker.user.id };
+    await endSessions();
+    const refused = await call(payJob, { token: owner.token, headers: { "Idempotency-Key": `ended-${jobId}` }, body });
+    expect(refused).toMatchObject({ status: 401, json: { result: false, error: "Please sign in to continue." } });
+    // the key was not kept, nothing moved, the job is still in progress and unlocked (a payment goes through)
+    expect(await db.idempotencyKey.count({ where: { userId: owner.user.id } })).toBe(0);
+    expect(await walletBalanceCents(owner.user.id)).toBe(50_000);
+    expect((await db.job.findUniqueOrThrow({ where: { id: jobId } })).status).toBe(JOB_STATUS.progressing);
+    const again = await signApiToken(owner.user);
+    // a session last used more than SESSION_TOUCH_MS ago is moved on by the call
+    const sid = (await db.session.findFirstOrThrow({ where: { userId: owner.user.id, revokedAt: null } })).id;
+    await db.session.update({ where: { id: sid }, data: { lastUsedAt: new Date(Date.now() - SESSION_TOUCH_MS - 60_000) } });
+    const paid = await call(payJob, { token: again, headers: { "Idempotency-Key": `live-${jobId}` }, body });
+    expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+    expect((await db.session.findUniqueOrThrow({ where: { id: sid } })).lastUsedAt.getTime()).toBeGreaterThan(Date.now() - SESSION_TOUCH_MS);
+    // the stored answer is the signed-in owner's only: once the session ended, the same key answers 401
+    await endSessions();
+    expect((await call(payJob, { token: again, headers: { "Idempotency-Key": `live-${jobId}` }, body })).status).toBe(401);
+    expect((await call(payJob, { token: (await signApiToken(owner.user)), headers: { "Idempotency-Key": `live-${jobId}` }, body })).json).toEqual(paid.json);
   });
 
   it("never pays a cancelled contract or a job without a contract", async () => {

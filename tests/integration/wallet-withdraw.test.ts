@@ -12,6 +12,7 @@ import { PAYOUT_SWEEP_MIN_AGE_MS, processPendingWithdrawals, processWithdrawal, 
 import { enqueue, runDueJobs } from "@/lib/background/queue";
 import { AT_STARTUP } from "@/lib/background/tasks";
 import { fund } from "./wallet-kit";
+import { signApiToken } from "@/lib/auth/tokens";
 import { IDEMPOTENCY_MSG } from "@/lib/http/idempotency";
 
 const bank = (overrides: Record<string, unknown> = {}) => ({
@@ -190,6 +191,22 @@ describe("withdraw/submit_request", () => {
     const b = await provider();
     await call(submit, { token: a.token, body: bank({ amount: 1 }) });
     expect((await call(getRequests, { token: b.token })).json.withdrawals).toEqual([]);
+  });
+
+  it("checks the session in its first statement: an ended one gets 401, no withdrawal and no stored answer", async () => {
+    const p = await provider(5000);
+    const endSessions = () => db.session.updateMany({ where: { userId: p.user.id, revokedAt: null }, data: { revokedAt: new Date() } });
+    await endSessions();
+    expect(await call(submit, { token: p.token, body: bank({ amount: 10 }), headers: { "Idempotency-Key": "ended-1" } })).toMatchObject({ status: 401, json: { result: false } });
+    expect(await db.withdrawal.count({ where: { userId: p.user.id } })).toBe(0);
+    expect(await db.idempotencyKey.count({ where: { userId: p.user.id } })).toBe(0);
+    expect(await walletBalanceCents(p.user.id)).toBe(5000);
+    const token = await signApiToken(p.user);
+    const made = await call(submit, { token, body: bank({ amount: 10 }), headers: { "Idempotency-Key": "live-1" } });
+    expect(made.status, JSON.stringify(made.json)).toBe(200);
+    await endSessions();
+    expect((await call(submit, { token, body: bank({ amount: 10 }), headers: { "Idempotency-Key": "live-1" } })).status).toBe(401);
+    expect(await db.withdrawal.count({ where: { userId: p.user.id } })).toBe(1);
   });
 
   it("keeps the platform's pending withdrawals equal to the pending requests", async () => {

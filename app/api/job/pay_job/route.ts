@@ -4,6 +4,7 @@ import { route } from "@/lib/http/route";
 import { payJobSchema } from "@/lib/wallet/schemas";
 import { payContract } from "@/lib/wallet/pay-contract";
 
-export const POST = route({ role: "customer", input: payJobSchema, body: "json", maxBytes: 4096 }, async ({ user, input, req }) => {
-  return payContract(user, input, req);
+// auth "joined": the session is checked in the call's first statement (lib/wallet/pay-contract.ts lockForPay)
+export const POST = route({ role: "customer", auth: "joined", input: payJobSchema, body: "json", maxBytes: 4096 }, async ({ session, input, req }) => {
+  return payContract(session, input, req);
 });

@@ -4,9 +4,11 @@
 import { route } from "@/lib/http/route";
 import { withdrawSchema } from "@/lib/wallet/schemas";
 import { submitWithdrawal } from "@/lib/wallet/withdraw";
-import { assertBankPayoutReady } from "@/lib/payments/stripe/connect-onboarding";
+import { assertBankPayoutReady, payoutSetupActive } from "@/lib/payments/stripe/connect-onboarding";
 
-export const POST = route({ role: "provider", input: withdrawSchema, body: "json", maxBytes: 4096 }, async ({ user, input, req }) => {
-  if (input.paymentType === "bank") await assertBankPayoutReady(user.id);
-  return submitWithdrawal(user, input, req);
+// auth "joined": the session is checked in the call's first statement (lib/wallet/withdraw.ts), except before
+// asking Stripe whether a bank payout can be made (that needs the checked user first)
+export const POST = route({ role: "provider", auth: "joined", input: withdrawSchema, body: "json", maxBytes: 4096 }, async ({ session, input, req }) => {
+  if (input.paymentType === "bank" && payoutSetupActive()) await assertBankPayoutReady((await session.live()).id);
+  return submitWithdrawal(session, input, req);
 });
