@@ -54,8 +54,9 @@ function toSql(query: RawQuery, values: unknown[]): Prisma.Sql {
 
 type Queryable = Pick<pg.Pool, "query"> | pg.PoolClient;
 
-/** Plain statements (no parameters) sent in the same round trip as a statement: before it and after it. */
-type Riders = { before: readonly string[]; after: readonly string[] };
+/** Statements sent in the same round trip as a statement: plain ones before it (BEGIN and its settings), and
+ *  after it plain ones (COMMIT) or statements with parameters (their rows are not answered). */
+type Riders = { before: readonly string[]; after: readonly (string | Prisma.Sql)[] };
 const NO_RIDERS: Riders = { before: [], after: [] };
 
 async function run<T>(on: Queryable, text: string, values: unknown[], named: boolean, riders: Riders = NO_RIDERS): Promise<pg.QueryResult & { rows: T[] }> {
@@ -74,7 +75,14 @@ type PgQueryInternals = {
   requiresPreparation(): boolean;
   portal: string;
 };
-type PgConnection = { parse(q: { text: string }): void; bind(c: object): void; execute(c: object): void; sync(): void };
+type PgConnection = {
+  parse(q: { text: string }): void;
+  bind(c: object): void;
+  describe(c: { type: "P" }): void;
+  execute(c: object): void;
+  sync(): void;
+};
+const prepareValue = (pg as unknown as { utils?: { prepareValue?: (v: unknown) => unknown } }).utils?.prepareValue;
 const PgQuery = (pg as unknown as { Query: new (config: pg.QueryConfig, values?: unknown, callback?: (err: Error | null, res: unknown) => void) => PgQueryInternals })
   .Query;
 
@@ -93,6 +101,17 @@ function withRiders(client: pg.PoolClient, config: pg.QueryConfig, riders: Rider
     c.bind({});
     c.execute({});
   };
+  // a statement with parameters after the main one, described so that rows it might answer start their own
+  // result. Unnamed (parsed and planned each time): pg records a named statement as prepared only for the
+  // query it runs, and after an error earlier in the round trip PostgreSQL skips the Parse, so a name kept
+  // here could point at a statement the connection never prepared
+  const withValues = (c: PgConnection, q: Prisma.Sql) => {
+    c.parse({ text: q.text });
+    c.bind({ values: q.values.map(toPg), valueMapper: prepareValue });
+    c.describe({ type: "P" });
+    c.execute({});
+  };
+  const after = (c: PgConnection, r: string | Prisma.Sql) => (typeof r === "string" ? plain(c, r) : withValues(c, r));
   return new Promise((resolve, reject) => {
     const query = new PgQuery(config, undefined, (err, results) => {
       if (err) return reject(err);
@@ -107,7 +126,7 @@ function withRiders(client: pg.PoolClient, config: pg.QueryConfig, riders: Rider
     };
     query._getRows = (c) => {
       c.execute({ portal: query.portal });
-      for (const text of riders.after) plain(c, text);
+      for (const r of riders.after) after(c, r);
       c.sync();
     };
     // (tests/helpers/sql-statements.ts lists the riders with the statement)
@@ -134,9 +153,11 @@ export function sqlOn(on: Queryable, riders: () => Riders = () => NO_RIDERS): Sq
 }
 
 /** pgTransaction's SqlTx: also `$queryRawThenCommit`, the transaction's last statement with its COMMIT in one
- *  round trip (after it, the transaction is over: another statement throws). */
+ *  round trip (after it, the transaction is over: another statement throws). `then`: statements run after it
+ *  and before the COMMIT, in the same round trip (they see its writes; their rows are not answered; an error
+ *  in any of them is the answer, and nothing commits). */
 export interface SqlTxCommit extends SqlTx {
-  $queryRawThenCommit<T = unknown>(query: Prisma.Sql): Promise<T>;
+  $queryRawThenCommit<T = unknown>(query: Prisma.Sql, then?: Prisma.Sql[]): Promise<T>;
 }
 
 /** Whether `tx` can send its last statement with the COMMIT (pgTransaction's; a Prisma transaction cannot). */
@@ -224,9 +245,9 @@ export async function pgTransaction<T>(fn: (tx: SqlTxCommit) => Promise<T>, opti
   };
   const tx: SqlTxCommit = {
     ...sqlOn(client, riders),
-    $queryRawThenCommit: async <R,>(query: Prisma.Sql) => {
+    $queryRawThenCommit: async <R,>(query: Prisma.Sql, then: Prisma.Sql[] = []) => {
       const before = riders().before;
-      const { rows } = await run<R>(client, query.text, query.values, true, { before, after: ["COMMIT"] });
+      const { rows } = await run<R>(client, query.text, query.values, true, { before, after: [...then, "COMMIT"] });
       at.state = "done";
       return rows as R;
     },
@@ -237,7 +258,8 @@ export async function pgTransaction<T>(fn: (tx: SqlTxCommit) => Promise<T>, opti
     if (at.state === "open") await client.query("COMMIT");
     return result;
   } catch (err) {
-    if (at.state !== "idle") {
+    // (committed already: fn refused after its last statement, on what that statement answered)
+    if (at.state === "open") {
       await client.query("ROLLBACK").catch((e: Error) => {
         broken = e;
       });

@@ -15,7 +15,7 @@ import { z } from "zod";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { enqueue, ensureQueueSchema, type EnqueueOptions } from "@/lib/background/queue";
-import { canCommitWith, pgTransaction, type SqlTx } from "@/lib/sql-tx";
+import { canCommitWith, pgTransaction, sqlPool, type SqlTx } from "@/lib/sql-tx";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
@@ -106,9 +106,10 @@ async function idempotent<T extends Record<string, unknown>, X extends SqlTx>(
   const key = idempotencyKeyOf(info.req, info.input);
   if (key === null) {
     return transaction(async (tx) => {
-      const jobs = callJobs(null, claimInFirstStatement);
+      const jobs = callJobs(null, claimInFirstStatement, tx, null);
       const answer = await fn(tx, jobs);
       jobs.assertClaimChecked();
+      if (jobs.committed()) return answer;
       for (const w of jobs.writes) await tx.$executeRaw(w);
       for (const j of jobs.list) await enqueue(j.task, j.payload, { ...j.options, tx });
       return answer;
@@ -121,7 +122,7 @@ async function idempotent<T extends Record<string, unknown>, X extends SqlTx>(
       VALUES (${userId}, ${key}, ${callName}, ${hash}, 0, 'null'::jsonb)
       ON CONFLICT ("userId", "key") DO NOTHING RETURNING "key"`;
   return transaction(async (tx) => {
-    const jobs = callJobs(claim, claimInFirstStatement);
+    const jobs = callJobs(claim, claimInFirstStatement, tx, { userId, key });
     let answer: T;
     try {
       if (!claimInFirstStatement) {
@@ -132,12 +133,15 @@ async function idempotent<T extends Record<string, unknown>, X extends SqlTx>(
       jobs.assertClaimChecked();
     } catch (err) {
       if (!(err instanceof KeyNotClaimed)) throw err;
-      const [row] = await tx.$queryRaw<{ call: string; payloadHash: string; response: unknown }[]>`
+      // (a call that committed with its last statement reads it after its transaction, on the pool)
+      const [row] = await (jobs.committed() ? sqlPool() : tx).$queryRaw<{ call: string; payloadHash: string; response: unknown }[]>`
         SELECT "call", "payloadHash", "response" FROM "IdempotencyKey" WHERE "userId" = ${userId} AND "key" = ${key}`;
       if (!row) throw new AppError(409, "This request is being processed. Please try again.");
       if (row.call !== callName || row.payloadHash !== hash) throw new AppError(422, IDEMPOTENCY_MSG.Reused);
       return row.response as T;
     }
+    // stored with the call's last statement (CallJobs.committing)
+    if (jobs.committed()) return answer;
     // the call's own last writes ride along as data-modifying CTEs (PostgreSQL runs each exactly once,
     // whether or not the statement reads it)
     const ctes = jobs.writes.length ? Prisma.join(jobs.writes.map((w, i) => Prisma.sql`${Prisma.raw(`w${i}`)} AS (${w})`), ", ") : Prisma.empty;
@@ -150,25 +154,31 @@ async function idempotent<T extends Record<string, unknown>, X extends SqlTx>(
       else await tx.$executeRaw(last);
       return answer;
     }
-    // the stored answer and the call's background jobs in ONE statement (graphile_worker.add_job with the
-    // same arguments as enqueue(), in the order they were asked for), still in the call's transaction
+    // the stored answer and the call's background jobs in ONE statement, still in the call's transaction
     await ensureQueueSchema();
-    const l = jobs.list;
     const last = Prisma.sql`
       WITH ${writes}k AS (
         UPDATE "IdempotencyKey" SET "status" = 200, "response" = ${JSON.stringify(answer)}::jsonb WHERE "userId" = ${userId} AND "key" = ${key}
       )
-      SELECT (graphile_worker.add_job(t.task, t.payload::json, run_at => NULLIF(t.run_at, '')::timestamptz,
-        max_attempts => NULLIF(t.max_attempts, '')::int, job_key => NULLIF(t.job_key, ''), job_key_mode => t.mode)).id
-      FROM unnest(${l.map((j) => j.task)}::text[], ${l.map((j) => JSON.stringify(j.payload))}::text[],
-        ${l.map((j) => j.options.runAt?.toISOString() ?? "")}::text[], ${l.map((j) => (j.options.maxAttempts == null ? "" : String(j.options.maxAttempts)))}::text[],
-        ${l.map((j) => j.options.jobKey ?? "")}::text[], ${l.map((j) => j.options.jobKeyMode ?? "replace")}::text[])
-        WITH ORDINALITY AS t(task, payload, run_at, max_attempts, job_key, mode, n)
-      ORDER BY t.n`;
+      ${addJobsSql(jobs.list)}`;
     if (canCommitWith(tx)) await tx.$queryRawThenCommit(last);
     else await tx.$queryRaw(last);
     return answer;
   });
+}
+
+/** graphile_worker.add_job for each job, with the same arguments as enqueue(), in the order they were asked for
+ *  (a SELECT: `when`, a condition on them all). */
+function addJobsSql(l: CallJobs["list"], when?: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
+    SELECT (graphile_worker.add_job(t.task, t.payload::json, run_at => NULLIF(t.run_at, '')::timestamptz,
+      max_attempts => NULLIF(t.max_attempts, '')::int, job_key => NULLIF(t.job_key, ''), job_key_mode => t.mode)).id
+    FROM unnest(${l.map((j) => j.task)}::text[], ${l.map((j) => JSON.stringify(j.payload))}::text[],
+      ${l.map((j) => j.options.runAt?.toISOString() ?? "")}::text[], ${l.map((j) => (j.options.maxAttempts == null ? "" : String(j.options.maxAttempts)))}::text[],
+      ${l.map((j) => j.options.jobKey ?? "")}::text[], ${l.map((j) => j.options.jobKeyMode ?? "replace")}::text[])
+      WITH ORDINALITY AS t(task, payload, run_at, max_attempts, job_key, mode, n)
+    ${when ? Prisma.sql`WHERE (${when}) IS TRUE` : Prisma.empty}
+    ORDER BY t.n`;
 }
 
 /** Background jobs a money call adds in its transaction (enqueue's arguments without `tx`), and its last writes
@@ -190,16 +200,54 @@ export type CallJobs = {
   claimCte: () => Prisma.Sql;
   claimed: (claimed: boolean) => void;
   assertClaimChecked: () => void;
+  /**
+   * withIdempotencySql only: a SqlTx whose one statement — the call's LAST — is sent in ONE round trip with the
+   * key's stored answer and the COMMIT (a round trip less). The statement must write nothing unless the call
+   * succeeds: `stored.when` (SQL evaluated after it, so it sees the statement's writes) says whether it did.
+   * When it holds, the key's answer is `stored.answer` with each of `stored.set` (a JSON path and a SQL value)
+   * put in — values only the statement decides, such as a balance after it; the call must answer the same.
+   * When it does not, the key's claim is given up (the key stays free, as when a refusal rolls back), and the
+   * call refuses afterwards, on what the statement answered. The call's background jobs (`add`, before the
+   * statement) are added after it when `when` holds; its own last writes go in the statement (`write` is refused).
+   */
+  committing: (stored: StoredAnswer) => SqlTx;
+  /** whether the call's transaction is over (it committed with its last statement) */
+  committed: () => boolean;
 };
+
+/** What `committing` stores as the key's answer: `answer`, with `set` values from SQL, when `when` holds. */
+export type StoredAnswer = { answer: Record<string, unknown>; set?: { path: string[]; value: Prisma.Sql }[]; when: Prisma.Sql };
 
 /** Thrown (inside the wrapper only) when the key was not claimed: the stored answer is the answer. */
 class KeyNotClaimed extends Error {}
 
-function callJobs(claim: Prisma.Sql | null, claimInFirstStatement: boolean): CallJobs {
+function callJobs(claim: Prisma.Sql | null, claimInFirstStatement: boolean, tx: SqlTx, keyed: { userId: string; key: string } | null): CallJobs {
   const list: CallJobs["list"] = [];
   const writes: Prisma.Sql[] = [];
   let checked = false;
+  let committed = false;
+  const committing = (stored: StoredAnswer): SqlTx => {
+    if (!canCommitWith(tx)) throw new Error("committing() is for calls made with withIdempotencySql");
+    const last = async <R,>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Promise<R> => {
+      if (committed) throw new Error("committing(): one statement only");
+      if (writes.length) throw new Error("committing(): the call's own last writes go in its statement");
+      const statement = query instanceof Prisma.Sql ? query : Prisma.sql(query, ...values);
+      // after it: the key's answer (or its claim given up), then the call's background jobs (when it succeeded)
+      const then = keyed ? [storedAnswerSql(keyed, stored)] : [];
+      if (list.length) {
+        await ensureQueueSchema();
+        then.push(addJobsSql(list, stored.when));
+      }
+      const rows = await tx.$queryRawThenCommit<R>(statement, then);
+      committed = true;
+      return rows;
+    };
+    const refuse = () => Promise.reject(new Error("committing(): $queryRaw only"));
+    return { $queryRaw: last, $executeRaw: refuse, $queryRawUnsafe: refuse, $executeRawUnsafe: refuse };
+  };
   return {
+    committing,
+    committed: () => committed,
     list,
     add: (task, payload, options = {}) => void list.push({ task, payload, options }),
     writes,
@@ -216,6 +264,24 @@ function callJobs(claim: Prisma.Sql | null, claimInFirstStatement: boolean): Cal
       if (claimInFirstStatement && !checked) throw new Error("a call made with claimInFirstStatement answered without checking its claim");
     },
   };
+}
+
+/**
+ * The key's answer after the call's last statement (CallJobs.committing), or its claim given up. Both touch
+ * only this transaction's own claim (status 0: a stored answer has 200, and a claim of another transaction
+ * would have made the statement wait for it).
+ */
+function storedAnswerSql({ userId, key }: { userId: string; key: string }, stored: StoredAnswer): Prisma.Sql {
+  let response = Prisma.sql`${JSON.stringify(stored.answer)}::jsonb`;
+  for (const s of stored.set ?? []) response = Prisma.sql`jsonb_set(${response}, ${s.path}::text[], to_jsonb(${s.value}))`;
+  return Prisma.sql`
+    WITH stored AS (
+      UPDATE "IdempotencyKey" SET "status" = 200, "response" = ${response}
+      WHERE "userId" = ${userId} AND "key" = ${key} AND "status" = 0 AND (${stored.when}) IS TRUE
+    ), given_up AS (
+      DELETE FROM "IdempotencyKey" WHERE "userId" = ${userId} AND "key" = ${key} AND "status" = 0 AND (${stored.when}) IS NOT TRUE
+    )
+    SELECT 1`;
 }
 
 /** Drops keys older than IDEMPOTENCY_KEY_HOURS (a background task runs it hourly). Answers how many. */

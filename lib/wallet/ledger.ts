@@ -31,6 +31,8 @@ export type LedgerAccountRef =
 
 export type JournalEntry = { account: LedgerAccountRef; amountCents: number };
 export type JournalInput = {
+  /** the journal's id (default a new one): for a caller that names it in SQL sent with the posting */
+  id?: string;
   kind: string;
   reference: string;
   memo?: string;
@@ -96,7 +98,7 @@ export async function postJournal(
   assertBalanced(j.entries);
   // alone (`db`): a transaction of this one statement on a pool connection, without Prisma, in one round trip
   const tx: SqlTx = client === db ? sqlAlone() : client;
-  const id = randomUUID();
+  const id = j.id ?? randomUUID();
   const at = j.at ?? new Date();
   const deltas = new Map<string, { userId: string; delta: number }>();
   for (const e of j.entries) {

@@ -8,6 +8,7 @@
 // Completing without paying stays possible (job/complete_contract, then the pay screen): "Completing leads
 // to the pay screen". pay_job therefore accepts a contract that is still progressing (it completes it) or
 // already completed and unpaid; a cancelled contract is never paid.
+import { randomUUID } from "node:crypto";
 import { db, type Tx } from "@/lib/db";
 import { displayName } from "@/lib/accounts/dto";
 import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
@@ -147,16 +148,17 @@ async function lockForPay(tx: SqlTx, jobId: string, jobs: CallJobs, session: Sta
 
 /**
  * job/pay_job: pays the contract of `input.jobId` from the signed-in employer's wallet.
- * Statements (counted by tests/integration/money-statements.test.ts): one locking read with the session's
- * check and the idempotency claim (job + contract + provider + paid? + fee + the timesheet's hours), the guarded lifecycle UPDATE with the contract stamp in one
- * statement (a progressing contract), ONE journal statement, the two notifications with their realtime events, the stored answer with the two
- * receipts (MailOutbox rows) and, with SMTP, their delivery job.
+ * Two round trips (counted by tests/integration/money-statements.test.ts): the BEGIN with one locking read
+ * with the session's check and the idempotency claim (job + contract + provider + paid? + fee + the
+ * timesheet's hours); then ONE statement — the guarded lifecycle UPDATE with the contract stamp (a
+ * progressing contract), the journal, the two notifications with their realtime events and the two receipts
+ * (MailOutbox rows) — with the stored answer, with SMTP the receipts' delivery job, and the COMMIT.
  */
 export async function payContract(session: JoinedSession, input: PayJobInput, req: Request) {
   let paidJob: string | null = null;
   let printAfterCommit: Mail[] = [];
   const inStatement = session.inStatement();
-  const answer = await withIdempotencySql({ req, input }, session.claimedUserId, "job/pay_job", input, async (tx, jobs) => {
+  const result = await withIdempotencySql({ req, input }, session.claimedUserId, "job/pay_job", input, async (tx, jobs) => {
     paidJob = null;
     printAfterCommit = [];
     const { job, user } = await lockForPay(tx, input.jobId, jobs, inStatement);
@@ -184,35 +186,6 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
     ];
     const payer = displayName(user) || "Your employer";
     const payee = displayName(provider) || "the provider";
-    // ONE statement: the journal, the lifecycle change of a progressing contract (guarded; checked below)
-    // and both notifications with their realtime events. Any refusal below throws, and the transaction
-    // rolls all of it back.
-    const complete = job.status === JOB_STATUS.progressing ? completeContractCtes({ jobId: job.id, ownerId: user.id, contractId: contract.id }) : null;
-    const notes = notificationCtes([
-      { userId: contract.userId, type: "payment_received", message: `${payer} paid ${formatCents(amounts.subTotalCents)} for "${job.title}".`, creatorId: user.id, jobId: job.id },
-      { userId: user.id, type: "payment_sent", message: `You paid ${formatCents(amounts.totalCents)} to ${payee} for "${job.title}".`, creatorId: contract.userId, jobId: job.id },
-    ]);
-    let balanceCents: number;
-    let eventIds: string[] = [];
-    try {
-      const posted = await postJournal(
-        tx,
-        { kind: "pay", reference: payReference(contract.id), memo: job.title, userId: user.id, jobId: job.id, entries },
-        {
-          ctes: complete ? Prisma.sql`${complete.ctes}, ${notes.ctes}` : notes.ctes,
-          columns: Prisma.sql`${complete ? complete.moved : Prisma.sql`true`} AS "completed", (SELECT ids FROM events_sent) AS "eventIds"`,
-        },
-      );
-      if (!posted.created) throw conflict(WALLET_MSG.AlreadyPaid);
-      complete?.check(posted.extra?.completed);
-      balanceCents = posted.balances[user.id];
-      eventIds = (posted.extra?.eventIds as string[] | null) ?? [];
-    } catch (err) {
-      if (err instanceof AppError && err.message === INSUFFICIENT_BALANCE) throw conflict(WALLET_MSG.NotEnoughToPay);
-      throw err;
-    }
-    notes.written(eventIds);
-
     const lines = receiptLines(job.title, contract.id, amounts);
     const receipts: Mail[] = [
       {
@@ -233,16 +206,7 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
         ].join("\n"),
       },
     ];
-    // the receipts are MailOutbox rows written in this transaction: they exist exactly when the payment
-    // commits (a replayed answer adds none). The console prints them after the commit; with SMTP a
-    // background job that exists only if the payment commits sends them (the answer does not wait for the
-    // mail server; added with the stored answer: withIdempotency's CallJobs)
-    const outbox = outboxMailsSql(receipts);
-    jobs.write(outbox.sql);
-    if (outbox.transport === "smtp") jobs.add("mail:deliver", { ids: outbox.ids });
-    else printAfterCommit = receipts;
-    paidJob = job.id;
-    return {
+    const answer = (balanceCents: number) => ({
       job: { _id: job.id, title: job.title, status: JOB_STATUS.completed },
       balance: centsToDollars(balanceCents),
       payment: {
@@ -252,11 +216,66 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
         feePercent: amounts.feePercent,
         total: centsToDollars(amounts.totalCents),
       },
-    };
+    });
+
+    // ONE statement, the call's last: the lifecycle change of a progressing contract (guarded), then — only
+    // when it moved and the contract is still unpaid (this statement's snapshot sees every payment committed
+    // before this call locked the job, and no other can be under way: each locks the job first) — the
+    // journal, both notifications with their realtime events and the two receipts (MailOutbox rows: they
+    // exist exactly when the payment commits). It goes in one round trip with the key's stored answer (the
+    // balance after it set by SQL) and the COMMIT (CallJobs.committing); with SMTP the receipts' delivery job
+    // is added then too, so the answer does not wait for the mail server. A refusal below finds nothing written.
+    const complete = job.status === JOB_STATUS.progressing ? completeContractCtes({ jobId: job.id, ownerId: user.id, contractId: contract.id }) : null;
+    const ok = Prisma.sql`(SELECT unpaid AND completed FROM pay_ok)`;
+    const payOk = Prisma.sql`pay_ok AS (
+      SELECT NOT EXISTS (SELECT 1 FROM "LedgerJournal" lj WHERE lj."kind" = 'pay' AND lj."reference" = ${payReference(contract.id)}) AS unpaid,
+        ${complete ? complete.moved : Prisma.sql`true`} AS completed
+    )`;
+    const notes = notificationCtes(
+      [
+        { userId: contract.userId, type: "payment_received", message: `${payer} paid ${formatCents(amounts.subTotalCents)} for "${job.title}".`, creatorId: user.id, jobId: job.id },
+        { userId: user.id, type: "payment_sent", message: `You paid ${formatCents(amounts.totalCents)} to ${payee} for "${job.title}".`, creatorId: contract.userId, jobId: job.id },
+      ],
+      ok,
+    );
+    const outbox = outboxMailsSql(receipts, ok);
+    if (outbox.transport === "smtp") jobs.add("mail:deliver", { ids: outbox.ids });
+    const journalId = randomUUID();
+    const balanceAfter = Prisma.sql`round((SELECT "balanceCents" FROM "LedgerAccount" WHERE "id" = ${`wallet:${user.id}`})::numeric / 100, 2)`;
+    const last = jobs.committing({
+      answer: answer(0),
+      set: [{ path: ["balance"], value: balanceAfter }],
+      when: Prisma.sql`EXISTS (SELECT 1 FROM "LedgerJournal" WHERE "id" = ${journalId})`,
+    });
+    let posted: Awaited<ReturnType<typeof postJournal>>;
+    try {
+      posted = await postJournal(
+        last,
+        { id: journalId, kind: "pay", reference: payReference(contract.id), memo: job.title, userId: user.id, jobId: job.id, entries },
+        {
+          ctes: Prisma.sql`${complete ? Prisma.sql`${complete.ctes}, ` : Prisma.empty}${payOk}, ${notes.ctes}, pay_mail AS (${outbox.sql})`,
+          when: ok,
+          columns: Prisma.sql`(SELECT unpaid FROM pay_ok) AS "unpaid", (SELECT completed FROM pay_ok) AS "completed", (SELECT ids FROM events_sent) AS "eventIds"`,
+        },
+      );
+    } catch (err) {
+      if (err instanceof AppError && err.message === INSUFFICIENT_BALANCE) throw conflict(WALLET_MSG.NotEnoughToPay);
+      throw err;
+    }
+    if (!posted.created) {
+      if (posted.extra?.unpaid !== true) throw conflict(WALLET_MSG.AlreadyPaid);
+      complete?.check(posted.extra?.completed);
+      throw new Error(`job/pay_job: the journal of contract ${contract.id} was not written`);
+    }
+    // committed
+    notes.written((posted.extra?.eventIds as string[] | null) ?? []);
+    if (outbox.transport !== "smtp") printAfterCommit = receipts;
+    paidJob = job.id;
+    return answer(posted.balances[user.id]);
   }, { claimInFirstStatement: true });
   if (paidJob) revalidatePublicJob(paidJob);
   printMails(printAfterCommit);
-  return answer;
+  return result;
 }
 
 function receiptLines(title: string, contractId: string, a: ContractAmounts) {

@@ -48,7 +48,10 @@ function maskEmail(email: string) {
   return `${local.slice(0, 1)}•••@${domain ?? ""}`;
 }
 
-export function toWithdrawalDto(w: WithdrawalRow): WithdrawalDto {
+/** The fields of a withdrawal its DTO shows. */
+type WithdrawalDtoFields = Pick<WithdrawalRow, "id" | "method" | "amountCents" | "status" | "paypalEmail" | "bankName" | "accountLast4" | "failureReason" | "createdAt" | "paidAt" | "failedAt">;
+
+export function toWithdrawalDto(w: WithdrawalDtoFields): WithdrawalDto {
   return {
     _id: w.id,
     paymentType: w.method as "paypal" | "bank",
@@ -90,7 +93,8 @@ function submitWithdrawalTx(session: JoinedSession, input: WithdrawInput, req: R
             accountLast4: lastFour(input.accountNumber),
             bankEncrypted: encryptText(JSON.stringify({ routingNumber: input.routingNumber, accountNumber: input.accountNumber })),
           };
-    // ONE statement checks the session (route auth "joined"), claims the Idempotency-Key, reads the balance
+    // ONE statement (and so ONE round trip with the BEGIN, the stored answer and the COMMIT: CallJobs.committing)
+    // checks the session (route auth "joined"), claims the Idempotency-Key, reads the balance
     // and, when the session is live, this request claimed the key and the balance covers the amount, inserts
     // the withdrawal and posts its journal (wallet → pending withdrawals) as the ledger's riders. Until the
     // session is checked, `user.id` is only the one its token names. The 400 is decided on the balance read here; a concurrent
@@ -98,8 +102,40 @@ function submitWithdrawalTx(session: JoinedSession, input: WithdrawInput, req: R
     const id = `c${randomUUID().replace(/-/g, "")}`;
     const paypalEmail = input.paymentType === "paypal" ? input.paypal.toLowerCase() : null;
     const destination = withdrawalDestination({ method: input.paymentType, paypalEmail, bankName: bank?.bankName ?? null, accountLast4: bank?.accountLast4 ?? null });
+    // the withdrawal as the statement writes it, and so the answer, but for the balance after it
+    const createdAt = new Date();
+    const written: WithdrawalDtoFields = {
+      id,
+      method: input.paymentType,
+      amountCents,
+      status: "pending",
+      paypalEmail,
+      bankName: bank?.bankName ?? null,
+      accountLast4: bank?.accountLast4 ?? null,
+      failureReason: null,
+      createdAt,
+      paidAt: null,
+      failedAt: null,
+    };
+    const answer = (balanceCents: number) => ({
+      user: { _id: user.id, balance: centsToDollars(balanceCents) },
+      balance: centsToDollars(balanceCents),
+      withdrawal: toWithdrawalDto(written),
+      message: `${WALLET_MSG.WithdrawSuccess} ${formatCents(amountCents)} is on its way.`,
+    });
+    // the statement is the call's last: the key's answer (with the balance it leaves) and the COMMIT ride
+    // with it (one round trip for the whole call); it writes nothing unless it made the withdrawal
+    const balanceAfter = Prisma.sql`round((SELECT "balanceCents" FROM "LedgerAccount" WHERE "id" = ${`wallet:${user.id}`})::numeric / 100, 2)`;
+    const last = jobs.committing({
+      answer: answer(0),
+      set: [
+        { path: ["balance"], value: balanceAfter },
+        { path: ["user", "balance"], value: balanceAfter },
+      ],
+      when: Prisma.sql`EXISTS (SELECT 1 FROM "Withdrawal" WHERE "id" = ${id})`,
+    });
     const posted = await postJournal(
-      tx,
+      last,
       {
         kind: "withdraw",
         reference: `withdraw:${id}`,
@@ -116,7 +152,7 @@ function submitWithdrawalTx(session: JoinedSession, input: WithdrawInput, req: R
           INSERT INTO "Withdrawal" ("id", "userId", "method", "amountCents", "paypalEmail", "bankName", "routingLast4", "accountLast4", "bankEncrypted", "createdAt")
           SELECT ${id}, ${user.id}, ${input.paymentType}, ${amountCents}::int,
             ${paypalEmail}, ${bank?.bankName ?? null}, ${bank?.routingLast4 ?? null},
-            ${bank?.accountLast4 ?? null}, ${bank?.bankEncrypted ?? null}, ${new Date()}::timestamp(3)
+            ${bank?.accountLast4 ?? null}, ${bank?.bankEncrypted ?? null}, ${createdAt}::timestamp(3)
           FROM b WHERE b.balance >= ${amountCents} AND EXISTS (SELECT 1 FROM claim) AND EXISTS (SELECT 1 FROM session)
           RETURNING *
         )`,
@@ -124,17 +160,11 @@ function submitWithdrawalTx(session: JoinedSession, input: WithdrawInput, req: R
         columns: Prisma.sql`${inStatement.column}, EXISTS (SELECT 1 FROM claim) AS claimed, (SELECT to_jsonb(w) FROM w) AS withdrawal`,
       },
     );
+    // committed (or nothing written): the refusals, in this order, on what the statement answered
     inStatement.check(posted.extra?.session);
     jobs.claimed(posted.extra?.claimed === true);
     if (!posted.created) throw new AppError(400, WALLET_MSG.AmountExceedsBalance);
-    const w = withdrawalRow(posted.extra?.withdrawal as Record<string, unknown>);
-    made.row = w;
-    const after = posted.balances[user.id];
-    return {
-      user: { _id: user.id, balance: centsToDollars(after) },
-      balance: centsToDollars(after),
-      withdrawal: toWithdrawalDto(w),
-      message: `${WALLET_MSG.WithdrawSuccess} ${formatCents(amountCents)} is on its way.`,
-    };
+    made.row = withdrawalRow(posted.extra?.withdrawal as Record<string, unknown>);
+    return answer(posted.balances[user.id]);
   }, { claimInFirstStatement: true });
 }

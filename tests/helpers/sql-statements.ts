@@ -12,11 +12,12 @@ export async function sqlStatements<T>(fn: () => Promise<T>): Promise<{ value: T
   const annotated: string[] = [];
   const original = pg.Client.prototype.query;
   const spy = vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-    const q = args[0] as string | { text?: string; riders?: { before: string[]; after: string[] } };
+    const q = args[0] as string | { text?: string; riders?: { before: string[]; after: (string | { text: string })[] } };
     const text = typeof q === "string" ? q : (q?.text ?? "");
     statements.push(text);
     const riders = typeof q === "string" ? undefined : q?.riders;
-    annotated.push(riders ? [...riders.before.map((r) => `${r};`), text.trim(), ...riders.after.map((r) => `; ${r}`)].join(" ") : text);
+    const after = (r: string | { text: string }) => `; ${typeof r === "string" ? r : r.text.trim()}`;
+    annotated.push(riders ? [...riders.before.map((r) => `${r};`), text.trim(), ...riders.after.map(after)].join(" ") : text);
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original);
   try {

@@ -101,6 +101,28 @@ describe("sql-tx", () => {
       expect(await rows()).toEqual([7]);
     });
 
+    it("sends statements after the last one in the same round trip: they see its writes, their rows are not its rows, and an error in one commits nothing", async () => {
+      const rows = await probe();
+      const { statements, value } = await sqlStatements(() =>
+        pgTransaction((tx) =>
+          tx.$queryRawThenCommit<{ k: number }[]>(Prisma.sql`INSERT INTO sqltx_probe (k) VALUES (${1}::int), (${2}::int) RETURNING k`, [
+            Prisma.sql`INSERT INTO sqltx_probe (k) SELECT max(k) + ${10}::int FROM sqltx_probe`,
+            Prisma.sql`SELECT k, ${"extra"}::text AS note FROM sqltx_probe`,
+          ]),
+        ),
+      );
+      expect(value).toEqual([{ k: 1 }, { k: 2 }]);
+      expect(statements).toHaveLength(1);
+      expect(await rows()).toEqual([1, 2, 12]);
+      // the second statement fails: neither it nor the first is kept, and the connections stay clean
+      const err = await pgTransaction((tx) =>
+        tx.$queryRawThenCommit(Prisma.sql`INSERT INTO sqltx_probe (k) VALUES (${3}::int)`, [Prisma.sql`INSERT INTO sqltx_probe (k) VALUES (${"y"}::int)`]),
+      ).catch((e: Error) => e);
+      expect(String(err)).toMatch(/invalid input syntax/);
+      for (let i = 0; i < 12; i++) await pgTransaction((tx) => tx.$queryRawThenCommit(Prisma.sql`SELECT 1`, [Prisma.sql`SELECT ${i}::int`]));
+      expect(await rows()).toEqual([1, 2, 12]);
+    });
+
     it("applies the transaction's statement timeout to its first statement", async () => {
       const err = await pgTransaction(async (tx) => tx.$queryRaw`SELECT pg_sleep(${0.5}::float8)`, { timeoutMs: 50 }).catch((e: Error) => e);
       expect(String(err)).toMatch(/statement timeout/);

@@ -82,6 +82,11 @@ describe("job/pay_job", () => {
     expect(await walletBalanceCents(owner.user.id)).toBe(100_000 - 17_600);
     expect(await walletBalanceCents(worker.user.id)).toBe(16_000);
     expect(await db.ledgerJournal.count({ where: { jobId, kind: "pay" } })).toBe(1);
+    // the refused ones wrote nothing either: one notification each side, one receipt each
+    expect(await db.notification.count({ where: { jobId, type: "payment_sent" } })).toBe(1);
+    expect(await db.notification.count({ where: { jobId, type: "payment_received" } })).toBe(1);
+    expect(await db.mailOutbox.count({ where: { to: owner.user.email, subject: { startsWith: "Receipt: you paid" } } })).toBe(1);
+    expect(await db.mailOutbox.count({ where: { to: worker.user.email, subject: { startsWith: "You earned" } } })).toBe(1);
   });
 
   it("replays the first answer for the same Idempotency-Key and refuses the key with another payload", async () => {

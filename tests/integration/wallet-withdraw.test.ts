@@ -182,6 +182,21 @@ describe("withdraw/submit_request", () => {
     expect(await db.withdrawal.count({ where: { userId: p.user.id } })).toBe(1);
   });
 
+  it("keeps a refused request's key free (the same request goes through once the balance covers it), and stores the answer it gave", async () => {
+    const p = await provider(1234);
+    const headers = { "Idempotency-Key": "withdraw-later" };
+    expect(await call(submit, { token: p.token, body: bank({ amount: "20.05" }), headers })).toMatchObject({ status: 400, json: { error: WALLET_MSG.AmountExceedsBalance } });
+    expect(await db.idempotencyKey.count({ where: { userId: p.user.id } })).toBe(0);
+    await fund(p.user.id, 1000);
+    const made = await call(submit, { token: p.token, body: bank({ amount: "20.05" }), headers });
+    expect(made).toMatchObject({ status: 200, json: { balance: 2.29, user: { _id: p.user.id, balance: 2.29 }, withdrawal: { amount: 20.05, status: "pending" } } });
+    // the stored answer is the one given, field for field (its balance set by SQL after the statement)
+    const stored = await db.idempotencyKey.findFirstOrThrow({ where: { userId: p.user.id, key: "withdraw-later" } });
+    expect({ result: true, ...(stored.response as object) }).toEqual(made.json);
+    expect(await call(submit, { token: p.token, body: bank({ amount: "20.05" }), headers })).toMatchObject({ status: 200, json: made.json });
+    expect(await db.withdrawal.count({ where: { userId: p.user.id } })).toBe(1);
+  });
+
   it("is for providers only and shows each person only their own withdrawals", async () => {
     const customer = await createUser({ type: "customer" });
     await fund(customer.user.id, 5000);

@@ -34,9 +34,10 @@ export async function sendMail(mail: Mail): Promise<MailResult> {
  * rows, to run in it (withIdempotency's `jobs.write`, or `tx.$executeRaw`), so they exist exactly when it
  * commits and nothing else runs for them in a background job. The console transport "delivers" by printing,
  * so its rows are written stamped sent; print them with printMails once the transaction has committed. With
- * SMTP the rows wait unsent: add the task `"mail:deliver", { ids }` in the same transaction.
+ * SMTP the rows wait unsent: add the task `"mail:deliver", { ids }` in the same transaction. `when`: a
+ * condition on them (SQL), for a statement that writes them only when its other work happened.
  */
-export function outboxMailsSql(mails: Mail[]): { sql: Prisma.Sql; ids: string[]; transport: MailResult["transport"] } {
+export function outboxMailsSql(mails: Mail[], when?: Prisma.Sql): { sql: Prisma.Sql; ids: string[]; transport: MailResult["transport"] } {
   const transport = smtpConfig() ? "smtp" : "console";
   const ids = mails.map(() => `c${randomUUID().replace(/-/g, "")}`);
   const now = new Date();
@@ -44,7 +45,8 @@ export function outboxMailsSql(mails: Mail[]): { sql: Prisma.Sql; ids: string[];
     INSERT INTO "MailOutbox" ("id", "to", "subject", "text", "html", "transport", "sentAt", "createdAt")
     SELECT t.id, t.to, t.subject, t.text, NULLIF(t.html, ''), ${transport}, ${transport === "console" ? now : null}::timestamp(3), ${now}::timestamp(3)
     FROM unnest(${ids}::text[], ${mails.map((m) => m.to)}::text[], ${mails.map((m) => m.subject)}::text[],
-      ${mails.map((m) => m.text)}::text[], ${mails.map((m) => m.html ?? "")}::text[]) AS t(id, "to", subject, text, html)`;
+      ${mails.map((m) => m.text)}::text[], ${mails.map((m) => m.html ?? "")}::text[]) AS t(id, "to", subject, text, html)
+    ${when ? Prisma.sql`WHERE ${when}` : Prisma.empty}`;
   return { sql, ids, transport };
 }
 
