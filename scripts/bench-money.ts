@@ -7,7 +7,7 @@
 //     the payouts still queued when the load stops and the rate sustained until they are done, CPU per call of
 //     the server, PostgreSQL and the load generator);
 //  4. throughput at the SQL layer: postJournal transfers (customer → provider + fee), each its own transaction
-//     (one autocommit statement: postJournal(db, …)).
+//     (one statement, its own transaction in one round trip: postJournal(db, …)).
 // Then it asserts and prints the invariants: all entries sum to 0, every journal balances, no negative
 // wallet, every cached balance equals its entries, each idempotency key applied once, every withdrawal
 // paid or refunded. Exit code 1 on any violation.
@@ -320,7 +320,7 @@ async function main() {
           const amount = 100 + rnd(1000);
           const fee = Math.round(amount * 0.05);
           try {
-            // one autocommit statement: its own transaction (journal, wallets, entries, the balance check)
+            // one statement, its own transaction in one round trip (journal, wallets, entries, the balance check)
             await postJournal(db, {
               kind: "transfer",
               reference: randomUUID(),
