@@ -1,7 +1,8 @@
 // lib/sql-tx.ts against real PostgreSQL: a plain pg transaction answers what a Prisma transaction would
 // (values in, rows out), commits or rolls back as a whole, and its unique violations read as the request
 // wrapper's 409.
-import { describe, expect, it } from "vitest";
+import pg from "pg";
+import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { pgTransaction, sqlAlone, sqlPool } from "@/lib/sql-tx";
 import { uniqueIndexOf, uniqueViolationMessage, UNIQUE_MESSAGES } from "@/lib/http/unique-violation";
@@ -121,6 +122,33 @@ describe("sql-tx", () => {
       expect(String(err)).toMatch(/invalid input syntax/);
       for (let i = 0; i < 12; i++) await pgTransaction((tx) => tx.$queryRawThenCommit(Prisma.sql`SELECT 1`, [Prisma.sql`SELECT ${i}::int`]));
       expect(await rows()).toEqual([1, 2, 12]);
+    });
+
+    it("prepares a statement after the last one once per connection, and does not reuse a connection where it may or may not exist", async () => {
+      const rows = await probe();
+      const Connection = (pg as unknown as { Connection: { prototype: { parse: (q: { text: string }) => void } } }).Connection;
+      const parse = vi.spyOn(Connection.prototype, "parse");
+      const marker = `probe ${Date.now()}`;
+      const rider = (v: unknown) => Prisma.sql`INSERT INTO sqltx_probe (k) SELECT ${v}::int WHERE ${marker}::text IS NOT NULL`;
+      const parsesOfRider = () => parse.mock.calls.filter(([q]) => q.text === rider(0).text).length;
+      try {
+        for (let i = 0; i < 30; i++) await pgTransaction((tx) => tx.$queryRawThenCommit(Prisma.sql`SELECT 1`, [rider(100 + i)]));
+        expect((await rows()).length).toBe(30);
+        // parsed on each connection it ran on, not on each run (the pool holds at most DATABASE_POOL_SIZE)
+        expect(parsesOfRider()).toBeGreaterThan(0);
+        expect(parsesOfRider()).toBeLessThan(30);
+        // a rider that is parsed and then fails (its value is no integer) on connections that never saw it:
+        // those connections are dropped, so the next runs on their replacements prepare it afresh and pass
+        const other = (v: unknown) => Prisma.sql`INSERT INTO sqltx_probe (k) SELECT ${v}::int WHERE ${`${marker} b`}::text IS NOT NULL`;
+        const failures = await Promise.all(
+          Array.from({ length: 4 }, () => pgTransaction((tx) => tx.$queryRawThenCommit(Prisma.sql`SELECT 1`, [other("x")])).catch((e: Error) => e)),
+        );
+        for (const f of failures) expect(String(f)).toMatch(/invalid input syntax/);
+        for (let i = 0; i < 30; i++) await pgTransaction((tx) => tx.$queryRawThenCommit(Prisma.sql`SELECT 1`, [other(200 + i)]));
+        expect((await rows()).length).toBe(60);
+      } finally {
+        parse.mockRestore();
+      }
     });
 
     it("applies the transaction's statement timeout to its first statement", async () => {
