@@ -249,9 +249,15 @@ function callJobs(claim: Prisma.Sql | null, claimInFirstStatement: boolean, tx: 
     committing,
     committed: () => committed,
     list,
-    add: (task, payload, options = {}) => void list.push({ task, payload, options }),
+    add: (task, payload, options = {}) => {
+      if (committed) throw new Error("add(): the call's transaction committed with its last statement");
+      list.push({ task, payload, options });
+    },
     writes,
-    write: (w) => void writes.push(w),
+    write: (w) => {
+      if (committed) throw new Error("write(): the call's transaction committed with its last statement");
+      writes.push(w);
+    },
     claimCte: () => {
       if (!claimInFirstStatement) throw new Error("claimCte() is for calls made with claimInFirstStatement");
       return Prisma.sql`claim AS (${claim ?? Prisma.sql`SELECT 'no key'::text AS "key"`})`;

@@ -178,6 +178,7 @@ async function handleJoined(req: Request, params: Record<string, string>, option
     },
     claimedUserId: claims.sub,
     live: async () => {
+      checked = true;
       const identity = await assertLive(claims, options);
       return { id: identity.id, type: identity.type };
     },
