@@ -548,6 +548,12 @@ describe("Stripe Connect onboarding before bank withdrawals (local fake)", () =>
     expect(await db.withdrawal.count({ where: { userId: p.user.id } })).toBe(0);
     expect(await db.ledgerJournal.count()).toBe(journals);
     expect(stripeSeen.filter((s) => s.path === "/v1/transfers").length).toBe(transfers);
+    // an ended session is told nothing of its Stripe set-up, and Stripe is not asked
+    const asked = stripeSeen.length;
+    await db.session.updateMany({ where: { userId: p.user.id }, data: { revokedAt: new Date() } });
+    expect(await call(submit, { token: p.token, body: toBank(20) })).toMatchObject({ status: 401, json: { result: false, error: "Please sign in to continue." } });
+    expect(stripeSeen.length).toBe(asked);
+    await db.session.updateMany({ where: { userId: p.user.id }, data: { revokedAt: null } });
     // PayPal withdrawals do not need Stripe
     const id = await withdraw(p.token, { paymentType: "paypal", amount: 5, paypal: "pat@example.com" });
     expect(await status(id)).toBe("pending");
