@@ -67,6 +67,12 @@ const server = http.createServer((req, res) => {
 // Next wires WebSocket upgrades (dev's hot reload) through its own handler
 const upgrade = app.getUpgradeHandler?.();
 if (upgrade) server.on("upgrade", (req, socket, head) => upgrade(req, socket, head));
+// a port already taken ends the process (Next's uncaught-exception handler would otherwise keep it alive,
+// serving nothing, while whatever holds the port answers in its place)
+server.on("error", (err) => {
+  console.error(`> cannot listen on port ${port}: ${err.message}`);
+  process.exit(1);
+});
 // every interface, like `next start`
 server.listen(port, () => console.log(`> Ready on http://localhost:${port}${dev ? " (dev)" : ""}`));
 
