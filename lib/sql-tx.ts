@@ -175,6 +175,10 @@ export interface SqlTxCommit extends SqlTx {
   $queryRawThenCommit<T = unknown>(query: Prisma.Sql, then?: Prisma.Sql[]): Promise<T>;
 }
 
+/** sqlAlone's statement on a pgTransaction: the result itself (rows and rowCount), unnamed statements too. */
+const ALONE = Symbol("alone");
+type TxWithAlone = SqlTxCommit & { [ALONE]: <T>(text: string, values: unknown[], named: boolean) => Promise<pg.QueryResult & { rows: T[] }> };
+
 /** Whether `tx` can send its last statement with the COMMIT (pgTransaction's; a Prisma transaction cannot). */
 export function canCommitWith(tx: SqlTx): tx is SqlTxCommit {
   return typeof (tx as Partial<SqlTxCommit>).$queryRawThenCommit === "function";
@@ -195,21 +199,7 @@ export function sqlPool(): SqlTx {
  * A failed statement leaves its transaction aborted: it is rolled back before the connection goes back.
  */
 export function sqlAlone(): SqlTx {
-  const alone = async <T,>(text: string, values: unknown[], named: boolean) => {
-    const client = await pool().connect();
-    let broken: Error | undefined;
-    try {
-      return await run<T>(client, text, values, named, { before: beginRiders(DEFAULT_TIMEOUT_MS), after: ["COMMIT"] });
-    } catch (err) {
-      await client.query("ROLLBACK").catch((e: Error) => {
-        broken = e;
-      });
-      if (dropsConnection(err)) broken ??= err as Error;
-      throw err;
-    } finally {
-      client.release(broken);
-    }
-  };
+  const alone = <T,>(text: string, values: unknown[], named: boolean) => pgTransaction((tx) => (tx as TxWithAlone)[ALONE]<T>(text, values, named));
   return {
     $queryRaw: async <T,>(query: RawQuery, ...values: unknown[]) => {
       const s = toSql(query, values);
@@ -259,14 +249,17 @@ export async function pgTransaction<T>(fn: (tx: SqlTxCommit) => Promise<T>, opti
     at.state = "open";
     return { before: begin, after: [] };
   };
-  const tx: SqlTxCommit = {
+  // the last statement with the COMMIT (and `then` between them): one round trip
+  const thenCommit = async <R,>(text: string, values: unknown[], named: boolean, then: Prisma.Sql[] = []) => {
+    const before = riders().before;
+    const result = await run<R>(client, text, values, named, { before, after: [...then, "COMMIT"] });
+    at.state = "done";
+    return result;
+  };
+  const tx: TxWithAlone = {
     ...sqlOn(client, riders),
-    $queryRawThenCommit: async <R,>(query: Prisma.Sql, then: Prisma.Sql[] = []) => {
-      const before = riders().before;
-      const { rows } = await run<R>(client, query.text, query.values, true, { before, after: [...then, "COMMIT"] });
-      at.state = "done";
-      return rows as R;
-    },
+    $queryRawThenCommit: async <R,>(query: Prisma.Sql, then: Prisma.Sql[] = []) => (await thenCommit<R>(query.text, query.values, true, then)).rows as R,
+    [ALONE]: (text, values, named) => thenCommit(text, values, named),
   };
   let broken: Error | undefined;
   try {
