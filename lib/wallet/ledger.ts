@@ -210,6 +210,11 @@ function violates(err: unknown, constraint: string): boolean {
   return text.includes(constraint) || (text.includes("23514") && text.includes(constraint.split("_")[0]));
 }
 
+/** A wallet's balance in dollars as SQL (centsToDollars's figure, e.g. for a stored answer set after a posting). */
+export function walletBalanceDollarsSql(userId: string): Prisma.Sql {
+  return Prisma.sql`round((SELECT "balanceCents" FROM "LedgerAccount" WHERE "id" = ${accountId({ kind: "wallet", userId })})::numeric / 100, 2)`;
+}
+
 /** A person's wallet balance in cents (0 when the wallet does not exist yet). */
 export async function walletBalanceCents(userId: string, tx?: Tx): Promise<number> {
   const client = tx ?? db;

@@ -26,7 +26,7 @@ import { siteUrl } from "@/lib/env";
 import { revalidatePublicJob } from "@/lib/public-pages/cache";
 import type { StatementSessionUser } from "@/lib/auth/sessions";
 import type { JoinedSession, StatementSession } from "@/lib/http/route";
-import { INSUFFICIENT_BALANCE, postJournal, walletBalanceCents } from "@/lib/wallet/ledger";
+import { INSUFFICIENT_BALANCE, postJournal, walletBalanceCents, walletBalanceDollarsSql } from "@/lib/wallet/ledger";
 import { WALLET_MSG } from "@/lib/wallet/messages";
 import { contractAmounts, type ContractAmounts } from "@/lib/wallet/pricing";
 import type { PayJobInput } from "@/lib/wallet/schemas";
@@ -241,7 +241,7 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
     const outbox = outboxMailsSql(receipts, ok);
     if (outbox.transport === "smtp") jobs.add("mail:deliver", { ids: outbox.ids });
     const journalId = randomUUID();
-    const balanceAfter = Prisma.sql`round((SELECT "balanceCents" FROM "LedgerAccount" WHERE "id" = ${`wallet:${user.id}`})::numeric / 100, 2)`;
+    const balanceAfter = walletBalanceDollarsSql(user.id);
     const last = jobs.committing({
       answer: answer(0),
       set: [{ path: ["balance"], value: balanceAfter }],

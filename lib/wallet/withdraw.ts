@@ -10,7 +10,7 @@ import { withIdempotencySql } from "@/lib/http/idempotency";
 import { centsToDollars, dollarsToCents } from "@/lib/jobs/format";
 import { formatCents } from "@/lib/money/format";
 import type { JoinedSession } from "@/lib/http/route";
-import { postJournal } from "@/lib/wallet/ledger";
+import { postJournal, walletBalanceDollarsSql } from "@/lib/wallet/ledger";
 import { schedulePayout } from "@/lib/wallet/payouts";
 import { encryptText, lastFour } from "@/lib/wallet/crypto";
 import { WALLET_MSG } from "@/lib/wallet/messages";
@@ -125,7 +125,7 @@ function submitWithdrawalTx(session: JoinedSession, input: WithdrawInput, req: R
     });
     // the statement is the call's last: the key's answer (with the balance it leaves) and the COMMIT ride
     // with it (one round trip for the whole call); it writes nothing unless it made the withdrawal
-    const balanceAfter = Prisma.sql`round((SELECT "balanceCents" FROM "LedgerAccount" WHERE "id" = ${`wallet:${user.id}`})::numeric / 100, 2)`;
+    const balanceAfter = walletBalanceDollarsSql(user.id);
     const last = jobs.committing({
       answer: answer(0),
       set: [
