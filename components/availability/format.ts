@@ -1,6 +1,7 @@
 // Display helpers of the availability screens (client-safe).
 import { DEFAULT_TIMEZONE } from "@/lib/availability/constants";
 import { isTimeZone } from "@/lib/availability/time";
+import { formatDate } from "@/lib/format/intl";
 
 /** the zones offered in the pickers: the US ones, plus the browser's and the saved one when different */
 export const US_ZONES = [
@@ -28,7 +29,7 @@ export function browserZone(): string {
 /** "2026-12-07" → "Mon, Dec 7, 2026" (a calendar date: no zone shift) */
 export function formatCalendarDate(iso: string) {
   const d = new Date(`${iso}T12:00:00Z`);
-  return new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(d);
+  return formatDate(d, { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 }
 
 export const rangeText = (rows: { start: string; end: string }[]) => rows.map((r) => `${r.start} – ${r.end}`).join(", ");

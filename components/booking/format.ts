@@ -1,11 +1,12 @@
 // Display helpers of the booking screens (client-safe).
 import { formatPrice } from "@/lib/money/format";
+import { formatDate } from "@/lib/format/intl";
 import type { CellColour } from "@/lib/booking/constants";
 import { RESPONSE_LIMITS } from "@/lib/booking/constants";
 
 /** "Nov 24, 2026 · 09:00 AM" in the request's time zone (the shift is local to its place). */
 export function shiftText(r: { shiftDate: string; shiftTime: string; timezone: string }) {
-  const d = new Date(r.shiftDate).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: r.timezone });
+  const d = formatDate(r.shiftDate, { month: "short", day: "numeric", year: "numeric", timeZone: r.timezone });
   return `${d} · ${r.shiftTime}`;
 }
 

@@ -1,4 +1,5 @@
 // How time is shown: durations ("2h 30m", decimal hours "2.50") and wall-clock times in the viewer's zone. Client-safe.
+import { formatDate } from "@/lib/format/intl";
 
 /** Seconds → "2h 05m" (under an hour: "45m"; under a minute: "0m"). */
 export function durationText(seconds: number): string {
@@ -27,18 +28,18 @@ export function secondsToPaidHours(seconds: number): number {
 
 /** "9:30 AM" in the zone. */
 export function timeOfDayText(d: Date | string, tz: string): string {
-  return new Date(d).toLocaleTimeString("en-US", { timeZone: tz, hour: "numeric", minute: "2-digit" });
+  return formatDate(d, { timeZone: tz, hour: "numeric", minute: "2-digit" });
 }
 
 /** "Nov 23, 2026" (MMM D, YYYY) in the zone. */
 export function dateText(d: Date | string, tz: string): string {
-  return new Date(d).toLocaleDateString("en-US", { timeZone: tz, month: "short", day: "numeric", year: "numeric" });
+  return formatDate(d, { timeZone: tz, month: "short", day: "numeric", year: "numeric" });
 }
 
 /** "Mon, Nov 23" for a day key. */
 export function dayKeyText(key: string): string {
   const [y, m, d] = key.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" });
+  return formatDate(new Date(Date.UTC(y, m - 1, d)), { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" });
 }
 
 /** Minutes after midnight → "9:30 AM" (1440 → "12:00 AM (next day)"). */

@@ -4,6 +4,7 @@ import { SubscriptionBoard } from "@/components/payments/subscription-board";
 import { LEVEL_NAMES, plansFor } from "@/lib/billing/plans";
 import { creditShown } from "@/lib/billing/credits";
 import { activePlan } from "@/lib/payments/queries";
+import { formatDate } from "@/lib/format/intl";
 
 export const metadata: Metadata = { title: "Subscription" };
 
@@ -11,7 +12,7 @@ export const metadata: Metadata = { title: "Subscription" };
 export default async function Page() {
   const user = await requireUser();
   const [credit, plan] = await Promise.all([creditShown(user.id), activePlan(user.id)]);
-  const ends = plan ? new Date(plan.currentPeriodEnd).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }) : "";
+  const ends = plan ? formatDate(plan.currentPeriodEnd, { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }) : "";
   return (
     <div className="flex flex-col gap-6">
       <div>

@@ -5,6 +5,7 @@ import { requireUser } from "@/app/dashboard/_lib/session";
 import { SandboxPortalActions, SandboxShell } from "@/components/payments/sandbox-panel";
 import { PLANS } from "@/lib/billing/plans";
 import { formatCents } from "@/lib/money/format";
+import { formatDate } from "@/lib/format/intl";
 import { activePlan, processorName } from "@/lib/payments/queries";
 
 export const metadata: Metadata = { title: "Manage plan (sandbox)", robots: { index: false } };
@@ -14,7 +15,7 @@ export default async function Page() {
   if (processorName() !== "sandbox") notFound();
   const plan = await activePlan(user.id);
   const others = PLANS.filter((p) => p.level !== null && p.id !== plan?.plan.id).map((p) => ({ id: p.id, name: `${p.name} (${formatCents(p.priceCents)}/month)` }));
-  const ends = plan ? new Date(plan.currentPeriodEnd).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }) : "";
+  const ends = plan ? formatDate(plan.currentPeriodEnd, { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }) : "";
   return (
     <SandboxShell title="Manage plan">
       {plan ? (

@@ -1,6 +1,7 @@
 // Display of a job's money and time (the duration unit is hours for Hourly, days for Fixed).
 // Money goes through the one formatter (lib/money/format.ts): "$3,450.00", "$32.50/hr".
 import { formatDollars, formatPrice } from "@/lib/money/format";
+import { numberFormat } from "@/lib/format/intl";
 import type { JobDto } from "@/lib/jobs/dto";
 
 /** A job's pay type as the API sends it: "Hourly" (durations in hours) or "Fixed" (in days). */
@@ -20,7 +21,7 @@ export function durationUnit(payType: PayType, n = 2): string {
 /** "5.5 hours", "3 days", "1 hour": decimals kept as typed (at most two). */
 export function durationLabel(duration: number, payType: PayType): string {
   const n = Math.round(duration * 100) / 100;
-  return `${n.toLocaleString("en-US", { maximumFractionDigits: 2 })} ${durationUnit(payType, n)}`;
+  return `${numberFormat({ maximumFractionDigits: 2 }).format(n)} ${durationUnit(payType, n)}`;
 }
 
 /** "$45.50/hr" for hourly pay, "$300.00" for a fixed amount. */

@@ -7,6 +7,7 @@ import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import { formatCents } from "@/lib/money/format";
+import { formatDate } from "@/lib/format/intl";
 import { readBalance, readNextShift } from "@/lib/assistant/help/hooks";
 
 export type PersonalAnswer = {
@@ -65,7 +66,7 @@ export const INTENTS: Intent[] = [
         };
       }
       if (!s.next) return { text: "You have no upcoming shift.", facts: ["The asker's next shift: none."] };
-      const when = s.next.startsAt.toLocaleString("en-US", { dateStyle: "full", timeStyle: "short", timeZone: "America/New_York" });
+      const when = formatDate(s.next.startsAt, { dateStyle: "full", timeStyle: "short", timeZone: "America/New_York" });
       const text = `Your next shift is "${s.next.title}" on ${when} (New York time)${s.next.location ? ` at ${s.next.location}` : ""}.`;
       return { text, facts: [`The asker's next shift: ${text}`] };
     },

@@ -11,6 +11,7 @@ import { idFromParam, placeLabel } from "@/lib/public-profiles/format";
 import { jsonLdScript } from "@/lib/public-profiles/json-ld";
 import { siteUrl } from "@/lib/public-profiles/site-url";
 import { formatPrice } from "@/lib/money/format";
+import { formatDate } from "@/lib/format/intl";
 
 // Cached (ISR): rendered on the first request, then served from Next's cache until a change expires its
 // tag (lib/public-pages/cache.ts) or 30 s (PUBLIC_PAGE_REVALIDATE) pass. The CSP nonce is put on its
@@ -125,7 +126,7 @@ export default async function PublicJobPage({ params }: Props) {
             </p>
             <dl className="mt-5 space-y-2 border-t border-slate-100 pt-4 text-sm">
               <Row label="Employer" value={job.employer.name} />
-              <Row label="Member since" value={job.employer.memberSince.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" })} />
+              <Row label="Member since" value={formatDate(job.employer.memberSince, { month: "long", year: "numeric", timeZone: "UTC" })} />
             </dl>
           </div>
         </aside>

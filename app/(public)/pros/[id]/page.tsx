@@ -11,6 +11,7 @@ import { jsonLdScript, profileJsonLd } from "@/lib/public-profiles/json-ld";
 import { siteUrl } from "@/lib/public-profiles/site-url";
 import { ReadMore } from "./read-more";
 import { Stars } from "../stars";
+import { formatDate } from "@/lib/format/intl";
 
 // Cached (ISR): rendered on the first request, then served from Next's cache until a change expires its
 // tag (lib/public-pages/cache.ts) or 30 s (PUBLIC_PAGE_REVALIDATE) pass. The CSP nonce is put on its
@@ -177,7 +178,7 @@ export default async function PublicProfilePage({ params }: Props) {
             </p>
             <dl className="mt-5 space-y-2 border-t border-slate-100 pt-4 text-sm">
               {rate && <Row label="Hourly rate" value={rate} />}
-              <Row label="Member since" value={p.memberSince.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" })} />
+              <Row label="Member since" value={formatDate(p.memberSince, { month: "long", year: "numeric", timeZone: "UTC" })} />
             </dl>
           </div>
         </aside>

@@ -1,0 +1,30 @@
+// Intl formatters built once per set of options and reused (client-safe). `toLocaleString(locale, options)`
+// and `toLocaleDateString(…)` build a new formatter on every call: 40 µs for a number, 110 µs for a date in a
+// zone, against under 1 µs for a kept one — milliseconds on a page that lists a few dozen jobs or shifts.
+// Every formatter is en-US (the product's one locale); the options are the key.
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A kept `Intl.NumberFormat("en-US", options)`. */
+export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let f = numberFormats.get(key);
+  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat("en-US", options)));
+  return f;
+}
+
+/** A kept `Intl.DateTimeFormat("en-US", options)`; an unknown `timeZone` throws, as the constructor does. */
+export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let f = dateFormats.get(key);
+  if (!f) dateFormats.set(key, (f = new Intl.DateTimeFormat("en-US", options)));
+  return f;
+}
+
+/** `new Date(d).toLocaleDateString("en-US", options)` (or …TimeString, …String: the same when the options name
+ *  the fields) with a kept formatter; an invalid date reads "Invalid Date", as it does there. */
+export function formatDate(d: Date | string | number, options: Intl.DateTimeFormatOptions): string {
+  const date = d instanceof Date ? d : new Date(d);
+  return Number.isNaN(date.getTime()) ? "Invalid Date" : dateFormat(options).format(date);
+}
