@@ -47,7 +47,13 @@ try {
 } catch (err) {
   console.error(err);
 } finally {
-  server?.kill("SIGTERM");
+  // the server stops gracefully (scripts/lib/graceful-stop.mjs): wait for it before its database goes, so no
+  // job of its worker loses the database midway and no server outlives this run on the port
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const gone = new Promise((r) => server.once("exit", r));
+    server.kill("SIGTERM");
+    await Promise.race([gone, new Promise((r) => setTimeout(r, 15_000))]);
+  }
   await db.drop();
 }
 process.exit(code);

@@ -12,6 +12,7 @@ import { apiEdgeAnswer, scanApiRoutes } from "./lib/api-methods.mjs";
 import { CACHED_PAGE, INJECTS_NONCE_HEADER, acceptsGzip, injectNonce } from "./lib/nonce-html.mjs";
 import { PURGE_HOOK, createPageMicrocache } from "./lib/page-microcache.mjs";
 import { ANSWER_PURGE_HOOK, createAnswerCache } from "./lib/answer-cache.mjs";
+import { gracefulStop } from "./lib/graceful-stop.mjs";
 
 const args = process.argv.slice(2);
 const dev = args.includes("--dev");
@@ -76,10 +77,7 @@ server.on("error", (err) => {
 // every interface, like `next start`
 server.listen(port, () => console.log(`> Ready on http://localhost:${port}${dev ? " (dev)" : ""}`));
 
-const stop = () => {
-  server.close(() => process.exit(0));
-  server.closeAllConnections?.();
-  setTimeout(() => process.exit(0), 5000).unref();
-};
+// requests under way and running background jobs finish first (scripts/lib/graceful-stop.mjs)
+const stop = gracefulStop(server);
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

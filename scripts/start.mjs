@@ -50,12 +50,19 @@ const child = spawn(process.execPath, ["scripts/server.mjs", ...(dev ? ["--dev"]
   env: { ...env, NODE_ENV: dev ? "development" : "production" },
 });
 console.log(`Gigline: http://localhost:${port}`);
-// Ctrl-C / SIGTERM: stop the app, then the embedded PostgreSQL (which otherwise outlives us).
+// Ctrl-C / SIGTERM: stop the app (it lets requests and background jobs under way finish, at most about
+// 10 s: scripts/lib/graceful-stop.mjs), then the embedded PostgreSQL, which those still need and which
+// otherwise outlives us.
 let stopping;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const stopAll = (code) =>
   (stopping ??= (async () => {
-    if (child.exitCode === null) child.kill("SIGTERM");
-    await Promise.race([db.stop(), new Promise((r) => setTimeout(r, 10_000))]);
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await Promise.race([exited, sleep(15_000)]);
+    }
+    await Promise.race([db.stop(), sleep(10_000)]);
     process.exit(code);
   })());
 process.on("SIGINT", () => stopAll(0));

@@ -9,8 +9,11 @@ import { quietLogger } from "@/lib/background/logger";
 import { env } from "@/lib/env";
 
 const globalForWorker = globalThis as unknown as { gigline_worker?: Promise<Runner> };
+// scripts/server.mjs's graceful stop calls this (WORKER_STOP_HOOK of scripts/lib/graceful-stop.mjs)
+const WORKER_STOP_HOOK = Symbol.for("gigline.backgroundWorker.stop");
 
 export function startWorker(): Promise<Runner> {
+  (globalThis as { [WORKER_STOP_HOOK]?: () => Promise<void> })[WORKER_STOP_HOOK] = stopWorker;
   globalForWorker.gigline_worker ??= (async () => {
     await ensureQueueSchema();
     const runner = await run({

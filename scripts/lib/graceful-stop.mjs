@@ -1,0 +1,34 @@
+// How scripts/server.mjs (`npm start`, the e2e run) stops on SIGTERM / SIGINT: no new connections; requests
+// under way finish (keep-alive connections are closed as they fall idle); the in-process background worker
+// stops after its running jobs finish (a job cut off by process.exit would stay locked until graphile-worker's
+// 4-hour lock timeout). Whatever is still open after `graceMs` (a server-sent-events stream never ends on its
+// own) is closed, and the process exits.
+
+/** lib/background/worker.ts registers its stop function under this key when the worker starts. */
+export const WORKER_STOP_HOOK = Symbol.for("gigline.backgroundWorker.stop");
+
+/**
+ * @param {import("node:http").Server} server
+ * @param {{ stopWorker?: () => unknown, graceMs?: number, exit?: (code: number) => void }} [opts]
+ * @returns {() => Promise<void>} stop (a second call joins the first)
+ */
+export function gracefulStop(server, { stopWorker = () => globalThis[WORKER_STOP_HOOK]?.(), graceMs = 10_000, exit = (code) => process.exit(code) } = {}) {
+  let stopping;
+  return () =>
+    (stopping ??= (async () => {
+      const drained = new Promise((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const idle = setInterval(() => server.closeIdleConnections(), 50);
+      let timer;
+      const grace = new Promise((resolve) => (timer = setTimeout(resolve, graceMs)));
+      const worker = Promise.resolve()
+        .then(stopWorker)
+        .catch((err) => console.error("the background worker did not stop cleanly:", err));
+      await Promise.race([drained, grace]);
+      clearInterval(idle);
+      server.closeAllConnections();
+      await Promise.race([worker, grace]);
+      clearTimeout(timer);
+      exit(0);
+    })());
+}

@@ -1,0 +1,94 @@
+// scripts/server.mjs's stop on SIGTERM / SIGINT (scripts/lib/graceful-stop.mjs): a request under way gets its
+// answer, nobody new gets in, a keep-alive connection does not hold the stop, the background worker's stop is
+// awaited before the exit, and a stream that never ends is cut after the grace period.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { gracefulStop, WORKER_STOP_HOOK } from "../../scripts/lib/graceful-stop.mjs";
+
+const servers: http.Server[] = [];
+afterEach(() => {
+  for (const s of servers.splice(0)) s.closeAllConnections();
+});
+
+function serve(): Promise<{ server: http.Server; base: string; events: string[] }> {
+  const events: string[] = [];
+  const server = http.createServer((req, res) => {
+    if (req.url === "/slow") {
+      setTimeout(() => {
+        events.push("slow answered");
+        res.end("done");
+      }, 300);
+    } else if (req.url === "/stream") {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.write("data: hello\n\n");
+    } else res.end("ok");
+  });
+  servers.push(server);
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, events })));
+}
+
+function get(url: string, agent?: http.Agent): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (res) => {
+        let body = "";
+        res.on("data", (c) => (body += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+describe("the server's graceful stop", () => {
+  it("lets a request under way finish, refuses new ones, does not wait on idle keep-alive connections, and exits after the worker stopped", async () => {
+    const { server, base, events } = await serve();
+    const agent = new http.Agent({ keepAlive: true });
+    expect((await get(`${base}/`, agent)).body).toBe("ok"); // leaves an idle keep-alive connection open
+    const slow = get(`${base}/slow`);
+    await new Promise((r) => setTimeout(r, 50));
+    const stop = gracefulStop(server, {
+      graceMs: 60_000,
+      stopWorker: () => new Promise<void>((r) => setTimeout(() => (events.push("worker stopped"), r()), 200)),
+      exit: (code: number) => events.push(`exit ${code}`),
+    });
+    const stopped = stop();
+    expect(stop()).toBe(stopped); // a second signal joins the first
+    await expect(get(`${base}/`)).rejects.toMatchObject({ code: "ECONNREFUSED" });
+    expect(await slow).toEqual({ status: 200, body: "done" });
+    await stopped; // well before the 60-second grace: neither the idle connection nor anything else held it
+    // the exit comes last, after both the answer and the worker's stop
+    expect(events).toHaveLength(3);
+    expect(events[2]).toBe("exit 0");
+    expect(events.slice(0, 2).sort()).toEqual(["slow answered", "worker stopped"]);
+    agent.destroy();
+  });
+
+  it("cuts a stream that never ends after the grace period, and still exits when the worker's stop fails", async () => {
+    const { server, base } = await serve();
+    const ended = new Promise<string>((resolve) => {
+      http.get(`${base}/stream`, (res) => {
+        res.on("data", () => {});
+        res.on("close", () => resolve("closed"));
+      });
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const exits: number[] = [];
+    await gracefulStop(server, { graceMs: 300, stopWorker: () => Promise.reject(new Error("worker broke")), exit: (code: number) => exits.push(code) })();
+    expect(await ended).toBe("closed");
+    expect(exits).toEqual([0]);
+  });
+
+  it("stops the background worker registered in this process by default", async () => {
+    const { server } = await serve();
+    let stopped = 0;
+    (globalThis as Record<symbol, unknown>)[WORKER_STOP_HOOK] = async () => void stopped++;
+    try {
+      await gracefulStop(server, { graceMs: 1000, exit: () => {} })();
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[WORKER_STOP_HOOK];
+    }
+    expect(stopped).toBe(1);
+  });
+});
