@@ -28,3 +28,25 @@ export function formatDate(d: Date | string | number, options: Intl.DateTimeForm
   const date = d instanceof Date ? d : new Date(d);
   return Number.isNaN(date.getTime()) ? "Invalid Date" : dateFormat(options).format(date);
 }
+
+const zoneClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of a zone as numeric parts (24-hour, seconds): the one formatter the time-zone arithmetic of
+ *  lib/time/zone.ts uses, kept per zone (a hot path: keyed by the zone alone). An unknown zone throws. */
+export function zoneClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = zoneClocks.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    zoneClocks.set(timeZone, f);
+  }
+  return f;
+}

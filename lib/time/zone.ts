@@ -2,29 +2,11 @@
 // of a local wall-clock time, local day keys ("YYYY-MM-DD") and the Sunday-to-Saturday week. Client-safe.
 // Days are not assumed to be 24 hours long: a daylight-saving week in America/New_York has 167 or 169.
 import { DEFAULT_TIME_ZONE } from "@/lib/time/constants";
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(tz: string) {
-  let f = formats.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone: tz,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formats.set(tz, f);
-  }
-  return f;
-}
+import { zoneClockFormat } from "@/lib/format/intl";
 
 export function isTimeZone(tz: string): boolean {
   try {
-    format(tz);
+    zoneClockFormat(tz);
     return true;
   } catch {
     return false;
@@ -45,12 +27,12 @@ export type LocalParts = { year: number; month: number; day: number; hour: numbe
 
 export function localParts(d: Date, tz: string): LocalParts {
   const p: Record<string, number> = {};
-  for (const part of format(tz).formatToParts(d)) if (part.type !== "literal") p[part.type] = Number(part.value);
+  for (const part of zoneClockFormat(tz).formatToParts(d)) if (part.type !== "literal") p[part.type] = Number(part.value);
   return { year: p.year, month: p.month, day: p.day, hour: p.hour === 24 ? 0 : p.hour, minute: p.minute, second: p.second };
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds (New York in winter: -5 h). */
-function offsetMs(ms: number, tz: string): number {
+export function offsetMs(ms: number, tz: string): number {
   const p = localParts(new Date(ms), tz);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return asUtc - (ms - (((ms % 1000) + 1000) % 1000));
