@@ -4,6 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { createTestDatabase } from "./lib/test-db.mjs";
 import { runSeed } from "./lib/seed.mjs";
+import { stopChild } from "./lib/graceful-stop.mjs";
 
 const port = process.env.E2E_PORT || "3100";
 const db = await createTestDatabase("e2e");
@@ -49,11 +50,7 @@ try {
 } finally {
   // the server stops gracefully (scripts/lib/graceful-stop.mjs): wait for it before its database goes, so no
   // job of its worker loses the database midway and no server outlives this run on the port
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const gone = new Promise((r) => server.once("exit", r));
-    server.kill("SIGTERM");
-    await Promise.race([gone, new Promise((r) => setTimeout(r, 15_000))]);
-  }
+  if (server) await stopChild(server);
   await db.drop();
 }
 process.exit(code);

@@ -9,6 +9,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { resolveDatabase, authSecret } from "./lib/database.mjs";
 import { migrate } from "./lib/migrate.mjs";
 import { isEmpty, runSeed } from "./lib/seed.mjs";
+import { stopChild } from "./lib/graceful-stop.mjs";
 
 const dev = process.argv.includes("--dev");
 const port = process.env.PORT || "3000";
@@ -57,11 +58,7 @@ let stopping;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const stopAll = (code) =>
   (stopping ??= (async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await Promise.race([exited, sleep(15_000)]);
-    }
+    await stopChild(child);
     await Promise.race([db.stop(), sleep(10_000)]);
     process.exit(code);
   })());

@@ -32,3 +32,18 @@ export function gracefulStop(server, { stopWorker = () => globalThis[WORKER_STOP
       exit(0);
     })());
 }
+
+/**
+ * The other side: SIGTERM a child process running this server (npm start's, the e2e run's) and wait for it to
+ * exit, at most `timeoutMs` (its own grace period plus the worker's stop), so nothing it still needs (the
+ * database) goes first. A child that has already exited returns at once.
+ * @param {import("node:child_process").ChildProcess} child
+ */
+export async function stopChild(child, timeoutMs = 15_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  let timer;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  clearTimeout(timer);
+}

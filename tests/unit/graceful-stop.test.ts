@@ -2,9 +2,10 @@
 // answer, nobody new gets in, a keep-alive connection does not hold the stop, the background worker's stop is
 // awaited before the exit, and a stream that never ends is cut after the grace period.
 import http from "node:http";
+import { spawn } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { gracefulStop, WORKER_STOP_HOOK } from "../../scripts/lib/graceful-stop.mjs";
+import { gracefulStop, stopChild, WORKER_STOP_HOOK } from "../../scripts/lib/graceful-stop.mjs";
 
 const servers: http.Server[] = [];
 afterEach(() => {
@@ -90,5 +91,32 @@ describe("the server's graceful stop", () => {
       delete (globalThis as Record<symbol, unknown>)[WORKER_STOP_HOOK];
     }
     expect(stopped).toBe(1);
+  });
+});
+
+// npm start and the e2e run stop their server child with stopChild before its database goes
+describe("stopping the server's child process", () => {
+  const child = (code: string) => {
+    const c = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "ignore"] });
+    return new Promise<typeof c>((resolve) => c.stdout.once("data", () => resolve(c)));
+  };
+
+  it("sends SIGTERM and waits until the child has finished its own stop", async () => {
+    const c = await child(`process.on("SIGTERM", () => setTimeout(() => process.exit(0), 300)); console.log("up"); setInterval(() => {}, 1000);`);
+    const t0 = Date.now();
+    await stopChild(c, 5000);
+    expect(c.exitCode).toBe(0);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(250);
+  });
+
+  it("gives up after the time limit on a child that does not stop, and returns at once for one already gone", async () => {
+    const c = await child(`process.on("SIGTERM", () => {}); console.log("up"); setInterval(() => {}, 1000);`);
+    await stopChild(c, 300);
+    expect(c.exitCode).toBeNull();
+    c.kill("SIGKILL");
+    await new Promise((r) => c.once("exit", r));
+    const t0 = Date.now();
+    await stopChild(c, 5000);
+    expect(Date.now() - t0).toBeLessThan(1000);
   });
 });
