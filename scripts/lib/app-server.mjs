@@ -75,6 +75,7 @@ export async function startAppServer({ dev = false, port, dir = process.cwd(), a
     console.error(`> cannot listen on port ${port}: ${err.message}`);
     process.exit(1);
   });
+  applyKeepAliveTimeout(server);
   // every interface, like `next start`
   server.listen(port, () => console.log(`> Ready on http://localhost:${port}${dev ? " (dev)" : ""}`));
 
@@ -83,4 +84,18 @@ export async function startAppServer({ dev = false, port, dir = process.cwd(), a
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
   return server;
+}
+
+/**
+ * KEEP_ALIVE_TIMEOUT (milliseconds), as Next's own server.js reads it. Behind a load balancer that keeps idle
+ * connections open longer than Node's 5 s (60 s on AWS's), a longer timeout here keeps it from sending a request
+ * on a connection this server is closing (the 502s of that race). Unset, blank or not a positive number: Node's.
+ * @param {import("node:http").Server} server
+ */
+export function applyKeepAliveTimeout(server, value = process.env.KEEP_ALIVE_TIMEOUT) {
+  const ms = Number(value);
+  if (!value || !Number.isFinite(ms) || ms <= 0) return;
+  server.keepAliveTimeout = ms;
+  // a request's headers may take as long as the connection may idle before them
+  server.headersTimeout = Math.max(server.headersTimeout, ms + 1000);
 }
