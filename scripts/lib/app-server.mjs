@@ -8,7 +8,6 @@
 // Next's standalone server.js would do none of this: it fills X-Forwarded-For only when the client did not send
 // one, which lets anyone choose the address rate limits are keyed on.
 import http from "node:http";
-import next from "next";
 import { appendPeerAddress } from "./peer-address.mjs";
 import { apiEdgeAnswer, scanApiRoutes } from "./api-methods.mjs";
 import { CACHED_PAGE, INJECTS_NONCE_HEADER, acceptsGzip, injectNonce } from "./nonce-html.mjs";
@@ -23,6 +22,9 @@ import { gracefulStop } from "./graceful-stop.mjs";
  *   (the deployed image has no sources: its start command carries the list made at build time).
  */
 export async function startAppServer({ dev = false, port, dir = process.cwd(), apiRoutes = scanApiRoutes(dir) }) {
+  // loaded here, not at the top: the deployed start command sets NODE_ENV (as Next's server.js does) before this
+  // runs, and modules Next loads may pick their production or development build when they are first loaded
+  const { default: next } = await import("next");
   const app = next({ dev, dir, port, hostname: "localhost" });
   const handle = app.getRequestHandler();
   await app.prepare();
