@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
 import { spawn, spawnSync } from "node:child_process";
-import { resolveDatabase, authSecret } from "./lib/database.mjs";
+import { resolveDatabaseApart, authSecret } from "./lib/database.mjs";
 import { migrate } from "./lib/migrate.mjs";
 import { isEmpty, runSeed } from "./lib/seed.mjs";
 import { stopChild } from "./lib/graceful-stop.mjs";
@@ -15,7 +15,27 @@ const dev = process.argv.includes("--dev");
 const port = process.env.PORT || "3000";
 const nextBin = path.resolve("node_modules/next/dist/bin/next");
 
-const db = await resolveDatabase();
+// Ctrl-C / SIGTERM: stop the app (it lets requests and background jobs under way finish, at most about
+// 10 s: scripts/lib/graceful-stop.mjs), then the embedded PostgreSQL, which those still need and which
+// otherwise outlives us.
+let db;
+let child;
+let stopping;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const stopAll = (code) =>
+  (stopping ??= (async () => {
+    if (child) await stopChild(child);
+    if (db) await Promise.race([db.stop(), sleep(10_000)]);
+    process.exit(code);
+  })());
+
+// the embedded PostgreSQL (unless DATABASE_URL) runs apart, out of reach of a terminal's Ctrl-C: it stops last
+db = await resolveDatabaseApart({
+  onLost: () => {
+    console.error("the embedded PostgreSQL stopped: stopping the app");
+    stopAll(1);
+  },
+});
 await migrate(db.url);
 if (await isEmpty(db.url)) {
   console.log("empty database: loading the demo data (npm run db:seed)");
@@ -46,22 +66,11 @@ if (!dev) {
 }
 
 // scripts/server.mjs: Next's handler behind a server that records the connection's address (clientIp())
-const child = spawn(process.execPath, ["scripts/server.mjs", ...(dev ? ["--dev"] : []), "-p", port], {
+child = spawn(process.execPath, ["scripts/server.mjs", ...(dev ? ["--dev"] : []), "-p", port], {
   stdio: "inherit",
   env: { ...env, NODE_ENV: dev ? "development" : "production" },
 });
 console.log(`Gigline: http://localhost:${port}`);
-// Ctrl-C / SIGTERM: stop the app (it lets requests and background jobs under way finish, at most about
-// 10 s: scripts/lib/graceful-stop.mjs), then the embedded PostgreSQL, which those still need and which
-// otherwise outlives us.
-let stopping;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const stopAll = (code) =>
-  (stopping ??= (async () => {
-    await stopChild(child);
-    await Promise.race([db.stop(), sleep(10_000)]);
-    process.exit(code);
-  })());
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
 child.on("exit", (code) => stopAll(code ?? 0));

@@ -1,4 +1,5 @@
 // One answer to "which PostgreSQL?": DATABASE_URL when set, else the embedded server under .data/.
+import { fileURLToPath } from "node:url";
 import { startEmbeddedPostgres } from "./embedded-pg.mjs";
 
 export { authSecret } from "./auth-secret.mjs";
@@ -20,4 +21,40 @@ export async function resolveDatabase({ log = console.log } = {}) {
     console.error(pgLog.slice(-20).join("\n"));
     throw err;
   }
+}
+
+/**
+ * resolveDatabase() for a long-running process (npm start): the embedded server runs in a process of its own
+ * and in its own process group (scripts/lib/pg-keeper.mjs), so a terminal's Ctrl-C reaches the app, which then
+ * stops gracefully, but not PostgreSQL, which it still needs meanwhile; `stop()` stops PostgreSQL last.
+ * `onLost` is called when PostgreSQL stops without being asked. With DATABASE_URL (or on Windows, where
+ * process groups differ), the same as resolveDatabase().
+ */
+export async function resolveDatabaseApart({ onLost = () => {} } = {}) {
+  if (process.env.DATABASE_URL || process.platform === "win32") return resolveDatabase();
+  const { spawn } = await import("node:child_process");
+  const keeper = spawn(process.execPath, [fileURLToPath(new URL("./pg-keeper.mjs", import.meta.url))], {
+    detached: true,
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const exited = new Promise((resolve) => keeper.once("exit", resolve));
+  const first = await new Promise((resolve) => {
+    keeper.once("message", resolve);
+    exited.then((code) => resolve({ error: `the embedded PostgreSQL's process ended at start (exit code ${code})` }));
+  });
+  if (first.error) throw new Error(first.error);
+  let stopping = false;
+  exited.then(() => {
+    if (!stopping) onLost();
+  });
+  return {
+    url: first.url,
+    embedded: first.embedded,
+    keeperPid: keeper.pid,
+    stop: async () => {
+      stopping = true;
+      if (keeper.exitCode === null && keeper.signalCode === null && keeper.connected) keeper.send("stop");
+      await exited;
+    },
+  };
 }

@@ -1,0 +1,122 @@
+// npm start's embedded PostgreSQL runs apart (scripts/lib/pg-keeper.mjs via resolveDatabaseApart): in a process
+// group of its own, so a terminal's Ctrl-C (sent to the whole foreground group) reaches the app, which stops
+// gracefully, but not PostgreSQL, which the app still needs meanwhile; it stops when told, or when the process
+// that started it is gone.
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gigline-apart-"));
+fs.chmodSync(dir, 0o755); // as root, PostgreSQL runs as "postgres", which must reach its data folder
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const database = path.resolve("scripts/lib/database.mjs");
+const pgidOf = (pid: number) => Number(fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[2]);
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+async function until(check: () => boolean, ms: number) {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) if (check()) return true;
+  return check();
+}
+
+// A stand-in for npm start, in a process group of its own as a terminal's foreground job is: starts the
+// database apart and prints what the test checks. On SIGINT (Ctrl-C) it goes on using the database for a moment,
+// as the app's graceful stop does, then stops it.
+const pgPath = createRequire(import.meta.url).resolve("pg");
+const driver = `
+  import { resolveDatabaseApart } from ${JSON.stringify(database)};
+  const { default: pg } = await import(${JSON.stringify(pgPath)});
+  const fs = await import("node:fs");
+  const db = await resolveDatabaseApart();
+  const pm = Number(fs.readFileSync(".data/postgres/postmaster.pid", "utf8").split("\\n")[0]);
+  console.log(JSON.stringify({ url: db.url, keeper: db.keeperPid, postmaster: pm }));
+  process.on("SIGINT", async () => {
+    await new Promise((r) => setTimeout(r, 500));
+    const c = new pg.Client({ connectionString: db.url });
+    try {
+      await c.connect();
+      console.log("after Ctrl-C: " + (await c.query("select 1 as one")).rows[0].one);
+      await c.end();
+    } catch (err) {
+      console.log("after Ctrl-C: " + err.message);
+    }
+    await db.stop();
+    console.log("stopped");
+    process.exit(0);
+  });
+`;
+
+function startDriver(port: number) {
+  const env: NodeJS.ProcessEnv = { ...process.env, EMBEDDED_PG_PORT: String(port) };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", driver], { cwd: dir, env, detached: true, stdio: ["ignore", "pipe", "inherit"] });
+  const lines: string[] = [];
+  child.stdout.setEncoding("utf8").on("data", (d: string) => lines.push(...d.split("\n").filter(Boolean)));
+  const info = new Promise<{ url: string; keeper: number; postmaster: number }>((resolve, reject) => {
+    const t = setInterval(() => {
+      const line = lines.find((l) => l.startsWith("{"));
+      if (line) {
+        clearInterval(t);
+        resolve(JSON.parse(line));
+      }
+    }, 50);
+    child.once("exit", (code) => {
+      clearInterval(t);
+      reject(new Error(`the driver exited (${code}) before the database was up`));
+    });
+  });
+  return { child, lines, info };
+}
+
+async function query(url: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query("select 1 as one")).rows[0].one;
+  } finally {
+    await c.end();
+  }
+}
+
+describe.skipIf(process.platform === "win32")("the embedded PostgreSQL apart from npm start", () => {
+  it("keeps PostgreSQL out of the starter's process group: after a Ctrl-C to that group the database still answers, and it stops when told", async () => {
+    const { child, lines, info } = startDriver(await freePort());
+    const { url, keeper, postmaster } = await info;
+    expect(pgidOf(child.pid!)).toBe(child.pid);
+    expect(pgidOf(keeper)).not.toBe(child.pid);
+    expect(pgidOf(postmaster)).toBe(pgidOf(keeper));
+    expect(await query(url)).toBe(1);
+    // a terminal's Ctrl-C: SIGINT to the whole foreground process group
+    process.kill(-child.pid!, "SIGINT");
+    await new Promise((r) => child.once("exit", r));
+    expect(lines).toContain("after Ctrl-C: 1");
+    expect(lines).toContain("stopped");
+    expect(await until(() => !alive(keeper) && !alive(postmaster), 5000)).toBe(true);
+  }, 120_000);
+
+  it("stops PostgreSQL when its starter is killed outright (SIGKILL)", async () => {
+    const { child, info } = startDriver(await freePort());
+    const { url, keeper, postmaster } = await info;
+    expect(await query(url)).toBe(1);
+    child.kill("SIGKILL");
+    expect(await until(() => !alive(keeper) && !alive(postmaster), 15_000)).toBe(true);
+  }, 120_000);
+});
