@@ -9,11 +9,28 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { binaryDir, closedFolder } from "../../scripts/lib/embedded-pg.mjs";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gigline-apart-"));
 fs.chmodSync(dir, 0o755); // as root, PostgreSQL runs as "postgres", which must reach its data folder
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+// … and its programs under node_modules. A checkout in a folder others cannot walk through (a fresh CI clone in
+// a private temporary folder, /root) is opened for the test the way the start's own error message asks a root
+// user to (o+x on each closed folder on the way), and closed again afterwards.
+const opened: { folder: string; mode: number }[] = [];
+beforeAll(() => {
+  if (os.userInfo().uid !== 0) return;
+  for (let folder = closedFolder([binaryDir()!]); folder && opened.length < 32; folder = closedFolder([binaryDir()!])) {
+    const mode = fs.statSync(folder).mode & 0o7777;
+    opened.push({ folder, mode });
+    fs.chmodSync(folder, mode | 0o001);
+  }
+});
+afterAll(() => {
+  for (const { folder, mode } of opened.reverse()) fs.chmodSync(folder, mode);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 const database = path.resolve("scripts/lib/database.mjs");
 const pgidOf = (pid: number) => Number(fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[2]);
