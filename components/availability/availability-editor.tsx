@@ -12,7 +12,7 @@ import { AVAIL_MSG } from "@/lib/availability/messages";
 import { DEFAULT_TIMEZONE, DEFAULT_WEEKDAYS, WEEKDAYS, WEEKDAY_NAMES, type Weekday } from "@/lib/availability/constants";
 import { defaultRow, type Kind, type Row } from "@/lib/availability/time";
 import { sheetToRules, type Day } from "@/lib/availability/sheet";
-import { localDate } from "@/lib/availability/zone";
+import { dayKey } from "@/lib/time/zone";
 import type { AvailabilityData } from "@/lib/availability/availability";
 
 type Answer = { data: AvailabilityData };
@@ -68,7 +68,7 @@ export function AvailabilityEditor({ initial }: { initial: AvailabilityData }) {
     if (!onceDate) return setError(AVAIL_MSG.BadDate);
     if (data.special.sheetData.some((d) => d.date === onceDate)) return setError(AVAIL_MSG.DuplicateDate);
     const sheetData: Day[] = [{ date: onceDate, timesheet: onceRows }];
-    const check = sheetToRules("once", sheetData, localDate(new Date(), onceZone));
+    const check = sheetToRules("once", sheetData, dayKey(new Date(), onceZone));
     if ("error" in check) return setError(check.error);
     if (onceRows.length === 0) return setError(AVAIL_MSG.StartRequired);
     setError(null);
@@ -184,7 +184,7 @@ export function AvailabilityEditor({ initial }: { initial: AvailabilityData }) {
                 <input
                   type="date"
                   className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
-                  min={localDate(new Date(), onceZone)}
+                  min={dayKey(new Date(), onceZone)}
                   value={onceDate}
                   onChange={(e) => setOnceDate(e.target.value)}
                 />

@@ -7,7 +7,7 @@ import { AVAIL_MSG } from "@/lib/availability/messages";
 import { DEFAULT_TIMEZONE, UPCOMING_DAYS } from "@/lib/availability/constants";
 import { isTimeZone, type Kind } from "@/lib/availability/time";
 import { rulesToSheet, sheetToRules, type Day, type RuleRow } from "@/lib/availability/sheet";
-import { localDate } from "@/lib/availability/zone";
+import { dayKey } from "@/lib/time/zone";
 import { materializeUser } from "@/lib/availability/slots";
 
 type Actor = { id: string; type: string };
@@ -33,7 +33,7 @@ function zoneOf(tz: string | undefined) {
 }
 
 function checked(kind: Kind, days: Day[], zone: string) {
-  const out = sheetToRules(kind, days, localDate(new Date(), zone));
+  const out = sheetToRules(kind, days, dayKey(new Date(), zone));
   if ("error" in out) throw badRequest(out.error);
   return out.rules;
 }
@@ -71,7 +71,7 @@ export async function readAvailability(userId: string, now = new Date()): Promis
     const timezone = mine[0]?.timezone ?? DEFAULT_TIMEZONE;
     const rows: RuleRow[] = mine
       .map((r) => ({ weekday: r.weekday, date: r.date ? r.date.toISOString().slice(0, 10) : null, startMin: r.startMin, endMin: r.endMin }))
-      .filter((r) => kind === "weekly" || (r.date ?? "") >= localDate(now, timezone));
+      .filter((r) => kind === "weekly" || (r.date ?? "") >= dayKey(now, timezone));
     return { timezone, sheetData: rulesToSheet(kind, rows) };
   };
   return {

@@ -8,7 +8,8 @@ import { db, type Tx } from "@/lib/db";
 import { enqueue } from "@/lib/background/queue";
 import { PREMIUM_LEVEL, RECUR_LEAD_HOURS, WEEKDAYS } from "@/lib/booking/constants";
 import { centsToDollars } from "@/lib/jobs/format";
-import { wallClock, zonedToInstant } from "@/lib/availability/zone";
+import { zonedToInstant } from "@/lib/availability/zone";
+import { localParts as wallClock } from "@/lib/time/zone";
 
 const DAY = 86_400_000;
 export const recurJobKey = (headId: string) => `booking-recur:${headId}`;

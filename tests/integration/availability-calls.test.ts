@@ -11,7 +11,7 @@ import { AVAIL_MSG } from "@/lib/availability/messages";
 import { nextRow } from "@/lib/availability/time";
 import { isAvailable, findAvailableEmployees } from "@/lib/availability/available-employees";
 import { formatAvailableTime } from "@/lib/availability/available-time";
-import { localDate, wallClock } from "@/lib/availability/zone";
+import { dayKey as localDate, localParts as wallClock } from "@/lib/time/zone";
 import { POST as getAvailability } from "@/app/api/user/get_availability/route";
 import { POST as clearAvailability } from "@/app/api/user/clear_availability/route";
 import { POST as availableEmployees } from "@/app/api/search/available_employees/route";
