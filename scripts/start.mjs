@@ -66,8 +66,9 @@ if (!dev) {
 }
 
 // scripts/server.mjs: Next's handler behind a server that records the connection's address (clientIp())
+// (over an IPC channel: if this process is killed outright, the server sees it close and stops too)
 child = spawn(process.execPath, ["scripts/server.mjs", ...(dev ? ["--dev"] : []), "-p", port], {
-  stdio: "inherit",
+  stdio: ["inherit", "inherit", "inherit", "ipc"],
   env: { ...env, NODE_ENV: dev ? "development" : "production" },
 });
 console.log(`Gigline: http://localhost:${port}`);

@@ -13,7 +13,7 @@ import { apiEdgeAnswer, scanApiRoutes } from "./api-methods.mjs";
 import { CACHED_PAGE, INJECTS_NONCE_HEADER, acceptsGzip, injectNonce } from "./nonce-html.mjs";
 import { PURGE_HOOK, createPageMicrocache } from "./page-microcache.mjs";
 import { ANSWER_PURGE_HOOK, createAnswerCache } from "./answer-cache.mjs";
-import { gracefulStop } from "./graceful-stop.mjs";
+import { gracefulStop, stopWhenParentGone } from "./graceful-stop.mjs";
 
 /**
  * Starts the server on `port` (every interface, like `next start`); SIGTERM / SIGINT stop it gracefully.
@@ -85,6 +85,7 @@ export async function startAppServer({ dev = false, port, dir = process.cwd(), a
   const stop = gracefulStop(server);
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
+  stopWhenParentGone(stop);
   return server;
 }
 

@@ -34,6 +34,23 @@ export function gracefulStop(server, { stopWorker = () => globalThis[WORKER_STOP
 }
 
 /**
+ * A server started by a parent over an IPC channel (npm start, the e2e run: `stdio: [..., "ipc"]`) stops the same
+ * graceful way when that channel closes: the parent is gone without stopping it (killed outright, SIGKILL, or
+ * crashed), and a server left running would hold the port the next `npm start` needs. Without a channel
+ * (started from a shell, the Docker image) nothing changes.
+ * @param {() => unknown} stop
+ * @param {NodeJS.Process} [proc]
+ */
+export function stopWhenParentGone(stop, proc = process) {
+  if (typeof proc.send !== "function" || !proc.connected) return false;
+  proc.once("disconnect", () => {
+    console.error("> the process that started this server is gone: stopping");
+    stop();
+  });
+  return true;
+}
+
+/**
  * The other side: SIGTERM a child process running this server (npm start's, the e2e run's) and wait for it to
  * exit, at most `timeoutMs` (its own grace period plus the worker's stop), so nothing it still needs (the
  * database) goes first. A child that has already exited returns at once.

@@ -11,6 +11,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { binaryDir, closedFolder } from "../../scripts/lib/embedded-pg.mjs";
+import { alive, until } from "../helpers/processes";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gigline-apart-"));
 fs.chmodSync(dir, 0o755); // as root, PostgreSQL runs as "postgres", which must reach its data folder
@@ -41,18 +42,6 @@ const freePort = () =>
       s.close(() => resolve(port));
     });
   });
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-async function until(check: () => boolean, ms: number) {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) if (check()) return true;
-  return check();
-}
 
 // A stand-in for npm start, in a process group of its own as a terminal's foreground job is: starts the
 // database apart and prints what the test checks. On SIGINT (Ctrl-C) it goes on using the database for a moment,

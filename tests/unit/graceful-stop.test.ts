@@ -5,7 +5,9 @@ import http from "node:http";
 import { spawn } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { gracefulStop, stopChild, WORKER_STOP_HOOK } from "../../scripts/lib/graceful-stop.mjs";
+import path from "node:path";
+import { gracefulStop, stopChild, stopWhenParentGone, WORKER_STOP_HOOK } from "../../scripts/lib/graceful-stop.mjs";
+import { alive, until } from "../helpers/processes";
 
 const servers: http.Server[] = [];
 afterEach(() => {
@@ -118,5 +120,52 @@ describe("stopping the server's child process", () => {
     const t0 = Date.now();
     await stopChild(c, 5000);
     expect(Date.now() - t0).toBeLessThan(1000);
+  });
+});
+
+// npm start and the e2e run give their server child an IPC channel: a parent killed outright (SIGKILL) cannot
+// stop its child, and a server left behind would hold the port the next `npm start` needs
+describe("a server whose starter is gone", () => {
+  const stopModule = path.resolve("scripts/lib/graceful-stop.mjs");
+  // the child: an HTTP server stopped the way scripts/lib/app-server.mjs stops it
+  const serverCode = `
+    const http = require("node:http");
+    import(${JSON.stringify(stopModule)}).then(({ gracefulStop, stopWhenParentGone }) => {
+      const server = http.createServer((req, res) => res.end("ok"));
+      server.listen(0, "127.0.0.1", () => {
+        stopWhenParentGone(gracefulStop(server, { stopWorker: () => {}, graceMs: 60000 }));
+        console.log(JSON.stringify({ pid: process.pid, port: server.address().port }));
+      });
+    });`;
+  // the parent: starts it as npm start does, then waits to be killed
+  const parentCode = (stdio: string) => `
+    const { spawn } = require("node:child_process");
+    spawn(process.execPath, ["-e", ${JSON.stringify(serverCode)}], { stdio: ${stdio} });
+    setInterval(() => {}, 1000);`;
+  async function startParent(stdio: string) {
+    const parent = spawn(process.execPath, ["-e", parentCode(stdio)], { stdio: ["ignore", "pipe", "inherit"] });
+    const line = await new Promise<string>((resolve) => parent.stdout.once("data", (d) => resolve(String(d))));
+    return { parent, ...(JSON.parse(line) as { pid: number; port: number }) };
+  }
+
+  it("stops, and frees its port, when the parent that started it over an IPC channel is killed outright", async () => {
+    const { parent, pid, port } = await startParent(`["ignore", "inherit", "inherit", "ipc"]`);
+    expect((await get(`http://127.0.0.1:${port}/`)).body).toBe("ok");
+    parent.kill("SIGKILL");
+    expect(await until(() => !alive(pid), 5000)).toBe(true);
+    await expect(get(`http://127.0.0.1:${port}/`)).rejects.toMatchObject({ code: "ECONNREFUSED" });
+  });
+
+  it("keeps running without such a channel (started from a shell or a container)", async () => {
+    const { parent, pid, port } = await startParent(`["ignore", "inherit", "inherit"]`);
+    parent.kill("SIGKILL");
+    await new Promise((r) => setTimeout(r, 500));
+    try {
+      expect(alive(pid)).toBe(true);
+      expect((await get(`http://127.0.0.1:${port}/`)).body).toBe("ok");
+    } finally {
+      process.kill(pid, "SIGKILL");
+    }
+    expect(stopWhenParentGone(() => {}, { send: undefined, connected: false } as unknown as NodeJS.Process)).toBe(false);
   });
 });
