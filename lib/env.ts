@@ -55,6 +55,8 @@ const schema = z.object({
   DATABASE_PREPARED_STATEMENTS: flag(),
   /** seconds the in-process cache of settings, categories and ads serves a value (0: off); lib/settings/cache.ts */
   GLOBALS_CACHE_SECONDS: int(30, 0, 3600),
+  /** "1": GET /api/bench/find_unique answers (a reference route of npm run bench:api, which sets it); else 404 */
+  BENCH_REFERENCE_ROUTES: flag(),
   /** seconds job/get_job reuses a job creator's statistics (0: off); lib/jobs/statistics.ts */
   JOB_STATS_CACHE_SECONDS: int(10, 0, 3600),
 
