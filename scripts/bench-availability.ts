@@ -27,7 +27,7 @@ async function main() {
   const naiveIterations = opt("naive-iterations", 20);
   const pool = new pg.Pool({ connectionString: database.url, max: 4 });
   const { findAvailableEmployees, resolvePlace, availableCandidateSql } = await import("@/lib/availability/available-employees");
-  const { zonedToInstant } = await import("@/lib/availability/zone");
+  const { dateKey, zonedInstant } = await import("@/lib/time/zone");
   const { userScore } = await import("@/lib/search/ranking");
   const { loadUserCards } = await import("@/lib/search/user-cards");
   const { AVAILABLE_RADIUS_MILES } = await import("@/lib/availability/constants");
@@ -58,7 +58,7 @@ async function main() {
       const tz = await zoneOf(c);
       for (const [dayOffset, minutes] of [[0, 10 * 60], [1, 14 * 60 + 30], [2, 19 * 60], [4, 9 * 60]]) {
         const d = new Date(base.getTime() + dayOffset * 86_400_000);
-        cases.push({ city: c.city, state: c.state, at: zonedToInstant(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), minutes, tz), label: `${c.city}, ${c.state} (${c.n.toLocaleString()} employees)` });
+        cases.push({ city: c.city, state: c.state, at: zonedInstant(dateKey(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()), minutes, tz), label: `${c.city}, ${c.state} (${c.n.toLocaleString()} employees)` });
       }
     }
     console.log(`Cases: ${cities.map((c) => `${c.city}, ${c.state}`).join("; ")} × 4 times each (weekday morning/afternoon/evening, weekend)`);
@@ -96,7 +96,7 @@ async function main() {
             const dow = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
             const once = p.rules.filter((r) => r.kind === "once" && r.date === local);
             const todays = once.length ? once : p.rules.filter((r) => r.kind === "weekly" && r.weekday === dow && r.tz === tz);
-            for (const r of todays) spans.push([zonedToInstant(y, m, d, r.s, r.tz).getTime(), zonedToInstant(y, m, d, r.e, r.tz).getTime()]);
+            for (const r of todays) spans.push([zonedInstant(dateKey(y, m, d), r.s, r.tz).getTime(), zonedInstant(dateKey(y, m, d), r.e, r.tz).getTime()]);
           }
         }
         if (spans.some(([a, b]) => a <= from && b >= to)) {

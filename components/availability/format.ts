@@ -1,6 +1,6 @@
 // Display helpers of the availability screens (client-safe).
 import { DEFAULT_TIMEZONE } from "@/lib/availability/constants";
-import { isTimeZone } from "@/lib/availability/time";
+import { isTimeZone } from "@/lib/time/zone";
 import { formatDate } from "@/lib/format/intl";
 
 /** the zones offered in the pickers: the US ones, plus the browser's and the saved one when different */

@@ -16,7 +16,7 @@ import { api, ApiError } from "@/lib/api-client";
 import { BOOKING_MSG } from "@/lib/booking/messages";
 import { REPEAT_WEEKS, RESPONSE_LIMITS, WEEKDAYS } from "@/lib/booking/constants";
 import { formatAvailableTime } from "@/lib/availability/available-time";
-import { zonedToInstant } from "@/lib/availability/zone";
+import { zonedInstant } from "@/lib/time/zone";
 import { DEFAULT_TIMEZONE } from "@/lib/availability/constants";
 import { emptyWizard, step1Errors, step3Errors, todayText, type Errors, type WizardState } from "@/components/booking/wizard-steps";
 import { EmployeePicker } from "@/components/booking/employee-picker";
@@ -36,7 +36,7 @@ export function shiftOf(s: Pick<WizardState, "date" | "time">, timezone: string)
   const [y, m, d] = s.date.split("-").map(Number);
   const [hh, mm] = s.time.split(":").map(Number);
   const minutes = hh * 60 + mm;
-  return { at: zonedToInstant(y, m, d, minutes, timezone), ...formatAvailableTime(y, m, d, minutes) };
+  return { at: zonedInstant(s.date, minutes, timezone), ...formatAvailableTime(y, m, d, minutes) };
 }
 
 export function BookingWizard({ premium }: { premium: boolean }) {

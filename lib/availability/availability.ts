@@ -5,9 +5,9 @@ import { db, type Tx } from "@/lib/db";
 import { AppError, badRequest, forbidden, notFound } from "@/lib/http/errors";
 import { AVAIL_MSG } from "@/lib/availability/messages";
 import { DEFAULT_TIMEZONE, UPCOMING_DAYS } from "@/lib/availability/constants";
-import { isTimeZone, type Kind } from "@/lib/availability/time";
+import type { Kind } from "@/lib/availability/time";
 import { rulesToSheet, sheetToRules, type Day, type RuleRow } from "@/lib/availability/sheet";
-import { dayKey } from "@/lib/time/zone";
+import { dayKey, isTimeZone } from "@/lib/time/zone";
 import { materializeUser } from "@/lib/availability/slots";
 
 type Actor = { id: string; type: string };

@@ -1,8 +1,7 @@
 // The available_employees time: the spec's date 'MMMM Do, YYYY' + time 'hh:mm A' in the browser's time zone
 // (or America/New_York), or an ISO instant. Client-safe, pure.
 import { DEFAULT_TIMEZONE } from "@/lib/availability/constants";
-import { isTimeZone } from "@/lib/availability/time";
-import { zonedToInstant } from "@/lib/availability/zone";
+import { dateKey, isTimeZone, zonedInstant } from "@/lib/time/zone";
 
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 const ORDINAL = (n: number) => (n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th");
@@ -59,5 +58,5 @@ export function parseAvailableTime(input: AvailableTimeInput, timezoneField?: st
   if (!date) return { ok: false, error: "date" };
   const minutes = parseTimeOfDay(input.time ?? "");
   if (minutes === null) return { ok: false, error: "time" };
-  return { ok: true, at: zonedToInstant(date[0], date[1], date[2], minutes, tz) };
+  return { ok: true, at: zonedInstant(dateKey(date[0], date[1], date[2]), minutes, tz) };
 }

@@ -66,13 +66,3 @@ export function rowsProblem(rows: Row[], messages: { start: string; end: string;
   return null;
 }
 
-/** Is this an IANA time zone the runtime knows? */
-export function isTimeZone(tz: string): boolean {
-  if (!tz || tz.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}

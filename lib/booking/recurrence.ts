@@ -8,8 +8,7 @@ import { db, type Tx } from "@/lib/db";
 import { enqueue } from "@/lib/background/queue";
 import { PREMIUM_LEVEL, RECUR_LEAD_HOURS, WEEKDAYS } from "@/lib/booking/constants";
 import { centsToDollars } from "@/lib/jobs/format";
-import { zonedToInstant } from "@/lib/availability/zone";
-import { localParts as wallClock } from "@/lib/time/zone";
+import { localParts as wallClock, zonedInstant } from "@/lib/time/zone";
 
 const DAY = 86_400_000;
 export const recurJobKey = (headId: string) => `booking-recur:${headId}`;
@@ -36,7 +35,7 @@ export function nextOccurrence(s: Series, after: Date): Date | null {
     const week = Math.floor((day - headWeekStart) / 7);
     if (week < 0 || week % weeks !== 0 || !days.has(weekday)) continue;
     const date = new Date(day * DAY);
-    const at = zonedToInstant(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), head.hh * 60 + head.mm, s.timezone);
+    const at = zonedInstant(date.toISOString().slice(0, 10), head.hh * 60 + head.mm, s.timezone);
     if (at.getTime() > after.getTime()) return at;
   }
   return null;

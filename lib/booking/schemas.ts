@@ -5,7 +5,7 @@ import { BOOKING_TYPES, MAX_EMPLOYEES, REPEAT_WEEKS, RESPONSE_LIMIT_MINUTES, WEE
 import { PAY_TYPES } from "@/lib/jobs/constants";
 import { MAX_PRICE_DOLLARS } from "@/lib/jobs/constants";
 import { decimalMessage } from "@/lib/money/fields";
-import { isTimeZone } from "@/lib/availability/time";
+import { isTimeZone } from "@/lib/time/zone";
 import { addressFields } from "@/lib/accounts/schemas";
 
 const idField = z.string({ error: BOOKING_MSG.NotFound }).trim().min(1, BOOKING_MSG.NotFound).max(64, BOOKING_MSG.NotFound);

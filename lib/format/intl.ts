@@ -6,11 +6,25 @@
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
+// Each kept map holds at most this many formatters; past it a formatter is built and not kept. A time zone can
+// come from a request (spelled in any case: "america/new_york" is valid), so an unbounded map would grow with
+// every spelling sent; the app's own option sets and the zones in use are far fewer.
+export const MAX_KEPT_FORMATS = 1000;
+function keep<F>(map: Map<string, F>, key: string, f: F): F {
+  if (map.size < MAX_KEPT_FORMATS) map.set(key, f);
+  return f;
+}
+
+/** How many formatters are kept (tests, diagnostics). */
+export function keptFormatCount(): number {
+  return numberFormats.size + dateFormats.size + zoneClocks.size;
+}
+
 /** A kept `Intl.NumberFormat("en-US", options)`. */
 export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = JSON.stringify(options);
   let f = numberFormats.get(key);
-  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat("en-US", options)));
+  if (!f) f = keep(numberFormats, key, new Intl.NumberFormat("en-US", options));
   return f;
 }
 
@@ -18,7 +32,7 @@ export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.Numbe
 export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = JSON.stringify(options);
   let f = dateFormats.get(key);
-  if (!f) dateFormats.set(key, (f = new Intl.DateTimeFormat("en-US", options)));
+  if (!f) f = keep(dateFormats, key, new Intl.DateTimeFormat("en-US", options));
   return f;
 }
 
@@ -46,7 +60,7 @@ export function zoneClockFormat(timeZone: string): Intl.DateTimeFormat {
       minute: "2-digit",
       second: "2-digit",
     });
-    zoneClocks.set(timeZone, f);
+    keep(zoneClocks, timeZone, f);
   }
   return f;
 }

@@ -4,7 +4,9 @@
 import { DEFAULT_TIME_ZONE } from "@/lib/time/constants";
 import { zoneClockFormat } from "@/lib/format/intl";
 
+/** Is this an IANA time zone the runtime knows (any spelling case, at most 64 characters)? */
 export function isTimeZone(tz: string): boolean {
+  if (!tz || tz.length > 64) return false;
   try {
     zoneClockFormat(tz);
     return true;
@@ -63,14 +65,26 @@ export function weekStartKey(key: string): string {
   return addDays(key, -weekday(key));
 }
 
+/** The day key of a calendar date (month 1–12). */
+export function dateKey(year: number, month: number, day: number): string {
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
 /**
  * The instant of a wall-clock time in the zone: day `key`, `minutes` after its midnight (1440 = the next
- * midnight). A time skipped by a daylight-saving jump lands after the jump.
+ * midnight). A time skipped by a daylight-saving jump moves forward by the jump, as PostgreSQL does: 2:30 AM on
+ * New York's spring-forward night is 3:30 AM, and Santiago's skipped midnight is 1:00 AM.
  */
 export function zonedInstant(key: string, minutes: number, tz: string): Date {
   const wall = keyToUtc(key) + minutes * 60_000;
-  let t = wall - offsetMs(wall, tz);
-  t = wall - offsetMs(t, tz);
+  const first = offsetMs(wall, tz);
+  let t = wall - first;
+  const second = offsetMs(t, tz);
+  if (second !== first) {
+    const alt = wall - second;
+    // a wall time that exists under the second offset wins; in a gap keep the earlier offset (moves it forward)
+    t = offsetMs(alt, tz) === second ? alt : t;
+  }
   return new Date(t);
 }
 

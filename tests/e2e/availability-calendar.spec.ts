@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { randomIp, registerProviderViaApi, signInViaUi } from "./helpers/accounts";
 import { DEMO, DEMO_PASSWORD } from "./helpers/screens";
-import { zonedToInstant } from "@/lib/availability/zone";
+import { dateKey, zonedInstant } from "@/lib/time/zone";
 
 const ip = randomIp();
 test.use({ extraHTTPHeaders: { "x-forwarded-for": ip } });
@@ -86,9 +86,9 @@ test("a provider sets weekly hours and a one-off date; an employer in London see
   while (new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", weekday: "short" }).format(monday) !== "Mon") monday.setTime(monday.getTime() + 86_400_000);
   const [y, m, d] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(monday).split("-").map(Number);
   const london = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/London", hour: "numeric", minute: "2-digit" });
-  const london9 = london.format(zonedToInstant(y, m, d, 9 * 60, "America/New_York"));
-  const london6 = london.format(zonedToInstant(y, m, d, 18 * 60, "America/New_York"));
-  const mondayLabel = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/London", weekday: "short", month: "short", day: "numeric" }).format(zonedToInstant(y, m, d, 12 * 60, "America/New_York"));
+  const london9 = london.format(zonedInstant(dateKey(y, m, d), 9 * 60, "America/New_York"));
+  const london6 = london.format(zonedInstant(dateKey(y, m, d), 18 * 60, "America/New_York"));
+  const mondayLabel = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/London", weekday: "short", month: "short", day: "numeric" }).format(zonedInstant(dateKey(y, m, d), 12 * 60, "America/New_York"));
   const row = e.getByTestId("upcoming-list").getByRole("listitem").filter({ hasText: mondayLabel });
   await expect(row).toContainText(`${london9} – ${london6}`);
   expect(london9).not.toBe("9:00 AM");

@@ -4,7 +4,7 @@ import { call } from "../helpers/api";
 import { createUser } from "../helpers/factories";
 import { uniqueWord } from "./search-kit";
 import { db } from "@/lib/db";
-import { zonedToInstant } from "@/lib/availability/zone";
+import { dateKey, zonedInstant } from "@/lib/time/zone";
 import { POST as updateAvailabilityRoute } from "@/app/api/user/update_availability/route";
 import { POST as addAvailabilityRoute } from "@/app/api/user/add_availability/route";
 
@@ -42,7 +42,7 @@ export function nextWeekday(weekday: number, minDays = 3, from = new Date()): st
 export function at(date: string, hhmm: string, tz = "America/New_York") {
   const [y, m, d] = date.split("-").map(Number);
   const [h, min] = hhmm.split(":").map(Number);
-  return zonedToInstant(y, m, d, h * 60 + min, tz);
+  return zonedInstant(dateKey(y, m, d), h * 60 + min, tz);
 }
 
 export const week = (start = "9:00 AM", end = "5:00 PM", days = ["Mon", "Tue", "Wed", "Thu", "Fri"]) =>

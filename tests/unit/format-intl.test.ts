@@ -1,7 +1,8 @@
 // The kept Intl formatters (lib/format/intl.ts) and the labels built on them read exactly as the per-call
 // toLocale…String forms they replaced, in every zone, across daylight-saving changes, and for a bad date.
 import { describe, expect, it } from "vitest";
-import { dateFormat, formatDate, numberFormat } from "@/lib/format/intl";
+import { dateFormat, formatDate, keptFormatCount, MAX_KEPT_FORMATS, numberFormat, zoneClockFormat } from "@/lib/format/intl";
+import { isTimeZone } from "@/lib/time/zone";
 import { dateText, dayKeyText, timeOfDayText } from "@/lib/time/format";
 import { shiftText } from "@/components/booking/format";
 import { durationLabel } from "@/components/jobs/detail/labels";
@@ -42,5 +43,24 @@ describe("kept Intl formatters", () => {
   it("show a bad date as the toLocale forms do, and refuse an unknown zone as they do", () => {
     expect(formatDate("not a date", { timeZone: "UTC", month: "short" })).toBe(new Date("not a date").toLocaleDateString("en-US", { timeZone: "UTC", month: "short" }));
     expect(() => formatDate(new Date(), { timeZone: "Mars/Olympus" })).toThrow(RangeError);
+  });
+});
+
+// A time zone can come from a request, in any spelling case ("america/new_york" is valid): the kept formatters
+// must not grow with every spelling someone sends.
+describe("kept formatters under many spellings of a zone", () => {
+  it("keep at most MAX_KEPT_FORMATS, and still answer past it", () => {
+    const name = "America/Argentina/ComodRivadavia"; // 26 letters: more case spellings than the test needs
+    const letters = [...name].map((c, i) => ({ c, i })).filter(({ c }) => /[a-z]/i.test(c));
+    const spelling = (n: number) => {
+      const chars = [...name];
+      letters.forEach(({ c, i }, bit) => (chars[i] = (n >> bit) & 1 ? c.toUpperCase() : c.toLowerCase()));
+      return chars.join("");
+    };
+    const before = keptFormatCount();
+    for (let n = 0; n < MAX_KEPT_FORMATS + 500; n++) expect(isTimeZone(spelling(n))).toBe(true);
+    expect(keptFormatCount() - before).toBeLessThanOrEqual(MAX_KEPT_FORMATS);
+    const past = zoneClockFormat(spelling(MAX_KEPT_FORMATS + 600));
+    expect(past.format(new Date("2026-11-23T17:05:00Z"))).toBe("11/23/2026, 14:05:00");
   });
 });
