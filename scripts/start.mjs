@@ -71,6 +71,8 @@ child = spawn(process.execPath, ["scripts/server.mjs", ...(dev ? ["--dev"] : [])
   stdio: ["inherit", "inherit", "inherit", "ipc"],
   env: { ...env, NODE_ENV: dev ? "development" : "production" },
 });
+// killed outright, this process cannot stop things in order: the embedded PostgreSQL then waits for the server
+db.waitFor(child.pid);
 console.log(`Gigline: http://localhost:${port}`);
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));

@@ -5,7 +5,7 @@ import { startEmbeddedPostgres } from "./embedded-pg.mjs";
 export { authSecret } from "./auth-secret.mjs";
 
 export async function resolveDatabase({ log = console.log } = {}) {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} };
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {}, waitFor: () => {} };
   const port = Number(process.env.EMBEDDED_PG_PORT || 54329);
   log(`DATABASE_URL is not set: starting the embedded PostgreSQL on 127.0.0.1:${port} (data in .data/postgres)`);
   const pgLog = [];
@@ -16,7 +16,7 @@ export async function resolveDatabase({ log = console.log } = {}) {
       database: "gigline",
       log: (m) => pgLog.push(m),
     });
-    return { url: srv.url, embedded: true, stop: srv.stop };
+    return { url: srv.url, embedded: true, stop: srv.stop, waitFor: () => {} };
   } catch (err) {
     console.error(pgLog.slice(-20).join("\n"));
     throw err;
@@ -51,6 +51,11 @@ export async function resolveDatabaseApart({ onLost = () => {} } = {}) {
     url: first.url,
     embedded: first.embedded,
     keeperPid: keeper.pid,
+    /** Another process using the database (npm start's server): if this process dies without calling stop(),
+     *  PostgreSQL stops only after that one has exited (at most 15 s), so its graceful stop keeps the database. */
+    waitFor: (pid) => {
+      if (keeper.connected) keeper.send({ waitFor: pid });
+    },
     stop: async () => {
       stopping = true;
       if (keeper.exitCode === null && keeper.signalCode === null && keeper.connected) keeper.send("stop");

@@ -53,7 +53,19 @@ const driver = `
   const fs = await import("node:fs");
   const db = await resolveDatabaseApart();
   const pm = Number(fs.readFileSync(".data/postgres/postmaster.pid", "utf8").split("\\n")[0]);
-  console.log(JSON.stringify({ url: db.url, keeper: db.keeperPid, postmaster: pm }));
+  let user = null;
+  if (process.env.WITH_USER) {
+    // a stand-in for npm start's server: when its starter is gone it goes on using the database for a moment
+    // (its graceful stop), then exits
+    const { spawn } = await import("node:child_process");
+    const code = "const pg = require(" + JSON.stringify(${JSON.stringify(pgPath)}) + "); process.on('disconnect', async () => {" +
+      " await new Promise((r) => setTimeout(r, 1000)); const c = new pg.Client({ connectionString: process.env.DB_URL });" +
+      " try { await c.connect(); console.log('user after its starter died: ' + (await c.query('select 1 as one')).rows[0].one); await c.end(); }" +
+      " catch (err) { console.log('user after its starter died: ' + err.message); } process.exit(0); }); setInterval(() => {}, 1000);";
+    user = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "inherit", "inherit", "ipc"], env: { ...process.env, DB_URL: db.url } }).pid;
+    db.waitFor(user);
+  }
+  console.log(JSON.stringify({ url: db.url, keeper: db.keeperPid, postmaster: pm, user }));
   process.on("SIGINT", async () => {
     await new Promise((r) => setTimeout(r, 500));
     const c = new pg.Client({ connectionString: db.url });
@@ -70,13 +82,13 @@ const driver = `
   });
 `;
 
-function startDriver(port: number) {
-  const env: NodeJS.ProcessEnv = { ...process.env, EMBEDDED_PG_PORT: String(port) };
+function startDriver(port: number, withUser = false) {
+  const env: NodeJS.ProcessEnv = { ...process.env, EMBEDDED_PG_PORT: String(port), ...(withUser ? { WITH_USER: "1" } : {}) };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ["--input-type=module", "-e", driver], { cwd: dir, env, detached: true, stdio: ["ignore", "pipe", "inherit"] });
   const lines: string[] = [];
   child.stdout.setEncoding("utf8").on("data", (d: string) => lines.push(...d.split("\n").filter(Boolean)));
-  const info = new Promise<{ url: string; keeper: number; postmaster: number }>((resolve, reject) => {
+  const info = new Promise<{ url: string; keeper: number; postmaster: number; user: number | null }>((resolve, reject) => {
     const t = setInterval(() => {
       const line = lines.find((l) => l.startsWith("{"));
       if (line) {
@@ -124,5 +136,15 @@ describe.skipIf(process.platform === "win32")("the embedded PostgreSQL apart fro
     expect(await query(url)).toBe(1);
     child.kill("SIGKILL");
     expect(await until(() => !alive(keeper) && !alive(postmaster), 15_000)).toBe(true);
+  }, 120_000);
+
+  it("lets the server its killed starter left finish with the database before PostgreSQL stops", async () => {
+    const { child, lines, info } = startDriver(await freePort(), true);
+    const { keeper, postmaster, user } = await info;
+    expect(user).toBeGreaterThan(0);
+    child.kill("SIGKILL");
+    expect(await until(() => !alive(keeper) && !alive(postmaster), 20_000)).toBe(true);
+    expect(lines).toContain("user after its starter died: 1");
+    expect(alive(user!)).toBe(false);
   }, 120_000);
 });
