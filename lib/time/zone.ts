@@ -72,20 +72,22 @@ export function dateKey(year: number, month: number, day: number): string {
 
 /**
  * The instant of a wall-clock time in the zone: day `key`, `minutes` after its midnight (1440 = the next
- * midnight). A time skipped by a daylight-saving jump moves forward by the jump, as PostgreSQL does: 2:30 AM on
- * New York's spring-forward night is 3:30 AM, and Santiago's skipped midnight is 1:00 AM.
+ * midnight), read as PostgreSQL's `timestamp AT TIME ZONE` reads it (the availability slots are computed that
+ * way in SQL): a time skipped by a daylight-saving jump moves forward by the jump (2:30 AM on New York's
+ * spring-forward night is 3:30 AM; Santiago's skipped midnight is 1:00 AM), and a time that happens twice
+ * (fall-back) is its second occurrence, in the offset after the change.
  */
 export function zonedInstant(key: string, minutes: number, tz: string): Date {
   const wall = keyToUtc(key) + minutes * 60_000;
-  const first = offsetMs(wall, tz);
-  let t = wall - first;
-  const second = offsetMs(t, tz);
-  if (second !== first) {
-    const alt = wall - second;
-    // a wall time that exists under the second offset wins; in a gap keep the earlier offset (moves it forward)
-    t = offsetMs(alt, tz) === second ? alt : t;
-  }
-  return new Date(t);
+  // the offsets half a day either side: at most one change between them
+  const before = offsetMs(wall - 43_200_000, tz);
+  const after = offsetMs(wall + 43_200_000, tz);
+  const early = wall - before;
+  if (before === after) return new Date(early);
+  const late = wall - after;
+  const reads = (t: number) => offsetMs(t, tz) === wall - t; // the instant's wall clock is the one asked for
+  if (reads(late)) return new Date(late); // after the change, or its second occurrence
+  return new Date(early); // before the change, or skipped: moved forward by the jump
 }
 
 /** Minutes after the local midnight of the instant's own day. */

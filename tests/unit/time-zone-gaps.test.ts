@@ -1,6 +1,6 @@
 // The instant of a wall-clock time in a zone (lib/time/zone.ts's zonedInstant, the one such function: time
-// sheets, manual entries, availability, booking times and recurrences) across daylight-saving changes: a
-// skipped time moves forward by the jump, as PostgreSQL does, and days stay contiguous.
+// sheets, manual entries, availability, booking times and recurrences) across daylight-saving changes: read as
+// PostgreSQL reads it (tests/integration/zoned-instant-postgres.test.ts compares the two), and days stay contiguous.
 import { describe, expect, it } from "vitest";
 import { addDays, dateKey, dayKey, dayRange, localParts, zonedInstant } from "@/lib/time/zone";
 
@@ -20,8 +20,15 @@ describe("zonedInstant", () => {
     expect(zonedInstant("2026-03-08", 1 * 60 + 59, ny).toISOString()).toBe("2026-03-08T06:59:00.000Z");
   });
 
-  it("reads the repeated hour of fall-back as its first occurrence (EDT)", () => {
-    expect(zonedInstant("2026-11-01", 90, ny).toISOString()).toBe("2026-11-01T05:30:00.000Z");
+  it("reads the repeated hour of fall-back as its second occurrence, as PostgreSQL does (1:30 AM EST)", () => {
+    expect(zonedInstant("2026-11-01", 90, ny).toISOString()).toBe("2026-11-01T06:30:00.000Z");
+    expect(zonedInstant("2026-11-01", 59, ny).toISOString()).toBe("2026-11-01T04:59:00.000Z"); // 12:59 AM EDT
+  });
+
+  it("moves a skipped time forward east of UTC too (Berlin's 2:30 AM is 3:30 AM)", () => {
+    const at = zonedInstant("2026-03-29", 2 * 60 + 30, "Europe/Berlin");
+    expect(at.toISOString()).toBe("2026-03-29T01:30:00.000Z");
+    expect(localParts(at, "Europe/Berlin")).toMatchObject({ hour: 3, minute: 30 });
   });
 
   it("starts a day whose midnight is skipped at 1 AM, and its day before ends there", () => {
