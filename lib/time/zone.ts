@@ -43,7 +43,7 @@ export function offsetMs(ms: number, tz: string): number {
 /** "YYYY-MM-DD" of an instant in the zone. */
 export function dayKey(d: Date, tz: string): string {
   const p = localParts(d, tz);
-  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+  return dateKey(p.year, p.month, p.day);
 }
 
 function keyToUtc(key: string): number {
