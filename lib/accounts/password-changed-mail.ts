@@ -1,0 +1,29 @@
+import { sendMail } from "@/lib/integrations/mail/send-mail";
+import { siteUrl } from "@/lib/env";
+
+/**
+ * "Your password was changed": sent after every password change or reset, so the account's owner learns of a
+ * change they did not make. Delivery failures are kept in the outbox and do not undo the change.
+ */
+export async function sendPasswordChangedMail(user: { email: string; firstName?: string | null }, how: "reset" | "changed") {
+  const hello = user.firstName ? `Hi ${user.firstName},` : "Hi,";
+  const what = how === "reset" ? "was reset with a code sent to this address" : "was changed from your account settings";
+  const recover = siteUrl("/forgot-password");
+  const lines = [
+    hello,
+    "",
+    `Your Gigline password ${what} on ${new Date().toUTCString()}. Every other session and API token of your account has been signed out.`,
+    "",
+    `If this was not you, reset your password now at ${recover} and contact support.`,
+  ];
+  await sendMail({
+    to: user.email,
+    subject: "Your Gigline password was changed",
+    text: lines.join("\n"),
+    html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : "")).join(""),
+  });
+}
+
+function escapeHtml(s: string) {
+  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
