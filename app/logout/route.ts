@@ -2,6 +2,8 @@ import { NextResponse } from "next/server";
 import { parseCookies, sessionCookieValue, sessionFromCookieValue } from "@/lib/auth/current-user";
 import { revokeSession } from "@/lib/auth/sessions";
 import { clearSessionCookies } from "@/lib/auth/session-cookie";
+import { assertSameOrigin } from "@/lib/http/origin";
+import { errorResponse } from "@/lib/http/route";
 
 /**
  * GET: pages send a session the database no longer accepts (signed out elsewhere, expired, password
@@ -16,24 +18,20 @@ export async function GET(req: Request) {
   return clearSessionCookies(NextResponse.redirect(new URL("/", req.url), 303));
 }
 
-/** POST (a form of this site): the real sign-out. Ends the server session, clears the cookie, goes to the start. */
+/**
+ * POST (a form of this site): the real sign-out. Ends the server session, clears the cookie, goes to the start.
+ * A post carrying the cookie must come from our own pages, checked as every cookie write is (lib/http/origin.ts:
+ * Origin, else Referer, against the configured address or the Host the browser wrote; X-Forwarded-Host, which
+ * any client can write, is never read): a foreign page cannot sign anyone out.
+ */
 export async function POST(req: Request) {
-  if (!sameOrigin(req)) return NextResponse.json({ result: false, error: "You are not allowed to do that." }, { status: 403 });
+  try {
+    assertSameOrigin(req);
+  } catch (err) {
+    return errorResponse(err);
+  }
   const value = sessionCookieValue(parseCookies(req.headers.get("cookie")));
   const live = value ? await sessionFromCookieValue(value) : null;
   if (live) await revokeSession(live.sessionId);
   return clearSessionCookies(NextResponse.redirect(new URL("/", req.url), 303));
-}
-
-// The session cookie is SameSite=Lax, so another site's POST carries no cookie anyway; the Origin check
-// also refuses browsers that send one from elsewhere.
-function sameOrigin(req: Request) {
-  const origin = req.headers.get("origin");
-  if (!origin || origin === "null") return origin === null;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? new URL(req.url).host;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }

@@ -76,7 +76,8 @@ export function route<S extends z.ZodType | undefined = undefined, O extends Opt
         Object.entries((await context?.params) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
       );
       const authMode = options.auth ?? true;
-      if (authMode !== false) assertSameOrigin(req);
+      // every mode: a call that reads the cookie itself (user/logout) is as open to a foreign page's post
+      assertSameOrigin(req);
       if (authMode === "joined") return await handleJoined(req, params, options, handler as JoinedHandler);
       const user = authMode === false ? null : await getRequestUser(req);
       if (authMode === true && !user) throw new AppError(401, SIGN_IN);

@@ -6,7 +6,8 @@ import { getRequestSession } from "@/lib/auth/current-user";
 import { revokeSession } from "@/lib/auth/sessions";
 import { clearSessionCookies } from "@/lib/auth/session-cookie";
 
-// auth: false – the session is looked up here (once), since its id is what gets revoked
+// auth: false – the session is looked up here (once), since its id is what gets revoked; the wrapper still
+// refuses a cross-site post that carries the cookie (lib/http/origin.ts), as for every call
 export const POST = route({ auth: false }, async ({ req }) => {
   const current = await getRequestSession(req);
   if (!current) throw unauthorized();
