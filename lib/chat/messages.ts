@@ -6,6 +6,7 @@ export const CHAT_MSG = {
   /** the spec's warning, word for word (contact details are a terms violation) */
   ViolationWarning: MSG.ViolationWarning,
   EmptyMessage: "Please type a message.",
+  InvisibleOnly: "This message has no visible characters. Please type a message.",
   TooLong: `A message can be at most ${MESSAGE_MAX_CHARS.toLocaleString("en-US")} characters.`,
   ChannelNotFound: "This conversation does not exist.",
   NotMember: "You are not part of this conversation.",

@@ -6,12 +6,26 @@ import { MESSAGE_MAX_CHARS, REPORT_REASON_MAX_CHARS } from "@/lib/chat/constants
 const id = (message: string = CHAT_MSG.ChannelNotFound) => z.string({ error: message }).trim().min(1, message).max(64, message);
 const optionalId = z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().trim().min(1).max(64).optional());
 
-/** Text messages are trimmed; an empty one is not sent. */
+/**
+ * A character a reader sees. Not: white space of any kind (\s, Unicode separators), controls and format
+ * characters (zero-width space/joiners, BOM, word joiner, bidi marks, invisible operators, tags: Cc, Cf),
+ * the default-ignorable code points (variation selectors, Hangul fillers, combining grapheme joiner, Khmer
+ * inherent vowels, Mongolian selectors) and the braille blank, which renders as white space.
+ */
+const VISIBLE = /[^\s\p{Z}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
+
+/** Whether a text has at least one character a reader sees. */
+export function hasVisibleText(text: string): boolean {
+  return VISIBLE.test(text);
+}
+
+/** Text messages are trimmed; an empty one, or one made only of invisible characters, is not sent. */
 export const messageText = z
   .string({ error: CHAT_MSG.EmptyMessage })
   .trim()
   .min(1, CHAT_MSG.EmptyMessage)
-  .max(MESSAGE_MAX_CHARS, CHAT_MSG.TooLong);
+  .max(MESSAGE_MAX_CHARS, CHAT_MSG.TooLong)
+  .refine(hasVisibleText, CHAT_MSG.InvisibleOnly);
 
 /** chat/get_channel_list: the spec's userId is accepted but must be the caller's own (or absent). */
 export const channelListSchema = z.object({
