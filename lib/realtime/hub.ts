@@ -13,7 +13,13 @@ export type Subscriber = {
   /** the listener connection was lost: events may have been missed, so the stream must end (the client
    *  reconnects with Last-Event-ID and replays from the table) */
   reset: () => void;
+  /** closed to make room: the user opened more than MAX_STREAMS_PER_USER streams in this process, and this
+   *  one is the oldest (absent: reset) */
+  evict?: () => void;
 };
+
+/** The most streams one user holds open in one process; the next one closes the oldest. */
+export const MAX_STREAMS_PER_USER = 10;
 
 export class RealtimeHub {
   private client: pg.Client | null = null;
@@ -24,7 +30,10 @@ export class RealtimeHub {
   readonly ready: Promise<void>;
   private closed = false;
 
-  constructor(private readonly connectionString = databaseUrl()) {
+  constructor(
+    private readonly connectionString = databaseUrl(),
+    private readonly maxPerUser = MAX_STREAMS_PER_USER,
+  ) {
     this.ready = this.connect();
   }
 
@@ -73,7 +82,15 @@ export class RealtimeHub {
     }
     let set = this.subs.get(userId);
     if (!set) this.subs.set(userId, (set = new Set()));
+    // a Set keeps insertion order: the first ones are the oldest
+    while (set.size >= this.maxPerUser) {
+      const oldest = set.values().next().value!;
+      set.delete(oldest);
+      (oldest.evict ?? oldest.reset)();
+    }
     set.add(sub);
+    // an evicted stream's removal may have dropped the user's (then empty) set from the map
+    this.subs.set(userId, set);
     return () => {
       set.delete(sub);
       if (set.size === 0 && this.subs.get(userId) === set) this.subs.delete(userId);

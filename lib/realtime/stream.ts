@@ -18,6 +18,9 @@ export const HEARTBEAT_MS = 20_000;
 export const STREAM_MAX_MS = 5 * 60_000;
 /** What the browser waits before reconnecting (the SSE retry field). */
 export const RETRY_MS = 2_000;
+/** What a stream closed for a newer one of the same user (hub.ts, MAX_STREAMS_PER_USER) tells the browser to
+ *  wait: its reconnect (which replays what it missed) then closes the oldest in turn, once a minute, not in a loop. */
+export const EVICTED_RETRY_MS = 60_000;
 const REPLAY_PAGE = 500;
 
 export type StreamOptions = {
@@ -96,6 +99,10 @@ export function openStream(opts: StreamOptions): ReadableStream<Uint8Array> {
         unsubscribe = hub.subscribe(opts.userId, {
           deliver: (e) => (live ? send(e) : buffer.push(e)),
           reset: finish,
+          evict: () => {
+            write(`retry: ${EVICTED_RETRY_MS}\n: closed: too many open streams\n\n`);
+            finish();
+          },
         });
         if (opts.lastEventId) {
           for (;;) {

@@ -23,6 +23,8 @@ export class SseReader {
   ended = false;
   /** comment lines seen (heartbeats) */
   comments: string[] = [];
+  /** the last reconnection delay the stream set (its `retry:` field), ms */
+  retry: number | null = null;
 
   constructor(body: ReadableStream<Uint8Array>) {
     this.reader = body.getReader();
@@ -48,6 +50,7 @@ export class SseReader {
         let hasData = false;
         for (const line of block.split("\n")) {
           if (line.startsWith(":")) this.comments.push(line.slice(1).trim());
+          else if (line.startsWith("retry: ")) this.retry = Number(line.slice(7));
           else if (line.startsWith("id: ")) ev.id = line.slice(4);
           else if (line.startsWith("event: ")) ev.event = line.slice(7);
           else if (line.startsWith("data: ")) {
