@@ -186,3 +186,42 @@ export async function isKnownAddress(userId: string, ip: string) {
   });
   return found !== null;
 }
+
+/** The user's live sessions (not revoked, before their absolute end, not idle past their kind's limit), newest use first. */
+export async function liveSessionsOf(userId: string, now = Date.now()) {
+  return db.session.findMany({
+    where: { userId, ...liveSessionWhere(now) },
+    orderBy: [{ lastUsedAt: "desc" }, { createdAt: "desc" }],
+    select: { id: true, kind: true, createdAt: true, lastUsedAt: true, ip: true, userAgent: true },
+  });
+}
+
+/**
+ * Ends one live session of the user; false when the user has no such live session (someone else's id, an
+ * ended one, or a made-up one all look the same to the caller).
+ */
+export async function revokeSessionOf(userId: string, sessionId: string, now = Date.now()) {
+  const { count } = await db.session.updateMany({
+    where: { id: sessionId, userId, ...liveSessionWhere(now) },
+    data: { revokedAt: new Date(now) },
+  });
+  return count > 0;
+}
+
+/** "Sign out everywhere else": ends every live session of the user but `keepSessionId`; answers how many. */
+export async function revokeOtherSessions(userId: string, keepSessionId: string, tx: Tx | typeof db = db, now = Date.now()) {
+  const { count } = await tx.session.updateMany({
+    where: { userId, id: { not: keepSessionId }, ...liveSessionWhere(now) },
+    data: { revokedAt: new Date(now) },
+  });
+  return count;
+}
+
+/** SESSION_WHERE's session rules as a Prisma filter (an idle session is dead: nothing moves its lastUsedAt on again). */
+function liveSessionWhere(now: number): Prisma.SessionWhereInput {
+  return {
+    revokedAt: null,
+    expiresAt: { gt: new Date(now) },
+    OR: SESSION_KINDS.map((kind) => ({ kind, lastUsedAt: { gt: new Date(now - SESSION_IDLE_MS[kind]) } })),
+  };
+}
