@@ -8,12 +8,13 @@ import type { verifyResetCode } from "@/lib/accounts/reset-password";
 import type { sendResetCode } from "@/lib/accounts/send-reset-code";
 import { Button } from "@/components/ui/button";
 import { useApiMutation } from "@/hooks/use-api-mutation";
+import { saveResetToken } from "@/components/auth/reset-token-store";
 import { z } from "zod";
 
 const formSchema = z.object({ code: codeField });
 const RESEND_SECONDS = 30;
 
-/** Password reset, step 2: the 6-digit code from the e-mail, with a resend link. */
+/** Password reset, step 2: the 6-digit code from the e-mail, with a resend link; keeps the answered reset token for step 3. */
 export function VerifyCodeForm({ email }: { email: string }) {
   const router = useRouter();
   const [wait, setWait] = useState(RESEND_SECONDS);
@@ -33,7 +34,11 @@ export function VerifyCodeForm({ email }: { email: string }) {
     success: (data) => data.message || "Code verified. Choose a new password.",
     refresh: false,
     fallbackError: "Could not verify the code",
-    onSuccess: (_, code) => router.push(`/reset-password?email=${encodeURIComponent(email)}&code=${encodeURIComponent(code)}`),
+    onSuccess: (data) => {
+      // the token goes to the next step through this tab's storage, never the URL
+      saveResetToken(email, data.token, data.expiresAt);
+      router.push(`/reset-password?email=${encodeURIComponent(email)}`);
+    },
   });
   // busy until the next step is shown
   const busy = verify.isPending || verify.isSuccess;

@@ -19,13 +19,27 @@ export const signUpLimits = (ip: string): Limit[] => [{ key: `register:ip:${ip}`
 
 export const socialLoginLimits = (ip: string): Limit[] => [{ key: `social:ip:${ip}`, limit: 50, windowSeconds: WINDOW }];
 
+// Reset codes: nothing counts per e-mail alone that a stranger could use up to shut the owner out. Guessing is
+// bounded by the code itself (RESET_CODE_MAX_WRONG_TRIES, then a new code must be sent) and by how many
+// codes strangers can have sent (resetMailCapLimits).
+
+/** forgot_password per (e-mail, address) and per address. */
 export const resetSendLimits = (email: string, ip: string): Limit[] => [
-  { key: `reset-send:email:${normalizeEmail(email)}`, limit: 5, windowSeconds: WINDOW },
+  { key: `reset-send:email-ip:${normalizeEmail(email)}:${ip}`, limit: 5, windowSeconds: WINDOW },
   { key: `reset-send:ip:${ip}`, limit: 20, windowSeconds: WINDOW },
 ];
 
+/**
+ * Codes mailed to one account a day from addresses it has not signed in from (mail-bombing guard, and a
+ * bound on guesses: 5 tries a code). The owner's known addresses (isKnownAddress) are not counted.
+ */
+export const resetMailCapLimits = (email: string): Limit[] => [
+  { key: `reset-send:email:${normalizeEmail(email)}`, limit: 20, windowSeconds: 24 * 60 * 60 },
+];
+
+/** verify_resetcode and reset_newpassword with a code, per (e-mail, address) and per address. */
 export const resetCheckLimits = (email: string, ip: string): Limit[] => [
-  { key: `reset-check:email:${normalizeEmail(email)}`, limit: 10, windowSeconds: WINDOW },
+  { key: `reset-check:email-ip:${normalizeEmail(email)}:${ip}`, limit: 10, windowSeconds: WINDOW },
   { key: `reset-check:ip:${ip}`, limit: 30, windowSeconds: WINDOW },
 ];
 

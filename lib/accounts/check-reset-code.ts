@@ -3,7 +3,8 @@ import { badRequest, conflict, notFound, tooMany } from "@/lib/http/errors";
 import { MSG } from "@/lib/accounts/messages";
 import { findActiveUserByEmail } from "@/lib/accounts/find-account";
 import { countAttempt, resetCheckLimits } from "@/lib/accounts/attempt-limits";
-import { RESET_CODE_MAX_WRONG_TRIES, RESET_MSG, resetCodeMatches } from "@/lib/accounts/reset-code-rules";
+import { resetCodeMatches } from "@/lib/accounts/reset-code-rules";
+import { RESET_CODE_MAX_WRONG_TRIES, RESET_MSG } from "@/lib/accounts/reset-messages";
 
 /**
  * Checks a reset code against the user's newest one (older ones are superseded). A check first takes

@@ -3,6 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { badRequest } from "@/lib/http/errors";
 import { MSG } from "@/lib/accounts/messages";
+import { isBlankPassword, isContextPassword, type PasswordContext } from "@/lib/accounts/password-context";
 
 /**
  * Refuses the most common and breached passwords. The bundled list (common-passwords.txt.gz beside this
@@ -31,7 +32,14 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords().has(normalize(password));
 }
 
-/** Sign-up, change and reset: 400 with COMMON_PASSWORD for a listed password. */
-export function assertPasswordNotCommon(password: string) {
-  if (password && isCommonPassword(password)) throw badRequest(COMMON_PASSWORD);
+/**
+ * Every new password (sign-up, change, reset, check_password): 400 for one of only spaces, a listed one, or
+ * one made of the site's name or, when `context` gives them, the person's name, company or e-mail
+ * (lib/accounts/password-context.ts). An empty password is left to the callers' own rules.
+ */
+export function assertPasswordNotCommon(password: string, context?: PasswordContext | null) {
+  if (!password) return;
+  if (isBlankPassword(password)) throw badRequest(MSG.BlankPassword);
+  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD);
+  if (isContextPassword(password, context ?? {})) throw badRequest(MSG.ContextPassword);
 }

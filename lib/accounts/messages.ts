@@ -22,6 +22,10 @@ export const MSG = {
   IncorrectPassword: "Incorrect password",
   /** sign-up, change and reset refuse the bundled list of common passwords (lib/accounts/common-passwords.ts) */
   CommonPassword: "This password is too common. Please choose another one.",
+  /** a new password of nothing but spaces */
+  BlankPassword: "Password cannot be only spaces. Please choose another one.",
+  /** a new password made of the site's name or the person's own name, company or e-mail (lib/accounts/password-context.ts) */
+  ContextPassword: "Please choose a password that does not contain the site's name, your name or your e-mail address.",
   AccountDoesNotExist: "Account does not exist",
   EmailTaken: "An account with this email address already exists",
   SocialTaken: "This social account is already registered. Please sign in instead.",

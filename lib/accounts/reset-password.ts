@@ -5,52 +5,70 @@ import { revokeAllSessions } from "@/lib/auth/sessions";
 import { assertPasswordNotCommon } from "@/lib/accounts/common-passwords";
 import { clearAccountThrottle } from "@/lib/accounts/sign-in-throttle";
 import { checkResetCode } from "@/lib/accounts/check-reset-code";
-import { RESET_MSG } from "@/lib/accounts/reset-code-rules";
-import { MSG } from "@/lib/accounts/messages";
-import { findActiveUserByEmail } from "@/lib/accounts/find-account";
-import { countAttempt, resetCheckLimits } from "@/lib/accounts/attempt-limits";
-import { conflict, notFound } from "@/lib/http/errors";
+import { RESET_MSG, RESET_TOKEN_TTL_MINUTES } from "@/lib/accounts/reset-messages";
+import { hashResetToken, newResetToken } from "@/lib/accounts/reset-token";
+import { normalizeEmail } from "@/lib/accounts/assert-email-available";
+import { sendPasswordChangedMail } from "@/lib/accounts/password-changed-mail";
 
-/** How long a verified code stays good for a reset that does not send the code again (spec clients). */
-export const VERIFIED_CODE_WINDOW_MINUTES = 10;
-
-/** user/verify_resetcode */
+/**
+ * user/verify_resetcode: checks the code and answers a one-time reset token for reset_newpassword. Only the
+ * SHA-256 of the token is kept, on the code's row; verifying again replaces it. The token dies with the code
+ * (a newer code, a reset) and after RESET_TOKEN_TTL_MINUTES.
+ */
 export async function verifyResetCode(email: string, code: string, ip: string) {
-  await checkResetCode(email, code, ip, { requireVerified: false });
-  return { message: RESET_MSG.verified };
+  const { resetCode } = await checkResetCode(email, code, ip, { requireVerified: false });
+  const token = newResetToken();
+  const tokenExpiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000);
+  await db.passwordResetCode.update({ where: { id: resetCode.id }, data: { tokenHash: hashResetToken(token), tokenExpiresAt } });
+  return { message: RESET_MSG.verified, token, expiresAt: tokenExpiresAt.toISOString() };
 }
 
 /**
- * user/reset_newpassword: needs the verified, unused code (sent again, or verified in the last 10 minutes). Uses it up, sets the password and moves
- * the session version on and revokes every session, which ends every session and API token of the account.
- * It also clears the sign-in throttle of the account: the mailbox owner starts afresh.
+ * user/reset_newpassword: needs the token from verify_resetcode (or the verified code itself), for this
+ * e-mail's account. Uses up the code and its token, sets the password, moves the session version on and
+ * revokes every session, which ends every session and API token of the account; clears the sign-in
+ * throttle of the account (the mailbox owner starts afresh) and tells the owner by e-mail.
  */
-export async function resetPassword(input: { email: string; code?: string; password: string }, ip: string) {
-  const { user, resetCode } = input.code
-    ? await checkResetCode(input.email, input.code, ip, { requireVerified: true })
-    : await recentlyVerifiedCode(input.email, ip);
-  assertPasswordNotCommon(input.password);
+export async function resetPassword(input: { email: string; password: string; token?: string; code?: string }, ip: string) {
+  const { user, resetCode } = input.token
+    ? await resetCodeOfToken(input.email, input.token)
+    : await checkResetCode(input.email, input.code ?? "", ip, { requireVerified: true });
+  assertPasswordNotCommon(input.password, user);
   const passwordHash = await hashPassword(input.password);
   await db.$transaction(async (tx) => {
     const now = new Date();
-    // the guarded UPDATE makes the code single-use even when two resets race
-    const used = await tx.passwordResetCode.updateMany({ where: { id: resetCode.id, usedAt: null }, data: { usedAt: now } });
-    if (used.count === 0) throw badRequest(RESET_MSG.noValidCode);
+    // the guarded UPDATE makes the code and its token single-use even when two resets race
+    const used = await tx.passwordResetCode.updateMany({
+      where: { id: resetCode.id, usedAt: null, ...(input.token ? { tokenHash: hashResetToken(input.token), tokenExpiresAt: { gt: now } } : {}) },
+      data: { usedAt: now },
+    });
+    if (used.count === 0) throw badRequest(input.token ? RESET_MSG.badToken : RESET_MSG.noValidCode);
     await tx.passwordResetCode.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
     await tx.user.update({ where: { id: user.id }, data: { passwordHash, sessionVersion: { increment: 1 } } });
     await revokeAllSessions(user.id, tx);
   });
   await clearAccountThrottle(user.email);
+  await sendPasswordChangedMail(user, "reset");
   return { message: RESET_MSG.reset };
 }
 
-async function recentlyVerifiedCode(email: string, ip: string) {
-  await countAttempt(resetCheckLimits(email, ip), "code checks");
-  const user = await findActiveUserByEmail(email);
-  if (!user) throw notFound(MSG.AccountDoesNotExist);
-  const resetCode = await db.passwordResetCode.findFirst({ where: { userId: user.id }, orderBy: { createdAt: "desc" } });
-  const since = new Date(Date.now() - VERIFIED_CODE_WINDOW_MINUTES * 60_000);
-  if (!resetCode || resetCode.usedAt || resetCode.expiresAt <= new Date()) throw badRequest(RESET_MSG.noValidCode);
-  if (!resetCode.verifiedAt || resetCode.verifiedAt < since) throw conflict(RESET_MSG.notVerified);
-  return { user, resetCode };
+/** The unused, unexpired code row a token belongs to, if its account is the e-mail's; one answer for every refusal. */
+async function resetCodeOfToken(email: string, token: string) {
+  const resetCode = await db.passwordResetCode.findUnique({
+    where: { tokenHash: hashResetToken(token) },
+    include: { user: true },
+  });
+  const now = new Date();
+  if (
+    !resetCode ||
+    resetCode.usedAt ||
+    !resetCode.tokenExpiresAt ||
+    resetCode.tokenExpiresAt <= now ||
+    resetCode.user.deletedAt ||
+    normalizeEmail(resetCode.user.email) !== normalizeEmail(email)
+  ) {
+    throw badRequest(RESET_MSG.badToken);
+  }
+  const { user, ...row } = resetCode;
+  return { user, resetCode: row };
 }

@@ -1,6 +1,7 @@
 // One zod schema per form: the page (react-hook-form) and the route handler use the same one.
 import { z } from "zod";
 import { MSG } from "@/lib/accounts/messages";
+import { isBlankPassword, isContextPassword } from "@/lib/accounts/password-context";
 
 export const MIN_PASSWORD = 8;
 export const MAX_PASSWORD = 128;
@@ -19,6 +20,20 @@ export const passwordField = z
   .min(1, MSG.EmptyPassword)
   .min(MIN_PASSWORD, MSG.ShortPasswordError)
   .max(MAX_PASSWORD, MSG.LongPasswordError);
+
+/**
+ * A password being chosen (sign-up, reset, change, check_password): not only spaces, not made of the site's
+ * name. The server also refuses common ones and the person's own words (assertPasswordNotCommon).
+ * Fields that take an existing password (login, delete_account) keep passwordField.
+ */
+export const newPasswordField = (empty: string = MSG.EmptyPassword, short: string = MSG.ShortPasswordError) =>
+  z
+    .string({ error: empty })
+    .min(1, empty)
+    .refine((p) => !isBlankPassword(p), MSG.BlankPassword)
+    .min(MIN_PASSWORD, short)
+    .max(MAX_PASSWORD, MSG.LongPasswordError)
+    .refine((p) => !isContextPassword(p), MSG.ContextPassword);
 
 const optStr = z.string().trim().max(200).optional().default("");
 const optNum = z.preprocess((v) => (v === "" || v === null || v === undefined ? undefined : Number(v)), z.number().finite().optional());
@@ -47,7 +62,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const checkEmailSchema = z.object({ email: emailField });
 
-export const checkPasswordSchema = z.object({ password: passwordField });
+export const checkPasswordSchema = z.object({ password: newPasswordField() });
 
 const nameField = (msg: string) => z.string({ error: msg }).trim().max(60, msg);
 
@@ -76,10 +91,11 @@ export const registerCustomerSchema = z
     } else if (!v.company) {
       ctx.addIssue({ code: "custom", path: ["company"], message: MSG.InvalidCompany });
     }
-    if (!v.socialToken) {
-      if (!v.password) ctx.addIssue({ code: "custom", path: ["password"], message: MSG.EmptyPassword });
-      else if (v.password.length < MIN_PASSWORD) ctx.addIssue({ code: "custom", path: ["password"], message: MSG.ShortPasswordError });
-    }
+    const password = (message: string) => ctx.addIssue({ code: "custom", path: ["password"], message });
+    if (!v.socialToken && !v.password) password(MSG.EmptyPassword);
+    else if (v.password && isBlankPassword(v.password)) password(MSG.BlankPassword);
+    else if (v.password && v.password.length < MIN_PASSWORD) password(MSG.ShortPasswordError);
+    else if (v.password && isContextPassword(v.password, v)) password(MSG.ContextPassword);
   })
   .transform((v) =>
     // choosing company clears the names; choosing personal clears the company
@@ -97,30 +113,36 @@ export const codeField = z
 
 export const verifyCodeSchema = z.object({ email: emailField, code: codeField });
 
+/** reset_newpassword without a token or code (the spec's bare payload, which anyone knowing the e-mail could send). */
+export const RESET_PROOF_MISSING = "Send the reset token from verify_resetcode (or the code) with the new password.";
+
+/** The one-time token verify_resetcode answers (43 base64url characters). */
+export const resetTokenField = z.string().trim().min(1).max(200);
+
 /**
- * reset_newpassword: the spec's payload is (email, password). Our web page also sends the verified code
- * again, which proves it; without it the call needs a code verified in the last 10 minutes.
+ * reset_newpassword: the spec's payload (email, password) plus a proof that the caller holds the code: the
+ * token verify_resetcode answered (web page, updated clients) or the code itself.
  */
-export const resetPasswordSchema = z.object({ email: emailField, password: passwordField, code: codeField.optional() });
+export const resetPasswordSchema = z
+  .object({ email: emailField, password: newPasswordField(), token: resetTokenField.optional(), code: codeField.optional() })
+  .superRefine((v, ctx) => {
+    if (!v.token && !v.code) ctx.addIssue({ code: "custom", path: ["token"], message: RESET_PROOF_MISSING });
+  });
 
 /** The reset form on the page also asks for a confirmation. */
 export const resetPasswordFormSchema = z
-  .object({ password: passwordField, confirmPassword: z.string().min(1, MSG.InvalidConfirmPassword) })
+  .object({ password: newPasswordField(), confirmPassword: z.string().min(1, MSG.InvalidConfirmPassword) })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: MSG.InvalidPasswordNotMatch });
 
 export const changePasswordSchema = z.object({
   old_password: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(MAX_PASSWORD),
-  new_password: z
-    .string({ error: MSG.EmptyNewPassword })
-    .min(1, MSG.EmptyNewPassword)
-    .min(MIN_PASSWORD, MSG.InvalidNewPassword)
-    .max(MAX_PASSWORD, MSG.LongPasswordError),
+  new_password: newPasswordField(MSG.EmptyNewPassword, MSG.InvalidNewPassword),
 });
 
 export const changePasswordFormSchema = z
   .object({
     old_password: z.string().min(1, "Current password is required"),
-    new_password: z.string().min(1, MSG.EmptyNewPassword).min(MIN_PASSWORD, MSG.InvalidNewPassword).max(MAX_PASSWORD, MSG.LongPasswordError),
+    new_password: newPasswordField(MSG.EmptyNewPassword, MSG.InvalidNewPassword),
     confirm_password: z.string().min(1, MSG.InvalidConfirmPassword),
   })
   .refine((v) => v.new_password === v.confirm_password, { path: ["confirm_password"], message: MSG.InvalidPasswordNotMatch });

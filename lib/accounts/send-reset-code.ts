@@ -3,14 +3,21 @@ import { AppError, notFound } from "@/lib/http/errors";
 import { sendMail } from "@/lib/integrations/mail/send-mail";
 import { MSG } from "@/lib/accounts/messages";
 import { findActiveUserByEmail } from "@/lib/accounts/find-account";
-import { countAttempt, resetSendLimits } from "@/lib/accounts/attempt-limits";
-import { RESET_CODE_TTL_MINUTES, RESET_MSG, hashResetCode, newResetCode } from "@/lib/accounts/reset-code-rules";
+import { countAttempt, resetMailCapLimits, resetSendLimits } from "@/lib/accounts/attempt-limits";
+import { isKnownAddress } from "@/lib/auth/sessions";
+import { hashResetCode, newResetCode } from "@/lib/accounts/reset-code-rules";
+import { RESET_CODE_TTL_MINUTES, RESET_MSG } from "@/lib/accounts/reset-messages";
 
-/** user/forgot_password: a fresh 6-digit code by e-mail; it replaces any code sent before. */
+/**
+ * user/forgot_password: a fresh 6-digit code by e-mail; it replaces any code sent before. Limited per
+ * (e-mail, address) and per address; the daily cap per account applies only to addresses the account has
+ * not signed in from, so strangers using it up never stop the owner at home from getting a code.
+ */
 export async function sendResetCode(email: string, ip: string) {
   await countAttempt(resetSendLimits(email, ip), "code requests");
   const user = await findActiveUserByEmail(email);
   if (!user) throw notFound(MSG.AccountDoesNotExist);
+  if (!(await isKnownAddress(user.id, ip))) await countAttempt(resetMailCapLimits(user.email), "code requests for this account");
 
   const code = newResetCode();
   const now = new Date();

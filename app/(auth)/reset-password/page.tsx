@@ -8,13 +8,11 @@ export const metadata: Metadata = { title: "Reset password" };
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
-/** /reset-password?email=…&code=…: the code verified on /verify-code proves the request again. */
+/** /reset-password?email=…: the reset token from /verify-code waits in the tab's storage, never in the URL. */
 export default async function ResetPasswordPage({ searchParams }: { searchParams: Search }) {
   const sp = await searchParams;
   const email = typeof sp.email === "string" ? sp.email : "";
-  const code = typeof sp.code === "string" ? sp.code : "";
   if (!email) redirect("/forgot-password");
-  if (!/^\d{6}$/.test(code)) redirect(`/verify-code?email=${encodeURIComponent(email)}`);
   return (
     <AuthShell
       title="Choose a new password"
@@ -29,7 +27,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
         </Link>
       }
     >
-      <ResetPasswordForm email={email} code={code} />
+      <ResetPasswordForm email={email} />
     </AuthShell>
   );
 }

@@ -14,7 +14,7 @@ import { signApiToken } from "@/lib/auth/tokens";
 export const POST = route({ auth: false, input: registerProviderSchema, ...REGISTER_UPLOAD_BODY }, async ({ req, input }) => {
   const ip = clientIp(req);
   await enforce(signUpLimits(ip), "sign-ups from this network");
-  assertPasswordNotCommon(input.password ?? "");
+  assertPasswordNotCommon(input.password ?? "", input);
   const user = await registerProvider(input);
   const token = await signApiToken(user, { ip, userAgent: req.headers.get("user-agent") ?? "" });
   return { user: toSelfUserDto(user, await statisticsFor(user.id)), token };

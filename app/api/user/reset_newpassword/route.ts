@@ -1,4 +1,5 @@
-// POST /api/user/reset_newpassword – the verified code plus a new password → { message }; ends every session
+// POST /api/user/reset_newpassword – email, password and the token from verify_resetcode (or the verified
+// code) → { message }; ends every session and e-mails the owner
 import { route } from "@/lib/http/route";
 import { clientIp } from "@/lib/http/rate-limit";
 import { resetPasswordSchema } from "@/lib/accounts/schemas";

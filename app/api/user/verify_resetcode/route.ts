@@ -1,4 +1,4 @@
-// POST /api/user/verify_resetcode – checks the e-mailed code → { message }
+// POST /api/user/verify_resetcode – checks the e-mailed code → { message, token, expiresAt } (a one-time reset token)
 import { route } from "@/lib/http/route";
 import { clientIp } from "@/lib/http/rate-limit";
 import { verifyCodeSchema } from "@/lib/accounts/schemas";
