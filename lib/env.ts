@@ -132,10 +132,16 @@ const schema = z.object({
     (v) => v === undefined || /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, "base64").length === 32,
     "expected 32 bytes: 64 hex characters or base64",
   ),
-  /** who pays withdrawals out: the built-in sandbox (default), or stripe / paypal (their adapters) */
+  /** who pays withdrawals out: the built-in sandbox (default; only while PAYMENTS_SANDBOX=1), or stripe / paypal (their adapters) */
   PAYOUT_PROVIDER: z.preprocess(blankToUndefined, z.enum(["sandbox", "stripe", "paypal"]).default("sandbox")),
 
-  // payments (lib/payments): Stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox processor
+  // payments (lib/payments, modes in lib/payments/mode.ts): Stripe when STRIPE_SECRET_KEY is set, PayPal when both
+  // PayPal keys are set; a processor without keys is the built-in sandbox only where PAYMENTS_SANDBOX=1, else off
+  /** "1": the built-in payment sandbox (test cards, test bank, sandbox PayPal, sandbox payouts) for every processor
+   *  without keys; "0" or unset: off (those calls answer 503). npm start / dev / worker set "1" for their embedded database */
+  PAYMENTS_SANDBOX: z
+    .preprocess((v) => (typeof v === "string" ? blankToUndefined(v.trim()) : v), z.enum(["1", "0"], { error: 'expected "1" (the payment sandbox on) or "0" (off)' }).optional())
+    .transform((v) => (v === undefined ? undefined : v === "1")),
   STRIPE_SECRET_KEY: text(),
   STRIPE_WEBHOOK_SECRET: text(),
   /** Stripe's API address; a local fake in tests (http://127.0.0.1:PORT) */

@@ -62,8 +62,10 @@ async function main() {
     STORAGE_DIR: ".data/bench-uploads",
     NEXT_TELEMETRY_DISABLED: "1",
     DATABASE_POOL_SIZE: "20",
+    // withdrawals are paid out by the built-in sandbox (lib/payments/mode.ts: off unless chosen)
+    PAYMENTS_SANDBOX: "1",
   };
-  Object.assign(process.env, { DATABASE_URL: dbh.url, NEXTAUTH_SECRET: env.NEXTAUTH_SECRET, DATABASE_POOL_SIZE: "20" });
+  Object.assign(process.env, { DATABASE_URL: dbh.url, NEXTAUTH_SECRET: env.NEXTAUTH_SECRET, DATABASE_POOL_SIZE: "20", PAYMENTS_SANDBOX: "1" });
   let server: ChildProcess | undefined;
   const startServer = async () => {
     // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": node options of the served app (a CPU profile, written when it stops)

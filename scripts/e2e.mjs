@@ -13,6 +13,8 @@ let code = 1;
 try {
   // the seed stores demo resumes through the storage service: into the folder the e2e server reads
   process.env.STORAGE_DIR = ".data/e2e-uploads";
+  // the seed seals the demo admin's TOTP secret with a key from the server's secret: the same one
+  process.env.NEXTAUTH_SECRET = "gigline-e2e-secret";
   runSeed(db.url);
   const env = {
     ...process.env,
@@ -25,6 +27,8 @@ try {
     // Playwright plays the load balancer: specs send X-Forwarded-For (randomIp()) so per-IP limits of one
     // spec never touch another; with one trusted hop that is the client address (lib/http/rate-limit.ts)
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? "1",
+    // the specs drive the built-in payment sandbox (test cards, sandbox PayPal and payouts): lib/payments/mode.ts
+    PAYMENTS_SANDBOX: process.env.PAYMENTS_SANDBOX ?? "1",
   };
   const nextBin = "node_modules/next/dist/bin/next";
   if (!process.env.E2E_SKIP_BUILD || !fs.existsSync(".next/BUILD_ID")) {

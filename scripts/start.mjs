@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
 import { spawn, spawnSync } from "node:child_process";
-import { resolveDatabaseApart, authSecret } from "./lib/database.mjs";
+import { resolveDatabaseApart, authSecret, paymentsSandboxEnv } from "./lib/database.mjs";
 import { migrate } from "./lib/migrate.mjs";
 import { isEmpty, runSeed } from "./lib/seed.mjs";
 import { stopChild } from "./lib/graceful-stop.mjs";
@@ -48,6 +48,8 @@ const env = {
   NEXTAUTH_SECRET: authSecret(),
   NEXTAUTH_URL: process.env.NEXTAUTH_URL || `http://localhost:${port}`,
   PORT: port,
+  // the embedded demo database: test cards and sandbox payouts (lib/payments/mode.ts); never with DATABASE_URL
+  ...paymentsSandboxEnv(db),
 };
 
 if (!dev) {

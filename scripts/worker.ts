@@ -4,7 +4,7 @@
 // migrations, tasks and schedule. Ctrl-C / SIGTERM lets running jobs finish, then stops (an embedded
 // PostgreSQL this started runs apart, as npm start's does: a terminal's Ctrl-C does not stop it under the
 // jobs still running; it stops last).
-import { resolveDatabaseApart, authSecret } from "./lib/database.mjs";
+import { resolveDatabaseApart, authSecret, paymentsSandboxEnv } from "./lib/database.mjs";
 import { migrate } from "./lib/migrate.mjs";
 
 let stopping = false;
@@ -18,6 +18,9 @@ const db = await resolveDatabaseApart({
   },
 });
 await migrate(db.url);
+// the embedded demo database: the payment sandbox's tasks and payouts run, as in npm start's app (before
+// DATABASE_URL is filled in, which would read as the operator's own database)
+Object.assign(process.env, paymentsSandboxEnv(db));
 process.env.DATABASE_URL = db.url;
 // the same secret as the web process: payouts decrypt stored bank numbers with a key derived from it
 process.env.NEXTAUTH_SECRET ||= authSecret();

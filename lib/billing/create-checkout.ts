@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { siteUrl } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { paymentProcessor } from "@/lib/payments/processor";
+import { requireCards } from "@/lib/payments/mode";
 import { sandboxId } from "@/lib/payments/sandbox/events";
 import { PAY_MSG } from "@/lib/payments/messages";
 import { PLAN_TYPES, planById } from "@/lib/billing/plans";
@@ -11,6 +12,8 @@ import { ProcessorError } from "@/lib/payments/types";
 import type { AuthUser } from "@/lib/auth/current-user";
 
 export async function createCheckout(user: Pick<AuthUser, "id" | "email" | "level">, type: string, key: string) {
+  // no processor (lib/payments/mode.ts): 503 before anything else is looked at
+  requireCards();
   const plan = planById(PLAN_TYPES[type] ?? "");
   if (!plan) throw new AppError(400, PAY_MSG.PlanType);
   if (plan.id === "single" && user.level > 0) throw new AppError(409, PAY_MSG.SinglePaidLevel);
@@ -45,6 +48,7 @@ export async function createCheckout(user: Pick<AuthUser, "id" | "email" | "leve
 }
 
 export async function createPortal(user: Pick<AuthUser, "id" | "email">) {
+  requireCards();
   const active = await db.subscription.findFirst({ where: { userId: user.id, status: "active" } });
   if (!active) throw new AppError(404, PAY_MSG.NoSubscription);
   try {

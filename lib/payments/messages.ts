@@ -16,6 +16,13 @@ export const PAY_MSG = {
   KeyReused: "This idempotency key was already used for a different request. Use a new key for a new payment.",
   CardRequired: "Please enter the card.",
   PaypalOff: "PayPal is not available right now.",
+  // a processor that is neither configured nor the chosen sandbox (lib/payments/mode.ts): 503
+  NotConfigured: "Payments are not configured on this server.",
+  CardsNotConfigured: "Card and bank payments are not configured on this server.",
+  PaypalNotConfigured: "PayPal payments are not configured on this server.",
+  BankPayoutsNotConfigured: "Bank payments are not configured on this server: please withdraw with PayPal.",
+  PaypalPayoutsNotConfigured: "PayPal payments are not configured on this server: please withdraw to a bank account.",
+  SandboxOff: "The payment sandbox is off on this server.",
   PlanType: "Please choose a package: single job posting, basic, standard or premium.",
   SinglePaidLevel: "Single Job Posting is offered at the free level only: your plan already has unlimited job postings.",
   SamePlan: "This is already your plan.",

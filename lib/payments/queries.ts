@@ -1,12 +1,6 @@
 // Reads for the payment pages (server components read through lib/, never Prisma in app/).
 import { db } from "@/lib/db";
-import { stripeEnabled } from "@/lib/payments/stripe/client";
-import { paypalEnabled } from "@/lib/payments/paypal/client";
 import { planById } from "@/lib/billing/plans";
-
-export function processorName(): "stripe" | "sandbox" {
-  return stripeEnabled() ? "stripe" : "sandbox";
-}
 
 /** A PayPal order of this person's, for the return from PayPal's approval page. */
 export async function ownPaypalOrder(userId: string, orderId: string) {
@@ -32,5 +26,3 @@ export async function activePlan(userId: string) {
   const s = await db.subscription.findFirst({ where: { userId, status: "active" }, orderBy: { createdAt: "desc" } });
   return s ? { id: s.id, plan: planById(s.plan)!, currentPeriodEnd: s.currentPeriodEnd.toISOString(), cancelAtPeriodEnd: s.cancelAtPeriodEnd, sandbox: s.provider === "sandbox" } : null;
 }
-
-export { paypalEnabled };

@@ -19,7 +19,11 @@ export type WebhookAnswer = { status: number; body: { received: boolean; duplica
 export async function receiveStripeWebhook(raw: string, signature: string | null): Promise<WebhookAnswer> {
   const secret = webhookSecret();
   if (!secret) {
-    console.error("[payments] STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks cannot be verified");
+    console.error(
+      stripeEnabled()
+        ? "[payments] STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks cannot be verified"
+        : "[payments] a Stripe webhook arrived, but neither Stripe nor the payment sandbox is on (lib/payments/mode.ts)",
+    );
     return { status: 503, body: { received: false, error: "Webhooks are not configured." } };
   }
   if (!signature) return { status: 400, body: { received: false, error: "Missing Stripe-Signature header." } };

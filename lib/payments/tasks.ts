@@ -3,16 +3,16 @@
 import { deliverSandboxEvents } from "@/lib/payments/sandbox/events";
 import { sandboxAdvanceClock } from "@/lib/payments/sandbox/billing";
 import { redeemDueCredits } from "@/lib/billing/credits";
-import { stripeEnabled } from "@/lib/payments/stripe/client";
+import { sandboxOn } from "@/lib/payments/mode";
 
 export const paymentTasks = {
   /** the sandbox's events left undelivered by a crash (every minute) */
   payments_sandbox_redeliver: async () => {
-    if (!stripeEnabled()) await deliverSandboxEvents(500);
+    if (sandboxOn("cards")) await deliverSandboxEvents(500);
   },
   /** the sandbox's billing clock: renewals and ends of plans at period end (hourly) */
   payments_sandbox_clock: async () => {
-    if (!stripeEnabled()) await sandboxAdvanceClock();
+    if (sandboxOn("cards")) await sandboxAdvanceClock();
   },
   /** redeem credit whose date has come (hourly) */
   billing_redeem_credits: async () => {

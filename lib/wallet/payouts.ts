@@ -2,7 +2,7 @@
 // outcome in one transaction (guarded pending → paid | failed, and the matching journal).
 //
 // Providers (PAYOUT_PROVIDER): "sandbox" (default, built in, no key, no network, no disk, no long-lived
-// process), "stripe" (Stripe Connect: transfer to the provider's connected account, then a payout to the
+// process; only while the payment sandbox runs, lib/payments/mode.ts, else nothing is paid out), "stripe" (Stripe Connect: transfer to the provider's connected account, then a payout to the
 // bank; PayPal e-mails go through PayPal Payouts) and "paypal" (PayPal Payouts; bank withdrawals through
 // Stripe Connect when STRIPE_SECRET_KEY is set) — lib/payments/{stripe,paypal}/payouts.ts. A provider
 // answers at once (paid / failed) or "pending" when the outcome comes later: its webhook calls
@@ -24,6 +24,7 @@ import type { Withdrawal as WithdrawalRow } from "@/lib/generated/prisma/client"
 import { pgTransaction, sqlPool, type SqlTx } from "@/lib/sql-tx";
 import { paypalPayoutProvider, stripePayoutProvider } from "@/lib/payments/payouts";
 import { env } from "@/lib/env";
+import { sandboxOn } from "@/lib/payments/mode";
 import { formatCents } from "@/lib/money/format";
 import { notificationCtes, notify } from "@/lib/notifications/create-notification";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -49,7 +50,7 @@ export type PayoutResult =
   | { status: "pending"; reference: string };
 
 export interface PayoutProvider {
-  readonly name: "sandbox" | "stripe" | "paypal";
+  readonly name: "sandbox" | "stripe" | "paypal" | "off";
   payout(req: PayoutRequest): Promise<PayoutResult>;
   /**
    * Asks the provider how a payout it answered "pending" for (`reference`) ended: the sweep's status poll,
@@ -85,9 +86,18 @@ export function registerPayoutProvider(name: "stripe" | "paypal", factory: () =>
   registered.set(name, factory);
 }
 
+/** Pays nothing: PAYOUT_PROVIDER names a provider that is not on here (lib/payments/mode.ts); withdrawals wait. */
+const offPayoutProvider: PayoutProvider = {
+  name: "off",
+  async payout() {
+    throw new Error("payouts are not configured: set PAYOUT_PROVIDER with its keys, or PAYMENTS_SANDBOX=1 for the sandbox");
+  },
+};
+
 export function payoutProvider(): PayoutProvider {
   const name = env.PAYOUT_PROVIDER;
-  if (name === "sandbox") return sandboxPayoutProvider;
+  // the sandbox "pays" only where it runs: elsewhere a withdrawal stays pending instead of being marked paid
+  if (name === "sandbox") return sandboxOn("payouts") ? sandboxPayoutProvider : offPayoutProvider;
   const factory = registered.get(name);
   if (!factory) throw new Error(`PAYOUT_PROVIDER=${name} but no ${name} payout adapter is registered`);
   return factory();

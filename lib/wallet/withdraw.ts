@@ -12,6 +12,7 @@ import { formatCents } from "@/lib/money/format";
 import type { JoinedSession } from "@/lib/http/route";
 import { postJournal, walletBalanceDollarsSql } from "@/lib/wallet/ledger";
 import { schedulePayout } from "@/lib/wallet/payouts";
+import { requirePayout } from "@/lib/payments/mode";
 import { encryptText, lastFour } from "@/lib/wallet/crypto";
 import { WALLET_MSG } from "@/lib/wallet/messages";
 import type { WithdrawInput } from "@/lib/wallet/schemas";
@@ -71,6 +72,8 @@ export async function listWithdrawals(userId: string, take = 20): Promise<Withdr
 }
 
 export async function submitWithdrawal(session: JoinedSession, input: WithdrawInput, req: Request) {
+  // nobody to pay this method out (lib/payments/mode.ts): 503 before the money leaves the wallet
+  requirePayout(input.paymentType);
   const made: { row?: WithdrawalRow } = {};
   const answer = await submitWithdrawalTx(session, input, req, made);
   // committed: its payout step runs after the response, from the row this call wrote (a replayed key's

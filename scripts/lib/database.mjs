@@ -4,6 +4,16 @@ import { startEmbeddedPostgres } from "./embedded-pg.mjs";
 
 export { authSecret } from "./auth-secret.mjs";
 
+/**
+ * The payment sandbox (lib/payments/mode.ts) for the embedded demo database: `{ PAYMENTS_SANDBOX: "1" }` when,
+ * and only when, DATABASE_URL was not set (this run started or reused the embedded PostgreSQL) and the operator
+ * did not set PAYMENTS_SANDBOX; else nothing, so a deployment's own database never takes test money unasked.
+ * Call it with the environment as it was before DATABASE_URL was filled in.
+ */
+export function paymentsSandboxEnv(db, env = process.env) {
+  return db.embedded && !env.DATABASE_URL && env.PAYMENTS_SANDBOX === undefined ? { PAYMENTS_SANDBOX: "1" } : {};
+}
+
 export async function resolveDatabase({ log = console.log } = {}) {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {}, waitFor: () => {} };
   const port = Number(process.env.EMBEDDED_PG_PORT || 54329);

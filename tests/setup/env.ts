@@ -8,3 +8,5 @@ process.env.DATABASE_POOL_SIZE ??= "4";
 // the integration tests write Setting/Category rows straight into the database and read them back at once
 process.env.GLOBALS_CACHE_SECONDS ??= "0";
 process.env.JOB_STATS_CACHE_SECONDS ??= "0";
+// the suites test the built-in payment sandbox; the tests of the modes (payments-modes.test.ts) switch it per test
+process.env.PAYMENTS_SANDBOX ??= "1";

@@ -6,13 +6,15 @@ import { SandboxPortalActions, SandboxShell } from "@/components/payments/sandbo
 import { PLANS } from "@/lib/billing/plans";
 import { formatCents } from "@/lib/money/format";
 import { formatDate } from "@/lib/format/intl";
-import { activePlan, processorName } from "@/lib/payments/queries";
+import { activePlan } from "@/lib/payments/queries";
+import { sandboxOn } from "@/lib/payments/mode";
 
 export const metadata: Metadata = { title: "Manage plan (sandbox)", robots: { index: false } };
 
 export default async function Page() {
+  // off: the page does not exist (404 before any sign-in)
+  if (!sandboxOn("cards")) notFound();
   const user = await requireUser();
-  if (processorName() !== "sandbox") notFound();
   const plan = await activePlan(user.id);
   const others = PLANS.filter((p) => p.level !== null && p.id !== plan?.plan.id).map((p) => ({ id: p.id, name: `${p.name} (${formatCents(p.priceCents)}/month)` }));
   const ends = plan ? formatDate(plan.currentPeriodEnd, { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }) : "";

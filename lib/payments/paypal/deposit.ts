@@ -1,8 +1,8 @@
-// PayPal deposits: deposit/create_paypal_order creates an order (PayPal's, or the sandbox's approval page
-// /sandbox/paypal/{id} without keys); the person approves it at PayPal; deposit/create_deposit with
-// paymentType paypal and charge = the order id captures it, and a COMPLETED capture of the order's amount
-// credits the wallet in the same transaction (or PAYMENT.CAPTURE.COMPLETED through /api/webhooks/paypal,
-// whichever comes first; the other is a no-op).
+// PayPal deposits: deposit/create_paypal_order creates an order (PayPal's; without keys, where the sandbox runs
+// (lib/payments/mode.ts), the sandbox's approval page /sandbox/paypal/{id}; else 503); the person approves it at
+// PayPal; deposit/create_deposit with paymentType paypal and charge = the order id captures it, and a COMPLETED
+// capture of the order's amount credits the wallet in the same transaction (or PAYMENT.CAPTURE.COMPLETED through
+// /api/webhooks/paypal, whichever comes first; the other is a no-op).
 import { randomBytes } from "node:crypto";
 import { db, type Tx } from "@/lib/db";
 import { siteUrl } from "@/lib/env";
@@ -10,13 +10,15 @@ import { AppError } from "@/lib/http/errors";
 import { creditDeposit } from "@/lib/payments/credit-deposit";
 import { PAY_MSG } from "@/lib/payments/messages";
 import { ownIntent, rowView } from "@/lib/payments/deposits";
-import { captureOrder, createOrder, paypalCents, paypalEnabled } from "@/lib/payments/paypal/client";
+import { captureOrder, createOrder, paypalCents } from "@/lib/payments/paypal/client";
+import { requirePaypal, sandboxOn } from "@/lib/payments/mode";
 import { ProcessorError } from "@/lib/payments/types";
 import type { AuthUser } from "@/lib/auth/current-user";
 
 type Payer = Pick<AuthUser, "id" | "email">;
 
 export async function createPaypalOrder(user: Payer, o: { amountCents: number; key: string }) {
+  const mode = requirePaypal();
   const prior = await db.paymentIntent.findUnique({ where: { userId_idempotencyKey: { userId: user.id, idempotencyKey: o.key } } });
   if (prior) {
     if (prior.amountCents !== o.amountCents || prior.method !== "paypal") throw new AppError(409, PAY_MSG.KeyReused);
@@ -27,7 +29,7 @@ export async function createPaypalOrder(user: Payer, o: { amountCents: number; k
   let orderId: string;
   let approveUrl: string;
   let provider: string;
-  if (paypalEnabled()) {
+  if (mode === "paypal") {
     const order = await wrap(() => createOrder({ amountCents: o.amountCents, userId: user.id, requestId: `order-${user.id}-${o.key}`, returnUrl, cancelUrl }));
     orderId = order.id;
     approveUrl = order.links?.find((l) => l.rel === "payer-action" || l.rel === "approve")?.href ?? "";
@@ -54,6 +56,7 @@ export async function createPaypalOrder(user: Payer, o: { amountCents: number; k
 
 /** The sandbox approval page's answer (PayPal's own page in production). */
 export async function sandboxApprovePaypal(user: Payer, orderId: string, approve: boolean) {
+  if (!sandboxOn("paypal")) throw new AppError(404, PAY_MSG.SandboxOff);
   const row = await ownIntent(user, orderId);
   if (row.provider !== "sandbox" || row.method !== "paypal") throw new AppError(404, PAY_MSG.IntentNotFound);
   const state = row.sandbox as { approveUrl: string; status: string };
@@ -65,11 +68,16 @@ export async function sandboxApprovePaypal(user: Payer, orderId: string, approve
 }
 
 export async function capturePaypalDeposit(tx: Tx, user: Payer, o: { orderId: string; amountCents: number }) {
+  const mode = requirePaypal();
   const row = await ownIntent(user, o.orderId, tx);
   if (row.method !== "paypal") throw new AppError(404, PAY_MSG.IntentNotFound);
   // the page's amount must be the order's: a stale page is refused, never trusted
   if (row.amountCents !== o.amountCents) throw new AppError(409, "The amount does not match this PayPal order. Please reload the page and try again.");
   if (row.creditedAt) return rowView(row);
+  // an order is captured only by the processor that made it, and only while that one is on: a sandbox order
+  // made before PayPal keys were set (or while the sandbox ran) never credits real money
+  if (row.provider === "sandbox" && mode !== "sandbox") throw new AppError(409, "This PayPal order was made in test mode and cannot be completed here.");
+  if (row.provider !== mode) throw new AppError(503, PAY_MSG.PaypalNotConfigured);
   let captured: number | null;
   if (row.provider === "paypal") {
     const order = await wrap(() => captureOrder(o.orderId));

@@ -6,7 +6,8 @@
 // `payments.sandbox-redeliver` background task).
 import { randomBytes } from "node:crypto";
 import { db, type Tx } from "@/lib/db";
-import { sandboxWebhookSecret, stripeEnabled, stripeVerifier } from "@/lib/payments/stripe/client";
+import { sandboxWebhookSecret, stripeVerifier } from "@/lib/payments/stripe/client";
+import { sandboxOn } from "@/lib/payments/mode";
 import { receiveStripeWebhook } from "@/lib/payments/receive-stripe-webhook";
 
 export function sandboxId(prefix: string) {
@@ -23,8 +24,8 @@ export async function emitSandboxEvent(tx: Tx, type: string, object: Record<stri
 
 /** Delivers every undelivered event, oldest first; answers how many were delivered. */
 export async function deliverSandboxEvents(limit = 50): Promise<number> {
-  // with Stripe on, the sandbox is off: old sandbox events would only be refused by the Stripe secret
-  if (stripeEnabled()) return 0;
+  // with the card sandbox off (Stripe on, or no processor), old sandbox events would only be refused
+  if (!sandboxOn("cards")) return 0;
   const pending = await db.sandboxEvent.findMany({ where: { deliveredAt: null }, orderBy: { createdAt: "asc" }, take: limit });
   let delivered = 0;
   for (const e of pending) {

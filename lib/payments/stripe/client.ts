@@ -3,6 +3,7 @@
 import Stripe from "stripe";
 import { createHmac } from "node:crypto";
 import { authSecret, env } from "@/lib/env";
+import { sandboxOn } from "@/lib/payments/mode";
 
 let cached: { key: string; base: string; client: Stripe } | undefined;
 
@@ -30,7 +31,7 @@ export function stripeVerifier(): Stripe {
   return verifier;
 }
 
-/** Stripe is on when its secret key is set; otherwise the built-in sandbox processor. */
+/** Stripe is on when its secret key is set (lib/payments/mode.ts: otherwise the sandbox where chosen, else off). */
 export function stripeEnabled(): boolean {
   return !!env.STRIPE_SECRET_KEY;
 }
@@ -44,8 +45,8 @@ export function sandboxWebhookSecret(): string {
   return `whsec_sb_${createHmac("sha256", authSecret()).update("gigline sandbox stripe webhooks").digest("hex").slice(0, 40)}`;
 }
 
-/** The secret the webhook route accepts: STRIPE_WEBHOOK_SECRET with Stripe, else the sandbox's. */
+/** The secret the webhook route accepts: STRIPE_WEBHOOK_SECRET with Stripe, the sandbox's while it runs, else none. */
 export function webhookSecret(): string | null {
   if (stripeEnabled()) return env.STRIPE_WEBHOOK_SECRET ?? null;
-  return sandboxWebhookSecret();
+  return sandboxOn("cards") ? sandboxWebhookSecret() : null;
 }

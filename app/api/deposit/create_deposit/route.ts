@@ -10,9 +10,13 @@ import { depositByCard, providerKeyOf } from "@/lib/payments/deposits";
 import { capturePaypalDeposit } from "@/lib/payments/paypal/deposit";
 import { deliverSandboxEvents } from "@/lib/payments/sandbox/events";
 import { PAY_MSG } from "@/lib/payments/messages";
+import { requireCards, requirePaypal } from "@/lib/payments/mode";
 import { walletBalanceCents } from "@/lib/wallet/ledger";
 
 export const POST = route({ role: "customer", input: createDepositSchema }, async ({ req, user, input }) => {
+  // no processor for this method (lib/payments/mode.ts): 503 before anything is recorded
+  if (input.paymentType === "paypal") requirePaypal();
+  else requireCards();
   if (input.paymentType === "paypal" && !input.charge) throw new AppError(400, "charge: the approved PayPal order id is required.");
   if (input.paymentType === "card" && !input.stripeToken) throw new AppError(400, PAY_MSG.CardRequired);
   const answer = await withIdempotency({ req, input }, user.id, "deposit/create_deposit", input, async (tx) => {

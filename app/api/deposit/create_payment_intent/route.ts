@@ -3,8 +3,10 @@ import { route } from "@/lib/http/route";
 import { withIdempotency } from "@/lib/http/idempotency";
 import { createIntentInput } from "@/lib/payments/schemas";
 import { createPaymentIntent, providerKeyOf } from "@/lib/payments/deposits";
+import { requireCards } from "@/lib/payments/mode";
 
 export const POST = route({ role: "customer", input: createIntentInput }, async ({ req, user, input }) => {
+  requireCards(); // 503 without a processor (lib/payments/mode.ts), before anything is recorded
   return withIdempotency({ req, input }, user.id, "deposit/create_payment_intent", input, async (tx) => {
     const billing = input.paymentType === "bank" ? { name: input.name, email: input.email } : undefined;
     const intent = await createPaymentIntent(tx, user, { amountCents: input.amount, method: input.paymentType, key: providerKeyOf(req, input), billing });

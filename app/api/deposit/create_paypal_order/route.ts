@@ -5,10 +5,12 @@ import { withIdempotency } from "@/lib/http/idempotency";
 import { cardAmountField } from "@/lib/payments/schemas";
 import { providerKeyOf } from "@/lib/payments/deposits";
 import { createPaypalOrder } from "@/lib/payments/paypal/deposit";
+import { requirePaypal } from "@/lib/payments/mode";
 
 const input = z.object({ amount: cardAmountField, idempotencyKey: z.string().optional() });
 
 export const POST = route({ role: "customer", input }, async ({ req, user, input }) => {
+  requirePaypal(); // 503 when neither PayPal nor its sandbox is on (lib/payments/mode.ts), before anything is recorded
   return withIdempotency({ req, input }, user.id, "deposit/create_paypal_order", input, () =>
     createPaypalOrder(user, { amountCents: input.amount, key: providerKeyOf(req, input) }),
   );

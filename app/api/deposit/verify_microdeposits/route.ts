@@ -2,7 +2,9 @@
 import { route } from "@/lib/http/route";
 import { parseVerification, verifySchema } from "@/lib/payments/schemas";
 import { verifyMicrodeposits } from "@/lib/payments/deposits";
+import { requireCards } from "@/lib/payments/mode";
 
 export const POST = route({ role: "customer", input: verifySchema }, async ({ user, input }) => {
+  requireCards(); // 503 without a processor (lib/payments/mode.ts)
   return { intent: await verifyMicrodeposits(user, input.paymentIntentId, parseVerification(input.verification)) };
 });

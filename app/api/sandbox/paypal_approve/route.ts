@@ -1,14 +1,16 @@
-// POST /api/sandbox/paypal_approve – id, approve: the sandbox's stand-in for PayPal's approval page (no PayPal keys only)
+// POST /api/sandbox/paypal_approve – id, approve: the sandbox's stand-in for PayPal's approval page (only while the
+// PayPal sandbox runs, lib/payments/mode.ts; else 404)
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { AppError } from "@/lib/http/errors";
 import { sandboxApprovePaypal } from "@/lib/payments/paypal/deposit";
-import { paypalEnabled } from "@/lib/payments/paypal/client";
+import { sandboxRoute } from "@/lib/payments/sandbox/guard";
 
 const input = z.object({ id: z.string().trim().min(1).max(255), approve: z.boolean() });
 
-export const POST = route({ role: "customer", input }, async ({ user, input }) => {
-  if (paypalEnabled()) throw new AppError(404, "The PayPal sandbox is off: this site uses PayPal.");
-  await sandboxApprovePaypal(user, input.id, input.approve);
-  return {};
-});
+export const POST = sandboxRoute(
+  "paypal",
+  route({ role: "customer", input }, async ({ user, input }) => {
+    await sandboxApprovePaypal(user, input.id, input.approve);
+    return {};
+  }),
+);

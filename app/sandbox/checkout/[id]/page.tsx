@@ -3,13 +3,15 @@ import { notFound } from "next/navigation";
 import { requireUser } from "@/app/dashboard/_lib/session";
 import { SandboxCheckoutActions, SandboxShell } from "@/components/payments/sandbox-panel";
 import { formatCents } from "@/lib/money/format";
-import { ownSandboxCheckout, processorName } from "@/lib/payments/queries";
+import { ownSandboxCheckout } from "@/lib/payments/queries";
+import { sandboxOn } from "@/lib/payments/mode";
 
 export const metadata: Metadata = { title: "Checkout (sandbox)", robots: { index: false } };
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  // off: the page does not exist (404 before any sign-in)
+  if (!sandboxOn("cards")) notFound();
   const user = await requireUser();
-  if (processorName() !== "sandbox") notFound();
   const session = await ownSandboxCheckout(user.id, (await params).id);
   if (!session) notFound();
   return (

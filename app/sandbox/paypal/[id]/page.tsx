@@ -3,13 +3,15 @@ import { notFound } from "next/navigation";
 import { requireUser } from "@/app/dashboard/_lib/session";
 import { SandboxPaypalActions, SandboxShell } from "@/components/payments/sandbox-panel";
 import { formatDollars } from "@/lib/money/format";
-import { ownPaypalOrder, paypalEnabled } from "@/lib/payments/queries";
+import { ownPaypalOrder } from "@/lib/payments/queries";
+import { sandboxOn } from "@/lib/payments/mode";
 
 export const metadata: Metadata = { title: "PayPal (sandbox)", robots: { index: false } };
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  // off: the page does not exist (404 before any sign-in)
+  if (!sandboxOn("paypal")) notFound();
   const user = await requireUser();
-  if (paypalEnabled()) notFound();
   const order = await ownPaypalOrder(user.id, (await params).id);
   if (!order || !order.sandbox) notFound();
   return (
