@@ -14,6 +14,8 @@ import { POST as createDeposit } from "@/app/api/deposit/create_deposit/route";
 import { POST as createSession } from "@/app/api/user/create_stripe_session/route";
 import { POST as portal } from "@/app/api/user/billing_portal/route";
 import { POST as checkoutPay } from "@/app/api/sandbox/checkout_pay/route";
+import { POST as createPaypalOrder } from "@/app/api/deposit/create_paypal_order/route";
+import { POST as paypalApprove } from "@/app/api/sandbox/paypal_approve/route";
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { sandboxWebhookSecret } from "@/lib/payments/stripe/client";
 import { customer, verifyBank, wallet } from "./payments-kit";
@@ -196,6 +198,33 @@ describe("Stripe adapter (local fake of Stripe's API)", () => {
     expect(where.json.url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
     await sendEvent("customer.subscription.deleted", { id: "sub_fake_1", object: "subscription", status: "canceled" });
     expect((await db.user.findUniqueOrThrow({ where: { id: me.user.id } })).level).toBe(0);
+  });
+
+  it("no PayPal keys and no PAYMENTS_SANDBOX: PayPal is off, not the sandbox (503, nothing credited, even for an order approved earlier)", async () => {
+    const me = await customer();
+    // an order made and approved while the sandbox ran (PAYMENTS_SANDBOX=1: the tests' setting)
+    const order = await call(createPaypalOrder, { token: me.token, body: { amount: 5000 } });
+    expect(order.status, JSON.stringify(order.json)).toBe(200);
+    expect((await call(paypalApprove, { token: me.token, body: { id: order.json.orderId, approve: true } })).status).toBe(200);
+    const saved = process.env.PAYMENTS_SANDBOX;
+    delete process.env.PAYMENTS_SANDBOX;
+    try {
+      const capture = await call(createDeposit, { token: me.token, body: { amount: 5000, paymentType: "paypal", deviceType: "web", charge: order.json.orderId } });
+      expect(capture.status, JSON.stringify(capture.json)).toBe(503);
+      expect(capture.json.error).toBe("PayPal payments are not configured on this server.");
+      expect(await wallet(me.user.id)).toBe(0);
+      expect((await db.paymentIntent.findUniqueOrThrow({ where: { id: order.json.orderId } })).creditedAt).toBeNull();
+      const another = await call(createPaypalOrder, { token: me.token, body: { amount: 5000 } });
+      expect(another.status).toBe(503);
+      expect(another.json.error).toMatch(/payments are not configured/i);
+      expect((await call(paypalApprove, { token: me.token, body: { id: order.json.orderId, approve: true } })).status).toBe(404);
+      // cards still go through Stripe
+      const card = await call(createDeposit, { token: me.token, body: { amount: 12, paymentType: "card", stripeToken: "pm_card_visa" } });
+      expect(card.status, JSON.stringify(card.json)).toBe(200);
+      expect(card.json.intent.id).toMatch(/^pi_fake_/);
+    } finally {
+      process.env.PAYMENTS_SANDBOX = saved;
+    }
   });
 
   it("an unreachable or refusing Stripe is a readable error, not a crash", async () => {
