@@ -6,15 +6,17 @@ import { verifySocialAccessToken } from "@/lib/integrations/social/verify-access
 import { countAttempt, forgiveAttempt, socialLoginLimits } from "@/lib/accounts/attempt-limits";
 import { findOrLinkSocialUser } from "@/lib/accounts/find-social-user";
 import { issueSession } from "@/lib/accounts/issue-session";
+import { needsSecondFactor, startLoginChallenge } from "@/lib/auth/mfa/login-challenge";
 import type { socialLoginSchema } from "@/lib/accounts/schemas";
 
 type SocialLoginInput = z.infer<typeof socialLoginSchema>;
 
 /**
  * user/login_with_social: the client's provider access token is checked with the provider; a known
- * person gets `{user, token}`, an unknown one `{needToSignUp, socialToken}` for the sign-up screens.
+ * person gets `{user, token}` (or, with two-step sign-in on or as an admin, `{mfaRequired, challenge}` for
+ * user/login_mfa), an unknown one `{needToSignUp, socialToken}` for the sign-up screens.
  */
-export async function signInWithSocial(input: SocialLoginInput, ip: string) {
+export async function signInWithSocial(input: SocialLoginInput, ip: string, client: { userAgent?: string } = {}) {
   const limits = socialLoginLimits(ip);
   await countAttempt(limits, "social sign-in attempts");
   const claimed = input.user;
@@ -24,6 +26,7 @@ export async function signInWithSocial(input: SocialLoginInput, ip: string) {
   }
   const user = await findOrLinkSocialUser(verified);
   await forgiveAttempt(limits);
+  if (user && needsSecondFactor(user)) return startLoginChallenge(user, input, client);
   if (user) return issueSession(user.id, input, { ip });
 
   // Names and picture from the provider when it gave them; the e-mail only when the provider vouches for it.

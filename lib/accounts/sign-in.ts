@@ -7,11 +7,13 @@ import { countAttempt, forgiveAttempt, loginLimits } from "@/lib/accounts/attemp
 import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from "@/lib/accounts/sign-in-throttle";
 import { issueSession } from "@/lib/accounts/issue-session";
 import type { LoginInput } from "@/lib/accounts/schemas";
+import { needsSecondFactor, startLoginChallenge } from "@/lib/auth/mfa/login-challenge";
 
 /**
  * user/login: e-mail and password → the user and an API token (a new server-side session).
  * Guessing is limited per address (all accounts) and slowed per account and address with backoff
- * (lib/accounts/sign-in-throttle.ts), so no one can lock the owner out.
+ * (lib/accounts/sign-in-throttle.ts), so no one can lock the owner out. An account with two-step sign-in
+ * on (and every admin) gets `{ mfaRequired, challenge, methods }` instead, which user/login_mfa finishes.
  */
 export async function signInWithPassword(input: LoginInput, ip: string, client: Omit<ClientInfo, "ip"> = {}) {
   const limits = loginLimits(ip);
@@ -27,6 +29,7 @@ export async function signInWithPassword(input: LoginInput, ip: string, client: 
   }
   await forgiveAttempt(limits);
   await clearSignInFailures(input.email, ip);
+  if (needsSecondFactor(user)) return startLoginChallenge(user, input, client);
   return issueSession(user.id, input, { ...client, ip });
 }
 

@@ -10,12 +10,15 @@ import { signSocialToken } from "@/lib/auth/social-token";
 import { identityFromOAuth } from "@/lib/auth/oauth-identity";
 import { socialProviderConfig } from "@/lib/integrations/social/config";
 import { findOrLinkSocialUser } from "@/lib/accounts/find-social-user";
+import { needsSecondFactor, startLoginChallenge } from "@/lib/auth/mfa/login-challenge";
 
 /**
  * The web session. E-mail + password and registration first obtain an API token from the spec's
  * user/* calls; the "token" provider turns that token into the session cookie, so the web and the API
  * share one set of rules, messages and rate limits. Google and Facebook sign in through next-auth's own
- * OAuth flow: a known person gets a session, an unknown one is sent to /role with a socialToken.
+ * OAuth flow: a known person gets a session, an unknown one is sent to /role with a socialToken; a known
+ * person with two-step sign-in on (and every admin) is sent to /login/verify with a challenge instead, where a
+ * code finishes the sign-in through user/login_mfa and the "token" provider.
  * The JWT carries our user id (sub), session version (sv) and the id of a server-side "web" Session (sid),
  * checked against the database on every use; signing out revokes that session (lib/auth/sessions.ts).
  */
@@ -55,7 +58,9 @@ export function authOptions(): NextAuthOptions {
         if (!account || account.provider === "token") return true;
         const identity = identityFromOAuth(account, profile);
         if (!identity) return false;
-        if (await findOrLinkSocialUser(identity)) return true;
+        const found = await findOrLinkSocialUser(identity);
+        if (found && needsSecondFactor(found)) return secondStepUrl(found);
+        if (found) return true;
         // needToSignUp: the role screen starts the sign-up with the server-signed identity
         return `/role?social=${encodeURIComponent(await signSocialToken(identity))}`;
       },
@@ -65,6 +70,8 @@ export function authOptions(): NextAuthOptions {
           // the provider's id must never become the session's subject: map it to our account
           const found = await findOrLinkSocialUser(identity);
           if (!found) throw new Error("AccountNotFound");
+          // the provider alone never opens a session of an account that signs in with a code (signIn sent it on)
+          if (needsSecondFactor(found)) throw new Error("SecondFactorRequired");
           const ours = await db.user.update({
             where: { id: found.id },
             data: { lastActiveAt: new Date() },
@@ -88,6 +95,13 @@ export function authOptions(): NextAuthOptions {
       },
     },
   };
+}
+
+/** Where a Google or Facebook sign-in goes for its second step: the code screen, or the notice that an admin must set up first. */
+async function secondStepUrl(user: Parameters<typeof startLoginChallenge>[0]): Promise<string> {
+  if (!user.totpEnabledAt) return "/login?error=AdminSetup";
+  const { challenge } = await startLoginChallenge(user, { os: "web" });
+  return `/login/verify?challenge=${encodeURIComponent(challenge)}`;
 }
 
 /** Ends the exchanged API session once (a replayed token finds it revoked) and hands on its client info. */

@@ -33,6 +33,12 @@ export type SeedProvider = {
   employments: SeedEmployment[];
 };
 
+/**
+ * The demo admin's TOTP secret (admins sign in with two-step sign-in): published like the demo password, so
+ * a newcomer adds it to an authenticator app and the e2e specs compute its codes. Demo data only.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = "GIGLINEDEMOADMINTOTPKEY234567ABC";
+
 export const ADMIN = {
   email: "admin@gigline.test",
   firstName: "Gigline",

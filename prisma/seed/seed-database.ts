@@ -20,6 +20,7 @@ import { seedWallets, type WalletSeedSummary } from "@/prisma/seed/wallets";
 import { seedBilling } from "@/prisma/seed/billing";
 import { seedTimesheets } from "@/prisma/seed/timesheets";
 import { seedAvailability } from "@/prisma/seed/availability";
+import { seedAdminTotp } from "@/prisma/seed/admin-totp";
 
 export type SeedSummary = { categories: number; subCategories: number; employers: number; providers: number; admins: number; resumes: number; jobs: JobSeedSummary; chat: { conversations: number; messages: number }; wallets: WalletSeedSummary; billing: { redeemGrants: number }; bookings: { bookingRequests: number }; timesheets: { entries: number } };
 
@@ -35,7 +36,8 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
       await seedSettings(tx);
 
       const ctx: Ctx = { tx, rnd: createRandom(SEED_LOCK), passwordHash, now };
-      await upsertUser(ctx, { email: ADMIN.email, type: "admin", firstName: ADMIN.firstName, lastName: ADMIN.lastName, phone: ADMIN.phone }, ADMIN.city);
+      const adminId = await upsertUser(ctx, { email: ADMIN.email, type: "admin", firstName: ADMIN.firstName, lastName: ADMIN.lastName, phone: ADMIN.phone }, ADMIN.city);
+      await seedAdminTotp(tx, adminId);
       for (const e of EMPLOYERS) {
         const names = e.accountType === "company" ? { company: e.company } : { firstName: e.firstName, lastName: e.lastName };
         await upsertUser(ctx, { email: e.email, type: "customer", accountType: e.accountType, phone: e.phone, ...names }, e.city);

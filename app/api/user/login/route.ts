@@ -1,4 +1,4 @@
-// POST /api/user/login – e-mail and password → { user, token }
+// POST /api/user/login – e-mail and password → { user, token }, or { mfaRequired, challenge, methods } (two-step sign-in on, or an admin)
 import { route } from "@/lib/http/route";
 import { clientIp } from "@/lib/http/rate-limit";
 import { loginSchema } from "@/lib/accounts/schemas";
