@@ -1,4 +1,5 @@
-// Forgot password: send a code, read it from the mail outbox, verify it, set a new password, sign in.
+// Forgot password: send a code, read it from the mail outbox, verify it, set a new password, sign in. The
+// reset token travels in the tab, never the URL; without it the reset page asks for a new code.
 import { expect, test } from "@playwright/test";
 import { randomIp, registerEmployerViaApi, signInViaUi } from "./helpers/accounts";
 import { latestResetCode } from "./helpers/mail";
@@ -39,6 +40,15 @@ test("a forgotten password is reset with the e-mailed code", async ({ page, requ
   await codeField.fill(code);
   await page.getByRole("button", { name: "Verify" }).click();
   await page.waitForURL(/\/reset-password\?email=/);
+  // neither the code nor the reset token is in the address
+  expect(page.url()).not.toContain(code);
+  expect(page.url()).not.toMatch(/token|code=/);
+
+  // the site's own name is refused on the field
+  await page.getByLabel("New password", { exact: true }).fill("Gigline2024!");
+  await page.getByLabel("Confirm password", { exact: true }).fill("Gigline2024!");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page.getByText("Please choose a password that does not contain the site's name")).toBeVisible();
 
   await page.getByLabel("New password", { exact: true }).fill(newPassword);
   await page.getByLabel("Confirm password", { exact: true }).fill(newPassword + "x");
@@ -58,4 +68,15 @@ test("a forgotten password is reset with the e-mailed code", async ({ page, requ
   await expect(page.locator("[data-toast=error]", { hasText: "Incorrect password" })).toBeVisible();
   await signInViaUi(page, account.email, newPassword);
   await expect(page).toHaveURL(/\/dashboard\/home/);
+});
+
+test("the reset page without a verified code sends the person for a new one", async ({ page, request }) => {
+  const account = await registerEmployerViaApi(request);
+  // e.g. the link opened in another tab, or the 10 minutes passed
+  await page.goto(`/reset-password?email=${encodeURIComponent(account.email)}`);
+  await expect(page.getByText("This password reset has expired or was already used.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reset password" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Request a new code" }).click();
+  await page.waitForURL(/\/forgot-password\?email=/);
+  await expect(page.getByLabel("Email")).toHaveValue(account.email);
 });

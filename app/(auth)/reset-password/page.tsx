@@ -18,7 +18,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
       title="Choose a new password"
       subtitle={
         <>
-          For <span className="font-semibold text-slate-700">{email}</span>. Your other devices will be signed out.
+          For <span className="font-semibold text-slate-700 [overflow-wrap:anywhere]">{email}</span>. Your other devices will be signed out.
         </>
       }
       footer={
