@@ -1,31 +1,41 @@
 // The contact-details scanner: figures on the labelled corpus, and the cases a person would try.
 import { describe, expect, it } from "vitest";
-import fs from "node:fs";
 import { hasContactDetails, normalize, scanContactDetails } from "@/lib/moderation/contact-scanner";
-import { evaluate } from "@/scripts/contact-scanner-report";
+import { evaluate, evaluateByCategory, loadCorpus } from "@/scripts/contact-scanner-report";
 
-const corpus = JSON.parse(fs.readFileSync("tests/fixtures/contact-scanner-corpus.json", "utf8")) as {
-  cases: { text: string; flagged: boolean; kind: string; set?: string }[];
-};
+const corpus = loadCorpus("corpus");
+const holdout = loadCorpus("holdout");
+const MAIN = ["phone", "email", "link", "handle", "spelled"];
 
-describe("contact scanner corpus", () => {
-  it("has at least 100 labelled cases, at least 40 of them clean", () => {
-    expect(corpus.cases.length).toBeGreaterThanOrEqual(100);
-    expect(corpus.cases.filter((c) => !c.flagged).length).toBeGreaterThanOrEqual(40);
-    expect(new Set(corpus.cases.map((c) => c.text)).size).toBe(corpus.cases.length);
+describe("contact scanner corpora", () => {
+  it("label hundreds of messages in every category, with look-alike clean ones", () => {
+    for (const category of MAIN) {
+      const cases = corpus.filter((c) => c.category === category);
+      expect(cases.filter((c) => c.flagged).length, category).toBeGreaterThanOrEqual(100);
+      expect(cases.filter((c) => !c.flagged).length, category).toBeGreaterThanOrEqual(75);
+    }
+    expect(holdout.length).toBeGreaterThanOrEqual(200);
+    for (const cases of [corpus, holdout]) expect(new Set(cases.map((c) => c.text)).size).toBe(cases.length);
+    expect(holdout.filter((c) => corpus.some((t) => t.text === c.text))).toEqual([]);
   });
 
-  it("reaches precision ≥ 0.95 and recall ≥ 0.9", () => {
-    const r = evaluate(corpus.cases);
-    expect(r.precision, `wrongly flagged: ${r.wrongly.map((c) => c.text).join(" / ")}`).toBeGreaterThanOrEqual(0.95);
-    expect(r.recall, `missed: ${r.missed.map((c) => c.text).join(" / ")}`).toBeGreaterThanOrEqual(0.9);
+  it.each([
+    ["the tuning corpus", corpus],
+    ["the held-out corpus", holdout],
+  ])("reach precision and recall ≥ 0.99 in every category of %s", (_name, cases) => {
+    const overall = evaluate(cases);
+    expect(overall.precision).toBeGreaterThanOrEqual(0.99);
+    expect(overall.recall).toBeGreaterThanOrEqual(0.99);
+    for (const r of evaluateByCategory(cases)) {
+      expect(r.precision, `${r.category} wrongly flagged: ${r.wrongly.map((c) => c.text).join(" / ")}`).toBeGreaterThanOrEqual(0.99);
+      expect(r.recall, `${r.category} missed: ${r.missed.map((c) => c.text).join(" / ")}`).toBeGreaterThanOrEqual(0.99);
+    }
   });
 
-  it("also holds on the held-out cases written after tuning", () => {
-    const r = evaluate(corpus.cases.filter((c) => c.set === "holdout"));
-    expect(r.tp + r.fn).toBeGreaterThanOrEqual(20);
-    expect(r.precision).toBeGreaterThanOrEqual(0.95);
-    expect(r.recall).toBeGreaterThanOrEqual(0.85);
+  it("flags every disguised variant of the security review", () => {
+    const review = corpus.filter((c) => c.set === "review");
+    expect(review.length).toBe(36);
+    expect(evaluate(review).missed.map((c) => c.text)).toEqual([]);
   });
 });
 
