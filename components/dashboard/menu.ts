@@ -14,6 +14,8 @@ const bookingRequests: MenuItem = {
 };
 const messages: MenuItem = { label: "Messages", href: "/dashboard/message-list", icon: "chat", also: ["/dashboard/chat"] };
 const benefits: MenuItem = { label: "Benefits", href: "/dashboard/benefits", icon: "heart" };
+// sign-in security (e-mail, password, two-step sign-in, signed-in devices): every role, last
+const security: MenuItem = { label: "Security", href: "/dashboard/security", icon: "lock", also: ["/dashboard/change-password"] };
 const payment = ["/dashboard/deposit", "/dashboard/withdraw", "/dashboard/pay"];
 
 export const EMPLOYER_MENU: MenuItem[] = [
@@ -26,6 +28,7 @@ export const EMPLOYER_MENU: MenuItem[] = [
   { label: "Background Checks", href: "/dashboard/background-checks", icon: "shield" },
   { label: "Subscription", href: "/dashboard/subscription", icon: "star", also: ["/dashboard/checkout-success", "/dashboard/checkout-failure"] },
   benefits,
+  security,
 ];
 
 export const EMPLOYEE_MENU: MenuItem[] = [
@@ -41,6 +44,7 @@ export const EMPLOYEE_MENU: MenuItem[] = [
   messages,
   { label: "Earning", href: "/dashboard/payment", icon: "wallet", also: payment },
   benefits,
+  security,
 ];
 
 /** Employers are customers; providers and admins get the employee menu (admins see the employee home). */

@@ -7,6 +7,7 @@ import { assertReauth } from "@/lib/auth/reauth";
 import { assertEmailAvailable } from "@/lib/accounts/assert-email-available";
 import { countAttempt, type Limit } from "@/lib/accounts/attempt-limits";
 import type { ChangeEmailInput } from "@/lib/accounts/security-schemas";
+import { EMAIL_CHANGE_MAX_TRIES, EMAIL_CHANGE_TTL_MINUTES, EMAIL_MSG } from "@/lib/accounts/security-messages";
 import type { User } from "@/lib/generated/prisma/client";
 
 /**
@@ -17,21 +18,6 @@ import type { User } from "@/lib/generated/prisma/client";
  * hash bound to the user, valid 15 minutes and 5 tries; a new request replaces it.
  */
 export const EMAIL_CHANGE_PURPOSE = "email_change";
-export const EMAIL_CHANGE_TTL_MINUTES = 15;
-export const EMAIL_CHANGE_MAX_TRIES = 5;
-
-export const EMAIL_MSG = {
-  same: "This is already your e-mail address.",
-  noPassword: "Your account signs in with Google or Facebook and has no password yet. Set a password first (Forgot Password), then change your e-mail address.",
-  sent: (email: string) => `We sent a 6-digit code to ${email}. Enter it to confirm the change. It expires in ${EMAIL_CHANGE_TTL_MINUTES} minutes.`,
-  sendFailed: "We could not send the e-mail right now. Please try again in a few minutes.",
-  noneWaiting: "No e-mail change is waiting for a code. Please start the change again.",
-  expired: "This code has expired. Please start the change again.",
-  locked: "Too many wrong codes. Please start the change again.",
-  wrong: (left: number) =>
-    left > 0 ? `Incorrect code. ${left} ${left === 1 ? "try" : "tries"} left.` : "Incorrect code. Too many wrong codes: please start the change again.",
-  changed: (email: string) => `Your e-mail address is now ${email}.`,
-} as const;
 
 /** Code e-mails per account: a stolen session cannot flood an address with them. */
 const requestLimits = (userId: string): Limit[] => [{ key: `email-change:user:${userId}`, limit: 5, windowSeconds: 60 * 60 }];

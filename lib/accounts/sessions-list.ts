@@ -1,6 +1,7 @@
 import Bowser from "bowser";
 import { notFound, badRequest } from "@/lib/http/errors";
 import { liveSessionsOf, revokeOtherSessions, revokeSessionOf } from "@/lib/auth/sessions";
+import { SESSION_MSG } from "@/lib/accounts/security-messages";
 import type { User } from "@/lib/generated/prisma/client";
 
 /**
@@ -21,14 +22,6 @@ export type SessionDto = {
   /** the session of the request that asked */
   current: boolean;
 };
-
-export const SESSION_MSG = {
-  notFound: "This session was not found or has already ended.",
-  current: "This is the session you are using. Use Sign out to end it.",
-  revoked: "The session was signed out.",
-  revokedOthers: (count: number) =>
-    count === 0 ? "There were no other sessions to sign out." : `Signed out of ${count} other ${count === 1 ? "session" : "sessions"}.`,
-} as const;
 
 /** user/get_sessions: the user's live sessions, the asking one flagged (and first). */
 export async function listSessions(userId: string, currentSessionId: string | null): Promise<SessionDto[]> {

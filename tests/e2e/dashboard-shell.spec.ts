@@ -7,8 +7,8 @@ import { randomIp, registerEmployerViaApi, registerProviderViaApi, signInViaUi }
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
-const EMPLOYER_MENU = ["Home", "Time Clock Manager", "Booking Requests", "Search Employees", "Messages", "Payment", "Background Checks", "Subscription", "Benefits"];
-const EMPLOYEE_MENU = ["Home", "My Jobs", "Search Jobs", "Time Clock Manager", "Booking Calendar", "Booking Requests", "Search Employers", "Messages", "Earning", "Benefits"];
+const EMPLOYER_MENU = ["Home", "Time Clock Manager", "Booking Requests", "Search Employees", "Messages", "Payment", "Background Checks", "Subscription", "Benefits", "Security"];
+const EMPLOYEE_MENU = ["Home", "My Jobs", "Search Jobs", "Time Clock Manager", "Booking Calendar", "Booking Requests", "Search Employers", "Messages", "Earning", "Benefits", "Security"];
 
 test("an employer gets the employer menu, tabs and a sidebar that stays collapsed", async ({ page, request }) => {
   const account = await registerEmployerViaApi(request);

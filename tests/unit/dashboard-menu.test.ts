@@ -17,6 +17,7 @@ describe("dashboard menus", () => {
       "Messages",
       "Earning",
       "Benefits",
+      "Security",
     ]);
     expect(lit(EMPLOYEE_MENU, "/dashboard/search-jobs")).toEqual(["Search Jobs"]);
     expect(lit(EMPLOYEE_MENU, "/dashboard/my-jobs")).toEqual(["My Jobs"]);
@@ -27,7 +28,16 @@ describe("dashboard menus", () => {
 
   it("keep the employer menu of the spec", () => {
     expect(menuFor("customer")).toBe(EMPLOYER_MENU);
-    expect(EMPLOYER_MENU.map((i) => i.label)).toEqual(["Home", "Time Clock Manager", "Booking Requests", "Search Employees", "Messages", "Payment", "Background Checks", "Subscription", "Benefits"]);
+    expect(EMPLOYER_MENU.map((i) => i.label)).toEqual(["Home", "Time Clock Manager", "Booking Requests", "Search Employees", "Messages", "Payment", "Background Checks", "Subscription", "Benefits", "Security"]);
     expect(lit(EMPLOYER_MENU, "/dashboard/search-users")).toEqual(["Search Employees"]);
+  });
+
+  it("give every role a Security entry, lit on the security and change-password screens", () => {
+    for (const type of ["customer", "provider", "admin"]) {
+      const menu = menuFor(type);
+      expect(menu.at(-1)).toMatchObject({ label: "Security", href: "/dashboard/security" });
+      expect(lit(menu, "/dashboard/security")).toEqual(["Security"]);
+      expect(lit(menu, "/dashboard/change-password")).toEqual(["Security"]);
+    }
   });
 });

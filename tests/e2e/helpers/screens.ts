@@ -14,6 +14,7 @@ const COMMON = [
   "/dashboard/search-jobs",
   "/dashboard/search-users",
   "/dashboard/change-password",
+  "/dashboard/security",
   "/dashboard/background-checks",
   "/dashboard/message-list",
   "/dashboard/edit-profile",
