@@ -4,9 +4,13 @@
 // com", "my insta", "whatsapp me"), while plain work messages (prices, hours, addresses, years, times)
 // pass. Pure and synchronous: job save, apply and later chat/booking all call it.
 //
-// How: the text is normalised first (lower case, spaced letters joined, "(at)"/"dot"/"slash" spelled
-// out turned back into symbols, number words into digits), then a handful of detectors run on it.
-// tests/fixtures/contact-scanner-corpus.json measures it (npm run report:scanner).
+// How: the text is normalised first — characters (digits of every script to 0–9, look-alike letters to
+// Latin ones, invisible characters out: lib/moderation/fold-text.ts), then words (spaced letters joined,
+// "(at)"/"at sign"/"dot"/"slash" turned back into symbols, number words into digits) — and then a handful
+// of detectors run on it. Digit groups may be split by anything that is not a letter or digit; the numbers
+// of ordinary messages (amounts, times, dates, years, percentages, labelled ids) are set aside first.
+// tests/fixtures/contact-scanner-corpus.json (tuning) and contact-scanner-holdout.json (held out) measure
+// it: npm run report:scanner.
 
 import { foldText } from "./fold-text";
 
