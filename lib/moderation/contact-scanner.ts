@@ -269,8 +269,8 @@ const HANDLE_RES: RegExp[] = [
   new RegExp(`(?<![a-z0-9])${CHANNEL}(?![a-z])[^.!?\\n]{0,20}@[a-z0-9._]{3,}`, "g"),
   // "i'm on linkedin as …", "find me on the gram"
   new RegExp(`\\b(?:i'?m|i\\s+am|we'?re|we\\s+are)\\s+on\\s+(?:the\\s+)?${CHANNEL}(?![a-z])`, "g"),
-  // a bare @handle (an e-mail's @ is preceded by its name, so it does not match here)
-  /(?<![a-z0-9._%+-])@[a-z0-9_.]{3,}/g,
+  // a bare @handle (an e-mail's @ is preceded by its name, so it does not match here; "@5pm" is a time)
+  /(?<![a-z0-9._%+-])@(?!\d{1,2}(?:[:.]\d\d)?\s?(?:[ap]m)?(?![a-z0-9_]))[a-z0-9_.]{3,}/g,
 ];
 
 function handles(s: string): ContactMatch[] {
