@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLazyZodForm } from "@/hooks/use-lazy-zod-form";
 import type { loginSchema } from "@/lib/accounts/schemas";
 import { api } from "@/lib/api-client";
@@ -13,6 +13,8 @@ import { useToast } from "@/components/ui/toast";
 import { PasswordInput } from "@/components/auth/password-input";
 import { SocialButtons, type SocialProviderId } from "@/components/auth/social-buttons";
 import { useFinishSignIn } from "@/components/auth/use-finish-sign-in";
+import { MfaCodeForm } from "@/components/auth/mfa-code-form";
+import { MFA_MSG } from "@/lib/auth/mfa/messages";
 
 // the server's rules and messages for these two fields, loaded with zod on first use (hooks/use-lazy-zod-form.ts)
 type FormSchema = ReturnType<typeof loginSchema.pick<{ email: true; password: true }>>;
@@ -29,6 +31,10 @@ const NOTICES: Record<string, { kind: "error" | "success" | "info"; text: string
   SessionRequired: { kind: "info", text: "Please sign in to continue." },
   reset: { kind: "success", text: "Your password has been reset. Sign in with your new password." },
   deleted: { kind: "info", text: "Your account has been deleted." },
+  // a Google or Facebook sign-in of an admin who has not finished the set-up link (lib/auth/next-auth.ts)
+  AdminSetup: { kind: "error", text: MFA_MSG.AdminNeedsSetup },
+  // /login/verify without a live challenge
+  mfaExpired: { kind: "error", text: MFA_MSG.ChallengeExpired },
 };
 
 export function LoginForm({
@@ -46,6 +52,8 @@ export function LoginForm({
   const router = useRouter();
   const finish = useFinishSignIn();
   const shown = useRef(false);
+  // set when the password was right and the account signs in with a second step (user/login_mfa)
+  const [challenge, setChallenge] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -74,14 +82,28 @@ export function LoginForm({
   const login = useApiMutation(
     async (v: { email: string; password: string }) => {
       const data = await api<Awaited<ReturnType<typeof signInWithPassword>>>("user/login", { ...v, device_token: "", os: "web" });
+      if ("mfaRequired" in data) return setChallenge(data.challenge);
       await finish(data.token, next);
     },
     { refresh: false, fallbackError: "Sign-in failed" },
   );
-  const busy = login.isPending || login.isSuccess;
+  const busy = login.isPending || (login.isSuccess && !challenge);
   const onSubmit = handleSubmit(async ({ email, password }) => {
     await login.run({ email, password });
   });
+
+  if (challenge) {
+    return (
+      <MfaCodeForm
+        challenge={challenge}
+        next={next}
+        onRestart={() => {
+          setChallenge(null);
+          login.reset();
+        }}
+      />
+    );
+  }
 
   return (
     <div className="flex flex-col gap-6">
