@@ -18,8 +18,11 @@ import { loadStripe, StripeCardForm } from "@/components/payments/stripe-card";
 import { bankScreen, stripeCollectBank, stripeConfirmBank, stripeVerifyBank, type BankScreen, type IntentLike, type StripeBankJs } from "@/lib/payments/bank-flow";
 
 type Props = {
-  /** false when Stripe is on: card numbers go to Stripe.js, never to our server */
-  sandboxCards: boolean;
+  /** cards and bank (lib/payments/mode.ts): "stripe": card numbers go to Stripe.js, never to our server;
+   *  "sandbox": test cards typed here; "off": not configured on this server */
+  cards: "stripe" | "sandbox" | "off";
+  /** PayPal (or its sandbox) is on */
+  paypal: boolean;
   /** Stripe's publishable key (Stripe on) */
   stripeKey: string;
   /** a PayPal order the person just approved (back from PayPal), to capture */
@@ -36,7 +39,7 @@ function amountError(field: typeof cardAmountField | typeof bankAmountField, tex
 }
 const positive = (text: string) => Number(text) > 0;
 
-export function DepositBoard({ sandboxCards, stripeKey, paypalReturn, paypalCancelled }: Props) {
+export function DepositBoard({ cards, paypal, stripeKey, paypalReturn, paypalCancelled }: Props) {
   const router = useRouter();
   const toast = useToast();
   const toHistory = () => router.push("/dashboard/payment");
@@ -47,9 +50,16 @@ export function DepositBoard({ sandboxCards, stripeKey, paypalReturn, paypalCanc
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      <PaypalCard paypalReturn={paypalReturn} onDone={toHistory} />
-      <CardCard sandboxCards={sandboxCards} stripeKey={stripeKey} onDone={toHistory} />
-      <BankCard stripeKey={stripeKey} onDone={toHistory} />
+      {paypal ? <PaypalCard paypalReturn={paypalReturn} onDone={toHistory} /> : <Off title="PayPal" text={PAY_MSG.PaypalNotConfigured} />}
+      {cards === "off" ? (
+        <Off title="Credit Card and Bank" text={PAY_MSG.CardsNotConfigured} />
+      ) : (
+        <>
+          <CardCard sandboxCards={cards === "sandbox"} stripeKey={stripeKey} onDone={toHistory} />
+          {/* the Stripe.js bank steps only with Stripe: the sandbox's bank flow is our own calls */}
+          <BankCard stripeKey={cards === "stripe" ? stripeKey : ""} onDone={toHistory} />
+        </>
+      )}
     </div>
   );
 }
@@ -63,6 +73,15 @@ function Section({ title, text, children }: { title: string; text: string; child
       </div>
       {children}
     </section>
+  );
+}
+
+/** A method that is not configured on this server: said plainly, with no form that would only fail. */
+function Off({ title, text }: { title: string; text: string }) {
+  return (
+    <Section title={title} text={text}>
+      <p className="text-sm text-slate-600">Please use another way to add funds.</p>
+    </Section>
   );
 }
 

@@ -17,10 +17,24 @@ type Method = "paypal" | "bank";
 type Fields = { amount: string; paypal: string; bankName: string; routingNumber: string; accountNumber: string };
 const EMPTY: Fields = { amount: "", paypal: "", bankName: "", routingNumber: "", accountNumber: "" };
 
-/** payoutSetup: Stripe Connect's bank set-up (null when bank withdrawals do not go through Stripe: no card). */
-export function WithdrawForm({ balance, payoutSetup = null, initialMethod = "paypal" }: { balance: number; payoutSetup?: PayoutSetupDto | null; initialMethod?: Method }) {
+/**
+ * payoutSetup: Stripe Connect's bank set-up (null when bank withdrawals do not go through Stripe: no card).
+ * unavailable: methods nobody can pay out on this server (lib/payments/mode.ts), with the reason shown instead.
+ */
+export function WithdrawForm({
+  balance,
+  payoutSetup = null,
+  initialMethod = "paypal",
+  unavailable = {},
+}: {
+  balance: number;
+  payoutSetup?: PayoutSetupDto | null;
+  initialMethod?: Method;
+  unavailable?: Partial<Record<Method, string>>;
+}) {
   const [method, setMethod] = useState<Method>(initialMethod);
-  const bankBlocked = method === "bank" && payoutSetup !== null && payoutSetup.state !== "ready";
+  const off = unavailable[method];
+  const blocked = Boolean(off) || (method === "bank" && payoutSetup !== null && payoutSetup.state !== "ready");
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const key = useIdempotencyKey();
@@ -73,9 +87,15 @@ export function WithdrawForm({ balance, payoutSetup = null, initialMethod = "pay
           { value: "bank", label: "Bank" },
         ]}
       />
-      {method === "bank" && payoutSetup && <PayoutSetupCard setup={payoutSetup} />}
-      {!bankBlocked && <Input label="Amount (USD)" inputMode="decimal" autoComplete="off" value={fields.amount} onChange={set("amount")} error={errors.amount} />}
-      {bankBlocked ? null : method === "paypal" ? (
+      {off ? (
+        <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700" role="note" data-testid="withdraw-method-off">
+          {off}
+        </p>
+      ) : (
+        method === "bank" && payoutSetup && <PayoutSetupCard setup={payoutSetup} />
+      )}
+      {!blocked && <Input label="Amount (USD)" inputMode="decimal" autoComplete="off" value={fields.amount} onChange={set("amount")} error={errors.amount} />}
+      {blocked ? null : method === "paypal" ? (
         <Input label="PayPal email" type="email" autoComplete="email" value={fields.paypal} onChange={set("paypal")} error={errors.paypal} />
       ) : (
         <>
@@ -84,7 +104,7 @@ export function WithdrawForm({ balance, payoutSetup = null, initialMethod = "pay
           <Input label="Account number" inputMode="numeric" autoComplete="off" maxLength={20} value={fields.accountNumber} onChange={set("accountNumber")} error={errors.accountNumber} />
         </>
       )}
-      {!bankBlocked && (
+      {!blocked && (
         <Button type="submit" loading={submit.isPending} className="self-end">
           Withdraw
         </Button>

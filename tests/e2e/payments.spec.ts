@@ -14,6 +14,8 @@ test("deposit by card: buttons wait for an amount, a declined card says so, 4242
   await page.goto("/dashboard/deposit");
   await expect(page.getByRole("heading", { name: "Add Payment Method" })).toBeVisible();
   await expect(page.getByText("Current balance: $0.00")).toBeVisible();
+  // the e2e server runs the payment sandbox (PAYMENTS_SANDBOX=1): the money screens say no real money moves
+  await expect(page.getByRole("note", { name: "Test mode" })).toContainText("Test mode: no real money moves");
   const card = section(page, "Credit Card");
   await expect(card.getByRole("button", { name: "Deposit" })).toBeDisabled();
   await expect(section(page, "PayPal").getByRole("button", { name: "Pay with PayPal" })).toBeDisabled();

@@ -4,6 +4,7 @@ import { requireUser } from "@/app/dashboard/_lib/session";
 import { TransactionsTable } from "@/components/wallet/transactions-table";
 import { formatDollars } from "@/lib/money/format";
 import { transactionPage } from "@/lib/wallet/history";
+import { TestModeBanner } from "@/components/payments/test-mode-banner";
 
 export const metadata: Metadata = { title: "Payment" };
 
@@ -22,6 +23,7 @@ export default async function PaymentPage({ searchParams }: Props) {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <TestModeBanner />
       <h1 className="text-2xl font-bold text-slate-900">{customer ? "Payment" : "Earning"}</h1>
       <ol className="flex gap-2 text-sm font-medium text-slate-600" aria-label="Steps">
         <li>

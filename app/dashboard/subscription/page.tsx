@@ -5,6 +5,9 @@ import { LEVEL_NAMES, plansFor } from "@/lib/billing/plans";
 import { creditShown } from "@/lib/billing/credits";
 import { activePlan } from "@/lib/payments/queries";
 import { formatDate } from "@/lib/format/intl";
+import { paymentModes } from "@/lib/payments/mode";
+import { PaymentsOffNotice } from "@/components/payments/payments-off-notice";
+import { TestModeBanner } from "@/components/payments/test-mode-banner";
 
 export const metadata: Metadata = { title: "Subscription" };
 
@@ -15,6 +18,7 @@ export default async function Page() {
   const ends = plan ? formatDate(plan.currentPeriodEnd, { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }) : "";
   return (
     <div className="flex flex-col gap-6">
+      <TestModeBanner />
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Select Package</h1>
         <p className="mt-1 text-slate-500">
@@ -28,10 +32,12 @@ export default async function Page() {
           </p>
         )}
       </div>
-      {user.type === "customer" ? (
-        <SubscriptionBoard plans={plansFor(user.level)} currentLevel={user.level} canManage={!!plan} />
-      ) : (
+      {user.type !== "customer" ? (
         <p className="text-slate-600">Packages are for employers.</p>
+      ) : paymentModes().cards === "off" ? (
+        <PaymentsOffNotice>Packages cannot be bought or changed here yet. Your level and credit stay as they are.</PaymentsOffNotice>
+      ) : (
+        <SubscriptionBoard plans={plansFor(user.level)} currentLevel={user.level} canManage={!!plan} />
       )}
     </div>
   );

@@ -8,6 +8,10 @@ import { centsToDollars } from "@/lib/jobs/format";
 import { walletBalanceCents } from "@/lib/wallet/ledger";
 import { listWithdrawals } from "@/lib/wallet/withdraw";
 import { readPayoutSetup } from "@/lib/payments/stripe/connect-onboarding";
+import { paymentModes, payoutMethodOn } from "@/lib/payments/mode";
+import { PAY_MSG } from "@/lib/payments/messages";
+import { PaymentsOffNotice } from "@/components/payments/payments-off-notice";
+import { TestModeBanner } from "@/components/payments/test-mode-banner";
 
 export const metadata: Metadata = { title: "Withdraw" };
 
@@ -44,17 +48,34 @@ export default async function WithdrawPage({ searchParams }: Props) {
     readPayoutSetup(user.id, { refresh: stripe === "return" }),
   ]);
   const fromStripe = payoutSetup !== null && (stripe === "return" || stripe === "refresh");
+  // a method nobody can pay out here (lib/payments/mode.ts) shows why instead of its fields
+  const modes = paymentModes();
+  const unavailable = {
+    ...(payoutMethodOn("paypal", modes) ? {} : { paypal: PAY_MSG.PaypalPayoutsNotConfigured }),
+    ...(payoutMethodOn("bank", modes) ? {} : { bank: PAY_MSG.BankPayoutsNotConfigured }),
+  };
+  const none = Boolean(unavailable.paypal && unavailable.bank);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
+      <TestModeBanner />
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Withdraw</h1>
         <p className="mt-1 text-slate-600">
           Balance: <span className="font-semibold text-slate-900" data-testid="withdraw-balance">{formatCents(balanceCents)}</span>
         </p>
       </div>
-      <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-label="Withdraw form">
-        <WithdrawForm balance={centsToDollars(balanceCents)} payoutSetup={payoutSetup} initialMethod={fromStripe ? "bank" : "paypal"} />
-      </section>
+      {none ? (
+        <PaymentsOffNotice>Withdrawals are not available here yet. Your balance stays in your wallet.</PaymentsOffNotice>
+      ) : (
+        <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-label="Withdraw form">
+          <WithdrawForm
+            balance={centsToDollars(balanceCents)}
+            payoutSetup={payoutSetup}
+            initialMethod={fromStripe || unavailable.paypal ? "bank" : "paypal"}
+            unavailable={unavailable}
+          />
+        </section>
+      )}
       <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="withdrawals-title">
         <h2 id="withdrawals-title" className="font-semibold text-slate-900">
           Your withdrawals

@@ -13,6 +13,8 @@ import { centsToDollars } from "@/lib/jobs/format";
 import { formatCents, formatRateCents } from "@/lib/money/format";
 import { quoteContractPayment } from "@/lib/wallet/pay-contract";
 import { WALLET_MSG } from "@/lib/wallet/messages";
+import { depositsOn } from "@/lib/payments/mode";
+import { TestModeBanner } from "@/components/payments/test-mode-banner";
 
 export const metadata: Metadata = { title: "Process Payment" };
 
@@ -33,6 +35,7 @@ export default async function PayPage({ params }: Props) {
   if (!quote) {
     return (
       <div className="mx-auto flex max-w-2xl flex-col gap-6">
+        <TestModeBanner />
         <h1 className="text-2xl font-bold text-slate-900">Process Payment</h1>
         <EmptyState title="Nothing to pay for yet.">{WALLET_MSG.NoContract}</EmptyState>
       </div>
@@ -53,6 +56,7 @@ export default async function PayPage({ params }: Props) {
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
+      <TestModeBanner />
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Process Payment</h1>
         <p className="mt-1 text-slate-600">{job.title}</p>
@@ -104,6 +108,7 @@ export default async function PayPage({ params }: Props) {
             total={centsToDollars(a.totalCents)}
             subTotal={centsToDollars(a.subTotalCents)}
             balance={centsToDollars(quote.balanceCents)}
+            canAddFunds={depositsOn()}
           />
         ) : (
           <p className="mt-4 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700" role="note">
