@@ -1,10 +1,6 @@
-// Same for every response (lib/http/security-headers.ts has the page policy, set with a nonce by proxy.ts).
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self), payment=(), usb=(), browsing-topics=()" },
-];
+// The headers of every response (scripts/lib/security-headers.mjs, shared with the answers scripts/server.mjs
+// gives itself); lib/http/security-headers.ts has the page policy, set with a nonce by proxy.ts.
+import { FILE_CSP, FILE_PATHS, HSTS, NO_DOCUMENT_CSP, STATIC_HEADERS } from "./scripts/lib/security-headers.mjs";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -22,14 +18,17 @@ const nextConfig = {
   images: { unoptimized: true },
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders },
-      // API answers are never documents (files keep their stricter own policy); pages get theirs from proxy.ts
-      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
+      { source: "/:path*", headers: STATIC_HEADERS },
+      // API answers are never documents; pages get theirs from proxy.ts
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: NO_DOCUMENT_CSP }] },
+      // uploaded files keep their sandbox: for one header, the last matching rule wins over the ones above (and
+      // over the route's own header, which Next drops when a rule has set it)
+      ...FILE_PATHS.map((source) => ({ source, headers: [{ key: "Content-Security-Policy", value: FILE_CSP }] })),
       // HSTS over HTTPS (the TLS-terminating balancer says so); proxy.ts does the same for pages
       {
         source: "/:path*",
         has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
-        headers: [{ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" }],
+        headers: [{ key: "Strict-Transport-Security", value: HSTS }],
       },
     ];
   },

@@ -1,11 +1,14 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { CACHED_PAGE, HSTS, INJECTS_NONCE_HEADER, pageCsp } from "@/lib/http/security-headers";
+import { CACHED_PAGE, HSTS, INJECTS_NONCE_HEADER, NO_DOCUMENT_CSP, pageCsp } from "@/lib/http/security-headers";
+import { BodyTooLargeError, PAGE_MAX_BYTES, TOO_LARGE, readBodyCapped } from "@/lib/http/body";
 import { authSecretOrNull, env } from "@/lib/env";
 
 // Runs on pages only, never on /api: Next buffers (up to 10 MB) and reads to its end the body of every
 // request its proxy runs on, which would undo the route wrapper's streaming body caps. /api requests get
 // their 405/400 answers from scripts/server.mjs and their headers from next.config.mjs.
+// 0. A body over PAGE_MAX_BYTES (1 MB) is a 413: pages take small posts only (a server action's arguments, the
+//    sign-out form). scripts/server.mjs refuses it before Next reads it; this covers hosts that run Next without it.
 // 1. A path with broken percent-encoding (/jobs/%ff) is a 404, never a 500.
 // 2. The first gate: no session → login; / or /login with a session → home.
 //    It only reads the signed cookie; every page and API call checks the session against the database.
@@ -14,8 +17,13 @@ export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const https = req.nextUrl.protocol === "https:" || req.headers.get("x-forwarded-proto")?.split(",")[0].trim() === "https";
 
+  if (await bodyTooLarge(req)) {
+    const headers = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
+    return secure(new NextResponse(TOO_LARGE, { status: 413, headers }), https, NO_DOCUMENT_CSP);
+  }
+
   if (!decodes(pathname)) {
-    return secure(new NextResponse("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } }), https, "default-src 'none'; frame-ancestors 'none'");
+    return secure(new NextResponse("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } }), https, NO_DOCUMENT_CSP);
   }
 
   if (pathname.startsWith("/dashboard") || pathname === "/" || pathname === "/login") {
@@ -52,6 +60,23 @@ function secure(res: NextResponse, https: boolean, csp?: string) {
   if (csp) res.headers.set("content-security-policy", csp);
   if (https) res.headers.set("strict-transport-security", HSTS);
   return res;
+}
+
+/**
+ * Content-Length over the cap, or a body without one that turns out larger when counted. Next hands the proxy
+ * one copy of the body and keeps another for the page, so reading it here takes nothing from the page (read as
+ * given: a clone of it never ends under Next's copy).
+ */
+async function bodyTooLarge(req: NextRequest) {
+  if (req.method === "GET" || req.method === "HEAD" || !req.body) return false;
+  const announced = req.headers.get("content-length");
+  if (announced !== null && /^\d+$/.test(announced.trim())) return Number(announced) > PAGE_MAX_BYTES;
+  try {
+    await readBodyCapped(req, PAGE_MAX_BYTES);
+    return false;
+  } catch (err) {
+    return err instanceof BodyTooLargeError;
+  }
 }
 
 function decodes(pathname: string) {

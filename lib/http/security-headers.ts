@@ -4,6 +4,13 @@
 import { publicEnv } from "@/lib/public-env";
 
 export const HSTS = "max-age=31536000; includeSubDomains";
+/** Answers that are never documents (the proxy's own 404 and 413). */
+export const NO_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
+/**
+ * Uploaded files (app/api/files/…, app/api/chat/image/…): opened on their own they run sandboxed (no script,
+ * a unique origin). next.config.mjs sets the same on those paths (scripts/lib/security-headers.mjs).
+ */
+export const FILE_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 /**
  * The policy of an HTML page. Scripts run only with the request's nonce ('strict-dynamic' lets Next's

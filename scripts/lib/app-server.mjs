@@ -2,9 +2,10 @@
 // the deployed image's start command (scripts/deploy/serve.mjs over Next's standalone output): Next's own request
 // handler in a small Node server that first appends the connection's address to X-Forwarded-For
 // (scripts/lib/peer-address.mjs), answers malformed /api requests itself (JSON 400 for broken %-escapes, JSON 405:
-// scripts/lib/api-methods.mjs), puts the CSP nonce on the scripts of cached pages (scripts/lib/nonce-html.mjs),
-// keeps a one-second copy of public pages and of answers that are the same for everyone (page-microcache.mjs,
-// answer-cache.mjs), and stops gracefully (graceful-stop.mjs).
+// scripts/lib/api-methods.mjs) and page requests with too large a body (413: scripts/lib/page-body-cap.mjs), all
+// with the security headers of every answer (scripts/lib/security-headers.mjs), puts the CSP nonce on the scripts
+// of cached pages (scripts/lib/nonce-html.mjs), keeps a one-second copy of public pages and of answers that are the
+// same for everyone (page-microcache.mjs, answer-cache.mjs), and stops gracefully (graceful-stop.mjs).
 // Next's standalone server.js would do none of this: it fills X-Forwarded-For only when the client did not send
 // one, which lets anyone choose the address rate limits are keyed on.
 import http from "node:http";
@@ -14,6 +15,8 @@ import { CACHED_PAGE, INJECTS_NONCE_HEADER, acceptsGzip, injectNonce } from "./n
 import { PURGE_HOOK, createPageMicrocache } from "./page-microcache.mjs";
 import { ANSWER_PURGE_HOOK, createAnswerCache } from "./answer-cache.mjs";
 import { gracefulStop, stopWhenParentGone } from "./graceful-stop.mjs";
+import { PAGE_BODY_MAX_BYTES, PAGE_TOO_LARGE, capPageBody } from "./page-body-cap.mjs";
+import { ownAnswerHeaders } from "./security-headers.mjs";
 
 /**
  * Starts the server on `port` (every interface, like `next start`); SIGTERM / SIGINT stop it gracefully.
@@ -38,36 +41,7 @@ export async function startAppServer({ dev = false, port, dir = process.cwd(), a
   const answerCache = dev ? null : createAnswerCache();
   if (answerCache) globalThis[ANSWER_PURGE_HOOK] = answerCache.purge;
 
-  const server = http.createServer((req, res) => {
-    appendPeerAddress(req);
-    const answer = apiEdgeAnswer(req.method, req.url, apiRoutes);
-    if (answer) {
-      // an unread body would otherwise be drained to keep the connection: close it instead
-      if (req.headers["content-length"] || req.headers["transfer-encoding"]) answer.headers.connection = "close";
-      res.writeHead(answer.status, answer.headers);
-      res.end(req.method === "HEAD" ? undefined : answer.body);
-      return;
-    }
-    if (answerCache?.handle(req, res, () => handle(req, res))) return;
-    // cached pages (ISR) get the response's CSP nonce on their scripts here (scripts/lib/nonce-html.mjs)
-    delete req.headers[INJECTS_NONCE_HEADER];
-    if ((req.method === "GET" || req.method === "HEAD") && CACHED_PAGE.test(req.url ?? "")) {
-      req.headers[INJECTS_NONCE_HEADER] = "1";
-      if (!req.headers.rsc) {
-        // Next must not compress what is rewritten here; the rewritten HTML is gzipped by injectNonce instead
-        const gzip = acceptsGzip(req.headers["accept-encoding"]);
-        const key = microcache?.keyOf(req);
-        if (key && microcache.serve(key, req, res, { gzip })) return;
-        delete req.headers["accept-encoding"];
-        // no 304 for these: a browser would reuse its copy, whose scripts carry the previous answer's nonce,
-        // under this answer's policy (every script refused after a reload)
-        delete req.headers["if-none-match"];
-        delete req.headers["if-modified-since"];
-        injectNonce(res, { gzip, capture: key ? microcache.recorder(key, req.method) : undefined });
-      }
-    }
-    handle(req, res);
-  });
+  const server = http.createServer(createRequestListener({ handle, apiRoutes, microcache, answerCache }));
   // Next wires WebSocket upgrades (dev's hot reload) through its own handler
   const upgrade = app.getUpgradeHandler?.();
   if (upgrade) server.on("upgrade", (req, socket, head) => upgrade(req, socket, head));
@@ -87,6 +61,88 @@ export async function startAppServer({ dev = false, port, dir = process.cwd(), a
   process.on("SIGINT", stop);
   stopWhenParentGone(stop);
   return server;
+}
+
+/**
+ * What the server does with each request before (or instead of) Next's handler `handle`: the peer address,
+ * its own answers (JSON 400 / 405 of /api, 413 for a page body over the cap), the one-second copies and the
+ * nonces of cached pages. Exported so that tests run it in a real server around a stand-in for Next.
+ * @param {{ handle: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => unknown,
+ *   apiRoutes: ReturnType<typeof scanApiRoutes>, microcache?: ReturnType<typeof createPageMicrocache> | null,
+ *   answerCache?: ReturnType<typeof createAnswerCache> | null, pageBodyMaxBytes?: number }} opts
+ */
+export function createRequestListener({ handle, apiRoutes, microcache = null, answerCache = null, pageBodyMaxBytes = PAGE_BODY_MAX_BYTES }) {
+  return (req, res) => {
+    appendPeerAddress(req);
+    if (!isApiPath(req.url)) {
+      // pages take small posts only (scripts/lib/page-body-cap.mjs); the API caps each call's body itself
+      capPageBody(req, {
+        maxBytes: pageBodyMaxBytes,
+        next: () => toNext(req, res),
+        tooLarge: () => sendOwnAnswer(req, res, { status: 413, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }, body: PAGE_TOO_LARGE }),
+      });
+      return;
+    }
+    const answer = apiEdgeAnswer(req.method, req.url, apiRoutes);
+    if (answer) {
+      sendOwnAnswer(req, res, answer);
+      return;
+    }
+    toNext(req, res);
+  };
+
+  function toNext(req, res) {
+    if (answerCache?.handle(req, res, () => handle(req, res))) return;
+    // cached pages (ISR) get the response's CSP nonce on their scripts here (scripts/lib/nonce-html.mjs)
+    delete req.headers[INJECTS_NONCE_HEADER];
+    if ((req.method === "GET" || req.method === "HEAD") && CACHED_PAGE.test(req.url ?? "")) {
+      req.headers[INJECTS_NONCE_HEADER] = "1";
+      if (!req.headers.rsc) {
+        // Next must not compress what is rewritten here; the rewritten HTML is gzipped by injectNonce instead
+        const gzip = acceptsGzip(req.headers["accept-encoding"]);
+        const key = microcache?.keyOf(req);
+        if (key && microcache.serve(key, req, res, { gzip })) return;
+        delete req.headers["accept-encoding"];
+        // no 304 for these: a browser would reuse its copy, whose scripts carry the previous answer's nonce,
+        // under this answer's policy (every script refused after a reload)
+        delete req.headers["if-none-match"];
+        delete req.headers["if-modified-since"];
+        injectNonce(res, { gzip, capture: key ? microcache.recorder(key, req.method) : undefined });
+      }
+    }
+    handle(req, res);
+  }
+}
+
+/** How long the rest of a refused body is read (and dropped) after the answer, before the connection is cut. */
+export const LINGER_MS = 5_000;
+
+/**
+ * An answer of our own, with the security headers of every answer (scripts/lib/security-headers.mjs). The body
+ * is never read; what is left of it is drained (dropped as it arrives, nothing kept) for at most LINGER_MS and
+ * the connection then cut: closing at once would make a client still sending lose the answer to a reset.
+ */
+function sendOwnAnswer(req, res, answer) {
+  if (res.headersSent) return;
+  const headers = { ...ownAnswerHeaders(req.headers), ...answer.headers };
+  const bodyLeft = (req.headers["content-length"] || req.headers["transfer-encoding"]) && !req.complete;
+  if (bodyLeft) {
+    // Node drains an unread body after the answer to keep the connection; it is cut if that takes too long
+    res.once("finish", () => {
+      if (req.complete) return;
+      const cut = setTimeout(() => req.socket?.destroy(), LINGER_MS);
+      cut.unref();
+      req.once("end", () => clearTimeout(cut));
+      req.once("close", () => clearTimeout(cut));
+    });
+  }
+  res.writeHead(answer.status, headers);
+  res.end(req.method === "HEAD" ? undefined : answer.body);
+}
+
+function isApiPath(rawUrl) {
+  const pathname = (rawUrl || "/").split("?")[0];
+  return pathname === "/api" || pathname.startsWith("/api/");
 }
 
 /**

@@ -1,10 +1,10 @@
 // The hardened request layer against the real server (scripts/server.mjs behind `npm run test:e2e`):
 // security headers and a nonce policy the pages run under without a single violation, sign-in through
-// next-auth, cross-site cookie writes refused, JSON 404/405/400/413, and per-IP limits that a rewritten
-// X-Forwarded-For cannot reset.
+// next-auth, cross-site cookie writes refused, JSON 404/405/400/413 with the security headers, page bodies over
+// 1 MB refused, uploaded files served sandboxed, and per-IP limits that a rewritten X-Forwarded-For cannot reset.
 import http from "node:http";
 import { expect, test, type Page } from "@playwright/test";
-import { randomIp, signInViaUi } from "./helpers/accounts";
+import { randomIp, registerEmployerViaApi, registerProviderViaApi, signInViaUi } from "./helpers/accounts";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
@@ -176,3 +176,83 @@ test("rewriting X-Forwarded-For does not reset the per-IP limit of user/check_em
   expect(statuses.slice(0, 100)).not.toContain(429);
   expect(statuses[100]).toBe(429);
 });
+
+test("the server's own answers carry the security headers: JSON 405 and 400, and the 413 of a page body", async ({ request, baseURL }) => {
+  const expectOwn = (headers: Record<string, string>) => {
+    expect(headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+  };
+  const wrong = await request.get("/api/user/login", { headers: { "x-forwarded-proto": "https" } });
+  expect(wrong.status()).toBe(405);
+  expectOwn(wrong.headers());
+  expect(wrong.headers()["strict-transport-security"]).toMatch(/max-age=\d+/);
+  const broken = await request.get("/api/files/%ff");
+  expect(broken.status()).toBe(400);
+  expectOwn(broken.headers());
+
+  // a 50 MB post to a page, announced and then streamed: refused before it is read
+  const announced = await request.post("/jobs", { headers: { "content-type": "application/octet-stream" }, data: Buffer.alloc(50 * 1024 * 1024, 97) });
+  expect(announced.status()).toBe(413);
+  expectOwn(announced.headers());
+  const chunked = await streamPost(new URL("/jobs", baseURL), 50 * 1024 * 1024);
+  expect(chunked.status).toBe(413);
+  expect(chunked.body).toBe("The request is too large.");
+  // a small post to a page (a server action's size) still reaches it
+  const small = await request.post("/jobs", { headers: { "content-type": "text/plain;charset=UTF-8" }, data: "[]" });
+  expect(small.status()).not.toBe(413);
+});
+
+test("uploaded files keep their sandbox policy: chat pictures and public files", async ({ request }) => {
+  const employer = await registerEmployerViaApi(request);
+  const provider = await registerProviderViaApi(request);
+  const png = Buffer.from(
+    "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+    "hex",
+  );
+  const sent = await request.post("/api/chat/send_image", {
+    headers: { authorization: `Bearer ${employer.token}` },
+    multipart: { receiver: provider.user._id, sender: employer.user._id, type: "image", picture: { name: "shift.png", mimeType: "image/png", buffer: png } },
+  });
+  const json = await sent.json();
+  expect(json.result, JSON.stringify(json)).toBe(true);
+  const picture = await request.get(json.message.content, { headers: { authorization: `Bearer ${provider.token}` } });
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()["content-type"]).toBe("image/png");
+  const csp = picture.headers()["content-security-policy"];
+  expect(csp).toContain("sandbox");
+  expect(csp).toContain("default-src 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  // every answer of the files path has it, found or not
+  const missing = await request.get("/api/files/avatars/nothing-here.png");
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()["content-security-policy"]).toContain("sandbox");
+  // other API answers keep theirs
+  expect((await request.get("/api/global/get_data")).headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+});
+
+/** A POST whose body is streamed (chunked, no Content-Length); the answer, even if it comes before the body ends. */
+function streamPost(url: URL, bytes: number) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    let answered = false;
+    const req = http.request(url, { method: "POST", headers: { "content-type": "application/octet-stream", "x-forwarded-for": randomIp() } }, (res) => {
+      answered = true;
+      let body = "";
+      res.on("data", (c) => (body += c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", (e) => (answered || ["EPIPE", "ECONNRESET"].includes((e as NodeJS.ErrnoException).code ?? "") ? undefined : reject(e)));
+    const chunk = Buffer.alloc(64 * 1024, 97);
+    let sent = 0;
+    const pump = () => {
+      while (sent < bytes && !answered) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once("drain", pump);
+      }
+      req.end();
+    };
+    pump();
+  });
+}

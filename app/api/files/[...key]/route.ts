@@ -1,6 +1,7 @@
 // GET /api/files/{key} – public objects of the storage service (profile photos), for everyone.
 // Keys are random per upload, so a response never changes: cache it for a year.
 import { route } from "@/lib/http/route";
+import { FILE_CSP } from "@/lib/http/security-headers";
 import { notFound } from "@/lib/http/errors";
 import { getStorage } from "@/lib/integrations/storage/storage";
 import { isPublicKey } from "@/lib/integrations/storage/keys";
@@ -19,7 +20,7 @@ export const GET = route({ auth: false }, async ({ params }) => {
       "content-length": String(object.bytes.byteLength),
       "cache-control": "public, max-age=31536000, immutable",
       "x-content-type-options": "nosniff",
-      "content-security-policy": "default-src 'none'; sandbox",
+      "content-security-policy": FILE_CSP,
     },
   });
 });

@@ -1,5 +1,6 @@
 // GET /api/chat/image/{messageId} – the picture of an image message, for the channel's two members only
 import { route } from "@/lib/http/route";
+import { FILE_CSP } from "@/lib/http/security-headers";
 import { readChatImage } from "@/lib/chat/chat-image";
 
 const SAFE_TYPES = new Set(["image/jpeg", "image/png"]);
@@ -13,7 +14,7 @@ export const GET = route({ body: "none" }, async ({ user, params }) => {
       // private: a shared cache must never keep a member-only picture
       "cache-control": "private, max-age=86400, immutable",
       "x-content-type-options": "nosniff",
-      "content-security-policy": "default-src 'none'; sandbox",
+      "content-security-policy": FILE_CSP,
     },
   });
 });
