@@ -33,7 +33,7 @@ export function AvailabilityEditor({ initial }: { initial: AvailabilityData }) {
   const [data, setData] = useState(initial);
   const [mode, setMode] = useState<Kind>("weekly");
   const [week, setWeek] = useState<WeekState>(() => weekFrom(initial));
-  const [weekZone, setWeekZone] = useState(initial.repeat.sheetData.length ? initial.repeat.timezone : DEFAULT_TIMEZONE);
+  const [weekZone, setWeekZone] = useState(initial.repeat.sheetData.length ? initial.repeat.timezone : (initial.homeTimezone ?? DEFAULT_TIMEZONE));
   const [onceZone, setOnceZone] = useState(initial.special.sheetData.length ? initial.special.timezone : weekZone);
   const [onceDate, setOnceDate] = useState("");
   const [onceRows, setOnceRows] = useState<Row[]>([defaultRow()]);

@@ -1,7 +1,8 @@
 "use client";
-// /dashboard/booking-detail/{id}: the request; the customer sees the employees list and Delete (while no one
-// accepted); the provider sees the employer card with Message and, while active, Decline and Accept with the
-// minutes remaining. At zero the request is expired through the call, a modal says 'Your response time has
+// /dashboard/booking-detail/{id}: the request, its time in the shift's zone and where it stands (its phase:
+// "Starts tomorrow 9:00 AM CST", "In progress"…); the customer sees the employees list and Delete (while no one
+// accepted); the provider sees the employer card with Message and, while active, Decline (after a confirmation)
+// and Accept with the minutes remaining. At zero the request is expired through the call, a modal says 'Your response time has
 // been expired.' and the page is left. Reloads on booking events of this request.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -14,7 +15,8 @@ import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toast";
 import { api, ApiError } from "@/lib/api-client";
 import { useRealtime } from "@/hooks/use-realtime";
-import { DETAIL_LABEL, EMPLOYEE_LABEL, cellColour, minutesLeft, type BookingStatusName } from "@/lib/booking/constants";
+import { EMPLOYEE_LABEL, minutesLeft } from "@/lib/booking/constants";
+import { phaseColour, phaseLabel } from "@/lib/booking/states";
 import { BOOKING_MSG } from "@/lib/booking/messages";
 import type { BookingDto } from "@/lib/booking/dto";
 import { COLOUR_CLASS, limitLabel, priceText, shiftText } from "@/components/booking/format";
@@ -28,11 +30,11 @@ export function BookingDetail({ initial, meId }: { initial: BookingDto; meId: st
   const [r, setR] = useState(initial);
   const [busy, setBusy] = useState<"" | "accept" | "decline" | "delete">("");
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmDecline, setConfirmDecline] = useState(false);
   const [expiredModal, setExpiredModal] = useState(false);
   const isCreator = r.creator._id === meId;
   const myTurn = !isCreator && r.status === "sent" && r.me?.status === "active";
   const left = useMinutesLeft(r.me?.responseLimit, myTurn);
-  const status: BookingStatusName = isCreator ? r.status : r.shownStatus;
 
   const reload = useCallback(async () => {
     try {
@@ -71,6 +73,7 @@ export function BookingDetail({ initial, meId }: { initial: BookingDto; meId: st
       void reload();
     } finally {
       setBusy("");
+      setConfirmDecline(false);
     }
   };
 
@@ -99,8 +102,8 @@ export function BookingDetail({ initial, meId }: { initial: BookingDto; meId: st
           <h1 className="break-words text-2xl font-bold text-slate-900">{r.title}</h1>
           <p className="text-sm text-slate-600">{shiftText(r)}</p>
         </div>
-        <span className={`rounded-full border px-3 py-1 text-sm font-semibold ${COLOUR_CLASS[cellColour(status, myTurn)]}`} data-testid="booking-status">
-          {DETAIL_LABEL[status]}
+        <span className={`rounded-full border px-3 py-1 text-sm font-semibold ${COLOUR_CLASS[phaseColour(r.phase)]}`} data-testid="booking-status">
+          {phaseLabel(r.phase, r, undefined, "detail")}
         </span>
       </div>
 
@@ -171,7 +174,7 @@ export function BookingDetail({ initial, meId }: { initial: BookingDto; meId: st
                 {left} minute{left === 1 ? "" : "s"} remaining
               </p>
               <div className="flex gap-2">
-                <Button variant="secondary" loading={busy === "decline"} disabled={!!busy} onClick={() => answer("decline")}>
+                <Button variant="secondary" disabled={!!busy} onClick={() => setConfirmDecline(true)}>
                   Decline
                 </Button>
                 <Button loading={busy === "accept"} disabled={!!busy} onClick={() => answer("accept")}>
@@ -195,6 +198,17 @@ export function BookingDetail({ initial, meId }: { initial: BookingDto; meId: st
         loading={busy === "delete"}
         onConfirm={remove}
         onClose={() => setConfirmDelete(false)}
+      />
+      <ConfirmDialog
+        open={confirmDecline}
+        title="Decline booking request"
+        message={`Decline "${r.title}"? You cannot accept it afterwards.`}
+        confirmLabel="Decline"
+        cancelLabel="Cancel"
+        danger
+        loading={busy === "decline"}
+        onConfirm={() => answer("decline")}
+        onClose={() => setConfirmDecline(false)}
       />
       <Modal open={expiredModal} onClose={leave} title="Response time" footer={<Button onClick={leave}>OK</Button>}>
         <p>{BOOKING_MSG.ResponseExpired}</p>

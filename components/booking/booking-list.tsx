@@ -1,13 +1,15 @@
 "use client";
-// /dashboard/booking-requests: ACTIVE and EXPIRED tabs per role, the status labels and cell colours, Add for
-// customers. The list reloads when a booking event arrives (sent, answered, expired, deleted).
+// /dashboard/booking-requests: ACTIVE and EXPIRED tabs, each request sorted by where it stands for this viewer
+// now (its phase, lib/booking/states.ts: a confirmed shift stays active until it has ended), its label and cell
+// colour, times in the shift's zone; Add for customers. Reloads when a booking event arrives.
 import Link from "next/link";
 import { useCallback, useState } from "react";
 import { Tabs } from "@/components/ui/tabs";
 import { EmptyState } from "@/components/ui/empty-state";
 import { api } from "@/lib/api-client";
 import { useRealtime } from "@/hooks/use-realtime";
-import { BOOKING_TABS, LIST_LABEL, cellColour, type BookingTab } from "@/lib/booking/constants";
+import { BOOKING_TABS, type BookingTab } from "@/lib/booking/constants";
+import { phaseColour } from "@/lib/booking/states";
 import type { BookingDto } from "@/lib/booking/dto";
 import { COLOUR_CLASS, priceText, shiftText } from "@/components/booking/format";
 
@@ -35,12 +37,11 @@ export function BookingList({ initial, role }: { initial: BookingDto[]; role: "c
       </div>
       <Tabs label="Booking requests" tabs={BOOKING_TABS.map((t) => ({ value: t, label: t }))} value={tab} onChange={setTab} />
       {shown.length === 0 ? (
-        <EmptyState title={tab === "ACTIVE" ? "No active booking requests." : "No expired booking requests."} />
+        <EmptyState title={tab === "ACTIVE" ? "No active booking requests." : "No past booking requests."} />
       ) : (
         <ul className="flex flex-col gap-3" aria-label={`${tab} booking requests`}>
           {shown.map((r) => {
-            const providerActive = role === "provider" && r.me?.status === "active";
-            const colour = cellColour(r.shownStatus, providerActive);
+            const colour = phaseColour(r.phase);
             return (
               <li key={r._id}>
                 <Link
@@ -55,7 +56,9 @@ export function BookingList({ initial, role }: { initial: BookingDto[]; role: "c
                     </span>
                     <span className="truncate text-sm">{role === "customer" ? r.location : r.creator.name}</span>
                   </span>
-                  <span className="shrink-0 text-sm font-bold tracking-wide">{LIST_LABEL[r.shownStatus]}</span>
+                  <span className="shrink-0 text-sm font-bold tracking-wide" data-testid="booking-label">
+                    {r.label}
+                  </span>
                 </Link>
               </li>
             );

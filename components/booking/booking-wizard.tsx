@@ -16,28 +16,30 @@ import { api, ApiError } from "@/lib/api-client";
 import { BOOKING_MSG } from "@/lib/booking/messages";
 import { REPEAT_WEEKS, RESPONSE_LIMITS, WEEKDAYS } from "@/lib/booking/constants";
 import { formatAvailableTime } from "@/lib/availability/available-time";
-import { zonedInstant } from "@/lib/time/zone";
-import { DEFAULT_TIMEZONE } from "@/lib/availability/constants";
-import { emptyWizard, step1Errors, step3Errors, todayText, type Errors, type WizardState } from "@/components/booking/wizard-steps";
+import { dayKey, zonedInstant } from "@/lib/time/zone";
+import { DEFAULT_TIME_ZONE } from "@/lib/time/constants";
+import { zoneAbbrev, zoneForPlace } from "@/lib/time/place-zone";
+import { emptyWizard, step1Errors, step3Errors, type Errors, type WizardState } from "@/components/booking/wizard-steps";
+import { shiftText } from "@/components/booking/format";
 import { EmployeePicker } from "@/components/booking/employee-picker";
 
 const STEPS = ["Booking Info", "Employees", "Recurring"] as const;
 
-function browserZone() {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIMEZONE;
-  } catch {
-    return DEFAULT_TIMEZONE;
-  }
+/** The zone the shift's date and time are read in: its location's (America/New_York until one is picked). */
+export function wizardZone(place: WizardState["place"]): { tz: string; known: boolean } {
+  const tz = zoneForPlace(place);
+  return { tz: tz ?? DEFAULT_TIME_ZONE, known: !!tz };
 }
 
-/** The shift's instant and its spec texts ('November 23rd, 2026', '09:00 AM') in the browser's zone. */
+/** The shift's instant and its spec texts ('November 23rd, 2026', '09:00 AM') in the location's zone. */
 export function shiftOf(s: Pick<WizardState, "date" | "time">, timezone: string) {
   const [y, m, d] = s.date.split("-").map(Number);
   const [hh, mm] = s.time.split(":").map(Number);
   const minutes = hh * 60 + mm;
   return { at: zonedInstant(s.date, minutes, timezone), ...formatAvailableTime(y, m, d, minutes) };
 }
+
+const hasPassed = (at: Date) => at.getTime() < Date.now();
 
 export function BookingWizard({ premium }: { premium: boolean }) {
   const router = useRouter();
@@ -47,14 +49,16 @@ export function BookingWizard({ premium }: { premium: boolean }) {
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const [askCredit, setAskCredit] = useState(false);
-  const timezone = browserZone();
+  const { tz: timezone, known: zoneKnown } = wizardZone(s.place);
+  const today = dayKey(new Date(), timezone);
   const set = <K extends keyof WizardState>(k: K, v: WizardState[K]) => {
     setS((prev) => ({ ...prev, [k]: v }));
     setErrors((prev) => ({ ...prev, [k === "place" ? "location" : k]: undefined, ...(k === "title" || k === "description" ? { violation: undefined } : {}) }));
   };
 
   const next = () => {
-    const e = step === 0 ? step1Errors(s, todayText()) : {};
+    const e = step === 0 ? step1Errors(s, today) : {};
+    if (step === 0 && !e.date && !e.time && hasPassed(shiftOf(s, timezone).at)) e.time = BOOKING_MSG.PastShift;
     setErrors(e);
     if (Object.values(e).some(Boolean)) return;
     setStep(step + 1);
@@ -93,6 +97,9 @@ export function BookingWizard({ premium }: { premium: boolean }) {
   };
 
   const shift = s.date && s.time ? shiftOf(s, timezone) : null;
+  const zoneHint = zoneKnown
+    ? `In the location's time zone: ${timezone.replace(/_/g, " ")} (${zoneAbbrev(shift?.at ?? new Date(), timezone)}).`
+    : "Read in the location's time zone: pick the location first.";
 
   return (
     <div className="flex flex-col gap-4">
@@ -128,8 +135,8 @@ export function BookingWizard({ premium }: { premium: boolean }) {
             <Input label="Title" value={s.title} maxLength={120} onChange={(e) => set("title", e.target.value)} error={errors.title} />
             <LocationInput value={s.place.location} onChange={(v) => set("place", v)} error={errors.location} placeholder="Address, city or ZIP code" />
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <Input label="Shift date" type="date" min={todayText()} value={s.date} onChange={(e) => set("date", e.target.value)} error={errors.date} />
-              <Input label="Shift time" type="time" step={60} value={s.time} onChange={(e) => set("time", e.target.value)} error={errors.time} />
+              <Input label="Shift date" type="date" min={today} value={s.date} onChange={(e) => set("date", e.target.value)} error={errors.date} />
+              <Input label="Shift time" type="time" step={60} value={s.time} onChange={(e) => set("time", e.target.value)} error={errors.time} hint={zoneHint} />
             </div>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <Select label="Pay type" value={s.payType} onChange={(e) => set("payType", e.target.value as WizardState["payType"])} error={errors.payType}>
@@ -147,6 +154,12 @@ export function BookingWizard({ premium }: { premium: boolean }) {
             </div>
             <Textarea label="Description" value={s.description} maxLength={10000} onChange={(e) => set("description", e.target.value)} error={errors.description} />
           </div>
+        )}
+        {step === 1 && shift && (
+          <p className="mb-3 text-sm text-slate-700" data-testid="wizard-shift">
+            Available on {shiftText({ shiftDate: shift.at.toISOString(), timezone })}
+            {s.place.city ? ` near ${s.place.city}` : ""}
+          </p>
         )}
         {step === 1 && (
           <EmployeePicker

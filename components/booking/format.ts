@@ -3,11 +3,12 @@ import { formatPrice } from "@/lib/money/format";
 import { formatDate } from "@/lib/format/intl";
 import type { CellColour } from "@/lib/booking/constants";
 import { RESPONSE_LIMITS } from "@/lib/booking/constants";
+import { zonedTimeText } from "@/lib/time/place-zone";
 
-/** "Nov 24, 2026 · 09:00 AM" in the request's time zone (the shift is local to its place). */
-export function shiftText(r: { shiftDate: string; shiftTime: string; timezone: string }) {
-  const d = formatDate(r.shiftDate, { month: "short", day: "numeric", year: "numeric", timeZone: r.timezone });
-  return `${d} · ${r.shiftTime}`;
+/** "Tue, Nov 24, 2026 · 9:00 AM CST": the shift in its location's zone, the zone beside the time. */
+export function shiftText(r: { shiftDate: string; timezone: string }) {
+  const d = formatDate(r.shiftDate, { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: r.timezone });
+  return `${d} · ${zonedTimeText(r.shiftDate, r.timezone)}`;
 }
 
 export const priceText = (r: { price: number; payType: string }) => formatPrice(r.price, r.payType);

@@ -41,7 +41,7 @@ export const emptyWizard = (): WizardState => ({
 
 export type Errors = Partial<Record<"title" | "location" | "date" | "time" | "payType" | "price" | "description" | "violation" | "responseTimeLimit" | "repeatDuration" | "repeatOn", string>>;
 
-/** today as YYYY-MM-DD in the browser's zone (the date input's minimum) */
+/** today as YYYY-MM-DD in the browser's zone (the wizard passes today in the location's zone to step1Errors) */
 export function todayText(now = new Date()) {
   const p = (n: number) => String(n).padStart(2, "0");
   return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;

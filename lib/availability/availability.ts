@@ -8,6 +8,7 @@ import { DEFAULT_TIMEZONE, UPCOMING_DAYS } from "@/lib/availability/constants";
 import type { Kind } from "@/lib/availability/time";
 import { rulesToSheet, sheetToRules, type Day, type RuleRow } from "@/lib/availability/sheet";
 import { dayKey, isTimeZone } from "@/lib/time/zone";
+import { zoneForPlaceOr } from "@/lib/time/place-zone";
 import { materializeUser } from "@/lib/availability/slots";
 
 type Actor = { id: string; type: string };
@@ -18,6 +19,8 @@ export type AvailabilityData = {
   special: AvailabilityPart;
   /** the next UPCOMING_DAYS days as instants (ISO), for showing in the viewer's zone */
   upcoming: { start: string; end: string }[];
+  /** the zone of the person's own place (America/New_York when it is unknown): where new availability starts */
+  homeTimezone: string;
 };
 
 function ownerOf(actor: Actor, userId: string | undefined) {
@@ -26,6 +29,13 @@ function ownerOf(actor: Actor, userId: string | undefined) {
   return actor.id;
 }
 
+/** The zone of a person's own place, else the spec's America/New_York. */
+export async function homeZoneOf(userId: string): Promise<string> {
+  const u = await db.user.findUnique({ where: { id: userId }, select: { state: true, lat: true, lng: true } });
+  return zoneForPlaceOr(u ?? {}, DEFAULT_TIMEZONE);
+}
+
+/** The zone a change is written in: the one sent, else the spec's default (the screen sends the person's own). */
 function zoneOf(tz: string | undefined) {
   const zone = tz?.trim() || DEFAULT_TIMEZONE;
   if (!isTimeZone(zone)) throw badRequest(AVAIL_MSG.BadTimezone);
@@ -59,12 +69,13 @@ export async function getAvailability(userId: string): Promise<AvailabilityData>
 }
 
 export async function readAvailability(userId: string, now = new Date()): Promise<AvailabilityData> {
-  const [rules, slots] = await Promise.all([
+  const [rules, slots, homeTimezone] = await Promise.all([
     db.availabilityRule.findMany({ where: { userId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
     db.$queryRaw<{ start: Date; end: Date }[]>`
       SELECT lower("during") AS "start", upper("during") AS "end" FROM "AvailabilitySlot"
       WHERE "userId" = ${userId} AND "during" && tstzrange(${now}::timestamptz, ${now}::timestamptz + make_interval(days => ${UPCOMING_DAYS}))
       ORDER BY lower("during")`,
+    homeZoneOf(userId),
   ]);
   const part = (kind: Kind): AvailabilityPart => {
     const mine = rules.filter((r) => r.kind === kind);
@@ -79,6 +90,7 @@ export async function readAvailability(userId: string, now = new Date()): Promis
     repeat: part("weekly"),
     special: part("once"),
     upcoming: slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })),
+    homeTimezone,
   };
 }
 

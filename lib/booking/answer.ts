@@ -1,6 +1,6 @@
 // booking_request/accept and booking_request/decline: only the active employee answers, before their
 // deadline. Both lock the request row first, so two accepts at the same instant run one after the other
-// and the second finds the request accepted (409). Accepting hires: a new job (open → progressing through
+// and the second finds the request accepted (409 'Someone else accepted this request first'). Accepting hires: a new job (open → progressing through
 // the lifecycle table) with its contract at the request's price and pay type, so the time clock, chat
 // and payment work on it; every other employee still active or waiting becomes expired.
 import { db, type Tx } from "@/lib/db";
@@ -21,6 +21,8 @@ async function myActiveRow(tx: Tx, req: LockedRequest | null, userId: string, no
   if (!req) throw notFound(BOOKING_MSG.NotFound);
   const row = await tx.bookingEmployee.findUnique({ where: { requestId_userId: { requestId: req.id, userId } } });
   if (!row) throw notFound(BOOKING_MSG.NotFound);
+  // the losers of an accept race (their rows were closed by the winner's accept): say so, not "expired"
+  if (req.status === "accepted" && row.status !== "accepted") throw conflict(BOOKING_MSG.TakenByOther);
   if (row.status === "expired" || (row.status === "active" && row.responseLimit && row.responseLimit <= now)) throw conflict(BOOKING_MSG.ResponseExpired);
   if (row.status === "accepted" || row.status === "declined") throw conflict(BOOKING_MSG.AlreadyAnswered);
   if (req.status !== "sent") throw conflict(BOOKING_MSG.NotOpen);

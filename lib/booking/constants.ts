@@ -40,22 +40,6 @@ export const COUNTDOWN_TICK_MS = 60_000;
 export type BookingStatusName = "sent" | "accepted" | "declined" | "expired";
 export type EmployeeStatusName = "active" | "waiting" | "accepted" | "declined" | "expired";
 
-/** List labels (sent PENDING, accepted CONFIRMED, declined DECLINED, expired EXPIRED). */
-export const LIST_LABEL: Record<BookingStatusName, string> = {
-  sent: "PENDING",
-  accepted: "CONFIRMED",
-  declined: "DECLINED",
-  expired: "EXPIRED",
-};
-
-/** Detail labels (accepted Job Started, declined Declined, expired Expired; sent is Pending). */
-export const DETAIL_LABEL: Record<BookingStatusName, string> = {
-  sent: "Pending",
-  accepted: "Job Started",
-  declined: "Declined",
-  expired: "Expired",
-};
-
 export const EMPLOYEE_LABEL: Record<EmployeeStatusName, string> = {
   active: "Active",
   waiting: "Waiting",
@@ -64,25 +48,11 @@ export const EMPLOYEE_LABEL: Record<EmployeeStatusName, string> = {
   expired: "Expired",
 };
 
-/** Cell colours: sent amber (blue for a provider's active), declined red, expired grey, accepted green. */
+/** Cell colours of the list and the detail (lib/booking/states.ts picks one per phase). */
 export type CellColour = "amber" | "blue" | "red" | "grey" | "green";
-export function cellColour(status: BookingStatusName, providerActive = false): CellColour {
-  if (status === "sent") return providerActive ? "blue" : "amber";
-  return status === "declined" ? "red" : status === "accepted" ? "green" : "grey";
-}
 
 export const BOOKING_TABS = ["ACTIVE", "EXPIRED"] as const;
 export type BookingTab = (typeof BOOKING_TABS)[number];
-
-/**
- * Which tab a request is listed in. Customer: ACTIVE = sent; EXPIRED = declined, expired, accepted.
- * Provider (by their own status on the request): ACTIVE = active or waiting; EXPIRED = the rest
- * (accepted, declined, and expired).
- */
-export function bookingTab(role: "customer" | "provider", status: BookingStatusName, myStatus?: EmployeeStatusName | null): BookingTab {
-  if (role === "customer") return status === "sent" ? "ACTIVE" : "EXPIRED";
-  return myStatus === "active" || myStatus === "waiting" ? "ACTIVE" : "EXPIRED";
-}
 
 /** A provider's row shows their own outcome in the request vocabulary. */
 export function providerStatus(myStatus: EmployeeStatusName): BookingStatusName {

@@ -18,6 +18,7 @@ import { activate, publishChange, scheduleDeadline, type LockedRequest } from "@
 import { pickAvailable } from "@/lib/booking/candidates";
 import { scheduleRecurrence } from "@/lib/booking/recurrence";
 import { bookingInclude, toBookingDto } from "@/lib/booking/dto";
+import { sameWallTime, shiftTimeText, shiftZoneOf } from "@/lib/booking/shift-zone";
 
 const needCredit = () => new AppError(402, BOOKING_MSG.NeedCredit, { needCredit: true });
 
@@ -26,7 +27,9 @@ export const canCreateBooking = (u: { level: number; credit: number }) => u.leve
 
 export async function createBooking(user: AuthUser, input: CreateBookingInput, now = new Date()) {
   if (scanContactDetails(input.title, input.description).flagged) throw badRequest(BOOKING_MSG.ViolationWarning);
-  const shiftDate = new Date(input.shiftDate);
+  // the shift is in its location's zone: the same wall-clock time when the client built it in another
+  const timezone = await shiftZoneOf(input);
+  const shiftDate = sameWallTime(new Date(input.shiftDate), input.timezone ?? timezone, timezone);
   if (shiftDate.getTime() < now.getTime()) throw badRequest(BOOKING_MSG.PastShift);
   if (input.isRecurring && user.level < PREMIUM_LEVEL) throw forbidden(BOOKING_MSG.PremiumOnly);
   if (!canCreateBooking(user)) throw needCredit();
@@ -47,7 +50,7 @@ export async function createBooking(user: AuthUser, input: CreateBookingInput, n
       const spent = await tx.user.updateMany({ where: { id: user.id, credit: { gt: 0 } }, data: { credit: { decrement: 1 } } });
       if (spent.count !== 1) throw needCredit();
     }
-    const created = await writeRequest(tx, user, { ...input, employees: employeeIds, autoPicked: input.employees.length === 0, seriesId: null }, shiftDate, now);
+    const created = await writeRequest(tx, user, { ...input, timezone, shiftTime: shiftTimeText(shiftDate, timezone), employees: employeeIds, autoPicked: input.employees.length === 0, seriesId: null }, shiftDate, now);
     if (input.isRecurring) await scheduleRecurrence(tx, created, now);
     return created;
   });
@@ -58,7 +61,7 @@ export async function createBooking(user: AuthUser, input: CreateBookingInput, n
   return { user: toSelfUserDto(self, await statisticsFor(user.id)), request: toBookingDto(row, user) };
 }
 
-type WriteInput = Omit<CreateBookingInput, "shiftDate"> & { autoPicked: boolean; seriesId: string | null };
+type WriteInput = Omit<CreateBookingInput, "shiftDate" | "timezone"> & { timezone: string; autoPicked: boolean; seriesId: string | null };
 
 /** Writes one request (a new one, or an occurrence of a series) and dispatches it. Answers its id. */
 export async function writeRequest(tx: Tx, creator: Pick<AuthUser, "id" | "firstName" | "lastName" | "company" | "accountType">, input: WriteInput, shiftDate: Date, now: Date) {

@@ -3,7 +3,8 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { displayName } from "@/lib/accounts/dto";
 import { centsToDollars } from "@/lib/jobs/format";
-import { bookingTab, providerStatus, type BookingStatusName, type EmployeeStatusName } from "@/lib/booking/constants";
+import { providerStatus, type BookingStatusName, type EmployeeStatusName } from "@/lib/booking/constants";
+import { bookingPhase, phaseLabel, phaseTab } from "@/lib/booking/states";
 
 const personSelect = { id: true, firstName: true, lastName: true, company: true, accountType: true, avatar: true, city: true, state: true } as const;
 
@@ -24,13 +25,15 @@ const personDto = (u: Person) => ({
   location: [u.city, u.state].filter(Boolean).join(", "),
 });
 
-export function toBookingDto(r: BookingRow, viewer: { id: string; type: string }) {
+export function toBookingDto(r: BookingRow, viewer: { id: string; type: string }, now = Date.now()) {
   const isCreator = r.creatorId === viewer.id;
   const mine = r.employees.find((e) => e.userId === viewer.id);
   const rows = isCreator ? r.employees : r.employees.filter((e) => e.userId === viewer.id);
   const role = isCreator ? "customer" : "provider";
   const status = r.status as BookingStatusName;
   const shownStatus = isCreator || !mine ? status : providerStatus(mine.status as EmployeeStatusName);
+  const row = (e: { status: string; responseLimit: Date | null }) => ({ status: e.status as EmployeeStatusName, responseLimit: e.responseLimit });
+  const phase = bookingPhase({ status, shiftDate: r.shiftDate, role, employees: rows.map(row), mine: mine ? row(mine) : null }, now);
   return {
     _id: r.id,
     title: r.title,
@@ -56,7 +59,10 @@ export function toBookingDto(r: BookingRow, viewer: { id: string; type: string }
     status,
     /** the status this viewer's list shows (a provider's own outcome) */
     shownStatus,
-    tab: bookingTab(role, status, (mine?.status as EmployeeStatusName | undefined) ?? null),
+    /** where it stands for this viewer now (lib/booking/states.ts): the tab and the list's label follow from it */
+    phase,
+    tab: phaseTab(phase),
+    label: phaseLabel(phase, { shiftDate: r.shiftDate, timezone: r.timezone }, now),
     jobId: r.jobId,
     createdAt: r.createdAt.toISOString(),
     creator: personDto(r.creator),

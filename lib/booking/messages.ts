@@ -24,6 +24,7 @@ export const BOOKING_MSG = {
   SuccessCreatingBookingRequest: "Your booking request was sent.",
   NotFound: "This booking request was not found.",
   NotOpen: "This booking request is no longer open.",
+  TakenByOther: "Someone else accepted this request first",
   NotYourTurn: "Only the employee whose turn it is can answer this booking request.",
   ResponseExpired: "Your response time has been expired.",
   AlreadyAnswered: "You have already answered this booking request.",

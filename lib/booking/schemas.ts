@@ -14,7 +14,7 @@ const capitalised = (v: unknown) => (typeof v === "string" && v ? v[0].toUpperCa
 
 export const bookingIdSchema = z.object({ id: idField });
 
-/** The request as the wizard submits it (spec's "Booking request (submitted)"), plus the browser's time zone. */
+/** The request as the wizard submits it (spec's "Booking request (submitted)"), plus the zone its time was built in. */
 export const createBookingSchema = z
   .object({
     title: z.string({ error: BOOKING_MSG.InvalidTitle }).trim().min(1, BOOKING_MSG.InvalidTitle).max(120, BOOKING_MSG.InvalidTitle),
@@ -41,7 +41,8 @@ export const createBookingSchema = z
     isRecurring: boolField,
     repeatDuration: z.preprocess((v) => (v === "" || v == null ? undefined : Number(v)), z.number().optional()),
     repeatOn: z.preprocess((v) => (v == null || v === "" ? [] : typeof v === "string" ? v.split(",") : v), z.array(z.string().trim())),
-    timezone: z.string().trim().max(64).optional().default("America/New_York"),
+    /** the zone the client built shiftDate in (the wizard: the location's); the request is kept in the location's */
+    timezone: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().trim().max(64).optional()),
   })
   .transform((v, ctx) => {
     let bad = false;
@@ -57,7 +58,7 @@ export const createBookingSchema = z
       const days = v.repeatOn.map((d) => WEEKDAYS.find((w) => w.toLowerCase() === d.toLowerCase()));
       if (!days.length || days.some((d) => !d)) fail("repeatOn", BOOKING_MSG.InvalidRepeatOn);
     }
-    if (!isTimeZone(v.timezone)) fail("timezone", "Unknown time zone.");
+    if (v.timezone !== undefined && !isTimeZone(v.timezone)) fail("timezone", "Unknown time zone.");
     if (bad) return z.NEVER;
     return {
       ...v,

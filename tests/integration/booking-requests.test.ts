@@ -191,9 +191,10 @@ describe("accept, decline, delete", () => {
     expect(job).toMatchObject({ status: 1, creatorId: boss.user.id, payType: "Fixed", price: 18000, title: "Event server" });
     expect(job.contract).toMatchObject({ userId: b.user.id, price: 18000 });
     expect(await db.notification.findFirst({ where: { userId: boss.user.id, type: "booking_request_accepted" } })).toMatchObject({ jobId: job.id });
+    // the others' rows were closed by the accept: they read who won, not an expiry
     const late = await api.accept(a.token, r._id);
     expect(late.status).toBe(409);
-    expect(late.json.error).toBe(BOOKING_MSG.ResponseExpired);
+    expect(late.json.error).toBe(BOOKING_MSG.TakenByOther);
   });
 
   it("two employees accepting at the same instant give one confirmed booking and one job", async () => {

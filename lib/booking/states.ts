@@ -1,0 +1,116 @@
+// Where a booking request stands for one viewer, from its state AND the clock: the one rule behind the list's
+// tabs, its labels and colours and the detail's status (client-safe, pure). A confirmed shift is active until
+// it has ended; "Expired" is only for a request nobody answered before the deadline.
+//
+//   phase          when                                                     tab      list label
+//   pending        sent; someone still to answer (customer)                 ACTIVE   PENDING
+//   your-turn      sent; my row active, deadline ahead (employee)           ACTIVE   PENDING
+//   waiting-turn   sent; my row waiting for the ones before me (employee)   ACTIVE   PENDING
+//   upcoming       accepted (by me, or the customer's), before the start    ACTIVE   Starts tomorrow 9:00 AM CST
+//   in-progress    accepted, start ≤ now < start + SHIFT_HOURS              ACTIVE   In progress
+//   finished       accepted, the shift is over                              EXPIRED  Shift ended
+//   taken          accepted by another employee (employee)                  EXPIRED  FILLED
+//   declined       declined (customer: everybody declined; employee: I did) EXPIRED  DECLINED
+//   expired        nobody answered in time (or my own deadline passed)      EXPIRED  EXPIRED
+import { addDays, dayKey } from "@/lib/time/zone";
+import { zonedTimeText } from "@/lib/time/place-zone";
+import { formatDate } from "@/lib/format/intl";
+import { BOOKED_SHIFT_HOURS } from "@/lib/time/constants";
+import type { BookingStatusName, BookingTab, CellColour, EmployeeStatusName } from "@/lib/booking/constants";
+
+/** A booked shift counts this long (the hired duration of an hourly booking; the request names no end). */
+export const SHIFT_HOURS = BOOKED_SHIFT_HOURS;
+
+export const BOOKING_PHASES = ["pending", "your-turn", "waiting-turn", "upcoming", "in-progress", "finished", "taken", "declined", "expired"] as const;
+export type BookingPhase = (typeof BOOKING_PHASES)[number];
+
+type Row = { status: EmployeeStatusName; responseLimit: Date | string | null };
+export type BookingFacts = {
+  status: BookingStatusName;
+  shiftDate: Date | string;
+  /** customer: every employee's row; employee: their own */
+  role: "customer" | "provider";
+  employees: Row[];
+  mine?: Row | null;
+};
+
+const ms = (d: Date | string | number) => (d instanceof Date ? d.getTime() : new Date(d).getTime());
+
+export function shiftEndMs(shiftDate: Date | string): number {
+  return ms(shiftDate) + SHIFT_HOURS * 3_600_000;
+}
+
+export function bookingPhase(b: BookingFacts, now: number = Date.now()): BookingPhase {
+  const mine = b.mine ?? null;
+  const open = (r: Row) => r.status === "active" && r.responseLimit !== null && ms(r.responseLimit) > now;
+  if (b.status === "accepted") {
+    if (b.role === "provider" && mine?.status !== "accepted") return "taken";
+    if (now < ms(b.shiftDate)) return "upcoming";
+    return now < shiftEndMs(b.shiftDate) ? "in-progress" : "finished";
+  }
+  if (b.role === "provider") {
+    if (mine?.status === "declined") return "declined";
+    if (b.status !== "sent" || !mine || mine.status === "expired") return b.status === "declined" ? "declined" : "expired";
+    if (mine.status === "waiting") return "waiting-turn";
+    return open(mine) ? "your-turn" : "expired";
+  }
+  if (b.status === "declined") return "declined";
+  if (b.status === "expired") return "expired";
+  // sent: still someone to answer, unless every asked one's time ran out (the deadline job is a moment behind)
+  return b.employees.some((e) => e.status === "waiting" || open(e)) ? "pending" : "expired";
+}
+
+const ACTIVE_PHASES: ReadonlySet<BookingPhase> = new Set(["pending", "your-turn", "waiting-turn", "upcoming", "in-progress"]);
+
+export function phaseTab(phase: BookingPhase): BookingTab {
+  return ACTIVE_PHASES.has(phase) ? "ACTIVE" : "EXPIRED";
+}
+
+/** The list's tab of a request for this viewer now. */
+export function bookingTabAt(b: BookingFacts, now: number = Date.now()): BookingTab {
+  return phaseTab(bookingPhase(b, now));
+}
+
+/** "Starts today 9:00 AM CST", "Starts tomorrow …", "Starts Mon, Nov 30, 9:00 AM CST": the day as it is at the place. */
+export function startsText(shiftDate: Date | string, tz: string, now: number = Date.now()): string {
+  const day = dayKey(new Date(shiftDate), tz);
+  const today = dayKey(new Date(now), tz);
+  const when =
+    day === today ? "today" : day === addDays(today, 1) ? "tomorrow" : `${formatDate(shiftDate, { timeZone: tz, weekday: "short", month: "short", day: "numeric" })},`;
+  return `Starts ${when} ${zonedTimeText(shiftDate, tz)}`;
+}
+
+const WORDS: Record<Exclude<BookingPhase, "upcoming">, [list: string, detail: string]> = {
+  pending: ["PENDING", "Pending"],
+  "your-turn": ["PENDING", "Pending"],
+  "waiting-turn": ["PENDING", "Pending"],
+  "in-progress": ["In progress", "In progress"],
+  finished: ["Shift ended", "Shift ended"],
+  taken: ["FILLED", "Filled by another employee"],
+  declined: ["DECLINED", "Declined"],
+  expired: ["EXPIRED", "Expired"],
+};
+
+/** The status a viewer reads: on the list (the spec's capitals for the request words) or on the detail. */
+export function phaseLabel(phase: BookingPhase, shift: { shiftDate: Date | string; timezone: string }, now: number = Date.now(), where: "list" | "detail" = "list"): string {
+  if (phase === "upcoming") return startsText(shift.shiftDate, shift.timezone, now);
+  return WORDS[phase][where === "list" ? 0 : 1];
+}
+
+/** Cell colours: pending amber (blue when it is my turn), confirmed green, declined red, the rest grey. */
+export function phaseColour(phase: BookingPhase): CellColour {
+  switch (phase) {
+    case "your-turn":
+      return "blue";
+    case "pending":
+    case "waiting-turn":
+      return "amber";
+    case "upcoming":
+    case "in-progress":
+      return "green";
+    case "declined":
+      return "red";
+    default:
+      return "grey";
+  }
+}
