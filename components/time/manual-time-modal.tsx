@@ -1,7 +1,8 @@
 "use client";
-// Add Time: the manual-time modal. Date in the current week up to today, start and end in 10-minute steps
-// (end may be midnight), an optional memo; the instants are built in the viewer's zone and the server checks
-// the same rules (lib/time/entries.ts).
+// Add Time: the manual-time modal. Date in the current week from the hire up to today, start and end in
+// 10-minute steps (end may be midnight), an optional memo; only times the server accepts are offered (none
+// before the hire's 10-minute slot, none in the future). The instants are built in the viewer's zone and the
+// server checks the same rules (lib/time/entries.ts).
 import { useState } from "react";
 import { FormActions, Modal } from "@/components/ui/modal";
 import { Select, Textarea } from "@/components/ui/field";
@@ -9,25 +10,37 @@ import { useApiMutation } from "@/hooks/use-api-mutation";
 import { DAY_MINUTES, MANUAL_STEP_MINUTES, MEMO_MAX_CHARS } from "@/lib/time/constants";
 import { dayKeyText, minutesText } from "@/lib/time/format";
 import { TIME_MSG } from "@/lib/time/messages";
-import { zonedInstant } from "@/lib/time/zone";
+import { dayKey, minuteOfDay, zonedInstant } from "@/lib/time/zone";
 
 const STARTS = Array.from({ length: DAY_MINUTES / MANUAL_STEP_MINUTES }, (_, i) => i * MANUAL_STEP_MINUTES);
 const ENDS = STARTS.map((m) => m + MANUAL_STEP_MINUTES);
 
 type Errors = { date?: string; start?: string; end?: string; memo?: string };
 
+/** The start and end minutes the server accepts on `date`: from the hire's slot, up to now. */
+export function offeredMinutes(date: string, tz: string, hiredAt: string | null, now = new Date()) {
+  const first = hiredAt && dayKey(new Date(hiredAt), tz) === date ? minuteOfDay(new Date(hiredAt), tz) - (minuteOfDay(new Date(hiredAt), tz) % MANUAL_STEP_MINUTES) : 0;
+  const past = (m: number) => zonedInstant(date, m, tz).getTime() <= now.getTime();
+  const ends = ENDS.filter((m) => m > first && past(m));
+  const starts = STARTS.filter((m) => m >= first && ends.some((e) => e > m));
+  return { starts, ends };
+}
+
 export function ManualTimeModal({
   open,
   jobId,
   days,
+  hiredAt = null,
   tz,
   onClose,
   onAdded,
 }: {
   open: boolean;
   jobId: string;
-  /** the days that may be chosen: this week's, up to today */
+  /** the days that may be chosen: this week's, from the hire up to today */
   days: string[];
+  /** the contract's start: no time before it is offered */
+  hiredAt?: string | null;
   tz: string;
   onClose: () => void;
   onAdded: () => void;
@@ -47,6 +60,8 @@ export function ManualTimeModal({
       onAdded();
     },
   });
+
+  const offered = date ? offeredMinutes(date, tz, hiredAt) : { starts: STARTS, ends: ENDS };
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -81,7 +96,7 @@ export function ManualTimeModal({
         <div className="grid grid-cols-2 gap-3">
           <Select label="Start" value={start} onChange={(e) => setStart(e.target.value)} error={errors.start}>
             <option value="">Select</option>
-            {STARTS.map((m) => (
+            {offered.starts.map((m) => (
               <option key={m} value={m}>
                 {minutesText(m)}
               </option>
@@ -89,7 +104,7 @@ export function ManualTimeModal({
           </Select>
           <Select label="End" value={end} onChange={(e) => setEnd(e.target.value)} error={errors.end}>
             <option value="">Select</option>
-            {ENDS.map((m) => (
+            {offered.ends.filter((m) => start === "" || m > Number(start)).map((m) => (
               <option key={m} value={m}>
                 {minutesText(m)}
               </option>

@@ -1,7 +1,8 @@
 "use client";
 // /dashboard/time-clock-manager. A provider: the week bar (Sun–Sat), the running timer, and per selected day
-// the progressing hourly (or any-pay) jobs they were hired for, with Clock In (work-note modal) and the hours
-// of that day and of the week. An employer: the report of tracked hours of their contracts (today, this week).
+// the progressing hourly (or any-pay) jobs they were hired for, with Clock In (work-note modal; for a booked
+// shift only on the shift's day, in its location's zone) and the hours of that day and of the week. An
+// employer: the report of tracked hours of their contracts (today, this week).
 import Link from "next/link";
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -62,6 +63,12 @@ export function TimeClock({ role }: { role: "provider" | "customer" }) {
                   <p className="text-sm text-slate-600">
                     {j.employer} · {formatRateDollars(j.price)}
                   </p>
+                  {j.shift && (
+                    <p className="text-sm text-slate-700" data-testid="booked-shift">
+                      Shift: {j.shift.text}
+                      {!j.canClockIn && !data.timer.tracking ? " · Clock In opens on the shift's day." : ""}
+                    </p>
+                  )}
                   <p className="text-sm text-slate-700">
                     This day: <strong>{durationText(secs)}</strong> · This week: <strong>{durationText(j.weekSeconds)}</strong> ({hoursText(j.weekSeconds)} hrs)
                   </p>
@@ -70,7 +77,7 @@ export function TimeClock({ role }: { role: "provider" | "customer" }) {
                   <Link href={`/dashboard/time-sheet?project=${j._id}`} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
                     Timesheet
                   </Link>
-                  {!data.timer.tracking && day === data.today && (
+                  {!data.timer.tracking && day === data.today && j.canClockIn && (
                     <Button size="sm" onClick={() => setClockIn(j)} aria-label={`Clock In on ${j.title}`}>
                       Clock In
                     </Button>

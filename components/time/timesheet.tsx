@@ -43,7 +43,9 @@ export function Timesheet({ project }: { project: string }) {
 
   const r = job.report;
   const todayKey = dayKey(new Date(), tz);
-  const pickable = r.days.map((d) => d.date).filter((d) => d <= todayKey);
+  // the days the server accepts: this week's, from the hire (the contract's start) up to today
+  const hireKey = dayKey(new Date(job.hire.createdAt), tz);
+  const pickable = r.days.map((d) => d.date).filter((d) => d <= todayKey && d >= hireKey);
   const employer = job.viewerRole === "employer";
   const figures: [string, number, string][] = [
     ...(employer ? ([["Today", r.todaySeconds, "sheet-today"]] as [string, number, string][]) : []),
@@ -75,7 +77,7 @@ export function Timesheet({ project }: { project: string }) {
       </dl>
 
       <div className="flex flex-wrap gap-2">
-        {job.canEdit && <Button onClick={() => setAdding(true)}>Add Time</Button>}
+        {job.canEdit && pickable.length > 0 && <Button onClick={() => setAdding(true)}>Add Time</Button>}
         {employer && job.status === JOB_STATUS.progressing && job.payType === "Hourly" && (
           <Link href={`/dashboard/pay/${job._id}`} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
             Pay for tracked hours
@@ -128,7 +130,7 @@ export function Timesheet({ project }: { project: string }) {
         )}
       </section>
 
-      {job.canEdit && <ManualTimeModal open={adding} jobId={job._id} days={pickable} tz={tz} onClose={() => setAdding(false)} onAdded={() => { setAdding(false); reload(); }} />}
+      {job.canEdit && <ManualTimeModal open={adding} jobId={job._id} days={pickable} hiredAt={job.hire.createdAt} tz={tz} onClose={() => setAdding(false)} onAdded={() => { setAdding(false); reload(); }} />}
       <ConfirmDialog
         open={!!removing}
         title="Remove time"

@@ -12,3 +12,5 @@ export const DEFAULT_TIME_ZONE = "America/New_York";
 export const WEEK_DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 /** The longest work note. */
 export const MEMO_MAX_CHARS = 500;
+/** A shift booked through a booking request counts this long (the request names a start, not an end). */
+export const BOOKED_SHIFT_HOURS = 8;

@@ -13,6 +13,7 @@ export const TIME_MSG = {
   OtherJob: "Your timer runs on another job. Clock out there.",
   TooSoon: (left: number) =>
     `You can clock out once the timer has run for at least ${TIMER_MIN_SECONDS} seconds (${left} second${left === 1 ? "" : "s"} to go).`,
+  NotShiftDay: (shift: string) => `This shift is on ${shift}. You can clock in on the shift's day only (in the time zone of its location).`,
   TimerJobEnded: "This job is no longer active: the timer was stopped and its time was not added.",
   // the manual-time modal: the spec names "invalid date, start, end" messages without their wording
   InvalidDate: "Please choose a date in the current week, up to today.",

@@ -9,6 +9,7 @@ import { JOB_STATUS } from "@/lib/jobs/states";
 import { findForParty } from "@/lib/time/access";
 import { secondsToPaidHours } from "@/lib/time/format";
 import { dayKey, dayRange, overlapMs, weekRange, weekStartKey } from "@/lib/time/zone";
+import { canClockInOnShift, clockInWindow, shiftStartText } from "@/lib/time/shift-day";
 
 type Entry = { id: string; start: Date; end: Date; memo: string; type: "track" | "manual" };
 
@@ -119,7 +120,13 @@ export async function getTimeClock(user: { id: string; type: string }, tz: strin
       price: true,
       userId: true,
       createdAt: true,
-      job: { select: { id: true, title: true, payType: true, creator: { select: { firstName: true, lastName: true, company: true, accountType: true } } } },
+      job: {
+        select: {
+          id: true, title: true, payType: true,
+          creator: { select: { firstName: true, lastName: true, company: true, accountType: true } },
+          booking: { select: { shiftDate: true, timezone: true } },
+        },
+      },
       user: { select: { firstName: true, lastName: true, company: true, accountType: true } },
       timers: { select: { startAt: true, jobId: true, memo: true } },
     },
@@ -140,6 +147,7 @@ export async function getTimeClock(user: { id: string; type: string }, tz: strin
     jobs: contracts.map((c) => {
       const mine = entries.filter((e) => e.contractId === c.id);
       const r = report(mine, now, tz);
+      const booked = c.job.booking ? { start: c.job.booking.shiftDate, timezone: c.job.booking.timezone } : null;
       return {
         _id: c.job.id,
         title: c.job.title,
@@ -154,6 +162,9 @@ export async function getTimeClock(user: { id: string; type: string }, tz: strin
         weekHours: r.weekHours,
         days: r.days,
         timer: toTimerDto(c.timers[0] ?? null),
+        /** a job from a booking request: its one shift, clocked in on that day only (in the location's zone) */
+        shift: booked ? { start: booked.start.toISOString(), timezone: booked.timezone, day: clockInWindow(booked).day, text: shiftStartText(booked) } : null,
+        canClockIn: !booked || canClockInOnShift(booked, now),
       };
     }),
   };

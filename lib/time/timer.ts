@@ -1,7 +1,9 @@
 // user/start_timer and user/stop_timer: the provider's time clock. One timer per provider (the Timer row's
-// primary key is the user, so a second start that races the first is a 409, not a second timer); only the
-// hired provider of a progressing, non-fixed job starts one; it stops only after TIMER_MIN_SECONDS and then
-// becomes a `track` entry of the job's timesheet (start, end, memo).
+// primary key is the user, so a second start on another job that races the first is a 409, not a second
+// timer); a repeat clock-in on the same contract is a success that answers the running timer; only the
+// hired provider of a progressing, non-fixed job starts one, and a booked shift only on its day (in the zone
+// of its location); it stops only after TIMER_MIN_SECONDS and then becomes a `track` entry of the job's
+// timesheet (start, end, memo).
 import { db } from "@/lib/db";
 import { toSelfUserDto } from "@/lib/accounts/dto";
 import { statisticsFor } from "@/lib/accounts/statistics";
@@ -14,6 +16,8 @@ import { lockForProvider } from "@/lib/time/access";
 import { TIMER_MIN_SECONDS } from "@/lib/time/constants";
 import { TIME_MSG } from "@/lib/time/messages";
 import { assertNoOverlap, guardOverlap } from "@/lib/time/overlap";
+import { canClockInOnShift, shiftStartText } from "@/lib/time/shift-day";
+import { isUniqueViolation } from "@/lib/http/unique-violation";
 
 export async function selfUser(userId: string) {
   const u = await getUserWithProfile(userId);
@@ -26,15 +30,29 @@ function assertSelf(user: AuthUser, bodyUserId: string | undefined) {
 
 export async function startTimer(user: AuthUser, input: { jobId: string; memo: string; userId?: string }, now = new Date()) {
   assertSelf(user, input.userId);
-  await db.$transaction(async (tx) => {
-    const { job, contract } = await lockForProvider(tx, input.jobId, user.id);
-    const running = await tx.timer.findUnique({ where: { userId: user.id }, select: { jobId: true } });
-    if (running) {
-      const on = running.jobId === job.id ? job : await tx.job.findUnique({ where: { id: running.jobId }, select: { title: true } });
-      throw conflict(TIME_MSG.AlreadyTracking(on?.title ?? job.title));
-    }
-    await tx.timer.create({ data: { userId: user.id, contractId: contract.id, jobId: job.id, memo: input.memo, startAt: now } });
-  });
+  try {
+    await db.$transaction(async (tx) => {
+      const { job, contract } = await lockForProvider(tx, input.jobId, user.id);
+      const running = await tx.timer.findUnique({ where: { userId: user.id }, select: { jobId: true, contractId: true } });
+      // a repeat of the same clock-in (a double click, a retried request) answers the running timer
+      if (running?.contractId === contract.id) return;
+      if (running) {
+        const on = await tx.job.findUnique({ where: { id: running.jobId }, select: { title: true } });
+        throw conflict(TIME_MSG.AlreadyTracking(on?.title ?? job.title));
+      }
+      const shift = await tx.bookingRequest.findUnique({ where: { jobId: job.id }, select: { shiftDate: true, timezone: true } });
+      if (shift) {
+        const booked = { start: shift.shiftDate, timezone: shift.timezone };
+        if (!canClockInOnShift(booked, now)) throw conflict(TIME_MSG.NotShiftDay(shiftStartText(booked)));
+      }
+      await tx.timer.create({ data: { userId: user.id, contractId: contract.id, jobId: job.id, memo: input.memo, startAt: now } });
+    });
+  } catch (err) {
+    // two clock-ins at once: the primary key let one through; the same one again is that one's success
+    if (!isUniqueViolation(err)) throw err;
+    const running = await db.timer.findUnique({ where: { userId: user.id }, select: { jobId: true } });
+    if (running?.jobId !== input.jobId) throw err;
+  }
   return { user: await selfUser(user.id) };
 }
 
