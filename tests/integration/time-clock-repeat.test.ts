@@ -1,0 +1,68 @@
+// user/start_timer repeated and on booked shifts, against real PostgreSQL: a repeat clock-in of the same job
+// (a double click, two at once) is one timer and two successes; a job hired through a booking request is
+// clocked in on the shift's day only, in its location's zone, and the time clock says when.
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { call } from "../helpers/api";
+import { hourlyContract } from "./time-kit";
+import { api, employer, payload, worker } from "./booking-kit";
+import { POST as startTimer } from "@/app/api/user/start_timer/route";
+import { POST as getTimeClock } from "@/app/api/user/get_time_clock/route";
+import { TIME_MSG } from "@/lib/time/messages";
+import { shiftStartText } from "@/lib/time/shift-day";
+
+describe("a repeat clock-in", () => {
+  it("of the same job answers the running timer, one after the other and at once", async () => {
+    const { worker: w, jobId } = await hourlyContract();
+    const first = await call(startTimer, { token: w.token, body: { jobId, memo: "Pipes" } });
+    expect(first.status).toBe(200);
+    const again = await call(startTimer, { token: w.token, body: { jobId, memo: "Pipes" } });
+    expect(again).toMatchObject({ status: 200, json: { result: true } });
+    expect(again.json.user.timer).toEqual(first.json.user.timer);
+    expect(await db.timer.count({ where: { userId: w.user.id } })).toBe(1);
+
+    await db.timer.delete({ where: { userId: w.user.id } });
+    const both = await Promise.all([1, 2].map(() => call(startTimer, { token: w.token, body: { jobId } })));
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both[0].json.user.timer).toEqual(both[1].json.user.timer);
+    expect(await db.timer.count({ where: { userId: w.user.id } })).toBe(1);
+  });
+});
+
+describe("a booked shift", () => {
+  async function bookedJob(shiftDate: number) {
+    const boss = await employer();
+    const w = await worker();
+    const r = (await api.create(boss.token, payload({ shiftDate, employees: [w.user.id] }))).json.request;
+    expect((await api.accept(w.token, r._id)).status).toBe(200);
+    const { jobId, timezone } = await db.bookingRequest.findUniqueOrThrow({ where: { id: r._id }, select: { jobId: true, timezone: true } });
+    return { w, requestId: r._id as string, jobId: jobId!, timezone };
+  }
+
+  it("is clocked in on its day only, in the location's zone, and the time clock offers it only then", async () => {
+    const tomorrow = Date.now() + 26 * 3_600_000;
+    const { w, requestId, jobId, timezone } = await bookedJob(tomorrow);
+    expect(timezone).toBe("America/Chicago");
+    const refused = await call(startTimer, { token: w.token, body: { jobId } });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toBe(TIME_MSG.NotShiftDay(shiftStartText({ start: new Date(tomorrow), timezone })));
+    expect(refused.json.error).toMatch(/^This shift is on \w{3}, \w{3} \d{1,2} at \d{1,2}:\d{2} [AP]M C[SD]T\. /);
+    expect(await db.timer.count({ where: { userId: w.user.id } })).toBe(0);
+    const clock = (await call(getTimeClock, { token: w.token, body: { timezone: "UTC" } })).json.clock;
+    expect(clock.jobs.find((j: { _id: string }) => j._id === jobId)).toMatchObject({ canClockIn: false, shift: { timezone } });
+
+    // the shift's day has come (its start moved to an hour ago)
+    await db.bookingRequest.update({ where: { id: requestId }, data: { shiftDate: new Date(Date.now() - 3_600_000) } });
+    const open = (await call(getTimeClock, { token: w.token, body: { timezone: "UTC" } })).json.clock;
+    expect(open.jobs.find((j: { _id: string }) => j._id === jobId)).toMatchObject({ canClockIn: true });
+    expect((await call(startTimer, { token: w.token, body: { jobId } })).status).toBe(200);
+  });
+
+  it("is refused the day after", async () => {
+    const { w, requestId, jobId } = await bookedJob(Date.now() + 3_600_000);
+    await db.bookingRequest.update({ where: { id: requestId }, data: { shiftDate: new Date(Date.now() - 2 * 86_400_000) } });
+    const refused = await call(startTimer, { token: w.token, body: { jobId } });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toContain("You can clock in on the shift's day only");
+  });
+});
