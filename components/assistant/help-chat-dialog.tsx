@@ -1,6 +1,6 @@
 "use client";
-// The help assistant's dialog: a conversation with global/chat (message → answer), 7 emojis to add to a
-// question (marketplace.md §9 "Chatbot emojis 7"), suggested questions, and the spec's error toast
+// The help assistant's dialog: a conversation with global/chat (message → answer), 7 reactions to add to a
+// question (marketplace.md §9 "Chatbot emojis 7", drawn as SVG icons that add plain-text emoticons), suggested questions, and the spec's error toast
 // 'An error occurred. Please try again.' when a call fails without a message of its own.
 // Accessible: role=dialog with a label, focus moves in on open, Tab stays inside, Escape closes and gives
 // focus back to the launcher (hooks/use-modal-focus.ts, as every modal); the answers are announced politely.
@@ -10,18 +10,9 @@ import { useModalFocus } from "@/hooks/use-modal-focus";
 import { api, ApiError } from "@/lib/api-client";
 import { useToast } from "@/components/ui/toast";
 import { AnswerText } from "@/components/assistant/answer-text";
+import { CHATBOT_REACTIONS, ReactionIcon } from "@/components/assistant/reaction-icons";
 import { CHATBOT_ERROR, HELP_MESSAGE_MAX, type HelpChatAnswer } from "@/lib/assistant/help/schemas";
 
-/** the 7 emojis of the chatbot */
-export const CHATBOT_EMOJIS = [
-  { char: "👍", label: "thumbs up" },
-  { char: "😊", label: "smiling face" },
-  { char: "😂", label: "face with tears of joy" },
-  { char: "🙏", label: "folded hands" },
-  { char: "🎉", label: "party popper" },
-  { char: "🤔", label: "thinking face" },
-  { char: "😞", label: "disappointed face" },
-] as const;
 
 const SUGGESTIONS = ["How many proposals do I have?", "How do I withdraw my earnings?", "What do the plans cost?", "Why can't I share my phone number?"];
 
@@ -69,8 +60,8 @@ export function HelpChatDialog({ open, onClose, docked = false }: { open: boolea
     }
   };
 
-  const addEmoji = (char: string) => {
-    setDraft((d) => (d + char).slice(0, HELP_MESSAGE_MAX));
+  const addReaction = (text: string) => {
+    setDraft((d) => (d && !d.endsWith(" ") ? `${d} ${text}` : d + text).slice(0, HELP_MESSAGE_MAX));
     input.current?.focus();
   };
 
@@ -136,9 +127,16 @@ export function HelpChatDialog({ open, onClose, docked = false }: { open: boolea
         }}
       >
         <div role="group" aria-label="Emojis" className="mb-1 flex flex-wrap gap-0.5">
-          {CHATBOT_EMOJIS.map((e) => (
-            <button key={e.char} type="button" aria-label={`Add ${e.label}`} onClick={() => addEmoji(e.char)} className="rounded px-1.5 py-0.5 text-lg hover:bg-slate-100">
-              <span aria-hidden>{e.char}</span>
+          {CHATBOT_REACTIONS.map((r) => (
+            <button
+              key={r.name}
+              type="button"
+              aria-label={`Add ${r.label}`}
+              title={r.label}
+              onClick={() => addReaction(r.text)}
+              className="rounded p-1.5 text-slate-500 hover:bg-slate-100 hover:text-brand-700"
+            >
+              <ReactionIcon name={r.name} />
             </button>
           ))}
         </div>

@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { articlesByCategory, categorySlug, helpPath } from "@/lib/assistant/help/articles";
 import { HelpSearchForm } from "./_components/help-ui";
+import { renderFacts, STATIC_FACTS } from "@/lib/assistant/help/facts";
 
 export const dynamic = "force-static";
 
@@ -50,7 +51,7 @@ export default function HelpHome() {
                   <Link href={helpPath(a.slug)} className="font-medium text-brand-700 hover:underline">
                     {a.title}
                   </Link>
-                  <p className="text-sm text-slate-600">{a.summary}</p>
+                  <p className="text-sm text-slate-600">{renderFacts(a.summary, STATIC_FACTS)}</p>
                 </li>
               ))}
             </ul>

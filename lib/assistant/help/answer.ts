@@ -1,15 +1,22 @@
 // global/chat: one question → one answer. In order:
-// 1. a personal intent (lib/assistant/help/intents.ts) answers from the SESSION user's own rows (signed
-//    out: it asks to sign in; never anyone else's figures);
-// 2. otherwise the help centre search (PostgreSQL full text) gives the best article and its best paragraph;
+// 1. a personal intent (lib/assistant/help/intents.ts) answers a question about the asker's OWN figures
+//    ("what is my balance?") from the SESSION user's rows (signed out: it asks to sign in; never anyone
+//    else's figures). How-to and policy questions never get personal figures;
+// 2. otherwise a topic route (lib/assistant/help/topics.ts: "cancel my plan", "undo…", "payout failed")
+//    names the article, or the help centre search (PostgreSQL full text) finds it; its best paragraph is
+//    the answer;
 // 3. nothing relevant: "I don't know" plus a link to /help/contact-support (SUPPORT_EMAIL);
 // 4. with an AI API configured, the retrieved passages and figures ground the model's answer, which cites
 //    them; any AI failure or timeout falls back to the offline answer of 1–3.
+// Figures in articles are placeholders ({{serviceFeePercent}}) filled in here from lib/assistant/help/facts.ts,
+// which reads the same constants and settings as the screens.
 import type { User } from "@/lib/generated/prisma/client";
 import { aiConfig } from "@/lib/assistant/openai-job-draft";
 import { getArticle, helpPath, plainText, SUPPORT_SLUG } from "@/lib/assistant/help/articles";
 import { matchIntent, type PersonalAnswer } from "@/lib/assistant/help/intents";
-import { bestPassage, passageOf, type HelpHit } from "@/lib/assistant/help/search";
+import { bestPassage, passageOf, topicPassage, type HelpHit } from "@/lib/assistant/help/search";
+import { getHelpFacts, renderFacts } from "@/lib/assistant/help/facts";
+import { matchTopic } from "@/lib/assistant/help/topics";
 import { aiHelpAnswer, type GroundingPassage } from "@/lib/assistant/help/ai";
 import type { HelpChatAnswer, HelpLink } from "@/lib/assistant/help/schemas";
 
@@ -25,7 +32,10 @@ export async function answerHelpQuestion(user: User | null, question: string, fe
   let personal: PersonalAnswer | null = null;
   if (intent) personal = user ? await intent.answer(user) : { text: SIGN_IN_FIRST, facts: [] };
 
-  const { best, hits } = await bestPassage(question);
+  const facts = await getHelpFacts();
+  const fill = (text: string) => renderFacts(text, facts);
+  const topic = intent ? null : matchTopic(question);
+  const { best, hits } = topic ? await topicPassage(topic.slug, question, topic.focus) : await bestPassage(question);
 
   // the offline answer
   let offline: HelpChatAnswer;
@@ -34,7 +44,7 @@ export async function answerHelpQuestion(user: User | null, question: string, fe
     offline = { answer: `${personal.text}\n\nRead more: ${md(l)}`, links: [l], source: user ? "personal" : "help", intent: intent.id };
   } else if (best) {
     const l = link(best.slug);
-    offline = { answer: `${plainText(best.passage)}\n\nRead more: ${md(l)}`, links: [l], source: "help" };
+    offline = { answer: `${fill(plainText(best.passage))}\n\nRead more: ${md(l)}`, links: [l], source: "help" };
   } else {
     const l = link(SUPPORT_SLUG);
     const all: HelpLink = { title: "Help centre", href: helpPath() };
@@ -44,7 +54,7 @@ export async function answerHelpQuestion(user: User | null, question: string, fe
   const cfg = aiConfig();
   if (!cfg) return offline;
   try {
-    const passages = await groundingPassages(question, intent?.related ?? null, hits);
+    const passages = (await groundingPassages(question, intent?.related ?? topic?.slug ?? null, hits)).map((p) => ({ ...p, text: fill(p.text) }));
     const text = await aiHelpAnswer(cfg, question, passages, personal && user ? personal.facts : [], fetchImpl);
     const cited = passages.filter((p) => text.includes(`(/help/${p.slug})`)).map((p) => link(p.slug));
     if (cited.length) return { answer: text, links: cited, source: "ai", intent: intent?.id };

@@ -103,9 +103,21 @@ export const INTENTS: Intent[] = [
 /** "How do I top up my wallet?" asks how something works (the help centre), not for a figure. */
 const HOW_TO = /^(how (do|can|should|would) i|how to|where (do|can) i|can i|should i|what happens)\b/;
 
+/** The shapes of a question about one's own figures: "what is my…", "how many…", "do I have…", "when is my…". */
+const ASKS_FOR_FIGURE =
+  /\b(what (is|are|s)( my| the)?|whats( my)?|how (many|much)|do i have|have i (got|sent|received|posted|had|earned|made)|did i (send|get|receive|post|earn|make)|show( me)? my|check my|tell me my|what (plan|subscription|membership|level|package) (am i|do i)|when (is|are) my|my (current|next))\b/;
+
+/**
+ * Words of a how-to or policy question ("I want to cancel my plan", "my payout failed", "why is my balance
+ * wrong"): those are answered from the articles, never with the asker's statistics.
+ */
+const ACTION_OR_POLICY =
+  /\b(cancel\w*|change|switch|upgrade|downgrade|stop|end|add|top up|topup|deposit\w*|withdraw\w*|cash out|payout\w*|transfer\w*|fail\w*|wrong|why|report|block|delete|remove|undo|refund\w*|fee|fees|commission|charge\w*|mistake|reset|buy|purchase|cost|price|pay for|how (do|can|to)|where (do|can|is)|can i|should i|minimum|maximum|limit)\b/;
+
 export function matchIntent(question: string): Intent | null {
   const q = normalizeQuestion(question);
   if (HOW_TO.test(q) && !/\bhow (many|much)\b/.test(q)) return null;
+  if (!ASKS_FOR_FIGURE.test(q) || ACTION_OR_POLICY.test(q)) return null;
   return INTENTS.find((i) => i.matches(q)) ?? null;
 }
 

@@ -1,7 +1,9 @@
 // Turns a question into the words the help search looks for: lower-case words, minus filler words,
 // plus synonyms (the way people ask is rarely the way an article is titled: "gig" → job, "quit" → delete
 // account, "cash out" → withdraw). PostgreSQL's english stemmer then folds "payments"/"paying" to "pay".
-// Pure functions, unit-tested in tests/unit/help-query.test.ts.
+// Misspelt words are corrected to the help centre's own words first. Pure functions (over the bundled
+// articles), unit-tested in tests/unit/help-query.test.ts.
+import { allArticles } from "@/lib/assistant/help/articles";
 
 /** Filler words a question carries that say nothing about its topic (PostgreSQL drops the english stop words itself). */
 const FILLER = new Set(
@@ -22,6 +24,11 @@ export const SYNONYMS: Record<string, string[]> = {
   topup: ["deposit", "funds"],
   "top up": ["deposit", "funds"],
   "load money": ["deposit"],
+  "add money": ["deposit", "funds"],
+  "put money": ["deposit", "funds"],
+  "get my": ["withdraw"],
+  "to my bank": ["withdraw"],
+  "into my bank": ["withdraw"],
   cash: ["withdraw"],
   "cash out": ["withdraw"],
   cashout: ["withdraw"],
@@ -43,6 +50,24 @@ export const SYNONYMS: Record<string, string[]> = {
   history: ["transaction"],
   card: ["deposit", "card"],
   paypal: ["paypal"],
+  minimum: ["minimum", "least"],
+  min: ["minimum"],
+  max: ["maximum"],
+  maximum: ["maximum"],
+  limit: ["maximum", "minimum"],
+  long: ["characters", "length"],
+  length: ["characters", "long"],
+  size: ["mb"],
+  big: ["mb", "size"],
+  large: ["mb", "size"],
+  valid: ["valid", "expires"],
+  expire: ["valid", "expires"],
+  attempts: ["tries", "attempts"],
+  tries: ["attempts"],
+  better: ["improve", "complete"],
+  improve: ["improve", "complete"],
+  "leave a": ["write"],
+  "every week": ["weekly", "availability"],
   // plans
   subscription: ["plan", "package"],
   subscribe: ["subscription", "plan"],
@@ -76,8 +101,8 @@ export const SYNONYMS: Record<string, string[]> = {
   recruit: ["hire", "invite"],
   candidate: ["employee", "proposal"],
   candidates: ["employee", "proposal"],
-  applicant: ["proposal"],
-  applicants: ["proposal"],
+  applicant: ["proposal", "review"],
+  applicants: ["proposal", "review"],
   application: ["proposal", "apply"],
   applications: ["proposal", "apply"],
   bid: ["proposal"],
@@ -166,7 +191,7 @@ export const SYNONYMS: Record<string, string[]> = {
   contact: ["contact", "message"],
   phone: ["contact", "phone"],
   number: ["phone", "contact"],
-  email: ["contact", "email"],
+  email: ["contact", "email", "mail"],
   whatsapp: ["contact", "phone"],
   telegram: ["contact"],
   skype: ["contact", "skype"],
@@ -231,7 +256,7 @@ export function tokenize(text: string): string[] {
 }
 
 export function queryTerms(text: string): QueryTerms {
-  const tokens = tokenize(text);
+  const tokens = tokenize(text).map((t) => correctSpelling(t));
   const words: string[] = [];
   const extra: string[] = [];
   const groups: string[][] = [];
@@ -241,7 +266,8 @@ export function queryTerms(text: string): QueryTerms {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     const pair = i + 1 < tokens.length ? `${t} ${tokens[i + 1]}` : "";
-    const alts = [...(pair && SYNONYMS[pair] ? SYNONYMS[pair] : []), ...synonymsOf(t)];
+    // a two-word phrase's synonyms replace the first word's own ("leave a review" is not "leave Gigline")
+    const alts = pair && SYNONYMS[pair] ? SYNONYMS[pair] : synonymsOf(t);
     const isNew = t.length > 1 && !FILLER.has(t) && !words.includes(t);
     add(words, t);
     for (const s of alts) add(extra, s);
@@ -263,4 +289,72 @@ export function synonymsOf(word: string): string[] {
     }
   }
   return [];
+}
+
+/**
+ * Misspelt words corrected to a word the help centre uses ("comission" → "commission", "withdrawl" →
+ * "withdrawal"): a word of 4+ letters that no article, title or synonym has becomes the most frequent
+ * known word one edit away (two for 8+ letters; an edit is an insert, delete, change or swap of letters).
+ */
+export function correctSpelling(text: string): string {
+  const { vocab, counts } = vocabulary();
+  return text.replace(/[a-z]{4,}/g, (w) => {
+    if (vocab.has(w) || FILLER.has(w) || synonymsOf(w).length) return w;
+    const max = w.length >= 8 ? 2 : 1;
+    let best = w;
+    let bestScore = -1;
+    for (const v of vocab) {
+      if (Math.abs(v.length - w.length) > max || v.length < 4) continue;
+      const d = editDistance(w, v, max);
+      if (d > max) continue;
+      const s = (max - d + 1) * 1_000_000 + (counts.get(v) ?? 0);
+      if (s > bestScore) {
+        bestScore = s;
+        best = v;
+      }
+    }
+    return best;
+  });
+}
+
+let vocabCache: { vocab: Set<string>; counts: Map<string, number> } | null = null;
+
+function vocabulary() {
+  if (vocabCache) return vocabCache;
+  const counts = new Map<string, number>();
+  const add = (text: string) => {
+    for (const w of tokenize(text)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  };
+  for (const a of allArticles()) add(`${a.title} ${a.summary} ${a.body}`);
+  for (const [k, v] of Object.entries(SYNONYMS)) add(`${k} ${v.join(" ")}`);
+  add(EXTRA_WORDS);
+  vocabCache = { vocab: new Set(counts.keys()), counts };
+  return vocabCache;
+}
+
+/** Words people use that no article has, so they are never "corrected" into another word. */
+const EXTRA_WORDS =
+  "gmail yahoo hotmail outlook creepy bounced bounce rejected refund refunded unsubscribe downgrade upgrade oops typo undo accidentally mistakenly greyed grayed disabled stuck broken weird wrong cheap commission percentage payout payouts withdrew cashed hired firing fired worker workers boss shift shifts gig gigs resume picture pictures photos selfie scammer scammers spammer harassing harassed threatening rude";
+
+/** Optimal string alignment distance (adjacent swaps count as one edit), stopping early past `max`. */
+export function editDistance(a: string, b: string, max = Infinity): number {
+  const m = a.length;
+  const n = b.length;
+  let prev2 = new Array<number>(n + 1).fill(0);
+  let prev = Array.from({ length: n + 1 }, (_, j) => j);
+  for (let i = 1; i <= m; i++) {
+    const cur = new Array<number>(n + 1).fill(0);
+    cur[0] = i;
+    let rowMin = cur[0];
+    for (let j = 1; j <= n; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cur[j] = Math.min(cur[j], prev2[j - 2] + 1);
+      rowMin = Math.min(rowMin, cur[j]);
+    }
+    if (rowMin > max) return max + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[n];
 }

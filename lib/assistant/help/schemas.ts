@@ -3,6 +3,8 @@ import { z } from "zod";
 
 /** the longest question the assistant takes (characters, after trimming) */
 export const HELP_MESSAGE_MAX = 500;
+/** questions per minute global/chat takes (per person when signed in, per address otherwise) */
+export const HELP_CHAT_PER_MINUTE = 20;
 /** the body cap of global/chat (bytes) */
 export const HELP_CHAT_MAX_BYTES = 4096;
 

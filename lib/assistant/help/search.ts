@@ -5,6 +5,7 @@
 import { db } from "@/lib/db";
 import { ensureHelpIndex } from "@/lib/assistant/help/sync";
 import { queryTerms, type QueryTerms } from "@/lib/assistant/help/query";
+import { getArticle } from "@/lib/assistant/help/articles";
 
 export type HelpHit = {
   slug: string;
@@ -91,19 +92,36 @@ export async function bestPassage(question: string): Promise<{ best: HelpPassage
   return { best: { ...top, passage }, hits: good };
 }
 
+/**
+ * A topic route's answer (lib/assistant/help/topics.ts): the named article and its paragraph that fits the
+ * question best, `focus` words (e.g. "Cancel plan") counting like the question's own.
+ */
+export async function topicPassage(slug: string, question: string, focus = ""): Promise<{ best: HelpPassage | null; hits: HelpHit[] }> {
+  const a = getArticle(slug);
+  if (!a) return bestPassage(question);
+  await ensureHelpIndex();
+  const hit: HelpHit = { slug, title: a.title, category: a.category, summary: a.summary, score: 1, coverage: 1, covered: 1 };
+  const passage = await passageOf(slug, focus ? `${question} ${focus} ${focus}` : question);
+  const others = (await searchHelp(question, 3)).filter((h) => answers(h) && h.slug !== slug);
+  return { best: { ...hit, passage }, hits: [hit, ...others].slice(0, 3) };
+}
+
 /** Paragraphs shorter than this get the next one added, so an answer is never just a one-line intro. */
 const SHORT_PASSAGE = 160;
+/** The second-best paragraph joins the best one while both fit in this many characters. */
+const PASSAGE_BUDGET = 720;
 
 /**
- * The paragraph of an article that matches the question best, plus the next one when it is short or leads
- * into a list: each of the question's words found in a paragraph adds its rarity across the help centre
- * (so "premium" outweighs "plan"), synonyms a third; ties go to the earlier paragraph.
+ * The paragraphs of an article that match the question best: each of the question's words found in a
+ * paragraph adds its rarity across the help centre (so "premium" outweighs "plan"), synonyms a third; ties
+ * go to the earlier paragraph. The best one, plus the runner-up when both fit in PASSAGE_BUDGET (in the
+ * article's order), plus the next one when the best is short or leads into a list.
  */
 export async function passageOf(slug: string, question: string): Promise<string> {
   const terms = queryTerms(question);
-  const rows = await db.$queryRaw<{ p: string; next: string | null }[]>`
+  const rows = await db.$queryRaw<{ p: string; n: number; score: number }[]>`
     with x as (
-      select btrim(p) as p, n, lead(btrim(p)) over (order by n) as next, to_tsvector('english', p) as v
+      select btrim(p) as p, n, to_tsvector('english', p) as v
       from "HelpArticle" a, unnest(string_to_array(a.body, E'\n\n')) with ordinality as u(p, n)
       where a.slug = ${slug} and btrim(p) <> ''
     ),
@@ -118,11 +136,25 @@ export async function passageOf(slug: string, question: string): Promise<string>
       select t.tq, t.own, ln(((select count(*) from "HelpArticle") + 1) / (count(a.slug) + 0.5)) as idf
       from t left join "HelpArticle" a on a."searchVector" @@ t.tq group by t.w, t.tq, t.own
     )
-    select x.p, x.next from x left join df on x.v @@ df.tq
-    group by x.p, x.next, x.n
-    order by coalesce(sum(case when df.own then 1 else 0.34 end * df.idf), 0) desc, x.n
-    limit 1`;
-  const row = rows[0];
-  if (!row) return "";
-  return (row.p.length < SHORT_PASSAGE || row.p.endsWith(":")) && row.next ? `${row.p}\n\n${row.next}` : row.p;
+    select x.p, x.n::int as n, coalesce(sum(case when df.own then 1 else 0.34 end * df.idf), 0)::float8 as score
+    from x left join df on x.v @@ df.tq
+    group by x.p, x.n
+    order by x.n`;
+  if (!rows.length) return "";
+  const ranked = [...rows].sort((a, b) => b.score - a.score || a.n - b.n);
+  const best = ranked[0];
+  const picked = [best];
+  const next = rows.find((r) => r.n === best.n + 1);
+  if (best.p.length < SHORT_PASSAGE && next) picked.push(next);
+  const second = ranked.find((r) => !picked.includes(r) && r.score > 0);
+  if (second && picked.reduce((n, r) => n + r.p.length, 0) + second.p.length <= PASSAGE_BUDGET) picked.push(second);
+  // a paragraph that leads into a list ("…on the Subscription page:") brings the list
+  for (const r of [...picked]) {
+    const list = rows.find((x) => x.n === r.n + 1);
+    if (r.p.endsWith(":") && list && !picked.includes(list)) picked.push(list);
+  }
+  return picked
+    .sort((a, b) => a.n - b.n)
+    .map((r) => r.p)
+    .join("\n\n");
 }

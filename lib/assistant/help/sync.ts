@@ -2,9 +2,12 @@
 // search of a process compares content hashes and rewrites only rows whose article changed (and removes
 // articles that are gone), under a transaction-scoped advisory lock so concurrent processes do not race.
 // Works on a fresh database (tests, a preview deployment) with no seed step and no disk.
+// The table holds the articles with their code-constant figures filled in (STATIC_FACTS: "$49.99" is
+// searchable); a placeholder of a Setting (the service fee) stays and is filled in when an answer is given.
 import crypto from "node:crypto";
 import { db } from "@/lib/db";
 import { allArticles, type HelpArticleSource } from "@/lib/assistant/help/articles";
+import { renderFacts, STATIC_FACTS } from "@/lib/assistant/help/facts";
 
 /** an arbitrary constant: the advisory lock of this sync */
 const SYNC_LOCK = 912_001;
@@ -25,7 +28,7 @@ export function ensureHelpIndex() {
 }
 
 export async function syncHelpArticles(articles: readonly HelpArticleSource[] = allArticles()) {
-  const wanted = articles.map((a) => ({ ...a, hash: articleHash(a) }));
+  const wanted = articles.map(withStaticFacts).map((a) => ({ ...a, hash: articleHash(a) }));
   const have = await db.$queryRaw<{ slug: string; hash: string }[]>`select slug, hash from "HelpArticle"`;
   const current = new Map(have.map((r) => [r.slug, r.hash]));
   const changed = wanted.filter((a) => current.get(a.slug) !== a.hash);
@@ -47,4 +50,10 @@ export async function syncHelpArticles(articles: readonly HelpArticleSource[] = 
     if (gone.length) await tx.$executeRaw`delete from "HelpArticle" where slug = any(${gone}::text[])`;
   });
   return { written: changed.length, removed: gone.length };
+}
+
+/** An article with the figures fixed in the code filled in (a Setting's placeholder stays). */
+export function withStaticFacts(a: HelpArticleSource): HelpArticleSource {
+  const r = (t: string) => renderFacts(t, STATIC_FACTS);
+  return { ...a, title: r(a.title), summary: r(a.summary), body: r(a.body) };
 }

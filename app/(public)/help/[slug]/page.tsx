@@ -1,13 +1,15 @@
 // /help/{slug}: one help article, server-rendered and indexable (metadata, canonical URL, schema.org
 // Article + BreadcrumbList). The articles are bundled at build time, so the page needs no database or
 // disk: rendered on first request, then served from Next's cache (ISR) so NEXTAUTH_URL of the running
-// host ends up in the canonical links; unknown slugs are not found.
+// host ends up in the canonical links; unknown slugs are not found. Figures ({{serviceFeePercent}}) are
+// filled in when the page renders (lib/assistant/help/facts.ts: the code's constants and the Setting rows).
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { allArticles, categorySlug, getArticle, helpPath, SUPPORT_SLUG } from "@/lib/assistant/help/articles";
 import { jsonLdScript } from "@/lib/public-profiles/json-ld";
 import { env, siteUrl } from "@/lib/env";
+import { getHelpFacts, renderFacts, STATIC_FACTS } from "@/lib/assistant/help/facts";
 import { ArticleBody, HelpSearchForm } from "../_components/help-ui";
 
 export const dynamic = "force-static";
@@ -19,8 +21,9 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const article = getArticle((await params).slug);
-  if (!article) return { title: "Article not found", robots: { index: false } };
+  const found = getArticle((await params).slug);
+  if (!found) return { title: "Article not found", robots: { index: false } };
+  const article = { ...found, summary: renderFacts(found.summary, STATIC_FACTS) };
   const url = siteUrl(helpPath(article.slug));
   return {
     title: `${article.title} · Help`,
@@ -33,8 +36,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function HelpArticlePage({ params }: Props) {
-  const article = getArticle((await params).slug);
-  if (!article) notFound();
+  const found = getArticle((await params).slug);
+  if (!found) notFound();
+  const facts = await getHelpFacts();
+  const article = { ...found, summary: renderFacts(found.summary, facts), body: renderFacts(found.body, facts) };
   const related = allArticles()
     .filter((a) => a.category === article.category && a.slug !== article.slug)
     .slice(0, 5);

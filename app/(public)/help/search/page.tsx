@@ -6,6 +6,7 @@ import { helpPath, SUPPORT_SLUG } from "@/lib/assistant/help/articles";
 import { answers, searchHelp } from "@/lib/assistant/help/search";
 import { HELP_MESSAGE_MAX } from "@/lib/assistant/help/schemas";
 import { HelpSearchForm } from "../_components/help-ui";
+import { renderFacts, STATIC_FACTS } from "@/lib/assistant/help/facts";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Search help", robots: { index: false, follow: true } };
@@ -36,7 +37,7 @@ export default async function HelpSearchPage({ searchParams }: Props) {
                   <Link href={helpPath(h.slug)} className="font-semibold text-brand-700 hover:underline">
                     {h.title}
                   </Link>
-                  <p className="text-sm text-slate-600">{h.summary}</p>
+                  <p className="text-sm text-slate-600">{renderFacts(h.summary, STATIC_FACTS)}</p>
                   <p className="mt-1 text-xs text-slate-500">{h.category}</p>
                 </li>
               ))}

@@ -4,11 +4,10 @@
 // when signed out); questions are capped at HELP_MESSAGE_MAX characters.
 import { route } from "@/lib/http/route";
 import { enforce, clientIp } from "@/lib/http/rate-limit";
-import { HELP_CHAT_MAX_BYTES, helpChatSchema } from "@/lib/assistant/help/schemas";
+import { HELP_CHAT_MAX_BYTES, HELP_CHAT_PER_MINUTE, helpChatSchema } from "@/lib/assistant/help/schemas";
 import { answerHelpQuestion } from "@/lib/assistant/help/answer";
 
-/** questions per minute (per person when signed in, per address otherwise) */
-export const HELP_CHAT_PER_MINUTE = 20;
+export { HELP_CHAT_PER_MINUTE };
 
 export const POST = route(
   { auth: "optional", input: helpChatSchema, body: "json", maxBytes: HELP_CHAT_MAX_BYTES },
