@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { newPasswordField } from "@/lib/accounts/schemas";
 import { MFA_MSG } from "@/lib/auth/mfa/messages";
+import { MSG } from "@/lib/accounts/messages";
 
 const MAX_PASSWORD = 128;
 
@@ -23,7 +24,7 @@ export const adminSetupStartSchema = z.object({ token: tokenField(MFA_MSG.SetupL
 export const adminSetupFinishSchema = z.object({ token: tokenField(MFA_MSG.SetupLinkInvalid), password: newPasswordField(), code: totpField });
 /** The admin set-up form: the new password twice and the code. */
 export const adminSetupFormSchema = z
-  .object({ password: newPasswordField(), confirmPassword: z.string().min(1, "Please confirm your password") })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
+  .object({ password: newPasswordField(), confirmPassword: z.string().min(1, MSG.InvalidConfirmPassword), code: totpField })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: MSG.InvalidPasswordNotMatch });
 
 export type LoginMfaInput = z.infer<typeof loginMfaSchema>;
