@@ -1,9 +1,11 @@
 // Issue 11's journey across booking, availability and time: two employees publish their availability; an
 // employer fills a shift with the New Booking Request wizard (location suggestion, shift tomorrow, the two
 // picked by name from the available employees, Standard); the first employee declines, the second accepts
-// before the countdown ends; the employer watches it live (Declined, then Job Started). The booked job then
-// appears in both time clocks, the employee tracks an hour (the timer's start moved back in the database
-// instead of waiting), and the employer pays rate × tracked hours.
+// (after confirming) before the countdown ends; the employer watches it live (Declined, then "Starts tomorrow
+// 10:00 AM CST": times are the location's, Austin's, whatever the browsers' zone). The booked job then appears
+// in both time clocks; Clock In opens on the shift's day (its start moved in the database to today), the
+// employee tracks an hour (the timer's start moved back instead of waiting), and the employer pays rate ×
+// tracked hours.
 import { expect, test, type Browser } from "@playwright/test";
 import { randomIp, registerEmployerViaApi, registerProviderViaApi, type Account } from "./helpers/accounts";
 import { call } from "./helpers/api";
@@ -14,9 +16,9 @@ test.use({ extraHTTPHeaders: { "x-forwarded-for": ip } });
 const TZ = "America/New_York";
 const personPage = (browser: Browser, who: Account) => signedIn(browser, who, { ip, timezoneId: TZ });
 
-/** Tomorrow's date (YYYY-MM-DD) in the browsers' zone. */
+/** Tomorrow's date (YYYY-MM-DD) where the shift is: Austin, in America/Chicago (the browsers are in New York). */
 function tomorrow() {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: TZ, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + 86_400_000));
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + 86_400_000));
 }
 
 test("an employer books two employees in turn: the first declines, the second accepts; hours are tracked and paid", async ({ browser, request }) => {
@@ -46,6 +48,7 @@ test("an employer books two employees in turn: the first declines, the second ac
   await e.getByRole("listbox", { name: "Suggested places" }).getByRole("option").first().click();
   await e.getByLabel("Shift date").fill(tomorrow());
   await e.getByLabel("Shift time").fill("10:00");
+  await expect(e.getByText("In the location's time zone: America/Chicago")).toBeVisible();
   await e.getByLabel("Pay type").selectOption("Hourly");
   await e.getByLabel("Hourly rate ($)").fill("25");
   await e.getByLabel("Description").fill("Email me at pat@example.com");
@@ -102,6 +105,9 @@ test("an employer books two employees in turn: the first declines, the second ac
   await expect(a.getByRole("link", { name: "Message", exact: true })).toHaveAttribute("href", `/dashboard/chat/${employer.user._id}`);
   await screenshotsAt(a, "booking-detail-employee");
   await a.getByRole("button", { name: "Decline" }).click();
+  const confirmDecline = a.getByRole("dialog", { name: "Decline booking request" });
+  await expect(confirmDecline).toBeVisible();
+  await confirmDecline.getByRole("button", { name: "Decline" }).click();
   await expect(a.getByTestId("booking-status")).toHaveText("Declined");
   await expect(employees.getByRole("listitem").nth(0)).toContainText("Declined");
   await expect(employees.getByRole("listitem").nth(1)).toContainText(/Active · \d+ min left/);
@@ -111,21 +117,27 @@ test("an employer books two employees in turn: the first declines, the second ac
   await b.goto(detailUrl);
   await expect(b.getByTestId("minutes-left")).toHaveText(/^(60|59) minutes remaining$/);
   await b.getByRole("button", { name: "Accept" }).click();
-  await expect(b.getByTestId("booking-status")).toHaveText("Job Started");
+  await expect(b.getByTestId("booking-status")).toHaveText(/^Starts tomorrow 10:00 AM C[SD]T$/);
   await expect(b.getByRole("button", { name: "Accept" })).toHaveCount(0);
-  await expect(e.getByTestId("booking-status")).toHaveText("Job Started");
+  await expect(e.getByTestId("booking-status")).toHaveText(/^Starts tomorrow 10:00 AM C[SD]T$/);
   await expect(employees.getByRole("listitem").nth(1)).toContainText("Accepted");
   await expect(e.getByRole("button", { name: "Delete" })).toHaveCount(0);
   await screenshotsAt(e, "booking-detail-employer");
   await e.goto("/dashboard/booking-requests");
-  await e.getByRole("tab", { name: "EXPIRED" }).click();
-  await expect(e.getByRole("link", { name: new RegExp(title) })).toContainText("CONFIRMED");
+  // a confirmed shift for tomorrow is active, labelled by when it starts
+  await expect(e.getByRole("link", { name: new RegExp(title) })).toContainText(/Starts tomorrow 10:00 AM C[SD]T/);
+  await screenshotsAt(e, "booking-list-confirmed");
 
-  // the booked job is on the employee's time clock: an hour is tracked
+  // the booked job is on the employee's time clock, Clock In only on the shift's day
   const { rows } = await sql(`select "jobId" from "BookingRequest" where title = $1`, [title]);
   const jobId = rows[0].jobId as string;
   await b.goto("/dashboard/time-clock-manager");
   await expect(b.getByText(title)).toBeVisible();
+  await expect(b.getByTestId("booked-shift")).toContainText("Clock In opens on the shift's day.");
+  await expect(b.getByRole("button", { name: `Clock In on ${title}` })).toHaveCount(0);
+  // the shift's day has come: its start is now (moved in the database)
+  await sql(`update "BookingRequest" set "shiftDate" = now() where title = $1`, [title]);
+  await b.reload();
   await b.getByRole("button", { name: `Clock In on ${title}` }).click();
   const note = b.getByRole("dialog", { name: "Work Note" });
   await note.getByLabel("Work note (optional)").fill("Setting up the bar");
