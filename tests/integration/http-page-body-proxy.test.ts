@@ -23,7 +23,7 @@ function streamed(n: number, size: number) {
 }
 
 const post = (path: string, init: { headers?: Record<string, string>; body?: BodyInit }) =>
-  proxy(new NextRequest(new URL(path, "http://localhost:3000"), { method: "POST", ...init, duplex: "half" } as RequestInit & { duplex: "half" }));
+  proxy(new NextRequest(new Request(new URL(path, "http://localhost:3000"), { method: "POST", ...init, duplex: "half" } as RequestInit)));
 
 describe("page bodies in proxy.ts", () => {
   it("answers 413 for a Content-Length over 1 MB, with the headers of an answer that is no document", async () => {
