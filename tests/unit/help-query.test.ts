@@ -1,6 +1,7 @@
 // How the help assistant reads a question (words, synonyms, personal intents) and which links an answer may carry.
 import { describe, expect, it } from "vitest";
-import { queryTerms, synonymsOf, tokenize } from "@/lib/assistant/help/query";
+import { correctSpelling, editDistance, queryTerms, synonymsOf, tokenize } from "@/lib/assistant/help/query";
+import { matchTopic } from "@/lib/assistant/help/topics";
 import { matchIntent } from "@/lib/assistant/help/intents";
 import { answerParts } from "@/lib/assistant/help/schemas";
 import { keepOwnLinks } from "@/lib/assistant/help/ai";
@@ -37,6 +38,37 @@ describe("personal intents", () => {
     expect(matchIntent("what are proposals")).toBeNull();
     expect(matchIntent("are there any jobs near me?")).toBeNull();
     expect(matchIntent("do I have any proposals?")?.id).toBe("proposals");
+  });
+});
+
+describe("spelling, topic routes and personal figures", () => {
+  it("corrects misspelt words to the help centre's own words", () => {
+    expect(editDistance("withdrawl", "withdrawal")).toBe(1);
+    expect(editDistance("teh", "the")).toBe(1);
+    expect(correctSpelling("comission")).toBe("commission");
+    expect(correctSpelling("cancle my membership")).toBe("cancel my membership");
+    expect(correctSpelling("gmail")).toBe("gmail");
+  });
+
+  it("routes cancel, undo, payout and report questions to their article", () => {
+    expect(matchTopic("How do I cancel my subscription")?.slug).toBe("cancel-a-plan");
+    expect(matchTopic("my payout failed")?.slug).toBe("withdrawal-failed");
+    expect(matchTopic("I applied by mistake, can I take it back")?.slug).toBe("withdraw-a-proposal");
+    expect(matchTopic("I entered the wrong hours on my timesheet")?.slug).toBe("timesheets-manual-time");
+    expect(matchTopic("cancel that booking request I just sent")?.slug).toBe("cancel-a-booking-request");
+    expect(matchTopic("oops I made a typo in my job description")?.slug).toBe("edit-or-cancel-a-job");
+    expect(matchTopic("How do I report someone")?.slug).toBe("block-and-report");
+    expect(matchTopic("What are the fees")?.slug).toBe("service-fee");
+    expect(matchTopic("my card was charged but the plan did not change")).toBeNull();
+    expect(matchTopic("how do I post a job")?.slug).toBe("post-a-job");
+    expect(matchTopic("how do I post a job with the AI helper")).toBeNull();
+  });
+
+  it("answer how-to and policy questions from articles, not with the asker's figures", () => {
+    expect(matchIntent("I want to cancel my subscription")).toBeNull();
+    expect(matchIntent("my balance is wrong after a withdrawal")).toBeNull();
+    expect(matchIntent("why did my plan change")).toBeNull();
+    expect(matchIntent("what is my current plan?")?.id).toBe("plan");
   });
 });
 

@@ -47,6 +47,8 @@ export const TOPICS: Topic[] = [
   { id: "undo_hire", slug: "complete-or-cancel-a-contract", focus: "Cancel", test: all(has(HIRE), has(UNDO)) },
   { id: "undo_job", slug: "edit-or-cancel-a-job", test: all(has(JOB), (q) => UNDO.test(q) || /\b(edit|change|update|cancel|delete|remove|take down)\b/.test(q)) },
   { id: "undo", slug: "undo-a-mistake", test: has(/\b(undo|mistake|take (it |that )?back|revert|oops|by accident)\b/) },
+  // "post a job" shares its words with the AI helper and the credits: the how-to is Posting a job
+  { id: "post_job", slug: "post-a-job", test: has(/^(how (do|can|to)|where (do|can) i|i want to|i need to|help me)?\s*(i )?(post|publish|create|add|list|put up) (a |my |an )?(new )?(job|gig|listing|vacancy)s?$/) },
   // block and report: where the buttons are
   { id: "report", slug: "block-and-report", focus: "report", test: has(/\b(report|reporting|harass\w*|creepy|abusive|abuse|inappropriate|threat\w*|offensive|rude|spam message|spammer)\b/) },
   { id: "block", slug: "block-and-report", focus: "block", test: has(/\b(block|blocking|unblock|stop (him|her|them|this \w+) from messag\w*|dont want \w+ \w+ to (message|contact))\b/) },
