@@ -9,6 +9,8 @@ export { authSecret } from "./auth-secret.mjs";
  * and only when, DATABASE_URL was not set (this run started or reused the embedded PostgreSQL) and the operator
  * did not set PAYMENTS_SANDBOX; else nothing, so a deployment's own database never takes test money unasked.
  * Call it with the environment as it was before DATABASE_URL was filled in.
+ * @param {{ embedded: boolean }} db
+ * @param {Record<string, string | undefined>} [env]
  */
 export function paymentsSandboxEnv(db, env = process.env) {
   return db.embedded && !env.DATABASE_URL && env.PAYMENTS_SANDBOX === undefined ? { PAYMENTS_SANDBOX: "1" } : {};
