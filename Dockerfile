@@ -1,6 +1,7 @@
 # Gigline as one image: Next's standalone server, migrations applied on start, a non-root user.
 #   docker build -t gigline .
-#   docker run -p 3000:3000 -e DATABASE_URL=postgresql://… -e NEXTAUTH_SECRET=… [-e SEED_DEMO=1] gigline
+#   docker run -p 3000:3000 -e DATABASE_URL=postgresql://… -e NEXTAUTH_SECRET=… [-e SEED_DEMO=1 -e PAYMENTS_SANDBOX=1] gigline
+# A preview with demo data sets PAYMENTS_SANDBOX=1 too: without it, or processor keys, payments are off.
 # Files go to /app/.data/uploads unless S3_BUCKET is set (mount a volume there to keep them).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app

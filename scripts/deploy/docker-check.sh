@@ -18,7 +18,7 @@ docker images gigline --format 'image gigline: {{.Size}}'
 psql "$ADMIN_URL" -qc "drop database if exists $DB" -c "create database $DB"
 docker rm -f "$NAME" >/dev/null 2>&1 || true
 docker run -d --name "$NAME" --network host -e PORT="$PORT" -e DATABASE_URL="$DB_URL" \
-  -e NEXTAUTH_SECRET="docker-check-$(date +%s)-secret-0123456789" -e NEXTAUTH_URL="http://localhost:$PORT" -e SEED_DEMO=1 gigline >/dev/null
+  -e NEXTAUTH_SECRET="docker-check-$(date +%s)-secret-0123456789" -e NEXTAUTH_URL="http://localhost:$PORT" -e SEED_DEMO=1 -e PAYMENTS_SANDBOX=1 gigline >/dev/null
 cleanup() { docker rm -f "$NAME" >/dev/null 2>&1 || true; psql "$ADMIN_URL" -qc "drop database if exists $DB" || true; }
 trap cleanup EXIT
 
