@@ -92,7 +92,7 @@ export function ChangePasswordForm({ mfaEnabled = false }: { mfaEnabled?: boolea
         />
       )}
       <label className="flex items-start gap-2 text-sm text-slate-700">
-        <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300" {...register("end_other_sessions")} />
+        <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300" defaultChecked {...register("end_other_sessions")} />
         <span>
           Sign out of all other devices
           <span className="block text-xs text-slate-500">Recommended if you think someone else knows your password.</span>

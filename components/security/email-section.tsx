@@ -12,10 +12,13 @@ import { emailField } from "@/lib/accounts/schemas";
 import { confirmEmailChangeSchema } from "@/lib/accounts/security-schemas";
 import { EMAIL_MSG } from "@/lib/accounts/security-messages";
 import { ReauthFields, reauthFormSchema, showReauthError } from "@/components/security/reauth-fields";
+import { useMfaStatus } from "@/components/security/use-mfa-status";
+import type { MfaStatus } from "@/lib/auth/mfa/manage";
 
-type Props = { email: string; hasPassword: boolean; mfaEnabled: boolean; pending: { email: string } | null };
+type Props = { email: string; hasPassword: boolean; mfa: MfaStatus; pending: { email: string } | null };
 
-export function EmailSection({ email, hasPassword, mfaEnabled, pending: initialPending }: Props) {
+export function EmailSection({ email, hasPassword, mfa, pending: initialPending }: Props) {
+  const mfaEnabled = useMfaStatus(mfa).enabled;
   const [mode, setMode] = useState<"view" | "edit" | "confirm">(initialPending ? "confirm" : "view");
   const [pending, setPending] = useState(initialPending?.email ?? "");
 

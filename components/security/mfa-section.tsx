@@ -53,7 +53,7 @@ export function MfaSection({ initial }: { initial: MfaStatus }) {
               New recovery codes
             </Button>
             {!status.required && (
-              <Button variant="secondary" className="text-red-700" onClick={() => setDialog("off")}>
+              <Button variant="secondary" onClick={() => setDialog("off")}>
                 Turn off
               </Button>
             )}

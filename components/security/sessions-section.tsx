@@ -12,11 +12,14 @@ import { useApiMutation } from "@/hooks/use-api-mutation";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { ReauthFields, reauthFormSchema, showReauthError } from "@/components/security/reauth-fields";
 import { lastSeenText, signedInText } from "@/components/security/format";
+import { useMfaStatus } from "@/components/security/use-mfa-status";
 import type { SessionDto } from "@/lib/accounts/sessions-list";
+import type { MfaStatus } from "@/lib/auth/mfa/manage";
 
 export const SESSIONS_QUERY_KEY = ["user", "sessions"] as const;
 
-export function SessionsSection({ mfaEnabled }: { mfaEnabled: boolean }) {
+export function SessionsSection({ mfa }: { mfa: MfaStatus }) {
+  const mfaEnabled = useMfaStatus(mfa).enabled;
   const { data, isPending, error, refetch } = useQuery({
     queryKey: SESSIONS_QUERY_KEY,
     queryFn: () => api<{ sessions: SessionDto[] }>("user/get_sessions").then((r) => r.sessions),

@@ -21,7 +21,7 @@ export default async function SecurityPage() {
         <p className="mt-1 text-slate-500">How you sign in to Gigline, and where you are signed in.</p>
       </div>
 
-      <EmailSection email={user.email} hasPassword={hasPassword} mfaEnabled={mfa.enabled} pending={pending} />
+      <EmailSection email={user.email} hasPassword={hasPassword} mfa={mfa} pending={pending} />
 
       <section aria-labelledby="password-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 id="password-title" className="text-lg font-semibold text-slate-900">
@@ -44,7 +44,7 @@ export default async function SecurityPage() {
 
       <MfaSection initial={mfa} />
 
-      <SessionsSection mfaEnabled={mfa.enabled} />
+      <SessionsSection mfa={mfa} />
     </div>
   );
 }
