@@ -65,7 +65,7 @@ export function BookingDetail({ initial, meId }: { initial: BookingDto; meId: st
     try {
       const res = await api<{ request: BookingDto }>(`booking_request/${what}`, { id: r._id });
       setR(res.request);
-      toast.success(what === "accept" ? "You accepted the booking. The job has started." : "You declined the booking request.");
+      toast.success(what === "accept" ? "You accepted the booking. The shift is confirmed." : "You declined the booking request.");
     } catch (err) {
       const message = (err as Error).message;
       if (message === BOOKING_MSG.ResponseExpired) setExpiredModal(true);

@@ -61,7 +61,7 @@ export async function acceptBooking(user: AuthUser, id: string, now = new Date()
     await notify(tx, {
       userId: r.creatorId,
       type: "booking_request_accepted",
-      message: `${displayName(user) || "An employee"} accepted your booking request "${r.title}". The job has started.`,
+      message: `${displayName(user) || "An employee"} accepted your booking request "${r.title}". The shift is confirmed.`,
       creatorId: user.id,
       requestId: id,
       jobId: job.id,
