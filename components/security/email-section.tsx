@@ -14,6 +14,7 @@ import { EMAIL_MSG } from "@/lib/accounts/security-messages";
 import { ReauthFields, reauthFormSchema, showReauthError } from "@/components/security/reauth-fields";
 import { useMfaStatus } from "@/components/security/use-mfa-status";
 import type { MfaStatus } from "@/lib/auth/mfa/manage";
+import type { confirmEmailChange, requestEmailChange } from "@/lib/accounts/change-email";
 
 type Props = { email: string; hasPassword: boolean; mfa: MfaStatus; pending: { email: string } | null };
 
@@ -57,11 +58,11 @@ export function EmailSection({ email, hasPassword, mfa, pending: initialPending 
 function ChangeEmailForm({ mfaEnabled, onCancel, onSent }: { mfaEnabled: boolean; onCancel: () => void; onSent: (email: string) => void }) {
   const schema = useMemo(() => reauthFormSchema(mfaEnabled).extend({ email: emailField }), [mfaEnabled]);
   const { register, handleSubmit, setError, formState } = useZodForm(schema, { defaultValues: { email: "", password: "", code: "" } });
-  const send = useApiMutation((v: { email: string; password: string; code?: string }) => api<{ message: string; email: string }>("user/change_email", v), {
+  const send = useApiMutation((v: { email: string; password: string; code?: string }) => api<Awaited<ReturnType<typeof requestEmailChange>>>("user/change_email", v), {
     refresh: false,
     success: (d) => d.message,
     onError: (err) => {
-      if (showReauthError(setError, err.message, mfaEnabled)) return true;
+      if (showReauthError((field, message) => setError(field, { type: "server", message }, { shouldFocus: true }), err.message, mfaEnabled)) return true;
       if (err.message === EMAIL_MSG.taken || err.message === EMAIL_MSG.same || err.message === EMAIL_MSG.invalid) {
         setError("email", { type: "server", message: err.message }, { shouldFocus: true });
         return true;
@@ -75,7 +76,7 @@ function ChangeEmailForm({ mfaEnabled, onCancel, onSent }: { mfaEnabled: boolean
   return (
     <form onSubmit={submit} noValidate className="mt-4 grid max-w-md gap-4 border-t border-slate-100 pt-4" aria-label="Change e-mail address">
       <Input label="New e-mail address" type="email" autoComplete="email" inputMode="email" error={formState.errors.email?.message} {...register("email")} />
-      <ReauthFields register={register} errors={formState.errors} codeRequired={mfaEnabled} />
+      <ReauthFields password={register("password")} code={register("code")} errors={formState.errors} codeRequired={mfaEnabled} />
       <p className="text-sm text-slate-600">We send a 6-digit code to the new address. Your address changes once you enter it.</p>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={formState.isSubmitting}>
@@ -91,7 +92,7 @@ function ChangeEmailForm({ mfaEnabled, onCancel, onSent }: { mfaEnabled: boolean
 
 function ConfirmEmailForm({ pending, onRestart, onDone }: { pending: string; onRestart: () => void; onDone: () => void }) {
   const { register, handleSubmit, setError, formState } = useZodForm(confirmEmailChangeSchema, { defaultValues: { code: "" } });
-  const confirm = useApiMutation((v: { code: string }) => api<{ message: string; email: string }>("user/confirm_email_change", v), {
+  const confirm = useApiMutation((v: { code: string }) => api<Awaited<ReturnType<typeof confirmEmailChange>>>("user/confirm_email_change", v), {
     // the page re-reads the account: the new address shows at the top
     success: (d) => d.message,
     onSuccess: onDone,

@@ -18,6 +18,7 @@ import { CURRENT_PASSWORD_REQUIRED } from "@/lib/accounts/security-schemas";
 import { ReauthFields, reauthFormSchema, showReauthError } from "@/components/security/reauth-fields";
 import { MFA_QUERY_KEY, useMfaStatus } from "@/components/security/use-mfa-status";
 import { signedInText } from "@/components/security/format";
+import type { disableTotp, enableTotp, renewRecoveryCodes } from "@/lib/auth/mfa/manage";
 
 type Dialog = "on" | "off" | "codes" | null;
 
@@ -124,7 +125,7 @@ function PasswordStep({ onReady, onCancel }: { onReady: (s: MfaSetupAnswer) => v
 
 function SetupStep({ setup, onEnabled, onCancel }: { setup: MfaSetupAnswer; onEnabled: (codes: string[]) => void; onCancel: () => void }) {
   const { register, handleSubmit, setError, formState } = useZodForm(setupCode, { defaultValues: { code: "" } });
-  const enable = useApiMutation((v: { code: string }) => api<{ recoveryCodes: string[] }>("user/mfa_enable", v), {
+  const enable = useApiMutation((v: { code: string }) => api<Awaited<ReturnType<typeof enableTotp>>>("user/mfa_enable", v), {
     invalidate: [MFA_QUERY_KEY],
     onError: (err) => {
       if (err.message !== MFA_MSG.SetupCodeMismatch && err.message !== MFA_MSG.CodeRequired) return false;
@@ -216,11 +217,11 @@ function RecoveryCodes({ codes, onDone, intro }: { codes: string[]; onDone: () =
 function TurnOffModal({ onClose }: { onClose: () => void }) {
   const schema = useMemo(() => reauthFormSchema(true), []);
   const { register, handleSubmit, setError, formState } = useZodForm(schema, { defaultValues: { password: "", code: "" } });
-  const off = useApiMutation((v: { password: string; code: string }) => api<{ message: string }>("user/mfa_disable", v), {
+  const off = useApiMutation((v: { password: string; code: string }) => api<Awaited<ReturnType<typeof disableTotp>>>("user/mfa_disable", v), {
     success: (d) => d.message,
     invalidate: [MFA_QUERY_KEY],
     onSuccess: onClose,
-    onError: (err) => showReauthError(setError, err.message, true),
+    onError: (err) => showReauthError((field, message) => setError(field, { type: "server", message }, { shouldFocus: true }), err.message, true),
   });
   const submit = handleSubmit(async (v) => {
     await off.run(v);
@@ -234,7 +235,7 @@ function TurnOffModal({ onClose }: { onClose: () => void }) {
     >
       <form id="mfa-off-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
         <p className="text-sm text-slate-600">Your account is then protected by your password alone. Your recovery codes stop working.</p>
-        <ReauthFields register={register} errors={formState.errors} codeRequired />
+        <ReauthFields password={register("password")} code={register("code")} errors={formState.errors} codeRequired />
       </form>
     </Modal>
   );
@@ -244,9 +245,9 @@ function NewCodesModal({ onClose }: { onClose: () => void }) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const schema = useMemo(() => reauthFormSchema(true), []);
   const { register, handleSubmit, setError, formState } = useZodForm(schema, { defaultValues: { password: "", code: "" } });
-  const renew = useApiMutation((v: { password: string; code: string }) => api<{ recoveryCodes: string[] }>("user/mfa_recovery_codes", v), {
+  const renew = useApiMutation((v: { password: string; code: string }) => api<Awaited<ReturnType<typeof renewRecoveryCodes>>>("user/mfa_recovery_codes", v), {
     invalidate: [MFA_QUERY_KEY],
-    onError: (err) => showReauthError(setError, err.message, true),
+    onError: (err) => showReauthError((field, message) => setError(field, { type: "server", message }, { shouldFocus: true }), err.message, true),
   });
   const submit = handleSubmit(async (v) => {
     const data = await renew.run(v);
@@ -259,7 +260,7 @@ function NewCodesModal({ onClose }: { onClose: () => void }) {
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <p className="text-sm text-slate-600">A new set of 10 codes replaces the old one, used or not.</p>
-          <ReauthFields register={register} errors={formState.errors} codeRequired />
+          <ReauthFields password={register("password")} code={register("code")} errors={formState.errors} codeRequired />
           <Actions onCancel={onClose} label="Make new codes" loading={formState.isSubmitting} />
         </form>
       )}

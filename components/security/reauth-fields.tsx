@@ -2,7 +2,7 @@
 // "Confirm it's you": the current password, and the second-step code while two-step sign-in is on. Used by
 // every change to how the account signs in (e-mail, sign out everywhere else, two-step sign-in itself).
 import { z } from "zod";
-import type { FieldErrors, UseFormRegister, UseFormSetError } from "react-hook-form";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { Input } from "@/components/ui/field";
 import { PasswordInput } from "@/components/auth/password-input";
 import { MSG } from "@/lib/accounts/messages";
@@ -19,25 +19,25 @@ export function reauthFormSchema(codeRequired: boolean) {
   });
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form whose values include the two fields
-type AnyValues = ReauthValues & Record<string, any>;
+type Registered = UseFormRegisterReturn;
 
-export function ReauthFields<T extends AnyValues>({
-  register,
+/** The two fields, registered by the caller's own form (`register("password")`, `register("code")`). */
+export function ReauthFields({
+  password,
+  code,
   errors,
   codeRequired,
   passwordLabel = "Current password",
 }: {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
+  password: Registered;
+  code: Registered;
+  errors: { password?: { message?: string }; code?: { message?: string } };
   codeRequired: boolean;
   passwordLabel?: string;
 }) {
-  const reg = register as unknown as UseFormRegister<ReauthValues>;
-  const errs = errors as FieldErrors<ReauthValues>;
   return (
     <>
-      <PasswordInput label={passwordLabel} autoComplete="current-password" error={errs.password?.message} {...reg("password")} />
+      <PasswordInput label={passwordLabel} autoComplete="current-password" error={errors.password?.message} {...password} />
       {codeRequired && (
         <Input
           label="Code from your authenticator app"
@@ -45,8 +45,8 @@ export function ReauthFields<T extends AnyValues>({
           autoComplete="one-time-code"
           inputMode="text"
           spellCheck={false}
-          error={errs.code?.message}
-          {...reg("code")}
+          error={errors.code?.message}
+          {...code}
         />
       )}
     </>
@@ -55,16 +55,16 @@ export function ReauthFields<T extends AnyValues>({
 
 /**
  * Puts a refused reauth on its field (true: handled, no toast): a wrong password on the password, a wrong or
- * missing code on the code (when its field is shown; otherwise the toast says it).
+ * missing code on the code (when its field is shown; otherwise the toast says it). `put` sets one field's error
+ * on the caller's form, e.g. `(field, message) => setError(field, { type: "server", message }, { shouldFocus: true })`.
  */
-export function showReauthError<T extends AnyValues>(setError: UseFormSetError<T>, message: string, codeShown: boolean): boolean {
-  const set = setError as unknown as UseFormSetError<ReauthValues>;
+export function showReauthError(put: (field: keyof ReauthValues, message: string) => void, message: string, codeShown: boolean): boolean {
   if (message === MSG.IncorrectPassword) {
-    set("password", { type: "server", message }, { shouldFocus: true });
+    put("password", message);
     return true;
   }
   if (codeShown && (message === MFA_MSG.IncorrectCode || message === MFA_MSG.CodeRequired)) {
-    set("code", { type: "server", message }, { shouldFocus: true });
+    put("code", message);
     return true;
   }
   return false;

@@ -15,6 +15,7 @@ import { lastSeenText, signedInText } from "@/components/security/format";
 import { useMfaStatus } from "@/components/security/use-mfa-status";
 import type { SessionDto } from "@/lib/accounts/sessions-list";
 import type { MfaStatus } from "@/lib/auth/mfa/manage";
+import type { revokeAllOtherSessions, revokeOwnSession } from "@/lib/accounts/sessions-list";
 
 export const SESSIONS_QUERY_KEY = ["user", "sessions"] as const;
 
@@ -67,7 +68,7 @@ export function SessionsSection({ mfa }: { mfa: MfaStatus }) {
 }
 
 function SessionRow({ session: s }: { session: SessionDto }) {
-  const revoke = useApiMutation((v: { id: string }) => api<{ message: string }>("user/revoke_session", v), {
+  const revoke = useApiMutation((v: { id: string }) => api<Awaited<ReturnType<typeof revokeOwnSession>>>("user/revoke_session", v), {
     refresh: false,
     success: (d) => d.message,
     invalidate: [SESSIONS_QUERY_KEY],
@@ -103,12 +104,12 @@ function SessionRow({ session: s }: { session: SessionDto }) {
 function SignOutEverywhereModal({ mfaEnabled, onClose }: { mfaEnabled: boolean; onClose: () => void }) {
   const schema = useMemo(() => reauthFormSchema(mfaEnabled), [mfaEnabled]);
   const { register, handleSubmit, setError, formState } = useZodForm(schema, { defaultValues: { password: "", code: "" } });
-  const revoke = useApiMutation((v: { password: string; code?: string }) => api<{ message: string; count: number }>("user/revoke_other_sessions", v), {
+  const revoke = useApiMutation((v: { password: string; code?: string }) => api<Awaited<ReturnType<typeof revokeAllOtherSessions>>>("user/revoke_other_sessions", v), {
     refresh: false,
     success: (d) => d.message,
     invalidate: [SESSIONS_QUERY_KEY],
     onSuccess: onClose,
-    onError: (err) => showReauthError(setError, err.message, mfaEnabled),
+    onError: (err) => showReauthError((field, message) => setError(field, { type: "server", message }, { shouldFocus: true }), err.message, mfaEnabled),
   });
   const submit = handleSubmit(async (v) => {
     await revoke.run({ password: v.password, ...(v.code ? { code: v.code } : {}) });
@@ -122,7 +123,7 @@ function SignOutEverywhereModal({ mfaEnabled, onClose }: { mfaEnabled: boolean; 
     >
       <form id="sign-out-others-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
         <p className="text-sm text-slate-600">Every other browser and app signed in to your account is signed out. This device stays signed in.</p>
-        <ReauthFields register={register} errors={formState.errors} codeRequired={mfaEnabled} />
+        <ReauthFields password={register("password")} code={register("code")} errors={formState.errors} codeRequired={mfaEnabled} />
       </form>
     </Modal>
   );

@@ -9,6 +9,7 @@ import { countAttempt, type Limit } from "@/lib/accounts/attempt-limits";
 import type { ChangeEmailInput } from "@/lib/accounts/security-schemas";
 import { EMAIL_CHANGE_MAX_TRIES, EMAIL_CHANGE_TTL_MINUTES, EMAIL_MSG } from "@/lib/accounts/security-messages";
 import type { User } from "@/lib/generated/prisma/client";
+import { escapeHtml } from "@/lib/integrations/mail/escape-html";
 
 /**
  * Changing the account's e-mail address (the address that signs in and receives reset codes) in two steps:
@@ -127,9 +128,6 @@ function codeMatches(userId: string, code: string, stored: string) {
   return a.length === b.length && crypto.timingSafeEqual(a, b);
 }
 
-function escapeHtml(s: string) {
-  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
 
 /** The address a change is waiting to confirm (the security screen shows its code form after a reload), or null. */
 export async function pendingEmailChange(userId: string): Promise<{ email: string; expiresAt: string } | null> {

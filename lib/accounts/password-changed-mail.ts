@@ -1,5 +1,6 @@
 import { sendMail } from "@/lib/integrations/mail/send-mail";
 import { siteUrl } from "@/lib/env";
+import { escapeHtml } from "@/lib/integrations/mail/escape-html";
 
 /**
  * "Your password was changed": sent after every password change or reset, so the account's owner learns of a
@@ -33,6 +34,3 @@ export async function sendPasswordChangedMail(
   });
 }
 
-function escapeHtml(s: string) {
-  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}

@@ -34,7 +34,7 @@ describe("kept Intl formatters", () => {
     expect(dateText("2026-11-23T14:30:00Z", "America/New_York")).toBe("Nov 23, 2026");
     expect(dayKeyText("2026-11-23")).toBe("Mon, Nov 23");
     expect(formatCalendarDate("2026-12-07")).toBe("Mon, Dec 7, 2026");
-    expect(shiftText({ shiftDate: "2026-11-24T15:00:00Z", shiftTime: "09:00 AM", timezone: "America/Chicago" })).toBe("Nov 24, 2026 · 09:00 AM");
+    expect(shiftText({ shiftDate: "2026-11-24T15:00:00Z", timezone: "America/Chicago" })).toBe("Tue, Nov 24, 2026 · 9:00 AM CST");
     expect(durationLabel(5.5, "Hourly")).toBe("5.5 hours");
     expect(durationLabel(1, "Hourly")).toBe("1 hour");
     expect(durationLabel(1234.567, "Fixed")).toBe("1,234.57 days");
