@@ -14,6 +14,7 @@ import { PasswordInput } from "@/components/auth/password-input";
 import { SocialButtons, type SocialProviderId } from "@/components/auth/social-buttons";
 import { useFinishSignIn } from "@/components/auth/use-finish-sign-in";
 import { MfaCodeForm } from "@/components/auth/mfa-code-form";
+import { PasskeySignInButton } from "@/components/auth/passkey-sign-in-button";
 import { MFA_MSG } from "@/lib/auth/mfa/messages";
 
 // the server's rules and messages for these two fields, loaded with zod on first use (hooks/use-lazy-zod-form.ts)
@@ -121,6 +122,7 @@ export function LoginForm({
           Sign In
         </Button>
       </form>
+      <PasskeySignInButton next={next} />
       <SocialButtons providers={providers} next={next} />
       <p className="text-center text-sm text-slate-600">
         New to Gigline?{" "}

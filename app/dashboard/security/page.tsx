@@ -5,11 +5,12 @@ import { getMfaStatus } from "@/lib/auth/mfa/manage";
 import { pendingEmailChange } from "@/lib/accounts/change-email";
 import { EmailSection } from "@/components/security/email-section";
 import { MfaSection } from "@/components/security/mfa-section";
+import { PasskeysSection } from "@/components/security/passkeys-section";
 import { SessionsSection } from "@/components/security/sessions-section";
 
 export const metadata: Metadata = { title: "Security" };
 
-/** Sign-in security: the e-mail address, the password, two-step sign-in and where the account is signed in. */
+/** Sign-in security: the e-mail address, the password, two-step sign-in, passkeys and where the account is signed in. */
 export default async function SecurityPage() {
   const user = await requireUser();
   const [mfa, pending] = await Promise.all([getMfaStatus(user), pendingEmailChange(user.id)]);
@@ -43,6 +44,8 @@ export default async function SecurityPage() {
       </section>
 
       <MfaSection initial={mfa} />
+
+      <PasskeysSection mfa={mfa} />
 
       <SessionsSection mfa={mfa} />
     </div>

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { db, type Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-export type AuthTokenPurpose = "mfa_login" | "admin_setup";
+export type AuthTokenPurpose = "mfa_login" | "admin_setup" | "passkey_register" | "passkey_login";
 
 /** 256 random bits, base64url; only its SHA-256 is stored, so a copy of the table opens nothing. */
 export function newOpaqueToken(): string {
@@ -15,7 +15,7 @@ export function hashOpaqueToken(token: string): string {
 
 /** A new one-use token for `purpose`, valid `ttlMs`; answers the token itself (shown once). */
 export async function createAuthToken(
-  input: { userId: string; purpose: AuthTokenPurpose; ttlMs: number; data?: Prisma.InputJsonValue },
+  input: { userId: string | null; purpose: AuthTokenPurpose; ttlMs: number; data?: Prisma.InputJsonValue },
   tx: Tx | typeof db = db,
 ): Promise<string> {
   const token = newOpaqueToken();
@@ -36,7 +36,7 @@ export async function findLiveAuthToken(token: string, purpose: AuthTokenPurpose
   if (!token || token.length > 200) return null;
   const row = await db.authToken.findUnique({ where: { tokenHash: hashOpaqueToken(token) } });
   if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt <= new Date() || row.attempts >= maxAttempts) return null;
-  return row;
+  return row.userId ? { ...row, userId: row.userId } : null;
 }
 
 /** Marks the token used, guarded: false when another request used it first, it expired or its tries ran out. */

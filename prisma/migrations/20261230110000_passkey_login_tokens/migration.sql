@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "AuthToken" ALTER COLUMN "userId" DROP NOT NULL;
+
