@@ -18,6 +18,8 @@ import { ReauthFields, reauthFormSchema, showReauthError } from "@/components/se
 import { lastSeenText, signedInText } from "@/components/security/format";
 import { useMfaStatus } from "@/components/security/use-mfa-status";
 import { passkeyCancelled } from "@/components/auth/passkey-errors";
+import type { finishPasskeyRegistration, startPasskeyRegistration } from "@/lib/auth/passkeys/register";
+import type { deletePasskey, renamePasskey } from "@/lib/auth/passkeys/manage";
 
 export const PASSKEYS_QUERY_KEY = ["user", "passkeys"] as const;
 
@@ -113,7 +115,7 @@ type AddVars = { name: string; password: string; code: string };
 
 async function addPasskey(v: AddVars) {
   const { startRegistration } = await import("@simplewebauthn/browser");
-  const { options, ticket } = await api<{ options: Parameters<typeof startRegistration>[0]["optionsJSON"]; ticket: string }>("user/passkey_register_options", {
+  const { options, ticket } = await api<Awaited<ReturnType<typeof startPasskeyRegistration>>>("user/passkey_register_options", {
     password: v.password,
     ...(v.code ? { code: v.code } : {}),
   });
@@ -123,7 +125,7 @@ async function addPasskey(v: AddVars) {
   } catch (e) {
     throw new Error(passkeyCancelled(e) ? "No passkey was added: the request was cancelled or timed out." : "This device could not create a passkey.");
   }
-  return api<{ passkey: { id: string; name: string } }>("user/passkey_register_verify", { ticket, response, ...(v.name ? { name: v.name } : {}) });
+  return api<Awaited<ReturnType<typeof finishPasskeyRegistration>>>("user/passkey_register_verify", { ticket, response, ...(v.name ? { name: v.name } : {}) });
 }
 
 function AddModal({ mfaEnabled, onClose }: { mfaEnabled: boolean; onClose: () => void }) {
@@ -134,7 +136,7 @@ function AddModal({ mfaEnabled, onClose }: { mfaEnabled: boolean; onClose: () =>
     success: (d) => `Passkey "${d.passkey.name}" added.`,
     invalidate: [PASSKEYS_QUERY_KEY],
     onSuccess: onClose,
-    onError: (err) => showReauthError(setError, err.message, mfaEnabled),
+    onError: (err) => showReauthError((field, message) => setError(field, { type: "server", message }, { shouldFocus: true }), err.message, mfaEnabled),
   });
   const submit = handleSubmit(async (v) => {
     await add.run({ name: v.name, password: v.password, code: v.code });
@@ -144,7 +146,7 @@ function AddModal({ mfaEnabled, onClose }: { mfaEnabled: boolean; onClose: () =>
       <form id="add-passkey-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
         <p className="text-sm text-slate-600">Confirm it&apos;s you, then follow your browser&apos;s prompt to create the passkey.</p>
         <Input label="Name (optional)" hint="For example “Work laptop” or “My phone”" maxLength={PASSKEY_NAME_MAX} autoComplete="off" error={formState.errors.name?.message} {...register("name")} />
-        <ReauthFields register={register} errors={formState.errors} codeRequired={mfaEnabled} />
+        <ReauthFields password={register("password")} code={register("code")} errors={formState.errors} codeRequired={mfaEnabled} />
       </form>
     </Modal>
   );
@@ -153,7 +155,7 @@ function AddModal({ mfaEnabled, onClose }: { mfaEnabled: boolean; onClose: () =>
 function RenameModal({ passkey, onClose }: { passkey: PasskeyDto; onClose: () => void }) {
   const schema = useMemo(() => z.object({ name: nameField.min(1, "Give the passkey a name.") }), []);
   const { register, handleSubmit, formState } = useZodForm(schema, { defaultValues: { name: passkey.name } });
-  const rename = useApiMutation((v: { id: string; name: string }) => api<{ message: string }>("user/passkey_rename", v), {
+  const rename = useApiMutation((v: { id: string; name: string }) => api<Awaited<ReturnType<typeof renamePasskey>>>("user/passkey_rename", v), {
     refresh: false,
     success: (d) => d.message,
     invalidate: [PASSKEYS_QUERY_KEY],
@@ -174,12 +176,12 @@ function RenameModal({ passkey, onClose }: { passkey: PasskeyDto; onClose: () =>
 function RemoveModal({ passkey, mfaEnabled, onClose }: { passkey: PasskeyDto; mfaEnabled: boolean; onClose: () => void }) {
   const schema = useMemo(() => reauthFormSchema(mfaEnabled), [mfaEnabled]);
   const { register, handleSubmit, setError, formState } = useZodForm(schema, { defaultValues: { password: "", code: "" } });
-  const remove = useApiMutation((v: { id: string; password: string; code?: string }) => api<{ message: string }>("user/passkey_delete", v), {
+  const remove = useApiMutation((v: { id: string; password: string; code?: string }) => api<Awaited<ReturnType<typeof deletePasskey>>>("user/passkey_delete", v), {
     refresh: false,
     success: (d) => d.message,
     invalidate: [PASSKEYS_QUERY_KEY],
     onSuccess: onClose,
-    onError: (err) => showReauthError(setError, err.message, mfaEnabled),
+    onError: (err) => showReauthError((field, message) => setError(field, { type: "server", message }, { shouldFocus: true }), err.message, mfaEnabled),
   });
   const submit = handleSubmit(async (v) => {
     await remove.run({ id: passkey.id, password: v.password, ...(v.code ? { code: v.code } : {}) });
@@ -190,7 +192,7 @@ function RemoveModal({ passkey, mfaEnabled, onClose }: { passkey: PasskeyDto; mf
         <p className="break-words text-sm text-slate-600">
           “{passkey.name}” can no longer sign in to your account. Also remove it from the device or password manager that keeps it.
         </p>
-        <ReauthFields register={register} errors={formState.errors} codeRequired={mfaEnabled} />
+        <ReauthFields password={register("password")} code={register("code")} errors={formState.errors} codeRequired={mfaEnabled} />
       </form>
     </Modal>
   );
