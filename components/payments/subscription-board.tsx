@@ -34,7 +34,7 @@ export function SubscriptionBoard({ plans, currentLevel, canManage }: Props) {
               </div>
               <p className="text-2xl font-bold text-slate-900">
                 {formatCents(p.priceCents)}
-                <span className="text-sm font-normal text-slate-500"> / {p.per}</span>
+                <span className="text-sm font-normal text-slate-500"> / {p.per === "posting" ? "hire" : p.per}</span>
               </p>
               {currentPlan && !current && p.level !== null && (
                 <p className="-mt-2 text-sm font-medium text-slate-600">
