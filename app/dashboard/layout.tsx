@@ -5,6 +5,7 @@ import { SIDEBAR_COOKIE } from "@/components/dashboard/sidebar-cookie";
 import { displayName } from "@/lib/accounts/dto";
 import { requireUser } from "@/app/dashboard/_lib/session";
 import { initialTotalUnread } from "@/lib/realtime/unread";
+import { adsShown } from "@/lib/billing/plans";
 import { HelpLauncher } from "@/components/assistant/help-launcher";
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
@@ -16,8 +17,8 @@ export default async function DashboardLayout({ children }: { children: React.Re
     <Providers>
       <DashboardShell
         user={{ id: user.id, type: user.type, name: displayName(user) || user.email, avatar: user.avatar, subtitle, unreadMessages }}
-        // ads are hidden for level-1 (basic) members
-        showAds={user.level !== 1}
+        // ads are hidden for every paid level (lib/billing/plans.ts)
+        showAds={adsShown(user.level)}
         initialCollapsed={jar.get(SIDEBAR_COOKIE)?.value === "1"}
       >
         {children}

@@ -1,14 +1,29 @@
 "use client";
 // The message input: grows from 42 to 120 px; Enter sends, Shift+Enter starts a new line; a photo button
 // (JPG or PNG).
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Icon } from "@/components/dashboard/icons";
 import { CHAT_INPUT_MAX_PX, CHAT_INPUT_MIN_PX, MESSAGE_MAX_CHARS } from "@/lib/chat/constants";
 
-export function ChatComposer({ onSendText, onSendPhoto }: { onSendText: (text: string) => boolean; onSendPhoto: (file: File) => void }) {
+/** a text handed back for editing (a refused message); a new `seq` replaces what is typed */
+export type ComposerDraft = { text: string; seq: number } | null;
+
+export function ChatComposer({ onSendText, onSendPhoto, draft = null }: { onSendText: (text: string) => boolean; onSendPhoto: (file: File) => void; draft?: ComposerDraft }) {
   const [text, setText] = useState("");
   const box = useRef<HTMLTextAreaElement>(null);
   const file = useRef<HTMLInputElement>(null);
+  const [shownDraft, setShownDraft] = useState(0);
+  if (draft && draft.seq !== shownDraft) {
+    setShownDraft(draft.seq);
+    setText(draft.text);
+  }
+  useEffect(() => {
+    if (!draft) return;
+    const el = box.current;
+    if (!el) return;
+    el.focus();
+    el.setSelectionRange(el.value.length, el.value.length);
+  }, [draft]);
 
   const fit = () => {
     const el = box.current;

@@ -3,7 +3,7 @@
 // useRealtime, optimistic sends (marked failed with Retry when the server refuses), photos, the header menu
 // (block/unblock, report). A conversation opened by user id has no channel until its first message.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { api } from "@/lib/api-client";
+import { api, ApiError } from "@/lib/api-client";
 import { useRealtime } from "@/hooks/use-realtime";
 import { useToast } from "@/components/ui/toast";
 import type { ChatMessageWire, RealtimeEvent } from "@/lib/realtime/events";
@@ -12,7 +12,7 @@ import { CHAT_IMAGE_MAX_BYTES } from "@/lib/chat/constants";
 import { CHAT_MSG } from "@/lib/chat/messages";
 import { ChatHeader } from "@/components/chat/chat-header";
 import { ChatThread, type ThreadItem } from "@/components/chat/chat-thread";
-import { ChatComposer } from "@/components/chat/chat-composer";
+import { ChatComposer, type ComposerDraft } from "@/components/chat/chat-composer";
 
 type SendAnswer = { message: ChatMessageWire; channelId: string };
 type PageAnswer = { messages: ChatMessageWire[]; cursor: string | null };
@@ -29,6 +29,7 @@ export function ChatRoom({ me, initial }: { me: string; initial: OpenChat }) {
   const [otherLastRead, setOtherLastRead] = useState(other.lastReadMessageId);
   const [blocks, setBlocks] = useState({ blockedByMe: initial.blockedByMe, blockedMe: initial.blockedMe });
   const [otherGone, setOtherGone] = useState(false);
+  const [draft, setDraft] = useState<ComposerDraft>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const keepFromBottom = useRef<number | null>(null);
   const stickToBottom = useRef(true);
@@ -132,11 +133,14 @@ export function ChatRoom({ me, initial }: { me: string; initial: OpenChat }) {
         if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
       } catch (err) {
         const text = err instanceof Error && err.message ? err.message : "Something went wrong";
-        setItems((old) => old.map((m) => (m._id === item._id ? { ...m, status: "failed", error: text } : m)));
+        // refused (a 4xx other than 429): the same message is refused again, so the bubble says why and offers
+        // Edit; network trouble, 429 and 5xx may pass next time: Retry
+        const refused = err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 429 && err.status !== 408;
+        setItems((old) => old.map((m) => (m._id === item._id ? { ...m, status: refused ? "refused" : "failed", error: text } : m)));
         if (text === CHAT_MSG.BlockedMe || text === CHAT_MSG.BlockedByMe) {
           setBlocks((b) => ({ blockedMe: b.blockedMe || text === CHAT_MSG.BlockedMe, blockedByMe: b.blockedByMe || text === CHAT_MSG.BlockedByMe }));
         }
-        toast.error(text);
+        if (!refused) toast.error(text);
       }
     },
     [channelId, other._id, me, toast],
@@ -171,6 +175,12 @@ export function ChatRoom({ me, initial }: { me: string; initial: OpenChat }) {
     queue({ content: previewUrl, contentType: "image", file, previewUrl });
   };
 
+  // Edit on a refused message: it leaves the thread and its text goes back into the composer
+  const edit = (item: ThreadItem) => {
+    setItems((old) => old.filter((m) => m._id !== item._id));
+    setDraft((d) => ({ text: item.content, seq: (d?.seq ?? 0) + 1 }));
+  };
+
   const blocked = blocks.blockedByMe || blocks.blockedMe;
   const lastFromOther = [...items].reverse().find((m) => m.sender === other._id && !m.status);
 
@@ -197,14 +207,14 @@ export function ChatRoom({ me, initial }: { me: string; initial: OpenChat }) {
             {loadingOlder ? "Loading older messages…" : "Scroll up for older messages"}
           </p>
         )}
-        <ChatThread me={me} items={items} otherLastRead={otherLastRead} onRetry={(item) => void deliver(item)} />
+        <ChatThread me={me} items={items} otherLastRead={otherLastRead} onRetry={(item) => void deliver(item)} onEdit={edit} />
       </div>
       {otherGone || blocked ? (
         <p className="border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-600" data-testid="chat-blocked" role="status">
           {otherGone ? CHAT_MSG.OtherDeleted : blocks.blockedByMe ? CHAT_MSG.BlockedByMe : CHAT_MSG.BlockedMe}
         </p>
       ) : (
-        <ChatComposer onSendText={sendText} onSendPhoto={sendPhoto} />
+        <ChatComposer onSendText={sendText} onSendPhoto={sendPhoto} draft={draft} />
       )}
     </div>
   );

@@ -1,24 +1,28 @@
 "use client";
 // The messages of a chat, oldest first, with day separators, photo thumbnails (click: the image viewer),
-// "Seen" under the last message of mine the other person has read, and failed sends with Retry.
+// "Seen" under the last message of mine the other person has read; a send that failed on the way (network,
+// server trouble) offers Retry, one the server refused (contact details, too long, blocked) says why and
+// offers Edit, which puts the text back in the composer: sending it again unchanged can never succeed.
 // Text is plain text (React escapes it; links are never turned into HTML).
 import { Fragment, useState } from "react";
 import type { ChatMessageWire } from "@/lib/realtime/events";
 import { Modal } from "@/components/ui/modal";
 import { dayLabel, messageTime, sameDay } from "@/components/chat/format";
 
-export type ThreadItem = ChatMessageWire & { status?: "sending" | "failed"; error?: string; file?: File; previewUrl?: string };
+export type ThreadItem = ChatMessageWire & { status?: "sending" | "failed" | "refused"; error?: string; file?: File; previewUrl?: string };
 
 export function ChatThread({
   me,
   items,
   otherLastRead,
   onRetry,
+  onEdit,
 }: {
   me: string;
   items: ThreadItem[];
   otherLastRead: string | null;
   onRetry: (item: ThreadItem) => void;
+  onEdit: (item: ThreadItem) => void;
 }) {
   const [viewing, setViewing] = useState<string | null>(null);
   const readAt = otherLastRead ? items.findIndex((m) => m._id === otherLastRead) : -1;
@@ -49,7 +53,7 @@ export function ChatThread({
                 <div
                   className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm sm:max-w-[70%] ${
                     mine ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-900"
-                  } ${m.status === "failed" ? "opacity-70 ring-2 ring-red-400" : ""}`}
+                  } ${m.status === "failed" || m.status === "refused" ? "opacity-70 ring-2 ring-red-400" : ""}`}
                 >
                   {m.contentType === "image" ? (
                     <button type="button" onClick={() => setViewing(m.previewUrl ?? m.content)} className="block" aria-label="Open photo">
@@ -75,6 +79,16 @@ export function ChatThread({
                   )}
                   {i === seenIndex && <span data-testid="chat-seen">Seen</span>}
                 </div>
+                {m.status === "refused" && (
+                  <p className="mt-0.5 flex max-w-[85%] flex-wrap items-baseline justify-end gap-x-2 px-1 text-right text-xs sm:max-w-[70%]" data-testid="chat-refused">
+                    <span className="text-red-700">Not sent: {m.error}</span>
+                    {m.contentType !== "image" && (
+                      <button type="button" onClick={() => onEdit(m)} className="font-semibold text-brand-700 underline">
+                        Edit
+                      </button>
+                    )}
+                  </p>
+                )}
               </li>
             </Fragment>
           );

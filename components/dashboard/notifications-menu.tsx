@@ -2,11 +2,14 @@
 // The bell of the header: unread count, the list, and mark-read (which removes the notification, spec §4).
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
 import { formatDistanceToNow } from "date-fns";
 import { Avatar } from "@/components/ui/avatar";
 import { Icon } from "@/components/dashboard/icons";
 import { useToast } from "@/components/ui/toast";
 import { notificationHref, useMarkNotificationRead, useNotifications, type NotificationDto } from "@/hooks/use-notifications";
+import type { markAllNotificationsRead } from "@/lib/notifications/queries";
 
 export function NotificationsMenu({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
@@ -15,6 +18,7 @@ export function NotificationsMenu({ userId }: { userId: string }) {
   const toast = useToast();
   const { data, isLoading, isError } = useNotifications(userId);
   const markRead = useMarkNotificationRead(userId);
+  const markAll = useMarkAllRead(userId);
   const notifications = data?.notifications ?? [];
   const unread = data?.unread ?? 0;
   // the button's name carries the badge exactly as shown (WCAG 2.5.3, label in name)
@@ -74,7 +78,19 @@ export function NotificationsMenu({ userId }: { userId: string }) {
         >
           <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
             <h2 className="font-semibold">Notifications</h2>
-            {unread > 0 && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">{unread} unread</span>}
+            {unread > 0 && (
+              <div className="flex items-center gap-2">
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">{unread} unread</span>
+                <button
+                  type="button"
+                  disabled={markAll.isPending}
+                  onClick={() => markAll.mutate(undefined, { onError: (err) => toast.error(err.message) })}
+                  className="rounded-md px-1.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-50 hover:underline disabled:opacity-60"
+                >
+                  Mark all read
+                </button>
+              </div>
+            )}
           </div>
           <div className="max-h-96 overflow-y-auto">
             {isLoading ? (
@@ -123,6 +139,20 @@ export function NotificationsMenu({ userId }: { userId: string }) {
       )}
     </div>
   );
+}
+
+/** notification/mark_all_read: one call; the list empties and the badge goes to 0 at once (other tabs hear
+ *  `notifications_read`). */
+function useMarkAllRead(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<Awaited<ReturnType<typeof markAllNotificationsRead>>>("notification/mark_all_read", {}),
+    onSuccess: (data) => {
+      client.setQueryData<{ notifications: NotificationDto[]; unread: number }>(["notifications", userId], (prev) =>
+        prev ? { notifications: [], unread: data.unread } : prev,
+      );
+    },
+  });
 }
 
 function safeAgo(iso: string) {

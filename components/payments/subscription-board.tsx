@@ -5,7 +5,7 @@
 import { Button } from "@/components/ui/button";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { formatCents } from "@/lib/money/format";
-import type { Plan } from "@/lib/billing/plans";
+import { priceDifference, type Plan } from "@/lib/billing/plans";
 
 type Props = {
   plans: Plan[];
@@ -16,6 +16,7 @@ type Props = {
 export function SubscriptionBoard({ plans, currentLevel, canManage }: Props) {
   const buy = useApiMutation<{ type: string }, { url: string }>("user/create_stripe_session", { refresh: false, onSuccess: (d) => window.location.assign(d.url) });
   const manage = useApiMutation<void, { url: string }>("user/billing_portal", { refresh: false, onSuccess: (d) => window.location.assign(d.url) });
+  const currentPlan = plans.find((p) => p.level !== null && p.level === currentLevel);
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -33,8 +34,13 @@ export function SubscriptionBoard({ plans, currentLevel, canManage }: Props) {
               </div>
               <p className="text-2xl font-bold text-slate-900">
                 {formatCents(p.priceCents)}
-                <span className="text-sm font-normal text-slate-500"> / {p.per}</span>
+                <span className="text-sm font-normal text-slate-500"> / {p.per === "posting" ? "hire" : p.per}</span>
               </p>
+              {currentPlan && !current && p.level !== null && (
+                <p className="-mt-2 text-sm font-medium text-slate-600">
+                  {priceDifference(currentPlan, p, formatCents)} compared with {currentPlan.name}
+                </p>
+              )}
               <ul className="flex flex-1 list-disc flex-col gap-1 pl-5 text-sm text-slate-600">
                 {p.features.map((f) => (
                   <li key={f}>{f}</li>
@@ -58,7 +64,7 @@ export function SubscriptionBoard({ plans, currentLevel, canManage }: Props) {
           <Button variant="secondary" loading={manage.isPending || manage.isSuccess} onClick={() => void manage.run()}>
             Manage plan
           </Button>
-          <p className="mt-1 text-xs text-slate-500">Cancel, or change to another plan.</p>
+          <p className="mt-1 text-xs text-slate-500">Cancel, or change to another plan (the difference in monthly price is shown on each card above).</p>
         </div>
       )}
     </div>

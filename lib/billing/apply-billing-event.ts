@@ -32,7 +32,7 @@ export async function checkoutCompleted(tx: Tx, s: CheckoutCompleted) {
     await postJournal(tx, {
       kind: "plan_purchase",
       reference: `checkout:${row.id}`,
-      memo: "Single Job Posting",
+      memo: "One hire credit",
       userId: row.userId,
       entries: [
         { account: { kind: "in_transit", method: "card" }, amountCents: -row.amountCents },

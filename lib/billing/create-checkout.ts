@@ -1,7 +1,7 @@
 // user/create_stripe_session: a checkout session for a package (Stripe Checkout, or the sandbox's page).
 // Nothing changes for the person until the provider confirms (checkout.session.completed / invoice.paid).
 import { db } from "@/lib/db";
-import { siteUrl } from "@/lib/env";
+import { returnUrl } from "@/lib/http/request-origin";
 import { AppError } from "@/lib/http/errors";
 import { paymentProcessor } from "@/lib/payments/processor";
 import { requireCards } from "@/lib/payments/mode";
@@ -31,8 +31,8 @@ export async function createCheckout(user: Pick<AuthUser, "id" | "email" | "leve
       email: user.email,
       plan,
       sessionRef: ref,
-      successUrl: siteUrl("/dashboard/checkout-success"),
-      cancelUrl: siteUrl("/dashboard/checkout-failure"),
+      successUrl: returnUrl("/dashboard/checkout-success"),
+      cancelUrl: returnUrl("/dashboard/checkout-failure"),
       idempotencyKey: key,
     });
   } catch (err) {
@@ -52,7 +52,7 @@ export async function createPortal(user: Pick<AuthUser, "id" | "email">) {
   const active = await db.subscription.findFirst({ where: { userId: user.id, status: "active" } });
   if (!active) throw new AppError(404, PAY_MSG.NoSubscription);
   try {
-    return await paymentProcessor().createPortalSession({ userId: user.id, email: user.email, returnUrl: siteUrl("/dashboard/subscription") });
+    return await paymentProcessor().createPortalSession({ userId: user.id, email: user.email, returnUrl: returnUrl("/dashboard/subscription") });
   } catch (err) {
     if (err instanceof ProcessorError) throw new AppError(err.status, err.message);
     throw err;

@@ -7,6 +7,7 @@ import { getRequestClaims, getRequestUser, type AuthUser } from "@/lib/auth/curr
 import { loadSession, loadSessionWith, sessionRowSql, type JoinedRead, type SessionClaims, type SessionIdentity, type StatementSessionUser } from "@/lib/auth/sessions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { UserType } from "@/lib/generated/prisma/enums";
+import { withRequestOrigin } from "@/lib/http/request-origin";
 
 type Role = UserType | "any";
 /** What a call accepts as its body: JSON (default), multipart/form-data (files), or nothing. */
@@ -70,7 +71,7 @@ export function route<S extends z.ZodType | undefined = undefined, O extends Opt
   options: O & Options<S>,
   handler: (ctx: Ctx<S, UserFor<O>>) => Promise<Record<string, unknown> | Response>,
 ) {
-  const handle = async (req: Request, context: { params?: Promise<Record<string, string | string[]>> }) => {
+  const handle = (req: Request, context: { params?: Promise<Record<string, string | string[]>> }) => withRequestOrigin(req, async () => {
     try {
       const params = Object.fromEntries(
         Object.entries((await context?.params) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
@@ -88,7 +89,7 @@ export function route<S extends z.ZodType | undefined = undefined, O extends Opt
     } catch (err) {
       return errorResponse(err);
     }
-  };
+  });
   // the options stay readable on the handler: the fuzz test (tests/integration/http-fuzz.test.ts) uses them
   return Object.assign(handle, { routeOptions: options as Options<z.ZodType | undefined> });
 }

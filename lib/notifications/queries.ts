@@ -90,6 +90,18 @@ export async function markNotificationRead(userId: string, notificationId: strin
   return { notification: toNotificationDto(row, creators.get(row.creatorId ?? "") ?? null), unread };
 }
 
+/** Marks every unread notification of the user read: one UPDATE (the counter's trigger takes it to 0 in the
+ *  same statement), then `notifications_read` with the new count for the user's other tabs and devices. */
+export async function markAllNotificationsRead(userId: string) {
+  return db.$transaction(async (tx) => {
+    await lockEventStreams(tx, [userId]);
+    const { count } = await tx.notification.updateMany({ where: { userId, isRead: false }, data: { isRead: true } });
+    const unread = await unreadCount(tx, userId);
+    if (count > 0) await publish([userId], { type: "notifications_read", unreadCount: unread }, { tx });
+    return { marked: count, unread };
+  });
+}
+
 /** The user's unread notifications: their counter, kept by triggers on "Notification" (one key lookup). */
 async function unreadCount(client: Tx | typeof db, userId: string): Promise<number> {
   const row = await client.notificationCounter.findUnique({ where: { userId }, select: { unread: true } });

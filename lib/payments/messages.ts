@@ -24,7 +24,7 @@ export const PAY_MSG = {
   PaypalPayoutsNotConfigured: "PayPal payments are not configured on this server: please withdraw to a bank account.",
   SandboxOff: "The payment sandbox is off on this server.",
   PlanType: "Please choose a package: single job posting, basic, standard or premium.",
-  SinglePaidLevel: "Single Job Posting is offered at the free level only: your plan already has unlimited job postings.",
+  SinglePaidLevel: "One hire credit is offered at the free level only: your plan already hires without credit.",
   SamePlan: "This is already your plan.",
   CheckoutNotFound: "This checkout session was not found.",
   CheckoutClosed: "This checkout session is no longer open.",

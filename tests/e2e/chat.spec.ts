@@ -1,6 +1,6 @@
 // Two browsers, an employer and an employee, chat live in both directions: the Chat button on a profile,
 // the inbox filling and its badge counting without a reload, Seen, a multi-line reply, a photo with the image
-// viewer, plain-text links, a message with contact details refused (Not sent + Retry), and a block. Plus an
+// viewer, plain-text links, a message with contact details refused (Not sent: the reason, and Edit), and a block. Plus an
 // unknown chat target going home.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
@@ -84,12 +84,20 @@ test("employer and employee chat live both ways, with a photo, badges, Seen, and
   await expect(lastMessage(w)).toContainText("https://example.com/menu");
   await expect(lastMessage(w).locator("a")).toHaveCount(0);
 
-  // contact details are refused: the warning, the message marked Not sent with Retry, nothing delivered
+  // contact details are refused: the bubble stays with the reason and Edit (never Retry: the same text is
+  // refused again); Edit puts the text back in the composer; nothing is delivered
   await send(e, "Just text me on 512 555 0199 instead");
-  await expect(e.getByText(VIOLATION)).toBeVisible();
-  await expect(lastMessage(e)).toHaveAttribute("data-status", "failed");
-  await expect(lastMessage(e).getByRole("button", { name: "Retry" })).toBeVisible();
-  await expect(lastMessage(w)).toContainText("https://example.com/menu");
+  await expect(lastMessage(e)).toHaveAttribute("data-status", "refused");
+  await expect(lastMessage(e).getByTestId("chat-refused")).toHaveText(`Not sent: ${VIOLATION}Edit`);
+  await expect(lastMessage(e).getByRole("button", { name: "Retry" })).toHaveCount(0);
+  await lastMessage(e).getByRole("button", { name: "Edit" }).click();
+  await expect(e.getByTestId("chat-refused")).toHaveCount(0);
+  const composer = e.getByTestId("chat-input");
+  await expect(composer).toHaveValue("Just text me on 512 555 0199 instead");
+  await expect(composer).toBeFocused();
+  await composer.fill("Let us keep talking here.");
+  await composer.press("Enter");
+  await expect(lastMessage(w)).toContainText("Let us keep talking here.");
 
   // the employee blocks the employer from the header menu; nobody can send, the history stays
   await w.getByTestId("chat-menu").click();

@@ -179,12 +179,16 @@ test("the owner's tools: Read more / Show less, the ask-buy-credit confirm, canc
   await cell.getByRole("button", { name: "Show less" }).click();
   await expect(cell.getByText(/THE-END-OF-THE-LETTER/)).toHaveCount(0);
 
-  // hiring without credit: the ask-buy-credit confirm leads to the subscription page
+  // hiring without credit: the Hire dialog says so up front; the ask-buy-credit confirm (its message once)
+  // leads to the subscription page
   await cell.getByRole("button", { name: "Hire" }).click();
-  await e.getByRole("dialog", { name: "Hire Riley Chen" }).getByRole("button", { name: "Hire" }).click();
-  const ask = e.getByRole("dialog", { name: "Buy credit" });
-  await expect(ask).toContainText("Would you like to buy credit now?");
-  await ask.getByRole("button", { name: "Buy Credit" }).click();
+  const hire = e.getByRole("dialog", { name: "Hire Riley Chen" });
+  await expect(hire.getByTestId("hiring-allowance")).toContainText("You have 0 hire credits.");
+  await hire.getByRole("button", { name: "Hire", exact: true }).click();
+  const ask = e.getByRole("dialog", { name: "Buy a hire credit" });
+  await expect(ask.getByTestId("need-credit-message")).toContainText("Opening a contract of a new job needs credit");
+  expect((await ask.innerText()).split("Please buy credit").length).toBe(2);
+  await ask.getByRole("button", { name: "Buy One hire credit or a plan" }).click();
   await e.waitForURL("**/dashboard/subscription");
 
   // cancel the job: the spec's confirm, then no footer and the Contract tab

@@ -33,6 +33,11 @@ test("an employer posts a job with Write with AI, finds it under OPEN, edits it 
   await page.getByRole("link", { name: "Post A Job", exact: true }).click();
   await page.waitForURL("**/dashboard/job");
   await expect(page.getByRole("heading", { name: "Post a Job" })).toBeVisible();
+  // before posting: hiring needs a hire credit or a plan, with the balance and the way to get one
+  const allowance = page.getByTestId("hiring-allowance");
+  await expect(allowance).toContainText("To hire someone you need a hire credit");
+  await expect(allowance).toContainText("You have 0 hire credits.");
+  await expect(allowance.getByRole("link", { name: "Buy One hire credit or choose a plan" })).toHaveAttribute("href", "/dashboard/subscription");
 
   // saving an empty form shows the spec's messages for each field
   await page.getByRole("button", { name: "Post Job" }).click();

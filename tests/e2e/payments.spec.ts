@@ -62,7 +62,7 @@ test("buy Basic: sandbox checkout → Success → Basic is the Current Plan", as
   await signInViaUi(page, account.email, account.password);
   await page.goto("/dashboard/subscription");
   await expect(page.getByRole("heading", { name: "Select Package" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Single Job Posting" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "One hire credit" })).toBeVisible();
   await page.getByRole("region", { name: "Basic" }).getByRole("button", { name: "Subscribe" }).click();
   await page.waitForURL(/\/sandbox\/checkout\/cs_sb_/);
   await expect(page.getByText("Basic: $49.99 per month")).toBeVisible();
@@ -72,7 +72,7 @@ test("buy Basic: sandbox checkout → Success → Basic is the Current Plan", as
   await page.getByRole("link", { name: "OK", exact: true }).click();
   await page.waitForURL("**/dashboard/subscription");
   await expect(page.getByRole("region", { name: "Basic" }).getByText("Current Plan")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Single Job Posting" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "One hire credit" })).toHaveCount(0);
 });
 
 test("checkout cancelled: Failed, TRY AGAIN returns to the packages", async ({ page, request }) => {

@@ -44,7 +44,7 @@ describe("the credit shown", () => {
     const me = await employer({ credit: 0 });
     await grant(me.user.id, 1, 2, "soon");
     const user = await db.user.findUniqueOrThrow({ where: { id: me.user.id } });
-    expect((await planFigures(user)).text).toBe("You are on the Free plan with 1 job posting credit.");
+    expect((await planFigures(user)).text).toBe("You are on the Free plan with 1 hire credit.");
   });
 
   it("hiring at the free level spends a grant that is shown (redeemed early, once); a grant due later is not credit yet", async () => {

@@ -127,7 +127,7 @@ describe("global/chat: personal questions", () => {
 
   it("says what plan the asker is on", async () => {
     const premium = await employer({ level: 3, credit: 0 });
-    expect((await ask("what is my current plan?", premium.token)).json.answer).toContain("You are on the Premium plan with 0 job posting credits.");
+    expect((await ask("what is my current plan?", premium.token)).json.answer).toContain("You are on the Premium plan with 0 hire credits.");
   });
 
   it("answers the balance with the asker's own wallet, the next shift from confirmed bookings, and asks a signed-out person to sign in", async () => {

@@ -41,7 +41,7 @@ describe("help centre content", () => {
 
   it("quotes the spec's prices and rules exactly (figures filled in from the code's constants)", () => {
     const plans = renderFacts(getArticle("subscription-plans")!.body, STATIC_FACTS);
-    for (const s of ["$29.99", "$49.99 per month: unlimited job postings", "$79.99 per month", "$129.99 per month", "recurring"]) expect(plans).toContain(s);
+    for (const s of ["$29.99", "$49.99 per month: unlimited hires, no credit needed, no ads", "$79.99 per month", "$129.99 per month", "recurring"]) expect(plans).toContain(s);
     expect(renderFacts(getArticle("job-posting-credits")!.body, STATIC_FACTS)).toContain("includes redeem credit when its redeem date is within 3 days");
     expect(getArticle("contact-details-rule")!.body).toContain(
       "It is a violation of our terms and conditions to use phone numbers, emails, or alternative means for communication other than our in-app messaging feature.",

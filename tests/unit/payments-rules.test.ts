@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { bankAmountField, cardAmountField, createIntentInput, parseVerification, verifyText } from "@/lib/payments/schemas";
 import { PAY_MSG } from "@/lib/payments/messages";
 import { statusesBefore } from "@/lib/payments/intent-states";
-import { PLANS, plansFor, PLAN_TYPES } from "@/lib/billing/plans";
+import { adsShown, PLANS, plansFor, PLAN_TYPES, priceDifference } from "@/lib/billing/plans";
 import { NUMBER_MSG } from "@/lib/money/parse";
 
 const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0].message);
@@ -67,14 +67,33 @@ describe("intent lifecycle", () => {
 describe("packages", () => {
   it("prices in cents as the spec lists them", () => {
     expect(PLANS.map((p) => [p.name, p.priceCents, p.per, p.level])).toEqual([
-      ["Single Job Posting", 2999, "posting", null],
+      ["One hire credit", 2999, "posting", null],
       ["Basic", 4999, "month", 1],
       ["Standard", 7999, "month", 2],
       ["Premium", 12999, "month", 3],
     ]);
   });
 
-  it("Single Job Posting only at the free level; the spec's type names map to plans", () => {
+  it("ads show at the free level only: every paid level hides them", () => {
+    expect(adsShown(0)).toBe(true);
+    for (const level of [1, 2, 3]) expect(adsShown(level)).toBe(false);
+  });
+
+  it("each paid plan lists every perk of the plans below it", () => {
+    const paid = PLANS.filter((p) => p.level !== null);
+    for (let i = 1; i < paid.length; i++) for (const perk of paid[i - 1].features) expect(paid[i].features).toContain(perk);
+    for (const p of paid) expect(p.features).toContain("No ads");
+  });
+
+  it("a plan change shows the monthly price difference", () => {
+    const [, basic, standard, premium] = PLANS;
+    const usd = (c: number) => `$${(c / 100).toFixed(2)}`;
+    expect(priceDifference(standard, premium, usd)).toBe("+$50.00/month");
+    expect(priceDifference(premium, basic, usd)).toBe("\u2212$80.00/month");
+    expect(priceDifference(basic, basic, usd)).toBe("same price");
+  });
+
+  it("One hire credit only at the free level; the spec's type names map to plans", () => {
     expect(plansFor(0).map((p) => p.id)).toEqual(["single", "basic", "standard", "premium"]);
     expect(plansFor(1).map((p) => p.id)).toEqual(["basic", "standard", "premium"]);
     expect(PLAN_TYPES["single job posting"]).toBe("single");

@@ -8,6 +8,7 @@ import type { Viewer } from "@/lib/jobs/dto";
 import { AppError } from "@/lib/http/errors";
 import { isJobOpen } from "@/lib/jobs/states";
 import { requireUser } from "@/app/dashboard/_lib/session";
+import { hiringAllowanceOf } from "@/app/dashboard/_lib/hiring-allowance";
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 
@@ -21,7 +22,8 @@ export default async function JobFormPage({ searchParams }: Props) {
   const id = Array.isArray(raw) ? raw[0] : raw;
   // posting is the employer's part; employees have nothing to do here
   if (user.type !== "customer") redirect("/dashboard/home");
-  if (!id) return <JobForm />;
+  // before posting: hiring needs a hire credit or a paid plan (posting itself is free)
+  if (!id) return <JobForm allowance={await hiringAllowanceOf(user)} />;
 
   const job = await loadOwnJob(id, user);
   if (!job) notFound();

@@ -1,6 +1,7 @@
 "use client";
 // The job detail page: header, the two tabs (Overview plus Proposals (n) for the owner of
 // an open job, otherwise Overview plus Contract), the about-employer box, and the footer actions while open.
+import type { HiringAllowance } from "@/components/jobs/hiring-allowance";
 import { useState } from "react";
 import type { JobDto, Viewer } from "@/lib/jobs/dto";
 import { isJobOpen } from "@/lib/jobs/states";
@@ -17,7 +18,7 @@ import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
 /** who looks at the job (the job DTO's viewer); the detail's parts import it from here */
 export type { Viewer };
 
-export function JobDetail({ job, viewer, initialTab, mapsKey }: { job: JobDto; viewer: Viewer; initialTab: 0 | 1; mapsKey: string }) {
+export function JobDetail({ job, viewer, initialTab, mapsKey, hiring }: { job: JobDto; viewer: Viewer; initialTab: 0 | 1; mapsKey: string; hiring?: HiringAllowance }) {
   const tabs = detailTabs(job);
   const [index, setIndex] = useState<0 | 1>(initialTab);
   const current = tabs[index].value;
@@ -72,7 +73,7 @@ export function JobDetail({ job, viewer, initialTab, mapsKey }: { job: JobDto; v
           <Tabs tabs={tabs} value={current} onChange={choose} />
           <div role="tabpanel" aria-label={tabs[index].label}>
             {current === "overview" && <JobOverview job={job} viewer={viewer} mapsKey={mapsKey} />}
-            {current === "proposals" && <ProposalList job={job} />}
+            {current === "proposals" && <ProposalList job={job} hiring={hiring} />}
             {current === "contract" && <ContractTab job={job} viewer={viewer} />}
           </div>
         </div>

@@ -3,6 +3,7 @@
 // pay type, price, duration, job type, location and screening questions. The server's own schema checks
 // it in the browser; contact details in the title or description show the violation warning while
 // typing and block saving. Created → recommended employees of the job; edited → the job's detail.
+import { HiringAllowanceNote, type HiringAllowance } from "@/components/jobs/hiring-allowance";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -42,7 +43,7 @@ type AiDraft = { description: string; screenQuestions: ScreenQuestion[]; label: 
 /** The longest job title (lib/jobs/schemas.ts refuses more with "Please input a valid title"). */
 const TITLE_MAX = 120;
 
-export function JobForm({ job }: { job?: JobDto }) {
+export function JobForm({ job, allowance }: { job?: JobDto; allowance?: HiringAllowance }) {
   const router = useRouter();
   const toast = useToast();
   const globals = useGlobalData();
@@ -154,6 +155,11 @@ export function JobForm({ job }: { job?: JobDto }) {
         <p className="mt-1 text-sm text-slate-500">
           {editing ? "Changes show to applicants right away." : "Describe the work, and we will suggest people who fit it."}
         </p>
+        {allowance && (
+          <div className="mt-3">
+            <HiringAllowanceNote allowance={allowance} context="post" />
+          </div>
+        )}
       </div>
 
       <section className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

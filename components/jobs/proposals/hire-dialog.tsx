@@ -1,8 +1,9 @@
 "use client";
 // Hire: confirm the price and duration of the person's proposal, then job/hire. The terms are the
 // proposal's and are not editable: nobody is hired at a price they did not propose (the API refuses it).
-// Opening a contract needs credit or a non-free level; the API answers 402 { needCredit } and we
-// ask the employer to buy credit, which leads to /dashboard/subscription.
+// Opening a contract needs credit or a non-free level: the dialog shows the employer's plan or hire credits
+// up front; if the API still answers 402 { needCredit } we show its message once, and the confirm leads to
+// /dashboard/subscription (One hire credit or a plan).
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import type { JobDto } from "@/lib/jobs/dto";
@@ -14,12 +15,11 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { durationLabel, priceLabel, rateCaption } from "@/components/jobs/detail/labels";
 import { contractTotalCents, dollarsToCents } from "@/lib/jobs/format";
 import { formatCents } from "@/lib/money/format";
+import { HiringAllowanceNote, type HiringAllowance } from "@/components/jobs/hiring-allowance";
 
 export type HireTarget = { userId: string; name: string; price: number; duration: number };
 
-export const BUY_CREDIT_PROMPT = "You need credit (or a paid membership) to hire. Would you like to buy credit now?";
-
-export function HireDialog({ job, target, onClose }: { job: JobDto; target: HireTarget | null; onClose: () => void }) {
+export function HireDialog({ job, target, hiring, onClose }: { job: JobDto; target: HireTarget | null; hiring?: HiringAllowance; onClose: () => void }) {
   const router = useRouter();
   const [askCredit, setAskCredit] = useState<string | null>(null);
   return (
@@ -29,6 +29,7 @@ export function HireDialog({ job, target, onClose }: { job: JobDto; target: Hire
           key={target.userId}
           job={job}
           target={target}
+          hiring={hiring}
           onClose={onClose}
           onNeedCredit={(message) => {
             onClose();
@@ -38,14 +39,10 @@ export function HireDialog({ job, target, onClose }: { job: JobDto; target: Hire
       )}
       <ConfirmDialog
         open={askCredit !== null}
-        title="Buy credit"
-        message={
-          <>
-            <p>{askCredit}</p>
-            <p className="mt-2">{BUY_CREDIT_PROMPT}</p>
-          </>
-        }
-        confirmLabel="Buy Credit"
+        title="Buy a hire credit"
+        // the API's message alone: it already says what to do
+        message={<p data-testid="need-credit-message">{askCredit}</p>}
+        confirmLabel="Buy One hire credit or a plan"
         cancelLabel="Not now"
         onConfirm={() => {
           setAskCredit(null);
@@ -57,7 +54,7 @@ export function HireDialog({ job, target, onClose }: { job: JobDto; target: Hire
   );
 }
 
-function HireForm({ job, target, onClose, onNeedCredit }: { job: JobDto; target: HireTarget; onClose: () => void; onNeedCredit: (m: string) => void }) {
+function HireForm({ job, target, hiring, onClose, onNeedCredit }: { job: JobDto; target: HireTarget; hiring?: HiringAllowance; onClose: () => void; onNeedCredit: (m: string) => void }) {
   // the same rule as the contract's total: Fixed = price, Hourly = rate × hours
   const total = contractTotalCents({ payType: job.payType, price: dollarsToCents(target.price), duration: target.duration });
 
@@ -108,6 +105,7 @@ function HireForm({ job, target, onClose, onNeedCredit }: { job: JobDto; target:
         <p className="text-sm text-slate-600" data-testid="hire-total">
           Contract total: <span className="font-semibold text-slate-900">{formatCents(total)}</span>
         </p>
+        {hiring && <HiringAllowanceNote allowance={hiring} context="hire" />}
       </div>
     </Modal>
   );

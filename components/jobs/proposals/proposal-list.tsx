@@ -9,8 +9,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Avatar } from "@/components/ui/avatar";
 import { ProposalCell } from "@/components/jobs/proposals/proposal-cell";
 import { HireDialog, type HireTarget } from "@/components/jobs/proposals/hire-dialog";
+import type { HiringAllowance } from "@/components/jobs/hiring-allowance";
 
-export function ProposalList({ job }: { job: JobDto }) {
+export function ProposalList({ job, hiring }: { job: JobDto; hiring?: HiringAllowance }) {
   const proposals: ProposalDto[] = Array.isArray(job.proposals) ? job.proposals : [];
   const [target, setTarget] = useState<HireTarget | null>(null);
   // invitees who have not sent a proposal show their invited state only: a hire needs the person's
@@ -72,7 +73,7 @@ export function ProposalList({ job }: { job: JobDto }) {
         </section>
       )}
 
-      <HireDialog job={job} target={target} onClose={() => setTarget(null)} />
+      <HireDialog job={job} target={target} hiring={hiring} onClose={() => setTarget(null)} />
     </div>
   );
 }

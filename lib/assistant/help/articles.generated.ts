@@ -84,7 +84,7 @@ export const HELP_ARTICLES: readonly HelpArticleSource[] = [
     "title": "Cancelling or changing your plan",
     "category": "Subscriptions and credits",
     "summary": "Cancel your monthly plan or switch to another one with Manage plan on the Subscription page.",
-    "body": "To cancel your subscription, open **Subscription** (/dashboard/subscription) in the menu and press **Manage plan** under the packages. On the page that opens, press **Cancel plan**. Your plan stays active until the end of the month you paid for and is not renewed after that; then your account returns to the free level.\n\nTo switch to another plan (for example from Standard to Premium), press **Manage plan** and choose the other plan there. The new plan and its price apply at once and your Current Plan label changes.\n\nA Single Job Posting credit ({{creditPrice}}) is a one-off purchase, not a subscription: there is nothing to cancel. Charged by mistake? Contact support with the date and amount."
+    "body": "To cancel your subscription, open **Subscription** (/dashboard/subscription) in the menu and press **Manage plan** under the packages. On the page that opens, press **Cancel plan**. Your plan stays active until the end of the month you paid for and is not renewed after that; then your account returns to the free level.\n\nTo switch to another plan (for example from Standard to Premium), press **Manage plan** and choose the other plan there. The new plan and its price apply at once and your Current Plan label changes.\n\nA hire credit ({{creditPrice}}) is a one-off purchase, not a subscription: there is nothing to cancel. Charged by mistake? Contact support with the date and amount."
   },
   {
     "slug": "change-email",
@@ -214,10 +214,10 @@ export const HELP_ARTICLES: readonly HelpArticleSource[] = [
   },
   {
     "slug": "job-posting-credits",
-    "title": "Job posting credits",
+    "title": "Hire credits",
     "category": "Subscriptions and credits",
     "summary": "Free-level employers need a credit to open a contract on a new job; credit about to be redeemed is included.",
-    "body": "A credit lets an employer on the free level hire on a new job. One Single Job Posting purchase ({{creditPrice}}) gives one credit. Paid plans (Basic, Standard, Premium) do not need credits for job postings.\n\nWhen you try to hire without a credit on the free level, Gigline asks you to buy credit and takes you to the Subscription page.\n\nThe credit shown in your account includes redeem credit when its redeem date is within {{redeemShownDays}} days. Booking requests also need a remaining credit above 0, unless your plan is above Basic."
+    "body": "Posting a job is free. Hiring is not: on the free level, opening a contract (pressing **Hire**) uses one hire credit. A **One hire credit** purchase ({{creditPrice}}) gives one credit. Paid plans (Basic, Standard, Premium) hire without credits.\n\nThe post-a-job screen and the Hire dialog show how many credits you have.\n\nWhen you try to hire without a credit on the free level, Gigline asks you to buy a hire credit or choose a plan on the Subscription page.\n\nThe credit shown in your account includes redeem credit when its redeem date is within {{redeemShownDays}} days. Booking requests also need a remaining credit above 0, unless your plan is above Basic."
   },
   {
     "slug": "messaging",
@@ -252,7 +252,7 @@ export const HELP_ARTICLES: readonly HelpArticleSource[] = [
     "title": "Posting a job",
     "category": "Posting jobs",
     "summary": "How to post a job: describe the work, set the pay type and price, and publish it for employees to apply.",
-    "body": "Employers post a job with the **Post A Job** button on the home screen. The form asks for a title, at least one category, a description, the location, the job type (One-time job, Ongoing job or I am not sure), at least one skill, the pay type (Hourly or Fixed), the price and the duration.\n\nThe duration is in hours for hourly jobs and in days for fixed-price jobs. Price and duration must be above 0; the maximum price is {{maxJobPrice}} and the maximum duration {{maxJobDuration}}. You can add up to {{maxScreeningQuestions}} screening questions. The location must be an address Gigline can find on the map.\n\nA title or description that contains contact details (e-mail, phone number, social links) cannot be saved: all contact stays in Gigline messages.\n\nOnce posted, the job is Open: employees can find it, save it and apply, and you see recommended employees you can invite. Posting needs a job posting credit or a paid plan; see Subscription plans."
+    "body": "Employers post a job with the **Post A Job** button on the home screen. The form asks for a title, at least one category, a description, the location, the job type (One-time job, Ongoing job or I am not sure), at least one skill, the pay type (Hourly or Fixed), the price and the duration.\n\nThe duration is in hours for hourly jobs and in days for fixed-price jobs. Price and duration must be above 0; the maximum price is {{maxJobPrice}} and the maximum duration {{maxJobDuration}}. You can add up to {{maxScreeningQuestions}} screening questions. The location must be an address Gigline can find on the map.\n\nA title or description that contains contact details (e-mail, phone number, social links) cannot be saved: all contact stays in Gigline messages.\n\nOnce posted, the job is Open: employees can find it, save it and apply, and you see recommended employees you can invite. Posting is free; hiring someone for it needs a hire credit or a paid plan (the post-a-job screen shows your credit); see Subscription plans."
   },
   {
     "slug": "public-profile",
@@ -273,7 +273,7 @@ export const HELP_ARTICLES: readonly HelpArticleSource[] = [
     "title": "Reviewing proposals and hiring",
     "category": "Hiring and contracts",
     "summary": "See who applied (the applicants' proposals) on your open job and press Hire to start the contract.",
-    "body": "Open your job: the **Proposals (n)** tab lists every proposal with the employee's name, rating, price, duration, cover letter and screening answers. Use **Message** to ask questions first.\n\nPress **Hire** on the proposal you choose. Hiring starts a contract and moves the job from Open to Active; other applicants can no longer apply. Opening a contract on a new job needs a job posting credit or a paid plan; without one you are asked to buy credit on the Subscription page.\n\nThe number of proposals is shown in ranges to employees browsing your job: the exact count under 5, then '5 of 10', '10 ~ 20', '20 ~ 50' and '50 +'."
+    "body": "Open your job: the **Proposals (n)** tab lists every proposal with the employee's name, rating, price, duration, cover letter and screening answers. Use **Message** to ask questions first.\n\nPress **Hire** on the proposal you choose. Hiring starts a contract and moves the job from Open to Active; other applicants can no longer apply. Opening a contract on a new job needs a hire credit or a paid plan; the Hire dialog shows your credit, and without one it offers to buy a hire credit on the Subscription page.\n\nThe number of proposals is shown in ranges to employees browsing your job: the exact count under 5, then '5 of 10', '10 ~ 20', '20 ~ 50' and '50 +'."
   },
   {
     "slug": "reviews-and-ratings",
@@ -308,7 +308,7 @@ export const HELP_ARTICLES: readonly HelpArticleSource[] = [
     "title": "The service fee",
     "category": "Payments",
     "summary": "A service fee is added on top of each contract payment; the pay screen shows the percent and the amount.",
-    "body": "Gigline's service fee is {{serviceFeePercent}} of each contract payment. The employer pays it on top of the contract's subtotal when paying on the Process Payment screen (/dashboard/pay/{id}), which shows the percent and the amount before you press **Pay Now**.\n\nTotal = subtotal + {{serviceFeePercent}} of the subtotal. The subtotal is the fixed price, or the hourly rate times the hours, plus any extra pay. The employee receives the subtotal in their wallet; the fee is not taken from their earnings.\n\nThere is no fee for depositing money, withdrawing your earnings or sending messages. Plans and job posting credits have their own prices; see Subscription plans and prices."
+    "body": "Gigline's service fee is {{serviceFeePercent}} of each contract payment. The employer pays it on top of the contract's subtotal when paying on the Process Payment screen (/dashboard/pay/{id}), which shows the percent and the amount before you press **Pay Now**.\n\nTotal = subtotal + {{serviceFeePercent}} of the subtotal. The subtotal is the fixed price, or the hourly rate times the hours, plus any extra pay. The employee receives the subtotal in their wallet; the fee is not taken from their earnings.\n\nThere is no fee for depositing money, withdrawing your earnings or sending messages. Plans and hire credits have their own prices; see Subscription plans and prices."
   },
   {
     "slug": "set-your-availability",
@@ -335,8 +335,8 @@ export const HELP_ARTICLES: readonly HelpArticleSource[] = [
     "slug": "subscription-plans",
     "title": "Subscription plans and prices",
     "category": "Subscriptions and credits",
-    "summary": "Single Job Posting {{singlePostingPrice}}, Basic {{basicPrice}}/month, Standard {{standardPrice}}/month, Premium {{premiumPrice}}/month.",
-    "body": "What the plans cost (prices), on the **Subscription** page (/dashboard/subscription):\n\n- **Single Job Posting**: {{singlePostingPrice}} for one job posting credit (offered only on the free level).\n- **Basic**: {{basicPrice}} per month: {{basicPerks}}.\n- **Standard**: {{standardPrice}} per month: {{standardPerks}}.\n- **Premium**: {{premiumPrice}} per month: {{premiumPerks}} (recurring booking requests).\n\nYour current plan is highlighted and labelled Current Plan. Buying a plan takes you to a secure checkout page; afterwards you land on a Success page (OK returns to Subscription) or a Failed page (TRY AGAIN).\n\nBasic members do not see ads in the dashboard. To cancel or change a plan, press **Manage plan** on the same page; see Cancelling or changing your plan."
+    "summary": "One hire credit {{singlePostingPrice}}, Basic {{basicPrice}}/month, Standard {{standardPrice}}/month, Premium {{premiumPrice}}/month.",
+    "body": "What the plans cost (prices), on the **Subscription** page (/dashboard/subscription):\n\n- **One hire credit**: {{singlePostingPrice}} to hire one person (offered only on the free level). Posting jobs is free.\n- **Basic**: {{basicPrice}} per month: {{basicPerks}}.\n- **Standard**: {{standardPrice}} per month: {{standardPerks}}.\n- **Premium**: {{premiumPrice}} per month: {{premiumPerks}} (recurring booking requests).\n\nYour current plan is highlighted and labelled Current Plan. Buying a plan takes you to a secure checkout page; afterwards you land on a Success page (OK returns to Subscription) or a Failed page (TRY AGAIN).\n\nMembers of every paid plan do not see ads in the dashboard. When you change plans, the difference in monthly price is shown next to each plan. To cancel or change a plan, press **Manage plan** on the same page; see Cancelling or changing your plan."
   },
   {
     "slug": "time-clock",

@@ -175,7 +175,7 @@ export async function planFigures(user: Asker): Promise<PersonalAnswer> {
   const credit = user.type === "customer" ? (await creditShown(user.id)).shown : user.credit;
   const text =
     user.type === "customer"
-      ? `You are on the ${plan} plan with ${plural(credit, "job posting credit")}.`
+      ? `You are on the ${plan} plan with ${plural(credit, "hire credit")}.`
       : `You are on the ${plan} level. Plans and credits are for employers posting jobs.`;
   return { text, facts: [`The asker's plan: ${plan}; credits: ${credit}.`] };
 }

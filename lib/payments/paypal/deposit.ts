@@ -5,7 +5,7 @@
 // /api/webhooks/paypal, whichever comes first; the other is a no-op).
 import { randomBytes } from "node:crypto";
 import { db, type Tx } from "@/lib/db";
-import { siteUrl } from "@/lib/env";
+import { returnUrl as backUrl } from "@/lib/http/request-origin";
 import { AppError } from "@/lib/http/errors";
 import { creditDeposit } from "@/lib/payments/credit-deposit";
 import { PAY_MSG } from "@/lib/payments/messages";
@@ -24,8 +24,8 @@ export async function createPaypalOrder(user: Payer, o: { amountCents: number; k
     if (prior.amountCents !== o.amountCents || prior.method !== "paypal") throw new AppError(409, PAY_MSG.KeyReused);
     return { orderId: prior.id, approveUrl: (prior.sandbox as { approveUrl?: string } | null)?.approveUrl ?? "" };
   }
-  const returnUrl = siteUrl("/dashboard/deposit?paypal=return");
-  const cancelUrl = siteUrl("/dashboard/deposit?paypal=cancel");
+  const returnUrl = backUrl("/dashboard/deposit?paypal=return");
+  const cancelUrl = backUrl("/dashboard/deposit?paypal=cancel");
   let orderId: string;
   let approveUrl: string;
   let provider: string;
@@ -36,7 +36,7 @@ export async function createPaypalOrder(user: Payer, o: { amountCents: number; k
     provider = "paypal";
   } else {
     orderId = `PAYSB${randomBytes(8).toString("hex").toUpperCase()}`;
-    approveUrl = siteUrl(`/sandbox/paypal/${orderId}`);
+    approveUrl = backUrl(`/sandbox/paypal/${orderId}`);
     provider = "sandbox";
   }
   await db.paymentIntent.create({

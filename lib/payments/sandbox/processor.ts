@@ -9,7 +9,7 @@
 // Bank (us_bank_account): micro-deposits of 32 and 45 cents, descriptor code SM11AA.
 import { randomBytes } from "node:crypto";
 import { db, type Tx } from "@/lib/db";
-import { siteUrl } from "@/lib/env";
+import { returnUrl } from "@/lib/http/request-origin";
 import { emitSandboxEvent, deliverSandboxEvents, sandboxId } from "@/lib/payments/sandbox/events";
 import { PAY_MSG } from "@/lib/payments/messages";
 import { ProcessorError, type CreateIntentOptions, type IntentStatus, type IntentView, type PaymentProcessor, type Verification } from "@/lib/payments/types";
@@ -69,7 +69,7 @@ export const sandboxProcessor: PaymentProcessor = {
         const last4 = card.slice(-4);
         if (card === TEST_CARDS.success) return save(tx, row.id, { ...state, last4, status: "succeeded", lastError: null }, "payment_intent.succeeded");
         if (card === TEST_CARDS.threeDSecure) {
-          const nextAction = { type: "redirect_to_url" as const, redirect_to_url: { url: siteUrl(`/sandbox/authenticate/${row.id}`), return_url: siteUrl("/dashboard/payment") } };
+          const nextAction = { type: "redirect_to_url" as const, redirect_to_url: { url: returnUrl(`/sandbox/authenticate/${row.id}`), return_url: returnUrl("/dashboard/payment") } };
           return save(tx, row.id, { ...state, last4, status: "requires_action", nextAction }, "payment_intent.requires_action");
         }
         const [message, code] =
@@ -110,11 +110,11 @@ export const sandboxProcessor: PaymentProcessor = {
 
   async createCheckoutSession(o) {
     const id = o.sessionRef;
-    return { id, url: siteUrl(`/sandbox/checkout/${id}`) };
+    return { id, url: returnUrl(`/sandbox/checkout/${id}`) };
   },
 
   async createPortalSession(o) {
-    return { url: siteUrl(`/sandbox/portal?return=${encodeURIComponent(o.returnUrl)}`) };
+    return { url: returnUrl(`/sandbox/portal?return=${encodeURIComponent(o.returnUrl)}`) };
   },
 };
 

@@ -8,7 +8,8 @@
 // Active only when bank withdrawals go through Stripe (PAYOUT_PROVIDER stripe or paypal, STRIPE_SECRET_KEY set);
 // the sandbox and PayPal withdrawals never look at any of this.
 import { db, type Tx } from "@/lib/db";
-import { env, siteUrl } from "@/lib/env";
+import { env } from "@/lib/env";
+import { returnUrl } from "@/lib/http/request-origin";
 import { AppError } from "@/lib/http/errors";
 import { stripeClient, stripeEnabled } from "@/lib/payments/stripe/client";
 import { connectedAccount } from "@/lib/payments/stripe/payouts";
@@ -130,8 +131,8 @@ export async function startPayoutSetup(userId: string): Promise<{ url: string; e
       account,
       type: "account_onboarding",
       collection_options: { fields: "currently_due" },
-      refresh_url: siteUrl("/dashboard/withdraw?stripe=refresh"),
-      return_url: siteUrl("/dashboard/withdraw?stripe=return"),
+      refresh_url: returnUrl("/dashboard/withdraw?stripe=refresh"),
+      return_url: returnUrl("/dashboard/withdraw?stripe=return"),
     });
   } catch (err) {
     console.error(`[payouts] Stripe onboarding link for ${userId} failed: ${(err as Error).message}`);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireUser } from "@/app/dashboard/_lib/session";
+import { hiringAllowanceOf } from "@/app/dashboard/_lib/hiring-allowance";
 import { JobDetail } from "@/components/jobs/detail/job-detail";
 import { tabIndexFromPage } from "@/components/jobs/detail/tabs";
 import { AppError } from "@/lib/http/errors";
@@ -30,6 +31,8 @@ export default async function JobDetailPage({ params, searchParams }: Props) {
       initialTab={tabIndexFromPage(page)}
       // read at request time, so a key set in the environment works without a rebuild
       mapsKey={publicEnv.googleMapsKey}
+      // the owner's credit or plan, shown in the Hire dialog
+      hiring={job.isOwner ? await hiringAllowanceOf(user) : undefined}
     />
   );
 }

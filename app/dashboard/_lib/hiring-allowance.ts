@@ -1,0 +1,10 @@
+// The employer's hiring allowance for the post-a-job screen and the Hire dialog (components/jobs/hiring-allowance.tsx).
+import { creditShown } from "@/lib/billing/credits";
+import { planById } from "@/lib/billing/plans";
+import { formatCents } from "@/lib/money/format";
+import type { HiringAllowance } from "@/components/jobs/hiring-allowance";
+
+export async function hiringAllowanceOf(user: { id: string; level: number }): Promise<HiringAllowance> {
+  const credit = await creditShown(user.id);
+  return { level: user.level, credit: credit.shown, creditPrice: formatCents(planById("single")!.priceCents) };
+}
