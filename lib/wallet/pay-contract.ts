@@ -23,7 +23,8 @@ import { notificationCtes } from "@/lib/notifications/create-notification";
 import { getFeePercent, parseFee } from "@/lib/settings/get-setting";
 import { outboxMailsSql, printMails, type Mail } from "@/lib/integrations/mail/send-mail";
 import { siteUrl } from "@/lib/env";
-import { revalidatePublicJob } from "@/lib/public-pages/cache";
+import { revalidatePublicJob, revalidatePublicProfile } from "@/lib/public-pages/cache";
+import { invalidateUserStatistics } from "@/lib/jobs/statistics";
 import type { StatementSessionUser } from "@/lib/auth/sessions";
 import type { JoinedSession, StatementSession } from "@/lib/http/route";
 import { INSUFFICIENT_BALANCE, postJournal, walletBalanceCents, walletBalanceDollarsSql } from "@/lib/wallet/ledger";
@@ -156,10 +157,12 @@ async function lockForPay(tx: SqlTx, jobId: string, jobs: CallJobs, session: Sta
  */
 export async function payContract(session: JoinedSession, input: PayJobInput, req: Request) {
   let paidJob: string | null = null;
+  let paidPeople: string[] = [];
   let printAfterCommit: Mail[] = [];
   const inStatement = session.inStatement();
   const result = await withIdempotencySql({ req, input }, session.claimedUserId, "job/pay_job", input, async (tx, jobs) => {
     paidJob = null;
+    paidPeople = [];
     printAfterCommit = [];
     const { job, user } = await lockForPay(tx, input.jobId, jobs, inStatement);
     if (input.customerId && input.customerId !== user.id) throw forbidden(WALLET_MSG.NotYourPayment);
@@ -271,9 +274,15 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
     notes.written((posted.extra?.eventIds as string[] | null) ?? []);
     if (outbox.transport !== "smtp") printAfterCommit = receipts;
     paidJob = job.id;
+    paidPeople = [user.id, contract.userId];
     return answer(posted.balances[user.id]);
   }, { claimInFirstStatement: true });
-  if (paidJob) revalidatePublicJob(paidJob);
+  if (paidJob) {
+    // the statistics workers and employers read (Total paid, Total earned) move with the payment
+    invalidateUserStatistics(...paidPeople);
+    revalidatePublicJob(paidJob);
+    revalidatePublicProfile(paidPeople[1]);
+  }
   printMails(printAfterCommit);
   return result;
 }
