@@ -33,20 +33,21 @@ import { contractAmounts, type ContractAmounts } from "@/lib/wallet/pricing";
 import type { PayJobInput } from "@/lib/wallet/schemas";
 import { trackedSecondsForContract, trackedSecondsSql } from "@/lib/time/queries";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { secondsToPaidHours } from "@/lib/time/format";
+import { durationText, secondsToBilledMinutes } from "@/lib/time/format";
 
 /** The journal reference that makes a contract payable once. */
 export const payReference = (contractId: string) => `pay:contract:${contractId}`;
 
 /**
- * Hours tracked in the contract's timesheet (track and manual entries), or null when it has no entries (an
- * hourly contract then pays the hired duration). The sum of the entries' seconds is rounded to the
- * hundredth of an hour (36 s), halves up, so the pay screen's "Hours tracked × rate" is what is charged:
- * rate × hours is then rounded to the cent (lib/wallet/pricing.ts). A running timer counts only once stopped.
+ * Minutes tracked in the contract's timesheet (track and manual entries), or null when it has no entries (an
+ * hourly contract then pays the hired duration). The sum of the entries' seconds is rounded to the minute,
+ * halves up; the charge is rate × minutes / 60, rounded to the cent once (lib/wallet/pricing.ts), so the pay
+ * screen's "Hours tracked" (shown as hours and minutes) is exactly what is billed. A running timer counts only
+ * once stopped.
  */
-export async function trackedHoursForContract(contractId: string, tx?: Tx): Promise<number | null> {
+export async function trackedMinutesForContract(contractId: string, tx?: Tx): Promise<number | null> {
   const { seconds, entries } = await trackedSecondsForContract(contractId, tx ?? db);
-  return entries === 0 ? null : secondsToPaidHours(seconds);
+  return entries === 0 ? null : secondsToBilledMinutes(seconds);
 }
 
 export type PayQuote = {
@@ -87,7 +88,7 @@ export async function quoteContractPayment(jobId: string, customerId: string): P
   const c = job.contract;
   const [feePercent, tracked, paid, balanceCents] = await Promise.all([
     getFeePercent(),
-    trackedHoursForContract(c.id),
+    trackedMinutesForContract(c.id),
     db.ledgerJournal.findUnique({ where: { kind_reference: { kind: "pay", reference: payReference(c.id) } }, select: { id: true } }),
     walletBalanceCents(customerId),
   ]);
@@ -173,7 +174,7 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
     if (input.providerId && input.providerId !== contract.userId) throw conflict(WALLET_MSG.WrongProvider);
     if (job.status !== JOB_STATUS.progressing && job.status !== JOB_STATUS.completed) throw conflict(WALLET_MSG.NotPayable);
     if (job.paid) throw conflict(WALLET_MSG.AlreadyPaid);
-    const tracked = Number(job.trackedEntries ?? 0) === 0 ? null : secondsToPaidHours(Math.round(job.trackedSeconds ?? 0));
+    const tracked = Number(job.trackedEntries ?? 0) === 0 ? null : secondsToBilledMinutes(Math.round(job.trackedSeconds ?? 0));
     const amounts = contractAmounts({ ...contract, payType: job.payType }, parseFee(job.fee), tracked);
     const stale =
       (input.total !== undefined && dollarsToCents(input.total) !== amounts.totalCents) ||
@@ -290,7 +291,7 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
 function receiptLines(title: string, contractId: string, a: ContractAmounts) {
   return [
     `Contract: ${title} (#${contractId})`,
-    ...(a.hours !== null ? [`Hours: ${a.hours}${a.hoursTracked ? " (tracked)" : ""}`] : []),
+    ...(a.minutes !== null ? [`Time: ${durationText(a.minutes * 60)}${a.hoursTracked ? " (tracked)" : ""}`] : []),
     `Subtotal: ${formatCents(a.subTotalCents)}`,
     `Service fee (${a.feePercent}%): ${formatCents(a.feeCents)}`,
     `Total: ${formatCents(a.totalCents)}`,
