@@ -25,14 +25,14 @@ describe("statistics from the ledger", () => {
     // the job page and a job list fill the cache before the payment
     const before = await call(getJob, { token: worker.token, body: { id: jobId } });
     expect(before.json.job.creator.statistics).toMatchObject({ totalPaid: 0, hires: 1, activeContracts: 1, jobsPosted: 1, openJobs: 0 });
-    await listJobDtos(null, { where: { id: jobId } });
+    await listJobDtos(null, { where: { id: jobId }, orderBy: [{ createdAt: "asc" }] });
 
     const paid = await call(payJob, { token: owner.token, body: { jobId, total: 193.64, subTotal: 176.04 } });
     expect(paid.status, JSON.stringify(paid.json)).toBe(200);
 
     const after = await call(getJob, { token: worker.token, body: { id: jobId } });
     expect(after.json.job.creator.statistics).toEqual({ jobsPosted: 1, openJobs: 0, hires: 1, activeContracts: 0, totalPaid: 193.64, totalEarned: 0 });
-    const [listed] = await listJobDtos(null, { where: { id: jobId } });
+    const [listed] = await listJobDtos(null, { where: { id: jobId }, orderBy: [{ createdAt: "asc" }] });
     expect(listed.creator.statistics.totalPaid).toBe(193.64);
 
     const employerProfile = await call(getUserDetail, { token: worker.token, body: { userId: owner.user.id } });
