@@ -203,8 +203,12 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
         text: [
           `${payer} paid you for "${job.title}".`,
           "",
-          `Contract: #${contract.id}`,
-          `Earned: ${formatCents(amounts.subTotalCents)}`,
+          `Contract: ${job.title} (#${contract.id})`,
+          ...(amounts.minutes !== null ? [`Time: ${durationText(amounts.minutes * 60)}${amounts.hoursTracked ? " (tracked)" : ""}`] : []),
+          `Gross: ${formatCents(amounts.subTotalCents)}`,
+          // the service fee is added on top for the employer: nothing is taken from the worker's pay
+          `Service fee: ${formatCents(0)}`,
+          `Net earned: ${formatCents(amounts.subTotalCents)}`,
           "",
           `Your earnings: ${siteUrl("/dashboard/payment")}`,
         ].join("\n"),
@@ -292,7 +296,7 @@ function receiptLines(title: string, contractId: string, a: ContractAmounts) {
   return [
     `Contract: ${title} (#${contractId})`,
     ...(a.minutes !== null ? [`Time: ${durationText(a.minutes * 60)}${a.hoursTracked ? " (tracked)" : ""}`] : []),
-    `Subtotal: ${formatCents(a.subTotalCents)}`,
+    `Amount: ${formatCents(a.subTotalCents)}`,
     `Service fee (${a.feePercent}%): ${formatCents(a.feeCents)}`,
     `Total: ${formatCents(a.totalCents)}`,
   ];
