@@ -13,11 +13,11 @@ export function signedAmount(cents: number): string {
 
 function StatusBadge({ status }: { status: TransactionDto["status"] }) {
   return status === "processing" ? (
-    <span className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900" data-testid="tx-status">
+    <span className="ml-2 mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900" data-testid="tx-status">
       Processing
     </span>
   ) : (
-    <span className="mt-1 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800" data-testid="tx-status">
+    <span className="ml-2 mt-1 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800" data-testid="tx-status">
       Completed
     </span>
   );
