@@ -1,4 +1,6 @@
 // The Transactions step: Date, Transaction, Amount (credits +, debits −), 10 rows a page. Server component.
+// Deposits still processing come first (page 1) marked Processing; a settled deposit reads Completed; a
+// payment shows its service fee on a line of its own.
 import Link from "next/link";
 import { formatCents } from "@/lib/money/format";
 import type { TransactionDto } from "@/lib/wallet/history";
@@ -9,8 +11,33 @@ export function signedAmount(cents: number): string {
   return cents > 0 ? `+${formatCents(cents)}` : `−${formatCents(-cents)}`;
 }
 
-export function TransactionsTable({ rows, page, total, pageSize }: { rows: TransactionDto[]; page: number; total: number; pageSize: number }) {
+function StatusBadge({ status }: { status: TransactionDto["status"] }) {
+  return status === "processing" ? (
+    <span className="ml-2 mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900" data-testid="tx-status">
+      Processing
+    </span>
+  ) : (
+    <span className="ml-2 mt-1 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800" data-testid="tx-status">
+      Completed
+    </span>
+  );
+}
+
+export function TransactionsTable({
+  rows: completed,
+  processing = [],
+  page,
+  total,
+  pageSize,
+}: {
+  rows: TransactionDto[];
+  processing?: TransactionDto[];
+  page: number;
+  total: number;
+  pageSize: number;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const rows = [...processing, ...completed];
   if (!rows.length) return <p className="py-6 text-center text-sm text-slate-500">No transactions yet.</p>;
   return (
     <div>
@@ -30,7 +57,7 @@ export function TransactionsTable({ rows, page, total, pageSize }: { rows: Trans
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((t) => (
-            <tr key={t._id} data-type={t.type}>
+            <tr key={`${t.status}:${t._id}`} data-type={t.type} data-status={t.status}>
               <td className="py-2.5 pr-2 align-top text-slate-600">{DATE.format(new Date(t.createdAt))}</td>
               <td className="break-words py-2.5 pr-2 align-top text-slate-800">
                 {t.job ? (
@@ -40,8 +67,17 @@ export function TransactionsTable({ rows, page, total, pageSize }: { rows: Trans
                 ) : (
                   t.title
                 )}
+                {t.feeCents > 0 && (
+                  <span className="block text-xs text-slate-500" data-testid="tx-fee">
+                    {formatCents(-t.amountCents - t.feeCents)} + service fee {formatCents(t.feeCents)}
+                  </span>
+                )}
+                {t.type === "plan" && <span className="block text-xs text-slate-500">Charged to your card, not your balance</span>}
+                {t.type === "deposit" && <StatusBadge status={t.status} />}
               </td>
-              <td className={`py-2.5 text-right align-top font-semibold ${t.amountCents > 0 ? "text-green-700" : "text-slate-900"}`}>{signedAmount(t.amountCents)}</td>
+              <td className={`py-2.5 text-right align-top font-semibold ${t.status === "processing" ? "text-slate-400" : t.amountCents > 0 ? "text-green-700" : "text-slate-900"}`}>
+                {signedAmount(t.amountCents)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -20,6 +20,7 @@ export const TASKS: Record<string, Handler> = {
   "wallet:receipts": (p) => import("@/lib/integrations/mail/send-mail").then((m) => m.sendQueuedReceipts(p)),
   "idempotency:purge": () => import("@/lib/http/idempotency").then((m) => m.purgeIdempotencyKeys().then(() => undefined)),
   payments_sandbox_redeliver: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.payments_sandbox_redeliver()),
+  "payments:sandbox-settle-bank": (p) => import("@/lib/payments/sandbox/processor").then((m) => m.sandboxSettleBankDeposit(String(p.intentId))).then(() => undefined),
   payments_sandbox_clock: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.payments_sandbox_clock()),
   booking_deadline: (p) => import("@/lib/booking/tasks").then((m) => m.deadlineTask(p)),
   booking_sweep: () => import("@/lib/booking/tasks").then((m) => m.sweepOverdueTask()).then(() => undefined),

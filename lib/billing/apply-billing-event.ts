@@ -6,6 +6,7 @@
 import type { Tx } from "@/lib/db";
 import { postJournal } from "@/lib/wallet/ledger";
 import { planById, type SubscriptionPlanId } from "@/lib/billing/plans";
+import { writePlanReceipt } from "@/lib/billing/receipts";
 
 type Meta = Record<string, string | undefined> | null | undefined;
 
@@ -29,7 +30,7 @@ export async function checkoutCompleted(tx: Tx, s: CheckoutCompleted) {
   if (done.count !== 1) return;
   if (row.plan === "single") {
     await tx.user.update({ where: { id: row.userId }, data: { credit: { increment: 1 } } });
-    await postJournal(tx, {
+    const posted = await postJournal(tx, {
       kind: "plan_purchase",
       reference: `checkout:${row.id}`,
       memo: "One hire credit",
@@ -39,6 +40,7 @@ export async function checkoutCompleted(tx: Tx, s: CheckoutCompleted) {
         { account: { kind: "subscription_revenue" }, amountCents: row.amountCents },
       ],
     });
+    if (posted.created) await writePlanReceipt(tx, row.userId, { what: "Single Job Posting", amountCents: row.amountCents, reference: row.id });
     return;
   }
   if (s.subscription) {
@@ -65,7 +67,7 @@ export async function invoicePaid(tx: Tx, inv: InvoicePaid) {
   const end = inv.lines?.data?.[0]?.period?.end ?? inv.period_end;
   await startOrRenew(tx, { subscriptionId: inv.subscription, userId, plan, periodEnd: end ? new Date(end * 1000) : null });
   if (inv.amount_paid > 0) {
-    await postJournal(tx, {
+    const posted = await postJournal(tx, {
       kind: "plan_purchase",
       reference: `invoice:${inv.id}`,
       memo: `${planById(plan)!.name} plan`,
@@ -75,6 +77,7 @@ export async function invoicePaid(tx: Tx, inv: InvoicePaid) {
         { account: { kind: "subscription_revenue" }, amountCents: inv.amount_paid },
       ],
     });
+    if (posted.created) await writePlanReceipt(tx, userId, { what: `the ${planById(plan)!.name} plan`, amountCents: inv.amount_paid, reference: inv.id });
   }
 }
 

@@ -1,18 +1,20 @@
-// The spec's User.statistics from the jobs tables, for many users in one query. lib/accounts/statistics.ts
-// (statisticsFor) can delegate here once both branches meet. totalPaid and totalEarned stay 0 until the
-// money issue brings payments (they sum pay and earn transactions).
+// The spec's User.statistics for many users in one query: the counts from the jobs tables, totalPaid and
+// totalEarned from the ledger (the sums of the person's contract payments and earnings, as the transaction
+// history's totals). lib/accounts/statistics.ts (statisticsFor) delegates here.
 import { db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { EMPTY_STATISTICS, type Statistics } from "@/lib/accounts/dto";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import { env } from "@/lib/env";
+import { centsToDollars } from "@/lib/jobs/format";
 import { cached, invalidateCached, peek, prime } from "@/lib/settings/cache";
 
-type Row = { id: string; jobs_posted: bigint; open_jobs: bigint; hires: bigint; active: bigint };
+type Row = { id: string; jobs_posted: bigint; open_jobs: bigint; hires: bigint; active: bigint; paid: bigint | null; earned: bigint | null };
 
 /**
  * jobsPosted / openJobs: jobs the user created (every status / open). hires: contracts on the user's jobs
  * (an employer) or contracts the user was hired into (an employee). activeContracts: those still progressing.
+ * totalPaid / totalEarned (dollars): the debits / credits of `pay` journals on the person's wallet.
  */
 export async function jobStatisticsFor(userIds: string[], client: Tx | typeof db = db, opts: { fresh?: boolean } = {}): Promise<Map<string, Statistics>> {
   const ids = [...new Set(userIds)];
@@ -69,6 +71,11 @@ export function noteJobCreator(jobId: string, creatorId: string) {
   jobCreators.set(jobId, creatorId);
 }
 
+/** Drops the cached statistics of these people (after a payment moves their totals). */
+export function invalidateUserStatistics(...userIds: string[]) {
+  for (const id of userIds) invalidateCached(statsKey(id));
+}
+
 /** Drops the cached statistics of a job's creator (after a status change, hire, cancellation of the job). */
 export function invalidateJobStatistics(jobId: string) {
   const creatorId = jobCreators.get(jobId);
@@ -87,8 +94,16 @@ function statisticsSql(userFilter: Prisma.Sql) {
       (select count(*) from "Job" j where j."creatorId" = u.id and j.status = ${JOB_STATUS.open}) as open_jobs,
       (select count(*) from "Contract" c join "Job" j on j.id = c."jobId" where j."creatorId" = u.id or c."userId" = u.id) as hires,
       (select count(*) from "Contract" c join "Job" j on j.id = c."jobId"
-        where (j."creatorId" = u.id or c."userId" = u.id) and j.status = ${JOB_STATUS.progressing}) as active
-    from "User" u where ${userFilter}`;
+        where (j."creatorId" = u.id or c."userId" = u.id) and j.status = ${JOB_STATUS.progressing}) as active,
+      m.paid, m.earned
+    from "User" u
+    left join lateral (
+      select -sum(e."amountCents") filter (where e."amountCents" < 0) as paid,
+             sum(e."amountCents") filter (where e."amountCents" > 0) as earned
+      from "LedgerEntry" e join "LedgerJournal" lj on lj.id = e."journalId"
+      where e."accountId" = 'wallet:' || u.id and lj.kind = 'pay'
+    ) m on true
+    where ${userFilter}`;
 }
 
 function toMap(rows: Row[]) {
@@ -100,6 +115,8 @@ function toMap(rows: Row[]) {
       openJobs: Number(r.open_jobs),
       hires: Number(r.hires),
       activeContracts: Number(r.active),
+      totalPaid: centsToDollars(Number(r.paid ?? 0)),
+      totalEarned: centsToDollars(Number(r.earned ?? 0)),
     });
   }
   return out;

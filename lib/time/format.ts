@@ -26,6 +26,11 @@ export function secondsToPaidHours(seconds: number): number {
   return Math.floor((Math.max(0, seconds) + 18) / 36) / 100;
 }
 
+/** Seconds → the whole minutes an hourly contract bills (lib/wallet/pricing.ts): to the nearest minute, halves up. */
+export function secondsToBilledMinutes(seconds: number): number {
+  return Math.floor((Math.max(0, seconds) + 30) / 60);
+}
+
 /** "9:30 AM" in the zone. */
 export function timeOfDayText(d: Date | string, tz: string): string {
   return formatDate(d, { timeZone: tz, hour: "numeric", minute: "2-digit" });

@@ -23,7 +23,8 @@ import { notificationCtes } from "@/lib/notifications/create-notification";
 import { getFeePercent, parseFee } from "@/lib/settings/get-setting";
 import { outboxMailsSql, printMails, type Mail } from "@/lib/integrations/mail/send-mail";
 import { siteUrl } from "@/lib/env";
-import { revalidatePublicJob } from "@/lib/public-pages/cache";
+import { revalidatePublicJob, revalidatePublicProfile } from "@/lib/public-pages/cache";
+import { invalidateUserStatistics } from "@/lib/jobs/statistics";
 import type { StatementSessionUser } from "@/lib/auth/sessions";
 import type { JoinedSession, StatementSession } from "@/lib/http/route";
 import { INSUFFICIENT_BALANCE, postJournal, walletBalanceCents, walletBalanceDollarsSql } from "@/lib/wallet/ledger";
@@ -32,20 +33,21 @@ import { contractAmounts, type ContractAmounts } from "@/lib/wallet/pricing";
 import type { PayJobInput } from "@/lib/wallet/schemas";
 import { trackedSecondsForContract, trackedSecondsSql } from "@/lib/time/queries";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { secondsToPaidHours } from "@/lib/time/format";
+import { durationText, secondsToBilledMinutes } from "@/lib/time/format";
 
 /** The journal reference that makes a contract payable once. */
 export const payReference = (contractId: string) => `pay:contract:${contractId}`;
 
 /**
- * Hours tracked in the contract's timesheet (track and manual entries), or null when it has no entries (an
- * hourly contract then pays the hired duration). The sum of the entries' seconds is rounded to the
- * hundredth of an hour (36 s), halves up, so the pay screen's "Hours tracked × rate" is what is charged:
- * rate × hours is then rounded to the cent (lib/wallet/pricing.ts). A running timer counts only once stopped.
+ * Minutes tracked in the contract's timesheet (track and manual entries), or null when it has no entries (an
+ * hourly contract then pays the hired duration). The sum of the entries' seconds is rounded to the minute,
+ * halves up; the charge is rate × minutes / 60, rounded to the cent once (lib/wallet/pricing.ts), so the pay
+ * screen's "Hours tracked" (shown as hours and minutes) is exactly what is billed. A running timer counts only
+ * once stopped.
  */
-export async function trackedHoursForContract(contractId: string, tx?: Tx): Promise<number | null> {
+export async function trackedMinutesForContract(contractId: string, tx?: Tx): Promise<number | null> {
   const { seconds, entries } = await trackedSecondsForContract(contractId, tx ?? db);
-  return entries === 0 ? null : secondsToPaidHours(seconds);
+  return entries === 0 ? null : secondsToBilledMinutes(seconds);
 }
 
 export type PayQuote = {
@@ -86,7 +88,7 @@ export async function quoteContractPayment(jobId: string, customerId: string): P
   const c = job.contract;
   const [feePercent, tracked, paid, balanceCents] = await Promise.all([
     getFeePercent(),
-    trackedHoursForContract(c.id),
+    trackedMinutesForContract(c.id),
     db.ledgerJournal.findUnique({ where: { kind_reference: { kind: "pay", reference: payReference(c.id) } }, select: { id: true } }),
     walletBalanceCents(customerId),
   ]);
@@ -156,10 +158,12 @@ async function lockForPay(tx: SqlTx, jobId: string, jobs: CallJobs, session: Sta
  */
 export async function payContract(session: JoinedSession, input: PayJobInput, req: Request) {
   let paidJob: string | null = null;
+  let paidPeople: string[] = [];
   let printAfterCommit: Mail[] = [];
   const inStatement = session.inStatement();
   const result = await withIdempotencySql({ req, input }, session.claimedUserId, "job/pay_job", input, async (tx, jobs) => {
     paidJob = null;
+    paidPeople = [];
     printAfterCommit = [];
     const { job, user } = await lockForPay(tx, input.jobId, jobs, inStatement);
     if (input.customerId && input.customerId !== user.id) throw forbidden(WALLET_MSG.NotYourPayment);
@@ -170,7 +174,7 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
     if (input.providerId && input.providerId !== contract.userId) throw conflict(WALLET_MSG.WrongProvider);
     if (job.status !== JOB_STATUS.progressing && job.status !== JOB_STATUS.completed) throw conflict(WALLET_MSG.NotPayable);
     if (job.paid) throw conflict(WALLET_MSG.AlreadyPaid);
-    const tracked = Number(job.trackedEntries ?? 0) === 0 ? null : secondsToPaidHours(Math.round(job.trackedSeconds ?? 0));
+    const tracked = Number(job.trackedEntries ?? 0) === 0 ? null : secondsToBilledMinutes(Math.round(job.trackedSeconds ?? 0));
     const amounts = contractAmounts({ ...contract, payType: job.payType }, parseFee(job.fee), tracked);
     const stale =
       (input.total !== undefined && dollarsToCents(input.total) !== amounts.totalCents) ||
@@ -199,8 +203,12 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
         text: [
           `${payer} paid you for "${job.title}".`,
           "",
-          `Contract: #${contract.id}`,
-          `Earned: ${formatCents(amounts.subTotalCents)}`,
+          `Contract: ${job.title} (#${contract.id})`,
+          ...(amounts.minutes !== null ? [`Time: ${durationText(amounts.minutes * 60)}${amounts.hoursTracked ? " (tracked)" : ""}`] : []),
+          `Gross: ${formatCents(amounts.subTotalCents)}`,
+          // the service fee is added on top for the employer: nothing is taken from the worker's pay
+          `Service fee: ${formatCents(0)}`,
+          `Net earned: ${formatCents(amounts.subTotalCents)}`,
           "",
           `Your earnings: ${siteUrl("/dashboard/payment")}`,
         ].join("\n"),
@@ -271,9 +279,15 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
     notes.written((posted.extra?.eventIds as string[] | null) ?? []);
     if (outbox.transport !== "smtp") printAfterCommit = receipts;
     paidJob = job.id;
+    paidPeople = [user.id, contract.userId];
     return answer(posted.balances[user.id]);
   }, { claimInFirstStatement: true });
-  if (paidJob) revalidatePublicJob(paidJob);
+  if (paidJob) {
+    // the statistics workers and employers read (Total paid, Total earned) move with the payment
+    invalidateUserStatistics(...paidPeople);
+    revalidatePublicJob(paidJob);
+    revalidatePublicProfile(paidPeople[1]);
+  }
   printMails(printAfterCommit);
   return result;
 }
@@ -281,8 +295,8 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
 function receiptLines(title: string, contractId: string, a: ContractAmounts) {
   return [
     `Contract: ${title} (#${contractId})`,
-    ...(a.hours !== null ? [`Hours: ${a.hours}${a.hoursTracked ? " (tracked)" : ""}`] : []),
-    `Subtotal: ${formatCents(a.subTotalCents)}`,
+    ...(a.minutes !== null ? [`Time: ${durationText(a.minutes * 60)}${a.hoursTracked ? " (tracked)" : ""}`] : []),
+    `Amount: ${formatCents(a.subTotalCents)}`,
     `Service fee (${a.feePercent}%): ${formatCents(a.feeCents)}`,
     `Total: ${formatCents(a.totalCents)}`,
   ];

@@ -153,9 +153,9 @@ test("an employer books two employees in turn: the first declines, the second ac
   await expect(e.getByText(title)).toBeVisible();
   await expect(e.getByTestId("report-week")).toHaveText("1h 01m (1.02 hrs)");
   await e.goto(`/dashboard/pay/${jobId}`);
-  await expect(e.getByTestId("pay-hours")).toHaveText("1.02 hours");
+  await expect(e.getByTestId("pay-hours")).toHaveText("1h 01m");
   await expect(e.getByTestId("pay-rate")).toHaveText("$25.00/hr");
-  await expect(e.getByTestId("pay-subtotal")).toHaveText("$25.50");
+  await expect(e.getByTestId("pay-subtotal")).toHaveText("$25.42");
   await e.getByRole("button", { name: "Pay Now" }).click();
   await e.getByRole("dialog", { name: "Process Payment" }).getByRole("button", { name: "Yes" }).click();
   await e.waitForURL("**/dashboard/payment");

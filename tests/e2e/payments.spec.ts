@@ -53,8 +53,12 @@ test("deposit by bank: Confirm, then the verify-deposit modal with the descripto
   await modal.getByLabel("Descriptor code or amounts").fill("SM11AA");
   await modal.getByRole("button", { name: "Verify" }).click();
   await page.waitForURL("**/dashboard/payment");
+  // an ACH debit: Processing (not in the balance) until the sandbox's test bank settles it, then Completed
+  await expect(page.getByTestId("transactions").locator("tr[data-status=processing]")).toContainText("Processing");
+  await expect(page.getByTestId("wallet-balance")).toHaveText("$0.00");
   await page.goto("/dashboard/deposit");
-  await expect(page.getByText("Current balance: $120.00")).toBeVisible();
+  await expect(page.getByTestId("deposits-processing")).toContainText("Deposit by bank transfer: $120.00");
+  await expect(page.getByText("Current balance: $0.00")).toBeVisible();
 });
 
 test("buy Basic: sandbox checkout → Success → Basic is the Current Plan", async ({ page, request }) => {

@@ -135,9 +135,9 @@ test("a provider clocks in and out and adds manual time; the employer sees the h
   // Process Payment: hours tracked × rate, then pay
   await e.getByRole("link", { name: "Pay for tracked hours" }).click();
   await e.waitForURL(`**/dashboard/pay/${job._id}`);
-  await expect(e.getByTestId("pay-hours")).toHaveText("2.02 hours");
+  await expect(e.getByTestId("pay-hours")).toHaveText("2h 01m");
   await expect(e.getByTestId("pay-rate")).toHaveText("$30.00/hr");
-  await expect(e.getByTestId("pay-subtotal")).toHaveText("$60.60");
+  await expect(e.getByTestId("pay-subtotal")).toHaveText("$60.50");
   await e.getByRole("button", { name: "Pay Now" }).click();
   await e.getByRole("dialog", { name: "Process Payment" }).getByRole("button", { name: "Yes" }).click();
   await e.waitForURL("**/dashboard/payment");

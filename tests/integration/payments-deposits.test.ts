@@ -12,7 +12,9 @@ import { POST as authenticate } from "@/app/api/sandbox/authenticate/route";
 import { POST as paypalApprove } from "@/app/api/sandbox/paypal_approve/route";
 import { PAY_MSG } from "@/lib/payments/messages";
 import { checkLedger } from "@/lib/wallet/ledger";
-import { CARD, bankIntentAwaitingVerification, cardDeposit, customer, verifyBank, wallet } from "./payments-kit";
+import { CARD, bankIntentAwaitingVerification, cardDeposit, customer, settleBankJob, verifyBank, wallet } from "./payments-kit";
+import { runDueJobs } from "@/lib/background/queue";
+import { sandboxSettleBankDeposit } from "@/lib/payments/sandbox/processor";
 
 describe("deposit by card (sandbox)", () => {
   it("credits the wallet once when the test card 4242… succeeds, through the signed webhook", async () => {
@@ -140,11 +142,22 @@ describe("deposit by bank (us_bank_account, micro-deposits)", () => {
     const ok = await verifyBank(me.token, id, "sm11aa");
     expect(ok.status, JSON.stringify(ok.json)).toBe(200);
     expect(ok.json.intent.status).toBe("processing");
+    // processing: not in the balance until the test bank settles it (the settle job, SANDBOX_BANK_SETTLE_SECONDS later)
+    expect(await wallet(me.user.id)).toBe(0);
+    await runDueJobs(); // not due yet
+    expect(await wallet(me.user.id)).toBe(0);
+    expect((await db.paymentIntent.findUniqueOrThrow({ where: { id } })).status).toBe("processing");
+    expect((await verifyBank(me.token, id, "SM11AA")).status).toBe(409);
+    expect(await settleBankJob(id)).toBe(1);
     expect(await wallet(me.user.id)).toBe(12000);
+    expect((await db.paymentIntent.findUniqueOrThrow({ where: { id } })).status).toBe("succeeded");
     const events = await db.webhookEvent.findMany({ where: { objectId: id }, orderBy: { receivedAt: "asc" } });
     expect(events.map((e) => e.type)).toEqual(["payment_intent.requires_action", "payment_intent.processing", "payment_intent.succeeded"]);
-    expect((await verifyBank(me.token, id, "SM11AA")).status).toBe(409);
+    // once: the job again (a worker's retry) and the settle step again change nothing
+    await sandboxSettleBankDeposit(id);
+    await settleBankJob(id);
     expect(await wallet(me.user.id)).toBe(12000);
+    expect(await checkLedger()).toMatchObject({ totalCents: 0, unbalancedJournals: 0, driftedWallets: 0 });
   });
 
   it("verifies with the comma-separated amounts 32,45 (in either order); wrong amounts are refused", async () => {
@@ -153,6 +166,8 @@ describe("deposit by bank (us_bank_account, micro-deposits)", () => {
     const wrong = await verifyBank(me.token, id, "32,46");
     expect(wrong.json.error).toBe(PAY_MSG.AmountsMismatch);
     expect((await verifyBank(me.token, id, "45, 32")).status).toBe(200);
+    expect(await wallet(me.user.id)).toBe(0);
+    await settleBankJob(id);
     expect(await wallet(me.user.id)).toBe(1500);
   });
 

@@ -7,6 +7,9 @@ import { POST as confirmIntent } from "@/app/api/deposit/confirm_payment_intent/
 import { POST as verify } from "@/app/api/deposit/verify_microdeposits/route";
 import { POST as createDeposit } from "@/app/api/deposit/create_deposit/route";
 import { walletBalanceCents } from "@/lib/wallet/ledger";
+import { db } from "@/lib/db";
+import { runDueJobs } from "@/lib/background/queue";
+import { SETTLE_BANK_TASK } from "@/lib/payments/sandbox/processor";
 
 export const CARD = { ok: "4242 4242 4242 4242", declined: "4000 0000 0000 0002", noFunds: "4000 0000 0000 9995", threeDS: "4000 0027 6000 3184" };
 
@@ -32,6 +35,14 @@ export async function bankIntentAwaitingVerification(token: string, amount = 120
 
 export function verifyBank(token: string, paymentIntentId: string, verification: string) {
   return call(verify, { token, body: { paymentIntentId, verification } });
+}
+
+/** The sandbox's settle job of a verified bank deposit, made due now and run (as the worker would, later). */
+export async function settleBankJob(paymentIntentId: string) {
+  const key = `${SETTLE_BANK_TASK}:${paymentIntentId}`;
+  const moved = await db.$executeRaw`update graphile_worker._private_jobs set run_at = now() - interval '1 second' where key = ${key}`;
+  await runDueJobs();
+  return moved;
 }
 
 /** A PayPal webhook delivery with PayPal's transmission headers (the local fakes accept "valid-signature"). */

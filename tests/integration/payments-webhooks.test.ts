@@ -7,7 +7,7 @@ import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { sandboxWebhookSecret } from "@/lib/payments/stripe/client";
 import { deliverSandboxEvents } from "@/lib/payments/sandbox/events";
 import { checkLedger } from "@/lib/wallet/ledger";
-import { bankIntentAwaitingVerification, customer, verifyBank, wallet } from "./payments-kit";
+import { bankIntentAwaitingVerification, customer, settleBankJob, verifyBank, wallet } from "./payments-kit";
 
 // A crash inside the event's transaction, once, when asked: the ledger write throws after the event row
 // was inserted, so both must roll back together.
@@ -142,9 +142,10 @@ describe("POST /api/webhooks/stripe", () => {
   it("replay after a crash of the sandbox: an event left undelivered is delivered by the next run, once", async () => {
     const me = await customer();
     const id = await bankIntentAwaitingVerification(me.token, 60);
-    crash.next = true; // the in-process delivery fails: the events stay in the outbox
     const verified = await verifyBank(me.token, id, "SM11AA");
     expect(verified.status).toBe(200);
+    crash.next = true; // the test bank settles; the in-process delivery fails: the event stays in the outbox
+    await settleBankJob(id);
     expect(await wallet(me.user.id)).toBe(0);
     expect(await db.sandboxEvent.count({ where: { deliveredAt: null, type: "payment_intent.succeeded", payload: { contains: id } } })).toBe(1);
     await deliverSandboxEvents();

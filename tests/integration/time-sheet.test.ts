@@ -167,17 +167,17 @@ describe("job/get_timesheet", () => {
 });
 
 describe("paying an hourly contract", () => {
-  it("pays rate × tracked hours (to the hundredth of an hour) instead of the hired duration", async () => {
+  it("pays rate × tracked minutes / 60 instead of the hired duration", async () => {
     const { owner, worker, jobId, contract } = await hourlyContract({ fundCents: 50_000 });
     expect((await quoteContractPayment(jobId, owner.user.id)).amounts).toMatchObject({ hours: 4, hoursTracked: false, subTotalCents: 16_000 });
     await manual(worker.token, jobId, today(tz, 0), today(tz, 90));
-    // a tracked entry of 61 seconds: 1.5 h + 61 s = 1.5169 h → 1.52 h
+    // a tracked entry of 61 seconds: 90 min + 61 s → 91 min; $40/h × 91 / 60 = 6066.67 ¢ → $60.67
     const s = new Date(today(tz, 100));
     await db.timeEntry.create({ data: { contractId: contract.id, userId: worker.user.id, start: s, end: new Date(s.getTime() + 61_000), type: "track" } });
     const quote = await quoteContractPayment(jobId, owner.user.id);
-    expect(quote.amounts).toMatchObject({ hours: 1.52, hoursTracked: true, subTotalCents: 6080, feeCents: 608, totalCents: 6688 });
-    const { status, json } = await call(payJob, { token: owner.token, body: { jobId, customerId: owner.user.id, providerId: worker.user.id, total: 66.88, subTotal: 60.8 } });
+    expect(quote.amounts).toMatchObject({ minutes: 91, hoursTracked: true, subTotalCents: 6067, feeCents: 607, totalCents: 6674 });
+    const { status, json } = await call(payJob, { token: owner.token, body: { jobId, customerId: owner.user.id, providerId: worker.user.id, total: 66.74, subTotal: 60.67 } });
     expect(status, JSON.stringify(json)).toBe(200);
-    expect(json.payment).toMatchObject({ subTotal: 60.8, fee: 6.08, total: 66.88 });
+    expect(json.payment).toMatchObject({ subTotal: 60.67, fee: 6.07, total: 66.74 });
   });
 });

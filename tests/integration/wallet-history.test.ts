@@ -62,10 +62,11 @@ describe("GET /api/transaction/csv", () => {
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="gigline-transactions-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await res.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("Date,Transaction,Type,Amount");
+    expect(lines[0]).toBe("Date,Transaction,Type,Amount,Status");
     expect(lines.slice(1).map((l) => l.split(",").slice(1))).toEqual([
-      ['"Payment: Fix a leaking kitchen sink"', "pay", "-176.00"],
-      ['"Deposit (card)"', "deposit", "200.00"],
+      ['"Payment: Fix a leaking kitchen sink"', "pay", "-160.00", "Completed"],
+      ['"Service fee: Fix a leaking kitchen sink"', "fee", "-16.00", "Completed"],
+      ['"Deposit (card)"', "deposit", "200.00", "Completed"],
     ]);
     expect((await call(csv, { method: "GET" })).status).toBe(401);
   });

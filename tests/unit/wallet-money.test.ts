@@ -1,7 +1,8 @@
 // Fee and total arithmetic in cents, the routing-number checksum, the withdrawal limits and messages.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { contractAmounts, feeCents, hourlyCents } from "@/lib/wallet/pricing";
+import { contractAmounts, feeCents, hourlyCents, minutesCents } from "@/lib/wallet/pricing";
+import { secondsToBilledMinutes } from "@/lib/time/format";
 import { isValidRoutingNumber } from "@/lib/wallet/aba";
 import { withdrawSchema, payJobSchema } from "@/lib/wallet/schemas";
 import { WALLET_MSG } from "@/lib/wallet/messages";
@@ -34,20 +35,34 @@ describe("fee and totals", () => {
     );
   });
 
-  it("hourly pays rate × hours (two decimals), tracked hours when there are some, plus extra pay", () => {
+  it("hourly pays rate × minutes / 60 rounded to the cent once, tracked minutes when there are some, plus extra pay", () => {
+    // 10 minutes at $26/h: 2600 × 10 / 60 = 433.33 ¢ → $4.33 (hours rounded to 0.17 first would bill $4.42)
+    expect(minutesCents(2600, 10)).toBe(433);
+    expect(contractAmounts({ payType: "Hourly", price: 2600, duration: 1, extraPay: 0 }, 0, 10)).toMatchObject({ minutes: 10, hoursTracked: true, subTotalCents: 433 });
     expect(hourlyCents(4550, 5.5)).toBe(25_025);
-    expect(hourlyCents(1999, 1.15)).toBe(2299);
+    expect(hourlyCents(1999, 1.15)).toBe(2299); // 69 minutes: 1999 × 69 / 60 = 2298.85 ¢
     expect(contractAmounts({ payType: "Hourly", price: 4000, duration: 4, extraPay: 500 }, 10, null)).toEqual({
-      payType: "Hourly", hours: 4, hoursTracked: false, subTotalCents: 16_500, feePercent: 10, feeCents: 1650, totalCents: 18_150,
+      payType: "Hourly", minutes: 240, hours: 4, hoursTracked: false, subTotalCents: 16_500, feePercent: 10, feeCents: 1650, totalCents: 18_150,
     });
-    expect(contractAmounts({ payType: "Hourly", price: 4000, duration: 4, extraPay: 0 }, 10, 2.5)).toMatchObject({ hours: 2.5, hoursTracked: true, subTotalCents: 10_000 });
-    expect(contractAmounts({ payType: "Fixed", price: 30_000, duration: 3, extraPay: 1000 }, 5, 7)).toMatchObject({ hours: null, subTotalCents: 31_000, feeCents: 1550 });
+    expect(contractAmounts({ payType: "Hourly", price: 4000, duration: 4, extraPay: 0 }, 10, 150)).toMatchObject({ minutes: 150, hours: 2.5, hoursTracked: true, subTotalCents: 10_000 });
+    expect(contractAmounts({ payType: "Fixed", price: 30_000, duration: 3, extraPay: 1000 }, 5, 7)).toMatchObject({ minutes: null, hours: null, subTotalCents: 31_000, feeCents: 1550 });
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 100_000 }), (rate, hh) => {
-        const hours = hh / 100;
-        expect(hourlyCents(rate, hours)).toBe(Math.floor((2 * rate * hh + 100) / 200));
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 100_000 }), (rate, minutes) => {
+        const cents = minutesCents(rate, minutes);
+        // exact rational check: |cents − rate·minutes/60| ≤ 1/2, ties up
+        const twice = 2 * rate * minutes; // 120·(exact amount)
+        expect(Math.abs(cents * 120 - twice)).toBeLessThanOrEqual(60);
+        if (twice % 120 === 60) expect(cents * 120).toBeGreaterThan(twice);
       }),
     );
+  });
+
+  it("bills tracked seconds to the nearest minute, halves up", () => {
+    expect(secondsToBilledMinutes(600)).toBe(10);
+    expect(secondsToBilledMinutes(629)).toBe(10);
+    expect(secondsToBilledMinutes(630)).toBe(11);
+    expect(secondsToBilledMinutes(0)).toBe(0);
+    expect(secondsToBilledMinutes(-5)).toBe(0);
   });
 
   it("refuses unbalanced or fractional journals", () => {

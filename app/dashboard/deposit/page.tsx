@@ -3,6 +3,7 @@ import { requireUser } from "@/app/dashboard/_lib/session";
 import { DepositBoard } from "@/components/payments/deposit-board";
 import { formatCents } from "@/lib/money/format";
 import { walletBalanceCents } from "@/lib/wallet/ledger";
+import { processingDeposits } from "@/lib/wallet/history";
 import { ownPaypalOrder } from "@/lib/payments/queries";
 import { depositsOn, paymentModes } from "@/lib/payments/mode";
 import { PaymentsOffNotice } from "@/components/payments/payments-off-notice";
@@ -18,8 +19,9 @@ export default async function Page({ searchParams }: { searchParams: Search }) {
   const user = await requireUser();
   const q = await searchParams;
   const modes = paymentModes();
-  const [balance, order] = await Promise.all([
+  const [balance, processing, order] = await Promise.all([
     walletBalanceCents(user.id),
+    processingDeposits(user.id),
     q.paypal === "return" && q.token ? ownPaypalOrder(user.id, q.token) : Promise.resolve(null),
   ]);
   return (
@@ -30,6 +32,18 @@ export default async function Page({ searchParams }: { searchParams: Search }) {
         <p className="mt-1 text-slate-500">
           Current balance: <span className="font-semibold text-slate-800">{formatCents(balance)}</span>
         </p>
+        {processing.length > 0 && (
+          <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-600" aria-label="Deposits processing" data-testid="deposits-processing">
+            {processing.map((p) => (
+              <li key={p._id} className="flex flex-wrap items-center gap-2">
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Processing</span>
+                <span>
+                  {p.title}: {formatCents(p.amountCents)} (added to your balance once your bank settles it)
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       {depositsOn(modes) ? (
         <DepositBoard

@@ -74,14 +74,14 @@ export default async function PaymentPage({ searchParams }: Props) {
           <h2 id="transactions-title" className="font-semibold text-slate-900">
             Transactions
           </h2>
-          {data.total > 0 && (
+          {data.total + data.processing.length > 0 && (
             <a href="/api/transaction/csv" className="text-sm font-semibold text-brand-700 hover:underline" download>
               Download CSV
             </a>
           )}
         </div>
         <div className="mt-3">
-          <TransactionsTable rows={data.transactions} page={data.page} total={data.total} pageSize={data.pageSize} />
+          <TransactionsTable rows={data.transactions} processing={data.processing} page={data.page} total={data.total} pageSize={data.pageSize} />
         </div>
       </section>
     </div>

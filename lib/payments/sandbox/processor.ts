@@ -6,10 +6,14 @@
 //
 // Test cards (Stripe's documented numbers): 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined;
 // 4000 0000 0000 9995 has insufficient funds; 4000 0027 6000 3184 needs 3-D Secure (→ /sandbox/authenticate/{id}).
-// Bank (us_bank_account): micro-deposits of 32 and 45 cents, descriptor code SM11AA.
+// Bank (us_bank_account): micro-deposits of 32 and 45 cents, descriptor code SM11AA. Once verified, the debit is
+// "processing" like an ACH debit at Stripe: the test bank settles it SANDBOX_BANK_SETTLE_SECONDS later through
+// the job queue (`payments:sandbox-settle-bank`), and only that settlement's payment_intent.succeeded credits
+// the wallet.
 import { randomBytes } from "node:crypto";
 import { db, type Tx } from "@/lib/db";
 import { returnUrl } from "@/lib/http/request-origin";
+import { enqueue } from "@/lib/background/queue";
 import { emitSandboxEvent, deliverSandboxEvents, sandboxId } from "@/lib/payments/sandbox/events";
 import { PAY_MSG } from "@/lib/payments/messages";
 import { ProcessorError, type CreateIntentOptions, type IntentStatus, type IntentView, type PaymentProcessor, type Verification } from "@/lib/payments/types";
@@ -22,6 +26,9 @@ export const TEST_CARDS = {
 } as const;
 export const MICRODEPOSITS = { amounts: [32, 45], descriptorCode: "SM11AA" } as const;
 const MAX_VERIFY_ATTEMPTS = 10;
+/** How long the sandbox's test bank takes to settle a verified bank debit (Stripe: days; here a short wait). */
+export const SANDBOX_BANK_SETTLE_SECONDS = 30;
+export const SETTLE_BANK_TASK = "payments:sandbox-settle-bank";
 
 type SandboxState = {
   status: IntentStatus;
@@ -100,11 +107,16 @@ export const sandboxProcessor: PaymentProcessor = {
         await tx.paymentIntent.update({ where: { id }, data: { sandbox: { ...state, attempts } } });
         return { error: "descriptorCode" in v ? PAY_MSG.DescriptorMismatch : PAY_MSG.AmountsMismatch };
       }
-      // verified: the debit is submitted (processing); the test bank settles it at once (succeeded)
-      await save(tx, row.id, { ...state, attempts, status: "processing", nextAction: null }, "payment_intent.processing");
-      await emitSandboxEvent(tx, "payment_intent.succeeded", toView(row, { ...state, status: "succeeded", nextAction: null }));
-      await tx.paymentIntent.update({ where: { id }, data: { sandbox: { ...state, attempts, status: "succeeded", nextAction: null } } });
-      return toView(row, { ...state, status: "processing", nextAction: null });
+      // verified: the debit is submitted (processing); the test bank settles it later (the settle job, added in
+      // this transaction: it exists exactly when the verification commits)
+      const processing = await save(tx, row.id, { ...state, attempts, status: "processing", nextAction: null }, "payment_intent.processing");
+      await enqueue(SETTLE_BANK_TASK, { intentId: row.id }, {
+        tx,
+        runAt: new Date(Date.now() + SANDBOX_BANK_SETTLE_SECONDS * 1000),
+        jobKey: `${SETTLE_BANK_TASK}:${row.id}`,
+        jobKeyMode: "preserve_run_at",
+      });
+      return processing;
     }
   },
 
@@ -117,6 +129,24 @@ export const sandboxProcessor: PaymentProcessor = {
     return { url: returnUrl(`/sandbox/portal?return=${encodeURIComponent(o.returnUrl)}`) };
   },
 };
+
+/**
+ * The test bank settles a processing bank debit (the settle job): processing → succeeded with its
+ * payment_intent.succeeded event, which credits the wallet once (creditDeposit). Anything else is left alone,
+ * so a second run does nothing. Answers whether it settled.
+ */
+export async function sandboxSettleBankDeposit(id: string): Promise<boolean> {
+  const settled = await db.$transaction(async (tx) => {
+    const found = await tx.paymentIntent.findUnique({ where: { id }, select: { provider: true } });
+    if (!found || found.provider !== "sandbox") return false;
+    const { row, state } = await load(tx, id);
+    if (state.method !== "bank" || state.status !== "processing") return false;
+    await save(tx, row.id, { ...state, status: "succeeded", nextAction: null, lastError: null }, "payment_intent.succeeded");
+    return true;
+  });
+  await deliverSandboxEvents();
+  return settled;
+}
 
 /** The sandbox's 3-D Secure page: the person completes or fails the authentication. */
 export async function sandboxAuthenticate(id: string, userId: string, outcome: "complete" | "fail") {

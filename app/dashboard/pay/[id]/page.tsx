@@ -5,6 +5,7 @@ import { requireUser } from "@/app/dashboard/_lib/session";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Avatar } from "@/components/ui/avatar";
 import { formatLongDate } from "@/components/profile/format";
+import { durationText } from "@/lib/time/format";
 import { durationLabel, rateCaption } from "@/components/jobs/detail/labels";
 import { PayPanel } from "@/components/wallet/pay-panel";
 import { AppError } from "@/lib/http/errors";
@@ -48,7 +49,7 @@ export default async function PayPage({ params }: Props) {
     ["Start date", formatLongDate(contract.createdAt), "pay-start"],
     ["Duration", durationLabel(contract.duration, job.payType), "pay-duration"],
     [rateCaption(job.payType), job.payType === "Hourly" ? formatRateCents(contract.price) : formatCents(contract.price), "pay-rate"],
-    ...(a.hours !== null && a.hoursTracked ? [["Hours tracked", durationLabel(a.hours, "Hourly"), "pay-hours"] as [string, string, string]] : []),
+    ...(a.minutes !== null && a.hoursTracked ? [["Hours tracked", durationText(a.minutes * 60), "pay-hours"] as [string, string, string]] : []),
     ...(contract.extraPay ? [["Extra pay", formatCents(contract.extraPay), "pay-extra"] as [string, string, string]] : []),
     ["Subtotal", formatCents(a.subTotalCents), "pay-subtotal"],
     [`Service fee (${a.feePercent}%)`, formatCents(a.feeCents), "pay-fee"],
