@@ -40,7 +40,7 @@ export async function checkoutCompleted(tx: Tx, s: CheckoutCompleted) {
         { account: { kind: "subscription_revenue" }, amountCents: row.amountCents },
       ],
     });
-    if (posted.created) await writePlanReceipt(tx, row.userId, { what: "Single Job Posting", amountCents: row.amountCents, reference: row.id });
+    if (posted.created) await writePlanReceipt(tx, row.userId, { what: "one hire credit", amountCents: row.amountCents, reference: row.id });
     return;
   }
   if (s.subscription) {

@@ -44,7 +44,7 @@ describe("service fee as its own line", () => {
 });
 
 describe("plan charges and credit purchases", () => {
-  it("lists a Basic plan charge and a Single Job Posting with their receipts, without touching the balance", async () => {
+  it("lists a Basic plan charge and a hire credit with their receipts, without touching the balance", async () => {
     const me = await customer();
     const single = await call(createSession, { token: me.token, body: { type: "single job posting" } });
     expect((await call(checkoutPay, { token: me.token, body: { id: single.json.id, card: CARD.ok } })).status).toBe(200);
@@ -55,11 +55,11 @@ describe("plan charges and credit purchases", () => {
     expect(h.json).toMatchObject({ total: 2, balance: 0, totalPaid: 0 });
     expect(h.json.transactions.map((t: { type: string; amount: number; title: string }) => [t.type, t.amount, t.title])).toEqual([
       ["plan", -49.99, "Basic plan (paid by card)"],
-      ["plan", expect.any(Number), "Single Job Posting (paid by card)"],
+      ["plan", expect.any(Number), "One hire credit (paid by card)"],
     ]);
     expect((await csvLines(me.user)).map((l) => l[1])).toEqual(["plan", "plan"]);
     const receipts = await db.mailOutbox.findMany({ where: { to: me.user.email }, orderBy: { createdAt: "asc" } });
-    expect(receipts.map((r) => r.subject)).toEqual([expect.stringMatching(/^Receipt: you paid \$[\d.]+ for Single Job Posting$/), "Receipt: you paid $49.99 for the Basic plan"]);
+    expect(receipts.map((r) => r.subject)).toEqual([expect.stringMatching(/^Receipt: you paid \$[\d.]+ for one hire credit$/), "Receipt: you paid $49.99 for the Basic plan"]);
     expect(receipts[1].text).toContain("Total charged to your card: $49.99");
     expect(await wallet(me.user.id)).toBe(0);
   });
