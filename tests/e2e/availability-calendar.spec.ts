@@ -29,7 +29,16 @@ async function checkWidths(page: Page, name: string) {
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test("a provider sets weekly hours and a one-off date; an employer in London sees them in London time", async ({ browser, request }) => {
-  const worker = await registerProviderViaApi(request, { firstName: "Casey", lastName: `Nguyen${Date.now().toString(36)}` });
+  // a worker who lives in New York: the calendar starts in the zone of the person's own place
+  const worker = await registerProviderViaApi(request, {
+    firstName: "Casey",
+    lastName: `Nguyen${Date.now().toString(36)}`,
+    location: "New York, NY 10001",
+    city: "New York",
+    state: "NY",
+    zipcode: "10001",
+    phone: "(212) 555-0148",
+  });
   const w = await pageIn(browser, "America/New_York");
   await signInViaUi(w, worker.email, worker.password);
   await w.goto("/dashboard/availability");
