@@ -79,11 +79,6 @@ test("employer and employee chat live both ways, with a photo, badges, Seen, and
   await expect(viewer.getByTestId("image-viewer")).toBeVisible();
   await viewer.getByRole("button", { name: "Close" }).click();
 
-  // links stay plain text
-  await send(e, "The menu is at https://example.com/menu");
-  await expect(lastMessage(w)).toContainText("https://example.com/menu");
-  await expect(lastMessage(w).locator("a")).toHaveCount(0);
-
   // contact details are refused: the bubble stays with the reason and Edit (never Retry: the same text is
   // refused again); Edit puts the text back in the composer; nothing is delivered
   await send(e, "Just text me on 512 555 0199 instead");
@@ -149,6 +144,7 @@ test("an unknown chat target goes home", async ({ browser, request }) => {
 });
 
 test("the inbox, a chat and its report dialog fit 360 px and have no serious accessibility violations", async ({ page }) => {
+  test.slow(); // six screens and a dialog, each with an axe pass, at two widths
   const ids = await demoIds();
   await signInDemo(page, "employer");
   const routes = ["/dashboard/message-list", `/dashboard/chat/${ids.chatChannelId}`, `/dashboard/chat/${ids.employeeId}`];
