@@ -1,6 +1,6 @@
 "use client";
 import { forwardRef, useId, useState } from "react";
-import { Field } from "@/components/ui/field";
+import { describedBy, Field } from "@/components/ui/field";
 
 type Props = React.InputHTMLAttributes<HTMLInputElement> & { label?: string; error?: string; hint?: string };
 
@@ -17,6 +17,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Props>(function Passwo
           id={fid}
           type={shown ? "text" : "password"}
           aria-invalid={!!error}
+          aria-describedby={describedBy(fid, { error, hint })}
           className={`w-full rounded-lg border bg-white py-2 pl-3 pr-16 text-sm outline-none transition focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${
             error ? "border-red-500" : "border-slate-300"
           }`}

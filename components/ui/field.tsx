@@ -11,14 +11,28 @@ export function Field({ label, error, hint, className = "", htmlFor, children }:
         </label>
       )}
       {children}
-      {hint && !error && <p className="text-xs text-slate-500">{hint}</p>}
+      {hint && !error && (
+        <p id={htmlFor ? messageId(htmlFor) : undefined} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       {error && (
-        <p className="text-xs text-red-600" role="alert">
+        <p id={htmlFor ? messageId(htmlFor) : undefined} className="text-xs text-red-600" role="alert">
           {error}
         </p>
       )}
     </div>
   );
+}
+
+/** The id of a field's hint or error line, which the control names in aria-describedby. */
+export function messageId(fieldId: string): string {
+  return `${fieldId}-msg`;
+}
+
+/** aria-describedby for a control whose Field shows a hint or an error. */
+export function describedBy(fieldId: string, shell: { error?: string; hint?: string }): string | undefined {
+  return shell.error || shell.hint ? messageId(fieldId) : undefined;
 }
 
 const control =
@@ -32,7 +46,7 @@ export const Input = forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTML
   const fid = id ?? auto;
   return (
     <Field label={label} error={error} hint={hint} className={className} htmlFor={fid}>
-      <input ref={ref} id={fid} aria-invalid={!!error} className={`${control} ${error ? "border-red-500" : "border-slate-300"}`} {...rest} />
+      <input ref={ref} id={fid} aria-invalid={!!error} aria-describedby={describedBy(fid, { error, hint })} className={`${control} ${error ? "border-red-500" : "border-slate-300"}`} {...rest} />
     </Field>
   );
 });
@@ -45,7 +59,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, React.TextareaHTMLAttrib
   const fid = id ?? auto;
   return (
     <Field label={label} error={error} hint={hint} className={className} htmlFor={fid}>
-      <textarea ref={ref} id={fid} aria-invalid={!!error} className={`${control} min-h-24 ${error ? "border-red-500" : "border-slate-300"}`} {...rest} />
+      <textarea ref={ref} id={fid} aria-invalid={!!error} aria-describedby={describedBy(fid, { error, hint })} className={`${control} min-h-24 ${error ? "border-red-500" : "border-slate-300"}`} {...rest} />
     </Field>
   );
 });
@@ -58,7 +72,7 @@ export const Select = forwardRef<HTMLSelectElement, React.SelectHTMLAttributes<H
   const fid = id ?? auto;
   return (
     <Field label={label} error={error} hint={hint} className={className} htmlFor={fid}>
-      <select ref={ref} id={fid} aria-invalid={!!error} className={`${control} ${error ? "border-red-500" : "border-slate-300"}`} {...rest}>
+      <select ref={ref} id={fid} aria-invalid={!!error} aria-describedby={describedBy(fid, { error, hint })} className={`${control} ${error ? "border-red-500" : "border-slate-300"}`} {...rest}>
         {children}
       </select>
     </Field>

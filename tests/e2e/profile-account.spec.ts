@@ -27,9 +27,13 @@ test("change password: the rules, a wrong current password, then success that ke
   await page.getByLabel("New password", { exact: true }).fill("brand-new-pass-42");
   await page.getByLabel("Confirm new password", { exact: true }).fill("brand-new-pass-42");
   await change.click();
-  await expect(page.locator("[data-toast=error]", { hasText: "Incorrect password" })).toBeVisible();
+  // the refusal sits under the field it is about
+  const current = page.getByLabel("Current password", { exact: true });
+  await expect(current).toHaveAttribute("aria-invalid", "true");
+  await expect(current).toHaveAccessibleDescription(/Incorrect password/);
+  await expect(current).toBeFocused();
 
-  await page.getByLabel("Current password", { exact: true }).fill(account.password);
+  await current.fill(account.password);
   await change.click();
   await expect(page.locator("[data-toast=success]", { hasText: "Password changed successfully" })).toBeVisible();
   // this browser stays signed in

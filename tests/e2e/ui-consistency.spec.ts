@@ -77,13 +77,12 @@ for (const width of [1366, 360]) {
     const phone = width < 640;
     await page.setViewportSize({ width, height: phone ? 780 : 900 });
     await signInDemo(page, "employee");
-    await page.goto("/dashboard/change-password");
-    await page.getByLabel("Current password", { exact: true }).fill("Not-my-password-1");
-    await page.getByLabel("New password", { exact: true }).fill("Another-pass-123");
-    await page.getByLabel("Confirm new password", { exact: true }).fill("Another-pass-123");
-    await page.getByRole("button", { name: "Change Password" }).click();
+    // a refusal that has no field to sit under: a resume that is not a PDF
+    await page.goto("/dashboard/edit-profile");
+    await page.getByRole("tab", { name: "Resume" }).click();
+    await page.getByTestId("resume-input").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     const toast = page.locator("[data-toast=error]");
-    await expect(toast).toContainText("Incorrect password");
+    await expect(toast).toContainText("Resume must be a PDF file.");
     await expect(toast).toHaveRole("alert");
     await expect(page.locator("[aria-live=polite]").filter({ has: toast })).toHaveCount(1);
 
