@@ -10,7 +10,11 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const dir = path.join(root, "content/help");
 const out = path.join(root, "lib/assistant/help/articles.generated.ts");
 
-/** Parses one article: front matter (title, category, summary) and a Markdown body. */
+/**
+ * Parses one article: front matter (title, category, summary, and optionally `asked`: the ways people ask
+ * for it, " | " between them, searched but never shown; `for`: employer or employee, when the article is
+ * about one side's screens) and a Markdown body.
+ */
 export function parseArticle(slug, text) {
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text);
   if (!m) throw new Error(`content/help/${slug}.md: no front matter`);
@@ -22,7 +26,13 @@ export function parseArticle(slug, text) {
   for (const key of ["title", "category", "summary"]) {
     if (!meta[key]) throw new Error(`content/help/${slug}.md: front matter lacks ${key}`);
   }
-  return { slug, title: meta.title, category: meta.category, summary: meta.summary, body: m[2].trim().replace(/\r\n/g, "\n") };
+  const asked = (meta.asked ?? "")
+    .split("|")
+    .map((q) => q.trim())
+    .filter(Boolean)
+    .join(" | ");
+  if (meta.for && meta.for !== "employer" && meta.for !== "employee") throw new Error(`content/help/${slug}.md: for must be employer or employee`);
+  return { slug, title: meta.title, category: meta.category, summary: meta.summary, asked, audience: meta.for ?? "", body: m[2].trim().replace(/\r\n/g, "\n") };
 }
 
 export function readArticles() {

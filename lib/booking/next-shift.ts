@@ -10,6 +10,6 @@ export async function nextConfirmedShift(user: { id: string; type: string }, now
   return db.bookingRequest.findFirst({
     where: { ...mine, status: "accepted", shiftDate: { gte: now } },
     orderBy: { shiftDate: "asc" },
-    select: { title: true, shiftDate: true, location: true },
+    select: { title: true, shiftDate: true, location: true, state: true, lat: true, lng: true },
   });
 }

@@ -148,12 +148,16 @@ describe("global/chat: personal questions", () => {
     const at = new Date(Date.now() + 3 * 86_400_000);
     await db.bookingRequest.create({
       data: {
-        creatorId: user.id, title: "Gala valet", description: "Park cars.", location: "Austin, TX", shiftDate: at, shiftTime: "06:00 PM",
+        creatorId: user.id, title: "Gala valet", description: "Park cars.", location: "Austin, TX", state: "TX", shiftDate: at, shiftTime: "06:00 PM",
         payType: "Hourly", price: 2500, responseTimeLimit: 60, status: "accepted",
         employees: { create: [{ userId: worker.user.id, position: 0, status: "accepted" }] },
       },
     });
-    expect((await ask("When is my next shift?", token)).json.answer).toContain('Your next shift is "Gala valet"');
+    const next = (await ask("When is my next shift?", token)).json.answer;
+    expect(next).toContain('Your next shift is "Gala valet"');
+    // told in the shift's own zone (Austin: Central time), whatever the server's zone
+    const austin = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", hour: "numeric", minute: "2-digit" }).format(at);
+    expect(next).toMatch(new RegExp(`${austin.replace(/\s/g, "\\s")} C[SD]T`));
     expect((await ask("When is my next shift?", worker.token)).json.answer).toContain('Your next shift is "Gala valet"');
     expect((await ask("When is my next shift?", other.token)).json.answer).toContain("You have no upcoming shift.");
 
@@ -192,7 +196,7 @@ describe("help articles in PostgreSQL", () => {
     expect(await db.helpArticle.count()).toBe(allArticles().length);
     expect(await syncHelpArticles()).toEqual({ written: 0, removed: 0 });
     const changed = allArticles().map((a, i) => (i === 0 ? { ...a, summary: `${a.summary} (changed)` } : a));
-    expect(await syncHelpArticles([...changed, { slug: "zz-extra", title: "Extra", category: "Account", summary: "s", body: "b" }])).toEqual({ written: 2, removed: 0 });
+    expect(await syncHelpArticles([...changed, { slug: "zz-extra", title: "Extra", category: "Account", summary: "s", body: "b", asked: "", audience: "" }])).toEqual({ written: 2, removed: 0 });
     expect(await syncHelpArticles()).toEqual({ written: 1, removed: 1 });
     expect(await db.helpArticle.count()).toBe(allArticles().length);
   });

@@ -2,6 +2,7 @@
 // every {{placeholder}} an article uses is a known fact, titles and summaries use only the code's
 // constants (the /help index is a static page), the figures equal the constants the screens use, and the
 // help panel and the articles carry no emoji (Debian's Chromium has no emoji font: they show as boxes).
+import { cardAmountField } from "@/lib/payments/schemas";
 import { describe, expect, it } from "vitest";
 import fs from "node:fs";
 import { allArticles } from "@/lib/assistant/help/articles";
@@ -45,6 +46,10 @@ describe("help facts", () => {
     expect(STATIC_FACTS.resetCodeMinutes).toBe(String(RESET_CODE_TTL_MINUTES));
     expect(STATIC_FACTS.verificationCodeDigits).toBe("6");
     expect(STATIC_FACTS.bankDepositMin).toBe("$10");
+    // the largest deposit the deposit form and call accept, to the cent
+    expect(STATIC_FACTS.maxDeposit).toBe("$9,999,999.98");
+    expect(cardAmountField.safeParse(9_999_999.98).success).toBe(true);
+    expect(cardAmountField.safeParse(9_999_999.99).success).toBe(false);
     expect(STATIC_FACTS.resumeMaxSize).toBe("10 MB");
     expect(STATIC_FACTS.bookingResponseLimits).toBe("15 min, 1 hour or 24 hours");
     expect(SETTING_FACTS).toContain("serviceFeePercent");

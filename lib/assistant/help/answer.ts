@@ -35,7 +35,8 @@ export async function answerHelpQuestion(user: User | null, question: string, fe
   const facts = await getHelpFacts();
   const fill = (text: string) => renderFacts(text, facts);
   const topic = intent ? null : matchTopic(question);
-  const { best, hits } = topic ? await topicPassage(topic.slug, question, topic.focus) : await bestPassage(question);
+  const asker = user?.type === "customer" ? "employer" : user?.type === "provider" ? "employee" : null;
+  const { best, hits } = topic ? await topicPassage(topic.slug, question, topic.focus, asker) : await bestPassage(question, asker);
 
   // the offline answer
   let offline: HelpChatAnswer;

@@ -12,6 +12,7 @@ import { EMAIL_CHANGE_TTL_MINUTES } from "@/lib/accounts/security-messages";
 import { newResetCode } from "@/lib/accounts/reset-code-rules";
 import { PAIR_FREE_FAILURES } from "@/lib/accounts/sign-in-throttle";
 import { SESSION_ABSOLUTE_MS } from "@/lib/auth/sessions";
+import { RECOVERY_CODE_COUNT } from "@/lib/auth/mfa/recovery-codes";
 import { AI_QUESTION_COUNT, MAX_DURATION, MAX_PRICE_DOLLARS, MAX_SCREEN_QUESTIONS, MIN_COVER_TEXT } from "@/lib/jobs/constants";
 import { AVATAR_MAX_BYTES, MAX_HOURLY_RATE, RESUME_MAX_BYTES } from "@/lib/profiles/schemas";
 import { CHAT_IMAGE_MAX_BYTES, MESSAGE_MAX_CHARS, REPORT_REASON_MAX_CHARS } from "@/lib/chat/constants";
@@ -48,7 +49,8 @@ export const STATIC_FACTS: Readonly<HelpFacts> = Object.freeze({
   // money (lib/wallet/schemas.ts, lib/payments/messages.ts): amounts are whole cents above 0
   minWithdrawal: formatCents(1),
   maxWithdrawal: formatCents(Math.round(MAX_AMOUNT_DOLLARS * 100)),
-  maxDeposit: formatCents(DEPOSIT_MAX_CENTS),
+  // deposits must be below DEPOSIT_MAX_CENTS (lib/payments/schemas.ts): the largest one is a cent less
+  maxDeposit: formatCents(DEPOSIT_MAX_CENTS - 1),
   bankDepositMin: formatCents(BANK_MIN_CENTS).replace(/\.00$/, ""),
   transactionsPageSize: String(TRANSACTIONS_PAGE_SIZE),
   // accounts (lib/accounts)
@@ -61,6 +63,7 @@ export const STATIC_FACTS: Readonly<HelpFacts> = Object.freeze({
   emailChangeMinutes: String(EMAIL_CHANGE_TTL_MINUTES),
   signInFreeFailures: String(PAIR_FREE_FAILURES),
   sessionDays: String(Math.round(SESSION_ABSOLUTE_MS / 86_400_000)),
+  recoveryCodeCount: String(RECOVERY_CODE_COUNT),
   // jobs and proposals (lib/jobs/constants.ts, lib/profiles/schemas.ts)
   coverLetterMin: String(MIN_COVER_TEXT),
   aiQuestionCount: String(AI_QUESTION_COUNT),

@@ -5,22 +5,24 @@ import type { User } from "@/lib/generated/prisma/client";
 import { walletBalanceCents } from "@/lib/wallet/ledger";
 import { nextConfirmedShift } from "@/lib/booking/next-shift";
 
-export type BalanceFigure = { available: false } | { available: true; balanceCents: number };
-export type NextShiftFigure =
-  | { available: false }
-  | { available: true; next: null }
-  | { available: true; next: { title: string; startsAt: Date; location?: string } };
+import { zoneForPlaceOr } from "@/lib/time/place-zone";
+
+export type BalanceFigure = { balanceCents: number };
+/** the shift's start, and the zone of its location (the spec's America/New_York when it cannot be told) */
+export type NextShiftFigure = { next: null } | { next: { title: string; startsAt: Date; timeZone: string; location?: string } };
 
 /** The asker's wallet balance from the ledger (lib/wallet/ledger.ts): the cached sum of their wallet's entries. */
 export async function readBalance(user: Pick<User, "id" | "type">): Promise<BalanceFigure> {
-  return { available: true, balanceCents: await walletBalanceCents(user.id) };
+  return { balanceCents: await walletBalanceCents(user.id) };
 }
 
 /**
- * The user's next confirmed shift from now (`{ available: true, next: null }` when there is none): for an
+ * The user's next confirmed shift from now (`{ next: null }` when there is none): for an
  * employee the booking requests they accepted, for an employer the confirmed shifts of their own requests.
  */
 export async function readNextShift(user: Pick<User, "id" | "type">): Promise<NextShiftFigure> {
   const next = await nextConfirmedShift(user);
-  return { available: true, next: next ? { title: next.title, startsAt: next.shiftDate, location: next.location || undefined } : null };
+  if (!next) return { next: null };
+  const timeZone = zoneForPlaceOr(next, "America/New_York");
+  return { next: { title: next.title, startsAt: next.shiftDate, timeZone, location: next.location || undefined } };
 }

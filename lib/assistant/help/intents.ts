@@ -9,6 +9,7 @@ import { JOB_STATUS } from "@/lib/jobs/states";
 import { formatCents } from "@/lib/money/format";
 import { formatDate } from "@/lib/format/intl";
 import { readBalance, readNextShift } from "@/lib/assistant/help/hooks";
+import { zoneAbbrev } from "@/lib/time/place-zone";
 
 export type PersonalAnswer = {
   text: string;
@@ -44,12 +45,6 @@ export const INTENTS: Intent[] = [
     matches: (q) => PERSONAL.test(q) && /\b(balance|wallet|how much money|how much (have|did) i (earn|earned|make|made))\b/.test(q),
     answer: async (user) => {
       const b = await readBalance(user);
-      if (!b.available) {
-        return {
-          text: "Your wallet balance is not available in the assistant yet: the wallet is still being built. Once it is there, Payment (employers) or Earning (employees) shows your balance.",
-          facts: ["The asker's wallet balance: not available yet (the feature is not there yet)."],
-        };
-      }
       return { text: `Your wallet balance is ${formatCents(b.balanceCents)}.`, facts: [`The asker's wallet balance: ${formatCents(b.balanceCents)}.`] };
     },
   },
@@ -59,15 +54,9 @@ export const INTENTS: Intent[] = [
     matches: (q) => /\bnext (shift|booking|gig)\b/.test(q) || (PERSONAL.test(q) && /\bwhen\b/.test(q) && /\b(shift|shifts|working|work next)\b/.test(q)),
     answer: async (user) => {
       const s = await readNextShift(user);
-      if (!s.available) {
-        return {
-          text: "Shifts are not available in the assistant yet: booking requests and time tracking are still being built. Your accepted booking requests will show there once they are.",
-          facts: ["The asker's next shift: not available yet (the feature is not there yet)."],
-        };
-      }
       if (!s.next) return { text: "You have no upcoming shift.", facts: ["The asker's next shift: none."] };
-      const when = formatDate(s.next.startsAt, { dateStyle: "full", timeStyle: "short", timeZone: "America/New_York" });
-      const text = `Your next shift is "${s.next.title}" on ${when} (New York time)${s.next.location ? ` at ${s.next.location}` : ""}.`;
+      const when = formatDate(s.next.startsAt, { dateStyle: "full", timeStyle: "short", timeZone: s.next.timeZone });
+      const text = `Your next shift is "${s.next.title}" on ${when} ${zoneAbbrev(s.next.startsAt, s.next.timeZone)}${s.next.location ? ` at ${s.next.location}` : ""}.`;
       return { text, facts: [`The asker's next shift: ${text}`] };
     },
   },
@@ -94,7 +83,7 @@ export const INTENTS: Intent[] = [
     related: "subscription-plans",
     matches: (q) =>
       /\b(my|current) (plan|subscription|membership|level|package)\b/.test(q) ||
-      /\bwhat (plan|subscription|membership|level|package) (am i|do i)\b/.test(q) ||
+      /\b(what|which) (plan|subscription|membership|level|package) (am i|do i|is mine|have i)\b/.test(q) ||
       (PERSONAL.test(q) && /\bcredits?\b/.test(q) && HOW_MANY.test(q)),
     answer: async (user) => planFigures(user),
   },
@@ -105,7 +94,7 @@ const HOW_TO = /^(how (do|can|should|would) i|how to|where (do|can) i|can i|shou
 
 /** The shapes of a question about one's own figures: "what is my…", "how many…", "do I have…", "when is my…". */
 const ASKS_FOR_FIGURE =
-  /\b(what (is|are|s)( my| the)?|whats( my)?|how (many|much)|do i have|have i (got|sent|received|posted|had|earned|made)|did i (send|get|receive|post|earn|make)|show( me)? my|check my|tell me my|what (plan|subscription|membership|level|package) (am i|do i)|when (is|are) my|my (current|next))\b/;
+  /\b(what (is|are|s)( my| the)?|whats( my)?|how (many|much)|do i have|have i (got|sent|received|posted|had|earned|made)|did i (send|get|receive|post|earn|make)|show( me)? my|check my|tell me my|(what|which) (plan|subscription|membership|level|package) (am i|do i|is mine|have i)|when (is|are) my|my (current|next))\b/;
 
 /**
  * Words of a how-to or policy question ("I want to cancel my plan", "my payout failed", "why is my balance

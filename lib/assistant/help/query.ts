@@ -7,7 +7,7 @@ import { allArticles } from "@/lib/assistant/help/articles";
 
 /** Filler words a question carries that say nothing about its topic (PostgreSQL drops the english stop words itself). */
 const FILLER = new Set(
-  "gigline app site website please help know tell want wanna need get got make way thing things someone somebody anyone one use using used able let lets ok okay hi hello hey thanks thank would could should also really still see seeing much many dont doesnt cant cannot im ive id whats hows new find good possible inside".split(" "),
+  "gigline app site website please help know tell want wanna need get got make way thing things someone somebody anyone one use using used able let lets ok okay hi hello hey thanks thank would could should also really still see seeing much many dont doesnt cant cannot im ive id whats hows new find good possible inside right just even already soon".split(" "),
 );
 
 /** A word (or two-word phrase) of a question → the words articles use for it. */
@@ -53,6 +53,13 @@ export const SYNONYMS: Record<string, string[]> = {
   minimum: ["minimum", "least"],
   min: ["minimum"],
   max: ["maximum"],
+  biggest: ["maximum"],
+  largest: ["maximum"],
+  highest: ["maximum"],
+  most: ["maximum"],
+  smallest: ["minimum"],
+  lowest: ["minimum"],
+  least: ["minimum"],
   maximum: ["maximum"],
   limit: ["maximum", "minimum"],
   long: ["characters", "length"],
@@ -152,6 +159,9 @@ export const SYNONYMS: Record<string, string[]> = {
   join: ["account", "create"],
   login: ["sign"],
   "log in": ["sign"],
+  "log out": ["sign"],
+  "logged out": ["sign"],
+  logout: ["sign"],
   logon: ["sign"],
   password: ["password"],
   forgot: ["reset", "forgot"],
@@ -294,17 +304,19 @@ export function synonymsOf(word: string): string[] {
 /**
  * Misspelt words corrected to a word the help centre uses ("comission" → "commission", "withdrawl" →
  * "withdrawal"): a word of 4+ letters that no article, title or synonym has becomes the most frequent
- * known word one edit away (two for 8+ letters; an edit is an insert, delete, change or swap of letters).
+ * known word one edit away (two for 9+ letters; an edit is an insert, delete, change or swap of letters)
+ * that starts with the same letter: people rarely mistype the first letter, and a real word outside the
+ * help centre ("bake", "bread") must not turn into one inside it ("take", "read").
  */
 export function correctSpelling(text: string): string {
   const { vocab, counts } = vocabulary();
   return text.replace(/[a-z]{4,}/g, (w) => {
     if (vocab.has(w) || FILLER.has(w) || synonymsOf(w).length) return w;
-    const max = w.length >= 8 ? 2 : 1;
+    const max = w.length >= 9 ? 2 : 1;
     let best = w;
     let bestScore = -1;
     for (const v of vocab) {
-      if (Math.abs(v.length - w.length) > max || v.length < 4) continue;
+      if (Math.abs(v.length - w.length) > max || v.length < 4 || v[0] !== w[0]) continue;
       const d = editDistance(w, v, max);
       if (d > max) continue;
       const s = (max - d + 1) * 1_000_000 + (counts.get(v) ?? 0);
@@ -334,7 +346,7 @@ function vocabulary() {
 
 /** Words people use that no article has, so they are never "corrected" into another word. */
 const EXTRA_WORDS =
-  "gmail yahoo hotmail outlook creepy bounced bounce rejected refund refunded unsubscribe downgrade upgrade oops typo undo accidentally mistakenly greyed grayed disabled stuck broken weird wrong cheap commission percentage payout payouts withdrew cashed hired firing fired worker workers boss shift shifts gig gigs resume picture pictures photos selfie scammer scammers spammer harassing harassed threatening rude";
+  "gmail yahoo hotmail outlook creepy bounced bounce rejected refund refunded unsubscribe downgrade upgrade oops typo undo accidentally mistakenly greyed grayed disabled stuck broken weird wrong cheap commission percentage payout payouts withdrew cashed hired firing fired worker workers boss shift shifts gig gigs resume picture pictures photos selfie scammer scammers spammer harassing harassed threatening rude real human person agent representative";
 
 /** Optimal string alignment distance (adjacent swaps count as one edit), stopping early past `max`. */
 export function editDistance(a: string, b: string, max = Infinity): number {

@@ -7,6 +7,11 @@ import { ensureHelpIndex } from "@/lib/assistant/help/sync";
 import { queryTerms, type QueryTerms } from "@/lib/assistant/help/query";
 import { getArticle } from "@/lib/assistant/help/articles";
 
+/** who asks: an article about the other side's screens ranks lower for them ("who applied?" of an employer) */
+export type HelpAsker = "employer" | "employee" | null;
+/** the score of an article written for the other side is multiplied by this */
+const OTHER_SIDE = 0.6;
+
 export type HelpHit = {
   slug: string;
   title: string;
@@ -32,11 +37,21 @@ export const answers = (h: HelpHit) => h.score >= MIN_SCORE && h.covered >= MIN_
 const orQuery = (list: string[]) => list.join(" | ");
 
 /** The best articles for a question, best first; [] when nothing matches. */
-export async function searchHelp(question: string, limit = 3): Promise<HelpHit[]> {
+export async function searchHelp(question: string, limit = 3, asker: HelpAsker = null): Promise<HelpHit[]> {
   const terms = queryTerms(question);
   if (!terms.words.length && !terms.extra.length) return [];
   await ensureHelpIndex();
-  return rank(terms, limit);
+  // the SQL ranks by matched words; the share of the question's topics an article covers and who it is
+  // written for reorder the leaders
+  const hits = await rank(terms, limit + 6);
+  return hits
+    .map((h) => {
+      const audience = getArticle(h.slug)?.audience;
+      const side = asker && audience && audience !== asker ? OTHER_SIDE : 1;
+      return { ...h, score: h.score * side * (0.75 + h.covered / 2) };
+    })
+    .sort((a, b) => b.score - a.score || a.slug.localeCompare(b.slug))
+    .slice(0, limit);
 }
 
 async function rank(terms: QueryTerms, limit: number): Promise<HelpHit[]> {
@@ -83,8 +98,8 @@ async function rank(terms: QueryTerms, limit: number): Promise<HelpHit[]> {
 }
 
 /** The best article above MIN_SCORE with its best paragraph (plain Markdown text), or null. */
-export async function bestPassage(question: string): Promise<{ best: HelpPassage | null; hits: HelpHit[] }> {
-  const hits = await searchHelp(question, 3);
+export async function bestPassage(question: string, asker: HelpAsker = null): Promise<{ best: HelpPassage | null; hits: HelpHit[] }> {
+  const hits = await searchHelp(question, 3, asker);
   const good = hits.filter(answers);
   const top = good[0];
   if (!top) return { best: null, hits: [] };
@@ -96,32 +111,47 @@ export async function bestPassage(question: string): Promise<{ best: HelpPassage
  * A topic route's answer (lib/assistant/help/topics.ts): the named article and its paragraph that fits the
  * question best, `focus` words (e.g. "Cancel plan") counting like the question's own.
  */
-export async function topicPassage(slug: string, question: string, focus = ""): Promise<{ best: HelpPassage | null; hits: HelpHit[] }> {
+export async function topicPassage(slug: string, question: string, focus = "", asker: HelpAsker = null): Promise<{ best: HelpPassage | null; hits: HelpHit[] }> {
   const a = getArticle(slug);
-  if (!a) return bestPassage(question);
+  if (!a) return bestPassage(question, asker);
   await ensureHelpIndex();
   const hit: HelpHit = { slug, title: a.title, category: a.category, summary: a.summary, score: 1, coverage: 1, covered: 1 };
   const passage = await passageOf(slug, focus ? `${question} ${focus} ${focus}` : question);
-  const others = (await searchHelp(question, 3)).filter((h) => answers(h) && h.slug !== slug);
+  const others = (await searchHelp(question, 3, asker)).filter((h) => answers(h) && h.slug !== slug);
   return { best: { ...hit, passage }, hits: [hit, ...others].slice(0, 3) };
+}
+
+const ANSWER_TYPE_BOOST = 1.5;
+const DURATION = /\b\d+\s*(min|mins|minutes?|hours?|days?|weeks?|months?|seconds?)\b/i;
+const AMOUNT = /\$\s?\d|\d\s?%/;
+const NUMBER = /\b\d+\b/;
+
+/** What kind of figure the question asks for, as a pattern a paragraph that answers it contains. */
+function answerType(question: string): RegExp | null {
+  const q = question.toLowerCase();
+  if (/\b(how long|how much time|how soon|how quickly|deadline|expire|expires|time limit|when does .* (end|expire|run out))\b/.test(q)) return DURATION;
+  if (/\b(how much|cost|costs|price|fee|fees|charge|minimum|maximum|max|min|biggest|smallest|largest|least)\b/.test(q)) return AMOUNT;
+  if (/\b(how many|number of|limit)\b/.test(q)) return NUMBER;
+  return null;
 }
 
 /** Paragraphs shorter than this get the next one added, so an answer is never just a one-line intro. */
 const SHORT_PASSAGE = 160;
 /** The second-best paragraph joins the best one while both fit in this many characters. */
-const PASSAGE_BUDGET = 720;
+const PASSAGE_BUDGET = 1000;
 
 /**
  * The paragraphs of an article that match the question best: each of the question's words found in a
  * paragraph adds its rarity across the help centre (so "premium" outweighs "plan"), synonyms a third; ties
- * go to the earlier paragraph. The best one, plus the runner-up when both fit in PASSAGE_BUDGET (in the
- * article's order), plus the next one when the best is short or leads into a list.
+ * go to the earlier paragraph. The best one, plus the opening paragraph when it matches too, plus the
+ * runner-up while all fit in PASSAGE_BUDGET (in the article's order), plus the next one when the best is
+ * short or leads into a list.
  */
 export async function passageOf(slug: string, question: string): Promise<string> {
   const terms = queryTerms(question);
   const rows = await db.$queryRaw<{ p: string; n: number; score: number }[]>`
     with x as (
-      select btrim(p) as p, n, to_tsvector('english', p) as v
+      select btrim(p) as p, n, to_tsvector('english', replace(p, 'e-mail', 'email')) as v
       from "HelpArticle" a, unnest(string_to_array(a.body, E'\n\n')) with ordinality as u(p, n)
       where a.slug = ${slug} and btrim(p) <> ''
     ),
@@ -141,11 +171,17 @@ export async function passageOf(slug: string, question: string): Promise<string>
     group by x.p, x.n
     order by x.n`;
   if (!rows.length) return "";
+  // a question that asks for a length of time, an amount or a count prefers a paragraph that holds one
+  const wants = answerType(question);
+  if (wants) for (const r of rows) if (r.score > 0 && wants.test(r.p)) r.score *= ANSWER_TYPE_BOOST;
   const ranked = [...rows].sort((a, b) => b.score - a.score || a.n - b.n);
   const best = ranked[0];
   const picked = [best];
   const next = rows.find((r) => r.n === best.n + 1);
   if (best.p.length < SHORT_PASSAGE && next) picked.push(next);
+  // the article's opening paragraph says where things are: it comes along when it matches at all
+  const first = rows[0];
+  if (!picked.includes(first) && first.score > 0 && picked.reduce((n, r) => n + r.p.length, 0) + first.p.length <= PASSAGE_BUDGET) picked.push(first);
   const second = ranked.find((r) => !picked.includes(r) && r.score > 0);
   if (second && picked.reduce((n, r) => n + r.p.length, 0) + second.p.length <= PASSAGE_BUDGET) picked.push(second);
   // a paragraph that leads into a list ("…on the Subscription page:") brings the list

@@ -13,7 +13,7 @@ import { renderFacts, STATIC_FACTS } from "@/lib/assistant/help/facts";
 const SYNC_LOCK = 912_001;
 
 export function articleHash(a: HelpArticleSource) {
-  return crypto.createHash("sha256").update(JSON.stringify([a.title, a.category, a.summary, a.body])).digest("hex");
+  return crypto.createHash("sha256").update(JSON.stringify([a.title, a.category, a.summary, a.body, a.asked])).digest("hex");
 }
 
 let synced: Promise<{ written: number; removed: number }> | null = null;
@@ -39,13 +39,14 @@ export async function syncHelpArticles(articles: readonly HelpArticleSource[] = 
     await tx.$executeRaw`select pg_advisory_xact_lock(${SYNC_LOCK})`;
     // one statement for all changed articles (a fresh database: 50 rows at once)
     await tx.$executeRaw`
-      insert into "HelpArticle" (slug, title, category, summary, body, hash, "updatedAt")
-      select slug, title, category, summary, body, hash, now()
+      insert into "HelpArticle" (slug, title, category, summary, body, asked, hash, "updatedAt")
+      select slug, title, category, summary, body, asked, hash, now()
       from unnest(${changed.map((a) => a.slug)}::text[], ${changed.map((a) => a.title)}::text[], ${changed.map((a) => a.category)}::text[],
-                  ${changed.map((a) => a.summary)}::text[], ${changed.map((a) => a.body)}::text[], ${changed.map((a) => a.hash)}::text[])
-        as u(slug, title, category, summary, body, hash)
+                  ${changed.map((a) => a.summary)}::text[], ${changed.map((a) => a.body)}::text[], ${changed.map((a) => a.asked)}::text[],
+                  ${changed.map((a) => a.hash)}::text[])
+        as u(slug, title, category, summary, body, asked, hash)
       on conflict (slug) do update set title = excluded.title, category = excluded.category, summary = excluded.summary,
-        body = excluded.body, hash = excluded.hash, "updatedAt" = now()
+        body = excluded.body, asked = excluded.asked, hash = excluded.hash, "updatedAt" = now()
       where "HelpArticle".hash is distinct from excluded.hash`;
     if (gone.length) await tx.$executeRaw`delete from "HelpArticle" where slug = any(${gone}::text[])`;
   });
@@ -55,5 +56,5 @@ export async function syncHelpArticles(articles: readonly HelpArticleSource[] = 
 /** An article with the figures fixed in the code filled in (a Setting's placeholder stays). */
 export function withStaticFacts(a: HelpArticleSource): HelpArticleSource {
   const r = (t: string) => renderFacts(t, STATIC_FACTS);
-  return { ...a, title: r(a.title), summary: r(a.summary), body: r(a.body) };
+  return { ...a, title: r(a.title), summary: r(a.summary), body: r(a.body), asked: r(a.asked) };
 }

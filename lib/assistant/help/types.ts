@@ -4,6 +4,10 @@ export type HelpArticleSource = {
   title: string;
   category: string;
   summary: string;
+  /** the ways people ask for it, " | " between them: searched (weight B), never shown */
+  asked: string;
+  /** "employer" or "employee" when the article is about one side's screens; "" for everyone */
+  audience: "" | "employer" | "employee";
   /** Markdown subset: paragraphs, "- " bullet lists, **bold** */
   body: string;
 };
