@@ -1,5 +1,5 @@
 // npm run bench:money [-- --seconds 8 --connections 16 --port 3206 --skip-build --people 30 --curve 4,8,16]
-// The bank test of issue 10, Jepsen style, against the production build served by scripts/server.mjs:
+// The bank test of the money calls, Jepsen style, against the production build served by scripts/server.mjs:
 //  1. chaos: concurrent deposits, contract payments, withdrawals and refunds (failed payouts) with random
 //     retries of the same Idempotency-Key (sequential and concurrent) and connections dropped mid-request;
 //  2. crash: the same load while the server is SIGKILLed and restarted; clients retry their keys;
