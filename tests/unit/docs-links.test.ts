@@ -1,0 +1,78 @@
+// Every file the documentation names exists, and nothing points outside the repository: Markdown links and
+// `path/like/this.ts` references in README.md, CONTRIBUTING.md and docs/**, and every `docs/….md` that a
+// tracked file mentions.
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" }).split("\0").filter(Boolean);
+const docs = tracked.filter((f) => f === "README.md" || f === "CONTRIBUTING.md" || (f.startsWith("docs/") && f.endsWith(".md")));
+const TOP = /^(?:app|lib|components|hooks|scripts|tests|prisma|docs|content|public|\.github)\//;
+
+/** Markdown link targets, relative to the file, without their #anchor; web and mail links left out. */
+export function markdownLinks(text: string): string[] {
+  return [...text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)]
+    .map((m) => m[1])
+    .filter((t) => !/^(?:[a-z]+:|#|\/)/i.test(t)) // web, mail, anchors and the app's own pages
+    .map((t) => t.split("#")[0]);
+}
+
+/** `code` spans that name a file or folder of the repository (placeholders such as <area> or {id} left out). */
+export function pathMentions(text: string): string[] {
+  return [...text.matchAll(/`([^`\s]+)`/g)]
+    .map((m) => m[1].replace(/[.,;:]$/, "").replace(/:\d+(?:-\d+)?$/, ""))
+    .filter((t) => TOP.test(t) && !/[<>{}*…|$]|\.\.\./.test(t) && !/\[\.\.\./.test(t));
+}
+
+function exists(rel: string): boolean {
+  // An import path (`lib/env`) names the module file.
+  return ["", ".ts", ".tsx", ".mjs"].some((ext) => existsSync(path.join(ROOT, rel + ext)));
+}
+
+describe("links between the docs and the files", () => {
+  it("finds links and path mentions", () => {
+    expect(markdownLinks("[a](docs/money.md#ledger) [b](https://x.test) [c](#top)")).toEqual(["docs/money.md"]);
+    expect(pathMentions("`lib/env.ts`, `lib/<area>/`, `npm test`, `app/api/job/{id}`, `route.ts`")).toEqual(["lib/env.ts"]);
+  });
+
+  it("every Markdown link in the docs reaches a file of the repository", () => {
+    const broken: string[] = [];
+    for (const file of docs) {
+      const text = readFileSync(path.join(ROOT, file), "utf8");
+      for (const target of markdownLinks(text)) {
+        if (!target) continue;
+        const rel = path.posix.normalize(path.posix.join(path.posix.dirname(file), decodeURI(target)));
+        if (rel.startsWith("..")) broken.push(`${file}: ${target} is outside the repository`);
+        else if (!exists(rel)) broken.push(`${file}: ${target} does not exist`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it("every file path the docs name exists", () => {
+    const broken: string[] = [];
+    for (const file of docs.filter((f) => !f.startsWith("docs/spec/"))) {
+      const text = readFileSync(path.join(ROOT, file), "utf8");
+      for (const rel of pathMentions(text)) if (!exists(rel)) broken.push(`${file}: \`${rel}\` does not exist`);
+      if (/\.\.\/shared\b/.test(text)) broken.push(`${file}: points at ../shared, outside the repository`);
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it("every docs/….md that a tracked file mentions exists", () => {
+    const broken: string[] = [];
+    for (const file of tracked.filter((f) => /\.(?:ts|tsx|mjs|js|md|prisma|sql)$/.test(f))) {
+      let text: string;
+      try {
+        text = readFileSync(path.join(ROOT, file), "utf8");
+      } catch {
+        continue;
+      }
+      for (const m of text.matchAll(/(?<![\w/.-])docs\/[\w/-]+\.md/g)) if (!exists(m[0])) broken.push(`${file}: ${m[0]}`);
+    }
+    expect(broken).toEqual([]);
+  });
+});
