@@ -17,6 +17,8 @@ export const NARRATION: { kind: string; re: RegExp }[] = [
   { kind: "note to the merger", re: /\bthe lead\b|\bfor the lead\b|\bnotes? for the README\b/i },
   { kind: "scratch notes", re: /\bnotes-i\d+/i },
   { kind: "branch talk", re: /\b(?:on|of) this branch\b|\bbranch (?:i\d|h-)/i },
+  { kind: "issue reference", re: /\b(?:the|that|this|later) (?:[a-z-]+ )?issue\b(?!s)/i },
+  { kind: "who did the work", re: /\bthe [a-z]+ engineer\b|\bother engineers\b|\bafter (?:the )?merg(?:e|es|ing)\b/i },
 ];
 
 // Tests of the check itself quote the patterns; vendored specs are quoted as they are.
@@ -42,6 +44,8 @@ describe("narration of the work", () => {
     expect(narrationHits("x", "runs on branch i10-fix")).toHaveLength(2);
     expect(narrationHits("x", "a note for the lead")).toHaveLength(1);
     expect(narrationHits("x", "the fifth round 3 of work")).toHaveLength(1);
+    expect(narrationHits("x", "whoever stores totals later (the money issue)")).toHaveLength(1);
+    expect(narrationHits("x", "for the booking engineer; runs after the merges")).toHaveLength(1);
     // Product words that look alike are fine.
     expect(narrationHits("x", "a round trip less; sessions and API tokens; `--rounds 5`; i18n-ready")).toEqual([]);
   });
