@@ -18,6 +18,7 @@ export const NARRATION: { kind: string; re: RegExp }[] = [
   { kind: "scratch notes", re: /\bnotes-i\d+/i },
   { kind: "branch talk", re: /\b(?:on|of) this branch\b|\bbranch (?:i\d|h-)/i },
   { kind: "issue reference", re: /\b(?:the|that|this|later) (?:[a-z-]+ )?issue\b(?!s)/i },
+  { kind: "item of an issue", re: /\b(?:hardening|walk-through)\b[^.]*\bitems? \d+|"hardening" issue/i },
   { kind: "who did the work", re: /\bthe [a-z]+ engineer\b|\bother engineers\b|\bafter (?:the )?merg(?:e|es|ing)\b/i },
 ];
 
@@ -46,6 +47,7 @@ describe("narration of the work", () => {
     expect(narrationHits("x", "the fifth round 3 of work")).toHaveLength(1);
     expect(narrationHits("x", "whoever stores totals later (the money issue)")).toHaveLength(1);
     expect(narrationHits("x", "for the booking engineer; runs after the merges")).toHaveLength(1);
+    expect(narrationHits("x", "// Hardening items 3 and 8: bodies are capped")).toHaveLength(1);
     // Product words that look alike are fine.
     expect(narrationHits("x", "a round trip less; sessions and API tokens; `--rounds 5`; i18n-ready")).toEqual([]);
   });
