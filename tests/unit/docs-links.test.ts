@@ -12,12 +12,28 @@ const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "
 const docs = tracked.filter((f) => f === "README.md" || f === "CONTRIBUTING.md" || (f.startsWith("docs/") && f.endsWith(".md")));
 const TOP = /^(?:app|lib|components|hooks|scripts|tests|prisma|docs|content|public|\.github)\//;
 
-/** Markdown link targets, relative to the file, without their #anchor; web and mail links left out. */
-export function markdownLinks(text: string): string[] {
-  return [...text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)]
+/** Markdown link targets (path and #anchor); web and mail links and the app's own pages left out. */
+export function markdownLinks(text: string): { path: string; anchor: string }[] {
+  return [...text.replace(/```[\s\S]*?```/g, "").matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)]
     .map((m) => m[1])
-    .filter((t) => !/^(?:[a-z]+:|#|\/)/i.test(t)) // web, mail, anchors and the app's own pages
-    .map((t) => t.split("#")[0]);
+    .filter((t) => !/^(?:[a-z]+:|\/)/i.test(t))
+    .map((t) => {
+      const [path, anchor = ""] = t.split("#");
+      return { path, anchor };
+    });
+}
+
+/** The anchors GitHub gives a Markdown file's headings. */
+export function headingAnchors(text: string): Set<string> {
+  const seen = new Map<string, number>();
+  const out = new Set<string>();
+  for (const m of text.replace(/```[\s\S]*?```/g, "").matchAll(/^#{1,6} (.+)$/gm)) {
+    const base = m[1].trim().toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "").replace(/ /g, "-");
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    out.add(n ? `${base}-${n}` : base);
+  }
+  return out;
 }
 
 /** `code` spans that name a file or folder of the repository (placeholders such as <area> or {id} left out). */
@@ -34,19 +50,25 @@ function exists(rel: string): boolean {
 
 describe("links between the docs and the files", () => {
   it("finds links and path mentions", () => {
-    expect(markdownLinks("[a](docs/money.md#ledger) [b](https://x.test) [c](#top)")).toEqual(["docs/money.md"]);
+    expect(markdownLinks("[a](docs/money.md#ledger) [b](https://x.test) [c](#top)")).toEqual([
+      { path: "docs/money.md", anchor: "ledger" },
+      { path: "", anchor: "top" },
+    ]);
+    expect([...headingAnchors("# Money\n## Modes (`lib/payments/mode.ts`)\n## Tests\n### Tests")]).toEqual(["money", "modes-libpaymentsmodets", "tests", "tests-1"]);
     expect(pathMentions("`lib/env.ts`, `lib/<area>/`, `npm test`, `app/api/job/{id}`, `route.ts`")).toEqual(["lib/env.ts"]);
   });
 
-  it("every Markdown link in the docs reaches a file of the repository", () => {
+  it("every Markdown link in the docs reaches a file of the repository, and a heading when it names one", () => {
     const broken: string[] = [];
     for (const file of docs) {
       const text = readFileSync(path.join(ROOT, file), "utf8");
-      for (const target of markdownLinks(text)) {
-        if (!target) continue;
-        const rel = path.posix.normalize(path.posix.join(path.posix.dirname(file), decodeURI(target)));
+      for (const { path: target, anchor } of markdownLinks(text)) {
+        const rel = target ? path.posix.normalize(path.posix.join(path.posix.dirname(file), decodeURI(target))) : file;
         if (rel.startsWith("..")) broken.push(`${file}: ${target} is outside the repository`);
         else if (!exists(rel)) broken.push(`${file}: ${target} does not exist`);
+        else if (anchor && rel.endsWith(".md") && !headingAnchors(readFileSync(path.join(ROOT, rel), "utf8")).has(anchor)) {
+          broken.push(`${file}: ${target}#${anchor} names no heading`);
+        }
       }
     }
     expect(broken).toEqual([]);
