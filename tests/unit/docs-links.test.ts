@@ -1,14 +1,14 @@
 // Every file the documentation names exists, and nothing points outside the repository: Markdown links and
 // `path/like/this.ts` references in README.md, CONTRIBUTING.md and docs/**, and every `docs/….md` that a
 // tracked file mentions.
-import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { trackedFiles } from "../helpers/tracked-files";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" }).split("\0").filter(Boolean);
+const tracked = trackedFiles(ROOT);
 const docs = tracked.filter((f) => f === "README.md" || f === "CONTRIBUTING.md" || (f.startsWith("docs/") && f.endsWith(".md")));
 const TOP = /^(?:app|lib|components|hooks|scripts|tests|prisma|docs|content|public|\.github)\//;
 

@@ -2,9 +2,10 @@
 // branch names or notes addressed to whoever merges. History lives in git.
 // prisma/migrations is left out: the migrator compares each applied migration's sha256 checksum with the
 // file (scripts/lib/migrate.mjs), so an applied migration is never edited, comments included.
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { trackedFiles } from "../helpers/tracked-files";
 
 const ROOT = new URL("../../", import.meta.url);
 
@@ -27,8 +28,7 @@ const SKIP = [/^prisma\/migrations\//, /^tests\/unit\/docs-narration\.test\.ts$/
 const TEXT = /\.(?:ts|tsx|mts|mjs|js|cjs|json|md|mdx|prisma|sql|css|yml|yaml|toml|txt|html|sh)$|^\.env\.example$|Dockerfile$/;
 
 function trackedTextFiles(): string[] {
-  const out = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" });
-  return out.split("\0").filter((f) => f && TEXT.test(f) && !SKIP.some((re) => re.test(f)));
+  return trackedFiles(fileURLToPath(ROOT)).filter((f) => TEXT.test(f) && !SKIP.some((re) => re.test(f)));
 }
 
 export function narrationHits(path: string, text: string): string[] {
