@@ -11,8 +11,8 @@
 // Then it asserts and prints the invariants: all entries sum to 0, every journal balances, no negative
 // wallet, every cached balance equals its entries, each idempotency key applied once, every withdrawal
 // paid or refunded. Exit code 1 on any violation.
-// Deposits are posted with postJournal directly from this process (the payments branch owns the deposit
-// calls and webhooks; a succeeded deposit is exactly this journal).
+// Deposits are posted with postJournal directly from this process (the deposit calls and webhooks are
+// lib/payments'; a succeeded deposit is exactly this journal).
 import fs from "node:fs";
 import http from "node:http";
 import autocannon from "autocannon";

@@ -17,7 +17,7 @@ export const NARRATION: { kind: string; re: RegExp }[] = [
   { kind: "branch name", re: /\bi\d{1,2}-[a-z]+\d*\b/ },
   { kind: "note to the merger", re: /\bthe lead\b|\bfor the lead\b|\bnotes? for the README\b/i },
   { kind: "scratch notes", re: /\bnotes-i\d+/i },
-  { kind: "branch talk", re: /\b(?:on|of) this branch\b|\bbranch (?:i\d|h-)/i },
+  { kind: "branch talk", re: /\b(?:on|of) this branch\b|\bbranch (?:i\d|h-)|\bthe [a-z]+ branch (?:owns|writes|brings)\b/i },
   { kind: "issue reference", re: /\b(?:the|that|this|later) (?:[a-z-]+ )?issue\b(?!s)/i },
   { kind: "item of an issue", re: /\b(?:hardening|walk-through)\b[^.]*\bitems? \d+|"hardening" issue/i },
   { kind: "who did the work", re: /\bthe [a-z]+ engineer\b|\bother engineers\b|\bafter (?:the )?merg(?:e|es|ing)\b/i },
