@@ -43,9 +43,9 @@ async function main() {
 
     const all: Target[] = [
       { name: "fixed JSON (reference)", target: "", method: "GET", path: "/api/health/ping" },
-      // the issue's second reference ("one with a single Prisma findUnique about 800 req/s"): one query, no session
+      // a second reference: one query (select 1), no session
       { name: "one database query (GET /api/health, reference)", target: "", method: "GET", path: "/api/health" },
-      // the issue's reference exactly: a route with one Prisma findUnique (a job by id), no session ("about 800 req/s")
+      // the findUnique reference: a route with one Prisma findUnique (a job by id), no session ("about 800 req/s")
       { name: "one Prisma findUnique (GET /api/bench/find_unique, reference)", target: "", method: "GET", path: `/api/bench/find_unique?id=${ids.openJob}` },
       { name: "POST job/get_job (provider, open job)", target: "≥ 800 req/s, p99 ≤ 30 ms", method: "POST", path: "/api/job/get_job", body: { id: ids.openJob }, headers: bearer(providerToken) },
       { name: "POST job/get_my_jobs (employer)", target: "", method: "POST", path: "/api/job/get_my_jobs", body: {}, headers: bearer(employerToken) },
@@ -125,7 +125,7 @@ async function main() {
       console.log(`| ${r.name} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${ratio} | ${ms(r.serverMs)} | ${ms(r.dbMs)} | ${r.target} |`);
     }
     if (ref) {
-      // the issue's targets were set on a machine where the fixed-JSON route served 1,250 req/s: the same
+      // the targets were set on a machine where the fixed-JSON route served 1,250 req/s: the same
       // targets in this machine's terms (a faster machine must do more to meet them, a slower one less)
       const scale = ref.rps / 1250;
       const scaled = (n: number) => fmt(Math.round((n * scale) / 10) * 10, 0);
@@ -138,9 +138,9 @@ async function main() {
     const findUnique = results.find((r) => r.name.startsWith("one Prisma findUnique"));
     const getJob = results.find((r) => r.name.includes("job/get_job"));
     if (findUnique && getJob) {
-      // the issue's other reference: where a single-findUnique route served 800 req/s, get_job was to serve 800
+      // the findUnique reference: where a single-findUnique route served 800 req/s, get_job was to serve 800
       console.log(
-        `Against the issue's other reference (a route with one Prisma findUnique: 800 req/s where get_job's target was set, ${fmt(findUnique.rps, 0)} here): ` +
+        `Against the findUnique reference (a route with one Prisma findUnique: 800 req/s where get_job's target was set, ${fmt(findUnique.rps, 0)} here): ` +
           `get_job ${fmt(getJob.rps, 0)} req/s is ${Math.round((getJob.rps / findUnique.rps) * 100)} % of it.`,
       );
     }

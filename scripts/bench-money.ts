@@ -1,5 +1,5 @@
 // npm run bench:money [-- --seconds 8 --connections 16 --port 3206 --skip-build --people 30 --curve 4,8,16]
-// The bank test of issue 10, Jepsen style, against the production build served by scripts/server.mjs:
+// The bank test of the money calls, Jepsen style, against the production build served by scripts/server.mjs:
 //  1. chaos: concurrent deposits, contract payments, withdrawals and refunds (failed payouts) with random
 //     retries of the same Idempotency-Key (sequential and concurrent) and connections dropped mid-request;
 //  2. crash: the same load while the server is SIGKILLed and restarted; clients retry their keys;
@@ -11,8 +11,8 @@
 // Then it asserts and prints the invariants: all entries sum to 0, every journal balances, no negative
 // wallet, every cached balance equals its entries, each idempotency key applied once, every withdrawal
 // paid or refunded. Exit code 1 on any violation.
-// Deposits are posted with postJournal directly from this process (the payments branch owns the deposit
-// calls and webhooks; a succeeded deposit is exactly this journal).
+// Deposits are posted with postJournal directly from this process (the deposit calls and webhooks are
+// lib/payments'; a succeeded deposit is exactly this journal).
 import fs from "node:fs";
 import http from "node:http";
 import autocannon from "autocannon";

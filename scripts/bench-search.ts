@@ -1,6 +1,6 @@
 // npm run bench:search [-- --iterations 120 --naive-iterations 20 --skip-naive --skip-http --http-only --explain --out file.json]
 // Latency of the search engine (lib/search, real SQL through Prisma) on the scale data of seed:scale, per
-// query class of issue 4, at concurrency 1 and 4, next to a naive baseline run in the same process (ts_rank
+// query class of the search targets, at concurrency 1 and 4, next to a naive baseline run in the same process (ts_rank
 // over every match, ILIKE and trigram scans, distance computed for every row), and through HTTP: the
 // search/jobs route handler behind a node:http server in a child process. Prints p50/p95/p99 in ms.
 // Figures, not a pass/fail test. Run on a quiet machine: other work on the same cores shows up here.

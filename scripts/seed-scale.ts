@@ -519,7 +519,7 @@ function parseArgs(argv: string[]) {
   return out;
 }
 
-// ── Availability (issue 11): weekly rules and some one-off dates for every scale employee, in the employee's
+// ── Availability: weekly rules and some one-off dates for every scale employee, in the employee's
 // time zone (by state / longitude), then materialised into UTC slots for the horizon exactly as the app does
 // (availability_slots), week by week. --availability-only (re)does just this phase on a seeded database.
 async function seedAvailability(q: Q) {

@@ -1,4 +1,4 @@
-// `npm run worker`: the background-job worker on its own process (docs/background.md), for a web tier started
+// `npm run worker`: the background-job worker on its own process (docs/operations.md), for a web tier started
 // with BACKGROUND_WORKER=off or as a second worker beside `npm start`'s. Same database as `npm start`
 // (DATABASE_URL, else the embedded server: reused when `npm start` runs it, started here otherwise), same
 // migrations, tasks and schedule. Ctrl-C / SIGTERM lets running jobs finish, then stops (an embedded

@@ -6,7 +6,7 @@ import { Prisma, type User } from "@/lib/generated/prisma/client";
 /**
  * Server-side sessions. Every sign-in (web cookie or API token) opens one Session row; the cookie or
  * token only carries its id (plus the user id and session version), and every request loads the session
- * together with its user in one query. Lifetimes (ASVS 5.0 V7.3, see docs/notes-h7-auth.md):
+ * together with its user in one query. Lifetimes (ASVS 5.0 V7.3, see docs/security.md):
  * - absolute: 30 days from sign-in, whatever the activity;
  * - inactivity: 24 hours for the web (shared or public computers), 7 days for API tokens (the mobile
  *   apps, on a personal phone behind its own screen lock);

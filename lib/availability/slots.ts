@@ -1,4 +1,4 @@
-// The rules → UTC slots materialisation (docs/availability.md). Slots cover local dates from yesterday (UTC) up
+// The rules → UTC slots materialisation (docs/booking-and-time.md). Slots cover local dates from yesterday (UTC) up
 // to the horizon row's `through` (exclusive); the periodic task moves `through` forward and drops old slots.
 // The conversion itself is the SQL function availability_slots (AT TIME ZONE handles daylight saving), so the
 // app, the seed and the bench share it.

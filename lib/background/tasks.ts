@@ -52,7 +52,7 @@ export const PERIODIC: { task: string; crontab: string }[] = [
   { task: "payments_sandbox_redeliver", crontab: "* * * * *" },
   { task: "payments_sandbox_clock", crontab: "7 * * * *" },
   { task: "billing_redeem_credits", crontab: "17 * * * *" },
-  // availability (docs/availability.md): materialise the next day of every rule, drop ended slots
+  // availability (docs/booking-and-time.md): materialise the next day of every rule, drop ended slots
   { task: "availability_extend_horizon", crontab: "23 * * * *" },
 ];
 

@@ -1,6 +1,6 @@
 // The in-process worker of a long-lived server (`npm start`, the Docker image): started once from
 // instrumentation.ts unless BACKGROUND_WORKER=off. Serverless hosts set BACKGROUND_WORKER=off and let a
-// scheduler call GET /api/cron/run (see docs/background.md).
+// scheduler call GET /api/cron/run (see docs/operations.md).
 import { run, type Runner } from "graphile-worker";
 import { pool } from "@/lib/db";
 import { ensureQueueSchema } from "@/lib/background/queue";

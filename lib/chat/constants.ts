@@ -1,4 +1,4 @@
-// Chat limits and timings (choices where the spec is silent; docs/chat.md). Client-safe.
+// Chat limits and timings (choices where the spec is silent; docs/realtime.md). Client-safe.
 
 /** Messages per page of chat/get_previous_messages (the newest page first, older ones by cursor). */
 export const MESSAGE_PAGE_SIZE = 30;

@@ -1,4 +1,4 @@
-// Cross-site request refusal (the "Hardening" issue, item 1). A browser attaches the session cookie to any
+// Cross-site request refusal. A browser attaches the session cookie to any
 // request for our site, even one a foreign page starts (a form post, a text/plain or multipart fetch),
 // so a write authenticated by that cookie must come from one of our own pages. Browsers send `Origin` on
 // every POST (and `Referer` unless a policy strips it); a page elsewhere cannot forge either.

@@ -30,7 +30,7 @@ export async function enforce(limits: { key: string; limit: number; windowSecond
 }
 
 /**
- * The client address that rate limits are keyed on (the "Hardening" issue, item 2).
+ * The client address that rate limits are keyed on.
  *
  * `X-Forwarded-For` is a list that every hop appends to, and its left part is whatever the client wrote.
  * Our server (scripts/server.mjs, used by `npm start` and the e2e run) appends the address of the TCP

@@ -1,4 +1,4 @@
-// Security headers (the "Hardening" issue, item 4). The ones that never change (nosniff, Referrer-Policy,
+// Security headers. The ones that never change (nosniff, Referrer-Policy,
 // Permissions-Policy, X-Frame-Options) come from next.config.mjs `headers()`, so cached pages and static
 // files carry them too; the policies below and HSTS are set by proxy.ts.
 import { publicEnv } from "@/lib/public-env";

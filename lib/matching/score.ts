@@ -79,7 +79,7 @@ export function scoreCandidate(job: MatchJob, c: MatchCandidate): Match {
   const rating = c.reviewCount > 0 ? Math.min(1, c.reviewScore / 5) : 0;
   reasons.push(c.reviewCount > 0 ? `Rated ${c.reviewScore.toFixed(1)} from ${c.reviewCount} review${c.reviewCount === 1 ? "" : "s"}` : "No reviews yet");
 
-  // Availability counts for nothing until the availability issue brings calendars (weight 0).
+  // Availability is not part of the score: the booking wizard lists only people available at the shift (weight 0).
   const availability = 0;
 
   const raw: MatchFactors = { category, skill, distance: distanceFactor, rate, rating, availability };

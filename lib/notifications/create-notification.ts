@@ -30,7 +30,7 @@ export async function notify(client: SqlTx | typeof db, input: NotifyInput): Pro
 
 /**
  * Several notifications in one go, inside the caller's transaction: the same rows and `notification` events
- * as notify() for each, in ONE statement (a money call that tells both sides uses it: issue 10).
+ * as notify() for each, in ONE statement (a money call that tells both sides uses it).
  */
 export async function notifyAll(tx: SqlTx, inputs: NotifyInput[]) {
   if (!inputs.length) return [];

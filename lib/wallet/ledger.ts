@@ -182,7 +182,7 @@ export async function postJournal(
 }
 
 /**
- * Other work of the caller's that rides in the journal's statement (a round trip less each; issue 10):
+ * Other work of the caller's that rides in the journal's statement (a round trip less each):
  *  - `ctes`: CTE definitions (`a AS (…), b AS (…)`) put before the journal's own (g, j, d, l, u, i, e: names
  *    a rider must not use). PostgreSQL runs every data-modifying CTE exactly once, whatever the journal does,
  *    so a rider that must not happen without the journal makes itself depend on it, or the caller throws

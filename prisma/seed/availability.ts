@@ -1,4 +1,4 @@
-// Availability of every demo provider (issue 11): a weekly pattern in the provider's own time zone (by the
+// Availability of every demo provider: a weekly pattern in the provider's own time zone (by the
 // provider's place) and one no-repeat date a few days ahead, materialised into slots like a saved calendar.
 // Deterministic: the pattern follows the provider's position in the list; dates are relative to `now`.
 import type { Tx } from "@/lib/db";

@@ -46,7 +46,7 @@ export async function startBenchApp(port: string, opts: { skipBuild: boolean; na
       PORT: port,
       STORAGE_DIR: ".data/bench-uploads",
       NEXT_TELEMETRY_DISABLED: "1",
-      // the "single Prisma findUnique" reference route (app/api/bench/find_unique), off elsewhere
+      // the "single Prisma findUnique" reference route (app/api/bench/find_unique), off elsewhere
       BENCH_REFERENCE_ROUTES: "1",
     };
     const nextBin = "node_modules/next/dist/bin/next";

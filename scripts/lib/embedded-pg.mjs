@@ -15,7 +15,7 @@ export async function startEmbeddedPostgres({ dir, port, database, log = () => {
   const isRoot = os.userInfo().uid === 0;
   // The app connects over a Unix socket in the data folder when its path fits (a socket path holds at
   // most 107 bytes): on one machine it costs the server and PostgreSQL less CPU per query than TCP
-  // (docs/performance.md, session 8). TCP on 127.0.0.1 stays open for other tools.
+  // (docs/performance.md). TCP on 127.0.0.1 stays open for other tools.
   // (not on Windows, where the server's socket support differs)
   let socketDir = process.platform !== "win32" && Buffer.byteLength(path.join(abs, `.s.PGSQL.${port}.lock`)) <= 100 ? abs : null;
   if (!(await isPortFree(port))) {

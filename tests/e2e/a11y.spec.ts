@@ -1,7 +1,7 @@
-// axe-core over every screen (Hardening, new-user item 10): the public and auth pages and every dashboard
+// axe-core over every screen: the public and auth pages and every dashboard
 // route of both roles, with the modals that matter open. WCAG 2 A and AA rules; a serious or critical
 // violation fails the run with the list of what was found. The 360 px pass also checks in the same visit that
-// the screen fits a 360 px phone without sideways scrolling (new-user item 2; helpers/screens.ts's sticksOut;
+// the screen fits a 360 px phone without sideways scrolling (helpers/screens.ts's sticksOut;
 // the modals' fit is layout-360.spec.ts's).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -12,7 +12,7 @@ test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
 const WCAG = ["wcag2a", "wcag2aa"];
 /** Heading levels that skip (h1 → h3), landmarks without a (unique) name, and controls whose name does not
- *  contain their visible text (the bell, the user box): what the walk-through found. Reported whatever their
+ *  contain their visible text (the bell, the user box). Reported whatever their
  *  impact (heading-order is "moderate"). */
 const STRUCTURE = ["heading-order", "landmark-unique", "page-has-heading-one", "label-content-name-mismatch"];
 

@@ -1,4 +1,4 @@
-// Issue 11's journey across booking, availability and time: two employees publish their availability; an
+// The journey across booking, availability and time: two employees publish their availability; an
 // employer fills a shift with the New Booking Request wizard (location suggestion, shift tomorrow, the two
 // picked by name from the available employees, Standard); the first employee declines, the second accepts
 // (after confirming) before the countdown ends; the employer watches it live (Declined, then "Starts tomorrow

@@ -1,4 +1,4 @@
-// Every screen fits a 360 px wide phone without sideways scrolling (Hardening, new-user item 2): the modals
+// Every screen fits a 360 px wide phone without sideways scrolling: the modals
 // that matter here; the public and auth pages and every dashboard route of both roles are checked in the same
 // visit as their accessibility, by a11y.spec.ts's 360 px pass (one page load per screen, not two). Nothing a
 // person must read or press may sit outside the screen either (a tab bar that scrolls its last tabs off

@@ -1,4 +1,4 @@
-// New-user walk-through, item 7 (navigation): the employee menu has Search Jobs and it is the one lit on
+// Navigation: the employee menu has Search Jobs and it is the one lit on
 // job search; the home tab is in the URL, so Back from a COMPLETED job lands on COMPLETED; the home search
 // looks in every tab; the sign-in page leads to the public /jobs and /pros; public job pages name a
 // personal employer by their public name, not 'Unnamed Employer'.

@@ -1,4 +1,4 @@
-// New-user walk-through, item 4: a location filter must not stick invisibly. After a search in Chicago, a
+// A location filter must not stick invisibly. After a search in Chicago, a
 // header search (Enter or a suggestion click) for a job in Austin searches the typed words only and finds
 // what the suggestion counted; a bare /dashboard/search-jobs reopens the saved filter, says so, shows it as
 // chips and clears it in one click.

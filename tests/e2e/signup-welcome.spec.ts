@@ -1,4 +1,4 @@
-// New-user walk-through, item 6: the first screen after a sign-up welcomes the new person (not "Welcome
+// The first screen after a sign-up welcomes the new person (not "Welcome
 // back"), shows the next step of their role, and no toast of an earlier failed attempt follows them there.
 // The next visit is a "Welcome back".
 import { expect, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The time half of issue 11's journey: a provider clocks in on an hourly job (work note), the timer survives a
+// The time half of the booking journey: a provider clocks in on an hourly job (work note), the timer survives a
 // reload and is refused before 60 seconds (the startAt is moved back in the database instead of waiting), clocks
 // out, adds manual time and removes an entry on the timesheet; the employer sees the hours as a report and pays
 // rate × tracked hours. Both browsers run in a time zone where "today" already has two hours behind it, so

@@ -1,4 +1,4 @@
-// Small consistency fixes of the new-user walk-through (Hardening, item 8): the job title counter, the
+// Small consistencies of the screens: the job title counter, the
 // change-password "required" messages, the apply warning under the field that carries it, toasts that
 // never cover the header's buttons, and the site's icons.
 import { expect, test, type Locator } from "@playwright/test";

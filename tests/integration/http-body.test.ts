@@ -1,4 +1,4 @@
-// Hardening items 3 and 8: bodies are capped while they stream (a chunked body has no Content-Length to
+// Bodies are capped while they stream (a chunked body has no Content-Length to
 // check), for every call, signed in or not; NUL characters anywhere in the input are a readable 400.
 import { describe, expect, it } from "vitest";
 import { call, uniqueIp } from "../helpers/api";

@@ -1,4 +1,4 @@
-// Hardening item 2: per-IP limits were keyed on the first X-Forwarded-For entry, which the client writes.
+// Per-IP limits must not key on the first X-Forwarded-For entry, which the client writes.
 // Our server appends the connection's address (scripts/server.mjs); clientIp() reads from the right,
 // skipping TRUSTED_PROXIES hops, so nothing the client writes moves the key.
 import http from "node:http";

@@ -1,4 +1,4 @@
-// Hardening item 1: a write authenticated by the session cookie must come from our own pages. A foreign
+// A write authenticated by the session cookie must come from our own pages. A foreign
 // page can make the browser post a form, a text/plain or multipart body, or put the fields in the query
 // string; none of these may change anything. Bearer-token clients (mobile, scripts) are unaffected.
 import { describe, expect, it } from "vitest";

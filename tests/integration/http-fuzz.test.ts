@@ -1,4 +1,4 @@
-// Hardening item 11: every call, found by walking app/api (a new route file is covered without editing
+// Fuzzing every call, found by walking app/api (a new route file is covered without editing
 // this test), gets malformed input: invalid JSON, wrong content types, non-object JSON, and each of its
 // own fields (read from its zod schema) with wrong types, huge strings, NUL, nested objects. Nothing may
 // answer 5xx, and every answer is JSON.

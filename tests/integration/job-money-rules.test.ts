@@ -1,4 +1,4 @@
-// Hardening: money and durations through job/create, job/apply and job/hire against real PostgreSQL.
+// Money and durations through job/create, job/apply and job/hire against real PostgreSQL.
 // Sub-cent prices are refused with a readable 400 (they used to round to 0 cents and hit the CHECK: 500),
 // decimals of durations are kept, a Fixed contract's total is its price (plus extra pay), and a hire takes
 // the person's own proposal.

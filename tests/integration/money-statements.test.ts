@@ -81,18 +81,11 @@ describe("statements per money call", () => {
     );
     expect(w.value.status, JSON.stringify(w.value.json)).toBe(200);
     show("withdraw/submit_request", w.annotated);
-    // i10-fix: 31 and 12 → 15 and 9 (postJournal alone: 4 + BEGIN/COMMIT → 1); i10-speed2: 10 and 7 (the
-    // timesheet read in the locking read, the lifecycle UPDATE with the contract stamp, notifyAll's insert/creators/unread in one statement, the balance
-    // read and the withdrawal insert in one statement, the background job added with the stored answer); session 9: no
-    // background job per withdrawal (its payout runs after the response), the stored answer's UPDATE is plain again;
-    // the notifications and their realtime events in one statement: 9 and 7; the key's claim in the call's first
-    // statement (withIdempotencySql's claimInFirstStatement): 8 and 6
-    // session 10: the lifecycle change and the notifications ride in the journal's statement (6); the
-    // withdrawal's insert and its journal are one statement with the claim (5); pgTransaction's BEGIN rides
-    // with the first statement and the COMMIT with the stored answer (lib/sql-tx.ts): 4 and 3 round trips
-    // session 14: the session's check in the call's first statement (route auth "joined"): 3 and 2; the
-    // withdrawal's statement with the stored answer and the COMMIT (CallJobs.committing): 3 and 1; the same
-    // for the payment's journal statement (its notifications and receipts in it): 2 and 1
+    // pay_job is 2 round trips: the first statement carries BEGIN, the session check (route auth "joined"),
+    // the idempotency claim and the locking reads; the second the journal with the lifecycle change, the
+    // notifications and receipts, the stored answer and the COMMIT (lib/sql-tx.ts, CallJobs.committing).
+    // submit_request is 1: the claim, the balance read, the withdrawal, its journal, the stored answer and
+    // the COMMIT ride in one statement; its payout runs after the response.
     expect(pay.statements.length).toBe(2);
     expect(pay.annotated[1]).toMatch(/^WITH contract_done_job AS .*; WITH stored AS \(\s*UPDATE "IdempotencyKey" .*; COMMIT$/s);
     expect(w.statements.length).toBe(1);

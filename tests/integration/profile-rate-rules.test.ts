@@ -1,5 +1,5 @@
-// Hardening: the hourly rate keeps its decimals and is never rewritten ("-5" was 5, "1e309" was 1309,
-// the sign-up field turned 28.50 into 2850) — user/register_provider and user/update_provider.
+// The hourly rate keeps its decimals and is never rewritten (not "-5" to 5, "1e309" to 1309, nor
+// 28.50 to 2850 in the sign-up field) — user/register_provider and user/update_provider.
 import { describe, expect, it } from "vitest";
 import { call, uniqueEmail, uniqueIp } from "../helpers/api";
 import { createCategory, createUser, pdfFile } from "../helpers/factories";

@@ -1,5 +1,5 @@
 // The help centre's content: the bundle the app reads equals content/help/*.md (run
-// `node scripts/help-bundle.mjs` after editing an article), and the articles cover the issue's topics.
+// `node scripts/help-bundle.mjs` after editing an article), and the articles cover the help centre's topics.
 import { describe, expect, it } from "vitest";
 import fs from "node:fs";
 import { execFileSync } from "node:child_process";
@@ -28,7 +28,7 @@ describe("help centre content", () => {
     expect(articlesByCategory().map((g) => g.category)).toEqual([...HELP_CATEGORY_ORDER]);
   });
 
-  it("covers the topics of the issue", () => {
+  it("covers the help centre's topics", () => {
     for (const slug of [
       "create-an-account", "employee-profile", "post-a-job", "apply-to-a-job", "review-proposals-and-hire", "contracts-explained",
       "reviews-and-ratings", "pay-for-a-contract", "withdraw-earnings", "subscription-plans", "job-posting-credits", "time-clock",

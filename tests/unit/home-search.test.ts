@@ -1,4 +1,4 @@
-// The home search looks in every tab (new-user walk-through, item 7).
+// The home search looks in every tab.
 import { describe, expect, it } from "vitest";
 import { homeSearchGroups, matchesHomeSearch } from "@/components/dashboard/home-search";
 

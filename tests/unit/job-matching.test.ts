@@ -30,7 +30,7 @@ describe("scoreCandidate", () => {
     ]);
   });
 
-  it("weighs availability at 0 until the availability issue", () => {
+  it("weighs availability at 0 (the booking wizard filters by it instead)", () => {
     expect(WEIGHTS.availability).toBe(0);
     expect(Object.values(WEIGHTS).reduce((a: number, b: number) => a + b, 0)).toBe(100);
   });

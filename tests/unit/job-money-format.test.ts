@@ -1,4 +1,4 @@
-// Hardening: one money formatter (cents → "$3,450.00", rates "$32.50/hr") and one input rule for money and
+// One money formatter (cents → "$3,450.00", rates "$32.50/hr") and one input rule for money and
 // durations (at most two decimals, nothing stripped or rounded), shared by every form and call.
 import { describe, expect, it } from "vitest";
 import { formatCents, formatDollars, formatPrice, formatRateCents, formatRateDollars, formatTotalPaid, amountInputText } from "@/lib/money/format";

@@ -1,4 +1,4 @@
-// Hardening: resume file names lose bidi controls and other invisible characters, which could disguise
+// Resume file names lose bidi controls and other invisible characters, which could disguise
 // the extension ("cv\u202Efdp.exe" reads as "cvexe.pdf").
 import { describe, expect, it } from "vitest";
 import { resumeFileName } from "@/lib/uploads/check-upload";

@@ -1,4 +1,4 @@
-// Hardening: the disguises a held-out set of contacts uses, and clean texts that must keep passing.
+// The disguises a held-out set of contacts uses, and clean texts that must keep passing.
 import { describe, expect, it } from "vitest";
 import { hasContactDetails, normalize, scanContactDetails } from "@/lib/moderation/contact-scanner";
 import { foldText } from "@/lib/moderation/fold-text";

@@ -1,4 +1,4 @@
-// GET /api/bench/find_unique?id={jobId} – the second reference route of `npm run bench:api`, as issue 8 names it:
+// GET /api/bench/find_unique?id={jobId} – the second reference route of `npm run bench:api`, the single-findUnique reference:
 // "a Next 16 route with a single Prisma findUnique" (about 800 req/s where fixed JSON served 1,250). One job row
 // by its id, no session, no relations. Off (404) unless the server runs with BENCH_REFERENCE_ROUTES=1, which only
 // the bench sets: it is not part of the API.
