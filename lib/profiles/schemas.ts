@@ -137,7 +137,7 @@ export const COMPANY_MSG = {
 export function normaliseWebsite(raw: string): string | null {
   const text = raw.trim();
   if (!text) return "";
-  if (text.length > 300 || /[\s\u0000-\u001f\u007f]/.test(text)) return null;
+  if (text.length > 300 || /[\s\p{Cc}]/u.test(text)) return null;
   // "javascript:…", "mailto:…" keep their scheme (and are refused); "example.com:8080/x" is a host and port
   const schemed = /^[a-z][a-z0-9+.-]*:/i.test(text) && !/^[^:/]+:\d+(?:[/?#]|$)/.test(text);
   const withScheme = schemed ? text : `https://${text}`;
