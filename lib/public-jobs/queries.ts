@@ -1,5 +1,6 @@
 // Reads behind the public, indexable job pages (/jobs, /jobs/{id}, the sitemap). Only OPEN jobs of
-// accounts that still exist are public. Each query selects exactly what those pages show: never the
+// accounts that still exist are public; of a job that has ended, its 410 page names only the title, the
+// employer's public name and its place. Each query selects exactly what those pages show: never the
 // employer's e-mail, phone or full last name, nor the job's street address or coordinates, so nothing
 // private can reach the HTML by accident. A company shows its company name; a personal employer shows the
 // public name of a person, as the /pros pages do: first name and last initial ("Dana P."). 'Unnamed
