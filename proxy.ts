@@ -3,6 +3,8 @@ import { getToken } from "next-auth/jwt";
 import { CACHED_PAGE, HSTS, INJECTS_NONCE_HEADER, NO_DOCUMENT_CSP, pageCsp } from "@/lib/http/security-headers";
 import { BodyTooLargeError, PAGE_MAX_BYTES, TOO_LARGE, readBodyCapped } from "@/lib/http/body";
 import { authSecretOrNull, env } from "@/lib/env";
+import { idFromParam } from "@/lib/public-profiles/format";
+import { isClosedPublicJob } from "@/lib/public-jobs/closed-state";
 
 // Runs on pages only, never on /api: Next buffers (up to 10 MB) and reads to its end the body of every
 // request its proxy runs on, which would undo the route wrapper's streaming body caps. /api requests get
@@ -13,6 +15,10 @@ import { authSecretOrNull, env } from "@/lib/env";
 // 2. The first gate: no session → login; / or /login with a session → home.
 //    It only reads the signed cookie; every page and API call checks the session against the database.
 // 3. Security headers: a nonce-based Content-Security-Policy on pages, HSTS over HTTPS.
+// 4. /jobs/{id} of a job that has ended (completed or cancelled) is a 410 Gone with a page of its own
+//    (app/(public)/jobs/[id]/closed: "This job is no longer open" and similar open jobs). The job page itself
+//    is cached and can only answer 200 or 404, so the status is decided here, on every host, with or without
+//    scripts/server.mjs. The closed page is reached only this way: asked for directly it is a 404 otherwise.
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const https = req.nextUrl.protocol === "https:" || req.headers.get("x-forwarded-proto")?.split(",")[0].trim() === "https";
@@ -22,8 +28,14 @@ export async function proxy(req: NextRequest) {
     return secure(new NextResponse(TOO_LARGE, { status: 413, headers }), https, NO_DOCUMENT_CSP);
   }
 
-  if (!decodes(pathname)) {
-    return secure(new NextResponse("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } }), https, NO_DOCUMENT_CSP);
+  if (!decodes(pathname)) return notFoundText(https);
+
+  const jobPage = JOB_PAGE.exec(pathname);
+  if (jobPage) {
+    const id = idFromParam(jobPage[1]);
+    const read = req.method === "GET" || req.method === "HEAD";
+    if (id && read && (await closedJob(id))) return closedJobPage(req, id, https);
+    if (jobPage[2]) return notFoundText(https);
   }
 
   if (pathname.startsWith("/dashboard") || pathname === "/" || pathname === "/login") {
@@ -54,6 +66,36 @@ export async function proxy(req: NextRequest) {
     headers.set("content-security-policy", csp);
   }
   return secure(NextResponse.next({ request: { headers } }), https, csp);
+}
+
+/** /jobs/{id-and-words} and the closed page's own path /jobs/{id}/closed. */
+const JOB_PAGE = /^\/jobs\/([^/]+?)(\/closed)?\/?$/;
+
+function notFoundText(https: boolean) {
+  return secure(new NextResponse("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } }), https, NO_DOCUMENT_CSP);
+}
+
+async function closedJob(id: string) {
+  try {
+    return await isClosedPublicJob(id);
+  } catch (err) {
+    // the page answers as before (its own read decides 200 or 404)
+    console.error(`[proxy] could not read the state of job ${id}: ${err instanceof Error ? err.message : String(err)}`);
+    return false;
+  }
+}
+
+/** The closed page, rendered for this request (its own nonce) under a 410 status. */
+function closedJobPage(req: NextRequest, id: string, https: boolean) {
+  const nonce = btoa(crypto.randomUUID());
+  const csp = pageCsp(nonce, { dev: env.NODE_ENV === "development", https });
+  const headers = new Headers(req.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", csp);
+  const url = req.nextUrl.clone();
+  url.pathname = `/jobs/${encodeURIComponent(id)}/closed`;
+  url.search = "";
+  return secure(NextResponse.rewrite(url, { status: 410, request: { headers } }), https, csp);
 }
 
 function secure(res: NextResponse, https: boolean, csp?: string) {

@@ -1,9 +1,11 @@
 // The about-employer box of the job detail page: location, jobs posted, hire rate, open
 // jobs, total paid ($1.5k from 1000 up), hires, active contracts, member since; 'Unnamed Employer' when
-// the employer has no name. Links to the employer's profile.
+// the employer has no name; the company's logo (else the photo), about text and website. Links to the
+// employer's profile.
 import Link from "next/link";
 import type { JobDto } from "@/lib/jobs/dto";
 import { Avatar } from "@/components/ui/avatar";
+import { CompanyAbout, CompanyLogo } from "@/components/profile/company-profile";
 import { Stars } from "@/components/profile/stars";
 import { shortLocation } from "@/components/profile/format";
 import { employerFacts, FactList } from "@/components/profile/employer-facts";
@@ -19,7 +21,7 @@ export function AboutEmployer({ creator }: { creator: JobDto["creator"] }) {
         About the employer
       </h2>
       <Link href={`/dashboard/detail-employer/${creator._id}`} className="group mt-3 flex items-center gap-3">
-        <Avatar src={creator.avatar || null} name={name} size={48} />
+        {creator.companyLogo ? <CompanyLogo src={creator.companyLogo} name={name} size={48} /> : <Avatar src={creator.avatar || null} name={name} size={48} />}
         <span className="min-w-0">
           <span className="block truncate font-semibold text-slate-900 group-hover:text-brand-700 group-hover:underline" data-testid="employer-name">
             {name}
@@ -27,6 +29,7 @@ export function AboutEmployer({ creator }: { creator: JobDto["creator"] }) {
           <Stars score={creator.reviewScore} count={creator.reviewCount} />
         </span>
       </Link>
+      <CompanyAbout description={creator.companyDescription} website={creator.website} limit={300} className="mt-3" />
       <FactList rows={rows} testIdPrefix="employer" />
       <Link
         href={`/dashboard/detail-employer/${creator._id}`}

@@ -9,6 +9,7 @@ import { Tabs } from "@/components/ui/tabs";
 import { Icon } from "@/components/dashboard/icons";
 import { AvatarUpload } from "@/components/profile/avatar-upload";
 import { PersonalInfoModal } from "@/components/profile/personal-info-modal";
+import { CompanyProfileSection } from "@/components/profile/company-profile-section";
 import { JobDetailsModal } from "@/components/profile/job-details-modal";
 import { EducationSection, EmploymentSection } from "@/components/profile/history-sections";
 import { ResumePanel } from "@/components/profile/resume-panel";
@@ -98,6 +99,9 @@ export function EditProfile({ initialUser }: { initialUser: SelfUserDto }) {
         {card}
         <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <PersonalInfo user={user} onSaved={saved} />
+        </section>
+        <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <CompanyProfileSection user={user} name={name} onSaved={saved} />
         </section>
       </div>
     );

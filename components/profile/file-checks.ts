@@ -11,6 +11,12 @@ export function avatarFileError(file: File): string | null {
   return null;
 }
 
+export function logoFileError(file: File): string | null {
+  if (!IMAGE_TYPES.includes(file.type) && !/\.(jpe?g|png|webp)$/i.test(file.name)) return UPLOAD_MSG.LogoType;
+  if (file.size > AVATAR_MAX_BYTES) return UPLOAD_MSG.LogoSize;
+  return null;
+}
+
 export function resumeFileError(file: File): string | null {
   if (file.type !== "application/pdf" && !/\.pdf$/i.test(file.name)) return UPLOAD_MSG.ResumeType;
   if (file.size > RESUME_MAX_BYTES) return UPLOAD_MSG.ResumeSize;

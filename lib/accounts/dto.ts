@@ -72,6 +72,10 @@ export function toPublicUserDto(u: UserWithProfile, statistics: Statistics = EMP
     hourlyRate: (u.profile?.hourlyRate ?? 0) / 100,
     categories: u.profile?.categories ?? [],
     socialLinks: (u.profile?.socialLinks as Record<string, string> | undefined) ?? {},
+    /** employer profile: about the company (plain text), logo URL, website (http/https) */
+    companyDescription: u.companyDescription,
+    companyLogo: u.companyLogo,
+    website: u.website,
     educations: u.educations.map((e) => ({
       _id: e.id,
       name: e.name,

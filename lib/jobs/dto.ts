@@ -58,6 +58,10 @@ export function toCreatorDto(u: CreatorRow, statistics: Statistics = EMPTY_STATI
     reviewCount: u.reviewCount,
     /** member since */
     createdAt: u.createdAt.toISOString(),
+    /** employer profile: about the company (plain text), logo URL, website (http/https) */
+    companyDescription: u.companyDescription,
+    companyLogo: u.companyLogo,
+    website: u.website,
     statistics,
     hireRate: hireRate(statistics.hires, statistics.jobsPosted),
   };

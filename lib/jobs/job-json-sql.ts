@@ -30,7 +30,8 @@ export const jobJsonSql = (id: string, viewer: string) => `select json_build_obj
   'creator', (select json_build_object(
       'id', u.id, 'firstName', u."firstName", 'lastName', u."lastName", 'company', u.company,
       'accountType', u."accountType", 'avatar', u.avatar, 'location', u.location, 'city', u.city, 'state', u.state,
-      'country', u.country, 'reviewScore', u."reviewScore", 'reviewCount', u."reviewCount", 'createdAt', u."createdAt")
+      'country', u.country, 'reviewScore', u."reviewScore", 'reviewCount', u."reviewCount", 'createdAt', u."createdAt",
+      'companyDescription', u."companyDescription", 'companyLogo', u."companyLogo", 'website', u.website)
     from "User" u where u.id = j."creatorId"),
   'proposals', coalesce((select json_agg(json_build_object(
       'id', p.id, 'jobId', p."jobId", 'creatorId', p."creatorId", 'coverText', p."coverText", 'price', p.price,

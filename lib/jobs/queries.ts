@@ -41,7 +41,7 @@ const NOBODY = "anonymous:nobody";
 export function jobInclude(viewerId: string | null) {
   const v = viewerId ?? NOBODY;
   return {
-    creator: { select: creatorSelect },
+    creator: { select: { ...creatorSelect, companyDescription: true, companyLogo: true, website: true } },
     // the owner gets every proposal; anyone else only their own
     proposals: {
       where: { OR: [{ creatorId: v }, { job: { creatorId: v } }] },

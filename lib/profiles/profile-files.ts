@@ -8,9 +8,9 @@ import type { CheckedAvatar, CheckedResume } from "@/lib/uploads/check-upload";
 // Random names: avatar URLs are public and cached forever, so each upload gets a fresh, unguessable key.
 const randomName = () => crypto.randomBytes(16).toString("hex");
 
-export async function storeAvatar(avatar: CheckedAvatar): Promise<{ key: string; url: string }> {
+export async function storeAvatar(avatar: CheckedAvatar, folder: "avatars" | "logos" = "avatars"): Promise<{ key: string; url: string }> {
   const storage = getStorage();
-  const key = `avatars/${randomName()}.${avatar.ext}`;
+  const key = `${folder}/${randomName()}.${avatar.ext}`;
   await storage.put(key, avatar.bytes, avatar.contentType);
   return { key, url: storage.publicUrl(key) };
 }

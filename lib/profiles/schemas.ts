@@ -121,6 +121,60 @@ export const categorySelectSchema = z.object({
 const link = z.string().trim().max(300).optional();
 export const socialLinksPatchSchema = z.object({ linkedin: link, twitter: link, facebook: link, github: link, website: link });
 
+/** The employer profile's "About the company" text, plain text (shown as written, never as HTML). */
+export const COMPANY_DESCRIPTION_MAX = 2000;
+export const COMPANY_MSG = {
+  DescriptionTooLong: "The company description can be up to 2,000 characters.",
+  DescriptionBadCharacter: "The company description contains a character that is not allowed.",
+  InvalidWebsite: "Please enter a website address starting with http:// or https://, like https://example.com.",
+} as const;
+
+/**
+ * A company website: http(s) only, no user name or password in it, a named host with a dot (no localhost, no
+ * bare IP address: others must be able to open it). "example.com" gets https:// in front; the stored form is
+ * the URL's normalised text (lower-case host, a path of at least "/"). "" clears it; null: not a website.
+ */
+export function normaliseWebsite(raw: string): string | null {
+  const text = raw.trim();
+  if (!text) return "";
+  if (text.length > 300 || /[\s\p{Cc}]/u.test(text)) return null;
+  // "javascript:…", "mailto:…" keep their scheme (and are refused); "example.com:8080/x" is a host and port
+  const schemed = /^[a-z][a-z0-9+.-]*:/i.test(text) && !/^[^:/]+:\d+(?:[/?#]|$)/.test(text);
+  const withScheme = schemed ? text : `https://${text}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  if (url.username || url.password) return null;
+  const host = url.hostname;
+  if (!host.includes(".") || host.startsWith(".") || host.endsWith(".") || /^[\d.]+$/.test(host) || host.startsWith("[")) return null;
+  return url.href;
+}
+
+export const companyDescriptionField = z
+  .string()
+  .transform((v) => v.replace(/\r\n?/g, "\n").trim())
+  .refine((v) => !v.includes("\u0000"), COMPANY_MSG.DescriptionBadCharacter)
+  .refine((v) => v.length <= COMPANY_DESCRIPTION_MAX, COMPANY_MSG.DescriptionTooLong);
+
+export const websiteField = z.string().transform((v, ctx) => {
+  const url = normaliseWebsite(v);
+  if (url === null) {
+    ctx.addIssue({ code: "custom", message: COMPANY_MSG.InvalidWebsite });
+    return z.NEVER;
+  }
+  return url;
+});
+
+/** The company profile modal (employers): about text and website; the logo is uploaded on its own. */
+export const companyProfileSchema = z.object({
+  companyDescription: companyDescriptionField,
+  website: websiteField,
+});
+
 /** Personal info modal (both roles). Employers with a company account edit the company name instead. */
 export const personalInfoSchema = z.object({
   firstName: z.string().trim().max(60, MSG.InvalidFirstname).optional(),
@@ -173,6 +227,12 @@ export const updateProfileSchema = z.object({
   socialLinks: jsonObject(socialLinksPatchSchema).optional(),
   avatar: fileField,
   resume: fileField,
+  /** employer profile: about the company (plain text), website (http/https, normalised), logo (an image) */
+  companyDescription: companyDescriptionField.optional(),
+  website: websiteField.optional(),
+  companyLogo: fileField,
+  /** "true" removes the stored company logo */
+  removeCompanyLogo: z.preprocess((v) => v === true || v === "true", z.boolean()).optional(),
   /** "true" removes the stored resume */
   removeResume: z.preprocess((v) => v === true || v === "true", z.boolean()).optional(),
 });

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { UserWithProfile } from "@/lib/accounts/dto";
 import { badRequest, forbidden } from "@/lib/http/errors";
-import { checkAvatar, checkResume } from "@/lib/uploads/check-upload";
+import { checkAvatar, checkLogo, checkResume } from "@/lib/uploads/check-upload";
 import { avatarKey, removeFiles, storeAvatar, storeResume } from "@/lib/profiles/profile-files";
 import { resolveCategories } from "@/lib/profiles/resolve-categories";
 import { replaceEducations, replaceEmployments } from "@/lib/profiles/replace-history";
@@ -17,6 +17,8 @@ export const NOT_YOUR_PROFILE = "You can only edit your own profile.";
 
 /** Fields of the employee profile; an employer sending one is told so rather than silently ignored. */
 const PROVIDER_ONLY = ["title", "overview", "skills", "hourlyRate", "categories", "educations", "employments", "socialLinks", "resume", "removeResume"] as const;
+/** Fields of the employer profile (about the company, logo, website); an employee has socialLinks.website. */
+const CUSTOMER_ONLY = ["companyDescription", "website", "companyLogo", "removeCompanyLogo"] as const;
 
 export async function updateProfile(
   caller: { id: string; type: string },
@@ -27,10 +29,14 @@ export async function updateProfile(
   if (kind === "customer") {
     const field = PROVIDER_ONLY.find((f) => input[f] !== undefined && input[f] !== false);
     if (field) throw badRequest(`${field} belongs to employee profiles; employers cannot set it.`);
+  } else {
+    const field = CUSTOMER_ONLY.find((f) => input[f] !== undefined && input[f] !== false);
+    if (field) throw badRequest(`${field} belongs to employer profiles; employees cannot set it.`);
   }
   const categories = input.categories ? await resolveCategories(input.categories) : undefined;
   const avatar = input.avatar ? await checkAvatar(input.avatar) : null;
   const resume = input.resume ? await checkResume(input.resume) : null;
+  const logo = input.companyLogo ? await checkLogo(input.companyLogo) : null;
   const place = await withCoordinates(input);
 
   const stored: string[] = [];
@@ -40,10 +46,14 @@ export async function updateProfile(
     if (avatarFile) stored.push(avatarFile.key);
     const resumeKey = resume ? await storeResume(resume) : null;
     if (resumeKey) stored.push(resumeKey);
+    const logoFile = logo ? await storeAvatar(logo, "logos") : null;
+    if (logoFile) stored.push(logoFile.key);
+    // a new logo replaces the old one; removeCompanyLogo clears it
+    const logoUrl = logoFile ? logoFile.url : input.removeCompanyLogo ? "" : undefined;
 
     const user = await db.$transaction(async (tx) => {
-      const before = await tx.user.findUniqueOrThrow({ where: { id: caller.id }, select: { avatar: true, resume: true, profile: { select: { socialLinks: true } } } });
-      await tx.user.update({ where: { id: caller.id }, data: userData(place, avatarFile?.url) });
+      const before = await tx.user.findUniqueOrThrow({ where: { id: caller.id }, select: { avatar: true, companyLogo: true, resume: true, profile: { select: { socialLinks: true } } } });
+      await tx.user.update({ where: { id: caller.id }, data: userData(place, avatarFile?.url, logoUrl) });
       if (kind === "provider") {
         const oldLinks = (before.profile?.socialLinks ?? {}) as Record<string, string>;
         const profile = profileData(input, categories, oldLinks);
@@ -61,6 +71,7 @@ export async function updateProfile(
       }
       replaced = [
         avatarFile ? avatarKey(before.avatar) : null,
+        logoUrl !== undefined && before.companyLogo ? avatarKey(before.companyLogo) : null,
         before.resume && (resumeKey || input.removeResume) ? before.resume.storageKey : null,
       ];
       return getUserWithProfile(caller.id, tx);
@@ -74,7 +85,7 @@ export async function updateProfile(
   }
 }
 
-function userData(input: UpdateProfileInput, avatarUrl: string | undefined): Prisma.UserUpdateInput {
+function userData(input: UpdateProfileInput, avatarUrl: string | undefined, logoUrl: string | undefined): Prisma.UserUpdateInput {
   return {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -82,6 +93,9 @@ function userData(input: UpdateProfileInput, avatarUrl: string | undefined): Pri
     phone: input.phone,
     ...addressPatch(input),
     avatar: avatarUrl,
+    companyDescription: input.companyDescription,
+    website: input.website,
+    companyLogo: logoUrl,
   };
 }
 

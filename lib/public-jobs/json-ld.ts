@@ -32,7 +32,7 @@ export function jobPostingJsonLd(job: PublicJob) {
     datePosted: job.createdAt.toISOString(),
     validThrough: new Date(validFrom.getTime() + VALID_DAYS * 86_400_000).toISOString(),
     employmentType: EMPLOYMENT_TYPE[job.type] ?? "OTHER",
-    hiringOrganization: { "@type": "Organization", name: job.employer.name, ...(job.employer.logo ? { logo: absolute(job.employer.logo) } : {}) },
+    hiringOrganization: { "@type": "Organization", name: job.employer.name, ...(job.employer.logo ? { logo: absolute(job.employer.logo) } : {}), ...(job.employer.website ? { sameAs: job.employer.website } : {}) },
     jobLocation: { "@type": "Place", address },
     baseSalary: {
       "@type": "MonetaryAmount",

@@ -1,12 +1,13 @@
 // Reads behind the public, indexable job pages (/jobs, /jobs/{id}, the sitemap). Only OPEN jobs of
-// accounts that still exist are public. Each query selects exactly what those pages show: never the
+// accounts that still exist are public; of a job that has ended, its 410 page names only the title, the
+// employer's public name and its place. Each query selects exactly what those pages show: never the
 // employer's e-mail, phone or full last name, nor the job's street address or coordinates, so nothing
 // private can reach the HTML by accident. A company shows its company name; a personal employer shows the
 // public name of a person, as the /pros pages do: first name and last initial ("Dana P."). 'Unnamed
 // Employer' (spec §2's fallback name) is left for an account without any name.
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
-import { JOB_STATUS } from "@/lib/jobs/states";
+import { ENDED_JOB_STATUSES, JOB_STATUS } from "@/lib/jobs/states";
 import { centsToDollars, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
 import { publicName, summary } from "@/lib/public-profiles/format";
 import { cachedRead, PUBLIC_JOBS_TAG, publicJobTag } from "@/lib/public-pages/cache";
@@ -35,7 +36,9 @@ const publicJobSelect = {
   screenQuestions: true,
   createdAt: true,
   updatedAt: true,
-  creator: { select: { company: true, accountType: true, firstName: true, lastName: true, avatar: true, createdAt: true } },
+  creator: {
+    select: { id: true, company: true, accountType: true, firstName: true, lastName: true, avatar: true, createdAt: true, companyDescription: true, companyLogo: true, website: true },
+  },
   _count: { select: { proposals: true } },
 } satisfies Prisma.JobSelect;
 
@@ -125,10 +128,66 @@ function toPublicJob(j: PublicJobRow) {
     createdAt: j.createdAt,
     updatedAt: j.updatedAt,
     employer: {
+      id: j.creator.id,
       name: publicEmployerName(j.creator),
-      // only a company shows its logo; a person's photo stays inside the app
-      logo: j.creator.accountType === "company" ? j.creator.avatar : "",
+      // the uploaded company logo; else a company's photo (a person's photo stays inside the app)
+      logo: j.creator.companyLogo || (j.creator.accountType === "company" ? j.creator.avatar : ""),
+      /** what the employer wrote about the business (plain text) and its website (http/https) */
+      description: j.creator.companyDescription,
+      website: j.creator.website,
       memberSince: j.creator.createdAt,
     },
+  };
+}
+
+export const SIMILAR_JOBS_LIMIT = 6;
+
+/**
+ * Up to `limit` open jobs like a given one, for the page of a job that has ended: first those that share a
+ * category and its state (nearby), then those sharing a category anywhere, then other jobs in its state.
+ */
+export async function listSimilarOpenJobs(like: { id: string; categories: string[]; state: string }, limit = SIMILAR_JOBS_LIMIT) {
+  const state = like.state.trim();
+  const tiers: Prisma.JobWhereInput[] = [];
+  if (like.categories.length && state) tiers.push({ categories: { hasSome: like.categories }, state: { equals: state, mode: "insensitive" } });
+  if (like.categories.length) tiers.push({ categories: { hasSome: like.categories } });
+  if (state) tiers.push({ state: { equals: state, mode: "insensitive" } });
+  const found: PublicJobRow[] = [];
+  for (const tier of tiers) {
+    if (found.length >= limit) break;
+    const rows = await db.job.findMany({
+      where: { ...publicJobWhere, ...tier, id: { notIn: [like.id, ...found.map((r) => r.id)] } },
+      select: publicJobSelect,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: limit - found.length,
+    });
+    found.push(...rows);
+  }
+  return found.map(toPublicJob);
+}
+
+/** A job that has ended (completed or cancelled) of an account that still exists: what its 410 page names. */
+export async function getClosedPublicJob(id: string) {
+  const row = await db.job.findFirst({
+    where: { id, status: { in: ENDED_JOB_STATUSES }, creator: { deletedAt: null } },
+    select: {
+      id: true,
+      title: true,
+      status: true,
+      categories: true,
+      city: true,
+      state: true,
+      creator: { select: { company: true, accountType: true, firstName: true, lastName: true } },
+    },
+  });
+  if (!row) return null;
+  return {
+    id: row.id,
+    title: row.title,
+    completed: row.status === JOB_STATUS.completed,
+    categories: row.categories,
+    city: row.city,
+    state: row.state,
+    employerName: publicEmployerName(row.creator),
   };
 }

@@ -6,6 +6,7 @@
 // direct database edit): no cached page is served older than that plus one render.
 import { revalidateTag, unstable_cache } from "next/cache";
 import { invalidateJobStatistics } from "@/lib/jobs/statistics";
+import { forgetClosedState } from "@/lib/public-jobs/closed-state";
 
 /** Backstop age of a cached public page, seconds (the pages' `revalidate` repeats it: it must be a literal). */
 export const PUBLIC_PAGE_REVALIDATE = 30;
@@ -30,13 +31,18 @@ export function cachedRead<T>(name: string, load: (id: string) => Promise<T | nu
 /** After a change to a job's public fields, status, proposals count (also drops its creator's cached statistics). */
 export function revalidatePublicJob(id: string) {
   invalidateJobStatistics(id);
+  // proxy.ts's memory of whether the job has ended (its 410)
+  forgetClosedState(id);
   expire(publicJobTag(id));
 }
 
 /** After a change to a provider's public profile, reviews or account (`jobsToo` when their jobs hide too). */
 export function revalidatePublicProfile(userId: string, opts: { jobsToo?: boolean } = {}) {
   expire(publicProfileTag(userId));
-  if (opts.jobsToo) expire(PUBLIC_JOBS_TAG);
+  if (opts.jobsToo) {
+    forgetClosedState();
+    expire(PUBLIC_JOBS_TAG);
+  }
 }
 
 function expire(tag: string) {

@@ -10,6 +10,8 @@ export const UPLOAD_MSG = {
   ResumeEmpty: "The resume file is empty.",
   AvatarType: "Profile photo must be a JPEG, PNG or WebP image.",
   AvatarSize: `Profile photo must be ${AVATAR_MAX_BYTES / 1024 / 1024} MB or smaller.`,
+  LogoType: "Company logo must be a JPEG, PNG or WebP image.",
+  LogoSize: `Company logo must be ${AVATAR_MAX_BYTES / 1024 / 1024} MB or smaller.`,
 } as const;
 
 export type ImageKind = { contentType: "image/jpeg" | "image/png" | "image/webp"; ext: "jpg" | "png" | "webp" };
@@ -42,12 +44,17 @@ export async function checkResume(file: File): Promise<CheckedResume> {
   return { bytes, name: resumeFileName(file.name), size: bytes.byteLength };
 }
 
-export async function checkAvatar(file: File): Promise<CheckedAvatar> {
-  if (file.size > AVATAR_MAX_BYTES) throw badRequest(UPLOAD_MSG.AvatarSize);
+export async function checkAvatar(file: File, msg: { type: string; size: string } = { type: UPLOAD_MSG.AvatarType, size: UPLOAD_MSG.AvatarSize }): Promise<CheckedAvatar> {
+  if (file.size > AVATAR_MAX_BYTES) throw badRequest(msg.size);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImage(bytes);
-  if (!kind) throw badRequest(UPLOAD_MSG.AvatarType);
+  if (!kind) throw badRequest(msg.type);
   return { ...kind, bytes, size: bytes.byteLength };
+}
+
+/** A company logo: the profile photo's rules (JPEG, PNG or WebP by content, up to 5 MB), with its own words. */
+export function checkLogo(file: File): Promise<CheckedAvatar> {
+  return checkAvatar(file, { type: UPLOAD_MSG.LogoType, size: UPLOAD_MSG.LogoSize });
 }
 
 /**

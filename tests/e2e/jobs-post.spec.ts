@@ -212,11 +212,11 @@ test("only the owner edits an open job; other people and closed jobs are turned 
   await page.goto(`/dashboard/recommend-employees/${job._id}`);
   await expect(page.getByRole("heading", { name: "We could not find that page" })).toBeVisible();
 
-  // once canceled, the edit form sends the owner to the job's detail and the public page is gone
+  // once canceled, the edit form sends the owner to the job's detail and the public page is gone (410)
   const cancel = await request.post("/api/job/cancel_job", { headers: { authorization: `Bearer ${owner.token}` }, data: { id: job._id } });
   expect((await cancel.json()).result).toBe(true);
   const pub = await request.get(`/jobs/${job._id}`);
-  expect(pub.status()).toBe(404);
+  expect(pub.status()).toBe(410);
   await page.context().clearCookies();
   await signInViaUi(page, owner.email, owner.password);
   await page.goto(`/dashboard/job?id=${job._id}`);

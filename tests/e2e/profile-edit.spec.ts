@@ -1,5 +1,6 @@
 // Profile editing in a real browser: an employee edits job details, adds an education, uploads a photo and
-// a resume, downloads it, and finds everything again after a reload; an employer edits personal info.
+// a resume, downloads it, and finds everything again after a reload; an employer edits personal info and the
+// company profile.
 import fs from "node:fs";
 import zlib from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
@@ -156,6 +157,32 @@ test("an employer edits personal info on the profile card", async ({ page, reque
   await expect(page.getByTestId("info-phone")).toHaveText("(512) 555-0177");
   await expect(page.getByTestId("info-location")).toHaveText("Round Rock, TX 78664");
   await expect(page.getByText("Round Rock, TX").first()).toBeVisible();
+});
+
+test("an employer adds a company description, website and logo, shown on their profile", async ({ page, request }) => {
+  const account = await registerEmployerViaApi(request);
+  await signInViaUi(page, account.email, account.password);
+  await page.goto("/dashboard/edit-profile");
+  await page.getByRole("button", { name: "Edit company profile" }).click();
+  const dialog = page.getByRole("dialog", { name: "Company profile" });
+  await dialog.getByLabel("About the company").fill("We staff weddings and festivals across Central Texas.");
+  await dialog.getByLabel("Website").fill("javascript:alert(1)");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText(/Please enter a website address starting with http/)).toBeVisible();
+  await dialog.getByLabel("Website").fill("lonestar-events.example.com");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(success(page, "Profile updated successfully")).toBeVisible();
+  await page.getByTestId("logo-input").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: makePng() });
+  await expect(success(page, "Company logo updated")).toBeVisible();
+
+  await page.getByRole("link", { name: "View as others see it" }).click();
+  await page.waitForURL(`**/dashboard/detail-employer/${account.user._id}`);
+  await expect(page.getByTestId("company-description")).toHaveText("We staff weddings and festivals across Central Texas.");
+  const site = page.getByTestId("company-website");
+  await expect(site).toHaveAttribute("href", "https://lonestar-events.example.com/");
+  await expect(site).toHaveAttribute("rel", "nofollow ugc noopener");
+  await expect(site).toHaveAttribute("target", "_blank");
+  await expect(page.getByTestId("company-logo")).toHaveAttribute("src", /\/api\/files\/logos\//);
 });
 
 /** A valid 8×8 PNG (a blue square), made here so the test needs no fixture file. */

@@ -1,6 +1,6 @@
 // The public pages /jobs/{id} and /pros/{id} are served from Next's cache (lib/public-pages/cache.ts). A
-// change expires them at once: the next visitor sees the edited text, a canceled job or a deleted profile
-// is gone, never the cached copy (nor the server's one-second copy in front of it, which every change drops).
+// change expires them at once: the next visitor sees the edited text, a canceled job answers 410 with its
+// closed page and a deleted profile is gone, never the cached copy (nor the server's one-second copy in front of it, which every change drops).
 // Also: the cached copy runs under the per-response CSP nonce.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { randomIp, registerEmployerViaApi, registerProviderViaApi } from "./helpers/accounts";
@@ -10,7 +10,7 @@ test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 const post = (request: APIRequestContext, token: string, path: string, data: object) =>
   request.post(`/api/${path}`, { headers: { authorization: `Bearer ${token}` }, data });
 
-test("a cached job page shows an edit at once, and is gone as soon as the job is canceled", async ({ request }) => {
+test("a cached job page shows an edit at once, and answers 410 as soon as the job is canceled", async ({ request }) => {
   const owner = await registerEmployerViaApi(request);
   const body = {
     title: "Carry boxes for an office move",
@@ -37,7 +37,14 @@ test("a cached job page shows an edit at once, and is gone as soon as the job is
   expect(await edited.text()).toContain("Carry boxes and desks");
 
   expect((await (await post(request, owner.token, "job/cancel_job", { id: job._id })).json()).result).toBe(true);
-  expect((await request.get(`/jobs/${job._id}`)).status()).toBe(404);
+  const gone = await request.get(`/jobs/${job._id}`);
+  expect(gone.status()).toBe(410);
+  const html = await gone.text();
+  expect(html).toContain("This job is no longer open");
+  expect(html).toContain("Carry boxes and desks");
+  expect(html).toContain("Similar open jobs");
+  expect(html).toMatch(/<meta name="robots" content="noindex"/);
+  expect((await request.get("/jobs/nosuchjob0000")).status()).toBe(404);
 });
 
 test("a cached profile page shows an edit at once, and is gone as soon as the account is deleted", async ({ request }) => {

@@ -20,8 +20,9 @@ export function appFileUrl(key: string): string {
 }
 
 
-/** Only these objects are served to anyone through /api/files; resumes stay behind the sign-in check. */
-const PUBLIC_PREFIXES = ["avatars/"];
+/** Only these objects (profile photos, company logos) are served to anyone through /api/files; resumes stay
+ *  behind the sign-in check. */
+const PUBLIC_PREFIXES = ["avatars/", "logos/"];
 
 export function isPublicKey(key: string): boolean {
   return isValidKey(key) && PUBLIC_PREFIXES.some((p) => key.startsWith(p));

@@ -1,5 +1,6 @@
 // Public job page: an OPEN job readable without signing in, server-rendered with real metadata and a
-// schema.org JobPosting. Closed, canceled and unknown jobs are not found. The query behind it (lib/public-jobs/queries.ts) reads no
+// schema.org JobPosting. Unknown jobs are not found; completed and cancelled ones are answered 410 by proxy.ts
+// with ./closed (this page never sees them). The query behind it (lib/public-jobs/queries.ts) reads no
 // contact details (lib/public-jobs/queries.ts); applying happens after signing in.
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -12,6 +13,7 @@ import { jsonLdScript } from "@/lib/public-profiles/json-ld";
 import { siteUrl } from "@/lib/public-profiles/site-url";
 import { formatPrice } from "@/lib/money/format";
 import { formatDate } from "@/lib/format/intl";
+import { CompanyAbout, CompanyLogo } from "@/components/profile/company-profile";
 
 // Cached (ISR): rendered on the first request, then served from Next's cache until a change expires its
 // tag (lib/public-pages/cache.ts) or 30 s (PUBLIC_PAGE_REVALIDATE) pass. The CSP nonce is put on its
@@ -124,11 +126,22 @@ export default async function PublicJobPage({ params }: Props) {
               </Link>
               .
             </p>
-            <dl className="mt-5 space-y-2 border-t border-slate-100 pt-4 text-sm">
-              <Row label="Employer" value={job.employer.name} />
+          </div>
+          <section className="mt-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="about-employer" data-testid="employer-card">
+            <h2 id="about-employer" className="text-xs font-semibold uppercase tracking-wide text-slate-400">
+              About the employer
+            </h2>
+            <div className="mt-3 flex items-center gap-3">
+              <CompanyLogo src={job.employer.logo || null} name={job.employer.name} size={48} />
+              <p className="min-w-0 break-words font-semibold text-slate-900" data-testid="employer-name">
+                {job.employer.name}
+              </p>
+            </div>
+            <CompanyAbout description={job.employer.description} website={job.employer.website} limit={400} className="mt-3" />
+            <dl className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">
               <Row label="Member since" value={formatDate(job.employer.memberSince, { month: "long", year: "numeric", timeZone: "UTC" })} />
             </dl>
-          </div>
+          </section>
         </aside>
       </div>
     </main>

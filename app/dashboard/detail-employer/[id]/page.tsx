@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import { DetailTabs } from "@/components/profile/detail-tabs";
@@ -6,6 +7,7 @@ import { Fact, ProfileHeader } from "@/components/profile/profile-header";
 import { Stars } from "@/components/profile/stars";
 import { shortLocation } from "@/components/profile/format";
 import { employerFacts, FactList } from "@/components/profile/employer-facts";
+import { CompanyAbout, CompanyLogo } from "@/components/profile/company-profile";
 import { displayName } from "@/lib/accounts/dto";
 import { JobCard } from "@/components/jobs/job-card";
 import { getUserDetailForPage } from "@/lib/profiles/user-detail";
@@ -91,9 +93,22 @@ export default async function EmployerDetailPage({ params }: Props) {
           ]}
         />
         <aside className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="about-employer">
-          <h2 id="about-employer" className="font-semibold text-slate-900">
-            About {name}
-          </h2>
+          <div className="flex items-center gap-3">
+            {user.companyLogo && <CompanyLogo src={user.companyLogo} name={name} size={48} />}
+            <h2 id="about-employer" className="min-w-0 break-words font-semibold text-slate-900">
+              About {name}
+            </h2>
+          </div>
+          <CompanyAbout description={user.companyDescription} website={user.website} className="mt-3" />
+          {own && !user.companyDescription && !user.website && (
+            <p className="mt-2 text-sm text-slate-500">
+              Tell job seekers about your business: add a description, logo and website on{" "}
+              <Link href="/dashboard/edit-profile" className="font-medium text-brand-700 hover:underline">
+                Edit Profile
+              </Link>
+              .
+            </p>
+          )}
           <FactList rows={about} testIdPrefix="about" rowClassName="py-2.5" />
         </aside>
       </div>
