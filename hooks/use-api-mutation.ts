@@ -3,6 +3,7 @@
 // state, shows the server's message as an error toast, shows an optional success toast, and refreshes the
 // page's server data (router.refresh) and/or invalidates queries on success. Components keep only what is
 // theirs (closing a modal, navigating) in `onSuccess`.
+import { useState } from "react";
 import { useMutation, useQueryClient, type QueryClient, type QueryKey, type UseMutationOptions } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { api } from "@/lib/api-client";
@@ -59,6 +60,25 @@ export function apiMutationOptions<TVars, TData>(
 }
 
 /**
+ * One call at a time per request: while a call with the same variables is in flight, calling again returns that
+ * call's promise instead of sending a second request. A double click on Deposit or Submit is one action, with
+ * one request and one toast; calls with other variables (another row's button) still go out. FormData bodies
+ * are never merged.
+ */
+export function singleFlight<TVars, TResult>(call: (vars: TVars) => Promise<TResult>): (vars: TVars) => Promise<TResult> {
+  const inFlight = new Map<string, Promise<TResult>>();
+  return (vars) => {
+    const key = typeof FormData !== "undefined" && vars instanceof FormData ? null : JSON.stringify(vars ?? null);
+    if (key === null) return call(vars);
+    const running = inFlight.get(key);
+    if (running) return running;
+    const p = call(vars).finally(() => inFlight.delete(key));
+    inFlight.set(key, p);
+    return p;
+  };
+}
+
+/**
  * `const save = useApiMutation("job/cancel_job", { success: "Job cancelled" })`, then
  * `save.run({ id })` (resolves the answer, or undefined after an error it already showed) and
  * `save.isPending` for the button.
@@ -71,7 +91,10 @@ export function useApiMutation<TVars = Record<string, unknown> | void, TData = R
   const toast = useToast();
   const queryClient = useQueryClient();
   const mutation = useMutation(apiMutationOptions(request, options, { toast, refresh: () => router.refresh(), queryClient }));
-  /** Runs the call; never throws (the error toast is already shown). */
-  const run = (vars: TVars): Promise<TData | undefined> => mutation.mutateAsync(vars).catch(() => undefined);
+  // mutateAsync is stable (TanStack Query binds it to the one observer, which reads the latest options), so the
+  // single-flight gate is made once for the component's life
+  const { mutateAsync } = mutation;
+  /** Runs the call; never throws (the error toast is already shown). A repeat while it runs joins it. */
+  const [run] = useState(() => singleFlight((vars: TVars): Promise<TData | undefined> => mutateAsync(vars).catch(() => undefined)));
   return { ...mutation, run };
 }

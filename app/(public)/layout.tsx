@@ -1,23 +1,23 @@
 // Frame of the public pages (provider profiles, terms, privacy): readable without signing in.
 import Link from "next/link";
+import { LogoLink } from "@/components/ui/logo";
 
 export default function PublicLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-          <Link href="/" aria-label="Gigline home" className="shrink-0">
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img src="/brand/logo.svg" alt="Gigline" width={126} height={30} />
-          </Link>
-          <nav aria-label="Site" className="flex items-center gap-1 text-sm sm:gap-3">
-            <Link href="/jobs" className="rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100">
+        {/* one row down to 360 px: the mark alone below 440 px, links that never break inside */}
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
+          <LogoLink className="min-[440px]:hidden" compact />
+          <LogoLink className="hidden min-[440px]:inline-flex" />
+          <nav aria-label="Site" className="flex items-center gap-1 whitespace-nowrap text-sm sm:gap-3">
+            <Link href="/jobs" className="rounded-lg px-2.5 py-2 font-medium text-slate-700 hover:bg-slate-100 sm:px-3">
               Find work
             </Link>
-            <Link href="/pros" className="rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100">
+            <Link href="/pros" className="rounded-lg px-2.5 py-2 font-medium text-slate-700 hover:bg-slate-100 sm:px-3">
               Find talent
             </Link>
-            <Link href="/" className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+            <Link href="/" className="rounded-lg bg-brand-600 px-3 py-2 font-medium text-white hover:bg-brand-700 sm:px-4">
               Sign in
             </Link>
           </nav>

@@ -6,7 +6,6 @@ import { displayName } from "@/lib/accounts/dto";
 import { requireUser } from "@/app/dashboard/_lib/session";
 import { initialTotalUnread } from "@/lib/realtime/unread";
 import { adsShown } from "@/lib/billing/plans";
-import { HelpLauncher } from "@/components/assistant/help-launcher";
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const user = await requireUser();
@@ -23,9 +22,6 @@ export default async function DashboardLayout({ children }: { children: React.Re
       >
         {children}
       </DashboardShell>
-      {/* docked in the header's row on phones (DashboardShell keeps room for it there); outside <main>: it is
-          no part of the page's content (position: fixed, so where it sits in the tree does not move it) */}
-      <HelpLauncher docked />
     </Providers>
   );
 }

@@ -20,7 +20,7 @@ type Line = { id: number; from: "you" | "bot"; text: string };
 
 const GREETING = "Hi! I'm Gigline's help assistant. Ask me about jobs, proposals, payments, plans, time tracking or your own account.";
 
-export function HelpChatDialog({ open, onClose, docked = false }: { open: boolean; onClose: () => void; docked?: boolean }) {
+export function HelpChatDialog({ open, onClose, placement = "floating" }: { open: boolean; onClose: () => void; placement?: "header" | "floating" }) {
   const toast = useToast();
   const [lines, setLines] = useState<Line[]>([{ id: 0, from: "bot", text: GREETING }]);
   const [draft, setDraft] = useState("");
@@ -74,16 +74,18 @@ export function HelpChatDialog({ open, onClose, docked = false }: { open: boolea
       aria-labelledby="help-chat-title"
       hidden={!open}
       tabIndex={-1}
-      // docked (the dashboard, phone width): below the header row that holds the button; else above the button
-      className={`fixed inset-x-2 z-[60] flex flex-col rounded-2xl outline-none border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:bottom-40 sm:right-6 sm:max-h-[min(34rem,calc(100dvh-11rem))] sm:w-96 ${
-        docked ? "bottom-2 max-h-[min(34rem,calc(100dvh-5rem))]" : "bottom-40 max-h-[min(34rem,calc(100dvh-11rem))]"
+      // header (the dashboard): hanging from the header row that holds the button; floating: above the button
+      className={`fixed inset-x-2 z-[60] flex flex-col rounded-2xl outline-none border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:w-96 ${
+        placement === "header"
+          ? "top-[4.5rem] max-h-[min(34rem,calc(100dvh-5rem))] sm:right-4"
+          : "bottom-40 max-h-[min(34rem,calc(100dvh-11rem))] sm:right-6"
       }`}
     >
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
         <h2 id="help-chat-title" className="text-base font-semibold text-slate-900">
           Gigline Help
         </h2>
-        <button type="button" onClick={onClose} aria-label="Close help assistant" className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+        <button type="button" onClick={onClose} aria-label="Close help assistant" className="rounded p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
           <svg viewBox="0 0 16 16" className="h-4 w-4" aria-hidden>
             <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
           </svg>

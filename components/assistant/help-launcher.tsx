@@ -1,10 +1,11 @@
 "use client";
 // The floating help assistant's button (marketplace.md §2: "A floating chatbot dialog is present"). Only
 // this button is in the page's first-load JavaScript: the dialog's code is fetched on the first click.
-// Where it sits: a floating circle at the bottom right — except `docked` (the dashboard) below 640 px wide,
-// where a floating button always ends up over some field or button of a full-width phone layout (it covered
-// the card amount of /dashboard/deposit and a plan's button of /dashboard/subscription): there it sits in
-// the header's row, in the room the dashboard header keeps free for it (DashboardShell: `pr-12` on phones).
+// Where it sits: `placement="header"` (the dashboard) makes it an ordinary button of the header's row, at
+// every width: a floating circle always ended up over something of some page (the sticky Edit bar of the
+// employer's job page, the card amount of /dashboard/deposit) or 2 px from Logout when docked on phones.
+// "floating" (the public help centre, which has no header buttons or action bars) keeps the circle at the
+// bottom right.
 import dynamic from "next/dynamic";
 import { useCallback, useRef, useState } from "react";
 
@@ -17,7 +18,8 @@ const HelpChatDialog = dynamic(() => import("@/components/assistant/help-chat-di
   ),
 });
 
-export function HelpLauncher({ docked = false }: { docked?: boolean }) {
+export function HelpLauncher({ placement = "floating" }: { placement?: "header" | "floating" }) {
+  const header = placement === "header";
   const [open, setOpen] = useState(false);
   // opened once: the dialog stays mounted (hidden) so the conversation survives closing it
   const [loaded, setLoaded] = useState(false);
@@ -38,14 +40,18 @@ export function HelpLauncher({ docked = false }: { docked?: boolean }) {
           setLoaded(true);
           setOpen((o) => !o);
         }}
-        // floating: above the sticky action bar of job pages (z-20), the header (z-30) and the menu drawer (z-40);
-        // below a modal's overlay (z-50), which covers it while the modal has the focus
-        className={`fixed z-[45] flex items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:bottom-24 sm:right-6 sm:top-auto sm:h-14 sm:w-14 ${
-          docked ? "right-1.5 top-3 h-10 w-10" : "bottom-24 right-3 h-14 w-14"
-        }`}
+        // header: a 36 px (40 px from sm) round button like the header's bell; floating: above the page, below a
+        // modal's overlay (z-50), which covers it while the modal has the focus
+        className={
+          header
+            ? `relative flex h-9 w-9 shrink-0 items-center justify-center rounded-full transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:h-10 sm:w-10 ${
+                open ? "bg-brand-600 text-white hover:bg-brand-700" : "text-brand-700 hover:bg-slate-100"
+              }`
+            : "fixed bottom-24 right-3 z-[45] flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:right-6"
+        }
       >
         <span className="sr-only">{open ? "Close help assistant" : "Open help assistant"}</span>
-        <svg viewBox="0 0 24 24" className={`sm:h-7 sm:w-7 ${docked ? "h-6 w-6" : "h-7 w-7"}`} aria-hidden fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <svg viewBox="0 0 24 24" className={header ? "h-6 w-6" : "h-7 w-7"} aria-hidden fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
           {open ? (
             <path d="M6 6l12 12M18 6L6 18" />
           ) : (
@@ -56,7 +62,7 @@ export function HelpLauncher({ docked = false }: { docked?: boolean }) {
           )}
         </svg>
       </button>
-      {loaded && <HelpChatDialog open={open} onClose={close} docked={docked} />}
+      {loaded && <HelpChatDialog open={open} onClose={close} placement={placement} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { BrandMark } from "@/components/auth/brand-mark";
+import { LogoLink } from "@/components/ui/logo";
 
 const POINTS = [
   "Post a job in minutes and get matched with nearby, vetted people",
@@ -31,7 +31,7 @@ export function AuthShell({
         <div aria-hidden className="absolute -right-24 -top-24 h-80 w-80 rounded-full bg-white/10" />
         <div aria-hidden className="absolute -bottom-32 -left-20 h-96 w-96 rounded-full bg-white/5" />
         <div className="relative">
-          <BrandMark tone="light" />
+          <LogoLink tone="light" />
         </div>
         <div className="relative">
           <Image src="/onboarding/hero.svg" alt="" width={420} height={300} preload className="mb-10 h-auto w-full max-w-[420px]" />
@@ -55,7 +55,7 @@ export function AuthShell({
 
       <main className="flex flex-1 flex-col">
         <div className="flex items-center justify-between px-6 py-5 lg:hidden">
-          <BrandMark />
+          <LogoLink />
         </div>
         <div className="flex flex-1 items-start justify-center px-5 pb-12 pt-4 sm:px-8 lg:items-center lg:py-12">
           <div className={`w-full ${wide ? "max-w-xl" : "max-w-md"}`}>

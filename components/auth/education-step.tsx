@@ -4,6 +4,10 @@ import { educationSchema } from "@/lib/profiles/schemas";
 import { Input } from "@/components/ui/field";
 import { HistoryStep, type EntryValues } from "@/components/auth/history-step";
 
+// The step's subtitle and its empty list say different things (the subtitle once repeated the empty list's sentence)
+export const EDUCATION_INTRO = "Employers like to see where you learned your craft. Add at least one entry.";
+export const EDUCATION_EMPTY = "Add the schools, colleges, trade programs or certificates you have attended.";
+
 const BLANK: EntryValues = { name: "", degree: "", fieldOfStudy: "", description: "", from: "", to: "" };
 
 /** Sign-up: education entries (at least one), each added or edited in a 700px modal. */
@@ -12,7 +16,7 @@ export function EducationStep() {
     <HistoryStep
       list="educations"
       noun="education"
-      empty="Add the schools, colleges, trade programs or certificates you have attended."
+      empty={EDUCATION_EMPTY}
       missing={MSG.AddEducation}
       back="/service-details"
       next="/work-experience"

@@ -1,8 +1,9 @@
-import Link from "next/link";
-import { BrandMark } from "@/components/auth/brand-mark";
+import { LogoLink } from "@/components/ui/logo";
 import { SignupProgress, type SignupStepKey } from "@/components/auth/signup-progress";
 
-/** The frame of the employee sign-up steps after the register form: progress, heading, the step. */
+/** The frame of the employee sign-up steps after the register form: progress, heading, the step. No
+ *  link to the sign-in screen here: that choice belongs to the start of the sign-up (the role screen and the
+ *  register form), not to the middle of a profile the person is filling in. */
 export function SignupStepShell({
   step,
   title,
@@ -18,13 +19,7 @@ export function SignupStepShell({
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-3xl items-center justify-between px-5 py-4">
-          <BrandMark />
-          <span className="text-sm text-slate-500">
-            Have an account?{" "}
-            <Link href="/" className="font-semibold text-brand-600 hover:underline">
-              Sign In
-            </Link>
-          </span>
+          <LogoLink />
         </div>
       </header>
       <main className="mx-auto max-w-3xl px-5 pb-16 pt-8">

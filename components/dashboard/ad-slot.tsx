@@ -1,15 +1,17 @@
 "use client";
 // The advertisement slot of the dashboard (spec §2): ads of global/get_data, one at a time, rotating.
-// The layout leaves it out for level-1 users; unauthenticated screens never render it.
+// The layout leaves it out for level-1 users; unauthenticated screens never render it. Each viewer sees the
+// ads meant for their role (components/dashboard/ad-targeting.ts).
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useGlobalData } from "@/hooks/use-global-data";
+import { adsFor } from "@/components/dashboard/ad-targeting";
 
 const ROTATE_MS = 8000;
 
-export function AdSlot() {
+export function AdSlot({ userType }: { userType: string }) {
   const { data } = useGlobalData();
-  const ads = (data?.ads ?? []).filter((a) => a.image || a.title);
+  const ads = adsFor(data?.ads ?? [], userType).filter((a) => a.image || a.title);
   const [index, setIndex] = useState(0);
 
   useEffect(() => {
@@ -41,15 +43,19 @@ export function AdSlot() {
         </div>
       </Link>
       {ads.length > 1 && (
-        <div className="flex justify-center gap-1 pb-1">
+        <div className="flex justify-center">
+          {/* a 24 × 24 px target around each small dot (WCAG 2.2 target size) */}
           {ads.map((a, i) => (
             <button
               key={a._id}
               type="button"
               aria-label={`Show ad ${i + 1}`}
+              aria-current={i === index % ads.length ? "true" : undefined}
               onClick={() => setIndex(i)}
-              className={`h-1.5 rounded-full transition-all ${i === index % ads.length ? "w-4 bg-brand-600" : "w-1.5 bg-slate-300"}`}
-            />
+              className="flex h-6 min-w-6 items-center justify-center rounded-full"
+            >
+              <span aria-hidden className={`block h-1.5 rounded-full transition-all ${i === index % ads.length ? "w-4 bg-brand-600" : "w-1.5 bg-slate-300"}`} />
+            </button>
           ))}
         </div>
       )}

@@ -8,7 +8,9 @@ import { useEffect, useRef, useState } from "react";
 import { useModalFocus } from "@/hooks/use-modal-focus";
 import { Avatar } from "@/components/ui/avatar";
 import { AdSlot } from "@/components/dashboard/ad-slot";
-import { Icon, Logo } from "@/components/dashboard/icons";
+import { Icon } from "@/components/dashboard/icons";
+import { Logo } from "@/components/ui/logo";
+import { HelpLauncher } from "@/components/assistant/help-launcher";
 import { isActive, menuFor } from "@/components/dashboard/menu";
 import { NotificationsMenu } from "@/components/dashboard/notifications-menu";
 import { HeaderSearch } from "@/components/dashboard/header-search";
@@ -98,8 +100,7 @@ export function DashboardShell({
     // one realtime connection for every screen of the dashboard (hooks/use-realtime.ts)
     <RealtimeProvider userId={user.id}>
     <div className="flex min-h-screen flex-col">
-      {/* pr-12 on phones: the room of the help button, which docks in this row there (components/assistant/help-launcher.tsx) */}
-      <header className="sticky top-0 z-30 flex h-16 min-w-0 items-center gap-1.5 border-b border-slate-200 bg-white/95 pl-2 pr-12 backdrop-blur sm:gap-3 sm:px-3 md:px-5">
+      <header className="sticky top-0 z-30 flex h-16 min-w-0 items-center gap-1.5 border-b border-slate-200 bg-white/95 px-2 backdrop-blur sm:gap-3 sm:px-3 md:px-5">
         <button
           type="button"
           aria-label="Open menu"
@@ -117,7 +118,11 @@ export function DashboardShell({
           </span>
         </Link>
         <HeaderSearch userType={user.type} />
-        <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
+        {/* every header button is at least 24 × 24 px (WCAG 2.2 target size) with room between them */}
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+          {/* the help assistant's own place: a header button, never over a page's fields or its sticky action
+              bar, and away from Logout (components/assistant/help-launcher.tsx) */}
+          <HelpLauncher placement="header" />
           <MessageBadge initialUnread={user.unreadMessages ?? 0} />
           <NotificationsMenu userId={user.id} />
           <Link
@@ -169,7 +174,7 @@ export function DashboardShell({
             {nav(collapsed)}
             {showAds && !collapsed && (
               <div className="mt-6">
-                <AdSlot />
+                <AdSlot userType={user.type} />
               </div>
             )}
           </div>
@@ -201,7 +206,7 @@ export function DashboardShell({
                 {nav(false)}
                 {showAds && (
                   <div className="mt-6">
-                    <AdSlot />
+                    <AdSlot userType={user.type} />
                   </div>
                 )}
               </div>

@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Icon, type IconName } from "@/components/dashboard/icons";
 import { JobCard, type CardJob } from "@/components/jobs/job-card";
 import { homeSearchGroups } from "@/components/dashboard/home-search";
+import { employerOpenEmpty } from "@/components/dashboard/home-empty";
 import { api } from "@/lib/api-client";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { JOB_STATUS } from "@/lib/jobs/states";
@@ -42,9 +43,9 @@ type TabDef = {
 const EMPTY = {
   open: {
     icon: "briefcase",
-    title: "No open jobs yet.",
-    text: "Post a job to start receiving proposals from skilled people near you.",
-    action: { href: "/dashboard/job", label: "Post your first job" },
+    // the title, text and action depend on whether the employer has posted before (employerOpenEmpty)
+    title: "",
+    text: "",
   },
   active: {
     icon: "clock",
@@ -79,7 +80,7 @@ const EMPTY = {
 function tabsFor(data: HomeData): TabDef[] {
   if (data.employer) {
     return [
-      { value: "open", label: "OPEN", ...EMPTY.open, jobs: data.open, count: data.counts.open },
+      { value: "open", label: "OPEN", ...EMPTY.open, ...employerOpenEmpty(data.counts), jobs: data.open, count: data.counts.open },
       { value: "active", label: "ACTIVE", ...EMPTY.active, jobs: data.active, count: data.counts.active },
       { value: "completed", label: "COMPLETED", ...EMPTY.completed, jobs: data.completed, count: data.counts.completed },
     ];

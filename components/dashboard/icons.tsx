@@ -46,16 +46,3 @@ export function Icon({ name, className = "h-5 w-5" }: IconProps & { name: IconNa
     </svg>
   );
 }
-
-/** The Gigline mark: a "g" in a rounded square, plus the word mark. */
-export function Logo({ compact = false }: { compact?: boolean }) {
-  return (
-    <span className="inline-flex items-center gap-2">
-      <svg viewBox="0 0 32 32" className="h-8 w-8 shrink-0" aria-hidden>
-        <rect width="32" height="32" rx="8" className="fill-brand-600" />
-        <path d="M20.5 11.5v9.2a4.7 4.7 0 0 1-8.9 2.1M20.5 15.5a4.5 4.5 0 1 1-9 0 4.5 4.5 0 0 1 9 0Z" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
-      </svg>
-      {!compact && <span className="text-xl font-bold tracking-tight text-ink">Gigline</span>}
-    </span>
-  );
-}

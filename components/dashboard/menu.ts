@@ -4,7 +4,11 @@ import type { IconName } from "@/components/dashboard/icons";
 
 export type MenuItem = { label: string; href: string; icon: IconName; also?: string[] };
 
-const home: MenuItem = { label: "Home", href: "/dashboard/home", icon: "home", also: ["/dashboard/job", "/dashboard/detail-job", "/dashboard/recommend-employees"] };
+// The job screens belong to the menu's jobs entry: for an employer that is Home (the spec's employer home is the
+// list of their jobs, with Post A Job), for an employee My Jobs — so an employee's Home never lights on a job.
+const jobScreens = ["/dashboard/job", "/dashboard/detail-job", "/dashboard/recommend-employees"];
+const home: MenuItem = { label: "Home", href: "/dashboard/home", icon: "home" };
+const employerHome: MenuItem = { ...home, also: jobScreens };
 const timeClock: MenuItem = { label: "Time Clock Manager", href: "/dashboard/time-clock-manager", icon: "clock", also: ["/dashboard/time-sheet"] };
 const bookingRequests: MenuItem = {
   label: "Booking Requests",
@@ -19,7 +23,7 @@ const security: MenuItem = { label: "Security", href: "/dashboard/security", ico
 const payment = ["/dashboard/deposit", "/dashboard/withdraw", "/dashboard/pay"];
 
 export const EMPLOYER_MENU: MenuItem[] = [
-  home,
+  employerHome,
   timeClock,
   bookingRequests,
   { label: "Search Employees", href: "/dashboard/search-users", icon: "search", also: ["/dashboard/detail-employee"] },
@@ -33,7 +37,7 @@ export const EMPLOYER_MENU: MenuItem[] = [
 
 export const EMPLOYEE_MENU: MenuItem[] = [
   home,
-  { label: "My Jobs", href: "/dashboard/my-jobs", icon: "briefcase" },
+  { label: "My Jobs", href: "/dashboard/my-jobs", icon: "briefcase", also: ["/dashboard/detail-job"] },
   // not in the spec's list, but the spec gives employees a job search (/search-jobs) and nothing else
   // leads there from every screen; a search screen must not light up My Jobs
   { label: "Search Jobs", href: "/dashboard/search-jobs", icon: "search" },

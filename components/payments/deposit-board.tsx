@@ -1,5 +1,5 @@
 "use client";
-// Add Payment Method (money-and-time §2, §4, §5): PayPal, credit card and bank cards, and the verify-deposit
+// The Add Funds screen (money-and-time §2 "Add Payment Method", §4, §5): PayPal, credit card and bank cards, and the verify-deposit
 // modal. Amounts are checked with the server's own rules (lib/payments/schemas.ts); each submit carries an
 // idempotency key kept until it succeeds, so a double click or a retry never pays twice. The wallet is
 // credited by the processor's confirmation, so the page goes to the transaction history afterwards.
@@ -137,7 +137,7 @@ function CardCard({ sandboxCards, stripeKey, onDone }: { sandboxCards: boolean; 
       const next = d.intent.next_action;
       if (d.intent.status === "requires_action" && next?.type === "redirect_to_url") return window.location.assign(next.redirect_to_url.url);
       if (d.intent.status === "succeeded" || d.intent.status === "processing") {
-        toast.success(PAY_MSG.Confirmed(d.intent.currency.toUpperCase()));
+        toast.success(d.intent.status === "succeeded" ? PAY_MSG.Confirmed(d.intent.amount) : PAY_MSG.Processing(d.intent.amount));
         return onDone();
       }
       toast.error(PAY_MSG.Status(d.intent.status));

@@ -15,7 +15,7 @@ import type { StripeBankJs } from "@/lib/payments/bank-flow";
 type CardElement = { mount(el: HTMLElement): void; destroy(): void };
 type StripeJs = StripeBankJs & {
   elements(): { create(type: "card", options?: Record<string, unknown>): CardElement };
-  confirmCardPayment(secret: string, data: { payment_method: { card: CardElement } }): Promise<{ error?: { message?: string }; paymentIntent?: { status: string; currency: string } }>;
+  confirmCardPayment(secret: string, data: { payment_method: { card: CardElement } }): Promise<{ error?: { message?: string }; paymentIntent?: { status: string; currency: string; amount?: number } }>;
 };
 declare global {
   interface Window {
@@ -62,8 +62,11 @@ export function StripeCardForm({ publishableKey, amountCheck, amount, idempotenc
     return () => card?.destroy();
   }, [publishableKey, toast]);
 
+  // one payment (and one toast) per press, even on a double click: the second click comes before `busy` renders
+  const inFlight = useRef(false);
   const pay = async () => {
-    if (!stripe || amountCheck()) return;
+    if (!stripe || inFlight.current || amountCheck()) return;
+    inFlight.current = true;
     setBusy(true);
     try {
       const { intent } = await api<{ intent: IntentView }>("deposit/create_payment_intent", { amount, paymentType: "card", idempotencyKey: idempotencyKey() });
@@ -71,13 +74,15 @@ export function StripeCardForm({ publishableKey, amountCheck, amount, idempotenc
       if (result.error) return toast.error(result.error.message ?? PAY_MSG.Declined);
       const status = result.paymentIntent?.status ?? "unknown";
       if (status === "succeeded" || status === "processing") {
-        toast.success(PAY_MSG.Confirmed((result.paymentIntent?.currency ?? "usd").toUpperCase()));
+        const cents = result.paymentIntent?.amount ?? intent.amount;
+        toast.success(status === "succeeded" ? PAY_MSG.Confirmed(cents) : PAY_MSG.Processing(cents));
         return onDone();
       }
       toast.error(PAY_MSG.Status(status));
     } catch (e) {
       toast.error((e as Error).message);
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   };

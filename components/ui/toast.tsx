@@ -1,17 +1,22 @@
 "use client";
 import { createContext, useCallback, useContext, useState } from "react";
 
-type Toast = { id: number; kind: "success" | "error" | "info"; text: string };
+export type Toast = { id: number; kind: "success" | "error" | "info"; text: string };
 type ToastApi = { success: (t: string) => void; error: (t: string) => void; info: (t: string) => void };
 
 const Ctx = createContext<ToastApi | null>(null);
+
+/** The list with a new toast, unless the same message is already on screen: a repeat says nothing new. */
+export function addToast(list: Toast[], next: Toast): Toast[] {
+  return list.some((t) => t.kind === next.kind && t.text === next.text) ? list : [...list, next];
+}
 
 /** Toasts appear top-right and leave after five seconds. */
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const push = useCallback((kind: Toast["kind"], text: string) => {
     const id = Date.now() + Math.random();
-    setToasts((t) => [...t, { id, kind, text }]);
+    setToasts((t) => addToast(t, { id, kind, text }));
     setTimeout(() => setToasts((t) => t.filter((x) => x.id !== id)), 5000);
   }, []);
   const [api] = useState<ToastApi>(() => ({

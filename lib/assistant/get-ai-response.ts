@@ -31,7 +31,8 @@ export async function getAiResponse(user: User, input: AiResponseInput) {
   const content = `${draft.description}\n\nScreening questions:\n${draft.questions.map((q, i) => `${i + 1}. ${q}`).join("\n")}`;
   return {
     message: { index: 0, message: { role: "assistant", content }, finish_reason: "stop" },
-    draft: { ...draft, screenQuestions: draft.questions.map((question) => ({ question, generatedByAI: true })) },
+    // honest marks: "AI" only for a model's questions; the templates' are "Suggested"; all start as required
+    draft: { ...draft, screenQuestions: draft.questions.map((question) => ({ question, generatedByAI: source === "ai", suggested: source === "local", required: true })) },
     source,
     label: DRAFT_LABEL[source],
   };

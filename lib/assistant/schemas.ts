@@ -6,6 +6,15 @@ import { JOB_TYPES, PAY_TYPES } from "@/lib/jobs/constants";
 import { parseDuration, parsePrice } from "@/lib/jobs/schemas";
 
 export const NEED_CONTEXT = "Please enter a job title first.";
+/** The drafting action without a category: the draft's questions are written for the job's trade. */
+export const NEED_CATEGORY = "Please choose a category first: the draft and its questions are written for it.";
+
+/** What the job form must have before it asks for a draft (a title, then a category), or null when ready. */
+export function draftNeeds(v: { title: string; categories: string[] }): { field: "title" | "categories"; message: string } | null {
+  if (!v.title.trim()) return { field: "title", message: NEED_CONTEXT };
+  if (!v.categories.length) return { field: "categories", message: NEED_CATEGORY };
+  return null;
+}
 
 /** What the job form shows above a draft: where it honestly came from (`source` of the answer). */
 export const DRAFT_LABEL = { local: "Draft from Gigline's templates", ai: "Draft written by AI" } as const;

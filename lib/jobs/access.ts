@@ -4,6 +4,7 @@ import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import type { ScreenQuestion } from "@/lib/jobs/schemas";
+import { readScreenQuestions } from "@/lib/jobs/screen-questions";
 
 export type LockedJob = { id: string; creatorId: string; status: number; title: string; screenQuestions: ScreenQuestion[] };
 
@@ -17,7 +18,7 @@ export async function lockJob(tx: Tx, jobId: string, mode: "share" | "update" = 
       ? await tx.$queryRaw<LockedJob[]>`select id, "creatorId", status, title, "screenQuestions" from "Job" where id = ${jobId} for share`
       : await tx.$queryRaw<LockedJob[]>`select id, "creatorId", status, title, "screenQuestions" from "Job" where id = ${jobId} for update`;
   if (rows.length === 0) throw notFound(JOB_MSG.JobNotFound);
-  return { ...rows[0], screenQuestions: Array.isArray(rows[0].screenQuestions) ? rows[0].screenQuestions : [] };
+  return { ...rows[0], screenQuestions: readScreenQuestions(rows[0].screenQuestions) };
 }
 
 /** The job if `userId` owns it: 404 when there is no such job, 403 when it is someone else's. */

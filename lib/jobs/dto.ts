@@ -9,6 +9,7 @@ import { formatCents } from "@/lib/money/format";
 import { centsToDollars, contractTotalCents, hireRate, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
 import { JOB_STATUS, JOB_STATUS_LABEL, type JobStatus } from "@/lib/jobs/states";
 import type { ScreenQuestion } from "@/lib/jobs/schemas";
+import { readScreenQuestions } from "@/lib/jobs/screen-questions";
 
 export type Viewer = { id: string; type: UserType };
 
@@ -103,7 +104,7 @@ export function toJobDto(job: JobRow, viewer: Viewer | null, creatorStats?: Stat
   const myInvite = invites.find((i) => i.employee._id === viewer?.id) ?? null;
   const contract = job.contract;
   const isHired = Boolean(contract && contract.userId === viewer?.id);
-  const screenQuestions = (Array.isArray(job.screenQuestions) ? job.screenQuestions : []) as ScreenQuestion[];
+  const screenQuestions: ScreenQuestion[] = readScreenQuestions(job.screenQuestions);
   return {
     _id: job.id,
     title: job.title,
@@ -128,7 +129,7 @@ export function toJobDto(job: JobRow, viewer: Viewer | null, creatorStats?: Stat
     county: job.county,
     country: job.country,
     zipcode: job.zipcode,
-    screenQuestions: screenQuestions.map((q) => ({ question: q.question, generatedByAI: Boolean(q.generatedByAI) })),
+    screenQuestions,
     /** the owner: every proposal; anyone else: how many there are */
     proposals: isOwner ? proposals : job._count.proposals,
     proposalsCount: job._count.proposals,

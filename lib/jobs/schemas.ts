@@ -41,10 +41,19 @@ export function parseDuration(v: unknown): number | null {
 
 const boolField = z.preprocess((v) => v === true || v === "true" || v === "1" || v === 1 || v === "on", z.boolean()).optional().default(false);
 
-export const screenQuestionSchema = z.object({ question: z.string(), generatedByAI: z.boolean() });
+/**
+ * A screening question: `generatedByAI` only when a language model wrote it; `suggested` when Gigline's
+ * templates did; `required` whether applicants must answer it (lib/jobs/screen-questions.ts).
+ */
+export const screenQuestionSchema = z.object({ question: z.string(), generatedByAI: z.boolean(), required: z.boolean(), suggested: z.boolean() });
 export type ScreenQuestion = z.infer<typeof screenQuestionSchema>;
 
-/** A list of questions (strings or { question, generatedByAI }) as an array or JSON text; trimmed, empties dropped. */
+const flag = (v: unknown) => v === true || v === "true";
+
+/**
+ * A list of questions (strings or { question, generatedByAI, required, suggested }) as an array or JSON text;
+ * trimmed, empties dropped. `required` defaults to true (the spec's clients send no such field).
+ */
 export const screenQuestionsField = z
   .preprocess((v) => {
     if (v === undefined || v === null || v === "") return [];
@@ -54,19 +63,19 @@ export const screenQuestionsField = z
     } catch {
       return v;
     }
-  }, z.array(z.union([z.string(), z.object({ question: z.string().optional().default(""), generatedByAI: z.unknown().optional() })]), { error: "Screening questions must be a list." }))
+  }, z.array(z.union([z.string(), z.object({ question: z.string().optional().default(""), generatedByAI: z.unknown().optional(), required: z.unknown().optional(), suggested: z.unknown().optional() })]), { error: "Screening questions must be a list." }))
   .transform((list) =>
     list
-      .map((q) =>
+      .map((q): ScreenQuestion =>
         typeof q === "string"
-          ? { question: q.trim(), generatedByAI: false }
-          : { question: q.question.trim(), generatedByAI: q.generatedByAI === true || q.generatedByAI === "true" },
+          ? { question: q.trim(), generatedByAI: false, required: true, suggested: false }
+          : { question: q.question.trim(), generatedByAI: flag(q.generatedByAI), required: q.required !== false && q.required !== "false", suggested: flag(q.suggested) },
       )
       .filter((q) => q.question.length > 0),
   )
   .pipe(
     z
-      .array(z.object({ question: z.string().max(500, "A screening question can be at most 500 characters."), generatedByAI: z.boolean() }))
+      .array(screenQuestionSchema.extend({ question: z.string().max(500, "A screening question can be at most 500 characters.") }))
       .max(MAX_SCREEN_QUESTIONS, `A job can have at most ${MAX_SCREEN_QUESTIONS} screening questions.`),
   );
 

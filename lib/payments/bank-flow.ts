@@ -6,7 +6,7 @@
 import { PAY_MSG } from "@/lib/payments/messages";
 import { parseVerification } from "@/lib/payments/schemas";
 
-export type IntentLike = { status: string; currency?: string; next_action?: { type?: string } | null };
+export type IntentLike = { status: string; currency?: string; /** cents (Stripe's PaymentIntent.amount) */ amount?: number; next_action?: { type?: string } | null };
 
 /** What the bank card shows next for an intent's status. */
 export type BankScreen =
@@ -21,7 +21,7 @@ export function bankScreen(i: IntentLike, stripeCollects = false): BankScreen {
   if (i.status === "requires_confirmation") return { step: "confirm", message: PAY_MSG.PressConfirm };
   if (i.status === "requires_action" && i.next_action?.type === "verify_with_microdeposits") return { step: "verify", message: PAY_MSG.MustVerify };
   if (i.status === "processing") return { step: "history", message: PAY_MSG.DebitSubmitted };
-  if (i.status === "succeeded") return { step: "history", message: PAY_MSG.Confirmed((i.currency ?? "usd").toUpperCase()) };
+  if (i.status === "succeeded") return { step: "history", message: PAY_MSG.Confirmed(i.amount) };
   return { step: "error", message: PAY_MSG.Status(i.status) };
 }
 

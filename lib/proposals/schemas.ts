@@ -1,6 +1,7 @@
 // Inputs of the proposal and invitation calls (apply, withdraw_apply, invite, decline_invite).
 import { z } from "zod";
-import { jobIdField } from "@/lib/jobs/schemas";
+import { jobIdField, type ScreenQuestion } from "@/lib/jobs/schemas";
+import { missingAnswers } from "@/lib/jobs/screen-questions";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { durationField, moneyField } from "@/lib/money/fields";
 import { DECLINE_REASONS, MAX_DURATION, MAX_PRICE_DOLLARS, MIN_COVER_TEXT } from "@/lib/jobs/constants";
@@ -10,7 +11,11 @@ export const positivePrice = moneyField({ invalid: JOB_MSG.InvalidPrice, max: MA
 /** hours (Hourly) or days (Fixed), > 0, at most two decimals — the job form's rule */
 export const positiveDuration = durationField({ invalid: JOB_MSG.InvalidDuration, max: MAX_DURATION });
 
-/** Screening answers as an array or JSON text; every one must be non-empty. */
+/**
+ * Screening answers as an array or JSON text, one per question in order. An optional question's answer may be
+ * empty; which ones must be answered depends on the job (missingAnswers, checked by job/apply and by
+ * applySchemaFor in the apply modal).
+ */
 export const screenAnswersField = z.preprocess(
   (v) => {
     if (v === undefined || v === null || v === "") return [];
@@ -21,7 +26,7 @@ export const screenAnswersField = z.preprocess(
       return [v];
     }
   },
-  z.array(z.string({ error: JOB_MSG.EmptyAnswer }).trim().min(1, JOB_MSG.EmptyAnswer).max(5000, "An answer can be at most 5000 characters."), {
+  z.array(z.string({ error: JOB_MSG.EmptyAnswer }).trim().max(5000, "An answer can be at most 5000 characters."), {
     error: JOB_MSG.EmptyAnswer,
   }).max(50),
 );
@@ -36,6 +41,16 @@ export const applySchema = z.object({
   screenAnswers: screenAnswersField,
 });
 export type ApplyInput = z.infer<typeof applySchema>;
+
+/** The apply form's rules for one job: applySchema plus an answer to every required screening question. */
+export function applySchemaFor(questions: Pick<ScreenQuestion, "required">[]) {
+  // checked on the field, so the answers' messages show together with the other fields' ones
+  return applySchema.extend({
+    screenAnswers: screenAnswersField.superRefine((answers, ctx) => {
+      for (const i of missingAnswers(questions, answers)) ctx.addIssue({ code: "custom", path: [i], message: JOB_MSG.EmptyAnswer });
+    }),
+  });
+}
 
 export const inviteSchema = z.object({
   id: jobIdField,

@@ -2,7 +2,9 @@
 // falls back to the default instead of breaking every page that loads the globals.
 import { db } from "@/lib/db";
 
-export type Ad = { _id: string; title: string; image: string; link: string };
+/** Who an ad is for: employers ("customer"), employees ("provider") or everyone (no audience). */
+export type AdAudience = "customer" | "provider";
+export type Ad = { _id: string; title: string; image: string; link: string; audience?: AdAudience };
 
 export async function getSetting(key: string): Promise<unknown> {
   const row = await db.setting.findUnique({ where: { key } });
@@ -15,7 +17,7 @@ export function parseFee(value: unknown): number {
   return Number.isFinite(n) && n >= 0 && n <= 100 ? n : 0;
 }
 
-/** "ads": a list of {_id,title,image,link}; entries without an image are dropped. Default []. */
+/** "ads": a list of {_id,title,image,link,audience?}; entries without an image are dropped. Default []. */
 export function parseAds(value: unknown): Ad[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((a, i) => {
@@ -23,7 +25,8 @@ export function parseAds(value: unknown): Ad[] {
     const o = a as Record<string, unknown>;
     const str = (v: unknown) => (typeof v === "string" ? v : "");
     if (!str(o.image)) return [];
-    return [{ _id: str(o._id) || str(o.id) || String(i + 1), title: str(o.title), image: str(o.image), link: str(o.link) }];
+    const audience = o.audience === "customer" || o.audience === "provider" ? { audience: o.audience as AdAudience } : {};
+    return [{ _id: str(o._id) || str(o.id) || String(i + 1), title: str(o.title), image: str(o.image), link: str(o.link), ...audience }];
   });
 }
 

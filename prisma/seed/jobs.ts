@@ -150,7 +150,7 @@ async function upsertJob(tx: Tx, j: SeedJob, index: number, creatorId: string, a
     zipcode: city.zipcode,
     lat,
     lng,
-    screenQuestions: j.questions.map((q) => ({ question: q.question, generatedByAI: Boolean(q.ai) })),
+    screenQuestions: j.questions.map((q) => ({ question: q.question, generatedByAI: Boolean(q.ai), suggested: false, required: true })),
     isCheckCubic: false,
     infoCubicPackage: "",
     createdAt: ago(j.postedDaysAgo),

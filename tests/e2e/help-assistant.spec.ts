@@ -105,6 +105,27 @@ test.describe("on a 360 px phone", () => {
   });
 });
 
+// The help button has its own place: a header button (not a circle over the sticky Edit bar of a job page), with
+// every header target at least 24 × 24 px and room between neighbours (WCAG 2.2 target size).
+test.describe("the dashboard header at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+  test("holds the help button, with 24 px targets that do not touch", async ({ page }) => {
+    await signInDemo(page, "employer");
+    await page.goto("/dashboard/home", { waitUntil: "networkidle" });
+    const header = page.locator("header").first();
+    await expect(header.getByRole("button", { name: "Open help assistant" })).toBeVisible();
+    const boxes = await header.evaluate((h) =>
+      [...h.querySelectorAll<HTMLElement>("a[href], button")]
+        .filter((el) => el.getBoundingClientRect().width > 0)
+        .map((el) => ({ name: (el.getAttribute("aria-label") || el.textContent || "").trim().slice(0, 30), ...el.getBoundingClientRect().toJSON() }))
+        .sort((a, b) => a.left - b.left),
+    );
+    for (const b of boxes) expect(Math.min(b.width, b.height), b.name).toBeGreaterThanOrEqual(24);
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i].left - boxes[i - 1].right, `${boxes[i - 1].name} | ${boxes[i].name}`).toBeGreaterThanOrEqual(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
 // The help button must never sit on something a person types into or presses. At phone width it was a
 // floating circle over the card amount field of /dashboard/deposit and a plan card's button of
 // /dashboard/subscription; now it docks in the header's row there. Checked at every scroll position (an

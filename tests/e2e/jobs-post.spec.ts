@@ -1,4 +1,4 @@
-// An employer posts a job with "Write with AI" (the draft fills the description, 7 questions marked AI
+// An employer posts a job with "Write with AI" (the draft fills the description, 7 questions marked Suggested
 // appear), finds it under OPEN, edits it, invites a recommended employee; a logged-out visitor opens the
 // public job page with its JobPosting data. People are made through the API; the category (Bartender)
 // comes from the seed's category tree.
@@ -72,7 +72,8 @@ test("an employer posts a job with Write with AI, finds it under OPEN, edits it 
   await expect(page.getByTestId("violation-warning")).toHaveText(new RegExp(VIOLATION.slice(0, 40)));
   await expect(page.getByRole("button", { name: "Post Job" })).toBeDisabled();
 
-  // Write with AI: asks before replacing the description, then fills it and adds 7 questions marked AI
+  // Write with AI: asks before replacing the description, then fills it and adds 7 questions; the templates
+  // wrote them, so they are marked Suggested, not AI
   await page.getByRole("button", { name: "Add Question" }).click();
   const modal = page.getByRole("dialog", { name: "Add Screening Question" });
   await modal.getByLabel("Question").fill("   Do you have your own bar tools?   ");
@@ -88,11 +89,13 @@ test("an employer posts a job with Write with AI, finds it under OPEN, edits it 
   await expect(description).toHaveValue(new RegExp(title));
   const questions = page.getByTestId("screen-question");
   await expect(questions).toHaveCount(8);
-  await expect(questions.first()).toHaveText(/Do you have your own bar tools\?$/);
-  await expect(questions.filter({ hasText: /AI$/ })).toHaveCount(7);
-  // remove one AI question: 6 AI + the employer's own one are saved
+  await expect(questions.first()).toContainText("Do you have your own bar tools?");
+  await expect(questions.filter({ hasText: "Suggested" })).toHaveCount(7);
+  await expect(questions.filter({ hasText: /\bAI\b/ })).toHaveCount(0);
+  // remove one suggested question: 6 suggested + the employer's own one are saved; the own one is optional
   await page.getByRole("button", { name: "Remove question 8" }).click();
   await expect(questions).toHaveCount(7);
+  await page.getByRole("checkbox", { name: "Optional (question 1)" }).check();
   await page.screenshot({ path: "test-results/jobs-post-form.png", fullPage: true });
 
   await page.getByRole("button", { name: "Post Job" }).click();
@@ -115,13 +118,14 @@ test("an employer posts a job with Write with AI, finds it under OPEN, edits it 
   await expect(card).toBeVisible();
   await expect(card.getByRole("link", { name: title })).toHaveAttribute("href", `/dashboard/detail-job/${jobId}`);
 
-  // edit it: the saved questions come back (trimmed, AI marks kept), and saving goes to the job's detail
+  // edit it: the saved questions come back (trimmed, marks and the optional flag kept), and saving goes to the job's detail
   await page.goto(`/dashboard/job?id=${jobId}`);
   await expect(page.getByRole("heading", { name: "Edit Job" })).toBeVisible();
   await expect(page.getByLabel("Job title")).toHaveValue(title);
   await expect(questions).toHaveCount(7);
-  await expect(questions.first()).toHaveText(/^1\.\s*Do you have your own bar tools\?$/);
-  await expect(questions.filter({ hasText: /AI$/ })).toHaveCount(6);
+  await expect(questions.first()).toHaveText(/^1\.\s*Do you have your own bar tools\?\s*Optional$/);
+  await expect(page.getByRole("checkbox", { name: "Optional (question 1)" })).toBeChecked();
+  await expect(questions.filter({ hasText: "Suggested" })).toHaveCount(6);
   await page.getByLabel("Job title").fill(`${title} (updated)`);
   await page.getByLabel("Hourly rate").fill("40");
   await page.getByRole("button", { name: "Save Changes" }).click();

@@ -12,7 +12,7 @@ test("deposit by card: buttons wait for an amount, a declined card says so, 4242
   const account = await registerEmployerViaApi(request);
   await signInViaUi(page, account.email, account.password);
   await page.goto("/dashboard/deposit");
-  await expect(page.getByRole("heading", { name: "Add Payment Method" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Add Funds" })).toBeVisible();
   await expect(page.getByText("Current balance: $0.00")).toBeVisible();
   // the e2e server runs the payment sandbox (PAYMENTS_SANDBOX=1): the money screens say no real money moves
   await expect(page.getByRole("note", { name: "Test mode" })).toContainText("Test mode: no real money moves");
@@ -26,8 +26,10 @@ test("deposit by card: buttons wait for an amount, a declined card says so, 4242
   await card.getByRole("button", { name: "Deposit" }).click();
   await expect(page.locator("[data-toast=error]", { hasText: "Your card was declined." })).toBeVisible();
   await card.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await card.getByRole("button", { name: "Deposit" }).click();
+  // a double click is one payment with one toast, which names the amount
+  await card.getByRole("button", { name: "Deposit" }).dblclick();
   await page.waitForURL("**/dashboard/payment");
+  await expect(page.locator("[data-toast=success]")).toHaveText(["The payment was confirmed successfully! $50.00 was added to your wallet."]);
   await page.goto("/dashboard/deposit");
   await expect(page.getByText("Current balance: $50.00")).toBeVisible();
 });

@@ -20,7 +20,7 @@ const form = {
 };
 
 describe("job/get_ai_response, local draft", () => {
-  it("answers the spec's message.message.content and a structured draft with 7 AI-marked questions", async () => {
+  it("answers the spec's message.message.content and a structured draft with 7 suggested (not AI) questions", async () => {
     const { token } = await employer();
     const { status, json } = await call(getAiResponse, { token, body: form });
     expect(status).toBe(200);
@@ -32,7 +32,8 @@ describe("job/get_ai_response, local draft", () => {
     expect(content).toContain("\n7. ");
     expect(json.draft.questions).toHaveLength(7);
     expect(json.draft.screenQuestions).toHaveLength(7);
-    expect(json.draft.screenQuestions.every((q: { generatedByAI: boolean }) => q.generatedByAI)).toBe(true);
+    // the templates wrote them: "Suggested", never "AI"; each starts as required
+    for (const q of json.draft.screenQuestions) expect(q).toMatchObject({ generatedByAI: false, suggested: true, required: true });
     expect(json.draft.description).toContain("$45.00/hr");
     // the same job, the same draft
     expect((await call(getAiResponse, { token, body: form })).json.draft).toEqual(json.draft);
@@ -133,6 +134,8 @@ describe("job/get_ai_response, OpenAI-compatible API", () => {
     expect(json.label).not.toBe("Draft from Gigline's templates");
     expect(json.draft.description).toBe("We need a plumber for a sink.");
     expect(json.draft.questions).toEqual(questions);
+    // a model wrote these: the "AI" mark
+    for (const q of json.draft.screenQuestions) expect(q).toMatchObject({ generatedByAI: true, suggested: false, required: true });
     expect(json.message.message.content).toContain("7. How would you handle plumbing case 7?");
     expect(seen).toHaveLength(1);
     expect(seen[0].auth).toBe("Bearer sk-test-123");

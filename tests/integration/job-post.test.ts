@@ -62,10 +62,10 @@ describe("job/create", () => {
       infoCubicPackage: "basic",
       postedAgo: expect.stringMatching(/seconds? ago$/),
     });
-    // questions trimmed, empty ones dropped, the AI mark kept
+    // questions trimmed, empty ones dropped, the AI mark kept; required unless marked optional
     expect(job.screenQuestions).toEqual([
-      { question: "Do you have your own tools?", generatedByAI: false },
-      { question: "How many sinks have you fixed?", generatedByAI: true },
+      { question: "Do you have your own tools?", generatedByAI: false, required: true, suggested: false },
+      { question: "How many sinks have you fixed?", generatedByAI: true, required: true, suggested: false },
     ]);
     expect(job.creator).toMatchObject({ _id: user.id, name: "Erin Employer", statistics: { jobsPosted: 1, openJobs: 1, hires: 0 }, hireRate: 0 });
     expect(job.creator).not.toHaveProperty("email");

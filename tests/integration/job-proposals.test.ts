@@ -65,6 +65,32 @@ describe("job/apply", () => {
     expect(await db.proposal.count({ where: { jobId: job._id } })).toBe(0);
   });
 
+  it("asks answers to required questions only: an optional one may be blank or left out", async () => {
+    const owner = await employer();
+    const job = await postJob(owner.token, cat, {
+      screenQuestions: JSON.stringify([
+        { question: "Do you have your own tools?", generatedByAI: false, required: true },
+        { question: "Anything else we should know?", generatedByAI: false, required: false },
+      ]),
+    });
+    expect(job.screenQuestions.map((q: { required: boolean }) => q.required)).toEqual([true, false]);
+    // the required one blank: refused
+    const blank = await call(apply, { token: (await employee()).token, body: applyBody(job._id, { screenAnswers: ["", "Nothing"] }) });
+    expect(blank.status).toBe(400);
+    expect(blank.json.error).toBe(JOB_MSG.EmptyAnswer);
+    // the optional one blank, or not sent at all: accepted and stored as blank
+    for (const screenAnswers of [["Yes, a full kit.", ""], ["Yes, a full kit."]]) {
+      const worker = await employee();
+      const { status, json } = await call(apply, { token: worker.token, body: applyBody(job._id, { screenAnswers }) });
+      expect(status, JSON.stringify(json)).toBe(200);
+      expect(json.job.myProposal.screenAnswers).toEqual(["Yes, a full kit.", ""]);
+    }
+    // a job saved before the flag existed reads as required
+    await db.job.update({ where: { id: job._id }, data: { screenQuestions: [{ question: "Do you have your own tools?", generatedByAI: false }] } });
+    const old = await call(apply, { token: (await employee()).token, body: applyBody(job._id, { screenAnswers: [""] }) });
+    expect(old.json.error).toBe(JOB_MSG.EmptyAnswer);
+  });
+
   it.each([
     ["the cover letter", { coverText: "Happy to help! Reach me at ann.lee@yahoo.com to talk details." }],
     ["an answer", { screenAnswers: ["yes, whatsapp me and I'll send pictures"] }],

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { apiMutationOptions, type ApiMutationOptions, type ApiRequest } from "@/hooks/use-api-mutation";
 import { zodFormResolver } from "@/hooks/use-zod-form";
-import { applySchema } from "@/lib/proposals/schemas";
+import { applySchema, applySchemaFor } from "@/lib/proposals/schemas";
 import { JOB_MSG } from "@/lib/jobs/messages";
 
 type Call = { url: string; method: string; body: unknown };
@@ -113,10 +113,17 @@ describe("useZodForm's resolver", () => {
   });
 
   it("reports the server's messages under the fields", async () => {
-    const res = await resolve({ id: "j1", coverText: "too short", price: "0", duration: "6", isInvite: false, screenAnswers: [""] });
+    // a job with one required and one optional question: only the required one must be answered
+    const schema = applySchemaFor([{ required: true }, { required: false }]);
+    const res = await zodFormResolver<typeof schema, ApplyFields>(schema)(
+      { id: "j1", coverText: "too short", price: "0", duration: "6", isInvite: false, screenAnswers: ["", ""] },
+      undefined,
+      { fields: {}, names: undefined, shouldUseNativeValidation: false },
+    );
     expect(res.values).toEqual({});
     expect(res.errors.coverText?.message).toBe(JOB_MSG.ShortCoverText);
     expect(res.errors.price?.message).toBe(JOB_MSG.InvalidPrice);
     expect(res.errors.screenAnswers?.[0]?.message).toBe(JOB_MSG.EmptyAnswer);
+    expect(res.errors.screenAnswers?.[1]).toBeUndefined();
   });
 });

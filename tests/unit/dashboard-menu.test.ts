@@ -22,7 +22,9 @@ describe("dashboard menus", () => {
     expect(lit(EMPLOYEE_MENU, "/dashboard/search-jobs")).toEqual(["Search Jobs"]);
     expect(lit(EMPLOYEE_MENU, "/dashboard/my-jobs")).toEqual(["My Jobs"]);
     expect(lit(EMPLOYEE_MENU, "/dashboard/detail-employer/abc")).toEqual(["Search Employers"]);
-    expect(lit(EMPLOYEE_MENU, "/dashboard/detail-job/abc")).toEqual(["Home"]);
+    // a job page lights the jobs entry, not Home
+    expect(lit(EMPLOYEE_MENU, "/dashboard/detail-job/abc")).toEqual(["My Jobs"]);
+    expect(lit(EMPLOYEE_MENU, "/dashboard/home")).toEqual(["Home"]);
     expect(menuFor("admin")).toBe(EMPLOYEE_MENU);
   });
 
@@ -30,6 +32,8 @@ describe("dashboard menus", () => {
     expect(menuFor("customer")).toBe(EMPLOYER_MENU);
     expect(EMPLOYER_MENU.map((i) => i.label)).toEqual(["Home", "Time Clock Manager", "Booking Requests", "Search Employees", "Messages", "Payment", "Background Checks", "Subscription", "Benefits", "Security"]);
     expect(lit(EMPLOYER_MENU, "/dashboard/search-users")).toEqual(["Search Employees"]);
+    // the employer's jobs entry is Home (their job list, with Post A Job): a job's screens light it
+    for (const path of ["/dashboard/detail-job/abc", "/dashboard/job", "/dashboard/recommend-employees/abc"]) expect(lit(EMPLOYER_MENU, path)).toEqual(["Home"]);
   });
 
   it("give every role a Security entry, lit on the security and change-password screens", () => {

@@ -66,10 +66,24 @@ describe("jobFormSchema", () => {
 describe("screenQuestionsField", () => {
   it("trims questions and drops empty ones, from JSON text or a list", () => {
     expect(screenQuestionsField.parse('[" a ", "", {"question": " b ", "generatedByAI": true}, {"question": "  "}]')).toEqual([
-      { question: "a", generatedByAI: false },
-      { question: "b", generatedByAI: true },
+      { question: "a", generatedByAI: false, required: true, suggested: false },
+      { question: "b", generatedByAI: true, required: true, suggested: false },
     ]);
     expect(screenQuestionsField.parse(undefined)).toEqual([]);
+  });
+
+  it("keeps an optional question optional and a template's question suggested; required by default", () => {
+    expect(
+      screenQuestionsField.parse([
+        { question: "Own tools?", generatedByAI: false, required: false, suggested: true },
+        { question: "Certified?", generatedByAI: false, required: "false" },
+        { question: "Weekends?", generatedByAI: true },
+      ]),
+    ).toEqual([
+      { question: "Own tools?", generatedByAI: false, required: false, suggested: true },
+      { question: "Certified?", generatedByAI: false, required: false, suggested: false },
+      { question: "Weekends?", generatedByAI: true, required: true, suggested: false },
+    ]);
   });
 });
 

@@ -10,7 +10,9 @@ describe("bankScreen", () => {
     [{ status: "requires_confirmation" }, { step: "confirm", message: "You may now press the first 'Confirm' button." }],
     [{ status: "requires_action", next_action: { type: "verify_with_microdeposits" } }, { step: "verify", message: PAY_MSG.MustVerify }],
     [{ status: "processing" }, { step: "history", message: "The debit has been successfully submitted and is now processing." }],
-    [{ status: "succeeded", currency: "usd" }, { step: "history", message: "The payment was confirmed successfully! currency: USD" }],
+    // the spec's sentence, with the amount and where it went in place of "currency: USD"
+    [{ status: "succeeded", currency: "usd", amount: 2500 }, { step: "history", message: "The payment was confirmed successfully! $25.00 was added to your wallet." }],
+    [{ status: "succeeded", currency: "usd" }, { step: "history", message: "The payment was confirmed successfully!" }],
     [{ status: "requires_action", next_action: { type: "redirect_to_url" } }, { step: "error", message: "Payment status: requires_action" }],
     [{ status: "canceled" }, { step: "error", message: "Payment status: canceled" }],
     [{ status: "requires_payment_method" }, { step: "error", message: "Payment status: requires_payment_method" }],

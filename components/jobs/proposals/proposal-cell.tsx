@@ -66,7 +66,7 @@ export function ProposalCell({ proposal: p, job, onHire }: { proposal: ProposalD
             {shown.answers.map((a, i) => (
               <div key={i}>
                 <dt className="font-medium text-slate-800">{job.screenQuestions[i]?.question ?? `Question ${i + 1}`}</dt>
-                <dd className="whitespace-pre-line text-slate-600">{a}</dd>
+                <dd className="whitespace-pre-line text-slate-600">{a || <span className="italic text-slate-500">Not answered (optional)</span>}</dd>
               </div>
             ))}
           </dl>
