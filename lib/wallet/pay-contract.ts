@@ -49,6 +49,8 @@ export async function trackedMinutesForContract(contractId: string, tx?: Tx): Pr
   const { seconds, entries } = await trackedSecondsForContract(contractId, tx ?? db);
   return entries === 0 ? null : secondsToBilledMinutes(seconds);
 }
+// Hours already paid by period (job/pay_period, lib/wallet/pay-period.ts) are left out of those minutes: the
+// contract's payment bills only the entries still unpaid, and stamps them paid with its journal.
 
 export type PayQuote = {
   job: { id: string; title: string; status: number; payType: "Hourly" | "Fixed" };
@@ -56,6 +58,10 @@ export type PayQuote = {
   provider: { id: string; name: string; avatar: string; title: string };
   amounts: ContractAmounts;
   paid: boolean;
+  /** timesheet entries already paid by period */
+  paidEntries: number;
+  /** every tracked hour was paid by period and nothing else is owed: completing pays nothing */
+  nothingLeft: boolean;
   balanceCents: number;
 };
 
@@ -86,18 +92,23 @@ export async function quoteContractPayment(jobId: string, customerId: string): P
   if (job.creatorId !== customerId) throw forbidden(WALLET_MSG.NotYourPayment);
   if (!job.contract) throw conflict(WALLET_MSG.NoContract);
   const c = job.contract;
-  const [feePercent, tracked, paid, balanceCents] = await Promise.all([
+  const [feePercent, sheet, paid, balanceCents] = await Promise.all([
     getFeePercent(),
-    trackedMinutesForContract(c.id),
+    trackedSecondsForContract(c.id),
     db.ledgerJournal.findUnique({ where: { kind_reference: { kind: "pay", reference: payReference(c.id) } }, select: { id: true } }),
     walletBalanceCents(customerId),
   ]);
+  const tracked = sheet.entries === 0 ? null : secondsToBilledMinutes(sheet.seconds);
+  const amounts = contractAmounts({ ...c, payType: job.payType }, feePercent, tracked);
+  const nothingLeft = sheet.paidEntries > 0 && amounts.totalCents === 0;
   return {
     job: { id: job.id, title: job.title, status: job.status, payType: job.payType },
     contract: { id: c.id, userId: c.userId, price: c.price, duration: c.duration, extraPay: c.extraPay, createdAt: c.createdAt },
     provider: { id: c.user.id, name: displayName(c.user), avatar: c.user.avatar, title: c.user.profile?.title ?? "" },
-    amounts: contractAmounts({ ...c, payType: job.payType }, feePercent, tracked),
-    paid: Boolean(paid),
+    amounts,
+    paid: Boolean(paid) || nothingLeft,
+    paidEntries: sheet.paidEntries,
+    nothingLeft,
     balanceCents,
   };
 }
@@ -176,6 +187,8 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
     if (job.paid) throw conflict(WALLET_MSG.AlreadyPaid);
     const tracked = Number(job.trackedEntries ?? 0) === 0 ? null : secondsToBilledMinutes(Math.round(job.trackedSeconds ?? 0));
     const amounts = contractAmounts({ ...contract, payType: job.payType }, parseFee(job.fee), tracked);
+    // every hour was paid by period and nothing else is owed: the contract is completed with job/complete_contract
+    if (amounts.totalCents === 0) throw conflict(WALLET_MSG.NothingLeftToPay);
     const stale =
       (input.total !== undefined && dollarsToCents(input.total) !== amounts.totalCents) ||
       (input.subTotal !== undefined && dollarsToCents(input.subTotal) !== amounts.subTotalCents);
@@ -261,7 +274,9 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
         last,
         { id: journalId, kind: "pay", reference: payReference(contract.id), memo: job.title, userId: user.id, jobId: job.id, entries },
         {
-          ctes: Prisma.sql`${complete ? Prisma.sql`${complete.ctes}, ` : Prisma.empty}${payOk}, ${notes.ctes}, pay_mail AS (${outbox.sql})`,
+          // the entries billed here (those not paid by period) are stamped paid by this journal
+          ctes: Prisma.sql`${complete ? Prisma.sql`${complete.ctes}, ` : Prisma.empty}${payOk}, ${notes.ctes}, pay_mail AS (${outbox.sql}),
+            pay_time AS (UPDATE "TimeEntry" SET "paidAt" = now(), "paidJournalId" = ${journalId} WHERE "contractId" = ${contract.id} AND "paidAt" IS NULL AND ${ok})`,
           when: ok,
           columns: Prisma.sql`(SELECT unpaid FROM pay_ok) AS "unpaid", (SELECT completed FROM pay_ok) AS "completed", (SELECT ids FROM events_sent) AS "eventIds"`,
         },
