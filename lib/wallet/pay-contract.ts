@@ -135,6 +135,7 @@ type PayRow = {
   /** the timesheet's seconds and entries (trackedSecondsForContract's figures, read in the same statement) */
   trackedSeconds: number | null;
   trackedEntries: bigint | number | null;
+  trackedPaidEntries: bigint | number | null;
 };
 
 async function lockForPay(tx: SqlTx, jobId: string, jobs: CallJobs, session: StatementSession): Promise<{ job: PayRow; user: StatementSessionUser }> {
@@ -150,7 +151,7 @@ async function lockForPay(tx: SqlTx, jobId: string, jobs: CallJobs, session: Sta
       u."email", u."firstName", u."lastName", u."company", u."accountType"::text AS "accountType",
       EXISTS (SELECT 1 FROM "LedgerJournal" lj WHERE lj."kind" = 'pay' AND lj."reference" = 'pay:contract:' || c."id") AS "paid",
       (SELECT s."value" FROM "Setting" s WHERE s."key" = 'fee') AS "fee",
-      t."seconds" AS "trackedSeconds", t."entries" AS "trackedEntries"
+      t."seconds" AS "trackedSeconds", t."entries" AS "trackedEntries", t."paidEntries" AS "trackedPaidEntries"
     FROM (SELECT 1) one LEFT JOIN locked j ON true LEFT JOIN "Contract" c ON c."jobId" = j."id" LEFT JOIN "User" u ON u."id" = c."userId"
       LEFT JOIN LATERAL (${trackedSecondsSql(Prisma.sql`c."id"`)}) t ON true`;
   const user = session.check(row.session);
@@ -246,10 +247,21 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
     // exist exactly when the payment commits). It goes in one round trip with the key's stored answer (the
     // balance after it set by SQL) and the COMMIT (CallJobs.committing); with SMTP the receipts' delivery job
     // is added then too, so the answer does not wait for the mail server. A refusal below finds nothing written.
-    const complete = job.status === JOB_STATUS.progressing ? completeContractCtes({ jobId: job.id, ownerId: user.id, contractId: contract.id }) : null;
-    const ok = Prisma.sql`(SELECT unpaid AND completed FROM pay_ok)`;
+    const sheetSame = Prisma.sql`(SELECT same FROM pay_sheet)`;
+    const complete =
+      job.status === JOB_STATUS.progressing ? completeContractCtes({ jobId: job.id, ownerId: user.id, contractId: contract.id, when: sheetSame }) : null;
+    // sheet: the timesheet is still the one billed. The first statement read it in its snapshot, which may
+    // predate a change committed while it waited for the job's lock (time added, or hours paid by period);
+    // this statement's snapshot is taken with the lock held, so a difference here refuses the payment as stale
+    // instead of billing (and stamping paid) other hours than those the amount was computed from
+    const ok = Prisma.sql`(SELECT unpaid AND sheet AND completed FROM pay_ok)`;
+    const paySheet = Prisma.sql`pay_sheet AS (
+      SELECT t.seconds = ${job.trackedSeconds ?? 0}::float8 AND t.entries = ${Number(job.trackedEntries ?? 0)} AND t."paidEntries" = ${Number(job.trackedPaidEntries ?? 0)} AS same
+      FROM (${trackedSecondsSql(Prisma.sql`${contract.id}`)}) t
+    )`;
     const payOk = Prisma.sql`pay_ok AS (
       SELECT NOT EXISTS (SELECT 1 FROM "LedgerJournal" lj WHERE lj."kind" = 'pay' AND lj."reference" = ${payReference(contract.id)}) AS unpaid,
+        ${sheetSame} AS sheet,
         ${complete ? complete.moved : Prisma.sql`true`} AS completed
     )`;
     const notes = notificationCtes(
@@ -275,10 +287,10 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
         { id: journalId, kind: "pay", reference: payReference(contract.id), memo: job.title, userId: user.id, jobId: job.id, entries },
         {
           // the entries billed here (those not paid by period) are stamped paid by this journal
-          ctes: Prisma.sql`${complete ? Prisma.sql`${complete.ctes}, ` : Prisma.empty}${payOk}, ${notes.ctes}, pay_mail AS (${outbox.sql}),
+          ctes: Prisma.sql`${paySheet}, ${complete ? Prisma.sql`${complete.ctes}, ` : Prisma.empty}${payOk}, ${notes.ctes}, pay_mail AS (${outbox.sql}),
             pay_time AS (UPDATE "TimeEntry" SET "paidAt" = now(), "paidJournalId" = ${journalId} WHERE "contractId" = ${contract.id} AND "paidAt" IS NULL AND ${ok})`,
           when: ok,
-          columns: Prisma.sql`(SELECT unpaid FROM pay_ok) AS "unpaid", (SELECT completed FROM pay_ok) AS "completed", (SELECT ids FROM events_sent) AS "eventIds"`,
+          columns: Prisma.sql`(SELECT unpaid FROM pay_ok) AS "unpaid", (SELECT sheet FROM pay_ok) AS "sheet", (SELECT completed FROM pay_ok) AS "completed", (SELECT ids FROM events_sent) AS "eventIds"`,
         },
       );
     } catch (err) {
@@ -287,6 +299,7 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
     }
     if (!posted.created) {
       if (posted.extra?.unpaid !== true) throw conflict(WALLET_MSG.AlreadyPaid);
+      if (posted.extra?.sheet !== true) throw conflict(WALLET_MSG.StalePage);
       complete?.check(posted.extra?.completed);
       throw new Error(`job/pay_job: the journal of contract ${contract.id} was not written`);
     }

@@ -142,6 +142,26 @@ describe("job/pay_period", () => {
     expect(await walletBalanceCents(owner.user.id)).toBe(10_000 - 1430);
   });
 
+  it("completing never bills other hours than it read: time changed while it waited for the job is refused as stale", async () => {
+    const { owner, worker, jobId, contract } = await withHours();
+    let paying!: ReturnType<typeof call>;
+    // another writer holds the job (as pay_period or add_timesheet do) and changes the timesheet meanwhile
+    await db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT "id" FROM "Job" WHERE "id" = ${jobId} FOR UPDATE`;
+      await tx.timeEntry.create({ data: { contractId: contract.id, userId: contract.userId, start: new Date(Date.now() - 7200_000), end: new Date(Date.now() - 6600_000), type: "manual" } });
+      paying = call(payJob, { token: owner.token, body: { jobId } });
+      await new Promise((r) => setTimeout(r, 800));
+    });
+    expect(await paying).toMatchObject({ status: 409, json: { error: WALLET_MSG.StalePage } });
+    expect((await db.job.findUniqueOrThrow({ where: { id: jobId } })).status).toBe(JOB_STATUS.progressing);
+    expect(await db.timeEntry.count({ where: { contractId: contract.id, paidAt: { not: null } } })).toBe(0);
+    expect(await walletBalanceCents(worker.user.id)).toBe(0);
+    // reloaded, it pays all four entries: 10:00 + 10:17 + 10:00 + 10:00 = 40 min 17 s → 40 min → $17.33 + $1.73
+    const paid = await call(payJob, { token: owner.token, body: { jobId, total: 19.06 } });
+    expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+    expect(await db.timeEntry.count({ where: { contractId: contract.id, paidAt: null } })).toBe(0);
+  });
+
   it("refuses other people, fixed-price contracts, an empty timesheet and a short wallet", async () => {
     const { owner, worker, jobId } = await withHours();
     const stranger = await employer();
