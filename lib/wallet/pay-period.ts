@@ -180,7 +180,9 @@ export async function payPeriod(user: AuthUser, input: PayPeriodInput, req: Requ
 
     const from = dateText(entries[0].start, tz);
     const to = dateText(entries[entries.length - 1].start, tz);
-    const span = from === to ? from : `${from} – ${to}`;
+    // "Nov 20 – Nov 27, 2026" (the year once when both ends share it)
+    const year = to.slice(-6);
+    const span = from === to ? from : `${from.endsWith(year) ? from.slice(0, -6) : from} – ${to}`;
     const journalId = randomUUID();
     let balances: Record<string, number>;
     try {
