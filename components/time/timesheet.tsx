@@ -17,6 +17,8 @@ import type { TimeEntryDto, TimesheetDto } from "@/lib/time/queries";
 import { addDays, dayKey } from "@/lib/time/zone";
 import { ManualTimeModal } from "@/components/time/manual-time-modal";
 import { useTimeZone } from "@/components/time/use-time-zone";
+import { useRealtime } from "@/hooks/use-realtime";
+import { isPaymentReceived } from "@/lib/wallet/live";
 
 export function Timesheet({ project }: { project: string }) {
   const tz = useTimeZone();
@@ -29,6 +31,10 @@ export function Timesheet({ project }: { project: string }) {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TimeEntryDto | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: ["timesheet", project] });
+  // the employee's entries turn Paid as soon as a payment for this job commits
+  useRealtime((e) => {
+    if (isPaymentReceived(e, project)) void reload();
+  });
   const remove = useApiMutation("job/remove_timesheet", {
     refresh: false,
     success: "Time entry removed",
@@ -101,8 +107,9 @@ export function Timesheet({ project }: { project: string }) {
                 <span>
                   Week of {dayKeyText(w.week)} – {dayKeyText(addDays(w.week, 6))}
                 </span>
-                <span>
+                <span className="flex flex-wrap items-center gap-2">
                   {durationText(w.seconds)} ({hoursText(w.seconds)} hrs)
+                  <PaidBadge paidAt={w.unpaidSeconds === 0 ? w.paidAt : null} partly={w.paidAt !== null && w.unpaidSeconds > 0} tz={tz} testId="sheet-week-paid" />
                 </span>
               </h3>
               <ul className="divide-y divide-slate-100">
@@ -114,10 +121,11 @@ export function Timesheet({ project }: { project: string }) {
                         <span className={`ml-2 rounded px-1.5 py-0.5 text-xs ${e.type === "track" ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-900"}`}>
                           {e.type === "track" ? "Tracked" : "Manual"}
                         </span>
+                        <PaidBadge paidAt={e.paidAt} tz={tz} testId="sheet-entry-paid" className="ml-2" />
                       </p>
                       {e.memo && <p className="break-words text-slate-600">{e.memo}</p>}
                     </div>
-                    {job.canEdit && (
+                    {job.canEdit && !e.paidAt && (
                       <Button variant="link" className="self-start text-sm text-red-700 sm:self-center" onClick={() => setRemoving(e)} aria-label={`Remove ${timeOfDayText(e.start, tz)} – ${timeOfDayText(e.end, tz)} on ${dateText(e.start, tz)}`}>
                         Remove
                       </Button>
@@ -143,5 +151,19 @@ export function Timesheet({ project }: { project: string }) {
         onClose={() => setRemoving(null)}
       />
     </div>
+  );
+}
+
+/** Paid (date) or Unpaid; a week with both says Partly paid. */
+function PaidBadge({ paidAt, partly, tz, testId, className = "" }: { paidAt: string | null; partly?: boolean; tz: string; testId: string; className?: string }) {
+  const [text, tone] = paidAt
+    ? [`Paid ${dateText(paidAt, tz)}`, "bg-green-100 text-green-800"]
+    : partly
+      ? ["Partly paid", "bg-sky-100 text-sky-900"]
+      : ["Unpaid", "bg-slate-100 text-slate-700"];
+  return (
+    <span className={`whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${tone} ${className}`} data-testid={testId}>
+      {text}
+    </span>
   );
 }

@@ -13,7 +13,17 @@ import { WALLET_MSG } from "@/lib/wallet/messages";
 import { useIdempotencyKey } from "@/components/wallet/idempotency-key";
 import { PAY_MSG } from "@/lib/payments/messages";
 
-export function PayPanel(props: { jobId: string; customerId: string; providerId: string; total: number; subTotal: number; balance: number; canAddFunds?: boolean }) {
+export function PayPanel(props: {
+  jobId: string;
+  customerId: string;
+  providerId: string;
+  total: number;
+  subTotal: number;
+  balance: number;
+  canAddFunds?: boolean;
+  /** the button's text (default Pay Now; "Complete contract" on an ongoing hourly contract's screen) */
+  label?: string;
+}) {
   const router = useRouter();
   const [confirm, setConfirm] = useState(false);
   const key = useIdempotencyKey();
@@ -53,12 +63,12 @@ export function PayPanel(props: { jobId: string; customerId: string; providerId:
           </Link>
         )}
         <Button disabled={!enough} loading={pay.isPending || pay.isSuccess} onClick={() => setConfirm(true)} data-testid="pay-now">
-          Pay Now
+          {props.label ?? "Pay Now"}
         </Button>
       </div>
       <ConfirmDialog
         open={confirm}
-        title="Process Payment"
+        title={props.label ?? "Process Payment"}
         message={WALLET_MSG.ConfirmPay}
         loading={pay.isPending}
         onClose={() => setConfirm(false)}

@@ -22,15 +22,16 @@ export async function completeContractTx(tx: SqlTx, args: { jobId: string; owner
  * completeContractTx's guarded change as CTEs (named contract_done_job and contract_done_stamp) for a statement of the
  * caller's (job/pay_job's journal: a round trip less). The caller selects `moved` (SQL: whether the job
  * moved) and hands its value to `check`, which refuses as completeContractTx does (the caller's transaction
- * then rolls back the rest of the statement).
+ * then rolls back the rest of the statement). `when`: SQL on the caller's earlier CTEs that must hold for the
+ * job to move (the statement may commit with its COMMIT, so a refused payment must not complete the job).
  */
-export function completeContractCtes(args: { jobId: string; ownerId: string; contractId: string; now?: Date }) {
+export function completeContractCtes(args: { jobId: string; ownerId: string; contractId: string; now?: Date; when?: Prisma.Sql }) {
   const t = JOB_TRANSITIONS.complete_contract;
   const now = args.now ?? new Date();
   const { completedAt, closedAt } = stamps("complete_contract", now) as { completedAt: Date; closedAt: Date };
   const ctes = Prisma.sql`contract_done_job AS (
       UPDATE "Job" SET "status" = ${t.to}::int, "completedAt" = ${completedAt}::timestamp(3), "closedAt" = ${closedAt}::timestamp(3), "updatedAt" = ${now}::timestamp(3)
-      WHERE "id" = ${args.jobId} AND "creatorId" = ${args.ownerId} AND "status" = ${t.from}::int
+      WHERE "id" = ${args.jobId} AND "creatorId" = ${args.ownerId} AND "status" = ${t.from}::int${args.when ? Prisma.sql` AND (${args.when}) IS TRUE` : Prisma.empty}
       RETURNING "id"
     ), contract_done_stamp AS (
       UPDATE "Contract" SET "completedAt" = ${now}::timestamp(3) WHERE "id" = ${args.contractId} AND EXISTS (SELECT 1 FROM contract_done_job)

@@ -66,8 +66,14 @@ export async function removeTimeEntry(user: AuthUser, input: { id: string; proje
     if (entry.userId !== user.id) throw forbidden(TIME_MSG.NotYourEntry);
     if (entry.contract.jobId !== input.projectId) throw badRequest(TIME_MSG.WrongProject);
     await lockForProvider(tx, input.projectId, user.id);
-    const { count } = await tx.timeEntry.deleteMany({ where: { id: input.id, userId: user.id } });
-    if (count === 0) throw notFound(TIME_MSG.EntryNotFound);
+    // hours paid by period are part of a payment: guarded here, read after the job's lock (a payment holds it
+    // FOR UPDATE while it stamps its entries, so this sees them stamped once it may go on)
+    const { count } = await tx.timeEntry.deleteMany({ where: { id: input.id, userId: user.id, paidAt: null } });
+    if (count === 0) {
+      const paid = await tx.timeEntry.findUnique({ where: { id: input.id }, select: { paidAt: true } });
+      if (paid?.paidAt) throw conflict(TIME_MSG.EntryPaid);
+      throw notFound(TIME_MSG.EntryNotFound);
+    }
   });
   return { job: await getTimesheet(input.projectId, user.id, input.timezone, now) };
 }

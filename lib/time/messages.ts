@@ -29,6 +29,7 @@ export const TIME_MSG = {
   TimerOverlap: "This time overlaps your running timer. Clock out first.",
   EntryNotFound: "This time entry does not exist.",
   NotYourEntry: "You can only remove your own time entries.",
+  EntryPaid: "This time has already been paid, so it can no longer be changed or removed.",
   WrongProject: "This time entry does not belong to that job.",
   MemoTooLong: `A work note can be at most ${MEMO_MAX_CHARS} characters.`,
   BadTimeZone: "Unknown time zone.",

@@ -11,25 +11,38 @@ import { secondsToPaidHours } from "@/lib/time/format";
 import { dayKey, dayRange, overlapMs, weekRange, weekStartKey } from "@/lib/time/zone";
 import { canClockInOnShift, clockInWindow, shiftStartText } from "@/lib/time/shift-day";
 
-type Entry = { id: string; start: Date; end: Date; memo: string; type: "track" | "manual" };
+type Entry = { id: string; start: Date; end: Date; memo: string; type: "track" | "manual"; paidAt?: Date | null };
 
 export function toEntryDto(e: Entry) {
-  return { _id: e.id, start: e.start.toISOString(), end: e.end.toISOString(), memo: e.memo, type: e.type, seconds: seconds(e.start, e.end) };
+  return {
+    _id: e.id,
+    start: e.start.toISOString(),
+    end: e.end.toISOString(),
+    memo: e.memo,
+    type: e.type,
+    seconds: seconds(e.start, e.end),
+    /** when it was paid (by period, or with the contract's payment), null while unpaid; paid time cannot be removed */
+    paidAt: e.paidAt ? e.paidAt.toISOString() : null,
+  };
 }
 export type TimeEntryDto = ReturnType<typeof toEntryDto>;
 
 const seconds = (start: Date, end: Date) => Math.round((end.getTime() - start.getTime()) / 1000);
 const within = (entries: Entry[], from: Date, to: Date) => Math.round(entries.reduce((n, e) => n + overlapMs(e.start, e.end, from, to), 0) / 1000);
 
-/** Seconds in a contract's timesheet and how many entries it has. */
-/** The timesheet's total seconds and entry count of one contract, as SQL (pay_job reads it inside its locking read). */
+/**
+ * A contract's timesheet as pay_job bills it, as SQL (pay_job reads it inside its locking read): the seconds
+ * of the entries not paid yet (hours paid by period are never billed again), the count of all entries (none:
+ * an hourly contract pays its hired duration) and of those already paid.
+ */
 export const trackedSecondsSql = (contractId: Prisma.Sql) => Prisma.sql`
-    select coalesce(sum(extract(epoch from ("end" - "start"))), 0)::float8 as seconds, count(*) as entries
+    select coalesce(sum(extract(epoch from ("end" - "start"))) filter (where "paidAt" is null), 0)::float8 as seconds, count(*) as entries,
+      count(*) filter (where "paidAt" is not null) as "paidEntries"
     from "TimeEntry" where "contractId" = ${contractId}`;
 
-export async function trackedSecondsForContract(contractId: string, client: Tx | typeof db = db): Promise<{ seconds: number; entries: number }> {
-  const [row] = await client.$queryRaw<{ seconds: number | null; entries: bigint }[]>`${trackedSecondsSql(Prisma.sql`${contractId}`)}`;
-  return { seconds: Math.round(row?.seconds ?? 0), entries: Number(row?.entries ?? 0) };
+export async function trackedSecondsForContract(contractId: string, client: Tx | typeof db = db): Promise<{ seconds: number; entries: number; paidEntries: number }> {
+  const [row] = await client.$queryRaw<{ seconds: number | null; entries: bigint; paidEntries: bigint }[]>`${trackedSecondsSql(Prisma.sql`${contractId}`)}`;
+  return { seconds: Math.round(row?.seconds ?? 0), entries: Number(row?.entries ?? 0), paidEntries: Number(row?.paidEntries ?? 0) };
 }
 
 /** The figures a report shows: today, this week (Sun–Sat) and since the start, in seconds and paid hours. */
@@ -61,7 +74,7 @@ function report(entries: Entry[], now: Date, tz: string) {
 export async function getTimesheet(jobId: string, viewerId: string, tz: string, now = new Date()) {
   const { job, contract, role } = await findForParty(jobId, viewerId);
   const [entries, full, timer] = await Promise.all([
-    db.timeEntry.findMany({ where: { contractId: contract.id }, orderBy: { start: "desc" }, select: { id: true, start: true, end: true, memo: true, type: true } }),
+    db.timeEntry.findMany({ where: { contractId: contract.id }, orderBy: { start: "desc" }, select: { id: true, start: true, end: true, memo: true, type: true, paidAt: true } }),
     db.contract.findUniqueOrThrow({
       where: { id: contract.id },
       select: {
@@ -95,7 +108,15 @@ export async function getTimesheet(jobId: string, viewerId: string, tz: string, 
     timer: timer && timer.jobId === job.id ? toTimerDto(timer) : toTimerDto(null),
     timesheet: entries.map(toEntryDto),
     report: report(entries, now, tz),
-    diary: [...weeks].map(([week, list]) => ({ week, seconds: list.reduce((n, e) => n + seconds(e.start, e.end), 0), entries: list.map(toEntryDto) })),
+    diary: [...weeks].map(([week, list]) => ({
+      week,
+      seconds: list.reduce((n, e) => n + seconds(e.start, e.end), 0),
+      /** the week's seconds not paid yet */
+      unpaidSeconds: list.reduce((n, e) => n + (e.paidAt ? 0 : seconds(e.start, e.end)), 0),
+      /** the latest payment of the week's paid entries (ISO), null when none is paid */
+      paidAt: list.reduce<string | null>((last, e) => (e.paidAt && (!last || e.paidAt.toISOString() > last) ? e.paidAt.toISOString() : last), null),
+      entries: list.map(toEntryDto),
+    })),
   };
 }
 export type TimesheetDto = Awaited<ReturnType<typeof getTimesheet>>;

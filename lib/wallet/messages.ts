@@ -21,5 +21,13 @@ export const WALLET_MSG = {
   NotYourPayment: "You can only pay for your own jobs.",
   WrongProvider: "The provider on this page is not the provider of this contract. Please reload the page.",
   PaySuccess: "Payment sent. The job is complete.",
+  PeriodHourlyOnly: "Only an hourly contract is paid by pay period. Pay a fixed-price contract when it is complete.",
+  PeriodNotActive: "Hours are paid by period only while the contract is active. Pay the rest of a completed contract with Pay Now.",
+  NothingUnpaid: "There are no unpaid hours to pay on this contract.",
+  NothingUnpaidWeek: "There are no unpaid hours before this week to pay on this contract.",
+  PeriodAlreadyPaid: "These hours have already been paid.",
+  PeriodPaySuccess: "Payment sent. The contract stays open.",
+  ConfirmPayPeriod: "This will pay the employee for these hours now. The contract stays open and the rest is paid when you complete it.",
+  NothingLeftToPay: "Every tracked hour of this contract has been paid: there is nothing left to pay.",
   WithdrawSuccess: "Your withdrawal request was received.",
 } as const;

@@ -49,6 +49,8 @@ export async function trackedMinutesForContract(contractId: string, tx?: Tx): Pr
   const { seconds, entries } = await trackedSecondsForContract(contractId, tx ?? db);
   return entries === 0 ? null : secondsToBilledMinutes(seconds);
 }
+// Hours already paid by period (job/pay_period, lib/wallet/pay-period.ts) are left out of those minutes: the
+// contract's payment bills only the entries still unpaid, and stamps them paid with its journal.
 
 export type PayQuote = {
   job: { id: string; title: string; status: number; payType: "Hourly" | "Fixed" };
@@ -56,6 +58,10 @@ export type PayQuote = {
   provider: { id: string; name: string; avatar: string; title: string };
   amounts: ContractAmounts;
   paid: boolean;
+  /** timesheet entries already paid by period */
+  paidEntries: number;
+  /** every tracked hour was paid by period and nothing else is owed: completing pays nothing */
+  nothingLeft: boolean;
   balanceCents: number;
 };
 
@@ -86,18 +92,23 @@ export async function quoteContractPayment(jobId: string, customerId: string): P
   if (job.creatorId !== customerId) throw forbidden(WALLET_MSG.NotYourPayment);
   if (!job.contract) throw conflict(WALLET_MSG.NoContract);
   const c = job.contract;
-  const [feePercent, tracked, paid, balanceCents] = await Promise.all([
+  const [feePercent, sheet, paid, balanceCents] = await Promise.all([
     getFeePercent(),
-    trackedMinutesForContract(c.id),
+    trackedSecondsForContract(c.id),
     db.ledgerJournal.findUnique({ where: { kind_reference: { kind: "pay", reference: payReference(c.id) } }, select: { id: true } }),
     walletBalanceCents(customerId),
   ]);
+  const tracked = sheet.entries === 0 ? null : secondsToBilledMinutes(sheet.seconds);
+  const amounts = contractAmounts({ ...c, payType: job.payType }, feePercent, tracked);
+  const nothingLeft = sheet.paidEntries > 0 && amounts.totalCents === 0;
   return {
     job: { id: job.id, title: job.title, status: job.status, payType: job.payType },
     contract: { id: c.id, userId: c.userId, price: c.price, duration: c.duration, extraPay: c.extraPay, createdAt: c.createdAt },
     provider: { id: c.user.id, name: displayName(c.user), avatar: c.user.avatar, title: c.user.profile?.title ?? "" },
-    amounts: contractAmounts({ ...c, payType: job.payType }, feePercent, tracked),
-    paid: Boolean(paid),
+    amounts,
+    paid: Boolean(paid) || nothingLeft,
+    paidEntries: sheet.paidEntries,
+    nothingLeft,
     balanceCents,
   };
 }
@@ -124,6 +135,7 @@ type PayRow = {
   /** the timesheet's seconds and entries (trackedSecondsForContract's figures, read in the same statement) */
   trackedSeconds: number | null;
   trackedEntries: bigint | number | null;
+  trackedPaidEntries: bigint | number | null;
 };
 
 async function lockForPay(tx: SqlTx, jobId: string, jobs: CallJobs, session: StatementSession): Promise<{ job: PayRow; user: StatementSessionUser }> {
@@ -139,7 +151,7 @@ async function lockForPay(tx: SqlTx, jobId: string, jobs: CallJobs, session: Sta
       u."email", u."firstName", u."lastName", u."company", u."accountType"::text AS "accountType",
       EXISTS (SELECT 1 FROM "LedgerJournal" lj WHERE lj."kind" = 'pay' AND lj."reference" = 'pay:contract:' || c."id") AS "paid",
       (SELECT s."value" FROM "Setting" s WHERE s."key" = 'fee') AS "fee",
-      t."seconds" AS "trackedSeconds", t."entries" AS "trackedEntries"
+      t."seconds" AS "trackedSeconds", t."entries" AS "trackedEntries", t."paidEntries" AS "trackedPaidEntries"
     FROM (SELECT 1) one LEFT JOIN locked j ON true LEFT JOIN "Contract" c ON c."jobId" = j."id" LEFT JOIN "User" u ON u."id" = c."userId"
       LEFT JOIN LATERAL (${trackedSecondsSql(Prisma.sql`c."id"`)}) t ON true`;
   const user = session.check(row.session);
@@ -176,6 +188,8 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
     if (job.paid) throw conflict(WALLET_MSG.AlreadyPaid);
     const tracked = Number(job.trackedEntries ?? 0) === 0 ? null : secondsToBilledMinutes(Math.round(job.trackedSeconds ?? 0));
     const amounts = contractAmounts({ ...contract, payType: job.payType }, parseFee(job.fee), tracked);
+    // every hour was paid by period and nothing else is owed: the contract is completed with job/complete_contract
+    if (amounts.totalCents === 0) throw conflict(WALLET_MSG.NothingLeftToPay);
     const stale =
       (input.total !== undefined && dollarsToCents(input.total) !== amounts.totalCents) ||
       (input.subTotal !== undefined && dollarsToCents(input.subTotal) !== amounts.subTotalCents);
@@ -233,10 +247,21 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
     // exist exactly when the payment commits). It goes in one round trip with the key's stored answer (the
     // balance after it set by SQL) and the COMMIT (CallJobs.committing); with SMTP the receipts' delivery job
     // is added then too, so the answer does not wait for the mail server. A refusal below finds nothing written.
-    const complete = job.status === JOB_STATUS.progressing ? completeContractCtes({ jobId: job.id, ownerId: user.id, contractId: contract.id }) : null;
-    const ok = Prisma.sql`(SELECT unpaid AND completed FROM pay_ok)`;
+    const sheetSame = Prisma.sql`(SELECT same FROM pay_sheet)`;
+    const complete =
+      job.status === JOB_STATUS.progressing ? completeContractCtes({ jobId: job.id, ownerId: user.id, contractId: contract.id, when: sheetSame }) : null;
+    // sheet: the timesheet is still the one billed. The first statement read it in its snapshot, which may
+    // predate a change committed while it waited for the job's lock (time added, or hours paid by period);
+    // this statement's snapshot is taken with the lock held, so a difference here refuses the payment as stale
+    // instead of billing (and stamping paid) other hours than those the amount was computed from
+    const ok = Prisma.sql`(SELECT unpaid AND sheet AND completed FROM pay_ok)`;
+    const paySheet = Prisma.sql`pay_sheet AS (
+      SELECT t.seconds = ${job.trackedSeconds ?? 0}::float8 AND t.entries = ${Number(job.trackedEntries ?? 0)} AND t."paidEntries" = ${Number(job.trackedPaidEntries ?? 0)} AS same
+      FROM (${trackedSecondsSql(Prisma.sql`${contract.id}`)}) t
+    )`;
     const payOk = Prisma.sql`pay_ok AS (
       SELECT NOT EXISTS (SELECT 1 FROM "LedgerJournal" lj WHERE lj."kind" = 'pay' AND lj."reference" = ${payReference(contract.id)}) AS unpaid,
+        ${sheetSame} AS sheet,
         ${complete ? complete.moved : Prisma.sql`true`} AS completed
     )`;
     const notes = notificationCtes(
@@ -261,9 +286,11 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
         last,
         { id: journalId, kind: "pay", reference: payReference(contract.id), memo: job.title, userId: user.id, jobId: job.id, entries },
         {
-          ctes: Prisma.sql`${complete ? Prisma.sql`${complete.ctes}, ` : Prisma.empty}${payOk}, ${notes.ctes}, pay_mail AS (${outbox.sql})`,
+          // the entries billed here (those not paid by period) are stamped paid by this journal
+          ctes: Prisma.sql`${paySheet}, ${complete ? Prisma.sql`${complete.ctes}, ` : Prisma.empty}${payOk}, ${notes.ctes}, pay_mail AS (${outbox.sql}),
+            pay_time AS (UPDATE "TimeEntry" SET "paidAt" = now(), "paidJournalId" = ${journalId} WHERE "contractId" = ${contract.id} AND "paidAt" IS NULL AND ${ok})`,
           when: ok,
-          columns: Prisma.sql`(SELECT unpaid FROM pay_ok) AS "unpaid", (SELECT completed FROM pay_ok) AS "completed", (SELECT ids FROM events_sent) AS "eventIds"`,
+          columns: Prisma.sql`(SELECT unpaid FROM pay_ok) AS "unpaid", (SELECT sheet FROM pay_ok) AS "sheet", (SELECT completed FROM pay_ok) AS "completed", (SELECT ids FROM events_sent) AS "eventIds"`,
         },
       );
     } catch (err) {
@@ -272,6 +299,7 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
     }
     if (!posted.created) {
       if (posted.extra?.unpaid !== true) throw conflict(WALLET_MSG.AlreadyPaid);
+      if (posted.extra?.sheet !== true) throw conflict(WALLET_MSG.StalePage);
       complete?.check(posted.extra?.completed);
       throw new Error(`job/pay_job: the journal of contract ${contract.id} was not written`);
     }

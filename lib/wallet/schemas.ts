@@ -30,6 +30,15 @@ export const payJobSchema = z.object({
 });
 export type PayJobInput = z.infer<typeof payJobSchema>;
 
+/** job/pay_period: the hours of an ongoing hourly contract, "week" (through the last full week) or "all" (so far). */
+export const payPeriodSchema = z.object({
+  jobId: z.string({ error: "Please choose a job." }).trim().min(1, "Please choose a job.").max(64, "Please choose a job."),
+  through: z.enum(["week", "all"], { error: 'Please choose the period: "week" (through the last full week) or "all" (everything so far).' }).default("all"),
+  total: optionalMoney,
+  idempotencyKey,
+});
+export type PayPeriodInput = z.infer<typeof payPeriodSchema>;
+
 const digits = (s: unknown) => (typeof s === "string" ? s.replace(/[\s-]/g, "") : s);
 
 export const withdrawSchema = z.discriminatedUnion(

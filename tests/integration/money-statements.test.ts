@@ -87,7 +87,7 @@ describe("statements per money call", () => {
     // submit_request is 1: the claim, the balance read, the withdrawal, its journal, the stored answer and
     // the COMMIT ride in one statement; its payout runs after the response.
     expect(pay.statements.length).toBe(2);
-    expect(pay.annotated[1]).toMatch(/^WITH contract_done_job AS .*; WITH stored AS \(\s*UPDATE "IdempotencyKey" .*; COMMIT$/s);
+    expect(pay.annotated[1]).toMatch(/^WITH pay_sheet AS .*, contract_done_job AS .*; WITH stored AS \(\s*UPDATE "IdempotencyKey" .*; COMMIT$/s);
     expect(w.statements.length).toBe(1);
     expect(w.annotated[0]).toMatch(/^BEGIN; .* WITH session AS .*; WITH stored AS \(\s*UPDATE "IdempotencyKey" .*; COMMIT$/s);
     expect(pay.annotated[0]).toMatch(/^BEGIN; SET LOCAL statement_timeout = \d+; SET LOCAL plan_cache_mode = force_generic_plan; WITH session AS \(select u.id, .*, claim AS/s);

@@ -34,7 +34,7 @@ describe("job/add_timesheet", () => {
     const { status, json } = await manual(worker.token, jobId, today(tz, 0), today(tz, 90));
     expect(status, JSON.stringify(json)).toBe(200);
     expect(json.job).toMatchObject({ _id: jobId, viewerRole: "provider", canEdit: true, timezone: tz, report: { todaySeconds: 5400, weekSeconds: 5400, sinceStartSeconds: 5400, todayHours: 1.5 } });
-    expect(json.job.timesheet).toEqual([{ _id: expect.any(String), start: today(tz, 0), end: today(tz, 90), memo: "By hand", type: "manual", seconds: 5400 }]);
+    expect(json.job.timesheet).toEqual([{ _id: expect.any(String), start: today(tz, 0), end: today(tz, 90), memo: "By hand", type: "manual", seconds: 5400, paidAt: null }]);
     expect(json.job.diary).toHaveLength(1);
     const note = await db.notification.findFirstOrThrow({ where: { userId: owner.user.id, type: "time_added" } });
     expect(note.message).toMatch(/^Pat Provider added 1h 30m of time by hand to "Fix a leaking kitchen sink" \(.+, 12:00 AM – 1:30 AM\)\.$/);

@@ -5,6 +5,7 @@ import { TransactionsTable } from "@/components/wallet/transactions-table";
 import { formatDollars } from "@/lib/money/format";
 import { transactionPage } from "@/lib/wallet/history";
 import { TestModeBanner } from "@/components/payments/test-mode-banner";
+import { LiveWalletRefresh } from "@/components/wallet/live-wallet-refresh";
 
 export const metadata: Metadata = { title: "Payment" };
 
@@ -24,6 +25,8 @@ export default async function PaymentPage({ searchParams }: Props) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <TestModeBanner />
+      {/* the employee's figures move live when a payment to them commits */}
+      {!customer && <LiveWalletRefresh />}
       <h1 className="text-2xl font-bold text-slate-900">{customer ? "Payment" : "Earning"}</h1>
       <ol className="flex gap-2 text-sm font-medium text-slate-600" aria-label="Steps">
         <li>

@@ -130,6 +130,15 @@ export function ContractCell({ job, hire, viewer }: { job: JobDto; hire: HireDto
             <Button variant="danger" onClick={() => setConfirm("cancel")}>
               Cancel
             </Button>
+            {/* an hourly contract is paid as it goes (its hours so far) and stays open */}
+            {job.payType === "Hourly" && (
+              <Link
+                href={`/dashboard/pay/${job._id}`}
+                className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+              >
+                Pay hours
+              </Link>
+            )}
             <Button onClick={() => setConfirm("complete")}>Complete</Button>
           </div>
         )}

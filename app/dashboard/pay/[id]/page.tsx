@@ -13,6 +13,9 @@ import { JOB_STATUS } from "@/lib/jobs/states";
 import { centsToDollars } from "@/lib/jobs/format";
 import { formatCents, formatRateCents } from "@/lib/money/format";
 import { quoteContractPayment } from "@/lib/wallet/pay-contract";
+import { quotePayPeriods } from "@/lib/wallet/pay-period";
+import { PayPeriodPanel } from "@/components/wallet/pay-period-panel";
+import { CompleteContractButton } from "@/components/wallet/complete-contract-button";
 import { WALLET_MSG } from "@/lib/wallet/messages";
 import { depositsOn } from "@/lib/payments/mode";
 import { TestModeBanner } from "@/components/payments/test-mode-banner";
@@ -44,16 +47,55 @@ export default async function PayPage({ params }: Props) {
   }
   const { job, contract, provider, amounts: a } = quote;
   const payable = !quote.paid && (job.status === JOB_STATUS.progressing || job.status === JOB_STATUS.completed);
-  const rows: [string, string, string][] = [
+  // an ongoing hourly contract is paid by period (its hours so far) and completed separately
+  const periods = job.payType === "Hourly" && job.status === JOB_STATUS.progressing ? await quotePayPeriods(job.id, user.id) : null;
+  const info: [string, string, string][] = [
     ["Contract", `${job.title} (#${contract.id})`, "pay-contract"],
     ["Start date", formatLongDate(contract.createdAt), "pay-start"],
     ["Duration", durationLabel(contract.duration, job.payType), "pay-duration"],
     [rateCaption(job.payType), job.payType === "Hourly" ? formatRateCents(contract.price) : formatCents(contract.price), "pay-rate"],
-    ...(a.minutes !== null && a.hoursTracked ? [["Hours tracked", durationText(a.minutes * 60), "pay-hours"] as [string, string, string]] : []),
+  ];
+  const charge: [string, string, string][] = [
+    ...(a.minutes !== null && a.hoursTracked
+      ? [[quote.paidEntries ? "Unpaid hours" : "Hours tracked", durationText(a.minutes * 60), "pay-hours"] as [string, string, string]]
+      : []),
     ...(contract.extraPay ? [["Extra pay", formatCents(contract.extraPay), "pay-extra"] as [string, string, string]] : []),
     ["Subtotal", formatCents(a.subTotalCents), "pay-subtotal"],
     [`Service fee (${a.feePercent}%)`, formatCents(a.feeCents), "pay-fee"],
   ];
+
+  const balance: [string, string, string] = ["Current balance", formatCents(quote.balanceCents), "pay-balance"];
+  const total = (
+    <div className="flex justify-between gap-4 py-3 text-base">
+      <dt className="font-semibold text-slate-900">Total</dt>
+      <dd className="font-bold text-slate-900" data-testid="pay-total">
+        {formatCents(a.totalCents)}
+      </dd>
+    </div>
+  );
+  const settle =
+    periods && quote.nothingLeft ? (
+      <CompleteContractButton jobId={job.id} />
+    ) : quote.paid ? (
+      <p className="mt-4 rounded-lg bg-green-50 px-4 py-3 text-sm text-green-800" role="status" data-testid="pay-paid">
+        This contract is paid. <Link href="/dashboard/payment" className="font-semibold underline">See your transactions</Link>
+      </p>
+    ) : payable ? (
+      <PayPanel
+        jobId={job.id}
+        customerId={user.id}
+        providerId={contract.userId}
+        total={centsToDollars(a.totalCents)}
+        subTotal={centsToDollars(a.subTotalCents)}
+        balance={centsToDollars(quote.balanceCents)}
+        canAddFunds={depositsOn()}
+        label={periods ? "Complete contract" : undefined}
+      />
+    ) : (
+      <p className="mt-4 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700" role="note">
+        {WALLET_MSG.NotPayable}
+      </p>
+    );
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
@@ -76,50 +118,52 @@ export default async function PayPage({ params }: Props) {
           </div>
         </div>
         <dl className="mt-5 divide-y divide-slate-100 text-sm">
-          {rows.map(([label, value, testId]) => (
-            <div key={testId} className="flex justify-between gap-4 py-2.5">
-              <dt className="text-slate-500">{label}</dt>
-              <dd className="break-all text-right font-medium text-slate-800" data-testid={testId}>
-                {value}
-              </dd>
-            </div>
-          ))}
-          <div className="flex justify-between gap-4 py-3 text-base">
-            <dt className="font-semibold text-slate-900">Total</dt>
-            <dd className="font-bold text-slate-900" data-testid="pay-total">
-              {formatCents(a.totalCents)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4 py-2.5">
-            <dt className="text-slate-500">Current balance</dt>
-            <dd className="font-medium text-slate-800" data-testid="pay-balance">
-              {formatCents(quote.balanceCents)}
-            </dd>
-          </div>
+          <Rows rows={periods ? [...info, balance] : [...info, ...charge]} />
+          {!periods && total}
+          {!periods && <Rows rows={[balance]} />}
         </dl>
-        {quote.paid ? (
-          <p className="mt-4 rounded-lg bg-green-50 px-4 py-3 text-sm text-green-800" role="status" data-testid="pay-paid">
-            This contract is paid. <Link href="/dashboard/payment" className="font-semibold underline">See your transactions</Link>
-          </p>
-        ) : payable ? (
-          <PayPanel
-            jobId={job.id}
-            customerId={user.id}
-            providerId={contract.userId}
-            total={centsToDollars(a.totalCents)}
-            subTotal={centsToDollars(a.subTotalCents)}
-            balance={centsToDollars(quote.balanceCents)}
-            canAddFunds={depositsOn()}
-          />
-        ) : (
-          <p className="mt-4 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700" role="note">
-            {WALLET_MSG.NotPayable}
-          </p>
-        )}
+        {!periods && settle}
       </section>
+      {periods && (
+        <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="pay-periods">
+          <h2 id="pay-periods" className="font-semibold text-slate-900">
+            Pay hours so far
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Pay the tracked hours now, weekly or any time; the contract stays open. Weeks run Sunday to Saturday in the job&apos;s time zone.
+          </p>
+          <div className="mt-4">
+            <PayPeriodPanel quote={periods} canAddFunds={depositsOn()} />
+          </div>
+        </section>
+      )}
+      {periods && (
+        <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="pay-complete">
+          <h2 id="pay-complete" className="font-semibold text-slate-900">
+            Complete contract
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">Completing ends the contract and pays what is still unpaid.</p>
+          <dl className="mt-3 divide-y divide-slate-100 text-sm">
+            <Rows rows={charge} />
+            {total}
+          </dl>
+          {settle}
+        </section>
+      )}
       <Link href={`/dashboard/detail-job/${job.id}?page=1`} className="self-start text-sm font-semibold text-brand-700 hover:underline">
         ← Back to the contract
       </Link>
     </div>
   );
+}
+
+function Rows({ rows }: { rows: [string, string, string][] }) {
+  return rows.map(([label, value, testId]) => (
+    <div key={testId} className="flex justify-between gap-4 py-2.5">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="break-all text-right font-medium text-slate-800" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  ));
 }
