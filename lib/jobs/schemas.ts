@@ -40,6 +40,11 @@ export function parseDuration(v: unknown): number | null {
 }
 
 const boolField = z.preprocess((v) => v === true || v === "true" || v === "1" || v === 1 || v === "on", z.boolean()).optional().default(false);
+/** A flag a spec client may leave out: undefined then (job/update keeps the job's value, job/create stores false). */
+const optionalBoolField = z.preprocess(
+  (v) => (v === undefined || v === null || v === "" ? undefined : v === true || v === "true" || v === "1" || v === 1 || v === "on"),
+  z.boolean().optional(),
+);
 
 export const screenQuestionSchema = z.object({ question: z.string(), generatedByAI: z.boolean() });
 export type ScreenQuestion = z.infer<typeof screenQuestionSchema>;
@@ -84,6 +89,8 @@ const jobFormObject = z.object({
   duration: z.unknown(),
   screenQuestions: screenQuestionsField.optional().default([]),
   isCheckCubic: boolField,
+  /** "Remote work (can be done from anywhere)": matching ignores the distance; optional, false when a job is created without it */
+  remote: optionalBoolField,
   infoCubicPackage: z.string().trim().max(100).optional().default(""),
 });
 
