@@ -118,7 +118,13 @@ export function toJobCard(r: Row, viewer: Viewer, from?: From) {
     isFavorite: r.isFavorite,
     remote: r.remote,
     // the one distance of matching (lib/matching/geo.ts), per card from the row's own coordinates: no query
-    distance: from && from.lat !== null && from.lng !== null && r.creatorId !== viewer.id ? Math.round(haversineMiles({ lat: from.lat, lng: from.lng }, r) * 10) / 10 : null,
+    // (a list that measures nothing leaves it out, as a JobDto's card has none)
+    distance:
+      from === undefined
+        ? undefined
+        : from && from.lat !== null && from.lng !== null && r.creatorId !== viewer.id
+          ? Math.round(haversineMiles({ lat: from.lat, lng: from.lng }, r) * 10) / 10
+          : null,
     myProposal: r.myProposalId ? { _id: r.myProposalId } : null,
     myInvite: r.myInviteStatus ? { status: r.myInviteStatus } : null,
   });
