@@ -46,7 +46,7 @@ export function JobCard({ job, href, actions, children }: Props) {
             {away && (
               <>
                 {" · "}
-                <span className={`font-semibold ${job.remote ? "text-sky-700" : "text-slate-700"}`} data-testid="job-distance">
+                <span className={`whitespace-nowrap font-semibold ${job.remote ? "text-sky-700" : "text-slate-700"}`} data-testid="job-distance">
                   {away}
                 </span>
               </>

@@ -16,6 +16,7 @@ import { getMatchRadiusMiles } from "@/lib/settings/get-setting";
 import { compareMatches, distanceTier, type DistanceTier } from "@/lib/matching/radius";
 import { withinBoxSql } from "@/lib/search/geo";
 import { haversineMiles } from "@/lib/matching/geo";
+import { numberFormat } from "@/lib/format/intl";
 import { formatCents } from "@/lib/money/format";
 import { FAR_MILES, HOURS_PER_DAY, nearness } from "@/lib/matching/score";
 
@@ -93,7 +94,7 @@ export function scoreJobForProvider(job: JobMatchInput, me: JobMatchProfile, now
     distance = Math.round(haversineMiles({ lat: me.lat, lng: me.lng }, job) * 10) / 10;
     near = nearness(distance);
     const miles = Math.round(distance);
-    if (!job.remote) reasons.push(distance < 1 ? "Less than 1 mile away" : `${miles} mile${miles === 1 ? "" : "s"} away`);
+    if (!job.remote) reasons.push(distance < 1 ? "Less than 1 mile away" : `${numberFormat().format(miles)} mile${miles === 1 ? "" : "s"} away`);
   }
   if (job.remote) {
     near = 1;

@@ -3,6 +3,7 @@
 // The score orders candidates inside the matching radius; the radius itself (near before far, whatever the
 // score) is applied by the callers with lib/matching/radius.ts.
 import { haversineMiles } from "@/lib/matching/geo";
+import { numberFormat } from "@/lib/format/intl";
 import { formatCents } from "@/lib/money/format";
 
 export const WEIGHTS = { category: 30, skill: 30, distance: 15, rate: 10, rating: 15 } as const;
@@ -61,7 +62,7 @@ export function scoreCandidate(job: MatchJob, c: MatchCandidate): Match {
     distance = Math.round(haversineMiles(job, { lat: c.lat, lng: c.lng }) * 10) / 10;
     distanceFactor = job.remote ? 1 : nearness(distance);
     const miles = Math.round(distance);
-    reasons.push(distance < 1 ? "Less than 1 mile away" : `${miles} mile${miles === 1 ? "" : "s"} away`);
+    reasons.push(distance < 1 ? "Less than 1 mile away" : `${numberFormat().format(miles)} mile${miles === 1 ? "" : "s"} away`);
   } else {
     if (job.remote) distanceFactor = 1;
     reasons.push("Distance unknown");
