@@ -8,9 +8,10 @@ import { useEffect, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { api } from "@/lib/api-client";
 import { formatRateDollars } from "@/lib/money/format";
+import { milesAwayLabel } from "@/lib/matching/distance-label";
 import type { LocationValue } from "@/components/location/location-input";
 
-type Person = { _id: string; name: string; avatar: string; title: string; location: string; hourlyRate: number; reviewScore: number };
+type Person = { _id: string; name: string; avatar: string; title: string; location: string; hourlyRate: number; reviewScore: number; match?: { distance: number | null } };
 type Search = LocationValue & { availableTime?: { date: string; time: string; timezone: string } };
 
 export function EmployeePicker({ selected, onChange, search }: { selected: { _id: string; name: string }[]; onChange: (list: { _id: string; name: string }[]) => void; search: Search }) {
@@ -103,7 +104,8 @@ export function EmployeePicker({ selected, onChange, search }: { selected: { _id
                     {p.name}
                   </span>
                   <span className="block truncate text-sm text-slate-600">
-                    {[p.title, p.location, p.hourlyRate ? formatRateDollars(p.hourlyRate) : ""].filter(Boolean).join(" · ")}
+                    {/* how far from the shift's place ("8 mi away") */}
+                    {[p.title, p.location, milesAwayLabel(p.match?.distance), p.hourlyRate ? formatRateDollars(p.hourlyRate) : ""].filter(Boolean).join(" · ")}
                   </span>
                 </span>
               </label>

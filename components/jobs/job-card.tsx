@@ -6,6 +6,7 @@ import Link from "next/link";
 import type { CardJob } from "@/lib/jobs/cards";
 import { JOB_STATUS, JOB_STATUS_LABEL } from "@/lib/jobs/states";
 import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
+import { jobDistanceLabel } from "@/lib/matching/distance-label";
 
 export type { CardJob };
 
@@ -22,6 +23,8 @@ type Props = {
 export function JobCard({ job, href, actions, children }: Props) {
   const marker = jobMarker(job);
   const place = [job.city, job.state].filter(Boolean).join(", ") || job.location;
+  // "Remote", or how far the job is from the viewer when the list knows it ("12 mi away")
+  const away = jobDistanceLabel(job);
   return (
     <article
       className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-500/50 hover:shadow-md sm:p-5"
@@ -40,6 +43,14 @@ export function JobCard({ job, href, actions, children }: Props) {
           <p className="mt-1 text-xs text-slate-500">
             Posted {job.postedAgo}
             {place ? ` · ${place}` : ""}
+            {away && (
+              <>
+                {" · "}
+                <span className={`whitespace-nowrap font-semibold ${job.remote ? "text-sky-700" : "text-slate-700"}`} data-testid="job-distance">
+                  {away}
+                </span>
+              </>
+            )}
           </p>
         </div>
         <span

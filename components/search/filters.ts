@@ -18,6 +18,7 @@ import {
   type PayTypeFilter,
   type UserDistance,
 } from "@/lib/search/constants";
+import { milesAwayLabel } from "@/lib/matching/distance-label";
 
 // the constants are the search calls' own (lib/search/constants.ts), under the names the screens use
 export { DEFAULT_DISTANCE, type PayTypeFilter, type UserDistance };
@@ -346,8 +347,5 @@ export function userFilterCount(f: UserFilter, side: "provider" | "customer"): n
   );
 }
 
-/** "4.2 mi away" */
-export function distanceLabel(miles: number | null | undefined): string | null {
-  if (miles === null || miles === undefined || !Number.isFinite(miles)) return null;
-  return miles < 0.1 ? "Under 0.1 mi away" : `${(Math.round(miles * 10) / 10).toFixed(1)} mi away`;
-}
+/** "4.2 mi away", "12 mi away" (lib/matching/distance-label.ts: the one label of every card) */
+export const distanceLabel = milesAwayLabel;

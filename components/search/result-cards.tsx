@@ -34,7 +34,8 @@ export function SearchJobResult({ job, viewerId, onOpen }: { job: SearchJob; vie
           {job.creator.reviewCount > 0 && ` · ★ ${job.creator.reviewScore.toFixed(1)} (${job.creator.reviewCount})`}
           {job.type ? ` · ${job.type}` : ""}
         </p>
-        <MatchInfo match={job.match} />
+        {/* a remote job's card says "Remote"; how far its employer's address is would mislead */}
+        <MatchInfo match={job.remote && job.match ? { ...job.match, distance: null } : job.match} />
       </JobCard>
     </li>
   );

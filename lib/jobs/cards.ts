@@ -7,6 +7,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { CARD_DESCRIPTION_CHARS, cardDescription, centsToDollars, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
 import { JOB_STATUS, type JobStatus } from "@/lib/jobs/states";
 import type { JobDto, Viewer } from "@/lib/jobs/dto";
+import { haversineMiles } from "@/lib/matching/geo";
 
 /** What the card reads of a job: a JobDto has it, and so has a search result (lib/search/job-cards) plus the viewer's marks. */
 export type CardJob = Pick<
@@ -27,7 +28,10 @@ export type CardJob = Pick<
   | "proposalsLabel"
   | "isOwner"
   | "isFavorite"
+  | "remote"
 > & {
+  /** miles from the viewer's place (one decimal), when the list knows it; a remote job's card says "Remote" instead */
+  distance?: number | null;
   /** whether the viewer applied (the marker reads nothing else of it) */
   myProposal: { _id: string } | null;
   /** the viewer's invitation, if any: the marker reads its status */
@@ -57,6 +61,8 @@ export function cardJob(j: CardJob): CardJob {
     proposalsLabel: j.proposalsLabel,
     isOwner: j.isOwner,
     isFavorite: j.isFavorite,
+    remote: j.remote,
+    ...(j.distance === undefined ? {} : { distance: j.distance }),
     myProposal: j.myProposal ? { _id: j.myProposal._id } : null,
     myInvite: j.myInvite ? { status: j.myInvite.status } : null,
   };
@@ -76,6 +82,9 @@ type Row = {
   location: string;
   city: string;
   state: string;
+  lat: number;
+  lng: number;
+  remote: boolean;
   createdAt: Date;
   creatorId: string;
   proposalsCount: number;
@@ -84,7 +93,10 @@ type Row = {
   isFavorite: boolean;
 };
 
-export function toJobCard(r: Row, viewer: Viewer) {
+/** A place to measure from: the viewer's own (a provider's home), or null when unknown. */
+export type From = { lat: number | null; lng: number | null } | null | undefined;
+
+export function toJobCard(r: Row, viewer: Viewer, from?: From) {
   const status = r.status as JobStatus;
   const card = cardJob({
     _id: r.id,
@@ -104,6 +116,15 @@ export function toJobCard(r: Row, viewer: Viewer) {
     proposalsLabel: proposalCountLabel(r.proposalsCount),
     isOwner: r.creatorId === viewer.id,
     isFavorite: r.isFavorite,
+    remote: r.remote,
+    // the one distance of matching (lib/matching/geo.ts), per card from the row's own coordinates: no query
+    // (a list that measures nothing leaves it out, as a JobDto's card has none)
+    distance:
+      from === undefined
+        ? undefined
+        : from && from.lat !== null && from.lng !== null && r.creatorId !== viewer.id
+          ? Math.round(haversineMiles({ lat: from.lat, lng: from.lng }, r) * 10) / 10
+          : null,
     myProposal: r.myProposalId ? { _id: r.myProposalId } : null,
     myInvite: r.myInviteStatus ? { status: r.myInviteStatus } : null,
   });
@@ -112,12 +133,12 @@ export function toJobCard(r: Row, viewer: Viewer) {
 export type JobCardDto = ReturnType<typeof toJobCard>;
 
 /** The cards of the jobs `ids`, in that order (a missing id is skipped). */
-export async function jobCardsInOrder(viewer: Viewer, ids: string[]): Promise<JobCardDto[]> {
+export async function jobCardsInOrder(viewer: Viewer, ids: string[], from?: From): Promise<JobCardDto[]> {
   if (ids.length === 0) return [];
   const sql = Prisma.sql`
     SELECT j."id", j."title", left(j."description", ${CARD_DESCRIPTION_CHARS + 1}) AS "description", j."status",
            j."payType"::text AS "payType", j."price", j."initialPrice", j."duration", j."skills", j."categories",
-           j."location", j."city", j."state", j."createdAt", j."creatorId",
+           j."location", j."city", j."state", j."lat", j."lng", j."remote", j."createdAt", j."creatorId",
            (SELECT count(*)::int FROM "Proposal" p WHERE p."jobId" = j."id") AS "proposalsCount",
            (SELECT p."id" FROM "Proposal" p WHERE p."jobId" = j."id" AND p."creatorId" = ${viewer.id} LIMIT 1) AS "myProposalId",
            (SELECT i."status"::text FROM "Invite" i WHERE i."jobId" = j."id" AND i."employeeId" = ${viewer.id}
@@ -129,16 +150,16 @@ export async function jobCardsInOrder(viewer: Viewer, ids: string[]): Promise<Jo
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [toJobCard(r, viewer)] : [];
+    return r ? [toJobCard(r, viewer, from)] : [];
   });
 }
 
 /**
- * The cards of every job of several lists (read with jobIdReader) in ONE query; answers each list entry's card
+ * The cards of every job of several lists (with `from`, each card's distance from that place) (read with jobIdReader) in ONE query; answers each list entry's card
  * as a list of zero (the job is gone) or one, for flatMap.
  */
-export async function jobCardsOf(viewer: Viewer, lists: { _id: string }[][]): Promise<(job: { _id: string }) => JobCardDto[]> {
-  const cards = await jobCardsInOrder(viewer, [...new Set(lists.flat().map((j) => j._id))]);
+export async function jobCardsOf(viewer: Viewer, lists: { _id: string }[][], from?: From): Promise<(job: { _id: string }) => JobCardDto[]> {
+  const cards = await jobCardsInOrder(viewer, [...new Set(lists.flat().map((j) => j._id))], from);
   const byId = new Map(cards.map((c) => [c._id, c]));
   return (job) => {
     const card = byId.get(job._id);

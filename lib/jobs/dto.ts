@@ -151,6 +151,8 @@ export function toJobDto(job: JobRow, viewer: Viewer | null, creatorStats?: Stat
     hired: Boolean(contract),
     isOwner,
     isCheckCubic: job.isCheckCubic,
+    /** work done from anywhere: matching ignores the distance */
+    remote: job.remote,
     infoCubicPackage: job.infoCubicPackage,
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),

@@ -24,7 +24,7 @@ export const jobJsonSql = (id: string, viewer: string) => `select json_build_obj
   'payType', j."payType", 'price', j.price, 'initialPrice', j."initialPrice", 'duration', j.duration, 'type', j.type,
   'skills', j.skills, 'categories', j.categories, 'location', j.location, 'streetNumber', j.street_number,
   'route', j.route, 'city', j.city, 'state', j.state, 'county', j.county, 'country', j.country, 'zipcode', j.zipcode,
-  'lat', j.lat, 'lng', j.lng, 'screenQuestions', j."screenQuestions", 'isCheckCubic', j."isCheckCubic",
+  'lat', j.lat, 'lng', j.lng, 'screenQuestions', j."screenQuestions", 'isCheckCubic', j."isCheckCubic", 'remote', j.remote,
   'infoCubicPackage', j."infoCubicPackage", 'createdAt', j."createdAt", 'updatedAt', j."updatedAt",
   'completedAt', j."completedAt", 'canceledAt', j."canceledAt", 'closedAt', j."closedAt", 'geoCell', j."geoCell",
   'creator', (select json_build_object(

@@ -1,6 +1,9 @@
 // job/get_recommend_jobs: the employee home's FOR YOU tab. Open jobs ranked for the provider's profile by
 // a score out of 100 that the card can explain (category fit, skill fit, distance, pay, recency), like the
-// employer side's recommended employees (lib/matching/score.ts). Jobs the provider applied to, declined
+// employer side's recommended employees (lib/matching/score.ts). In-person jobs within the matching radius
+// (the Setting "matchRadiusMiles", 50 miles unless changed) come before every job beyond it, whatever the
+// score; jobs of unknown distance (the provider has no place) sit between; beyond the radius, nearest first
+// (lib/matching/radius.ts). Remote jobs count as near. Jobs the provider applied to, declined
 // an invitation for, or posted themselves are left out; so are jobs of deleted accounts.
 import { z } from "zod";
 import { db } from "@/lib/db";
@@ -9,9 +12,13 @@ import type { User } from "@/lib/generated/prisma/client";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import type { JobReader } from "@/lib/jobs/queries";
 import { cached } from "@/lib/settings/cache";
+import { getMatchRadiusMiles } from "@/lib/settings/get-setting";
+import { compareMatches, distanceTier, type DistanceTier } from "@/lib/matching/radius";
+import { withinBoxSql } from "@/lib/search/geo";
 import { haversineMiles } from "@/lib/matching/geo";
+import { numberFormat } from "@/lib/format/intl";
 import { formatCents } from "@/lib/money/format";
-import { FAR_MILES, HOURS_PER_DAY, NEAR_MILES } from "@/lib/matching/score";
+import { FAR_MILES, HOURS_PER_DAY, nearness } from "@/lib/matching/score";
 
 export const recommendJobsSchema = z.object({
   page: z.coerce.number().int().min(1).max(100).optional().default(1),
@@ -47,6 +54,8 @@ export type JobMatchInput = {
   duration: number;
   lat: number;
   lng: number;
+  /** work done from anywhere: distance counts in full and the card says "Remote" */
+  remote?: boolean;
   createdAt: Date;
 };
 
@@ -83,9 +92,13 @@ export function scoreJobForProvider(job: JobMatchInput, me: JobMatchProfile, now
   let near = 0;
   if (me.lat !== null && me.lng !== null) {
     distance = Math.round(haversineMiles({ lat: me.lat, lng: me.lng }, job) * 10) / 10;
-    near = distance <= NEAR_MILES ? 1 : distance >= FAR_MILES ? 0 : (FAR_MILES - distance) / (FAR_MILES - NEAR_MILES);
+    near = nearness(distance);
     const miles = Math.round(distance);
-    reasons.push(distance < 1 ? "Less than 1 mile away" : `${miles} mile${miles === 1 ? "" : "s"} away`);
+    if (!job.remote) reasons.push(distance < 1 ? "Less than 1 mile away" : `${numberFormat().format(miles)} mile${miles === 1 ? "" : "s"} away`);
+  }
+  if (job.remote) {
+    near = 1;
+    reasons.push("Remote: can be done from anywhere");
   }
 
   const perHour = job.payType === "Hourly" ? job.price : Math.round(job.price / Math.max(1, job.duration * HOURS_PER_DAY));
@@ -137,24 +150,21 @@ export async function recommendJobs<T extends { _id: string }>(
     lat: user.lat,
     lng: user.lng,
   };
-  const ids = await candidateIds(user, me, tops);
+  const radius = await getMatchRadiusMiles();
+  const ids = await candidateIds(user, me, tops, radius);
   const rows = await db.job.findMany({
     where: { id: { in: ids } },
-    select: { id: true, categories: true, skills: true, payType: true, initialPrice: true, duration: true, lat: true, lng: true, createdAt: true },
+    select: { id: true, categories: true, skills: true, payType: true, initialPrice: true, duration: true, lat: true, lng: true, remote: true, createdAt: true },
   });
   const now = new Date();
   const matched = rows
-    .map((j) => ({
-      id: j.id,
-      createdAt: j.createdAt,
-      match: scoreJobForProvider(
-        { ...j, price: j.initialPrice, topCategories: j.categories.map((c) => tops.get(norm(c)) ?? c) },
-        me,
-        now,
-      ),
-    }))
+    .map((j) => {
+      const match = scoreJobForProvider({ ...j, price: j.initialPrice, topCategories: j.categories.map((c) => tops.get(norm(c)) ?? c) }, me, now);
+      const tier: DistanceTier = distanceTier(match.distance, j.remote, radius);
+      return { id: j.id, createdAt: j.createdAt, match, rank: { tier, score: match.score, distance: match.distance } };
+    })
     .filter((m) => !hasProfileSignal(me) || m.match.factors.category > 0 || m.match.factors.skill > 0 || m.match.factors.distance > 0)
-    .sort((a, b) => b.match.score - a.match.score || b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id));
+    .sort((a, b) => compareMatches(a.rank, b.rank) || b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id));
   const start = (args.page - 1) * args.limit;
   const pageRows = matched.slice(start, start + args.limit);
   const found = await read.inOrder(user, pageRows.map((m) => m.id));
@@ -176,29 +186,32 @@ async function topCategoryMap() {
   return new Map(rows.map((r) => [norm(r.name), r.parent?.name ?? r.name]));
 }
 
-async function candidateIds(user: User, me: JobMatchProfile, tops: Map<string, string>) {
+/**
+ * Two windows of candidates, newest first each: the jobs near the provider (within the larger of the matching
+ * radius and FAR_MILES, through the GiST index on ll_to_earth) and the jobs that fit the profile wherever they
+ * are. Near jobs are looked up on their own so that many newer fitting jobs far away cannot crowd them out.
+ */
+async function candidateIds(user: User, me: JobMatchProfile, tops: Map<string, string>, radius: number) {
   // every category of the provider's top categories counts as related
   const relatedNames = [...tops.entries()].filter(([, top]) => me.topCategories.includes(top)).map(([name]) => name);
   const cats = [...new Set([...me.categories.map(norm), ...relatedNames])];
   const skills = me.skills.map(norm);
-  const hasPlace = me.lat !== null && me.lng !== null;
-  // a box around the provider a little larger than FAR_MILES; the exact distance is scored afterwards
-  const dLat = FAR_MILES / 69;
-  const dLng = hasPlace ? FAR_MILES / (69 * Math.max(0.1, Math.cos(((me.lat as number) * Math.PI) / 180))) : 0;
-  const fit = hasProfileSignal(me)
-    ? Prisma.sql`and (
-        exists (select 1 from unnest(j.categories) c where lower(trim(c)) = any(${cats}::text[]))
-        or exists (select 1 from unnest(j.skills) s where lower(trim(s)) = any(${skills}::text[]))
-        ${hasPlace ? Prisma.sql`or (j.lat between ${(me.lat as number) - dLat} and ${(me.lat as number) + dLat} and j.lng between ${(me.lng as number) - dLng} and ${(me.lng as number) + dLng})` : Prisma.empty}
-      )`
-    : Prisma.empty;
-  const rows = await db.$queryRaw<{ id: string }[]>(Prisma.sql`
-    select j.id from "Job" j join "User" c on c.id = j."creatorId"
-    where j.status = ${JOB_STATUS.open} and c."deletedAt" is null and j."creatorId" <> ${user.id}
+  const base = Prisma.sql`j.status = ${JOB_STATUS.open} and c."deletedAt" is null and j."creatorId" <> ${user.id}
       and not exists (select 1 from "Proposal" p where p."jobId" = j.id and p."creatorId" = ${user.id})
-      and not exists (select 1 from "Invite" i where i."jobId" = j.id and i."employeeId" = ${user.id} and i.status = 'declined')
-      ${fit}
+      and not exists (select 1 from "Invite" i where i."jobId" = j.id and i."employeeId" = ${user.id} and i.status = 'declined')`;
+  const window = (where: Prisma.Sql) => Prisma.sql`(
+    select j.id from "Job" j join "User" c on c.id = j."creatorId"
+    where ${base} ${where}
     order by j."createdAt" desc, j.id
-    limit ${CANDIDATE_LIMIT}`);
+    limit ${CANDIDATE_LIMIT})`;
+  if (!hasProfileSignal(me)) return (await db.$queryRaw<{ id: string }[]>(window(Prisma.empty))).map((r) => r.id);
+  const fit = Prisma.sql`and (
+        exists (select 1 from unnest(j.categories) c where lower(trim(c)) = any(${cats}::text[]))
+        or exists (select 1 from unnest(j.skills) s where lower(trim(s)) = any(${skills}::text[])))`;
+  const near =
+    me.lat !== null && me.lng !== null
+      ? Prisma.sql` union ${window(Prisma.sql`and ${withinBoxSql("j", me.lat, me.lng, Math.max(radius, FAR_MILES))}`)}`
+      : Prisma.empty;
+  const rows = await db.$queryRaw<{ id: string }[]>(Prisma.sql`${window(fit)}${near}`);
   return rows.map((r) => r.id);
 }

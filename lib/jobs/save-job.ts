@@ -60,6 +60,8 @@ async function prepareJob(input: JobFormInput) {
     lng: place.lng,
     screenQuestions: input.screenQuestions,
     isCheckCubic: input.isCheckCubic,
+    // left out by a client that does not know it: false on create (the column's default), unchanged on update
+    ...(input.remote === undefined ? {} : { remote: input.remote }),
     infoCubicPackage: input.infoCubicPackage,
   };
 }

@@ -40,6 +40,11 @@ export function parseDuration(v: unknown): number | null {
 }
 
 const boolField = z.preprocess((v) => v === true || v === "true" || v === "1" || v === 1 || v === "on", z.boolean()).optional().default(false);
+/** A flag a spec client may leave out: undefined then (job/update keeps the job's value, job/create stores false). */
+const optionalBoolField = z.preprocess(
+  (v) => (v === undefined || v === null || v === "" ? undefined : v === true || v === "true" || v === "1" || v === 1 || v === "on"),
+  z.boolean().optional(),
+);
 
 /**
  * A screening question: `generatedByAI` only when a language model wrote it; `suggested` when Gigline's
@@ -93,6 +98,8 @@ const jobFormObject = z.object({
   duration: z.unknown(),
   screenQuestions: screenQuestionsField.optional().default([]),
   isCheckCubic: boolField,
+  /** "Remote work (can be done from anywhere)": matching ignores the distance; optional, false when a job is created without it */
+  remote: optionalBoolField,
   infoCubicPackage: z.string().trim().max(100).optional().default(""),
 });
 

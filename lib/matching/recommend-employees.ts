@@ -1,13 +1,19 @@
 // job/get_recommend_employees: employees ranked for one of the owner's jobs (Recommended
 // Employees: Skip, Invite to Job). Candidates share a category or a skill with the job; those already
-// invited or who applied are left out. Each card carries its score and the reasons behind it.
+// invited or who applied are left out. Each card carries its score and the reasons behind it, and its
+// distance from the job. Employees within the matching radius (the Setting "matchRadiusMiles") come before
+// every one beyond it, whatever the score; those with no place sit between; beyond it, nearest first
+// (lib/matching/radius.ts). For a remote job distance does not count: the score alone ranks.
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/generated/prisma/client";
 import { findOwnJob } from "@/lib/jobs/access";
 import { toUserCard } from "@/lib/jobs/dto";
 import { userCardSelect } from "@/lib/jobs/queries";
-import { scoreCandidate } from "@/lib/matching/score";
+import { FAR_MILES, scoreCandidate } from "@/lib/matching/score";
+import { compareMatches, distanceTier } from "@/lib/matching/radius";
+import { withinBoxSql } from "@/lib/search/geo";
+import { getMatchRadiusMiles } from "@/lib/settings/get-setting";
 
 /** At most this many candidates are scored per job (the best fits by category/skill come from the query). */
 const CANDIDATE_LIMIT = 500;
@@ -16,18 +22,23 @@ export async function recommendEmployees(user: User, args: { id: string; page: n
   await findOwnJob(args.id, user.id);
   const job = await db.job.findUniqueOrThrow({
     where: { id: args.id },
-    select: { id: true, title: true, categories: true, skills: true, payType: true, initialPrice: true, duration: true, lat: true, lng: true },
+    select: { id: true, title: true, categories: true, skills: true, payType: true, initialPrice: true, duration: true, lat: true, lng: true, remote: true },
   });
+  const radius = await getMatchRadiusMiles();
   const skillsLower = job.skills.map((s) => s.trim().toLowerCase());
-  const rows = await db.$queryRaw<{ id: string }[]>(Prisma.sql`
+  // two windows, best rated first each: those near the job (so that better-rated people far away cannot
+  // crowd them out) and those anywhere; a remote job needs only the second
+  const window = (near: boolean) => Prisma.sql`(
     select u.id from "User" u join "ProviderProfile" p on p."userId" = u.id
     where u.type = 'provider' and u."deletedAt" is null
       and (p.categories && ${job.categories}::text[]
            or exists (select 1 from unnest(p.skills) s where lower(trim(s)) = any(${skillsLower}::text[])))
       and not exists (select 1 from "Invite" i where i."jobId" = ${job.id} and i."employeeId" = u.id)
       and not exists (select 1 from "Proposal" x where x."jobId" = ${job.id} and x."creatorId" = u.id)
+      ${near ? Prisma.sql`and u.lat is not null and u.lng is not null and ${withinBoxSql("u", job.lat, job.lng, Math.max(radius, FAR_MILES))}` : Prisma.empty}
     order by u."reviewScore" desc, u.id
-    limit ${CANDIDATE_LIMIT}`);
+    limit ${CANDIDATE_LIMIT})`;
+  const rows = await db.$queryRaw<{ id: string }[]>(job.remote ? window(false) : Prisma.sql`${window(true)} union ${window(false)}`);
   const candidates = await db.user.findMany({ where: { id: { in: rows.map((r) => r.id) } }, select: userCardSelect });
   const matchJob = { ...job, price: job.initialPrice };
   const ranked = candidates
@@ -41,9 +52,11 @@ export async function recommendEmployees(user: User, args: { id: string; page: n
         lat: c.lat,
         lng: c.lng,
       });
-      return { ...toUserCard(c), distance: m.distance, score: m.score, factors: m.factors, reasons: m.reasons };
+      const card = { ...toUserCard(c), distance: m.distance, score: m.score, factors: m.factors, reasons: m.reasons };
+      return { card, rank: { tier: distanceTier(m.distance, job.remote, radius), score: m.score, distance: m.distance } };
     })
-    .sort((a, b) => b.score - a.score || b.reviewScore - a.reviewScore || a._id.localeCompare(b._id));
+    .sort((a, b) => compareMatches(a.rank, b.rank) || b.card.reviewScore - a.card.reviewScore || a.card._id.localeCompare(b.card._id))
+    .map((r) => r.card);
   const start = (args.page - 1) * args.limit;
   return { users: ranked.slice(start, start + args.limit), total: ranked.length, page: args.page, limit: args.limit };
 }

@@ -1,9 +1,12 @@
 // How well an employee fits a job, as a score out of 100 that the card can explain: each factor is a
 // fraction 0..1 with a weight and a sentence. Pure, so the ranking is testable without a database.
+// The score orders candidates inside the matching radius; the radius itself (near before far, whatever the
+// score) is applied by the callers with lib/matching/radius.ts.
 import { haversineMiles } from "@/lib/matching/geo";
+import { numberFormat } from "@/lib/format/intl";
 import { formatCents } from "@/lib/money/format";
 
-export const WEIGHTS = { category: 30, skill: 30, distance: 15, rate: 10, rating: 15, availability: 0 } as const;
+export const WEIGHTS = { category: 30, skill: 30, distance: 15, rate: 10, rating: 15 } as const;
 /** Within this many miles the distance factor is full; it falls to 0 at the spec's default search distance. */
 export const NEAR_MILES = 10;
 export const FAR_MILES = 100;
@@ -19,6 +22,8 @@ export type MatchJob = {
   duration: number;
   lat: number;
   lng: number;
+  /** work done from anywhere: the distance is shown but counts in full */
+  remote?: boolean;
 };
 
 export type MatchCandidate = {
@@ -55,12 +60,14 @@ export function scoreCandidate(job: MatchJob, c: MatchCandidate): Match {
   let distance: number | null = null;
   if (c.lat !== null && c.lng !== null) {
     distance = Math.round(haversineMiles(job, { lat: c.lat, lng: c.lng }) * 10) / 10;
-    distanceFactor = distance <= NEAR_MILES ? 1 : distance >= FAR_MILES ? 0 : (FAR_MILES - distance) / (FAR_MILES - NEAR_MILES);
+    distanceFactor = job.remote ? 1 : nearness(distance);
     const miles = Math.round(distance);
-    reasons.push(distance < 1 ? "Less than 1 mile away" : `${miles} mile${miles === 1 ? "" : "s"} away`);
+    reasons.push(distance < 1 ? "Less than 1 mile away" : `${numberFormat().format(miles)} mile${miles === 1 ? "" : "s"} away`);
   } else {
+    if (job.remote) distanceFactor = 1;
     reasons.push("Distance unknown");
   }
+  if (job.remote) reasons.push("Remote work: the distance does not matter");
 
   const budget = job.payType === "Hourly" ? job.price : Math.round(job.price / Math.max(1, job.duration * HOURS_PER_DAY));
   const budgetText = job.payType === "Hourly" ? `${dollars(budget)}/hr budget` : `fixed price (about ${dollars(budget)}/hr)`;
@@ -79,12 +86,14 @@ export function scoreCandidate(job: MatchJob, c: MatchCandidate): Match {
   const rating = c.reviewCount > 0 ? Math.min(1, c.reviewScore / 5) : 0;
   reasons.push(c.reviewCount > 0 ? `Rated ${c.reviewScore.toFixed(1)} from ${c.reviewCount} review${c.reviewCount === 1 ? "" : "s"}` : "No reviews yet");
 
-  // Availability is not part of the score: the booking wizard lists only people available at the shift (weight 0).
-  const availability = 0;
-
-  const raw: MatchFactors = { category, skill, distance: distanceFactor, rate, rating, availability };
+  const raw: MatchFactors = { category, skill, distance: distanceFactor, rate, rating };
   const keys = Object.keys(WEIGHTS) as (keyof MatchFactors)[];
   const score = Math.round(keys.reduce((sum, k) => sum + WEIGHTS[k] * raw[k], 0));
   const factors = Object.fromEntries(keys.map((k) => [k, Math.round(raw[k] * 1000) / 1000])) as MatchFactors;
   return { score, factors, reasons, distance };
+}
+
+/** 1 within NEAR_MILES, falling to 0 at FAR_MILES. */
+export function nearness(miles: number): number {
+  return miles <= NEAR_MILES ? 1 : miles >= FAR_MILES ? 0 : (FAR_MILES - miles) / (FAR_MILES - NEAR_MILES);
 }

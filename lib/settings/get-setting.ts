@@ -1,6 +1,8 @@
 // Global settings (Setting rows, JSON values) read by global/get_data. A missing or malformed value
 // falls back to the default instead of breaking every page that loads the globals.
 import { db } from "@/lib/db";
+import { cached } from "@/lib/settings/cache";
+import { parseMatchRadius } from "@/lib/matching/radius";
 
 /** Who an ad is for: employers ("customer"), employees ("provider") or everyone (no audience). */
 export type AdAudience = "customer" | "provider";
@@ -28,6 +30,17 @@ export function parseAds(value: unknown): Ad[] {
     const audience = o.audience === "customer" || o.audience === "provider" ? { audience: o.audience as AdAudience } : {};
     return [{ _id: str(o._id) || str(o.id) || String(i + 1), title: str(o.title), image: str(o.image), link: str(o.link), ...audience }];
   });
+}
+
+export const MATCH_RADIUS_KEY = "setting:matchRadiusMiles";
+
+/**
+ * "matchRadiusMiles": how far in-person work still counts as near for matching, 1 to 1000 miles (a numeric
+ * string is accepted too); default 50 (parseMatchRadius, lib/matching/radius.ts). Cached like the other
+ * globals (lib/settings/cache.ts, GLOBALS_CACHE_SECONDS).
+ */
+export function getMatchRadiusMiles(): Promise<number> {
+  return cached(MATCH_RADIUS_KEY, async () => parseMatchRadius(await getSetting("matchRadiusMiles")));
 }
 
 export async function getFeePercent(): Promise<number> {

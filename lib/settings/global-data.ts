@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import { db } from "@/lib/db";
 import { cached, invalidateCached } from "@/lib/settings/cache";
-import { getAds, getFeePercent, type Ad } from "@/lib/settings/get-setting";
+import { getAds, getFeePercent, MATCH_RADIUS_KEY, type Ad } from "@/lib/settings/get-setting";
 
 export type CategoryDto = { _id: string; name: string; icon: string; subCategories: { _id: string; name: string; icon: string }[] };
 export type GlobalData = { categories: CategoryDto[]; fee: number; ads: Ad[] };
@@ -61,4 +61,5 @@ export function invalidateGlobalData() {
   invalidateCached(GLOBAL_DATA_KEY);
   invalidateCached(GLOBAL_DATA_BODY_KEY);
   invalidateCached("category-tops"); // lib/jobs/recommend-jobs.ts
+  invalidateCached(MATCH_RADIUS_KEY);
 }

@@ -14,6 +14,7 @@ import { ADMIN, DEMO_PASSWORD, EMPLOYERS, PROVIDERS, type SeedProvider } from "@
 import { createRandom, type Random } from "@/prisma/seed/prng";
 import { resumePdf } from "@/prisma/seed/resume-pdf";
 import { DEFAULT_ADS, DEFAULT_FEE } from "@/prisma/seed/settings";
+import { DEFAULT_MATCH_RADIUS_MILES } from "@/lib/matching/radius";
 import { seedJobs, type JobSeedSummary } from "@/prisma/seed/jobs";
 import { seedConversations } from "@/prisma/seed/conversations";
 import { seedWallets, type WalletSeedSummary } from "@/prisma/seed/wallets";
@@ -93,6 +94,7 @@ async function seedCategories(tx: Tx) {
 async function seedSettings(tx: Tx) {
   await tx.setting.upsert({ where: { key: "fee" }, create: { key: "fee", value: DEFAULT_FEE }, update: {} });
   await tx.setting.upsert({ where: { key: "ads" }, create: { key: "ads", value: DEFAULT_ADS }, update: {} });
+  await tx.setting.upsert({ where: { key: "matchRadiusMiles" }, create: { key: "matchRadiusMiles", value: DEFAULT_MATCH_RADIUS_MILES }, update: {} });
 }
 
 type Ctx = { tx: Tx; rnd: Random; passwordHash: string; now: Date };

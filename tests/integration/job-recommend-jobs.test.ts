@@ -51,10 +51,12 @@ describe("job/get_recommend_jobs", () => {
     const jobs = json.jobs as Rec[];
     const ids = jobs.map((j) => j._id);
     const mine = ids.filter((id) => [best._id, far._id, related._id].includes(id));
-    // 100 (category, all skills, here, pay, new) > 65 (category, half the skills, far) > 55 (related field, here)
-    expect(mine).toEqual([best._id, far._id, related._id]);
+    // 100 (category, all skills, here, pay, new) > 55 (related field, here), both within the matching radius,
+    // before 65 (category, half the skills, 182 miles away)
+    expect(mine).toEqual([best._id, related._id, far._id]);
     expect(ids).not.toContain(unrelated._id);
-    for (let i = 1; i < jobs.length; i++) expect(jobs[i - 1].score).toBeGreaterThanOrEqual(jobs[i].score);
+    const near = jobs.filter((j) => j.distance !== null && j.distance <= 50);
+    for (let i = 1; i < near.length; i++) expect(near[i - 1].score).toBeGreaterThanOrEqual(near[i].score);
 
     const top = jobs.find((j) => j._id === best._id)!;
     expect(top).toMatchObject({ title: "Best fit: leaking pipes", score: 100, distance: 0, status: 0, isFavorite: false });

@@ -41,9 +41,10 @@ describe("job/get_recommend_employees", () => {
     expect(status).toBe(200);
     const users = json.users as Card[];
     const ids = users.map((u) => u._id);
-    // category + half the skills (47) beats half the skills nearby and cheap (40)
+    // half the skills nearby and cheap (40) comes before category + half the skills 182 miles away (47):
+    // within the matching radius first, whatever the score
     const mine = ids.filter((id) => [best.user.id, farAndPricey.user.id, skillOnly.user.id].includes(id));
-    expect(mine).toEqual([best.user.id, farAndPricey.user.id, skillOnly.user.id]);
+    expect(mine).toEqual([best.user.id, skillOnly.user.id, farAndPricey.user.id]);
     expect(ids).not.toContain(unrelated.user.id);
     expect(ids).not.toContain(invited.user.id);
     expect(ids).not.toContain(applied.user.id);
@@ -64,7 +65,9 @@ describe("job/get_recommend_employees", () => {
     expect(far.reasons).toContain("Rate $90.00/hr is above the $50.00/hr budget");
     expect(far.score).toBe(47);
     expect(users.find((u) => u._id === skillOnly.user.id)!.score).toBe(40);
-    for (let i = 1; i < users.length; i++) expect(users[i - 1].score).toBeGreaterThanOrEqual(users[i].score);
+    // inside the radius, by score
+    const near = users.filter((u) => u.distance !== null && u.distance <= 50);
+    for (let i = 1; i < near.length; i++) expect(near[i - 1].score).toBeGreaterThanOrEqual(near[i].score);
   });
 
   it("pages the ranking", async () => {

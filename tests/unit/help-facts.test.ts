@@ -27,7 +27,7 @@ describe("help facts", () => {
       expect(placeholdersIn(a.title), a.slug).toEqual([]);
       for (const name of placeholdersIn(a.summary)) expect(Object.keys(STATIC_FACTS), `${a.slug} summary`).toContain(name);
       // a stray brace pair that is not a placeholder would show as written
-      expect(renderFacts(a.body, { ...STATIC_FACTS, serviceFeePercent: "5%" }), a.slug).not.toMatch(/\{\{|\}\}/);
+      expect(renderFacts(a.body, { ...STATIC_FACTS, serviceFeePercent: "5%", matchRadiusMiles: "50 miles" }), a.slug).not.toMatch(/\{\{|\}\}/);
     }
     expect(unknown).toEqual([]);
     expect(used).toBeGreaterThan(40);

@@ -30,6 +30,8 @@ function fullJob(over: Partial<CardJob> = {}): CardJob & { screenQuestions: { qu
     proposalsLabel: "3",
     isOwner: false,
     isFavorite: true,
+    remote: false,
+    distance: 12.4,
     myProposal: proposal,
     myInvite: invite,
     screenQuestions: [{ question: "Are you ServSafe certified?", generatedByAI: false }],

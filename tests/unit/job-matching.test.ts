@@ -19,7 +19,7 @@ describe("haversineMiles", () => {
 describe("scoreCandidate", () => {
   it("gives full marks to a nearby, well-rated employee with every category and skill within budget", () => {
     const m = scoreCandidate(job, perfect);
-    expect(m.factors).toEqual({ category: 1, skill: 1, distance: 1, rate: 1, rating: 1, availability: 0 });
+    expect(m.factors).toEqual({ category: 1, skill: 1, distance: 1, rate: 1, rating: 1 });
     expect(m.score).toBe(100);
     expect(m.reasons).toEqual([
       "Works in Plumbing, Home Services",
@@ -30,8 +30,7 @@ describe("scoreCandidate", () => {
     ]);
   });
 
-  it("weighs availability at 0 (the booking wizard filters by it instead)", () => {
-    expect(WEIGHTS.availability).toBe(0);
+  it("has weights that add up to 100", () => {
     expect(Object.values(WEIGHTS).reduce((a: number, b: number) => a + b, 0)).toBe(100);
   });
 

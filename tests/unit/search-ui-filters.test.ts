@@ -216,8 +216,10 @@ describe("list end, spelling and distance labels", () => {
 
   it("shows miles with one decimal", () => {
     expect(distanceLabel(4.2)).toBe("4.2 mi away");
-    expect(distanceLabel(12)).toBe("12.0 mi away");
-    expect(distanceLabel(0)).toBe("Under 0.1 mi away");
+    expect(distanceLabel(12)).toBe("12 mi away");
+    expect(distanceLabel(1511.6)).toBe("1,512 mi away");
+    expect(distanceLabel(9.96)).toBe("10 mi away");
+    expect(distanceLabel(0)).toBe("Under 1 mi away");
     expect(distanceLabel(null)).toBeNull();
   });
 });

@@ -187,7 +187,8 @@ async function homeData(user: HomeUser): Promise<HomeData> {
     listAppliedJobs(user, jobIdReader),
     listFavoriteJobs(user, jobIdReader),
   ]);
-  const card = await jobCardsOf(user, [forYou.jobs, applied.invited, applied.jobs, saved.jobs]);
+  // each card says how far the job is from the provider's place ("12 mi away"), or "Remote"
+  const card = await jobCardsOf(user, [forYou.jobs, applied.invited, applied.jobs, saved.jobs], user);
   // open invitations first (spec: invited jobs carry the 'Invited' marker), then the proposals
   const invitedIds = new Set(applied.invited.map((j) => j._id));
   const proposed = [...applied.invited, ...applied.jobs.filter((j) => !invitedIds.has(j._id))];

@@ -40,6 +40,11 @@ export function JobDetail({ job, viewer, initialTab, mapsKey, hiring }: { job: J
       <header className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge job={job} />
+          {job.remote && (
+            <span className="rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-semibold text-sky-700" data-testid="job-remote-badge">
+              Remote
+            </span>
+          )}
           {isProvider && job.myProposal && (
             <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700">Applied</span>
           )}

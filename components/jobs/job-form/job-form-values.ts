@@ -22,6 +22,8 @@ export type JobFormValues = {
   place: LocationValue;
   screenQuestions: ScreenQuestion[];
   isCheckCubic: boolean;
+  /** "Remote work (can be done from anywhere)" */
+  remote: boolean;
   infoCubicPackage: string;
 };
 
@@ -41,6 +43,7 @@ export function initialValues(job?: JobDto): JobFormValues {
       place: { location: "", city: "", state: "", zipcode: "" },
       screenQuestions: [],
       isCheckCubic: false,
+      remote: false,
       infoCubicPackage: "",
     };
   }
@@ -68,6 +71,7 @@ export function initialValues(job?: JobDto): JobFormValues {
     },
     screenQuestions: job.screenQuestions,
     isCheckCubic: job.isCheckCubic,
+    remote: job.remote,
     infoCubicPackage: job.infoCubicPackage,
   };
 }
@@ -98,6 +102,7 @@ export function toPayload(v: JobFormValues) {
       v.screenQuestions.map((q) => ({ question: q.question.trim(), generatedByAI: q.generatedByAI, suggested: q.suggested, required: q.required })).filter((q) => q.question),
     ),
     isCheckCubic: v.isCheckCubic,
+    remote: v.remote,
     infoCubicPackage: v.infoCubicPackage,
   };
 }

@@ -277,6 +277,20 @@ export function JobForm({ job, allowance }: { job?: JobDto; allowance?: HiringAl
         </Select>
 
         <LocationInput value={values.place.location} onChange={setPlace} error={errors.location} hint="The city and state, e.g. Austin, TX 78701" />
+
+        <label className="flex min-h-6 items-start gap-3 text-sm text-slate-700 sm:col-span-2">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 accent-brand-600"
+            checked={values.remote}
+            onChange={(e) => set("remote", e.target.checked)}
+            data-testid="job-remote"
+          />
+          <span>
+            <span className="font-medium">Remote work (can be done from anywhere)</span>
+            <span className="block text-xs text-slate-500">Recommended to people wherever they live; in-person jobs go to people nearby first.</span>
+          </span>
+        </label>
       </section>
 
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -1,5 +1,6 @@
 // One recommended employee: avatar, name (to the profile), title, rate, rating, distance, skills, and the
 // match score with the reasons the ranking gave (lib/matching/score.ts).
+import { milesAwayLabel } from "@/lib/matching/distance-label";
 import Link from "next/link";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -39,7 +40,11 @@ export function EmployeeMatchCard({ user: u, selected, invited, onToggle, onSkip
               {(u.distance !== null || place) && (
                 <span className="inline-flex items-center gap-1">
                   <Icon name="mapPin" className="h-4 w-4 text-slate-400" />
-                  {u.distance !== null ? `${u.distance < 1 ? "< 1" : Math.round(u.distance)} mi` : ""}
+                  {u.distance !== null && (
+                    <span className="font-semibold text-slate-700" data-testid="employee-distance">
+                      {milesAwayLabel(u.distance)}
+                    </span>
+                  )}
                   {u.distance !== null && place ? " · " : ""}
                   {place}
                 </span>

@@ -15,7 +15,7 @@ import { EmployeeMatchCard } from "@/components/jobs/recommend/employee-match-ca
 
 type Page = Awaited<ReturnType<typeof recommendEmployees>>;
 export type RecommendedEmployee = Page["users"][number];
-type JobSummary = Pick<JobDto, "_id" | "title" | "city" | "state" | "categories">;
+type JobSummary = Pick<JobDto, "_id" | "title" | "city" | "state" | "categories"> & { remote?: boolean };
 
 export function RecommendBoard({ job, initial }: { job: JobSummary; initial: Page }) {
   const [users, setUsers] = useState(initial.users);
@@ -73,7 +73,12 @@ export function RecommendBoard({ job, initial }: { job: JobSummary; initial: Pag
           <h1 className="text-2xl font-bold text-slate-900">Recommended Employees</h1>
           <p className="mt-1 text-sm text-slate-500">
             People who fit <span className="font-medium text-slate-700">{job.title}</span>
-            {place ? ` near ${place}` : ""}, best match first. Select the ones you like and invite them to apply.
+            {job.remote
+              ? ", best match first (remote work: the distance does not count)."
+              : place
+                ? `, those near ${place} first, best match first.`
+                : ", best match first."}{" "}
+            Select the ones you like and invite them to apply.
           </p>
         </div>
         <Link

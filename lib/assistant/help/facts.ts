@@ -2,7 +2,8 @@
 // constants and settings the product uses, so an article can never say something the screens do not.
 // Articles write `{{name}}` (e.g. `{{serviceFeePercent}}`); renderFacts() fills them in when an answer is
 // given or an article page is rendered. STATIC_FACTS come from code constants; the service fee is a Setting
-// row, read through getFeePercent() — the function global/get_data and the pay screen read it with.
+// row, read through getFeePercent() — the function global/get_data and the pay screen read it with — and so
+// is the matching radius (getMatchRadiusMiles(), the recommendations' own read).
 // tests/unit/help-facts.test.ts fails when an article names a placeholder that is not here.
 import { PLANS, REDEEM_SHOWN_DAYS, type PlanId } from "@/lib/billing/plans";
 import { formatCents } from "@/lib/money/format";
@@ -23,7 +24,7 @@ import { BANK_MIN_CENTS, DEPOSIT_MAX_CENTS } from "@/lib/payments/messages";
 import { MAX_AMOUNT_DOLLARS, TRANSACTIONS_PAGE_SIZE } from "@/lib/wallet/schemas";
 import { DEFAULT_DISTANCE, MAX_DISTANCE, SUGGEST_MIN_CHARS } from "@/lib/search/constants";
 import { HELP_CHAT_PER_MINUTE, HELP_MESSAGE_MAX } from "@/lib/assistant/help/schemas";
-import { getFeePercent } from "@/lib/settings/get-setting";
+import { getFeePercent, getMatchRadiusMiles } from "@/lib/settings/get-setting";
 
 export type HelpFacts = Record<string, string>;
 
@@ -101,11 +102,12 @@ export const STATIC_FACTS: Readonly<HelpFacts> = Object.freeze({
 });
 
 /** Figures an operator changes in the Setting table (read from the database when an answer is given). */
-export const SETTING_FACTS = ["serviceFeePercent"] as const;
+export const SETTING_FACTS = ["serviceFeePercent", "matchRadiusMiles"] as const;
 
 /** What a setting placeholder says when the database cannot be read (never a made-up number). */
 const SETTING_FALLBACK: Record<(typeof SETTING_FACTS)[number], string> = {
   serviceFeePercent: "the percentage shown on the pay screen",
+  matchRadiusMiles: "a set distance",
 };
 
 export const FACT_NAMES: readonly string[] = [...Object.keys(STATIC_FACTS), ...SETTING_FACTS];
@@ -115,8 +117,8 @@ const percent = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2).replace
 /** Every fact, the settings read now (getFeePercent: the pay screen's and global/get_data's source). */
 export async function getHelpFacts(): Promise<HelpFacts> {
   try {
-    const fee = await getFeePercent();
-    return { ...STATIC_FACTS, serviceFeePercent: percent(fee) };
+    const [fee, radius] = await Promise.all([getFeePercent(), getMatchRadiusMiles()]);
+    return { ...STATIC_FACTS, serviceFeePercent: percent(fee), matchRadiusMiles: `${whole(radius)} miles` };
   } catch (err) {
     console.warn("[help facts] settings unavailable:", err instanceof Error ? err.message : err);
     return { ...STATIC_FACTS, ...SETTING_FALLBACK };
