@@ -28,8 +28,8 @@ export type CardJob = Pick<
   | "isOwner"
   | "isFavorite"
 > & {
-  /** whether the viewer applied (the marker reads nothing else of it) */
-  myProposal: { _id: string } | null;
+  /** whether the viewer applied, and whether the employer declined it (the marker reads nothing else of it) */
+  myProposal: { _id: string; status: "active" | "declined" } | null;
   /** the viewer's invitation, if any: the marker reads its status */
   myInvite: { status: string } | null;
 };
@@ -57,7 +57,7 @@ export function cardJob(j: CardJob): CardJob {
     proposalsLabel: j.proposalsLabel,
     isOwner: j.isOwner,
     isFavorite: j.isFavorite,
-    myProposal: j.myProposal ? { _id: j.myProposal._id } : null,
+    myProposal: j.myProposal ? { _id: j.myProposal._id, status: j.myProposal.status === "declined" ? "declined" : "active" } : null,
     myInvite: j.myInvite ? { status: j.myInvite.status } : null,
   };
 }
@@ -80,6 +80,7 @@ type Row = {
   creatorId: string;
   proposalsCount: number;
   myProposalId: string | null;
+  myProposalDeclined: boolean | null;
   myInviteStatus: string | null;
   isFavorite: boolean;
 };
@@ -104,7 +105,7 @@ export function toJobCard(r: Row, viewer: Viewer) {
     proposalsLabel: proposalCountLabel(r.proposalsCount),
     isOwner: r.creatorId === viewer.id,
     isFavorite: r.isFavorite,
-    myProposal: r.myProposalId ? { _id: r.myProposalId } : null,
+    myProposal: r.myProposalId ? { _id: r.myProposalId, status: r.myProposalDeclined ? "declined" : "active" } : null,
     myInvite: r.myInviteStatus ? { status: r.myInviteStatus } : null,
   });
   return { ...card, categories: r.categories };
@@ -120,6 +121,7 @@ export async function jobCardsInOrder(viewer: Viewer, ids: string[]): Promise<Jo
            j."location", j."city", j."state", j."createdAt", j."creatorId",
            (SELECT count(*)::int FROM "Proposal" p WHERE p."jobId" = j."id") AS "proposalsCount",
            (SELECT p."id" FROM "Proposal" p WHERE p."jobId" = j."id" AND p."creatorId" = ${viewer.id} LIMIT 1) AS "myProposalId",
+           (SELECT p."status" = 'declined' FROM "Proposal" p WHERE p."jobId" = j."id" AND p."creatorId" = ${viewer.id} LIMIT 1) AS "myProposalDeclined",
            (SELECT i."status"::text FROM "Invite" i WHERE i."jobId" = j."id" AND i."employeeId" = ${viewer.id}
              ORDER BY i."createdAt" DESC, i."id" DESC LIMIT 1) AS "myInviteStatus",
            EXISTS (SELECT 1 FROM "Favorite" f WHERE f."jobId" = j."id" AND f."userId" = ${viewer.id}) AS "isFavorite"
