@@ -29,7 +29,7 @@ export type CardJob = Pick<
   | "isFavorite"
 > & {
   /** whether the viewer applied, and whether the employer declined it (the marker reads nothing else of it) */
-  myProposal: { _id: string; status: "active" | "declined" } | null;
+  myProposal: { _id: string; status: string } | null;
   /** the viewer's invitation, if any: the marker reads its status */
   myInvite: { status: string } | null;
 };
