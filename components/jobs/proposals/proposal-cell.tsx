@@ -28,7 +28,7 @@ export function ProposalCell({ proposal: p, job, onHire, onDecline }: { proposal
     <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-label={`Proposal from ${who.name}`} data-testid="proposal-cell">
       <div className="flex flex-wrap items-start gap-4">
         <Avatar src={who.avatar || null} name={who.name} size={52} />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-[12rem] flex-1 [overflow-wrap:anywhere]">
           <div className="flex flex-wrap items-center gap-2">
             <Link href={`/dashboard/detail-employee/${who._id}`} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
               {who.name}
