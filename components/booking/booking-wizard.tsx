@@ -2,7 +2,8 @@
 // /dashboard/new-booking-request, "New Booking Request": three steps (booking info, employee selection,
 // recurring page). Forward only on valid input, back any time, a step header goes only to earlier steps;
 // the data of each step accumulates into one request. Done creates it (or, without credit and at basic
-// level or below, offers the subscription) and goes to booking-requests.
+// level or below, offers the subscription) and goes to booking-requests. Opened from an employee's profile
+// (Book), that person starts out selected.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -41,11 +42,11 @@ export function shiftOf(s: Pick<WizardState, "date" | "time">, timezone: string)
 
 const hasPassed = (at: Date) => at.getTime() < Date.now();
 
-export function BookingWizard({ premium }: { premium: boolean }) {
+export function BookingWizard({ premium, preselected = null }: { premium: boolean; preselected?: { _id: string; name: string } | null }) {
   const router = useRouter();
   const toast = useToast();
   const [step, setStep] = useState(0);
-  const [s, setS] = useState<WizardState>(emptyWizard);
+  const [s, setS] = useState<WizardState>(() => ({ ...emptyWizard(), employees: preselected ? [preselected] : [] }));
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const [askCredit, setAskCredit] = useState(false);
@@ -127,6 +128,11 @@ export function BookingWizard({ premium }: { premium: boolean }) {
       <Card className="p-4 sm:p-6">
         {step === 0 && (
           <div className="flex flex-col gap-4">
+            {preselected && (
+              <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800" data-testid="wizard-preselected">
+                A booking request for {preselected.name}. You can change who is asked in the Employees step.
+              </p>
+            )}
             {errors.violation && (
               <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
                 {errors.violation}

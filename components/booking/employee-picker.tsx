@@ -87,6 +87,18 @@ export function EmployeePicker({ selected, onChange, search }: { selected: { _id
           ? `${selected.length} selected, asked in this order: ${selected.map((s) => s.name).join(", ")}.`
           : "Optional: pick nobody and the request goes to the best available employees near the location."}
       </p>
+      {state === "done" &&
+        selected
+          .filter((s) => !people.some((p) => p._id === s._id))
+          .map((s) => (
+            // chosen elsewhere (Book on a profile) and not in this list: it can still be taken off
+            <p key={s._id} className="flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="picker-outside">
+              {s.name} is selected but not listed as available at this time.
+              <button type="button" onClick={() => onChange(selected.filter((x) => x._id !== s._id))} className="min-h-6 font-semibold text-brand-700 underline">
+                Remove {s.name}
+              </button>
+            </p>
+          ))}
       {state === "loading" && <p className="text-sm text-slate-600">Looking for available employees…</p>}
       {state === "error" && <p className="text-sm text-red-700">{error}</p>}
       {state === "done" && people.length === 0 && <p className="text-sm text-slate-600">No employee is available at that time near this location.</p>}

@@ -1,32 +1,25 @@
 "use client";
-// The chat's title (the other person's company or full name) and its menu: Block / Unblock, Report.
+// The chat's title (the other person's company or full name) and its menu: Block / Unblock, Report (the
+// other person's latest message; each of their messages also has its own Report, components/chat/chat-thread).
 import { useEffect, useRef, useState } from "react";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { Avatar } from "@/components/ui/avatar";
-import { Button } from "@/components/ui/button";
-import { Modal } from "@/components/ui/modal";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { REPORT_REASON_MAX_CHARS } from "@/lib/chat/constants";
-
-const REASONS = ["Spam or scam", "Harassment or hate", "Asked to talk or pay outside Gigline", "Inappropriate photo", "Other"];
 
 export function ChatHeader({
   other,
   blockedByMe,
   onBlockChange,
-  reportable,
+  onReportLatest,
 }: {
   other: { _id: string; name: string; avatar: string };
   blockedByMe: boolean;
   onBlockChange: (blocked: boolean) => void;
-  /** the other person's latest message: what Report reports */
-  reportable: { _id: string } | null;
+  /** reports the other person's latest message; null when there is none */
+  onReportLatest: (() => void) | null;
 }) {
   const [menu, setMenu] = useState(false);
   const [confirmBlock, setConfirmBlock] = useState(false);
-  const [reporting, setReporting] = useState(false);
-  const [reason, setReason] = useState(REASONS[0]);
-  const [details, setDetails] = useState("");
   const menuRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -54,14 +47,6 @@ export function ChatHeader({
     refresh: false,
     success: `You unblocked ${other.name}.`,
     onSuccess: () => onBlockChange(false),
-  });
-  const report = useApiMutation("chat/report_message", {
-    refresh: false,
-    success: "Thank you. Our trust and safety team will review this message.",
-    onSuccess: () => {
-      setReporting(false);
-      setDetails("");
-    },
   });
 
   return (
@@ -99,11 +84,11 @@ export function ChatHeader({
             <button
               type="button"
               role="menuitem"
-              disabled={!reportable}
+              disabled={!onReportLatest}
               className="block w-full px-4 py-2 text-left text-sm text-slate-800 hover:bg-slate-50 disabled:text-slate-400"
               onClick={() => {
                 setMenu(false);
-                setReporting(true);
+                onReportLatest?.();
               }}
             >
               Report
@@ -122,47 +107,6 @@ export function ChatHeader({
         onClose={() => setConfirmBlock(false)}
         onConfirm={() => block.run({ userId: other._id })}
       />
-      <Modal
-        open={reporting}
-        onClose={() => setReporting(false)}
-        title="Report message"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setReporting(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              loading={report.isPending}
-              onClick={() => reportable && report.run({ messageId: reportable._id, reason: details.trim() ? `${reason}: ${details.trim()}` : reason })}
-            >
-              Report
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm text-slate-600">Report {other.name}&apos;s latest message to Gigline&apos;s trust and safety team.</p>
-        <fieldset className="mt-3 flex flex-col gap-2">
-          <legend className="text-sm font-semibold text-slate-800">Reason</legend>
-          {REASONS.map((r) => (
-            <label key={r} className="flex items-center gap-2 text-sm text-slate-700">
-              <input type="radio" name="report-reason" value={r} checked={reason === r} onChange={() => setReason(r)} />
-              {r}
-            </label>
-          ))}
-        </fieldset>
-        <label className="mt-3 block text-sm font-semibold text-slate-800" htmlFor="report-details">
-          Details (optional)
-        </label>
-        <textarea
-          id="report-details"
-          value={details}
-          maxLength={REPORT_REASON_MAX_CHARS - 60}
-          onChange={(e) => setDetails(e.target.value)}
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-          rows={3}
-        />
-      </Modal>
     </div>
   );
 }

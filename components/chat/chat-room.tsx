@@ -13,6 +13,7 @@ import { CHAT_MSG } from "@/lib/chat/messages";
 import { ChatHeader } from "@/components/chat/chat-header";
 import { ChatThread, type ThreadItem } from "@/components/chat/chat-thread";
 import { ChatComposer, type ComposerDraft } from "@/components/chat/chat-composer";
+import { ReportMessageDialog, type ReportTarget } from "@/components/chat/report-message-dialog";
 
 type SendAnswer = { message: ChatMessageWire; channelId: string };
 type PageAnswer = { messages: ChatMessageWire[]; cursor: string | null };
@@ -30,6 +31,8 @@ export function ChatRoom({ me, initial }: { me: string; initial: OpenChat }) {
   const [blocks, setBlocks] = useState({ blockedByMe: initial.blockedByMe, blockedMe: initial.blockedMe });
   const [otherGone, setOtherGone] = useState(false);
   const [draft, setDraft] = useState<ComposerDraft>(null);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set(initial.reportedIds));
   const scroller = useRef<HTMLDivElement>(null);
   const keepFromBottom = useRef<number | null>(null);
   const stickToBottom = useRef(true);
@@ -190,7 +193,7 @@ export function ChatRoom({ me, initial }: { me: string; initial: OpenChat }) {
         other={other}
         blockedByMe={blocks.blockedByMe}
         onBlockChange={(blockedByMe) => setBlocks((b) => ({ ...b, blockedByMe }))}
-        reportable={lastFromOther ?? null}
+        onReportLatest={lastFromOther ? () => setReporting(lastFromOther) : null}
       />
       {/* a log: screen readers announce new messages; focusable so the keyboard can scroll it */}
       <div
@@ -207,7 +210,16 @@ export function ChatRoom({ me, initial }: { me: string; initial: OpenChat }) {
             {loadingOlder ? "Loading older messages…" : "Scroll up for older messages"}
           </p>
         )}
-        <ChatThread me={me} items={items} otherLastRead={otherLastRead} onRetry={(item) => void deliver(item)} onEdit={edit} />
+        <ChatThread
+          me={me}
+          otherName={other.name}
+          items={items}
+          otherLastRead={otherLastRead}
+          reported={reported}
+          onRetry={(item) => void deliver(item)}
+          onEdit={edit}
+          onReport={setReporting}
+        />
       </div>
       {otherGone || blocked ? (
         <p className="border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-600" data-testid="chat-blocked" role="status">
@@ -216,6 +228,12 @@ export function ChatRoom({ me, initial }: { me: string; initial: OpenChat }) {
       ) : (
         <ChatComposer onSendText={sendText} onSendPhoto={sendPhoto} draft={draft} />
       )}
+      <ReportMessageDialog
+        otherName={other.name}
+        target={reporting}
+        onClose={() => setReporting(null)}
+        onReported={(id) => setReported((old) => new Set(old).add(id))}
+      />
     </div>
   );
 }

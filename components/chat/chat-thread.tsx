@@ -3,7 +3,8 @@
 // "Seen" under the last message of mine the other person has read; a send that failed on the way (network,
 // server trouble) offers Retry, one the server refused (contact details, too long, blocked) says why and
 // offers Edit, which puts the text back in the composer: sending it again unchanged can never succeed.
-// Text is plain text (React escapes it; links are never turned into HTML).
+// Text is plain text (React escapes it; links are never turned into HTML). Every message of the other person
+// has a Report button (a flag by its time, 24 px); once reported by me it says "Reported".
 import { Fragment, useState } from "react";
 import type { ChatMessageWire } from "@/lib/realtime/events";
 import { Modal } from "@/components/ui/modal";
@@ -13,16 +14,23 @@ export type ThreadItem = ChatMessageWire & { status?: "sending" | "failed" | "re
 
 export function ChatThread({
   me,
+  otherName,
   items,
   otherLastRead,
+  reported,
   onRetry,
   onEdit,
+  onReport,
 }: {
   me: string;
+  otherName: string;
   items: ThreadItem[];
   otherLastRead: string | null;
+  /** ids of the messages I have reported */
+  reported: ReadonlySet<string>;
   onRetry: (item: ThreadItem) => void;
   onEdit: (item: ThreadItem) => void;
+  onReport: (item: ThreadItem) => void;
 }) {
   const [viewing, setViewing] = useState<string | null>(null);
   const readAt = otherLastRead ? items.findIndex((m) => m._id === otherLastRead) : -1;
@@ -78,6 +86,23 @@ export function ChatThread({
                     </>
                   )}
                   {i === seenIndex && <span data-testid="chat-seen">Seen</span>}
+                  {!mine && !m.status &&
+                    (reported.has(m._id) ? (
+                      <span className="text-slate-500" data-testid="chat-reported">
+                        Reported
+                      </span>
+                    ) : (
+                      <button
+                        type="button"
+                        onClick={() => onReport(m)}
+                        aria-label={`Report this message from ${otherName}`}
+                        title="Report message"
+                        className="-my-1 inline-flex h-6 w-6 items-center justify-center rounded text-slate-400 hover:bg-slate-100 hover:text-red-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                        data-testid="chat-report"
+                      >
+                        <FlagIcon />
+                      </button>
+                    ))}
                 </div>
                 {m.status === "refused" && (
                   <p className="mt-0.5 flex max-w-[85%] flex-wrap items-baseline justify-end gap-x-2 px-1 text-right text-xs sm:max-w-[70%]" data-testid="chat-refused">
@@ -101,5 +126,14 @@ export function ChatThread({
         )}
       </Modal>
     </>
+  );
+}
+
+function FlagIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4.5 17.5V3" />
+      <path d="M4.5 3.5h9l-1.8 3.2 1.8 3.3h-9" />
+    </svg>
   );
 }

@@ -1,5 +1,6 @@
 // The top card of a detail page: photo, name, a line under it, facts, and the Chat button on other people's
-// profiles (never on one's own, where an edit link takes its place).
+// profiles (never on one's own, where an edit link takes its place), after the page's own `actions` (an
+// employer's Invite and Book on an employee's profile).
 import Link from "next/link";
 import { Avatar } from "@/components/ui/avatar";
 import { Icon } from "@/components/dashboard/icons";
@@ -10,6 +11,7 @@ export function ProfileHeader({
   name,
   avatar,
   subtitle,
+  actions,
   children,
 }: {
   userId: string;
@@ -17,6 +19,8 @@ export function ProfileHeader({
   name: string;
   avatar: string;
   subtitle?: React.ReactNode;
+  /** buttons before Chat (never on one's own profile) */
+  actions?: React.ReactNode;
   /** the facts row (location, rate, member since, rating) */
   children?: React.ReactNode;
 }) {
@@ -32,7 +36,8 @@ export function ProfileHeader({
           {subtitle && <div className="mt-0.5 text-slate-600">{subtitle}</div>}
           {children && <div className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-500">{children}</div>}
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          {!own && actions}
           {own ? (
             <Link
               href="/dashboard/edit-profile"

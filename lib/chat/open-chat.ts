@@ -28,11 +28,16 @@ export async function openChat(userId: string, id: string) {
         ...(await blockState(db, userId, other.id)),
         messages: [],
         cursor: null as string | null,
+        reportedIds: [] as string[],
       };
     }
   }
-  const dto = await getChannelDto(channelId, userId);
-  const history = await previousMessages(userId, channelId);
+  const [dto, history, reports] = await Promise.all([
+    getChannelDto(channelId, userId),
+    previousMessages(userId, channelId),
+    // the caller's reports in this conversation (a few at most): those messages show "Reported"
+    db.chatReport.findMany({ where: { reporterId: userId, message: { channelId } }, select: { messageId: true } }),
+  ]);
   return {
     channel: { _id: dto._id, unread: dto.unread },
     other: dto.other,
@@ -40,6 +45,7 @@ export async function openChat(userId: string, id: string) {
     blockedMe: dto.blockedMe,
     messages: history.messages,
     cursor: history.cursor,
+    reportedIds: reports.map((r) => r.messageId),
   };
 }
 

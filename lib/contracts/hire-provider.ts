@@ -25,12 +25,14 @@ export async function hireProvider(user: User, input: HireInput) {
   assertOpen(job);
   const [worker, proposal, invite] = await Promise.all([
     db.user.findFirst({ where: { id: input.userId, type: "provider", deletedAt: null }, select: { id: true } }),
-    db.proposal.findUnique({ where: { jobId_creatorId: { jobId: job.id, creatorId: input.userId } }, select: { id: true, price: true, duration: true } }),
+    db.proposal.findUnique({ where: { jobId_creatorId: { jobId: job.id, creatorId: input.userId } }, select: { id: true, price: true, duration: true, status: true } }),
     db.invite.findUnique({ where: { jobId_employeeId: { jobId: job.id, employeeId: input.userId } }, select: { id: true, status: true } }),
   ]);
   if (!worker) throw conflict(JOB_MSG.EmployeeGone);
   // an invitation alone is not a yes: the invitee answers it by sending a proposal (job/apply)
   if (!proposal) throw conflict(invite?.status === "sent" ? JOB_MSG.InviteNotAnswered : JOB_MSG.NotAnApplicant);
+  // declining is final: a declined proposal is kept for the record, never hired
+  if (proposal.status === "declined") throw conflict(JOB_MSG.ProposalDeclined);
   // the client's price and duration, when sent, must be the proposal's (the hire dialog shows them)
   const hundredths = (n: number) => Math.round(n * 100);
   if (
@@ -44,6 +46,8 @@ export async function hireProvider(user: User, input: HireInput) {
   const { price, duration } = proposal;
   await db.$transaction(async (tx) => {
     await transitionJob(tx, { jobId: job.id, ownerId: user.id, event: "hire", data: { price } });
+    // a decline that committed since the check above (it holds the job's row FOR SHARE, so none can start now)
+    if ((await tx.proposal.count({ where: { id: proposal.id, status: { not: "declined" } } })) !== 1) throw conflict(JOB_MSG.ProposalDeclined);
     const me = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { level: true } });
     if (me.level <= 0 && !(await spendCredit(tx, user.id))) throw needCredit();
     await tx.contract.create({ data: { jobId: job.id, userId: input.userId, price, duration } });

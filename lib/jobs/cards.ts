@@ -32,8 +32,8 @@ export type CardJob = Pick<
 > & {
   /** miles from the viewer's place (one decimal), when the list knows it; a remote job's card says "Remote" instead */
   distance?: number | null;
-  /** whether the viewer applied (the marker reads nothing else of it) */
-  myProposal: { _id: string } | null;
+  /** whether the viewer applied, and whether the employer declined it (the marker reads nothing else of it) */
+  myProposal: { _id: string; status: string } | null;
   /** the viewer's invitation, if any: the marker reads its status */
   myInvite: { status: string } | null;
 };
@@ -63,7 +63,7 @@ export function cardJob(j: CardJob): CardJob {
     isFavorite: j.isFavorite,
     remote: j.remote,
     ...(j.distance === undefined ? {} : { distance: j.distance }),
-    myProposal: j.myProposal ? { _id: j.myProposal._id } : null,
+    myProposal: j.myProposal ? { _id: j.myProposal._id, status: j.myProposal.status === "declined" ? "declined" : "active" } : null,
     myInvite: j.myInvite ? { status: j.myInvite.status } : null,
   };
 }
@@ -89,6 +89,7 @@ type Row = {
   creatorId: string;
   proposalsCount: number;
   myProposalId: string | null;
+  myProposalDeclined: boolean | null;
   myInviteStatus: string | null;
   isFavorite: boolean;
 };
@@ -125,7 +126,7 @@ export function toJobCard(r: Row, viewer: Viewer, from?: From) {
         : from && from.lat !== null && from.lng !== null && r.creatorId !== viewer.id
           ? Math.round(haversineMiles({ lat: from.lat, lng: from.lng }, r) * 10) / 10
           : null,
-    myProposal: r.myProposalId ? { _id: r.myProposalId } : null,
+    myProposal: r.myProposalId ? { _id: r.myProposalId, status: r.myProposalDeclined ? "declined" : "active" } : null,
     myInvite: r.myInviteStatus ? { status: r.myInviteStatus } : null,
   });
   return { ...card, categories: r.categories };
@@ -141,6 +142,7 @@ export async function jobCardsInOrder(viewer: Viewer, ids: string[], from?: From
            j."location", j."city", j."state", j."lat", j."lng", j."remote", j."createdAt", j."creatorId",
            (SELECT count(*)::int FROM "Proposal" p WHERE p."jobId" = j."id") AS "proposalsCount",
            (SELECT p."id" FROM "Proposal" p WHERE p."jobId" = j."id" AND p."creatorId" = ${viewer.id} LIMIT 1) AS "myProposalId",
+           (SELECT p."status" = 'declined' FROM "Proposal" p WHERE p."jobId" = j."id" AND p."creatorId" = ${viewer.id} LIMIT 1) AS "myProposalDeclined",
            (SELECT i."status"::text FROM "Invite" i WHERE i."jobId" = j."id" AND i."employeeId" = ${viewer.id}
              ORDER BY i."createdAt" DESC, i."id" DESC LIMIT 1) AS "myInviteStatus",
            EXISTS (SELECT 1 FROM "Favorite" f WHERE f."jobId" = j."id" AND f."userId" = ${viewer.id}) AS "isFavorite"

@@ -17,6 +17,20 @@ export const DECLINE_REASONS = [
   "Other",
 ] as const;
 
+/** Why an employer declines a proposal (ours: the spec's decline reasons are a worker's answers to an
+ *  invitation). The worker is told their proposal was not selected, never the reason. */
+export const PROPOSAL_DECLINE_REASONS = [
+  "Skills are not a fit",
+  "Rate is too high",
+  "Not enough experience",
+  "Chose another candidate",
+  "Spam",
+  "Other",
+] as const;
+
+/** what a worker sees of a proposal the employer declined */
+export const NOT_SELECTED = "Not selected";
+
 /** cover letter minimum */
 export const MIN_COVER_TEXT = 20;
 /** the AI helper generates 7 interview questions */

@@ -68,7 +68,12 @@ export function toCreatorDto(u: CreatorRow, statistics: Statistics = EMPTY_STATI
   };
 }
 
-export function toProposalDto(p: ProposalRow) {
+/**
+ * `owner`: the job's owner sees the proposal's status (active, shortlisted, declined) and the decline reason;
+ * its author sees only whether it was declined ("Not selected"): the shortlist and the reason are the owner's.
+ */
+export function toProposalDto(p: ProposalRow, owner = false) {
+  const declined = p.status === "declined";
   return {
     _id: p.id,
     job: p.jobId,
@@ -78,6 +83,9 @@ export function toProposalDto(p: ProposalRow) {
     duration: p.duration,
     screenAnswers: p.screenAnswers,
     isInvite: p.isInvite,
+    status: owner ? p.status : declined ? ("declined" as const) : ("active" as const),
+    declineReason: owner ? p.declineReason : "",
+    answeredAt: owner ? (p.answeredAt?.toISOString() ?? null) : null,
     createdAt: p.createdAt.toISOString(),
   };
 }
@@ -98,7 +106,7 @@ export type InviteDto = ReturnType<typeof toInviteDto>;
 export function toJobDto(job: JobRow, viewer: Viewer | null, creatorStats?: Statistics) {
   const isOwner = viewer?.id === job.creatorId;
   const status = job.status as JobStatus;
-  const proposals = job.proposals.map(toProposalDto);
+  const proposals = job.proposals.map((p) => toProposalDto(p, isOwner));
   const myProposal = proposals.find((p) => p.creator._id === viewer?.id) ?? null;
   const invites = job.invites.map(toInviteDto);
   const myInvite = invites.find((i) => i.employee._id === viewer?.id) ?? null;

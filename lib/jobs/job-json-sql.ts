@@ -36,6 +36,7 @@ export const jobJsonSql = (id: string, viewer: string) => `select json_build_obj
   'proposals', coalesce((select json_agg(json_build_object(
       'id', p.id, 'jobId', p."jobId", 'creatorId', p."creatorId", 'coverText', p."coverText", 'price', p.price,
       'duration', p.duration, 'screenAnswers', p."screenAnswers", 'isInvite', p."isInvite", 'createdAt', p."createdAt",
+      'status', p.status, 'declineReason', p."declineReason", 'answeredAt', p."answeredAt",
       'creator', ${userCard("u", "pp")}) order by p."createdAt" desc, p.id desc)
     from "Proposal" p join "User" u on u.id = p."creatorId" left join "ProviderProfile" pp on pp."userId" = u.id
     where p."jobId" = j.id and (p."creatorId" = ${viewer} or j."creatorId" = ${viewer})), '[]'::json),
@@ -81,7 +82,7 @@ export function reviveJobRow(raw: Record<string, unknown>): JobRow {
     canceledAt: string | null;
     closedAt: string | null;
     creator: Json;
-    proposals: (Json & { creator: Json })[];
+    proposals: (Json & { creator: Json; answeredAt: string | null })[];
     invites: (Json & { employee: Json; answeredAt: string | null })[];
     favorites: Json[];
     contract: (Json & { user: Json; completedAt: string | null; canceledAt: string | null }) | null;
@@ -95,7 +96,7 @@ export function reviveJobRow(raw: Record<string, unknown>): JobRow {
     canceledAt: utcOrNull(j.canceledAt),
     closedAt: utcOrNull(j.closedAt),
     creator: reviveCard(j.creator),
-    proposals: j.proposals.map((p) => ({ ...p, createdAt: utc(p.createdAt), creator: reviveCard(p.creator) })),
+    proposals: j.proposals.map((p) => ({ ...p, createdAt: utc(p.createdAt), answeredAt: utcOrNull(p.answeredAt), creator: reviveCard(p.creator) })),
     invites: j.invites.map((i) => ({ ...i, createdAt: utc(i.createdAt), answeredAt: utcOrNull(i.answeredAt), employee: reviveCard(i.employee) })),
     favorites: j.favorites.map((f) => ({ ...f, createdAt: utc(f.createdAt) })),
     contract: j.contract

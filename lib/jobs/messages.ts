@@ -38,6 +38,10 @@ export const JOB_MSG = {
   JobNotProgressing: "This contract is not in progress.",
   CannotWithdraw: "You can no longer withdraw this proposal: the job is not open any more.",
   NoInvite: "You have no invitation to this job.",
+  ProposalNotFound: "Proposal not found.",
+  ProposalDeclined: "This proposal has been declined.",
+  ProposalChanged: "This proposal has just changed. Please reload the page and try again.",
+  DeclinedNoWithdraw: "This proposal was not selected, so there is nothing to withdraw.",
   InviteAnswered: "You have already answered this invitation.",
   EmployeeGone: "This employee's account is no longer available.",
   NotAnApplicant: "This employee has not sent a proposal for this job, so they cannot be hired.",
@@ -52,6 +56,11 @@ export const JOB_MSG = {
   AlreadyReviewed: "You have already reviewed this contract.",
   AiUnavailable: "The AI helper could not answer. Please try again.",
 } as const;
+
+/** success text for job/decline_proposal: the spec's "declined proposal" */
+export const PROPOSAL_DECLINED = "Declined proposal";
+/** success texts for job/shortlist_proposal (ours) */
+export const SHORTLIST_MSG = { added: "Added to the shortlist", removed: "Removed from the shortlist" } as const;
 
 /** success text for job/invite */
 export const invitedMessage = (n: number) => `${n} employee(s) have been invited successfully.`;

@@ -8,6 +8,7 @@ export type JobNotificationType =
   | "invite"
   | "hire"
   | "invite_declined"
+  | "proposal_declined"
   | "contract_completed"
   | "contract_canceled"
   | "review";

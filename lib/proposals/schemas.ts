@@ -1,10 +1,11 @@
-// Inputs of the proposal and invitation calls (apply, withdraw_apply, invite, decline_invite).
+// Inputs of the proposal and invitation calls (apply, withdraw_apply, invite, decline_invite,
+// shortlist_proposal, decline_proposal).
 import { z } from "zod";
 import { jobIdField, type ScreenQuestion } from "@/lib/jobs/schemas";
 import { missingAnswers } from "@/lib/jobs/screen-questions";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { durationField, moneyField } from "@/lib/money/fields";
-import { DECLINE_REASONS, MAX_DURATION, MAX_PRICE_DOLLARS, MIN_COVER_TEXT } from "@/lib/jobs/constants";
+import { DECLINE_REASONS, PROPOSAL_DECLINE_REASONS, MAX_DURATION, MAX_PRICE_DOLLARS, MIN_COVER_TEXT } from "@/lib/jobs/constants";
 
 /** dollars > 0 with at most two decimals: a sub-cent price is refused (400), never rounded to 0 */
 export const positivePrice = moneyField({ invalid: JOB_MSG.InvalidPrice, max: MAX_PRICE_DOLLARS });
@@ -78,4 +79,13 @@ export type InviteInput = z.infer<typeof inviteSchema>;
 export const declineInviteSchema = z.object({
   id: jobIdField,
   reason: z.enum(DECLINE_REASONS, { error: JOB_MSG.ChooseDeclineReason }),
+});
+
+/** a proposal's id (job/shortlist_proposal) */
+export const proposalIdField = z.string({ error: JOB_MSG.ProposalNotFound }).trim().min(1, JOB_MSG.ProposalNotFound).max(64, JOB_MSG.ProposalNotFound);
+export const proposalIdSchema = z.object({ id: proposalIdField });
+
+export const declineProposalSchema = z.object({
+  id: proposalIdField,
+  reason: z.enum(PROPOSAL_DECLINE_REASONS, { error: JOB_MSG.ChooseDeclineReason }),
 });

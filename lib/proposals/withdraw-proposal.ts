@@ -1,5 +1,6 @@
 // job/withdraw_apply: an employee takes back their proposal while the job is still open. The
-// proposal is deleted, so they may apply again later; an invitation they accepted stays accepted.
+// proposal is deleted, so they may apply again later; an invitation they accepted stays accepted. A proposal
+// the employer declined stays: declining is final.
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/http/errors";
 import type { User } from "@/lib/generated/prisma/client";
@@ -13,8 +14,10 @@ export async function withdrawProposal(user: User, jobId: string) {
   await db.$transaction(async (tx) => {
     // FOR UPDATE: a hire of this job waits for us, and we for it, so a hired proposal cannot vanish
     const job = await lockJob(tx, jobId, "update");
-    const mine = await tx.proposal.findUnique({ where: { jobId_creatorId: { jobId, creatorId: user.id } }, select: { id: true } });
+    const mine = await tx.proposal.findUnique({ where: { jobId_creatorId: { jobId, creatorId: user.id } }, select: { id: true, status: true } });
     if (!mine) throw notFound(JOB_MSG.NotApplied);
+    // declining is final: withdrawing (deleting) a declined proposal would let its author apply again
+    if (mine.status === "declined") throw conflict(JOB_MSG.DeclinedNoWithdraw);
     if (!canWithdraw(job.status)) throw conflict(JOB_MSG.CannotWithdraw);
     await tx.proposal.delete({ where: { id: mine.id } });
   });

@@ -57,9 +57,9 @@ test("a logged-out visitor opens a public provider profile from /pros", async ({
   await page.getByRole("button", { name: "Read More" }).click();
   await expect(page.getByText(tail)).toBeVisible();
 
-  // the call to action leads to sign-in
+  // the call to action leads to sign-in, then to the profile in the dashboard (Invite, Book)
   const cta = page.getByRole("link", { name: `Hire ${worker.firstName} on Gigline` });
-  await expect(cta).toHaveAttribute("href", "/");
+  await expect(cta).toHaveAttribute("href", `/?next=${encodeURIComponent(`/dashboard/detail-employee/${id}`)}`);
   await page.screenshot({ path: "test-results/public-profile.png", fullPage: true });
 
   const sitemap = await request.get("/sitemap.xml");

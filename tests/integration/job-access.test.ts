@@ -16,13 +16,15 @@ import { POST as withdrawApply } from "@/app/api/job/withdraw_apply/route";
 import { POST as invite } from "@/app/api/job/invite/route";
 import { POST as declineInvite } from "@/app/api/job/decline_invite/route";
 import { POST as hire } from "@/app/api/job/hire/route";
+import { POST as shortlistProposal } from "@/app/api/job/shortlist_proposal/route";
+import { POST as declineProposal } from "@/app/api/job/decline_proposal/route";
 import { POST as completeContract } from "@/app/api/job/complete_contract/route";
 import { POST as cancelContract } from "@/app/api/job/cancel_contract/route";
 import { POST as writeReview } from "@/app/api/job/write_review/route";
 import { POST as recommend } from "@/app/api/job/get_recommend_employees/route";
 import { POST as aiResponse } from "@/app/api/job/get_ai_response/route";
 
-const employerOnly = { create, update, cancelJob, invite, hire, completeContract, cancelContract, writeReview, recommend, aiResponse };
+const employerOnly = { create, update, cancelJob, invite, hire, shortlistProposal, declineProposal, completeContract, cancelContract, writeReview, recommend, aiResponse };
 const employeeOnly = { favorite, unfavorite, apply, withdrawApply, declineInvite, getApplyJobs, getFavoriteJobs };
 const anyone = { getJob, getMyJobs };
 

@@ -9,7 +9,7 @@ const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).joi
 
 // a job as a JobDto carries it: the card's fields and much more (the proposal's cover letter, the invitation's
 // person, screening questions)
-const proposal = { _id: "p1", coverLetter: "I have cooked on a busy line for six years.", price: 28.5 };
+const proposal = { _id: "p1", status: "shortlisted", coverLetter: "I have cooked on a busy line for six years.", price: 28.5 };
 const invite = { _id: "i1", status: "sent", employee: { _id: "me", name: "Jordan Reyes", skills: ["Grill"] } };
 
 function fullJob(over: Partial<CardJob> = {}): CardJob & { screenQuestions: { question: string; generatedByAI: boolean }[] } {
@@ -46,7 +46,7 @@ describe("cardJob", () => {
     const { screenQuestions, ...shown } = job;
     expect(screenQuestions).toHaveLength(1);
     // the proposal and the invitation only as far as the card's marker reads them
-    expect(card).toEqual({ ...shown, myProposal: { _id: "p1" }, myInvite: { status: "sent" } });
+    expect(card).toEqual({ ...shown, myProposal: { _id: "p1", status: "active" }, myInvite: { status: "sent" } });
     expect(JSON.stringify(card)).not.toContain("ServSafe");
     expect(JSON.stringify(card)).not.toContain("six years");
   });
@@ -68,5 +68,9 @@ describe("cardJob", () => {
       expect(jobMarker(cardJob(job))).toEqual(jobMarker(job));
     }
     expect(jobMarker(cardJob(fullJob({ myProposal: null })))).toEqual({ label: "Invited", tone: "violet" });
+    // a declined proposal: "Not selected", on the card as on the full job
+    const declined = fullJob({ myProposal: { ...proposal, status: "declined" } });
+    expect(jobMarker(cardJob(declined))).toEqual(jobMarker(declined));
+    expect(jobMarker(declined)).toEqual({ label: "Not selected", tone: "slate" });
   });
 });

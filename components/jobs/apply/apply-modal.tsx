@@ -11,7 +11,7 @@ import { useApiMutation } from "@/hooks/use-api-mutation";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { applySchemaFor } from "@/lib/proposals/schemas";
 import { JOB_MSG } from "@/lib/jobs/messages";
-import { MIN_COVER_TEXT } from "@/lib/jobs/constants";
+import { MIN_COVER_TEXT, NOT_SELECTED } from "@/lib/jobs/constants";
 import { canWithdraw } from "@/lib/jobs/states";
 import { scanContactDetails } from "@/lib/moderation/contact-scanner";
 import { FormActions, Modal } from "@/components/ui/modal";
@@ -157,7 +157,7 @@ function ProposalView({ job, open, onClose }: Props) {
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-          {canWithdraw(job.status) && (
+          {canWithdraw(job.status) && p.status !== "declined" && (
             <Button variant="danger" onClick={() => setConfirm(true)}>
               Withdraw Proposal
             </Button>
@@ -166,6 +166,11 @@ function ProposalView({ job, open, onClose }: Props) {
       }
     >
       <div className="flex flex-col gap-3 text-sm">
+        {p.status === "declined" && (
+          <p className="rounded-lg bg-slate-100 px-3 py-2 font-medium text-slate-700" data-testid="proposal-not-selected">
+            {NOT_SELECTED}: the employer chose not to go ahead with this proposal.
+          </p>
+        )}
         <p className="text-slate-700">
           {priceLabel(p.price, job.payType)} · {durationLabel(p.duration, job.payType)}
         </p>

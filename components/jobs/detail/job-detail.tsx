@@ -5,6 +5,7 @@ import type { HiringAllowance } from "@/components/jobs/hiring-allowance";
 import { useState } from "react";
 import type { JobDto, Viewer } from "@/lib/jobs/dto";
 import { isJobOpen } from "@/lib/jobs/states";
+import { NOT_SELECTED } from "@/lib/jobs/constants";
 import { Tabs } from "@/components/ui/tabs";
 import { AboutEmployer } from "@/components/jobs/about-employer";
 import { JobOverview } from "@/components/jobs/detail/job-overview";
@@ -45,9 +46,11 @@ export function JobDetail({ job, viewer, initialTab, mapsKey, hiring }: { job: J
               Remote
             </span>
           )}
-          {isProvider && job.myProposal && (
+          {isProvider && job.myProposal && (job.myProposal.status === "declined" ? (
+            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{NOT_SELECTED}</span>
+          ) : (
             <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700">Applied</span>
-          )}
+          ))}
           {isProvider && isOpen && job.myInvite?.status === "sent" && !job.myProposal && (
             <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-700">Invited</span>
           )}

@@ -4,6 +4,7 @@
 import type { JobDto } from "@/lib/jobs/dto";
 import { questionBadge } from "@/lib/jobs/screen-questions";
 import { isJobOpen } from "@/lib/jobs/states";
+import { NOT_SELECTED } from "@/lib/jobs/constants";
 import { ChipList } from "@/components/profile/chip-list";
 import { formatLongDate } from "@/components/profile/format";
 import { LocationCard } from "@/components/jobs/location/location-card";
@@ -88,11 +89,16 @@ function ScreeningQuestions({ job, viewer }: { job: JobDto; viewer: Viewer }) {
 
 function MyProposal({ job }: { job: JobDto }) {
   const p = job.myProposal!;
+  const declined = p.status === "declined";
   return (
-    <section className="rounded-2xl border border-emerald-200 bg-emerald-50/40 p-5 shadow-sm" aria-labelledby="my-proposal">
+    <section
+      className={`rounded-2xl border p-5 shadow-sm ${declined ? "border-slate-200 bg-slate-50" : "border-emerald-200 bg-emerald-50/40"}`}
+      aria-labelledby="my-proposal"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="my-proposal" className="font-semibold text-slate-900">
           Your proposal
+          {declined && <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">{NOT_SELECTED}</span>}
         </h2>
         <span className="text-sm text-slate-500">Sent {formatLongDate(p.createdAt)}</span>
       </div>
@@ -100,6 +106,7 @@ function MyProposal({ job }: { job: JobDto }) {
         {priceLabel(p.price, job.payType)} · {durationLabel(p.duration, job.payType)}
         {p.isInvite && <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-700">Invited</span>}
       </p>
+      {declined && <p className="mt-2 text-sm text-slate-600">The employer chose not to go ahead with this proposal. Thank you for applying.</p>}
       <p className="mt-3 whitespace-pre-line text-sm text-slate-700">{p.coverText}</p>
       {p.screenAnswers.length > 0 && (
         <dl className="mt-3 flex flex-col gap-2 text-sm">

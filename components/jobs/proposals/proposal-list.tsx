@@ -1,5 +1,7 @@
 "use client";
-// The Proposals (n) tab of an open job, for its owner: one cell per proposal, the Hire
+// The Proposals (n) tab of an open job, for its owner: the filters All (every proposal not declined) /
+// Shortlisted / Declined with their counts, one cell per proposal with Shortlist and Decline (a reason is
+// required; declining is final, so a declined proposal has no Hire), the Hire
 // flow (confirm price and duration → job/hire; no credit → the ask-buy-credit confirm → subscription), and
 // the invitations sent with their answers (an invitee without a proposal cannot be hired: no Hire button).
 import { useState } from "react";
@@ -9,11 +11,20 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Avatar } from "@/components/ui/avatar";
 import { ProposalCell } from "@/components/jobs/proposals/proposal-cell";
 import { HireDialog, type HireTarget } from "@/components/jobs/proposals/hire-dialog";
+import { DeclineProposalModal } from "@/components/jobs/proposals/decline-proposal-modal";
 import type { HiringAllowance } from "@/components/jobs/hiring-allowance";
 
 export function ProposalList({ job, hiring }: { job: JobDto; hiring?: HiringAllowance }) {
   const proposals: ProposalDto[] = Array.isArray(job.proposals) ? job.proposals : [];
   const [target, setTarget] = useState<HireTarget | null>(null);
+  const [declining, setDeclining] = useState<{ id: string; name: string } | null>(null);
+  const [filter, setFilter] = useState<ProposalFilter>("all");
+  const counts = {
+    all: proposals.filter((p) => p.status !== "declined").length,
+    shortlisted: proposals.filter((p) => p.status === "shortlisted").length,
+    declined: proposals.filter((p) => p.status === "declined").length,
+  };
+  const shown = proposals.filter((p) => (filter === "all" ? p.status !== "declined" : p.status === filter));
   // invitees who have not sent a proposal show their invited state only: a hire needs the person's
   // proposal (accepting an invitation sends one), so there is no Hire button for them
   const pendingInvites = job.invites.filter((i) => i.status === "sent" && !proposals.some((p) => p.creator._id === i.employee._id));
@@ -29,17 +40,39 @@ export function ProposalList({ job, hiring }: { job: JobDto; hiring?: HiringAllo
           </Link>
         </EmptyState>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="Proposals">
-          {proposals.map((p) => (
-            <li key={p._id}>
-              <ProposalCell
-                proposal={p}
-                job={job}
-                onHire={() => setTarget({ userId: p.creator._id, name: p.creator.name, price: p.price, duration: p.duration })}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <div role="group" aria-label="Show proposals" className="flex flex-wrap gap-2" data-testid="proposal-filters">
+            {PROPOSAL_FILTERS.map((f) => (
+              <button
+                key={f.value}
+                type="button"
+                aria-pressed={filter === f.value}
+                onClick={() => setFilter(f.value)}
+                className={`min-h-9 rounded-full border px-4 py-1.5 text-sm font-medium ${
+                  filter === f.value ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
+                }`}
+              >
+                {f.label} ({counts[f.value]})
+              </button>
+            ))}
+          </div>
+          {shown.length === 0 ? (
+            <EmptyState title={PROPOSAL_FILTERS.find((f) => f.value === filter)!.empty} />
+          ) : (
+            <ul className="flex flex-col gap-3" aria-label="Proposals">
+              {shown.map((p) => (
+                <li key={p._id}>
+                  <ProposalCell
+                    proposal={p}
+                    job={job}
+                    onHire={() => setTarget({ userId: p.creator._id, name: p.creator.name, price: p.price, duration: p.duration })}
+                    onDecline={() => setDeclining({ id: p._id, name: p.creator.name })}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
 
       {(pendingInvites.length > 0 || answered.length > 0) && (
@@ -74,6 +107,15 @@ export function ProposalList({ job, hiring }: { job: JobDto; hiring?: HiringAllo
       )}
 
       <HireDialog job={job} target={target} hiring={hiring} onClose={() => setTarget(null)} />
+      <DeclineProposalModal target={declining} onClose={() => setDeclining(null)} />
     </div>
   );
 }
+
+type ProposalFilter = "all" | "shortlisted" | "declined";
+
+const PROPOSAL_FILTERS: { value: ProposalFilter; label: string; empty: string }[] = [
+  { value: "all", label: "All", empty: "Every proposal has been declined." },
+  { value: "shortlisted", label: "Shortlisted", empty: "No shortlisted proposals." },
+  { value: "declined", label: "Declined", empty: "No declined proposals." },
+];

@@ -168,13 +168,14 @@ export default async function PublicProfilePage({ params }: Props) {
               {p.firstName || p.name} is available for temporary work{place ? ` around ${place}` : ""}.
             </p>
             <Link
-              href="/"
+              href={`/?next=${encodeURIComponent(`/dashboard/detail-employee/${p.id}`)}`}
               className="mt-4 flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700"
             >
               {hireLabel}
             </Link>
             <p className="mt-3 text-xs text-slate-500">
-              Sign in or create a free employer account to invite {p.firstName || "them"} to a job and chat in Gigline&apos;s messages.
+              Sign in or create a free employer account to invite {p.firstName || "them"} to a job, book a shift and chat in Gigline&apos;s
+              messages.
             </p>
             <dl className="mt-5 space-y-2 border-t border-slate-100 pt-4 text-sm">
               {rate && <Row label="Hourly rate" value={rate} />}

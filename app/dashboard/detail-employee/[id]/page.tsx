@@ -15,6 +15,8 @@ import { getUserDetailForPage } from "@/lib/profiles/user-detail";
 import type { JobDto } from "@/lib/jobs/dto";
 import { requireUser } from "@/app/dashboard/_lib/session";
 import { AvailabilityTab } from "@/components/availability/availability-tab";
+import { EmployerActions } from "@/components/profile/employer-actions";
+import { inviteChoices } from "@/lib/proposals/invite-choices";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -36,6 +38,9 @@ export default async function EmployeeDetailPage({ params }: Props) {
   const name = displayName(user) || "Gigline member";
   // Job History: the contracts that ended, newest first, with the employer's review (user/get_user_detail)
   const { projects: history } = detail;
+  // an employer may invite this person to one of their open jobs, or book them for a shift
+  const employerView = viewer.type === "customer" && !own;
+  const openJobs = employerView ? await inviteChoices(viewer.id, user._id) : [];
 
   const overview = (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_280px]">
@@ -109,7 +114,14 @@ export default async function EmployeeDetailPage({ params }: Props) {
 
   return (
     <div className="flex flex-col gap-6">
-      <ProfileHeader userId={user._id} own={own} name={name} avatar={user.avatar} subtitle={user.title || undefined}>
+      <ProfileHeader
+        userId={user._id}
+        own={own}
+        name={name}
+        avatar={user.avatar}
+        subtitle={user.title || undefined}
+        actions={employerView ? <EmployerActions employee={{ _id: user._id, name }} jobs={openJobs} /> : undefined}
+      >
         {shortLocation(user) && <Fact icon="mapPin">{shortLocation(user)}</Fact>}
         <Fact icon="dollar">{formatRate(user.hourlyRate)}</Fact>
         <Fact icon="calendar">Member since {formatLongDate(user.createdAt)}</Fact>
