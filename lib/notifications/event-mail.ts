@@ -43,7 +43,9 @@ export type EventMail =
   | { kind: "proposal_declined"; userId: string; jobId: string; employerName: string; title: string }
   | { kind: "booking_answer"; userId: string; requestId: string; workerName: string; title: string; answer: "accepted" | "declined" };
 
-type Payload = Omit<EventMail, "deadline" | "shiftDate"> & { key: string; deadline?: string; shiftDate?: string };
+/** The job's payload: the event's facts as JSON (dates as ISO text) and a key of the event's own. */
+type Stored<M> = M extends unknown ? Omit<M, "deadline" | "shiftDate"> & { key: string; deadline?: string; shiftDate?: string } : never;
+type Payload = Stored<EventMail>;
 
 /**
  * Queues the e-mail of an event inside the caller's transaction (Prisma's `tx` or a raw SqlTx): nothing is
@@ -52,12 +54,12 @@ type Payload = Omit<EventMail, "deadline" | "shiftDate"> & { key: string; deadli
  * `await queueEmail(tx, { kind: "proposal_declined", userId, jobId, employerName, title })`.
  */
 export async function queueEmail(tx: SqlTx, mail: EventMail): Promise<void> {
-  const payload: Payload = {
+  const payload: Record<string, unknown> = {
     ...mail,
     key: randomUUID(),
-    ...("deadline" in mail ? { deadline: mail.deadline.toISOString(), shiftDate: mail.shiftDate.toISOString() } : {}),
-  } as Payload;
-  await enqueue(EVENT_MAIL_TASK, payload as unknown as Record<string, unknown>, { tx, maxAttempts: 10 });
+    ...(mail.kind === "booking_request" ? { deadline: mail.deadline.toISOString(), shiftDate: mail.shiftDate.toISOString() } : {}),
+  };
+  await enqueue(EVENT_MAIL_TASK, payload, { tx, maxAttempts: 10 });
 }
 
 /** The registered task (lib/background/tasks.ts). Answers what it did (tests, logs). */
