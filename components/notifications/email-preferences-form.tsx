@@ -30,7 +30,7 @@ export function EmailPreferencesForm({ initial }: { initial: EmailPreference[] }
         return (
           <li key={p.kind} className="flex items-start justify-between gap-4 py-4">
             <div className="min-w-0">
-              <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+              <label id={`${id}-label`} htmlFor={id} className="block text-sm font-medium text-slate-900">
                 {p.label}
               </label>
               <p id={`${id}-help`} className="mt-0.5 text-sm text-slate-500">
@@ -42,6 +42,7 @@ export function EmailPreferencesForm({ initial }: { initial: EmailPreference[] }
               type="button"
               role="switch"
               aria-checked={p.enabled}
+              aria-labelledby={`${id}-label`}
               aria-describedby={`${id}-help`}
               disabled={saving !== null}
               onClick={() => flip(p.kind, !p.enabled)}
@@ -50,7 +51,6 @@ export function EmailPreferencesForm({ initial }: { initial: EmailPreference[] }
                 p.enabled ? "bg-brand-600" : "bg-slate-300"
               }`}
             >
-              <span className="sr-only">{p.enabled ? "On" : "Off"}</span>
               <span
                 aria-hidden
                 className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${p.enabled ? "translate-x-6" : "translate-x-1"}`}

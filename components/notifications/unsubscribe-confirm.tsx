@@ -1,10 +1,11 @@
 "use client";
 // The unsubscribe page's one button: turns the link's kind of e-mail off (user/unsubscribe_email), signed out
-// or in. Opening the page changes nothing (mail scanners open links); the press does.
+// or in. Opening the page changes nothing (mail scanners open links); the press does. A public page has no
+// toast or query providers: the call and its answer live in this component.
 import { useState } from "react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { useApiMutation } from "@/hooks/use-api-mutation";
+import { api } from "@/lib/api-client";
 import type { unsubscribeWithToken } from "@/lib/notifications/unsubscribe";
 
 type Answer = Awaited<ReturnType<typeof unsubscribeWithToken>>;
@@ -12,14 +13,18 @@ type Answer = Awaited<ReturnType<typeof unsubscribeWithToken>>;
 export function UnsubscribeConfirm({ token, label, email }: { token: string; label: string; email: string }) {
   const [done, setDone] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const go = useApiMutation<{ token: string }, Answer>("user/unsubscribe_email", {
-    refresh: false,
-    onSuccess: (d) => setDone(d.message),
-    onError: (err) => {
-      setFailed(err.message);
-      return true;
-    },
-  });
+  const [pending, setPending] = useState(false);
+  const go = async () => {
+    setPending(true);
+    setFailed(null);
+    try {
+      setDone((await api<Answer>("user/unsubscribe_email", { token })).message);
+    } catch (err) {
+      setFailed(err instanceof Error ? err.message : "Something went wrong. Please try again.");
+    } finally {
+      setPending(false);
+    }
+  };
 
   if (done) {
     return (
@@ -47,7 +52,7 @@ export function UnsubscribeConfirm({ token, label, email }: { token: string; lab
           {failed}
         </p>
       )}
-      <Button onClick={() => go.run({ token })} loading={go.isPending} data-testid="unsubscribe-confirm">
+      <Button onClick={go} loading={pending} data-testid="unsubscribe-confirm">
         Unsubscribe
       </Button>
     </div>
