@@ -19,7 +19,9 @@ const bookingRequests: MenuItem = {
 const messages: MenuItem = { label: "Messages", href: "/dashboard/message-list", icon: "chat", also: ["/dashboard/chat"] };
 const benefits: MenuItem = { label: "Benefits", href: "/dashboard/benefits", icon: "heart" };
 // sign-in security (e-mail, password, two-step sign-in, signed-in devices): every role, last
-const security: MenuItem = { label: "Security", href: "/dashboard/security", icon: "lock", also: ["/dashboard/change-password"] };
+// the notification settings page is reached from the profile (and every event e-mail): it belongs to Security's
+// settings group in the menu
+const security: MenuItem = { label: "Security", href: "/dashboard/security", icon: "lock", also: ["/dashboard/change-password", "/dashboard/notification-settings"] };
 const payment = ["/dashboard/deposit", "/dashboard/withdraw", "/dashboard/pay"];
 
 export const EMPLOYER_MENU: MenuItem[] = [

@@ -9,6 +9,7 @@ import type { AuthUser } from "@/lib/auth/current-user";
 import { displayName } from "@/lib/accounts/dto";
 import { dequeueByKey } from "@/lib/background/queue";
 import { notify } from "@/lib/notifications/create-notification";
+import { queueEmail } from "@/lib/notifications/event-mail";
 import { transitionJob } from "@/lib/jobs/states";
 import { BOOKING_MSG } from "@/lib/booking/messages";
 import { advance, deadlineJobKey, lockRequest, publishChange, reminderJobKey, type LockedRequest } from "@/lib/booking/dispatch";
@@ -66,6 +67,7 @@ export async function acceptBooking(user: AuthUser, id: string, now = new Date()
       requestId: id,
       jobId: job.id,
     });
+    await queueEmail(tx, { kind: "booking_answer", answer: "accepted", userId: r.creatorId, requestId: id, workerName: displayName(user) || "An employee", title: r.title });
     await publishChange(tx, req!);
   });
   return { request: await getBooking(user, id) };
@@ -84,6 +86,7 @@ export async function declineBooking(user: AuthUser, id: string, now = new Date(
       creatorId: user.id,
       requestId: id,
     });
+    await queueEmail(tx, { kind: "booking_answer", answer: "declined", userId: req!.creatorId, requestId: id, workerName: displayName(user) || "An employee", title: req!.title });
     await advance(tx, req!, now, await creatorName(req!.creatorId, tx));
     await publishChange(tx, req!);
   });

@@ -7,6 +7,7 @@
 import type { Tx } from "@/lib/db";
 import { enqueue, dequeueByKey } from "@/lib/background/queue";
 import { notify } from "@/lib/notifications/create-notification";
+import { queueEmail } from "@/lib/notifications/event-mail";
 import { publish } from "@/lib/realtime";
 import { reminderLeadMinutes } from "@/lib/booking/constants";
 
@@ -39,6 +40,7 @@ export async function activate(tx: Tx, req: LockedRequest, employeeRowIds: strin
     data: { status: "active", activatedAt: now, responseLimit: deadline },
   });
   const rows = await tx.bookingEmployee.findMany({ where: { id: { in: employeeRowIds } }, select: { userId: true } });
+  const shift = await tx.bookingRequest.findUniqueOrThrow({ where: { id: req.id }, select: { shiftDate: true, timezone: true, price: true, payType: true } });
   for (const r of rows) {
     await notify(tx, {
       userId: r.userId,
@@ -46,6 +48,19 @@ export async function activate(tx: Tx, req: LockedRequest, employeeRowIds: strin
       message: `${senderName || "An employer"} sent you a booking request "${req.title}". Please answer within ${limitText(req.responseTimeLimit)}.`,
       creatorId: req.creatorId,
       requestId: req.id,
+    });
+    await queueEmail(tx, {
+      kind: "booking_request",
+      userId: r.userId,
+      requestId: req.id,
+      employerName: senderName || "An employer",
+      title: req.title,
+      urgent: req.bookingType === "urgent",
+      deadline,
+      shiftDate: shift.shiftDate,
+      timezone: shift.timezone,
+      priceCents: shift.price,
+      payType: shift.payType,
     });
   }
   return deadline;

@@ -1,6 +1,7 @@
 // "E-mail when away": a message still unread 10 minutes after it arrived sends one e-mail per channel and
 // receiver per hour at most, naming the sender and linking to the chat, never quoting the message (a text
-// could carry what the scanner missed). The person's profile setting (User.chatEmailWhenAway) turns it off.
+// could carry what the scanner missed). The person's setting (User.chatEmailWhenAway: the notification settings page,
+// or the mail's unsubscribe link) turns it off.
 // Each send queues a delayed background job keyed by (channel, receiver) in its own transaction
 // ("preserve_run_at": a burst of messages gives one job, due 10 minutes after the first unread one); reading
 // the channel removes it; the job decides when it runs whether an e-mail is due, and comes back at the end of
@@ -10,6 +11,7 @@ import { dequeueByKey, enqueue } from "@/lib/background/queue";
 import { siteUrl } from "@/lib/env";
 import { displayName } from "@/lib/accounts/dto";
 import { sendMail } from "@/lib/integrations/mail/send-mail";
+import { unsubscribeFooter, unsubscribeToken } from "@/lib/notifications/unsubscribe";
 import { AWAY_EMAIL_DELAY_MS, AWAY_EMAIL_INTERVAL_MS } from "@/lib/chat/constants";
 
 export const AWAY_EMAIL_TASK = "chat_away_email";
@@ -89,7 +91,7 @@ export async function sendAwayEmail(payload: AwayEmailPayload, now = new Date())
   await sendMail({
     to: member.user.email,
     subject: `${name} sent you a message on Gigline`,
-    text: `${name} sent you a message on Gigline.\n\nRead and answer it here: ${link}\n\nYou can turn these e-mails off in your profile (Edit profile → Messages).`,
+    text: `${name} sent you a message on Gigline.\n\nRead and answer it here: ${link}\n${unsubscribeFooter(unsubscribeToken(payload.receiverId, "chat_away", now))}`,
   });
   return "sent";
 }

@@ -16,6 +16,7 @@ import { getJobDto } from "@/lib/jobs/queries";
 import type { HireInput } from "@/lib/contracts/schemas";
 import { revalidatePublicJob } from "@/lib/public-pages/cache";
 import { creditShown, spendCredit } from "@/lib/billing/credits";
+import { queueEmail } from "@/lib/notifications/event-mail";
 
 /** 402 with needCredit, so the page shows the ask-buy-credit confirm and goes to /dashboard/subscription. */
 const needCredit = () => new AppError(402, JOB_MSG.NeedCredit, { needCredit: true });
@@ -61,6 +62,7 @@ export async function hireProvider(user: User, input: HireInput) {
       creatorId: user.id,
       jobId: job.id,
     });
+    await queueEmail(tx, { kind: "hired", userId: input.userId, jobId: job.id, employerName: displayName(user) || "An employer", title: job.title });
   });
   const [after, credit] = await Promise.all([db.user.findUniqueOrThrow({ where: { id: user.id }, select: { level: true } }), creditShown(user.id)]);
   revalidatePublicJob(job.id);

@@ -15,6 +15,7 @@ import { notifyJobEvent } from "@/lib/jobs/notify";
 import { getJobDto } from "@/lib/jobs/queries";
 import type { ApplyInput } from "@/lib/proposals/schemas";
 import { revalidatePublicJob } from "@/lib/public-pages/cache";
+import { queueEmail } from "@/lib/notifications/event-mail";
 
 export async function applyToJob(user: User, input: ApplyInput) {
   // submission blocked when contact details appear in the cover letter or answers
@@ -49,6 +50,7 @@ export async function applyToJob(user: User, input: ApplyInput) {
       creatorId: user.id,
       jobId: job.id,
     });
+    await queueEmail(tx, { kind: "proposal_received", userId: job.creatorId, jobId: job.id, workerName: displayName(user) || "An employee", title: job.title });
   });
   revalidatePublicJob(input.id);
   return getJobDto(input.id, user);

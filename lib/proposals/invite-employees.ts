@@ -10,6 +10,7 @@ import { assertOpen, findOwnJob, lockJob } from "@/lib/jobs/access";
 import { notifyJobEvent } from "@/lib/jobs/notify";
 import { getJobDto } from "@/lib/jobs/queries";
 import type { InviteInput } from "@/lib/proposals/schemas";
+import { queueEmail } from "@/lib/notifications/event-mail";
 
 export async function inviteEmployees(user: User, input: InviteInput) {
   await findOwnJob(input.id, user.id);
@@ -36,6 +37,7 @@ export async function inviteEmployees(user: User, input: InviteInput) {
         creatorId: user.id,
         jobId: job.id,
       });
+      await queueEmail(tx, { kind: "invitation", userId: c.employeeId, jobId: job.id, employerName: displayName(user) || "An employer", title: job.title });
     }
     return created.length;
   });

@@ -48,6 +48,19 @@ export default async function SecurityPage() {
       <PasskeysSection mfa={mfa} />
 
       <SessionsSection mfa={mfa} />
+
+      <section aria-labelledby="email-settings-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="email-settings-title" className="text-lg font-semibold text-slate-900">
+          E-mail notifications
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Choose which e-mails about your work reach you. Security e-mails are always sent.</p>
+        <Link
+          href="/dashboard/notification-settings"
+          className="mt-4 inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+        >
+          Notification settings
+        </Link>
+      </section>
     </div>
   );
 }

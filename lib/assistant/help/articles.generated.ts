@@ -306,7 +306,7 @@ export const HELP_ARTICLES: readonly HelpArticleSource[] = [
     "summary": "The bell in the header lists new invitations, proposals, hires, booking requests and messages.",
     "asked": "notifications | bell icon | alerts | mark all as read | how do i know when someone applies | turn off notifications",
     "audience": "",
-    "body": "The bell in the dashboard header shows your unread notifications: invitations, proposals on your jobs, hires, contract changes, booking requests and more. The number on the bell is the unread count.\n\nClick a notification to open it; it is marked read, leaves the list and the count goes down.\n\nGigline may also send you e-mails, for example a password reset code."
+    "body": "The bell in the dashboard header shows your unread notifications: invitations, proposals on your jobs, hires, contract changes, booking requests and more. The number on the bell is the unread count.\n\nClick a notification to open it; it is marked read, leaves the list and the count goes down.\n\nGigline also e-mails you what needs an answer: a booking request sent to you (with the time to answer by), an invitation to apply, being hired, a proposal declined, a new proposal on your job, a worker's answer to your booking request, and a message waiting unread for 10 minutes.\n\nTo choose which of these reach you by e-mail, open **Edit Profile** (your name in the header) and then **Notification settings**, and turn each kind on or off. Every such e-mail also ends with an **Unsubscribe** link that turns off that one kind, without signing in.\n\nE-mails about your account's security and your money are always sent: sign-in and password reset codes, password and e-mail address changes, and receipts."
   },
   {
     "slug": "password-rules",

@@ -3,6 +3,7 @@ import nodemailer from "nodemailer";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { mailFrom, smtpConfig } from "@/lib/integrations/mail/smtp-config";
+import { listUnsubscribeHeaders } from "@/lib/notifications/unsubscribe";
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 export type MailResult = { id: string; transport: "console" | "smtp"; delivered: boolean; error?: string };
@@ -52,7 +53,10 @@ export function outboxMailsSql(mails: Mail[], when?: Prisma.Sql): { sql: Prisma.
 
 /** The console transport's delivery of mails whose rows outboxMailsSql wrote (after their transaction committed). */
 export function printMails(mails: Mail[]) {
-  for (const mail of mails) console.info(`[mail] to ${mail.to} subject "${mail.subject}"\n${indent(mail.text)}`);
+  for (const mail of mails) {
+    const headers = Object.entries(listUnsubscribeHeaders(mail.text) ?? {}).map(([k, v]) => `\n${k}: ${v}`).join("");
+    console.info(`[mail] to ${mail.to} subject "${mail.subject}"${headers}\n${indent(mail.text)}`);
+  }
 }
 
 /**
@@ -86,7 +90,9 @@ export async function sendQueuedReceipts(payload: Record<string, unknown>) {
 async function deliverRow(mail: Mail & { id: string }, config: NonNullable<ReturnType<typeof smtpConfig>>): Promise<MailResult> {
   const transport = "smtp" as const;
   try {
-    await transporterFor(config).sendMail({ from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    // a mail with an unsubscribe link (an event's, lib/notifications/event-mail.ts) gets RFC 8058's one-click headers
+    const headers = listUnsubscribeHeaders(mail.text);
+    await transporterFor(config).sendMail({ from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers });
     await db.mailOutbox.update({ where: { id: mail.id }, data: { sentAt: new Date() } });
     // no subject or body here: with real delivery, secrets such as reset codes stay out of the server log
     console.info(`[mail] sent to ${mail.to} over SMTP (outbox ${mail.id})`);

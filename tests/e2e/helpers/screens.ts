@@ -7,7 +7,7 @@ export const DEMO_PASSWORD = "Gigline123!";
 export const DEMO = { employer: "employer@gigline.test", employee: "worker@gigline.test" } as const;
 export type Role = keyof typeof DEMO;
 
-export const PUBLIC_ROUTES = ["/", "/role", "/login", "/register", "/forgot-password", "/jobs", "/terms", "/privacy", "/pros", "/help", "/help/withdraw-earnings", "/help/search?q=how%20do%20I%20get%20paid"];
+export const PUBLIC_ROUTES = ["/", "/role", "/login", "/register", "/forgot-password", "/jobs", "/terms", "/privacy", "/pros", "/help", "/help/withdraw-earnings", "/help/search?q=how%20do%20I%20get%20paid", "/unsubscribe"];
 
 const COMMON = [
   "/dashboard/home",
@@ -15,6 +15,7 @@ const COMMON = [
   "/dashboard/search-users",
   "/dashboard/change-password",
   "/dashboard/security",
+  "/dashboard/notification-settings",
   "/dashboard/background-checks",
   "/dashboard/message-list",
   "/dashboard/edit-profile",
