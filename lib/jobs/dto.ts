@@ -182,6 +182,8 @@ function toHireDto(c: NonNullable<JobRow["contract"]>, payType: JobRow["payType"
     canceledAt: c.canceledAt?.toISOString() ?? null,
     /** the last moment the worker may review the employer (14 days after the end), null while in progress */
     employerReviewDeadline: employerReviewDeadline(c)?.toISOString() ?? null,
+    /** whether that deadline is still to come (as of this read) */
+    employerReviewOpen: (employerReviewDeadline(c)?.getTime() ?? 0) > Date.now(),
     coverText: proposal?.coverText ?? "",
     screenAnswers: proposal?.screenAnswers ?? [],
   };

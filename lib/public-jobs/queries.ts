@@ -35,7 +35,9 @@ const publicJobSelect = {
   screenQuestions: true,
   createdAt: true,
   updatedAt: true,
-  creator: { select: { company: true, accountType: true, firstName: true, lastName: true, avatar: true, createdAt: true } },
+  creator: {
+    select: { company: true, accountType: true, firstName: true, lastName: true, avatar: true, createdAt: true, employerRating: true, employerRatingCount: true },
+  },
   _count: { select: { proposals: true } },
 } satisfies Prisma.JobSelect;
 
@@ -129,6 +131,9 @@ function toPublicJob(j: PublicJobRow) {
       // only a company shows its logo; a person's photo stays inside the app
       logo: j.creator.accountType === "company" ? j.creator.avatar : "",
       memberSince: j.creator.createdAt,
+      /** the rating workers gave (published reviews only, lib/reviews/employer-rating.ts) */
+      rating: j.creator.employerRating,
+      ratingCount: j.creator.employerRatingCount,
     },
   };
 }
