@@ -25,7 +25,7 @@ export function EmployerReviewSection({ job }: { job: JobDto }) {
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="employer-review" data-testid="employer-review">
       <h2 id="employer-review" className="font-semibold text-slate-900">
-        {job.isOwner ? `${worker}'s review of you` : "Review the employer"}
+        {job.isOwner ? `${worker}'s review of you` : review ? "Your review of the employer" : "Review the employer"}
       </h2>
       {job.isOwner ? (
         <OwnerView review={review} worker={worker} reviewed={Boolean(job.review)} />
