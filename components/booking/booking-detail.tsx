@@ -8,6 +8,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
+import { Stars } from "@/components/profile/stars";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -160,7 +161,10 @@ export function BookingDetail({ initial, meId }: { initial: BookingDto; meId: st
             <div className="flex min-w-0 items-center gap-3">
               <Avatar src={r.creator.avatar} name={r.creator.name} size={44} decorative />
               <div className="min-w-0">
-                <p className="truncate font-medium text-slate-800">{r.creator.name}</p>
+                <Link href={`/dashboard/detail-employer/${r.creator._id}`} className="block truncate font-medium text-slate-800 hover:underline">
+                  {r.creator.name}
+                </Link>
+                <Stars score={r.creator.employerRating} count={r.creator.employerRatingCount} />
                 {r.creator.location && <p className="text-sm text-slate-600">{r.creator.location}</p>}
               </div>
             </div>

@@ -54,7 +54,11 @@ export function BookingList({ initial, role }: { initial: BookingDto[]; role: "c
                     <span className="text-sm">
                       {shiftText(r)} · {priceText(r)}
                     </span>
-                    <span className="truncate text-sm">{role === "customer" ? r.location : r.creator.name}</span>
+                    <span className="truncate text-sm">
+                      {role === "customer"
+                        ? r.location
+                        : `${r.creator.name}${r.creator.employerRatingCount > 0 ? ` · ★ ${r.creator.employerRating.toFixed(1)} (${r.creator.employerRatingCount})` : " · No reviews yet"}`}
+                    </span>
                   </span>
                   <span className="shrink-0 text-sm font-bold tracking-wide" data-testid="booking-label">
                     {r.label}

@@ -1,4 +1,4 @@
-// The about-employer box of the job detail page: location, jobs posted, hire rate, open
+// The about-employer box of the job detail page: the rating workers gave (published reviews), location, jobs posted, hire rate, open
 // jobs, total paid ($1.5k from 1000 up), hires, active contracts, member since; 'Unnamed Employer' when
 // the employer has no name; the company's logo (else the photo), about text and website. Links to the
 // employer's profile.
@@ -26,7 +26,7 @@ export function AboutEmployer({ creator }: { creator: JobDto["creator"] }) {
           <span className="block truncate font-semibold text-slate-900 group-hover:text-brand-700 group-hover:underline" data-testid="employer-name">
             {name}
           </span>
-          <Stars score={creator.reviewScore} count={creator.reviewCount} />
+          <Stars score={creator.employerRating} count={creator.employerRatingCount} />
         </span>
       </Link>
       <CompanyAbout description={creator.companyDescription} website={creator.website} limit={300} className="mt-3" />

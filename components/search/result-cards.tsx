@@ -31,7 +31,7 @@ export function SearchJobResult({ job, viewerId, onOpen }: { job: SearchJob; vie
       <JobCard job={asCardJob(job, viewerId)}>
         <p className="mt-2 text-xs text-slate-500">
           {job.creator.name}
-          {job.creator.reviewCount > 0 && ` · ★ ${job.creator.reviewScore.toFixed(1)} (${job.creator.reviewCount})`}
+          {job.creator.employerRatingCount > 0 && ` · ★ ${job.creator.employerRating.toFixed(1)} (${job.creator.employerRatingCount})`}
           {job.type ? ` · ${job.type}` : ""}
         </p>
         {/* a remote job's card says "Remote"; how far its employer's address is would mislead */}

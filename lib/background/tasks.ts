@@ -29,6 +29,8 @@ export const TASKS: Record<string, Handler> = {
   booking_reminder: (p) => import("@/lib/booking/tasks").then((m) => m.reminderTask(p)),
   booking_recur: (p) => import("@/lib/booking/recurrence").then((m) => m.recurTask(p)),
   billing_redeem_credits: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.billing_redeem_credits()),
+  // reviews (lib/reviews/employer-rating.ts): a worker's hidden review of an employer counts once its window ends
+  employer_review_publish: (p) => import("@/lib/reviews/employer-rating").then((m) => m.publishTask(p)),
   availability_extend_horizon: () => import("@/lib/availability/slots").then((m) => m.extendAvailabilityHorizon()).then(() => undefined),
 };
 

@@ -8,13 +8,16 @@ import { bookingPhase, phaseLabel, phaseTab } from "@/lib/booking/states";
 
 const personSelect = { id: true, firstName: true, lastName: true, company: true, accountType: true, avatar: true, city: true, state: true } as const;
 
+// the employer also with the rating workers gave them (published reviews), shown to the workers asked
+const creatorSelect = { ...personSelect, employerRating: true, employerRatingCount: true } as const;
+
 export const bookingInclude = {
-  creator: { select: personSelect },
+  creator: { select: creatorSelect },
   employees: { orderBy: { position: "asc" }, include: { user: { select: personSelect } } },
 } satisfies Prisma.BookingRequestInclude;
 
 export type BookingRow = Prisma.BookingRequestGetPayload<{ include: typeof bookingInclude }>;
-type Person = BookingRow["creator"];
+type Person = BookingRow["employees"][number]["user"];
 
 const personDto = (u: Person) => ({
   _id: u.id,
@@ -65,7 +68,7 @@ export function toBookingDto(r: BookingRow, viewer: { id: string; type: string }
     label: phaseLabel(phase, { shiftDate: r.shiftDate, timezone: r.timezone }, now),
     jobId: r.jobId,
     createdAt: r.createdAt.toISOString(),
-    creator: personDto(r.creator),
+    creator: { ...personDto(r.creator), employerRating: r.creator.employerRating, employerRatingCount: r.creator.employerRatingCount },
     /** this viewer's own row when they were asked */
     me: mine ? { status: mine.status, responseLimit: mine.responseLimit?.toISOString() ?? null } : null,
     employees: rows.map((e) => ({

@@ -4,6 +4,7 @@
 // the one written for the index that fired, so a race reads the same as the use case's own check.
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { MSG } from "@/lib/accounts/messages";
+import { EMPLOYER_REVIEW_MSG } from "@/lib/reviews/constants";
 
 /** The 409 message of each unique index (Prisma's default names: Model_field(s)_key). */
 export const UNIQUE_MESSAGES: Record<string, string> = {
@@ -14,6 +15,8 @@ export const UNIQUE_MESSAGES: Record<string, string> = {
   Contract_jobId_key: JOB_MSG.JobNotOpen,
   Review_jobId_key: JOB_MSG.AlreadyReviewed,
   Review_contractId_key: JOB_MSG.AlreadyReviewed,
+  EmployerReview_jobId_key: EMPLOYER_REVIEW_MSG.AlreadyReviewed,
+  EmployerReview_contractId_key: EMPLOYER_REVIEW_MSG.AlreadyReviewed,
   // one timer per provider: a second user/start_timer that raced the first
   Timer_pkey: "You are already clocked in. Clock out first.",
   Timer_userId_key: "You are already clocked in. Clock out first.",

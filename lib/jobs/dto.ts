@@ -10,6 +10,7 @@ import { centsToDollars, contractTotalCents, hireRate, postedAgo, proposalCountL
 import { JOB_STATUS, JOB_STATUS_LABEL, type JobStatus } from "@/lib/jobs/states";
 import type { ScreenQuestion } from "@/lib/jobs/schemas";
 import { readScreenQuestions } from "@/lib/jobs/screen-questions";
+import { employerReviewDeadline } from "@/lib/reviews/constants";
 
 export type Viewer = { id: string; type: UserType };
 
@@ -57,6 +58,9 @@ export function toCreatorDto(u: CreatorRow, statistics: Statistics = EMPTY_STATI
     country: u.country,
     reviewScore: u.reviewScore,
     reviewCount: u.reviewCount,
+    /** the employer's rating from workers' published reviews; 0 reviews: "No reviews yet" */
+    employerRating: u.employerRating,
+    employerRatingCount: u.employerRatingCount,
     /** member since */
     createdAt: u.createdAt.toISOString(),
     /** employer profile: about the company (plain text), logo URL, website (http/https) */
@@ -155,6 +159,9 @@ export function toJobDto(job: JobRow, viewer: Viewer | null, creatorStats?: Stat
     review: job.review
       ? { _id: job.review.id, score: job.review.score, text: job.review.text, writer: job.review.writerId, target: job.review.targetId, createdAt: job.review.createdAt.toISOString() }
       : null,
+    /** the worker's review of the employer: its writer sees it all; the employer sees that it exists and
+     *  when it appears, its score and text only once published; anyone else nothing */
+    employerReview: toEmployerReviewDto(job.employerReview, isOwner, isHired),
     hire: contract && (isOwner || isHired) ? toHireDto(contract, job.payType, proposals.find((p) => p.creator._id === contract.userId) ?? null) : null,
     hired: Boolean(contract),
     isOwner,
@@ -188,8 +195,31 @@ function toHireDto(c: NonNullable<JobRow["contract"]>, payType: JobRow["payType"
     createdAt: c.createdAt.toISOString(),
     completedAt: c.completedAt?.toISOString() ?? null,
     canceledAt: c.canceledAt?.toISOString() ?? null,
+    /** the last moment the worker may review the employer (14 days after the end), null while in progress */
+    employerReviewDeadline: employerReviewDeadline(c)?.toISOString() ?? null,
+    /** whether that deadline is still to come (as of this read) */
+    employerReviewOpen: (employerReviewDeadline(c)?.getTime() ?? 0) > Date.now(),
     coverText: proposal?.coverText ?? "",
     screenAnswers: proposal?.screenAnswers ?? [],
   };
 }
 export type HireDto = ReturnType<typeof toHireDto>;
+
+/** Published: publishedAt has come (lib/reviews/write-employer-review.ts). */
+function toEmployerReviewDto(r: JobRow["employerReview"], isOwner: boolean, isHired: boolean, now = Date.now()) {
+  if (!r || !(isOwner || isHired)) return null;
+  const published = r.publishedAt !== null && r.publishedAt.getTime() <= now;
+  const content = published || isHired;
+  return {
+    _id: r.id,
+    published,
+    /** when it appears (or appeared) to the employer */
+    publishedAt: r.publishedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    score: content ? r.score : null,
+    text: content ? r.text : null,
+    /** the viewer wrote it */
+    mine: isHired,
+  };
+}
+export type EmployerReviewDto = NonNullable<ReturnType<typeof toEmployerReviewDto>>;

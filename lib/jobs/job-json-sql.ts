@@ -1,5 +1,5 @@
 // job/get_job's read as ONE hand-written SQL statement: PostgreSQL builds the job with every relation
-// (creator, the viewer-filtered proposals, invitations, the viewer's save, contract, review, the proposal
+// (creator, the viewer-filtered proposals, invitations, the viewer's save, contract, both reviews, the proposal
 // count) as one JSON value in the shape of Prisma's JobRow (`jobInclude` in lib/jobs/queries.ts), and
 // toJobDto (lib/jobs/dto.ts) shapes it as before, so the DTO is the same one. Prisma's own joined read
 // spent more of the server's CPU building the query and unpacking its nested result than the rest of the
@@ -13,7 +13,7 @@ const userCard = (u: string, pp: string) => `json_build_object(
   'id', ${u}.id, 'firstName', ${u}."firstName", 'lastName', ${u}."lastName", 'company', ${u}.company,
   'accountType', ${u}."accountType", 'avatar', ${u}.avatar, 'location', ${u}.location, 'city', ${u}.city,
   'state', ${u}.state, 'country', ${u}.country, 'reviewScore', ${u}."reviewScore", 'reviewCount', ${u}."reviewCount",
-  'createdAt', ${u}."createdAt", 'lat', ${u}.lat, 'lng', ${u}.lng,
+  'employerRating', ${u}."employerRating", 'employerRatingCount', ${u}."employerRatingCount", 'createdAt', ${u}."createdAt", 'lat', ${u}.lat, 'lng', ${u}.lng,
   'profile', case when ${pp}."userId" is null then null else json_build_object(
     'title', ${pp}.title, 'hourlyRate', ${pp}."hourlyRate", 'skills', ${pp}.skills, 'categories', ${pp}.categories) end)`;
 
@@ -31,6 +31,7 @@ export const jobJsonSql = (id: string, viewer: string) => `select json_build_obj
       'id', u.id, 'firstName', u."firstName", 'lastName', u."lastName", 'company', u.company,
       'accountType', u."accountType", 'avatar', u.avatar, 'location', u.location, 'city', u.city, 'state', u.state,
       'country', u.country, 'reviewScore', u."reviewScore", 'reviewCount', u."reviewCount", 'createdAt', u."createdAt",
+      'employerRating', u."employerRating", 'employerRatingCount', u."employerRatingCount",
       'companyDescription', u."companyDescription", 'companyLogo', u."companyLogo", 'website', u.website)
     from "User" u where u.id = j."creatorId"),
   'proposals', coalesce((select json_agg(json_build_object(
@@ -58,6 +59,10 @@ export const jobJsonSql = (id: string, viewer: string) => `select json_build_obj
       'id', r.id, 'jobId', r."jobId", 'contractId', r."contractId", 'writerId', r."writerId", 'targetId', r."targetId",
       'score', r.score, 'text', r.text, 'createdAt', r."createdAt")
     from "Review" r where r."jobId" = j.id),
+  'employerReview', (select json_build_object(
+      'id', e.id, 'jobId', e."jobId", 'contractId', e."contractId", 'writerId', e."writerId", 'targetId', e."targetId",
+      'score', e.score, 'text', e.text, 'createdAt', e."createdAt", 'publishedAt', e."publishedAt")
+    from "EmployerReview" e where e."jobId" = j.id),
   '_count', json_build_object('proposals', (select count(*) from "Proposal" p where p."jobId" = j.id))
 ) as job from "Job" j where j.id = ${id}`;
 
@@ -87,6 +92,7 @@ export function reviveJobRow(raw: Record<string, unknown>): JobRow {
     favorites: Json[];
     contract: (Json & { user: Json; completedAt: string | null; canceledAt: string | null }) | null;
     review: Json | null;
+    employerReview: (Json & { publishedAt: string | null }) | null;
   };
   const row = {
     ...j,
@@ -103,6 +109,7 @@ export function reviveJobRow(raw: Record<string, unknown>): JobRow {
       ? { ...j.contract, createdAt: utc(j.contract.createdAt), completedAt: utcOrNull(j.contract.completedAt), canceledAt: utcOrNull(j.contract.canceledAt), user: reviveCard(j.contract.user) }
       : null,
     review: j.review ? { ...j.review, createdAt: utc(j.review.createdAt) } : null,
+    employerReview: j.employerReview ? { ...j.employerReview, createdAt: utc(j.employerReview.createdAt), publishedAt: utcOrNull(j.employerReview.publishedAt) } : null,
   };
   return row as unknown as JobRow;
 }

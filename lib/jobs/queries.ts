@@ -24,6 +24,9 @@ export const creatorSelect = {
   country: true,
   reviewScore: true,
   reviewCount: true,
+  /** as an employer: from workers' published reviews (lib/reviews/employer-rating.ts) */
+  employerRating: true,
+  employerRatingCount: true,
   createdAt: true,
 } satisfies Prisma.UserSelect;
 
@@ -52,6 +55,8 @@ export function jobInclude(viewerId: string | null) {
     favorites: { where: { userId: v }, select: { userId: true, createdAt: true } },
     contract: { include: { user: { select: userCardSelect } } },
     review: true,
+    // the worker's review of the employer: toJobDto shows its content only to whom may see it
+    employerReview: true,
     _count: { select: { proposals: true } },
   } satisfies Prisma.JobInclude;
 }

@@ -37,7 +37,7 @@ const publicJobSelect = {
   createdAt: true,
   updatedAt: true,
   creator: {
-    select: { id: true, company: true, accountType: true, firstName: true, lastName: true, avatar: true, createdAt: true, companyDescription: true, companyLogo: true, website: true },
+    select: { id: true, company: true, accountType: true, firstName: true, lastName: true, avatar: true, createdAt: true, companyDescription: true, companyLogo: true, website: true, employerRating: true, employerRatingCount: true },
   },
   _count: { select: { proposals: true } },
 } satisfies Prisma.JobSelect;
@@ -136,6 +136,9 @@ function toPublicJob(j: PublicJobRow) {
       description: j.creator.companyDescription,
       website: j.creator.website,
       memberSince: j.creator.createdAt,
+      /** the rating workers gave (published reviews only, lib/reviews/employer-rating.ts) */
+      rating: j.creator.employerRating,
+      ratingCount: j.creator.employerRatingCount,
     },
   };
 }

@@ -50,8 +50,8 @@ type Row = {
   avatar: string;
   creatorCity: string;
   creatorState: string;
-  reviewScore: number;
-  reviewCount: number;
+  employerRating: number;
+  employerRatingCount: number;
   proposalsCount: number;
   isFavorite: boolean;
   matchedSkills: string[];
@@ -74,7 +74,7 @@ export async function loadJobCards(
            j."duration", j."type", j."skills", j."categories", j."location", j."city", j."state", j."county", j."zipcode",
            j."country", j."lat", j."lng", j."remote", j."createdAt", j."updatedAt",
            c."id" AS "creatorId", c."firstName", c."lastName", c."company", c."accountType"::text AS "accountType", c."avatar",
-           c."city" AS "creatorCity", c."state" AS "creatorState", c."reviewScore", c."reviewCount",
+           c."city" AS "creatorCity", c."state" AS "creatorState", c."employerRating", c."employerRatingCount",
            (SELECT count(*)::int FROM "Proposal" p WHERE p."jobId" = j."id") AS "proposalsCount",
            ${opts.viewerId ? Prisma.sql`EXISTS (SELECT 1 FROM "Favorite" f WHERE f."jobId" = j."id" AND f."userId" = ${opts.viewerId})` : Prisma.sql`false`} AS "isFavorite",
            ${q ? Prisma.sql`ARRAY(SELECT s FROM unnest(j."skills") s WHERE to_tsvector('english', s) @@ ${q})` : Prisma.sql`'{}'::text[]`} AS "matchedSkills",
@@ -142,8 +142,9 @@ export function toJobCard(r: Row, miles: number | null) {
       avatar: r.avatar,
       city: r.creatorCity,
       state: r.creatorState,
-      reviewScore: r.reviewScore,
-      reviewCount: r.reviewCount,
+      /** the employer's rating from workers' published reviews */
+      employerRating: r.employerRating,
+      employerRatingCount: r.employerRatingCount,
     },
     match: {
       distance: roundMiles(miles),

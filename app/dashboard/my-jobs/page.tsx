@@ -1,6 +1,8 @@
 // My Jobs (employee menu): the jobs they were hired for. Active: progressing contracts, newest hire first;
-// Completed: completed and canceled contracts, newest first (the order of job/get_my_jobs).
+// Completed: completed and canceled contracts, newest first (the order of job/get_my_jobs), with a link to
+// review the employer while the 14 days after the end run and no review is written.
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import { DetailTabs } from "@/components/profile/detail-tabs";
@@ -56,6 +58,15 @@ function JobList({ jobs, empty, hint }: { jobs: JobDto[]; empty: string; hint: s
                 {job.hire.completedAt ? ` · Completed ${formatLongDate(job.hire.completedAt)}` : ""}
                 {job.hire.canceledAt ? ` · Cancelled ${formatLongDate(job.hire.canceledAt)}` : ""}
               </p>
+            )}
+            {job.hire?.employerReviewOpen && !job.employerReview && job.hire.employerReviewDeadline && (
+              <Link
+                href={`/dashboard/detail-job/${job._id}?page=1`}
+                className="relative z-10 mt-2 inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 hover:underline"
+                data-testid="review-employer-link"
+              >
+                Review the employer by {formatLongDate(job.hire.employerReviewDeadline)}
+              </Link>
             )}
           </JobCard>
         </li>

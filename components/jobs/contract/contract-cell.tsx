@@ -2,7 +2,7 @@
 // The contract cell: status, contract id, since date, completed date, rate or amount,
 // duration, extra pay, total (price × duration + extra pay, two decimals — computed by the API,
 // lib/jobs/format), the other party with Message, the cover letter; for the employer Complete and Cancel
-// while in progress (completing leads to /dashboard/pay/{id}); the review once the contract has ended.
+// while in progress (completing leads to /dashboard/pay/{id}); the reviews both ways once the contract has ended.
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -18,6 +18,7 @@ import { formatLongDate } from "@/components/profile/format";
 import { StatusBadge } from "@/components/jobs/detail/status-badge";
 import { durationLabel, money, priceLabel, rateCaption } from "@/components/jobs/detail/labels";
 import { ReviewSection } from "@/components/jobs/review/review-section";
+import { EmployerReviewSection } from "@/components/jobs/review/employer-review-section";
 import type { Viewer } from "@/components/jobs/detail/job-detail";
 
 export const COMPLETE_CONFIRM = "Are you sure you want to complete this contract?";
@@ -145,6 +146,7 @@ export function ContractCell({ job, hire, viewer }: { job: JobDto; hire: HireDto
       </article>
 
       {reviewable && <ReviewSection job={job} viewer={viewer} />}
+      {reviewable && <EmployerReviewSection job={job} />}
 
       <ConfirmDialog
         open={confirm === "complete"}

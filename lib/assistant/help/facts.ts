@@ -24,6 +24,7 @@ import { BANK_MIN_CENTS, DEPOSIT_MAX_CENTS } from "@/lib/payments/messages";
 import { MAX_AMOUNT_DOLLARS, TRANSACTIONS_PAGE_SIZE } from "@/lib/wallet/schemas";
 import { DEFAULT_DISTANCE, MAX_DISTANCE, SUGGEST_MIN_CHARS } from "@/lib/search/constants";
 import { HELP_CHAT_PER_MINUTE, HELP_MESSAGE_MAX } from "@/lib/assistant/help/schemas";
+import { EMPLOYER_REVIEW_WINDOW_DAYS, REVIEW_TEXT_MAX } from "@/lib/reviews/constants";
 import { getFeePercent, getMatchRadiusMiles } from "@/lib/settings/get-setting";
 
 export type HelpFacts = Record<string, string>;
@@ -79,6 +80,9 @@ export const STATIC_FACTS: Readonly<HelpFacts> = Object.freeze({
   // messages (lib/chat/constants.ts)
   chatMessageMaxChars: whole(MESSAGE_MAX_CHARS),
   reportReasonMaxChars: whole(REPORT_REASON_MAX_CHARS),
+  // reviews (lib/reviews/constants.ts): the worker's window to review the employer, the longest review text
+  employerReviewDays: String(EMPLOYER_REVIEW_WINDOW_DAYS),
+  reviewMaxChars: whole(REVIEW_TEXT_MAX),
   // bookings (lib/booking/constants.ts)
   bookingResponseLimits: listOr(limitLabels),
   bookingDefaultResponseLimit: RESPONSE_LIMITS.find((r) => r.minutes === DEFAULT_RESPONSE_LIMIT)?.label ?? `${DEFAULT_RESPONSE_LIMIT} minutes`,

@@ -14,6 +14,7 @@ import { siteUrl } from "@/lib/public-profiles/site-url";
 import { formatPrice } from "@/lib/money/format";
 import { formatDate } from "@/lib/format/intl";
 import { CompanyAbout, CompanyLogo } from "@/components/profile/company-profile";
+import { Stars } from "@/components/profile/stars";
 
 // Cached (ISR): rendered on the first request, then served from Next's cache until a change expires its
 // tag (lib/public-pages/cache.ts) or 30 s (PUBLIC_PAGE_REVALIDATE) pass. The CSP nonce is put on its
@@ -139,6 +140,12 @@ export default async function PublicJobPage({ params }: Props) {
             </div>
             <CompanyAbout description={job.employer.description} website={job.employer.website} limit={400} className="mt-3" />
             <dl className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-500">Rating</dt>
+                <dd className="text-right">
+                  <Stars score={job.employer.rating} count={job.employer.ratingCount} />
+                </dd>
+              </div>
               <Row label="Member since" value={formatDate(job.employer.memberSince, { month: "long", year: "numeric", timeZone: "UTC" })} />
             </dl>
           </section>
