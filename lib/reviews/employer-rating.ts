@@ -7,7 +7,7 @@
 // - in the transaction that writes a review that is published at once (the employer had reviewed first);
 // - in the employer's job/write_review transaction, which publishes the worker's hidden review of that contract;
 // - by the background task `employer_review_publish`, added in the writing transaction to run when the window
-//   ends (publishedAt), so a review nobody answered counts from that moment (docs/background.md: it survives
+//   ends (publishedAt), so a review nobody answered counts from that moment (docs/operations.md: it survives
 //   restarts; a serverless host runs it from the cron route, up to its interval late).
 import { db, type Tx } from "@/lib/db";
 import { enqueue, dequeueByKey } from "@/lib/background/queue";
