@@ -1,12 +1,34 @@
 import { defineConfig } from "@playwright/test";
 
+/** The specs that use the seeded demo accounts (tests/e2e/helpers/screens.ts's DEMO, signInDemo, demoIds). */
+const DEMO_SPECS = [
+  "a11y.spec.ts",
+  "auth-mfa.spec.ts",
+  "availability-calendar.spec.ts",
+  "chat.spec.ts",
+  "help-assistant.spec.ts",
+  "layout-360.spec.ts",
+  "public-profile.spec.ts",
+  "realtime-live.spec.ts",
+  "security-headers.spec.ts",
+  "security.spec.ts",
+  "ui-consistency.spec.ts",
+].map((f) => `**/${f}`);
+
 // Run through `npm run test:e2e` (scripts/e2e.mjs), which builds and serves the app on a fresh database.
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // two streams against one server: the specs that sign in as the seeded demo accounts (or read their
+  // pages) run one at a time in one stream; the specs that make their own accounts run one at a time in
+  // the other, so no two specs ever share an account at once
+  workers: 2,
+  projects: [
+    { name: "demo accounts", testMatch: DEMO_SPECS, workers: 1 },
+    { name: "own accounts", testIgnore: DEMO_SPECS, workers: 1 },
+  ],
   retries: 0,
   // the JSON report feeds the totals line of `npm test` (scripts/test.mjs)
   reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || ".data/e2e-report.json" }]],

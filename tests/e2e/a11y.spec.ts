@@ -76,7 +76,7 @@ for (const width of [1366, 360]) {
 
     for (const role of ["employer", "employee"] as Role[]) {
       test(`every ${role} dashboard screen has no serious accessibility violations${fit("fits")}`, async ({ page }) => {
-        test.setTimeout(300_000);
+        test.setTimeout(480_000);
         await signInDemo(page, role);
         const problems = await checkRoutes(page, dashboardRoutes(role, ids), screen);
         expect(problems.join("\n")).toBe("");
