@@ -24,25 +24,29 @@ beforeAll(async () => {
 
 const austin = { lat: 30.2672, lng: -97.7431 };
 const dallas = { lat: 32.7767, lng: -96.797, city: "Dallas", location: "Dallas, TX, USA" };
+// a town no other test file posts jobs near, so the ranking test's own jobs are the only near ones (the
+// list has a limit, and other files' near jobs would otherwise crowd its far job out)
+const marfa = { lat: 30.3094, lng: -104.0206, city: "Marfa", state: "TX", location: "Marfa, TX, USA" };
+const elPaso = { lat: 31.7619, lng: -106.485, city: "El Paso", state: "TX", location: "El Paso, TX, USA" };
 const seattle = { lat: 47.6062, lng: -122.3321, city: "Seattle", state: "WA", location: "Seattle, WA, USA" };
 
 type Rec = { _id: string; title: string; score: number; reasons: string[]; factors: Record<string, number>; distance: number | null; isFavorite: boolean; status: number };
 
-function plumber() {
+function plumber(place: { lat: number; lng: number } = austin) {
   return employee({
     firstName: "Ana",
     profile: { title: "Plumber", categories: [cats.plumbing], skills: ["pipe repair", "Drain Cleaning"], hourlyRate: 45 },
-    data: austin,
+    data: { lat: place.lat, lng: place.lng },
   });
 }
 
 describe("job/get_recommend_jobs", () => {
   it("ranks open jobs for the profile with the reasons behind each score", async () => {
     const owner = await employer({ credit: 5 });
-    const me = await plumber();
-    const best = await postJob(owner.token, cats.plumbing, { title: "Best fit: leaking pipes", skills: "Pipe repair,Drain cleaning", price: "50", ...austin });
-    const far = await postJob(owner.token, cats.plumbing, { title: "Far: fixed-price repipe", skills: "Pipe repair,Tiling", payType: "Fixed", price: "400", duration: "1", ...dallas });
-    const related = await postJob(owner.token, cats.electrical, { title: "Related: new outlets", skills: "Wiring", price: "60", ...austin });
+    const me = await plumber(marfa);
+    const best = await postJob(owner.token, cats.plumbing, { title: "Best fit: leaking pipes", skills: "Pipe repair,Drain cleaning", price: "50", ...marfa });
+    const far = await postJob(owner.token, cats.plumbing, { title: "Far: fixed-price repipe", skills: "Pipe repair,Tiling", payType: "Fixed", price: "400", duration: "1", ...elPaso });
+    const related = await postJob(owner.token, cats.electrical, { title: "Related: new outlets", skills: "Wiring", price: "60", ...marfa });
     const other = await createCategory("Office", ["Typing"]);
     const unrelated = await postJob(owner.token, other.subs[0].name, { title: "Unrelated and far", skills: "Typing", ...seattle });
 
@@ -52,7 +56,7 @@ describe("job/get_recommend_jobs", () => {
     const ids = jobs.map((j) => j._id);
     const mine = ids.filter((id) => [best._id, far._id, related._id].includes(id));
     // 100 (category, all skills, here, pay, new) > 55 (related field, here), both within the matching radius,
-    // before 65 (category, half the skills, 182 miles away)
+    // before 65 (category, half the skills, 177 miles away)
     expect(mine).toEqual([best._id, related._id, far._id]);
     expect(ids).not.toContain(unrelated._id);
     const near = jobs.filter((j) => j.distance !== null && j.distance <= 50);

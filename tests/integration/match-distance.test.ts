@@ -27,6 +27,8 @@ const austin = { lat: 30.2672, lng: -97.7431, city: "Austin", state: "TX", locat
 const roundRock = { lat: 30.5083, lng: -97.6789, city: "Round Rock", state: "TX", location: "Round Rock, TX, USA" };
 const dallas = { lat: 32.7767, lng: -96.797, city: "Dallas", state: "TX", location: "Dallas, TX, USA" };
 const brooklyn = { lat: 40.6782, lng: -73.9442, city: "Brooklyn", state: "NY", location: "Brooklyn, NY, USA" };
+// a town no other test file posts jobs near: a test whose near job must show is not crowded out of the list
+const marfa = { lat: 30.3094, lng: -104.0206, city: "Marfa", state: "TX", location: "Marfa, TX, USA" };
 const chicago = { lat: 41.8781, lng: -87.6298, city: "Chicago", state: "IL", location: "Chicago, IL, USA" };
 // great-circle miles on the 3958.8-mile sphere, rounded (Austin to Brooklyn 1513.1, Austin to Chicago 979.5)
 const AUSTIN_BROOKLYN = 1513;
@@ -69,10 +71,10 @@ describe("for-you jobs and the matching radius", () => {
 
   it("does not push a remote job down, wherever it was posted", async () => {
     const owner = await employer();
-    const me = await plumber();
+    const me = await plumber(marfa);
     const remoteJob = await postJob(owner.token, cats.plumbing, { title: "Remote: plan a repipe", skills: "Pipe repair,Drain cleaning", price: "80", remote: true, ...brooklyn });
     const inPerson = await postJob(owner.token, cats.plumbing, { title: "Brooklyn: on site", skills: "Pipe repair,Drain cleaning", price: "80", ...brooklyn });
-    const austinJob = await postJob(owner.token, cats.electrical, { title: "Austin: related", skills: "Wiring", price: "10", ...austin });
+    const austinJob = await postJob(owner.token, cats.electrical, { title: "Marfa: related", skills: "Wiring", price: "10", ...marfa });
     expect(remoteJob.remote).toBe(true);
     expect(inPerson.remote).toBe(false);
 

@@ -160,6 +160,8 @@ export const SYNONYMS: Record<string, string[]> = {
   login: ["sign"],
   "log in": ["sign"],
   "log out": ["sign"],
+  "say no": ["decline"],
+  "turn down": ["decline"],
   "logged out": ["sign"],
   logout: ["sign"],
   logon: ["sign"],

@@ -66,7 +66,7 @@ export const TOPICS: Topic[] = [
   // "post a job" shares its words with the AI helper and the credits: the how-to is Posting a job
   { id: "post_job", slug: "post-a-job", test: has(/^(how (do|can|to)|where (do|can) i|i want to|i need to|help me)?\s*(i )?(post|publish|create|add|list|put up) (a |my |an )?(new )?(job|gig|listing|vacancy)s?$/) },
   // "post a shift for a cook", "advertise a position": the how-to of a job post
-  { id: "post_work", slug: "post-a-job", test: all(has(/\b(post|publish|advertise|list|put up) (a |an |my |the )?(new )?(job|gig|shift|position|opening|role|listing|vacancy)\b/), (q) => !CANCEL.test(q) && !UNDO.test(q) && !/\b(edit|change|update)\b/.test(q)) },
+  { id: "post_work", slug: "post-a-job", test: all(has(/\b(post|publish|advertise|list|put up) (a |an |my |the )?(new )?(job|gig|shift|position|opening|role|listing|vacancy)\b/), (q) => !CANCEL.test(q) && !UNDO.test(q) && !/\b(edit|change|update|ai|helper|draft|template|write|writing)\b/.test(q)) },
   // someone wants money from the worker first: the common scam
   { id: "pay_first", slug: "stay-safe", test: has(/\b((wants|want|asked|asking|asks|told|tells) me to (pay|send money|buy)|pay (for|them|him|her) (first|upfront|up front|before)|pay to (work|apply|start|get (the|a) job)|upfront (fee|payment))\b/) },
   // block and report: where the buttons are
