@@ -114,22 +114,22 @@ export function shiftEndMs(shiftDate: Date | string): number {
 
 export function bookingPhase(b: BookingFacts, now: number = Date.now()): BookingPhase {
   const mine = b.mine ?? null;
-  const open = (r: Row) => r.status === "active" && r.responseLimit !== null && ms(r.responseLimit) > now;
-  if (b.status === "accepted") {
-    if (b.role === "provider" && mine?.status !== "accepted") return "taken";
+  const open = (r: Row) => r.status === BOOKING_EMPLOYEE.active && r.responseLimit !== null && ms(r.responseLimit) > now;
+  if (b.status === BOOKING.accepted) {
+    if (b.role === "provider" && mine?.status !== BOOKING_EMPLOYEE.accepted) return "taken";
     if (now < ms(b.shiftDate)) return "upcoming";
     return now < shiftEndMs(b.shiftDate) ? "in-progress" : "finished";
   }
   if (b.role === "provider") {
-    if (mine?.status === "declined") return "declined";
-    if (b.status !== "sent" || !mine || mine.status === "expired") return b.status === "declined" ? "declined" : "expired";
-    if (mine.status === "waiting") return "waiting-turn";
+    if (mine?.status === BOOKING_EMPLOYEE.declined) return "declined";
+    if (b.status !== BOOKING.sent || !mine || mine.status === BOOKING_EMPLOYEE.expired) return b.status === BOOKING.declined ? "declined" : "expired";
+    if (mine.status === BOOKING_EMPLOYEE.waiting) return "waiting-turn";
     return open(mine) ? "your-turn" : "expired";
   }
-  if (b.status === "declined") return "declined";
-  if (b.status === "expired") return "expired";
+  if (b.status === BOOKING.declined) return "declined";
+  if (b.status === BOOKING.expired) return "expired";
   // sent: still someone to answer, unless every asked one's time ran out (the deadline job is a moment behind)
-  return b.employees.some((e) => e.status === "waiting" || open(e)) ? "pending" : "expired";
+  return b.employees.some((e) => e.status === BOOKING_EMPLOYEE.waiting || open(e)) ? "pending" : "expired";
 }
 
 const ACTIVE_PHASES: ReadonlySet<BookingPhase> = new Set(["pending", "your-turn", "waiting-turn", "upcoming", "in-progress"]);
