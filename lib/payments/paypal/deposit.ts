@@ -49,7 +49,7 @@ export async function createPaypalOrder(user: Payer, o: { amountCents: number; k
       amountCents: o.amountCents,
       status: INTENT.requires_action,
       idempotencyKey: o.key,
-      sandbox: { approveUrl, status: provider === "sandbox" ? "CREATED" : "PAYER_ACTION_REQUIRED" },
+      sandbox: { approveUrl, status: provider === "sandbox" ? PAYPAL_ORDER.created : PAYPAL_ORDER.payerActionRequired },
     },
   });
   return { orderId, approveUrl };
