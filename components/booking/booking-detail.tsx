@@ -17,7 +17,7 @@ import { useToast } from "@/components/ui/toast";
 import { api, ApiError } from "@/lib/api-client";
 import { useRealtime } from "@/hooks/use-realtime";
 import { EMPLOYEE_LABEL, minutesLeft } from "@/lib/booking/constants";
-import { phaseColour, phaseLabel } from "@/lib/booking/states";
+import { phaseColour, phaseLabel, isBookingOpen, isBookingAccepted, canAnswerBooking, isWaitingTurn } from "@/lib/booking/states";
 import { BOOKING_MSG } from "@/lib/booking/messages";
 import type { BookingDto } from "@/lib/booking/dto";
 import { COLOUR_CLASS, limitLabel, priceText, shiftText } from "@/components/booking/format";
@@ -34,7 +34,7 @@ export function BookingDetail({ initial, meId }: { initial: BookingDto; meId: st
   const [confirmDecline, setConfirmDecline] = useState(false);
   const [expiredModal, setExpiredModal] = useState(false);
   const isCreator = r.creator._id === meId;
-  const myTurn = !isCreator && r.status === "sent" && r.me?.status === "active";
+  const myTurn = !isCreator && isBookingOpen(r.status) && canAnswerBooking(r.me?.status);
   const left = useMinutesLeft(r.me?.responseLimit, myTurn);
 
   const reload = useCallback(async () => {
@@ -141,12 +141,12 @@ export function BookingDetail({ initial, meId }: { initial: BookingDto; meId: st
                 </Link>
                 <span className="text-sm text-slate-600">
                   {EMPLOYEE_LABEL[e.status]}
-                  {e.status === "active" && e.responseLimit ? ` · ${minutesLeft(e.responseLimit)} min left` : ""}
+                  {canAnswerBooking(e.status) && e.responseLimit ? ` · ${minutesLeft(e.responseLimit)} min left` : ""}
                 </span>
               </li>
             ))}
           </ul>
-          {r.status !== "accepted" && (
+          {!isBookingAccepted(r.status) && (
             <div className="mt-4">
               <Button variant="danger" onClick={() => setConfirmDelete(true)}>
                 Delete
@@ -187,7 +187,7 @@ export function BookingDetail({ initial, meId }: { initial: BookingDto; meId: st
               </div>
             </div>
           )}
-          {!isCreator && r.me?.status === "waiting" && r.status === "sent" && (
+          {!isCreator && isWaitingTurn(r.me?.status) && isBookingOpen(r.status) && (
             <p className="mt-4 text-sm text-slate-600">The employer asked other employees first. You will be notified when it is your turn to answer.</p>
           )}
         </Card>

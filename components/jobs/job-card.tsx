@@ -8,6 +8,7 @@ import { JOB_STATUS, JOB_STATUS_LABEL } from "@/lib/jobs/states";
 import { NOT_SELECTED } from "@/lib/jobs/constants";
 import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
 import { jobDistanceLabel } from "@/lib/matching/distance-label";
+import { isProposalDeclined, isInvitePending } from "@/lib/proposals/states";
 
 export type { CardJob };
 
@@ -132,8 +133,8 @@ export function jobMarker(job: Pick<CardJob, "status" | "isOwner" | "proposalsCo
   if (job.isOwner) {
     return job.proposalsCount > 0 ? { label: "Proposals received", tone: "brand" } : { label: "Open", tone: "brand" };
   }
-  if (job.myProposal) return job.myProposal.status === "declined" ? { label: NOT_SELECTED, tone: "slate" } : { label: "Applied", tone: "violet" };
-  if (job.myInvite?.status === "sent") return { label: "Invited", tone: "violet" };
+  if (job.myProposal) return isProposalDeclined(job.myProposal.status) ? { label: NOT_SELECTED, tone: "slate" } : { label: "Applied", tone: "violet" };
+  if (isInvitePending(job.myInvite?.status)) return { label: "Invited", tone: "violet" };
   if (job.isFavorite) return { label: "Saved", tone: "brand" };
   return { label: "Open", tone: "brand" };
 }

@@ -16,6 +16,7 @@ import type { IntentView } from "@/lib/payments/types";
 import { z } from "zod";
 import { loadStripe, StripeCardForm } from "@/components/payments/stripe-card";
 import { bankScreen, stripeCollectBank, stripeConfirmBank, stripeVerifyBank, type BankScreen, type IntentLike, type StripeBankJs } from "@/lib/payments/bank-flow";
+import { needsPaymentMethod, canConfirm, needsAction, isIntentSubmitted, isIntentSucceeded } from "@/lib/payments/intent-states";
 
 type Props = {
   /** cards and bank (lib/payments/mode.ts): "stripe": card numbers go to Stripe.js, never to our server;
@@ -135,9 +136,9 @@ function CardCard({ sandboxCards, stripeKey, onDone }: { sandboxCards: boolean; 
     onSuccess: (d) => {
       key.current = newKey();
       const next = d.intent.next_action;
-      if (d.intent.status === "requires_action" && next?.type === "redirect_to_url") return window.location.assign(next.redirect_to_url.url);
-      if (d.intent.status === "succeeded" || d.intent.status === "processing") {
-        toast.success(d.intent.status === "succeeded" ? PAY_MSG.Confirmed(d.intent.amount) : PAY_MSG.Processing(d.intent.amount));
+      if (needsAction(d.intent.status) && next?.type === "redirect_to_url") return window.location.assign(next.redirect_to_url.url);
+      if (isIntentSubmitted(d.intent.status)) {
+        toast.success(isIntentSucceeded(d.intent.status) ? PAY_MSG.Confirmed(d.intent.amount) : PAY_MSG.Processing(d.intent.amount));
         return onDone();
       }
       toast.error(PAY_MSG.Status(d.intent.status));
@@ -247,7 +248,7 @@ function BankCard({ stripeKey, onDone }: { stripeKey: string; onDone: () => void
       }
     : { amount: null, name: null, email: null };
   const ready = positive(amount) && name.trim() !== "" && email.trim() !== "";
-  const needsAccount = !!stripeKey && intent?.status === "requires_payment_method";
+  const needsAccount = !!stripeKey && needsPaymentMethod(intent?.status);
 
   return (
     <Section
@@ -277,13 +278,13 @@ function BankCard({ stripeKey, onDone }: { stripeKey: string; onDone: () => void
       ) : (
         <div className="flex flex-wrap gap-2">
           <Button
-            disabled={intent.status !== "requires_confirmation"}
+            disabled={!canConfirm(intent.status)}
             loading={confirm.isPending || stripeBusy}
             onClick={() => (stripeKey ? void withStripe(intent, (js) => stripeConfirmBank(js, intent.client_secret)) : void confirm.run({ paymentIntentId: intent.id }))}
           >
             Confirm
           </Button>
-          {intent.status === "requires_action" && (
+          {needsAction(intent.status) && (
             <Button variant="secondary" onClick={() => setVerifyOpen(true)}>
               Verify
             </Button>

@@ -11,6 +11,7 @@ import { api } from "@/lib/api-client";
 import { PAY_MSG } from "@/lib/payments/messages";
 import type { IntentView } from "@/lib/payments/types";
 import type { StripeBankJs } from "@/lib/payments/bank-flow";
+import { isIntentSubmitted, isIntentSucceeded } from "@/lib/payments/intent-states";
 
 type CardElement = { mount(el: HTMLElement): void; destroy(): void };
 type StripeJs = StripeBankJs & {
@@ -73,9 +74,9 @@ export function StripeCardForm({ publishableKey, amountCheck, amount, idempotenc
       const result = await stripe.js.confirmCardPayment(intent.client_secret, { payment_method: { card: stripe.card } });
       if (result.error) return toast.error(result.error.message ?? PAY_MSG.Declined);
       const status = result.paymentIntent?.status ?? "unknown";
-      if (status === "succeeded" || status === "processing") {
+      if (isIntentSubmitted(status)) {
         const cents = result.paymentIntent?.amount ?? intent.amount;
-        toast.success(status === "succeeded" ? PAY_MSG.Confirmed(cents) : PAY_MSG.Processing(cents));
+        toast.success(isIntentSucceeded(status) ? PAY_MSG.Confirmed(cents) : PAY_MSG.Processing(cents));
         return onDone();
       }
       toast.error(PAY_MSG.Status(status));

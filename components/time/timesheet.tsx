@@ -19,6 +19,7 @@ import { ManualTimeModal } from "@/components/time/manual-time-modal";
 import { useTimeZone } from "@/components/time/use-time-zone";
 import { useRealtime } from "@/hooks/use-realtime";
 import { isPaymentReceived } from "@/lib/wallet/live";
+import { canEditEntry } from "@/lib/time/states";
 
 export function Timesheet({ project }: { project: string }) {
   const tz = useTimeZone();
@@ -125,7 +126,7 @@ export function Timesheet({ project }: { project: string }) {
                       </p>
                       {e.memo && <p className="break-words text-slate-600">{e.memo}</p>}
                     </div>
-                    {job.canEdit && !e.paidAt && (
+                    {job.canEdit && canEditEntry(e) && (
                       <Button variant="link" className="self-start text-sm text-red-700 sm:self-center" onClick={() => setRemoving(e)} aria-label={`Remove ${timeOfDayText(e.start, tz)} – ${timeOfDayText(e.end, tz)} on ${dateText(e.start, tz)}`}>
                         Remove
                       </Button>

@@ -4,6 +4,7 @@
 import Link from "next/link";
 import { formatCents } from "@/lib/money/format";
 import type { TransactionDto } from "@/lib/wallet/history";
+import { isProcessing } from "@/lib/wallet/states";
 
 const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
@@ -12,7 +13,7 @@ export function signedAmount(cents: number): string {
 }
 
 function StatusBadge({ status }: { status: TransactionDto["status"] }) {
-  return status === "processing" ? (
+  return isProcessing(status) ? (
     <span className="ml-2 mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900" data-testid="tx-status">
       Processing
     </span>
@@ -75,7 +76,7 @@ export function TransactionsTable({
                 {t.type === "plan" && <span className="block text-xs text-slate-500">Charged to your card, not your balance</span>}
                 {t.type === "deposit" && <StatusBadge status={t.status} />}
               </td>
-              <td className={`py-2.5 text-right align-top font-semibold ${t.status === "processing" ? "text-slate-400" : t.amountCents > 0 ? "text-green-700" : "text-slate-900"}`}>
+              <td className={`py-2.5 text-right align-top font-semibold ${isProcessing(t.status) ? "text-slate-400" : t.amountCents > 0 ? "text-green-700" : "text-slate-900"}`}>
                 {signedAmount(t.amountCents)}
               </td>
             </tr>

@@ -7,6 +7,7 @@ import type { Tx } from "@/lib/db";
 import { postJournal } from "@/lib/wallet/ledger";
 import { planById, type SubscriptionPlanId } from "@/lib/billing/plans";
 import { writePlanReceipt } from "@/lib/billing/receipts";
+import { CHECKOUT, SUBSCRIPTION } from "@/lib/billing/states";
 
 type Meta = Record<string, string | undefined> | null | undefined;
 
@@ -24,8 +25,8 @@ export async function checkoutCompleted(tx: Tx, s: CheckoutCompleted) {
   const row = await tx.checkoutSession.findUnique({ where: { id: s.id } });
   if (!row) return;
   const done = await tx.checkoutSession.updateMany({
-    where: { id: s.id, status: "open" },
-    data: { status: "complete", completedAt: new Date(), subscriptionId: s.subscription ?? null },
+    where: { id: s.id, status: CHECKOUT.open },
+    data: { status: CHECKOUT.complete, completedAt: new Date(), subscriptionId: s.subscription ?? null },
   });
   if (done.count !== 1) return;
   if (row.plan === "single") {
@@ -93,12 +94,12 @@ export type SubscriptionObject = {
 /** A plan changed or set to end at the period's end (the portal, or the sandbox's manage page). */
 export async function subscriptionUpdated(tx: Tx, s: SubscriptionObject) {
   const row = await tx.subscription.findUnique({ where: { id: s.id } });
-  if (!row || row.status !== "active") return; // ended already: a late update changes nothing
-  if (s.status === "canceled") return subscriptionDeleted(tx, s);
+  if (!row || row.status !== SUBSCRIPTION.active) return; // ended already: a late update changes nothing
+  if (s.status === SUBSCRIPTION.canceled) return subscriptionDeleted(tx, s);
   const plan = (s.metadata?.plan ?? row.plan) as SubscriptionPlanId;
   const end = s.items?.data?.[0]?.current_period_end ?? s.current_period_end;
   await tx.subscription.updateMany({
-    where: { id: s.id, status: "active" },
+    where: { id: s.id, status: SUBSCRIPTION.active },
     data: { plan, cancelAtPeriodEnd: !!s.cancel_at_period_end, ...(end ? { currentPeriodEnd: new Date(end * 1000) } : {}) },
   });
   await syncLevel(tx, row.userId);
@@ -108,17 +109,17 @@ export async function subscriptionUpdated(tx: Tx, s: SubscriptionObject) {
 export async function subscriptionDeleted(tx: Tx, s: { id: string }) {
   const row = await tx.subscription.findUnique({ where: { id: s.id } });
   if (!row) return;
-  const ended = await tx.subscription.updateMany({ where: { id: s.id, status: "active" }, data: { status: "canceled" } });
+  const ended = await tx.subscription.updateMany({ where: { id: s.id, status: SUBSCRIPTION.active }, data: { status: SUBSCRIPTION.canceled } });
   if (ended.count === 1) await syncLevel(tx, row.userId);
 }
 
 async function startOrRenew(tx: Tx, o: { subscriptionId: string; userId: string; plan: SubscriptionPlanId; periodEnd: Date | null }) {
   const existing = await tx.subscription.findUnique({ where: { id: o.subscriptionId } });
-  if (existing?.status === "canceled") return; // ended: a late start or renewal does not revive it
+  if (existing?.status === SUBSCRIPTION.canceled) return; // ended: a late start or renewal does not revive it
   const periodEnd = o.periodEnd ?? existing?.currentPeriodEnd ?? monthFromNow();
   await tx.subscription.upsert({
     where: { id: o.subscriptionId },
-    create: { id: o.subscriptionId, provider: o.subscriptionId.startsWith("sub_sb_") ? "sandbox" : "stripe", userId: o.userId, plan: o.plan, status: "active", currentPeriodEnd: periodEnd },
+    create: { id: o.subscriptionId, provider: o.subscriptionId.startsWith("sub_sb_") ? "sandbox" : "stripe", userId: o.userId, plan: o.plan, status: SUBSCRIPTION.active, currentPeriodEnd: periodEnd },
     update: existing && existing.currentPeriodEnd > periodEnd ? {} : { currentPeriodEnd: periodEnd },
   });
   await syncLevel(tx, o.userId);
@@ -126,7 +127,7 @@ async function startOrRenew(tx: Tx, o: { subscriptionId: string; userId: string;
 
 /** User.level = the highest level among the person's active plans (0 = free). */
 async function syncLevel(tx: Tx, userId: string) {
-  const active = await tx.subscription.findMany({ where: { userId, status: "active" }, select: { plan: true } });
+  const active = await tx.subscription.findMany({ where: { userId, status: SUBSCRIPTION.active }, select: { plan: true } });
   const level = Math.max(0, ...active.map((a) => planById(a.plan)?.level ?? 0));
   await tx.user.update({ where: { id: userId }, data: { level } });
 }

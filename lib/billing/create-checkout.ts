@@ -10,6 +10,7 @@ import { PAY_MSG } from "@/lib/payments/messages";
 import { PLAN_TYPES, planById } from "@/lib/billing/plans";
 import { ProcessorError } from "@/lib/payments/types";
 import type { AuthUser } from "@/lib/auth/current-user";
+import { SUBSCRIPTION } from "@/lib/billing/states";
 
 export async function createCheckout(user: Pick<AuthUser, "id" | "email" | "level">, type: string, key: string) {
   // no processor (lib/payments/mode.ts): 503 before anything else is looked at
@@ -18,7 +19,7 @@ export async function createCheckout(user: Pick<AuthUser, "id" | "email" | "leve
   if (!plan) throw new AppError(400, PAY_MSG.PlanType);
   if (plan.id === "single" && user.level > 0) throw new AppError(409, PAY_MSG.SinglePaidLevel);
   if (plan.level !== null) {
-    const active = await db.subscription.findFirst({ where: { userId: user.id, status: "active" }, select: { plan: true } });
+    const active = await db.subscription.findFirst({ where: { userId: user.id, status: SUBSCRIPTION.active }, select: { plan: true } });
     // a plan is changed in the portal (Stripe prorates there), not bought twice
     if (active) throw new AppError(409, active.plan === plan.id ? PAY_MSG.SamePlan : "You already have a plan: change it with Manage plan.");
   }
@@ -49,7 +50,7 @@ export async function createCheckout(user: Pick<AuthUser, "id" | "email" | "leve
 
 export async function createPortal(user: Pick<AuthUser, "id" | "email">) {
   requireCards();
-  const active = await db.subscription.findFirst({ where: { userId: user.id, status: "active" } });
+  const active = await db.subscription.findFirst({ where: { userId: user.id, status: SUBSCRIPTION.active } });
   if (!active) throw new AppError(404, PAY_MSG.NoSubscription);
   try {
     return await paymentProcessor().createPortalSession({ userId: user.id, email: user.email, returnUrl: returnUrl("/dashboard/subscription") });

@@ -14,6 +14,7 @@ import { transitionJob } from "@/lib/jobs/states";
 import { BOOKING_MSG } from "@/lib/booking/messages";
 import { advance, deadlineJobKey, lockRequest, publishChange, reminderJobKey, type LockedRequest } from "@/lib/booking/dispatch";
 import { getBooking } from "@/lib/booking/queries";
+import { BOOKING_EMPLOYEE, BOOKING, BOOKING_EMPLOYEE_TRANSITIONS } from "@/lib/booking/states";
 
 /** A booking's hired job: hours for Hourly (one shift), days for Fixed (one day). */
 export const BOOKING_DURATION = { Hourly: 8, Fixed: 1 } as const;
@@ -23,11 +24,11 @@ async function myActiveRow(tx: Tx, req: LockedRequest | null, userId: string, no
   const row = await tx.bookingEmployee.findUnique({ where: { requestId_userId: { requestId: req.id, userId } } });
   if (!row) throw notFound(BOOKING_MSG.NotFound);
   // the losers of an accept race (their rows were closed by the winner's accept): say so, not "expired"
-  if (req.status === "accepted" && row.status !== "accepted") throw conflict(BOOKING_MSG.TakenByOther);
-  if (row.status === "expired" || (row.status === "active" && row.responseLimit && row.responseLimit <= now)) throw conflict(BOOKING_MSG.ResponseExpired);
-  if (row.status === "accepted" || row.status === "declined") throw conflict(BOOKING_MSG.AlreadyAnswered);
-  if (req.status !== "sent") throw conflict(BOOKING_MSG.NotOpen);
-  if (row.status !== "active") throw forbidden(BOOKING_MSG.NotYourTurn);
+  if (req.status === BOOKING.accepted && row.status !== BOOKING_EMPLOYEE.accepted) throw conflict(BOOKING_MSG.TakenByOther);
+  if (row.status === BOOKING_EMPLOYEE.expired || (row.status === BOOKING_EMPLOYEE.active && row.responseLimit && row.responseLimit <= now)) throw conflict(BOOKING_MSG.ResponseExpired);
+  if (row.status === BOOKING_EMPLOYEE.accepted || row.status === BOOKING_EMPLOYEE.declined) throw conflict(BOOKING_MSG.AlreadyAnswered);
+  if (req.status !== BOOKING.sent) throw conflict(BOOKING_MSG.NotOpen);
+  if (row.status !== BOOKING_EMPLOYEE.active) throw forbidden(BOOKING_MSG.NotYourTurn);
   return row;
 }
 
@@ -41,10 +42,10 @@ export async function acceptBooking(user: AuthUser, id: string, now = new Date()
     const req = await lockRequest(tx, id);
     const row = await myActiveRow(tx, req, user.id, now);
     const r = await tx.bookingRequest.findUniqueOrThrow({ where: { id } });
-    const took = await tx.bookingEmployee.updateMany({ where: { id: row.id, status: "active" }, data: { status: "accepted", answeredAt: now } });
-    const won = await tx.bookingRequest.updateMany({ where: { id, status: "sent" }, data: { status: "accepted", closedAt: now } });
+    const took = await tx.bookingEmployee.updateMany({ where: { id: row.id, status: BOOKING_EMPLOYEE.active }, data: { status: BOOKING_EMPLOYEE.accepted, answeredAt: now } });
+    const won = await tx.bookingRequest.updateMany({ where: { id, status: BOOKING.sent }, data: { status: BOOKING.accepted, closedAt: now } });
     if (took.count !== 1 || won.count !== 1) throw conflict(BOOKING_MSG.NotOpen);
-    await tx.bookingEmployee.updateMany({ where: { requestId: id, status: { in: ["active", "waiting"] } }, data: { status: "expired", answeredAt: now } });
+    await tx.bookingEmployee.updateMany({ where: { requestId: id, status: { in: [...BOOKING_EMPLOYEE_TRANSITIONS.expire.from] } }, data: { status: BOOKING_EMPLOYEE.expired, answeredAt: now } });
     // the hire: an open job, moved to progressing by the lifecycle table, with its one contract
     const duration = BOOKING_DURATION[r.payType];
     const job = await tx.job.create({
@@ -77,7 +78,7 @@ export async function declineBooking(user: AuthUser, id: string, now = new Date(
   await db.$transaction(async (tx) => {
     const req = await lockRequest(tx, id);
     const row = await myActiveRow(tx, req, user.id, now);
-    const moved = await tx.bookingEmployee.updateMany({ where: { id: row.id, status: "active" }, data: { status: "declined", answeredAt: now } });
+    const moved = await tx.bookingEmployee.updateMany({ where: { id: row.id, status: BOOKING_EMPLOYEE.active }, data: { status: BOOKING_EMPLOYEE.declined, answeredAt: now } });
     if (moved.count !== 1) throw conflict(BOOKING_MSG.AlreadyAnswered);
     await notify(tx, {
       userId: req!.creatorId,
@@ -101,10 +102,10 @@ export async function declineBooking(user: AuthUser, id: string, now = new Date(
 export async function expireDue(id: string, now = new Date()): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const req = await lockRequest(tx, id);
-    if (!req || req.status !== "sent") return false;
+    if (!req || req.status !== BOOKING.sent) return false;
     const expired = await tx.bookingEmployee.updateMany({
-      where: { requestId: id, status: "active", responseLimit: { lte: now } },
-      data: { status: "expired", answeredAt: now },
+      where: { requestId: id, status: BOOKING_EMPLOYEE.active, responseLimit: { lte: now } },
+      data: { status: BOOKING_EMPLOYEE.expired, answeredAt: now },
     });
     await advance(tx, req, now, await creatorName(req.creatorId, tx));
     if (expired.count) await publishChange(tx, req);

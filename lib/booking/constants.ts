@@ -54,11 +54,6 @@ export type CellColour = "amber" | "blue" | "red" | "grey" | "green";
 export const BOOKING_TABS = ["ACTIVE", "EXPIRED"] as const;
 export type BookingTab = (typeof BOOKING_TABS)[number];
 
-/** A provider's row shows their own outcome in the request vocabulary. */
-export function providerStatus(myStatus: EmployeeStatusName): BookingStatusName {
-  return myStatus === "active" || myStatus === "waiting" ? "sent" : myStatus;
-}
-
 /** Whole minutes left until `deadline` (0 once passed), as the countdown shows them. */
 export function minutesLeft(deadline: string | Date | null | undefined, now: number = Date.now()): number {
   if (!deadline) return 0;

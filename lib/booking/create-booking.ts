@@ -19,6 +19,7 @@ import { pickAvailable } from "@/lib/booking/candidates";
 import { scheduleRecurrence } from "@/lib/booking/recurrence";
 import { bookingInclude, toBookingDto } from "@/lib/booking/dto";
 import { sameWallTime, shiftTimeText, shiftZoneOf } from "@/lib/booking/shift-zone";
+import { BOOKING_EMPLOYEE, BOOKING } from "@/lib/booking/states";
 
 const needCredit = () => new AppError(402, BOOKING_MSG.NeedCredit, { needCredit: true });
 
@@ -85,11 +86,11 @@ export async function writeRequest(tx: Tx, creator: Pick<AuthUser, "id" | "first
       repeatOn: input.repeatOn,
       seriesId: input.seriesId,
       autoPicked: input.autoPicked,
-      employees: { create: input.employees.map((userId, position) => ({ userId, position, status: "waiting" as const })) },
+      employees: { create: input.employees.map((userId, position) => ({ userId, position, status: BOOKING_EMPLOYEE.waiting })) },
     },
     include: { employees: { select: { id: true, position: true }, orderBy: { position: "asc" } } },
   });
-  const locked: LockedRequest = { id: request.id, creatorId: creator.id, title: request.title, status: "sent", bookingType: request.bookingType, responseTimeLimit: request.responseTimeLimit };
+  const locked: LockedRequest = { id: request.id, creatorId: creator.id, title: request.title, status: BOOKING.sent, bookingType: request.bookingType, responseTimeLimit: request.responseTimeLimit };
   const first = urgent ? request.employees.map((e) => e.id) : request.employees.slice(0, 1).map((e) => e.id);
   const deadline = await activate(tx, locked, first, now, displayName(creator));
   await scheduleDeadline(tx, locked, deadline);

@@ -9,13 +9,14 @@ import { enqueue, dequeueByKey } from "@/lib/background/queue";
 import { notify } from "@/lib/notifications/create-notification";
 import { queueEmail } from "@/lib/notifications/event-mail";
 import { publish } from "@/lib/realtime";
-import { reminderLeadMinutes } from "@/lib/booking/constants";
+import { reminderLeadMinutes, type BookingStatusName } from "@/lib/booking/constants";
+import { BOOKING_EMPLOYEE, BOOKING } from "@/lib/booking/states";
 
 export type LockedRequest = {
   id: string;
   creatorId: string;
   title: string;
-  status: "sent" | "accepted" | "declined" | "expired";
+  status: BookingStatusName;
   bookingType: "standard" | "urgent";
   responseTimeLimit: number;
 };
@@ -36,8 +37,8 @@ export async function activate(tx: Tx, req: LockedRequest, employeeRowIds: strin
   const deadline = new Date(now.getTime() + req.responseTimeLimit * 60_000);
   if (!employeeRowIds.length) return deadline;
   await tx.bookingEmployee.updateMany({
-    where: { id: { in: employeeRowIds }, status: "waiting" },
-    data: { status: "active", activatedAt: now, responseLimit: deadline },
+    where: { id: { in: employeeRowIds }, status: BOOKING_EMPLOYEE.waiting },
+    data: { status: BOOKING_EMPLOYEE.active, activatedAt: now, responseLimit: deadline },
   });
   const rows = await tx.bookingEmployee.findMany({ where: { id: { in: employeeRowIds } }, select: { userId: true } });
   const shift = await tx.bookingRequest.findUniqueOrThrow({ where: { id: req.id }, select: { shiftDate: true, timezone: true, price: true, payType: true } });
@@ -81,12 +82,12 @@ export async function advance(tx: Tx, req: LockedRequest, now: Date, senderName:
     select: { id: true, status: true, responseLimit: true, position: true },
     orderBy: { position: "asc" },
   });
-  const active = employees.filter((e) => e.status === "active");
+  const active = employees.filter((e) => e.status === BOOKING_EMPLOYEE.active);
   if (active.length) {
     await scheduleDeadline(tx, req, minDate(active.map((e) => e.responseLimit!)));
     return "sent";
   }
-  const next = req.bookingType === "standard" ? employees.find((e) => e.status === "waiting") : undefined;
+  const next = req.bookingType === "standard" ? employees.find((e) => e.status === BOOKING_EMPLOYEE.waiting) : undefined;
   if (next) {
     const deadline = await activate(tx, req, [next.id], now, senderName);
     await scheduleDeadline(tx, req, deadline);
@@ -94,9 +95,9 @@ export async function advance(tx: Tx, req: LockedRequest, now: Date, senderName:
     return "sent";
   }
   // nobody left: urgent requests' waiting rows (none) or all answered
-  await tx.bookingEmployee.updateMany({ where: { requestId: req.id, status: "waiting" }, data: { status: "expired", answeredAt: now } });
-  const status = employees.length > 0 && employees.every((e) => e.status === "declined") ? "declined" : "expired";
-  await tx.bookingRequest.updateMany({ where: { id: req.id, status: "sent" }, data: { status, closedAt: now } });
+  await tx.bookingEmployee.updateMany({ where: { requestId: req.id, status: BOOKING_EMPLOYEE.waiting }, data: { status: BOOKING_EMPLOYEE.expired, answeredAt: now } });
+  const status = employees.length > 0 && employees.every((e) => e.status === BOOKING_EMPLOYEE.declined) ? BOOKING.declined : BOOKING.expired;
+  await tx.bookingRequest.updateMany({ where: { id: req.id, status: BOOKING.sent }, data: { status, closedAt: now } });
   await dequeueByKey(reminderJobKey(req.id), tx);
   return status;
 }
@@ -113,7 +114,7 @@ export async function scheduleDeadline(tx: Tx, req: LockedRequest, deadline: Dat
 /** Tells the creator's and the employees' open screens that the request changed (they reload it). */
 export async function publishChange(tx: Tx, req: Pick<LockedRequest, "id" | "creatorId">, _rowIds?: string[]) {
   const rows = await tx.bookingEmployee.findMany({ where: { requestId: req.id }, select: { userId: true } });
-  const status = (await tx.bookingRequest.findUnique({ where: { id: req.id }, select: { status: true } }))?.status ?? "expired";
+  const status = (await tx.bookingRequest.findUnique({ where: { id: req.id }, select: { status: true } }))?.status ?? BOOKING.expired;
   await publish([req.creatorId, ...rows.map((r) => r.userId)], { type: "booking", requestId: req.id, status }, { tx });
 }
 

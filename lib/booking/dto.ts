@@ -3,8 +3,8 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { displayName } from "@/lib/accounts/dto";
 import { centsToDollars } from "@/lib/jobs/format";
-import { providerStatus, type BookingStatusName, type EmployeeStatusName } from "@/lib/booking/constants";
-import { bookingPhase, phaseLabel, phaseTab } from "@/lib/booking/states";
+import type { BookingStatusName, EmployeeStatusName } from "@/lib/booking/constants";
+import { bookingPhase, phaseLabel, phaseTab, providerStatus } from "@/lib/booking/states";
 
 const personSelect = { id: true, firstName: true, lastName: true, company: true, accountType: true, avatar: true, city: true, state: true } as const;
 

@@ -18,6 +18,78 @@ import { formatDate } from "@/lib/format/intl";
 import { BOOKED_SHIFT_HOURS } from "@/lib/time/constants";
 import type { BookingStatusName, BookingTab, CellColour, EmployeeStatusName } from "@/lib/booking/constants";
 
+/** A booking request's status (BookingStatus): sent until someone accepts, everybody declines or time runs out. */
+export const BOOKING = { sent: "sent", accepted: "accepted", declined: "declined", expired: "expired" } as const;
+
+/**
+ * An asked employee's row (BookingEmployeeStatus): waiting for their turn (standard requests ask one at a
+ * time, in order), active while it is their turn to answer, then accepted, declined or expired.
+ */
+export const BOOKING_EMPLOYEE = { active: "active", waiting: "waiting", accepted: "accepted", declined: "declined", expired: "expired" } as const;
+
+/** Every status change of a request and of an asked employee's row (event: from → to), each one guarded UPDATE. */
+export const BOOKING_TRANSITIONS = {
+  accept: { from: [BOOKING.sent], to: BOOKING.accepted },
+  decline_all: { from: [BOOKING.sent], to: BOOKING.declined },
+  expire: { from: [BOOKING.sent], to: BOOKING.expired },
+} as const satisfies Record<string, { from: readonly BookingStatusName[]; to: BookingStatusName }>;
+
+export const BOOKING_EMPLOYEE_TRANSITIONS = {
+  activate: { from: [BOOKING_EMPLOYEE.waiting], to: BOOKING_EMPLOYEE.active },
+  accept: { from: [BOOKING_EMPLOYEE.active], to: BOOKING_EMPLOYEE.accepted },
+  decline: { from: [BOOKING_EMPLOYEE.active], to: BOOKING_EMPLOYEE.declined },
+  expire: { from: [BOOKING_EMPLOYEE.active, BOOKING_EMPLOYEE.waiting], to: BOOKING_EMPLOYEE.expired },
+} as const satisfies Record<string, { from: readonly EmployeeStatusName[]; to: EmployeeStatusName }>;
+
+/** The realtime notice of a request its owner deleted carries this status (the row is gone). */
+export const BOOKING_DELETED = "deleted";
+
+/** A request still being answered (nobody accepted, not declined or expired). */
+export function isBookingOpen(status: string): boolean {
+  return status === BOOKING.sent;
+}
+
+export function isBookingAccepted(status: string): boolean {
+  return status === BOOKING.accepted;
+}
+
+/** Whether an asked employee's row may answer now (their turn; the deadline is checked apart). */
+export function canAnswerBooking(rowStatus: string | null | undefined): boolean {
+  return rowStatus === BOOKING_EMPLOYEE.active;
+}
+
+/** Whether the row waits for the ones before it (standard requests ask one at a time). */
+export function isWaitingTurn(rowStatus: string | null | undefined): boolean {
+  return rowStatus === BOOKING_EMPLOYEE.waiting;
+}
+
+/** Whether the row still has an answer to give (its turn or waiting for it). */
+export function isRowUnanswered(rowStatus: string): boolean {
+  return rowStatus === BOOKING_EMPLOYEE.active || rowStatus === BOOKING_EMPLOYEE.waiting;
+}
+
+/** Whether the row has been answered (accepted or declined). */
+export function isRowAnswered(rowStatus: string): boolean {
+  return rowStatus === BOOKING_EMPLOYEE.accepted || rowStatus === BOOKING_EMPLOYEE.declined;
+}
+
+export function isRowAccepted(rowStatus: string | null | undefined): boolean {
+  return rowStatus === BOOKING_EMPLOYEE.accepted;
+}
+
+export function isRowDeclined(rowStatus: string | null | undefined): boolean {
+  return rowStatus === BOOKING_EMPLOYEE.declined;
+}
+
+export function isRowExpired(rowStatus: string | null | undefined): boolean {
+  return rowStatus === BOOKING_EMPLOYEE.expired;
+}
+
+/** A provider's row shows their own outcome in the request vocabulary. */
+export function providerStatus(myStatus: EmployeeStatusName): BookingStatusName {
+  return myStatus === BOOKING_EMPLOYEE.active || myStatus === BOOKING_EMPLOYEE.waiting ? BOOKING.sent : myStatus;
+}
+
 /** A booked shift counts this long (the hired duration of an hourly booking; the request names no end). */
 export const SHIFT_HOURS = BOOKED_SHIFT_HOURS;
 
@@ -42,22 +114,22 @@ export function shiftEndMs(shiftDate: Date | string): number {
 
 export function bookingPhase(b: BookingFacts, now: number = Date.now()): BookingPhase {
   const mine = b.mine ?? null;
-  const open = (r: Row) => r.status === "active" && r.responseLimit !== null && ms(r.responseLimit) > now;
-  if (b.status === "accepted") {
-    if (b.role === "provider" && mine?.status !== "accepted") return "taken";
+  const open = (r: Row) => r.status === BOOKING_EMPLOYEE.active && r.responseLimit !== null && ms(r.responseLimit) > now;
+  if (b.status === BOOKING.accepted) {
+    if (b.role === "provider" && mine?.status !== BOOKING_EMPLOYEE.accepted) return "taken";
     if (now < ms(b.shiftDate)) return "upcoming";
     return now < shiftEndMs(b.shiftDate) ? "in-progress" : "finished";
   }
   if (b.role === "provider") {
-    if (mine?.status === "declined") return "declined";
-    if (b.status !== "sent" || !mine || mine.status === "expired") return b.status === "declined" ? "declined" : "expired";
-    if (mine.status === "waiting") return "waiting-turn";
+    if (mine?.status === BOOKING_EMPLOYEE.declined) return "declined";
+    if (b.status !== BOOKING.sent || !mine || mine.status === BOOKING_EMPLOYEE.expired) return b.status === BOOKING.declined ? "declined" : "expired";
+    if (mine.status === BOOKING_EMPLOYEE.waiting) return "waiting-turn";
     return open(mine) ? "your-turn" : "expired";
   }
-  if (b.status === "declined") return "declined";
-  if (b.status === "expired") return "expired";
+  if (b.status === BOOKING.declined) return "declined";
+  if (b.status === BOOKING.expired) return "expired";
   // sent: still someone to answer, unless every asked one's time ran out (the deadline job is a moment behind)
-  return b.employees.some((e) => e.status === "waiting" || open(e)) ? "pending" : "expired";
+  return b.employees.some((e) => e.status === BOOKING_EMPLOYEE.waiting || open(e)) ? "pending" : "expired";
 }
 
 const ACTIVE_PHASES: ReadonlySet<BookingPhase> = new Set(["pending", "your-turn", "waiting-turn", "upcoming", "in-progress"]);

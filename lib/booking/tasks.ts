@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { notify } from "@/lib/notifications/create-notification";
 import { expireDue } from "@/lib/booking/answer";
 import { minutesLeft } from "@/lib/booking/constants";
+import { BOOKING_EMPLOYEE, BOOKING } from "@/lib/booking/states";
 
 export async function deadlineTask(payload: Record<string, unknown>) {
   await expireDue(String(payload.requestId ?? ""));
@@ -16,7 +17,7 @@ export async function deadlineTask(payload: Record<string, unknown>) {
  */
 export async function sweepOverdueTask(now = new Date(), limit = 500): Promise<number> {
   const due = await db.bookingEmployee.findMany({
-    where: { status: "active", responseLimit: { lte: now }, request: { status: "sent" } },
+    where: { status: BOOKING_EMPLOYEE.active, responseLimit: { lte: now }, request: { status: BOOKING.sent } },
     select: { requestId: true },
     distinct: ["requestId"],
     take: limit,
@@ -31,8 +32,8 @@ export async function reminderTask(payload: Record<string, unknown>, now = new D
   const requestId = String(payload.requestId ?? "");
   await db.$transaction(async (tx) => {
     const req = await tx.bookingRequest.findUnique({ where: { id: requestId }, select: { id: true, title: true, status: true, creatorId: true } });
-    if (!req || req.status !== "sent") return;
-    const rows = await tx.bookingEmployee.findMany({ where: { requestId, status: "active", remindedAt: null, responseLimit: { gt: now } } });
+    if (!req || req.status !== BOOKING.sent) return;
+    const rows = await tx.bookingEmployee.findMany({ where: { requestId, status: BOOKING_EMPLOYEE.active, remindedAt: null, responseLimit: { gt: now } } });
     for (const r of rows) {
       const claimed = await tx.bookingEmployee.updateMany({ where: { id: r.id, remindedAt: null }, data: { remindedAt: now } });
       if (claimed.count !== 1) continue;

@@ -17,6 +17,7 @@ import type { HireInput } from "@/lib/contracts/schemas";
 import { revalidatePublicJob } from "@/lib/public-pages/cache";
 import { creditShown, spendCredit } from "@/lib/billing/credits";
 import { queueEmail } from "@/lib/notifications/event-mail";
+import { PROPOSAL, INVITE } from "@/lib/proposals/states";
 
 /** 402 with needCredit, so the page shows the ask-buy-credit confirm and goes to /dashboard/subscription. */
 const needCredit = () => new AppError(402, JOB_MSG.NeedCredit, { needCredit: true });
@@ -31,9 +32,9 @@ export async function hireProvider(user: User, input: HireInput) {
   ]);
   if (!worker) throw conflict(JOB_MSG.EmployeeGone);
   // an invitation alone is not a yes: the invitee answers it by sending a proposal (job/apply)
-  if (!proposal) throw conflict(invite?.status === "sent" ? JOB_MSG.InviteNotAnswered : JOB_MSG.NotAnApplicant);
+  if (!proposal) throw conflict(invite?.status === INVITE.sent ? JOB_MSG.InviteNotAnswered : JOB_MSG.NotAnApplicant);
   // declining is final: a declined proposal is kept for the record, never hired
-  if (proposal.status === "declined") throw conflict(JOB_MSG.ProposalDeclined);
+  if (proposal.status === PROPOSAL.declined) throw conflict(JOB_MSG.ProposalDeclined);
   // the client's price and duration, when sent, must be the proposal's (the hire dialog shows them)
   const hundredths = (n: number) => Math.round(n * 100);
   if (
@@ -48,11 +49,11 @@ export async function hireProvider(user: User, input: HireInput) {
   await db.$transaction(async (tx) => {
     await transitionJob(tx, { jobId: job.id, ownerId: user.id, event: "hire", data: { price } });
     // a decline that committed since the check above (it holds the job's row FOR SHARE, so none can start now)
-    if ((await tx.proposal.count({ where: { id: proposal.id, status: { not: "declined" } } })) !== 1) throw conflict(JOB_MSG.ProposalDeclined);
+    if ((await tx.proposal.count({ where: { id: proposal.id, status: { not: PROPOSAL.declined } } })) !== 1) throw conflict(JOB_MSG.ProposalDeclined);
     const me = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { level: true } });
     if (me.level <= 0 && !(await spendCredit(tx, user.id))) throw needCredit();
     await tx.contract.create({ data: { jobId: job.id, userId: input.userId, price, duration } });
-    if (invite?.status === "sent") {
+    if (invite?.status === INVITE.sent) {
       await transitionInvite(tx, { inviteId: invite.id, event: "accept", ifStill: true });
     }
     await notifyJobEvent(tx, {

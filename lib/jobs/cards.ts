@@ -8,6 +8,7 @@ import { CARD_DESCRIPTION_CHARS, cardDescription, centsToDollars, postedAgo, pro
 import { JOB_STATUS, type JobStatus } from "@/lib/jobs/states";
 import type { JobDto, Viewer } from "@/lib/jobs/dto";
 import { haversineMiles } from "@/lib/matching/geo";
+import { PROPOSAL, isProposalDeclined } from "@/lib/proposals/states";
 
 /** What the card reads of a job: a JobDto has it, and so has a search result (lib/search/job-cards) plus the viewer's marks. */
 export type CardJob = Pick<
@@ -63,7 +64,7 @@ export function cardJob(j: CardJob): CardJob {
     isFavorite: j.isFavorite,
     remote: j.remote,
     ...(j.distance === undefined ? {} : { distance: j.distance }),
-    myProposal: j.myProposal ? { _id: j.myProposal._id, status: j.myProposal.status === "declined" ? "declined" : "active" } : null,
+    myProposal: j.myProposal ? { _id: j.myProposal._id, status: isProposalDeclined(j.myProposal.status) ? PROPOSAL.declined : PROPOSAL.active } : null,
     myInvite: j.myInvite ? { status: j.myInvite.status } : null,
   };
 }
@@ -142,7 +143,7 @@ export async function jobCardsInOrder(viewer: Viewer, ids: string[], from?: From
            j."location", j."city", j."state", j."lat", j."lng", j."remote", j."createdAt", j."creatorId",
            (SELECT count(*)::int FROM "Proposal" p WHERE p."jobId" = j."id") AS "proposalsCount",
            (SELECT p."id" FROM "Proposal" p WHERE p."jobId" = j."id" AND p."creatorId" = ${viewer.id} LIMIT 1) AS "myProposalId",
-           (SELECT p."status" = 'declined' FROM "Proposal" p WHERE p."jobId" = j."id" AND p."creatorId" = ${viewer.id} LIMIT 1) AS "myProposalDeclined",
+           (SELECT p."status" = ${PROPOSAL.declined}::"ProposalStatus" FROM "Proposal" p WHERE p."jobId" = j."id" AND p."creatorId" = ${viewer.id} LIMIT 1) AS "myProposalDeclined",
            (SELECT i."status"::text FROM "Invite" i WHERE i."jobId" = j."id" AND i."employeeId" = ${viewer.id}
              ORDER BY i."createdAt" DESC, i."id" DESC LIMIT 1) AS "myInviteStatus",
            EXISTS (SELECT 1 FROM "Favorite" f WHERE f."jobId" = j."id" AND f."userId" = ${viewer.id}) AS "isFavorite"

@@ -11,6 +11,7 @@ import { JOB_STATUS, JOB_STATUS_LABEL, type JobStatus } from "@/lib/jobs/states"
 import type { ScreenQuestion } from "@/lib/jobs/schemas";
 import { readScreenQuestions } from "@/lib/jobs/screen-questions";
 import { employerReviewDeadline } from "@/lib/reviews/constants";
+import { PROPOSAL, INVITE } from "@/lib/proposals/states";
 
 export type Viewer = { id: string; type: UserType };
 
@@ -77,7 +78,7 @@ export function toCreatorDto(u: CreatorRow, statistics: Statistics = EMPTY_STATI
  * its author sees only whether it was declined ("Not selected"): the shortlist and the reason are the owner's.
  */
 export function toProposalDto(p: ProposalRow, owner = false) {
-  const declined = p.status === "declined";
+  const declined = p.status === PROPOSAL.declined;
   return {
     _id: p.id,
     job: p.jobId,
@@ -151,7 +152,7 @@ export function toJobDto(job: JobRow, viewer: Viewer | null, creatorStats?: Stat
     /** the owner: every invitation; anyone else: only their own */
     invites: isOwner ? invites : myInvite ? [myInvite] : [],
     invitesSent: invites.length,
-    unansweredInvites: invites.filter((i) => i.status === "sent").length,
+    unansweredInvites: invites.filter((i) => i.status === INVITE.sent).length,
     myInvite,
     /** the viewer's own save, in the spec's shape (favorites: [{ creator }]) */
     favorites: job.favorites.map((f) => ({ creator: f.userId, createdAt: f.createdAt.toISOString() })),

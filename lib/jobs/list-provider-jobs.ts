@@ -4,13 +4,14 @@ import type { User } from "@/lib/generated/prisma/client";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import type { JobReader } from "@/lib/jobs/queries";
 import { MY_JOBS_LIMIT } from "@/lib/jobs/list-my-jobs";
+import { INVITE } from "@/lib/proposals/states";
 
 /** PROPOSED: jobs the employee applied to, newest proposal first; plus open jobs with an unanswered invitation. */
 export async function listAppliedJobs<T extends { _id: string }>(user: User, read: JobReader<T>) {
   const [proposals, invites] = await Promise.all([
     db.proposal.findMany({ where: { creatorId: user.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { jobId: true }, take: MY_JOBS_LIMIT }),
     db.invite.findMany({
-      where: { employeeId: user.id, status: "sent", job: { status: JOB_STATUS.open } },
+      where: { employeeId: user.id, status: INVITE.sent, job: { status: JOB_STATUS.open } },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       select: { jobId: true },
       take: MY_JOBS_LIMIT,

@@ -19,6 +19,7 @@ import { haversineMiles } from "@/lib/matching/geo";
 import { numberFormat } from "@/lib/format/intl";
 import { formatCents } from "@/lib/money/format";
 import { FAR_MILES, HOURS_PER_DAY, nearness } from "@/lib/matching/score";
+import { INVITE } from "@/lib/proposals/states";
 
 export const recommendJobsSchema = z.object({
   page: z.coerce.number().int().min(1).max(100).optional().default(1),
@@ -198,7 +199,7 @@ async function candidateIds(user: User, me: JobMatchProfile, tops: Map<string, s
   const skills = me.skills.map(norm);
   const base = Prisma.sql`j.status = ${JOB_STATUS.open} and c."deletedAt" is null and j."creatorId" <> ${user.id}
       and not exists (select 1 from "Proposal" p where p."jobId" = j.id and p."creatorId" = ${user.id})
-      and not exists (select 1 from "Invite" i where i."jobId" = j.id and i."employeeId" = ${user.id} and i.status = 'declined')`;
+      and not exists (select 1 from "Invite" i where i."jobId" = j.id and i."employeeId" = ${user.id} and i.status = ${INVITE.declined}::"InviteStatus")`;
   const window = (where: Prisma.Sql) => Prisma.sql`(
     select j.id from "Job" j join "User" c on c.id = j."creatorId"
     where ${base} ${where}

@@ -6,6 +6,7 @@
 import type { Tx } from "@/lib/db";
 import { conflict } from "@/lib/http/errors";
 import { JOB_MSG } from "@/lib/jobs/messages";
+import { INVITE, type InviteStatus } from "@/lib/proposals/states";
 
 export const JOB_STATUS = { open: 0, progressing: 1, completed: 2, canceled: 3 } as const;
 export type JobStatus = (typeof JOB_STATUS)[keyof typeof JOB_STATUS];
@@ -58,13 +59,13 @@ export const JOB_TRANSITIONS: Record<JobEvent, { from: JobStatus; to: JobStatus;
   cancel_contract: { from: JOB_STATUS.progressing, to: JOB_STATUS.canceled, refusal: JOB_MSG.JobNotProgressing },
 };
 
-export type InviteStatus = "sent" | "accepted" | "declined";
+export type { InviteStatus };
 export type InviteEvent = "accept" | "decline";
 
 export const INVITE_TRANSITIONS: Record<InviteEvent, { from: InviteStatus; to: InviteStatus; refusal: string }> = {
   // Applying through an invite answers it; so does hiring an invited employee who had already applied.
-  accept: { from: "sent", to: "accepted", refusal: JOB_MSG.InviteAnswered },
-  decline: { from: "sent", to: "declined", refusal: JOB_MSG.InviteAnswered },
+  accept: { from: INVITE.sent, to: INVITE.accepted, refusal: JOB_MSG.InviteAnswered },
+  decline: { from: INVITE.sent, to: INVITE.declined, refusal: JOB_MSG.InviteAnswered },
 };
 
 export function canJob(event: JobEvent, status: number): boolean {

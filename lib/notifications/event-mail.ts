@@ -17,6 +17,7 @@ import { deliverOutbox } from "@/lib/integrations/mail/send-mail";
 import { smtpConfig } from "@/lib/integrations/mail/smtp-config";
 import { isEnabled, type OptOutKind } from "@/lib/notifications/email-preferences";
 import { unsubscribeFooter, unsubscribeToken } from "@/lib/notifications/unsubscribe";
+import { BOOKING_EMPLOYEE, BOOKING } from "@/lib/booking/states";
 
 export const EVENT_MAIL_TASK = "mail:event";
 
@@ -94,7 +95,7 @@ async function stillDue(p: Payload, now: Date): Promise<boolean> {
     where: { requestId_userId: { requestId: p.requestId, userId: p.userId } },
     select: { status: true, responseLimit: true, request: { select: { status: true } } },
   });
-  return !!row && row.status === "active" && row.request.status === "sent" && !!row.responseLimit && row.responseLimit > now;
+  return !!row && row.status === BOOKING_EMPLOYEE.active && row.request.status === BOOKING.sent && !!row.responseLimit && row.responseLimit > now;
 }
 
 type Rendered = { subject: string; lines: string[] };

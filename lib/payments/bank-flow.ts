@@ -5,6 +5,7 @@
 // (our own deposit/confirm_payment_intent and deposit/verify_microdeposits calls) stays the default.
 import { PAY_MSG } from "@/lib/payments/messages";
 import { parseVerification } from "@/lib/payments/schemas";
+import { INTENT } from "@/lib/payments/intent-states";
 
 export type IntentLike = { status: string; currency?: string; /** cents (Stripe's PaymentIntent.amount) */ amount?: number; next_action?: { type?: string } | null };
 
@@ -17,11 +18,11 @@ export type BankScreen =
   | { step: "error"; message: string }; // anything else: 'Payment status: {status}'
 
 export function bankScreen(i: IntentLike, stripeCollects = false): BankScreen {
-  if (i.status === "requires_payment_method" && stripeCollects) return { step: "collect", message: null };
-  if (i.status === "requires_confirmation") return { step: "confirm", message: PAY_MSG.PressConfirm };
-  if (i.status === "requires_action" && i.next_action?.type === "verify_with_microdeposits") return { step: "verify", message: PAY_MSG.MustVerify };
-  if (i.status === "processing") return { step: "history", message: PAY_MSG.DebitSubmitted };
-  if (i.status === "succeeded") return { step: "history", message: PAY_MSG.Confirmed(i.amount) };
+  if (i.status === INTENT.requires_payment_method && stripeCollects) return { step: "collect", message: null };
+  if (i.status === INTENT.requires_confirmation) return { step: "confirm", message: PAY_MSG.PressConfirm };
+  if (i.status === INTENT.requires_action && i.next_action?.type === "verify_with_microdeposits") return { step: "verify", message: PAY_MSG.MustVerify };
+  if (i.status === INTENT.processing) return { step: "history", message: PAY_MSG.DebitSubmitted };
+  if (i.status === INTENT.succeeded) return { step: "history", message: PAY_MSG.Confirmed(i.amount) };
   return { step: "error", message: PAY_MSG.Status(i.status) };
 }
 
@@ -51,7 +52,7 @@ export async function stripeCollectBank(js: StripeBankJs, clientSecret: string, 
     expand: ["payment_method"],
   });
   // closing Stripe's form without an account leaves the intent at requires_payment_method
-  if (!r.error && r.paymentIntent?.status === "requires_payment_method") return { intent: r.paymentIntent, screen: { step: "collect", message: null } as BankScreen };
+  if (!r.error && r.paymentIntent?.status === INTENT.requires_payment_method) return { intent: r.paymentIntent, screen: { step: "collect", message: null } as BankScreen };
   return outcome(r);
 }
 

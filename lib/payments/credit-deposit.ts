@@ -4,7 +4,7 @@
 // no-op, so a deposit is credited exactly once however often the provider repeats itself.
 import type { Tx } from "@/lib/db";
 import { postJournal } from "@/lib/wallet/ledger";
-import { statusesBefore } from "@/lib/payments/intent-states";
+import { statusesBefore, INTENT } from "@/lib/payments/intent-states";
 
 export async function creditDeposit(tx: Tx, intentId: string, confirmedAmountCents: number): Promise<boolean> {
   const row = await tx.paymentIntent.findUnique({ where: { id: intentId }, select: { userId: true, amountCents: true, method: true } });
@@ -16,7 +16,7 @@ export async function creditDeposit(tx: Tx, intentId: string, confirmedAmountCen
   }
   const moved = await tx.paymentIntent.updateMany({
     where: { id: intentId, creditedAt: null, status: { in: statusesBefore("succeeded") } },
-    data: { status: "succeeded", creditedAt: new Date(), lastError: null },
+    data: { status: INTENT.succeeded, creditedAt: new Date(), lastError: null },
   });
   if (moved.count !== 1) return false;
   const method = row.method as "card" | "bank" | "paypal";

@@ -8,7 +8,7 @@ import { AppError } from "@/lib/http/errors";
 import { idempotencyKeyOf } from "@/lib/http/idempotency";
 import { paymentProcessor } from "@/lib/payments/processor";
 import { PAY_MSG } from "@/lib/payments/messages";
-import { isIntentStatus, statusesBefore } from "@/lib/payments/intent-states";
+import { isIntentStatus, statusesBefore, INTENT } from "@/lib/payments/intent-states";
 import { ProcessorError, type IntentView, type Verification } from "@/lib/payments/types";
 import type { AuthUser } from "@/lib/auth/current-user";
 
@@ -72,10 +72,10 @@ export async function depositByCard(tx: Tx, user: Payer, o: { amountCents: numbe
     ? rowView(await ownIntent(user, o.paymentIntentId, tx))
     : await createPaymentIntent(tx, user, { amountCents: o.amountCents, method: "card", key: o.key });
   if (intent.amount !== o.amountCents) throw new AppError(409, PAY_MSG.KeyReused);
-  if (intent.status === "succeeded" || intent.status === "processing" || intent.status === "requires_action") return { intent, declined: null };
+  if (intent.status === INTENT.succeeded || intent.status === INTENT.processing || intent.status === INTENT.requires_action) return { intent, declined: null };
   const confirmed = await confirmPaymentIntent(tx, user, intent.id, o.paymentMethod);
   // a declined card: the caller commits (the attempt and its event stay) and answers the provider's message
-  const declined = confirmed.status === "requires_payment_method" && confirmed.last_payment_error ? confirmed.last_payment_error : null;
+  const declined = confirmed.status === INTENT.requires_payment_method && confirmed.last_payment_error ? confirmed.last_payment_error : null;
   return { intent: confirmed, declined };
 }
 
@@ -88,8 +88,8 @@ export async function ownIntent(user: Payer, id: string, tx: Tx | typeof db = db
 
 /** Records what the provider answered (forward only; never `succeeded`, which only the webhook writes). */
 async function noteStatus(tx: Tx, id: string, view: IntentView) {
-  if (!isIntentStatus(view.status) || view.status === "succeeded") return;
-  const failure = view.status === "requires_payment_method";
+  if (!isIntentStatus(view.status) || view.status === INTENT.succeeded) return;
+  const failure = view.status === INTENT.requires_payment_method;
   await tx.paymentIntent.updateMany({
     where: { id, status: { in: statusesBefore(view.status, { failure }) } },
     data: { status: view.status, lastError: view.last_payment_error?.message ?? null },

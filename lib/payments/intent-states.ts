@@ -4,6 +4,19 @@
 // non-terminal state. `succeeded` is written only by the credit step (lib/payments/credit-deposit.ts).
 import type { IntentStatus } from "@/lib/payments/types";
 
+/** Stripe's PaymentIntent statuses, the deposit's lifecycle (the sandbox and PayPal orders use the same). */
+export const INTENT = {
+  requires_payment_method: "requires_payment_method",
+  requires_confirmation: "requires_confirmation",
+  requires_action: "requires_action",
+  processing: "processing",
+  succeeded: "succeeded",
+  canceled: "canceled",
+} as const satisfies Record<IntentStatus, IntentStatus>;
+
+/** A PayPal order's own statuses (kept in the intent's sandbox state; the intent's status follows them). */
+export const PAYPAL_ORDER = { created: "CREATED", payerActionRequired: "PAYER_ACTION_REQUIRED", approved: "APPROVED", completed: "COMPLETED", voided: "VOIDED" } as const;
+
 const RANK: Record<IntentStatus, number> = {
   requires_payment_method: 0,
   requires_confirmation: 1,
@@ -25,4 +38,37 @@ export function statusesBefore(to: IntentStatus, opts: { failure?: boolean } = {
 
 export function isIntentStatus(s: string): s is IntentStatus {
   return s in RANK;
+}
+
+/** The payer still has to give a payment method (new, or after a failed attempt). */
+export function needsPaymentMethod(status: string | null | undefined): boolean {
+  return status === INTENT.requires_payment_method;
+}
+
+/** The method is attached and the payer may confirm. */
+export function canConfirm(status: string | null | undefined): boolean {
+  return status === INTENT.requires_confirmation;
+}
+
+/** The payer must act (3-D Secure, micro-deposit verification, PayPal approval). */
+export function needsAction(status: string | null | undefined): boolean {
+  return status === INTENT.requires_action;
+}
+
+/** Whether an intent in this status may still be confirmed with a card (a new attempt). */
+export function canAttempt(status: string | null | undefined): boolean {
+  return needsPaymentMethod(status) || canConfirm(status);
+}
+
+export function isIntentProcessing(status: string | null | undefined): boolean {
+  return status === INTENT.processing;
+}
+
+export function isIntentSucceeded(status: string | null | undefined): boolean {
+  return status === INTENT.succeeded;
+}
+
+/** The payer is done: the money arrived, or is on its way (a bank debit). */
+export function isIntentSubmitted(status: string | null | undefined): boolean {
+  return isIntentSucceeded(status) || isIntentProcessing(status);
 }

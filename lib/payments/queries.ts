@@ -1,6 +1,7 @@
 // Reads for the payment pages (server components read through lib/, never Prisma in app/).
 import { db } from "@/lib/db";
 import { planById } from "@/lib/billing/plans";
+import { SUBSCRIPTION } from "@/lib/billing/states";
 
 /** A PayPal order of this person's, for the return from PayPal's approval page. */
 export async function ownPaypalOrder(userId: string, orderId: string) {
@@ -23,6 +24,6 @@ export async function ownSandboxIntent(userId: string, id: string) {
 
 /** The person's active plan, if any. */
 export async function activePlan(userId: string) {
-  const s = await db.subscription.findFirst({ where: { userId, status: "active" }, orderBy: { createdAt: "desc" } });
+  const s = await db.subscription.findFirst({ where: { userId, status: SUBSCRIPTION.active }, orderBy: { createdAt: "desc" } });
   return s ? { id: s.id, plan: planById(s.plan)!, currentPeriodEnd: s.currentPeriodEnd.toISOString(), cancelAtPeriodEnd: s.cancelAtPeriodEnd, sandbox: s.provider === "sandbox" } : null;
 }

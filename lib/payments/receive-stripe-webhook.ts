@@ -13,6 +13,7 @@ import { creditDeposit } from "@/lib/payments/credit-deposit";
 import { isIntentStatus, statusesBefore } from "@/lib/payments/intent-states";
 import { checkoutCompleted, invoicePaid, subscriptionDeleted, subscriptionUpdated } from "@/lib/billing/apply-billing-event";
 import type { IntentStatus } from "@/lib/payments/types";
+import { WITHDRAWAL, STRIPE_PAYOUT } from "@/lib/wallet/states";
 
 export type WebhookAnswer = { status: number; body: { received: boolean; duplicate?: boolean; error?: string } };
 
@@ -107,9 +108,9 @@ async function payoutEvent(tx: Tx, po: { id: string; status: string; failure_mes
   const [w] = await tx.$queryRaw<{ status: string; amountCents: number }[]>`
     SELECT "status", "amountCents" FROM "Withdrawal" WHERE "id" = ${withdrawalId} FOR UPDATE`;
   // a pending one settles; a paid one can still fail (the bank returned it: payout.failed after payout.paid)
-  if (!w || !(w.status === "pending" || (w.status === "paid" && po.status === "failed"))) return;
+  if (!w || !(w.status === WITHDRAWAL.pending || (w.status === WITHDRAWAL.paid && po.status === STRIPE_PAYOUT.failed))) return;
   const outcome = await payoutOutcome(po, withdrawalId, w.amountCents);
-  if (outcome.status !== "pending") await settleWithdrawalTx(tx, withdrawalId, outcome);
+  if (outcome.status !== WITHDRAWAL.pending) await settleWithdrawalTx(tx, withdrawalId, outcome);
 }
 
 /** Newer API versions moved invoice.subscription under parent.subscription_details. */

@@ -13,6 +13,7 @@ import { assertOpen, lockJob } from "@/lib/jobs/access";
 import { notifyJobEvent } from "@/lib/jobs/notify";
 import { getJobDto } from "@/lib/jobs/queries";
 import type { PROPOSAL_DECLINE_REASONS } from "@/lib/jobs/constants";
+import { PROPOSAL } from "@/lib/proposals/states";
 
 /** The proposal and its (locked) job, when the job is the caller's and still open. */
 async function ownOpenProposal(tx: Tx, user: User, proposalId: string) {
@@ -21,20 +22,20 @@ async function ownOpenProposal(tx: Tx, user: User, proposalId: string) {
   const job = await lockJob(tx, proposal.jobId);
   if (job.creatorId !== user.id) throw forbidden(JOB_MSG.NotYourJob);
   assertOpen(job);
-  if (proposal.status === "declined") throw conflict(JOB_MSG.ProposalDeclined);
+  if (proposal.status === PROPOSAL.declined) throw conflict(JOB_MSG.ProposalDeclined);
   return { proposal, job };
 }
 
 /** Moves the proposal from `from` to `to`; refused (409) when it is no longer in `from`. */
 async function moveProposal(tx: Tx, id: string, from: ProposalStatus, data: { status: ProposalStatus; declineReason?: string; answeredAt: Date | null }) {
   const { count } = await tx.proposal.updateMany({ where: { id, status: from }, data });
-  if (count !== 1) throw conflict(data.status === "declined" ? JOB_MSG.ProposalDeclined : JOB_MSG.ProposalChanged);
+  if (count !== 1) throw conflict(data.status === PROPOSAL.declined ? JOB_MSG.ProposalDeclined : JOB_MSG.ProposalChanged);
 }
 
 export async function shortlistProposal(user: User, proposalId: string) {
   const jobId = await db.$transaction(async (tx) => {
     const { proposal } = await ownOpenProposal(tx, user, proposalId);
-    const adding = proposal.status === "active";
+    const adding = proposal.status === PROPOSAL.active;
     await moveProposal(tx, proposal.id, proposal.status, { status: adding ? "shortlisted" : "active", answeredAt: adding ? new Date() : null });
     return proposal.jobId;
   });
@@ -44,7 +45,7 @@ export async function shortlistProposal(user: User, proposalId: string) {
 export async function declineProposal(user: User, input: { id: string; reason: (typeof PROPOSAL_DECLINE_REASONS)[number] }) {
   const jobId = await db.$transaction(async (tx) => {
     const { proposal, job } = await ownOpenProposal(tx, user, input.id);
-    await moveProposal(tx, proposal.id, proposal.status, { status: "declined", declineReason: input.reason, answeredAt: new Date() });
+    await moveProposal(tx, proposal.id, proposal.status, { status: PROPOSAL.declined, declineReason: input.reason, answeredAt: new Date() });
     await notifyJobEvent(tx, {
       userId: proposal.creatorId,
       type: "proposal_declined",

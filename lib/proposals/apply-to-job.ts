@@ -16,6 +16,7 @@ import { getJobDto } from "@/lib/jobs/queries";
 import type { ApplyInput } from "@/lib/proposals/schemas";
 import { revalidatePublicJob } from "@/lib/public-pages/cache";
 import { queueEmail } from "@/lib/notifications/event-mail";
+import { INVITE } from "@/lib/proposals/states";
 
 export async function applyToJob(user: User, input: ApplyInput) {
   // submission blocked when contact details appear in the cover letter or answers
@@ -31,7 +32,7 @@ export async function applyToJob(user: User, input: ApplyInput) {
     const key = { jobId: job.id, creatorId: user.id };
     if (await tx.proposal.findUnique({ where: { jobId_creatorId: key }, select: { id: true } })) throw conflict(JOB_MSG.AlreadyApplied);
     const invite = await tx.invite.findUnique({ where: { jobId_employeeId: { jobId: job.id, employeeId: user.id } } });
-    const viaInvite = invite?.status === "sent";
+    const viaInvite = invite?.status === INVITE.sent;
     if (viaInvite) await transitionInvite(tx, { inviteId: invite.id, event: "accept" });
     await tx.proposal.create({
       data: {

@@ -9,6 +9,7 @@ import { lockJob } from "@/lib/jobs/access";
 import { canWithdraw } from "@/lib/jobs/states";
 import { getJobDto } from "@/lib/jobs/queries";
 import { revalidatePublicJob } from "@/lib/public-pages/cache";
+import { PROPOSAL } from "@/lib/proposals/states";
 
 export async function withdrawProposal(user: User, jobId: string) {
   await db.$transaction(async (tx) => {
@@ -17,7 +18,7 @@ export async function withdrawProposal(user: User, jobId: string) {
     const mine = await tx.proposal.findUnique({ where: { jobId_creatorId: { jobId, creatorId: user.id } }, select: { id: true, status: true } });
     if (!mine) throw notFound(JOB_MSG.NotApplied);
     // declining is final: withdrawing (deleting) a declined proposal would let its author apply again
-    if (mine.status === "declined") throw conflict(JOB_MSG.DeclinedNoWithdraw);
+    if (mine.status === PROPOSAL.declined) throw conflict(JOB_MSG.DeclinedNoWithdraw);
     if (!canWithdraw(job.status)) throw conflict(JOB_MSG.CannotWithdraw);
     await tx.proposal.delete({ where: { id: mine.id } });
   });

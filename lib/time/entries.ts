@@ -17,6 +17,7 @@ import { assertNoOverlap, guardOverlap } from "@/lib/time/overlap";
 import { getTimesheet } from "@/lib/time/queries";
 import type { AddTimesheetInput } from "@/lib/time/schemas";
 import { dayKey, minuteOfDay, weekRange, zonedInstant } from "@/lib/time/zone";
+import { entriesWhere, isEntryPaid, TIME_ENTRY } from "@/lib/time/states";
 
 const STEP_MS = MANUAL_STEP_MINUTES * 60_000;
 
@@ -68,10 +69,10 @@ export async function removeTimeEntry(user: AuthUser, input: { id: string; proje
     await lockForProvider(tx, input.projectId, user.id);
     // hours paid by period are part of a payment: guarded here, read after the job's lock (a payment holds it
     // FOR UPDATE while it stamps its entries, so this sees them stamped once it may go on)
-    const { count } = await tx.timeEntry.deleteMany({ where: { id: input.id, userId: user.id, paidAt: null } });
+    const { count } = await tx.timeEntry.deleteMany({ where: { id: input.id, userId: user.id, ...entriesWhere(TIME_ENTRY.unpaid) } });
     if (count === 0) {
       const paid = await tx.timeEntry.findUnique({ where: { id: input.id }, select: { paidAt: true } });
-      if (paid?.paidAt) throw conflict(TIME_MSG.EntryPaid);
+      if (paid && isEntryPaid(paid)) throw conflict(TIME_MSG.EntryPaid);
       throw notFound(TIME_MSG.EntryNotFound);
     }
   });

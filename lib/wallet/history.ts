@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import { centsToDollars } from "@/lib/jobs/format";
 import { walletBalanceCents } from "@/lib/wallet/ledger";
 import { TRANSACTIONS_PAGE_SIZE } from "@/lib/wallet/schemas";
+import { HISTORY, type HistoryStatus } from "@/lib/wallet/states";
 
 export type TransactionType = "deposit" | "earn" | "pay" | "withdraw" | "refund" | string;
 
@@ -21,7 +22,7 @@ export type TransactionDto = {
   title: string;
   job: { _id: string; title: string } | null;
   /** "completed" (in the ledger) or "processing" (a bank deposit waiting to settle: not in the balance yet) */
-  status: "completed" | "processing";
+  status: HistoryStatus;
   /** a payment's service fee (dollars, positive; part of `amount`), 0 otherwise */
   fee: number;
   feeCents: number;
@@ -68,7 +69,7 @@ function toDto(r: Row): TransactionDto {
     createdAt: r.createdAt.toISOString(),
     title: transactionTitle(type, r.memo),
     job: r.jobId ? { _id: r.jobId, title: r.jobTitle ?? r.memo } : null,
-    status: "completed",
+    status: HISTORY.completed,
     fee: centsToDollars(r.feeCents ?? 0),
     feeCents: r.feeCents ?? 0,
   };
@@ -103,7 +104,7 @@ async function rows(userId: string, limit: number, offset: number): Promise<Row[
 /** Bank (and other) deposits the processor is still settling: shown as Processing, not in the balance. */
 export async function processingDeposits(userId: string): Promise<TransactionDto[]> {
   const list = await db.paymentIntent.findMany({
-    where: { userId, status: "processing", creditedAt: null },
+    where: { userId, status: HISTORY.processing, creditedAt: null },
     orderBy: { createdAt: "desc" },
     take: 50,
     select: { id: true, method: true, amountCents: true, createdAt: true },
@@ -116,7 +117,7 @@ export async function processingDeposits(userId: string): Promise<TransactionDto
     createdAt: p.createdAt.toISOString(),
     title: `Deposit by ${p.method === "bank" ? "bank transfer" : p.method === "paypal" ? "PayPal" : "card"}`,
     job: null,
-    status: "processing",
+    status: HISTORY.processing,
     fee: 0,
     feeCents: 0,
   }));
@@ -169,7 +170,7 @@ export async function transactionsCsv(userId: string, max = 50_000): Promise<str
   const [list, processing] = await Promise.all([rows(userId, max, 0).then((r) => r.map(toDto)), processingDeposits(userId)]);
   const lines = [["Date", "Transaction", "Type", "Amount", "Status"].join(",")];
   const line = (t: TransactionDto, title: string, type: string, cents: number) =>
-    lines.push([t.createdAt, csvCell(title), type, centsToDollars(cents).toFixed(2), t.status === "processing" ? "Processing" : "Completed"].join(","));
+    lines.push([t.createdAt, csvCell(title), type, centsToDollars(cents).toFixed(2), t.status === HISTORY.processing ? "Processing" : "Completed"].join(","));
   for (const t of [...processing, ...list]) {
     if (t.feeCents > 0) {
       line(t, t.title, t.type, t.amountCents + t.feeCents);

@@ -37,6 +37,7 @@ import { WALLET_MSG } from "@/lib/wallet/messages";
 import { feeCents, minutesCents } from "@/lib/wallet/pricing";
 import type { PayPeriodInput } from "@/lib/wallet/schemas";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { entriesWhere, TIME_ENTRY } from "@/lib/time/states";
 
 /** The journal reference of one period payment (its first entry is paid in no other payment). */
 export const periodReference = (contractId: string, firstEntryId: string) => `pay:period:${contractId}:${firstEntryId}`;
@@ -88,8 +89,8 @@ export async function quotePayPeriods(jobId: string, customerId: string, now = n
   const tz = jobZone(job);
   const [feePercent, unpaid, paid, balanceCents] = await Promise.all([
     getFeePercent(),
-    db.timeEntry.findMany({ where: { contractId: c.id, paidAt: null }, orderBy: { start: "asc" }, select: { id: true, start: true, end: true } }),
-    db.timeEntry.groupBy({ by: ["paidJournalId"], where: { contractId: c.id, paidAt: { not: null } }, _count: { _all: true }, _max: { paidAt: true } }),
+    db.timeEntry.findMany({ where: { contractId: c.id, ...entriesWhere(TIME_ENTRY.unpaid) }, orderBy: { start: "asc" }, select: { id: true, start: true, end: true } }),
+    db.timeEntry.groupBy({ by: ["paidJournalId"], where: { contractId: c.id, ...entriesWhere(TIME_ENTRY.paid) }, _count: { _all: true }, _max: { paidAt: true } }),
     walletBalanceCents(customerId),
   ]);
   const journals = paid.length
@@ -206,7 +207,7 @@ export async function payPeriod(user: AuthUser, input: PayPeriodInput, req: Requ
       throw err;
     }
     const stamped = await tx.timeEntry.updateMany({
-      where: { id: { in: entries.map((e) => e.id) }, contractId: contract.id, paidAt: null },
+      where: { id: { in: entries.map((e) => e.id) }, contractId: contract.id, ...entriesWhere(TIME_ENTRY.unpaid) },
       data: { paidAt: now, paidJournalId: journalId },
     });
     if (stamped.count !== entries.length) throw conflict(WALLET_MSG.PeriodAlreadyPaid);

@@ -30,6 +30,7 @@ import { notificationCtes, notify } from "@/lib/notifications/create-notificatio
 import { Prisma } from "@/lib/generated/prisma/client";
 import { postJournal } from "@/lib/wallet/ledger";
 import { decryptText } from "@/lib/wallet/crypto";
+import { WITHDRAWAL } from "@/lib/wallet/states";
 
 export type PayoutDestination =
   | { method: "paypal"; email: string }
@@ -45,9 +46,9 @@ export type PayoutRequest = {
 };
 
 export type PayoutResult =
-  | { status: "paid"; reference: string }
-  | { status: "failed"; reason: string; reference?: string }
-  | { status: "pending"; reference: string };
+  | { status: typeof WITHDRAWAL.paid; reference: string }
+  | { status: typeof WITHDRAWAL.failed; reason: string; reference?: string }
+  | { status: typeof WITHDRAWAL.pending; reference: string };
 
 export interface PayoutProvider {
   readonly name: "sandbox" | "stripe" | "paypal" | "off";
@@ -69,10 +70,10 @@ export const sandboxPayoutProvider: PayoutProvider = {
   async payout(req) {
     const d = req.destination;
     const reference = `sandbox_po_${req.withdrawalId}`;
-    if (d.method === "bank" && d.accountNumber === "000111111116") return { status: "failed", reason: "No bank account was found with this number.", reference };
-    if (d.method === "bank" && d.accountNumber === "000111111113") return { status: "failed", reason: "The bank account is closed.", reference };
-    if (d.method === "paypal" && /\+fail@/i.test(d.email)) return { status: "failed", reason: "PayPal refused the payout to this account.", reference };
-    return { status: "paid", reference };
+    if (d.method === "bank" && d.accountNumber === "000111111116") return { status: WITHDRAWAL.failed, reason: "No bank account was found with this number.", reference };
+    if (d.method === "bank" && d.accountNumber === "000111111113") return { status: WITHDRAWAL.failed, reason: "The bank account is closed.", reference };
+    if (d.method === "paypal" && /\+fail@/i.test(d.email)) return { status: WITHDRAWAL.failed, reason: "PayPal refused the payout to this account.", reference };
+    return { status: WITHDRAWAL.paid, reference };
   },
 };
 
@@ -108,7 +109,7 @@ export async function processWithdrawal(withdrawalId: string, provider: PayoutPr
   // `known`: the row as the call that made it wrote it (a round trip less). Should it be settled meanwhile
   // (a sweep), the provider call is idempotent by the withdrawal and the settling change is guarded.
   const [w] = known?.id === withdrawalId ? [known] : await sqlPool().$queryRaw<WithdrawalRow[]>`SELECT * FROM "Withdrawal" WHERE "id" = ${withdrawalId}`;
-  if (!w || w.status !== "pending") return w?.status ?? "missing";
+  if (!w || w.status !== WITHDRAWAL.pending) return w?.status ?? "missing";
   let destination: PayoutDestination;
   if (w.method === "paypal") destination = { method: "paypal", email: w.paypalEmail! };
   else {
@@ -126,8 +127,8 @@ export async function processWithdrawal(withdrawalId: string, provider: PayoutPr
     console.error(`[payout] ${provider.name} payout of withdrawal ${w.id} did not complete: ${err instanceof Error ? err.message : "error"}`);
     return "pending";
   }
-  if (result.status === "pending") {
-    await sqlPool().$executeRaw`UPDATE "Withdrawal" SET "payoutReference" = ${result.reference} WHERE "id" = ${w.id} AND "status" = 'pending'`;
+  if (result.status === WITHDRAWAL.pending) {
+    await sqlPool().$executeRaw`UPDATE "Withdrawal" SET "payoutReference" = ${result.reference} WHERE "id" = ${w.id} AND "status" = ${WITHDRAWAL.pending}`;
     return "pending";
   }
   return settleKnownWithdrawal(w, result);
@@ -140,7 +141,7 @@ export async function processWithdrawal(withdrawalId: string, provider: PayoutPr
  * the row had moved meanwhile (a sweep or a webhook settled it), settleWithdrawal decides as always.
  */
 async function settleKnownWithdrawal(w: WithdrawalRow, outcome: PayoutOutcome): Promise<string> {
-  const paid = outcome.status === "paid";
+  const paid = outcome.status === WITHDRAWAL.paid;
   const now = new Date();
   const moved = Prisma.sql`EXISTS (SELECT 1 FROM m)`;
   const notes = notificationCtes([settledNotice(w, outcome)], moved);
@@ -148,9 +149,9 @@ async function settleKnownWithdrawal(w: WithdrawalRow, outcome: PayoutOutcome): 
       UPDATE "Withdrawal" SET "status" = ${outcome.status},
         "paidAt" = CASE WHEN ${paid} THEN ${now}::timestamp(3) END,
         "failedAt" = CASE WHEN ${paid} THEN NULL ELSE ${now}::timestamp(3) END,
-        "failureReason" = ${outcome.status === "failed" ? outcome.reason.slice(0, 500) : null},
+        "failureReason" = ${outcome.status === WITHDRAWAL.failed ? outcome.reason.slice(0, 500) : null},
         "payoutReference" = ${outcome.reference ?? null}
-      WHERE "id" = ${w.id} AND "status" = 'pending' AND "userId" = ${w.userId} AND "amountCents" = ${w.amountCents}::int AND "method" = ${w.method}
+      WHERE "id" = ${w.id} AND "status" = ${WITHDRAWAL.pending} AND "userId" = ${w.userId} AND "amountCents" = ${w.amountCents}::int AND "method" = ${w.method}
       RETURNING "id"
     )`;
   const posted = await postJournal(db, settledJournal(w, outcome), {
@@ -166,7 +167,7 @@ async function settleKnownWithdrawal(w: WithdrawalRow, outcome: PayoutOutcome): 
 /** The journal of a settled withdrawal: paid moves the money pending → payout clearing, failed returns it to the wallet. */
 function settledJournal(w: Pick<WithdrawalRow, "id" | "userId" | "amountCents" | "method">, outcome: PayoutOutcome) {
   const method = w.method as "bank" | "paypal";
-  if (outcome.status === "paid") {
+  if (outcome.status === WITHDRAWAL.paid) {
     return {
       kind: "withdraw_paid",
       reference: `withdraw_paid:${w.id}`,
@@ -193,12 +194,12 @@ function settledJournal(w: Pick<WithdrawalRow, "id" | "userId" | "amountCents" |
 /** What the person is told of a settled withdrawal. */
 function settledNotice(w: Pick<WithdrawalRow, "userId" | "amountCents">, outcome: PayoutOutcome) {
   const amount = formatCents(w.amountCents);
-  return outcome.status === "paid"
+  return outcome.status === WITHDRAWAL.paid
     ? { userId: w.userId, type: "withdrawal_paid", message: `Your withdrawal of ${amount} was paid out.` }
     : { userId: w.userId, type: "withdrawal_failed", message: `Your withdrawal of ${amount} failed and the money is back in your balance: ${outcome.reason}` };
 }
 
-export type PayoutOutcome = { status: "paid"; reference: string } | { status: "failed"; reason: string; reference?: string };
+export type PayoutOutcome = { status: typeof WITHDRAWAL.paid; reference: string } | { status: typeof WITHDRAWAL.failed; reason: string; reference?: string };
 
 /**
  * Records a payout's outcome once: pending → paid moves the money pending_withdrawal → payout_clearing;
@@ -213,21 +214,21 @@ export async function settleWithdrawal(withdrawalId: string, outcome: PayoutOutc
 export async function settleWithdrawalTx(tx: SqlTx, withdrawalId: string, outcome: PayoutOutcome): Promise<string> {
   const now = new Date();
   // the guarded change and the row in one statement: `moved` tells whether this call changed it
-  const paid = outcome.status === "paid";
+  const paid = outcome.status === WITHDRAWAL.paid;
   const [w] = await tx.$queryRaw<(WithdrawalRow & { moved: boolean })[]>`
     WITH m AS (
       UPDATE "Withdrawal" SET "status" = ${outcome.status},
         "paidAt" = CASE WHEN ${paid} THEN ${now}::timestamp(3) END,
         "failedAt" = CASE WHEN ${paid} THEN NULL ELSE ${now}::timestamp(3) END,
-        "failureReason" = ${outcome.status === "failed" ? outcome.reason.slice(0, 500) : null},
+        "failureReason" = ${outcome.status === WITHDRAWAL.failed ? outcome.reason.slice(0, 500) : null},
         "payoutReference" = ${outcome.reference ?? null}
-      WHERE "id" = ${withdrawalId} AND "status" = 'pending'
+      WHERE "id" = ${withdrawalId} AND "status" = ${WITHDRAWAL.pending}
       RETURNING *
     )
     SELECT m.*, true AS moved FROM m
     UNION ALL SELECT w.*, false FROM "Withdrawal" w WHERE w."id" = ${withdrawalId} AND NOT EXISTS (SELECT 1 FROM m)`;
   if (!w) throw new Error(`withdrawal ${withdrawalId} not found`);
-  if (!w.moved && outcome.status === "failed") return returnPaidWithdrawalTx(tx, withdrawalId, outcome, now);
+  if (!w.moved && outcome.status === WITHDRAWAL.failed) return returnPaidWithdrawalTx(tx, withdrawalId, outcome, now);
   if (!w.moved) return w.status;
   await postJournal(tx, settledJournal(w, outcome));
   await notify(tx, settledNotice(w, outcome));
@@ -243,9 +244,9 @@ export async function settleWithdrawalTx(tx: SqlTx, withdrawalId: string, outcom
 async function returnPaidWithdrawalTx(tx: SqlTx, withdrawalId: string, outcome: { reason: string; reference?: string }, now: Date): Promise<string> {
   const [w] = await tx.$queryRaw<(WithdrawalRow & { moved: boolean })[]>`
     WITH m AS (
-      UPDATE "Withdrawal" SET "status" = 'failed', "failedAt" = ${now}::timestamp(3),
+      UPDATE "Withdrawal" SET "status" = ${WITHDRAWAL.failed}, "failedAt" = ${now}::timestamp(3),
         "failureReason" = ${`Returned after it was paid out: ${outcome.reason}`.slice(0, 500)}
-      WHERE "id" = ${withdrawalId} AND "status" = 'paid'
+      WHERE "id" = ${withdrawalId} AND "status" = ${WITHDRAWAL.paid}
       RETURNING *
     )
     SELECT m.*, true AS moved FROM m
@@ -283,7 +284,7 @@ export const PAYOUT_SWEEP_MIN_AGE_MS = 30_000;
 export async function processPendingWithdrawals(limit = 100, minAgeMs = 0, unstarted = false): Promise<number> {
   const pending = await db.withdrawal.findMany({
     where: {
-      status: "pending",
+      status: WITHDRAWAL.pending,
       ...(minAgeMs > 0 ? { createdAt: { lte: new Date(Date.now() - minAgeMs) } } : {}),
       ...(unstarted ? { payoutReference: null } : {}),
     },

@@ -17,6 +17,7 @@ import { encryptText, lastFour } from "@/lib/wallet/crypto";
 import { WALLET_MSG } from "@/lib/wallet/messages";
 import type { WithdrawInput } from "@/lib/wallet/schemas";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { WITHDRAWAL, type WithdrawalStatus } from "@/lib/wallet/states";
 
 /** The Withdrawal row from its to_jsonb form (the dates come as ISO text without a zone: UTC, as Prisma writes them). */
 function withdrawalRow(j: Record<string, unknown>): WithdrawalRow {
@@ -28,7 +29,7 @@ export type WithdrawalDto = {
   _id: string;
   paymentType: "paypal" | "bank";
   amount: number;
-  status: "pending" | "paid" | "failed";
+  status: WithdrawalStatus;
   /** "PayPal a•••@example.com" or "Chase ••••6789" */
   destination: string;
   failureReason: string | null;
@@ -111,7 +112,7 @@ function submitWithdrawalTx(session: JoinedSession, input: WithdrawInput, req: R
       id,
       method: input.paymentType,
       amountCents,
-      status: "pending",
+      status: WITHDRAWAL.pending,
       paypalEmail,
       bankName: bank?.bankName ?? null,
       accountLast4: bank?.accountLast4 ?? null,

@@ -12,6 +12,7 @@ import { paymentModes, payoutMethodOn } from "@/lib/payments/mode";
 import { PAY_MSG } from "@/lib/payments/messages";
 import { PaymentsOffNotice } from "@/components/payments/payments-off-notice";
 import { TestModeBanner } from "@/components/payments/test-mode-banner";
+import { isWithdrawalFailed } from "@/lib/wallet/states";
 
 export const metadata: Metadata = { title: "Withdraw" };
 
@@ -91,7 +92,7 @@ export default async function WithdrawPage({ searchParams }: Props) {
                   <p className="break-words text-slate-500">
                     {w.destination} · {DATE.format(new Date(w.createdAt))}
                   </p>
-                  {w.status === "failed" && w.failureReason && <p className="text-red-700">{w.failureReason}</p>}
+                  {isWithdrawalFailed(w.status) && w.failureReason && <p className="text-red-700">{w.failureReason}</p>}
                 </div>
                 <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[w.status] ?? ""}`} data-testid="withdrawal-status">
                   {STATUS_LABEL[w.status] ?? w.status}

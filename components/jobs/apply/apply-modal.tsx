@@ -20,6 +20,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Textarea } from "@/components/ui/field";
 import { durationLabel, durationUnit, priceLabel } from "@/components/jobs/detail/labels";
 import { amountInputText, numberField } from "@/components/jobs/number-input";
+import { isProposalDeclined } from "@/lib/proposals/states";
 
 type Props = { job: JobDto; open: boolean; isInvite: boolean; onClose: () => void };
 /** The form holds text where the schema also parses text into numbers. */
@@ -157,7 +158,7 @@ function ProposalView({ job, open, onClose }: Props) {
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-          {canWithdraw(job.status) && p.status !== "declined" && (
+          {canWithdraw(job.status) && !isProposalDeclined(p.status) && (
             <Button variant="danger" onClick={() => setConfirm(true)}>
               Withdraw Proposal
             </Button>
@@ -166,7 +167,7 @@ function ProposalView({ job, open, onClose }: Props) {
       }
     >
       <div className="flex flex-col gap-3 text-sm">
-        {p.status === "declined" && (
+        {isProposalDeclined(p.status) && (
           <p className="rounded-lg bg-slate-100 px-3 py-2 font-medium text-slate-700" data-testid="proposal-not-selected">
             {NOT_SELECTED}: the employer chose not to go ahead with this proposal.
           </p>

@@ -13,6 +13,7 @@ import { Icon } from "@/components/dashboard/icons";
 import { ApplyModal } from "@/components/jobs/apply/apply-modal";
 import { DeclineInviteModal } from "@/components/jobs/invites/decline-invite-modal";
 import type { Viewer } from "@/components/jobs/detail/job-detail";
+import { isInvitePending } from "@/lib/proposals/states";
 
 export const CANCEL_JOB_CONFIRM = "Are you sure you want to cancel this job?";
 
@@ -74,7 +75,7 @@ function OwnerActions({ job }: { job: JobDto }) {
 
 function ProviderActions({ job }: { job: JobDto }) {
   const [modal, setModal] = useState<null | "apply" | "accept" | "decline">(null);
-  const invited = job.myInvite?.status === "sent" && !job.myProposal;
+  const invited = isInvitePending(job.myInvite?.status) && !job.myProposal;
   const save = useApiMutation((favorite: boolean) => api(favorite ? "job/favorite" : "job/unfavorite", { id: job._id }), {
     success: (_, favorite) => (favorite ? "Job saved" : "Job removed from saved jobs"),
   });

@@ -15,6 +15,7 @@ import { ProposalList } from "@/components/jobs/proposals/proposal-list";
 import { ContractTab } from "@/components/jobs/contract/contract-tab";
 import { detailTabs, type DetailTab } from "@/components/jobs/detail/tabs";
 import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
+import { isProposalDeclined, isInvitePending, isInviteDeclined } from "@/lib/proposals/states";
 
 /** who looks at the job (the job DTO's viewer); the detail's parts import it from here */
 export type { Viewer };
@@ -46,12 +47,12 @@ export function JobDetail({ job, viewer, initialTab, mapsKey, hiring }: { job: J
               Remote
             </span>
           )}
-          {isProvider && job.myProposal && (job.myProposal.status === "declined" ? (
+          {isProvider && job.myProposal && (isProposalDeclined(job.myProposal.status) ? (
             <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{NOT_SELECTED}</span>
           ) : (
             <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700">Applied</span>
           ))}
-          {isProvider && isOpen && job.myInvite?.status === "sent" && !job.myProposal && (
+          {isProvider && isOpen && isInvitePending(job.myInvite?.status) && !job.myProposal && (
             <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-700">Invited</span>
           )}
           <span className="text-sm text-slate-500">Posted {job.postedAgo}</span>
@@ -66,12 +67,12 @@ export function JobDetail({ job, viewer, initialTab, mapsKey, hiring }: { job: J
           <span className="mx-2 text-slate-300">·</span>
           {job.type}
         </p>
-        {isProvider && isOpen && job.myInvite?.status === "sent" && !job.myProposal && (
+        {isProvider && isOpen && isInvitePending(job.myInvite?.status) && !job.myProposal && (
           <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
             {job.creator.name || "The employer"} invited you to this job. Accept to send your proposal, or decline the invitation.
           </p>
         )}
-        {isProvider && job.myInvite?.status === "declined" && (
+        {isProvider && job.myInvite && isInviteDeclined(job.myInvite.status) && (
           <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">You declined the invitation to this job ({job.myInvite.reason}).</p>
         )}
       </header>

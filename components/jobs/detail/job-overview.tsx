@@ -11,6 +11,7 @@ import { LocationCard } from "@/components/jobs/location/location-card";
 import { ActivityBox } from "@/components/jobs/detail/activity-box";
 import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
 import type { Viewer } from "@/components/jobs/detail/job-detail";
+import { isProposalDeclined } from "@/lib/proposals/states";
 
 export function JobOverview({ job, viewer, mapsKey }: { job: JobDto; viewer: Viewer; mapsKey: string }) {
   const open = isJobOpen(job.status);
@@ -89,7 +90,7 @@ function ScreeningQuestions({ job, viewer }: { job: JobDto; viewer: Viewer }) {
 
 function MyProposal({ job }: { job: JobDto }) {
   const p = job.myProposal!;
-  const declined = p.status === "declined";
+  const declined = isProposalDeclined(p.status);
   return (
     <section
       className={`rounded-2xl border p-5 shadow-sm ${declined ? "border-slate-200 bg-slate-50" : "border-emerald-200 bg-emerald-50/40"}`}

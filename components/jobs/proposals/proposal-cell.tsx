@@ -15,11 +15,12 @@ import { clipProposal, needsReadMore } from "@/components/jobs/proposals/read-mo
 import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { SHORTLIST_MSG } from "@/lib/jobs/messages";
+import { isProposalDeclined, isShortlisted } from "@/lib/proposals/states";
 
 export function ProposalCell({ proposal: p, job, onHire, onDecline }: { proposal: ProposalDto; job: JobDto; onHire: () => void; onDecline: () => void }) {
   const [expanded, setExpanded] = useState(false);
-  const shortlisted = p.status === "shortlisted";
-  const declined = p.status === "declined";
+  const shortlisted = isShortlisted(p.status);
+  const declined = isProposalDeclined(p.status);
   const shortlist = useApiMutation("job/shortlist_proposal", { success: shortlisted ? SHORTLIST_MSG.removed : SHORTLIST_MSG.added });
   const long = needsReadMore(p.coverText, p.screenAnswers);
   const shown = expanded ? { coverText: p.coverText, answers: p.screenAnswers } : clipProposal(p.coverText, p.screenAnswers);

@@ -13,6 +13,7 @@ import { ProposalCell } from "@/components/jobs/proposals/proposal-cell";
 import { HireDialog, type HireTarget } from "@/components/jobs/proposals/hire-dialog";
 import { DeclineProposalModal } from "@/components/jobs/proposals/decline-proposal-modal";
 import type { HiringAllowance } from "@/components/jobs/hiring-allowance";
+import { isProposalDeclined, isShortlisted, isInvitePending, isInviteDeclined, isInviteAccepted } from "@/lib/proposals/states";
 
 export function ProposalList({ job, hiring }: { job: JobDto; hiring?: HiringAllowance }) {
   const proposals: ProposalDto[] = Array.isArray(job.proposals) ? job.proposals : [];
@@ -20,15 +21,15 @@ export function ProposalList({ job, hiring }: { job: JobDto; hiring?: HiringAllo
   const [declining, setDeclining] = useState<{ id: string; name: string } | null>(null);
   const [filter, setFilter] = useState<ProposalFilter>("all");
   const counts = {
-    all: proposals.filter((p) => p.status !== "declined").length,
-    shortlisted: proposals.filter((p) => p.status === "shortlisted").length,
-    declined: proposals.filter((p) => p.status === "declined").length,
+    all: proposals.filter((p) => !isProposalDeclined(p.status)).length,
+    shortlisted: proposals.filter((p) => isShortlisted(p.status)).length,
+    declined: proposals.filter((p) => isProposalDeclined(p.status)).length,
   };
-  const shown = proposals.filter((p) => (filter === "all" ? p.status !== "declined" : p.status === filter));
+  const shown = proposals.filter((p) => (filter === "all" ? !isProposalDeclined(p.status) : p.status === filter));
   // invitees who have not sent a proposal show their invited state only: a hire needs the person's
   // proposal (accepting an invitation sends one), so there is no Hire button for them
-  const pendingInvites = job.invites.filter((i) => i.status === "sent" && !proposals.some((p) => p.creator._id === i.employee._id));
-  const answered = job.invites.filter((i) => i.status !== "sent");
+  const pendingInvites = job.invites.filter((i) => isInvitePending(i.status) && !proposals.some((p) => p.creator._id === i.employee._id));
+  const answered = job.invites.filter((i) => !isInvitePending(i.status));
 
   return (
     <div className="flex flex-col gap-4">
@@ -89,13 +90,13 @@ export function ProposalList({ job, hiring }: { job: JobDto; hiring?: HiringAllo
                 </Link>
                 <span
                   className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                    i.status === "sent" ? "bg-amber-50 text-amber-700" : i.status === "accepted" ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-600"
+                    isInvitePending(i.status) ? "bg-amber-50 text-amber-700" : isInviteAccepted(i.status) ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-600"
                   }`}
                 >
-                  {i.status === "sent" ? "Waiting for an answer" : i.status === "accepted" ? "Accepted" : "Declined"}
+                  {isInvitePending(i.status) ? "Waiting for an answer" : isInviteAccepted(i.status) ? "Accepted" : "Declined"}
                 </span>
-                {i.status === "declined" && i.reason && <span className="text-slate-500">“{i.reason}”</span>}
-                {i.status === "sent" && (
+                {isInviteDeclined(i.status) && i.reason && <span className="text-slate-500">“{i.reason}”</span>}
+                {isInvitePending(i.status) && (
                   <span className="ml-auto text-xs text-slate-500" data-testid="invite-no-proposal">
                     Invited · can be hired once they send a proposal
                   </span>

@@ -14,6 +14,7 @@ import { captureOrder, createOrder, paypalCents } from "@/lib/payments/paypal/cl
 import { requirePaypal, sandboxOn } from "@/lib/payments/mode";
 import { ProcessorError } from "@/lib/payments/types";
 import type { AuthUser } from "@/lib/auth/current-user";
+import { INTENT, PAYPAL_ORDER } from "@/lib/payments/intent-states";
 
 type Payer = Pick<AuthUser, "id" | "email">;
 
@@ -46,9 +47,9 @@ export async function createPaypalOrder(user: Payer, o: { amountCents: number; k
       userId: user.id,
       method: "paypal",
       amountCents: o.amountCents,
-      status: "requires_action",
+      status: INTENT.requires_action,
       idempotencyKey: o.key,
-      sandbox: { approveUrl, status: provider === "sandbox" ? "CREATED" : "PAYER_ACTION_REQUIRED" },
+      sandbox: { approveUrl, status: provider === "sandbox" ? PAYPAL_ORDER.created : PAYPAL_ORDER.payerActionRequired },
     },
   });
   return { orderId, approveUrl };
@@ -60,10 +61,10 @@ export async function sandboxApprovePaypal(user: Payer, orderId: string, approve
   const row = await ownIntent(user, orderId);
   if (row.provider !== "sandbox" || row.method !== "paypal") throw new AppError(404, PAY_MSG.IntentNotFound);
   const state = row.sandbox as { approveUrl: string; status: string };
-  if (state.status !== "CREATED") throw new AppError(409, PAY_MSG.IntentState(state.status));
+  if (state.status !== PAYPAL_ORDER.created) throw new AppError(409, PAY_MSG.IntentState(state.status));
   await db.paymentIntent.updateMany({
-    where: { id: orderId, status: "requires_action" },
-    data: approve ? { sandbox: { ...state, status: "APPROVED" } } : { sandbox: { ...state, status: "VOIDED" }, status: "canceled" },
+    where: { id: orderId, status: INTENT.requires_action },
+    data: approve ? { sandbox: { ...state, status: PAYPAL_ORDER.approved } } : { sandbox: { ...state, status: PAYPAL_ORDER.voided }, status: INTENT.canceled },
   });
 }
 
@@ -82,11 +83,11 @@ export async function capturePaypalDeposit(tx: Tx, user: Payer, o: { orderId: st
   if (row.provider === "paypal") {
     const order = await wrap(() => captureOrder(o.orderId));
     const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
-    captured = order.status === "COMPLETED" && capture?.status === "COMPLETED" ? paypalCents(capture.amount) : null;
+    captured = order.status === PAYPAL_ORDER.completed && capture?.status === PAYPAL_ORDER.completed ? paypalCents(capture.amount) : null;
   } else {
     const state = row.sandbox as { status: string };
-    if (state.status !== "APPROVED" && state.status !== "COMPLETED") throw new AppError(409, "The PayPal order has not been approved.");
-    await tx.paymentIntent.update({ where: { id: o.orderId }, data: { sandbox: { ...(row.sandbox as object), status: "COMPLETED" } } });
+    if (state.status !== PAYPAL_ORDER.approved && state.status !== PAYPAL_ORDER.completed) throw new AppError(409, "The PayPal order has not been approved.");
+    await tx.paymentIntent.update({ where: { id: o.orderId }, data: { sandbox: { ...(row.sandbox as object), status: PAYPAL_ORDER.completed } } });
     captured = row.amountCents;
   }
   if (captured === null) throw new AppError(402, PAY_MSG.Status("processing"));

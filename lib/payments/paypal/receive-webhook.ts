@@ -8,6 +8,7 @@ import { settleWithdrawalTx } from "@/lib/wallet/payouts";
 import { creditDeposit } from "@/lib/payments/credit-deposit";
 import { paypalCents, paypalEnabled, verifyWebhookSignature } from "@/lib/payments/paypal/client";
 import type { WebhookAnswer } from "@/lib/payments/receive-stripe-webhook";
+import { WITHDRAWAL } from "@/lib/wallet/states";
 
 type PaypalEvent = {
   id?: string;
@@ -54,8 +55,8 @@ async function payoutItemEvent(tx: Tx, r: NonNullable<PaypalEvent["resource"]>) 
   const withdrawalId = r.payout_item?.sender_item_id;
   if (!withdrawalId) return;
   const [w] = await tx.$queryRaw<{ status: string }[]>`SELECT "status" FROM "Withdrawal" WHERE "id" = ${withdrawalId} FOR UPDATE`;
-  if (!w || w.status === "failed") return;
+  if (!w || w.status === WITHDRAWAL.failed) return;
   const outcome = itemOutcome(r.transaction_status, r.payout_batch_id ?? "", r.errors?.message);
   // a paid item can still come back (RETURNED, REVERSED): settleWithdrawalTx returns the money once
-  if (outcome.status === "failed" || (outcome.status === "paid" && w.status === "pending")) await settleWithdrawalTx(tx, withdrawalId, outcome);
+  if (outcome.status === WITHDRAWAL.failed || (outcome.status === WITHDRAWAL.paid && w.status === WITHDRAWAL.pending)) await settleWithdrawalTx(tx, withdrawalId, outcome);
 }

@@ -9,6 +9,7 @@ import { TEST_CARDS } from "@/lib/payments/sandbox/processor";
 import { PAY_MSG } from "@/lib/payments/messages";
 import { ProcessorError } from "@/lib/payments/types";
 import { planById, type SubscriptionPlanId } from "@/lib/billing/plans";
+import { CHECKOUT, SUBSCRIPTION, INVOICE } from "@/lib/billing/states";
 
 const MONTH_SECONDS = 30 * 24 * 3600;
 
@@ -18,7 +19,7 @@ export async function sandboxPayCheckout(id: string, userId: string, cardNumber:
   await db.$transaction(async (tx) => {
     const s = await tx.checkoutSession.findUnique({ where: { id } });
     if (!s || s.userId !== userId || s.provider !== "sandbox") throw new ProcessorError(PAY_MSG.CheckoutNotFound, 404);
-    if (s.status !== "open") throw new ProcessorError(PAY_MSG.CheckoutClosed, 409);
+    if (s.status !== CHECKOUT.open) throw new ProcessorError(PAY_MSG.CheckoutClosed, 409);
     if (card === TEST_CARDS.declined) throw new ProcessorError(PAY_MSG.Declined);
     if (card === TEST_CARDS.insufficientFunds) throw new ProcessorError(PAY_MSG.InsufficientFunds);
     if (card !== TEST_CARDS.success) throw new ProcessorError(PAY_MSG.NotTestCard);
@@ -51,12 +52,12 @@ export async function sandboxChangePlan(userId: string, plan: SubscriptionPlanId
 
 /** The sandbox clock: ends plans set to cancel whose period is over, renews the others (invoice.paid). */
 export async function sandboxAdvanceClock(now = new Date()) {
-  const due = await db.subscription.findMany({ where: { provider: "sandbox", status: "active", currentPeriodEnd: { lte: now } }, take: 500 });
+  const due = await db.subscription.findMany({ where: { provider: "sandbox", status: SUBSCRIPTION.active, currentPeriodEnd: { lte: now } }, take: 500 });
   for (const sub of due) {
     await db.$transaction(async (tx) => {
       const metadata = { userId: sub.userId, plan: sub.plan };
       if (sub.cancelAtPeriodEnd) {
-        await emitSandboxEvent(tx, "customer.subscription.deleted", { id: sub.id, object: "subscription", status: "canceled", metadata });
+        await emitSandboxEvent(tx, "customer.subscription.deleted", { id: sub.id, object: "subscription", status: SUBSCRIPTION.canceled, metadata });
       } else {
         const end = Math.floor(sub.currentPeriodEnd.getTime() / 1000) + MONTH_SECONDS;
         await emitSandboxEvent(tx, "invoice.paid", invoice(sub.id, planById(sub.plan)!.priceCents, end, metadata, `${sub.id}_${end}`));
@@ -67,14 +68,14 @@ export async function sandboxAdvanceClock(now = new Date()) {
 }
 
 async function changeActive(userId: string, patch: (sub: { id: string; plan: string; cancelAtPeriodEnd: boolean }) => Record<string, unknown>) {
-  const sub = await db.subscription.findFirst({ where: { userId, status: "active", provider: "sandbox" }, orderBy: { createdAt: "desc" } });
+  const sub = await db.subscription.findFirst({ where: { userId, status: SUBSCRIPTION.active, provider: "sandbox" }, orderBy: { createdAt: "desc" } });
   if (!sub) throw new ProcessorError(PAY_MSG.NoSubscription, 404);
   const extra = patch(sub);
   await db.$transaction((tx) =>
     emitSandboxEvent(tx, "customer.subscription.updated", {
       id: sub.id,
       object: "subscription",
-      status: "active",
+      status: SUBSCRIPTION.active,
       current_period_end: Math.floor(sub.currentPeriodEnd.getTime() / 1000),
       ...extra,
     }),
@@ -83,5 +84,5 @@ async function changeActive(userId: string, patch: (sub: { id: string; plan: str
 }
 
 function invoice(subscription: string, amount: number, periodEnd: number, metadata: Record<string, string>, id = sandboxId("in")) {
-  return { id: id.startsWith("in_") ? id : `in_${id}`, object: "invoice", subscription, amount_paid: amount, status: "paid", period_end: periodEnd, lines: { data: [{ period: { end: periodEnd } }] }, metadata };
+  return { id: id.startsWith("in_") ? id : `in_${id}`, object: "invoice", subscription, amount_paid: amount, status: INVOICE.paid, period_end: periodEnd, lines: { data: [{ period: { end: periodEnd } }] }, metadata };
 }

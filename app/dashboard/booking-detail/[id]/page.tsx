@@ -4,6 +4,7 @@ import { requireUser } from "@/app/dashboard/_lib/session";
 import { getBooking } from "@/lib/booking/queries";
 import { expireDue } from "@/lib/booking/answer";
 import { BookingDetail } from "@/components/booking/booking-detail";
+import { canAnswerBooking } from "@/lib/booking/states";
 
 export const metadata: Metadata = { title: "Booking Request Details" };
 
@@ -14,7 +15,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   let request = await getBooking(user, id).catch(() => null);
   if (!request) notFound();
   // a provider opening it: the expiry check of their own row first (the deadline job may be a moment behind)
-  if (request.me?.status === "active" && request.me.responseLimit && new Date(request.me.responseLimit) <= new Date()) {
+  if (request.me && canAnswerBooking(request.me.status) && request.me.responseLimit && new Date(request.me.responseLimit) <= new Date()) {
     await expireDue(id);
     request = await getBooking(user, id);
   }

@@ -5,6 +5,7 @@ import { SandboxAuthenticateActions, SandboxShell } from "@/components/payments/
 import { formatCents } from "@/lib/money/format";
 import { ownSandboxIntent } from "@/lib/payments/queries";
 import { sandboxOn } from "@/lib/payments/mode";
+import { needsAction } from "@/lib/payments/intent-states";
 
 export const metadata: Metadata = { title: "Card authentication (sandbox)", robots: { index: false } };
 
@@ -17,7 +18,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   return (
     <SandboxShell title="3-D Secure authentication">
       <p className="text-slate-700">Your bank asks you to confirm a card payment of {formatCents(intent.amountCents)}.</p>
-      {intent.status === "requires_action" ? <SandboxAuthenticateActions id={intent.id} /> : <p className="text-slate-600">This payment needs no authentication now.</p>}
+      {needsAction(intent.status) ? <SandboxAuthenticateActions id={intent.id} /> : <p className="text-slate-600">This payment needs no authentication now.</p>}
     </SandboxShell>
   );
 }

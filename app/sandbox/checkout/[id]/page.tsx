@@ -5,6 +5,7 @@ import { SandboxCheckoutActions, SandboxShell } from "@/components/payments/sand
 import { formatCents } from "@/lib/money/format";
 import { ownSandboxCheckout } from "@/lib/payments/queries";
 import { sandboxOn } from "@/lib/payments/mode";
+import { isCheckoutOpen } from "@/lib/billing/states";
 
 export const metadata: Metadata = { title: "Checkout (sandbox)", robots: { index: false } };
 
@@ -20,7 +21,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
         {session.plan.name}: <span className="font-semibold">{formatCents(session.amountCents)}</span>
         {session.plan.per === "month" ? " per month" : ""}
       </p>
-      {session.status === "open" ? <SandboxCheckoutActions id={session.id} /> : <p className="text-slate-600">This checkout session is no longer open.</p>}
+      {isCheckoutOpen(session.status) ? <SandboxCheckoutActions id={session.id} /> : <p className="text-slate-600">This checkout session is no longer open.</p>}
     </SandboxShell>
   );
 }

@@ -5,6 +5,7 @@ import { SandboxPaypalActions, SandboxShell } from "@/components/payments/sandbo
 import { formatDollars } from "@/lib/money/format";
 import { ownPaypalOrder } from "@/lib/payments/queries";
 import { sandboxOn } from "@/lib/payments/mode";
+import { needsAction } from "@/lib/payments/intent-states";
 
 export const metadata: Metadata = { title: "PayPal (sandbox)", robots: { index: false } };
 
@@ -17,7 +18,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   return (
     <SandboxShell title="Approve PayPal payment">
       <p className="text-slate-700">Pay {formatDollars(order.amount)} to Gigline from your PayPal account.</p>
-      {order.status === "requires_action" ? <SandboxPaypalActions id={order.orderId} /> : <p className="text-slate-600">This order is no longer waiting for approval.</p>}
+      {needsAction(order.status) ? <SandboxPaypalActions id={order.orderId} /> : <p className="text-slate-600">This order is no longer waiting for approval.</p>}
     </SandboxShell>
   );
 }
