@@ -12,6 +12,7 @@ import { useChatRoom } from "@/components/chat/use-chat-room";
 
 export function ChatRoom({ me, initial }: { me: string; initial: OpenChat }) {
   const c = useChatRoom(me, initial);
+  const { lastFromOther } = c;
 
   return (
     <div className="flex h-[calc(100dvh-7.5rem)] min-h-[420px] max-w-4xl flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -19,7 +20,7 @@ export function ChatRoom({ me, initial }: { me: string; initial: OpenChat }) {
         other={c.other}
         blockedByMe={c.blocks.blockedByMe}
         onBlockChange={c.setBlockedByMe}
-        onReportLatest={c.lastFromOther ? () => c.setReporting(c.lastFromOther) : null}
+        onReportLatest={lastFromOther ? () => c.setReporting(lastFromOther) : null}
       />
       {/* a log: screen readers announce new messages; focusable so the keyboard can scroll it */}
       <div
