@@ -11,55 +11,54 @@ import { ReportMessageDialog } from "@/components/chat/report-message-dialog";
 import { useChatRoom } from "@/components/chat/use-chat-room";
 
 export function ChatRoom({ me, initial }: { me: string; initial: OpenChat }) {
-  const c = useChatRoom(me, initial);
-  const { lastFromOther } = c;
+  const { other, items, cursor, loadingOlder, otherLastRead, blocks, setBlockedByMe, otherGone, blocked, lastFromOther, draft, reporting, setReporting, reported, markReported, scroller, onScroll, deliver, edit, sendText, sendPhoto } = useChatRoom(me, initial);
 
   return (
     <div className="flex h-[calc(100dvh-7.5rem)] min-h-[420px] max-w-4xl flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <ChatHeader
-        other={c.other}
-        blockedByMe={c.blocks.blockedByMe}
-        onBlockChange={c.setBlockedByMe}
-        onReportLatest={lastFromOther ? () => c.setReporting(lastFromOther) : null}
+        other={other}
+        blockedByMe={blocks.blockedByMe}
+        onBlockChange={setBlockedByMe}
+        onReportLatest={lastFromOther ? () => setReporting(lastFromOther) : null}
       />
       {/* a log: screen readers announce new messages; focusable so the keyboard can scroll it */}
       <div
-        ref={c.scroller}
-        onScroll={c.onScroll}
+        ref={scroller}
+        onScroll={onScroll}
         role="log"
-        aria-label={`Conversation with ${c.other.name}`}
+        aria-label={`Conversation with ${other.name}`}
         tabIndex={0}
         className="min-h-0 flex-1 overflow-y-auto overflow-x-hidden px-3 py-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500 sm:px-5"
         data-testid="chat-thread"
       >
-        {c.cursor && (
+        {cursor && (
           <p className="pb-2 text-center text-xs text-slate-500" aria-live="polite">
-            {c.loadingOlder ? "Loading older messages…" : "Scroll up for older messages"}
+            {loadingOlder ? "Loading older messages…" : "Scroll up for older messages"}
           </p>
         )}
         <ChatThread
           me={me}
-          otherName={c.other.name}
-          items={c.items}
-          otherLastRead={c.otherLastRead}
-          reported={c.reported}
-          onRetry={(item) => void c.deliver(item)}
-          onEdit={c.edit}
-          onReport={c.setReporting}
+          otherName={other.name}
+          items={items}
+          otherLastRead={otherLastRead}
+          reported={reported}
+          onRetry={(item) => void deliver(item)}
+          onEdit={edit}
+          onReport={setReporting}
         />
       </div>
-      {c.otherGone || c.blocked ? (
+      {otherGone || blocked ? (
         <p className="border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-600" data-testid="chat-blocked" role="status">
-          {c.otherGone ? CHAT_MSG.OtherDeleted : c.blocks.blockedByMe ? CHAT_MSG.BlockedByMe : CHAT_MSG.BlockedMe}
+          {otherGone ? CHAT_MSG.OtherDeleted : blocks.blockedByMe ? CHAT_MSG.BlockedByMe : CHAT_MSG.BlockedMe}
         </p>
       ) : (
-        <ChatComposer onSendText={c.sendText} onSendPhoto={c.sendPhoto} draft={c.draft} />
+        <ChatComposer onSendText={sendText} onSendPhoto={sendPhoto} draft={draft} />
       )}
       <ReportMessageDialog
-        otherName={c.other.name}
-        target={c.reporting}
-        onClose={() => c.setReporting(null)}
-        onReported={c.markReported}
+        otherName={other.name}
+        target={reporting}
+        onClose={() => setReporting(null)}
+        onReported={markReported}
       />
     </div>
   );

@@ -14,6 +14,7 @@ export function useDashboardShell(initialCollapsed: boolean) {
   const [leaving, setLeaving] = useState(false);
 
   // a navigation closes the mobile drawer; while open it keeps the focus (Tab inside, Escape closes)
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the route is the external change: a new page closes the drawer
   useEffect(() => setDrawerOpen(false), [pathname]);
   const drawer = useRef<HTMLDivElement>(null);
   useModalFocus(drawer, drawerOpen, () => setDrawerOpen(false));

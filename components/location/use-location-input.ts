@@ -87,6 +87,7 @@ export function useLocationInput({ value, onChange, onBlur, error, requirePick, 
 
   const pickRef = useRef(pick);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/immutability -- the suggestions' answer picks with the latest props
     pickRef.current = pick;
   });
 
@@ -95,6 +96,7 @@ export function useLocationInput({ value, onChange, onBlur, error, requirePick, 
     report(text.trim() && text !== picked.current ? PICK_LOCATION_ERROR : null);
   };
 
+  // eslint-disable-next-line react-hooks/refs -- the last picked text only changes along with the typed text (state)
   const long = typed.trim().length >= MIN_CHARS && typed !== picked.current;
   const fresh = loadedFor === typed.trim();
   const showList = open && long && (loading || fresh || places.length > 0);

@@ -29,42 +29,42 @@ type Props = {
 };
 
 export function SearchBox({ viewerType, label, placeholder, initialText = "", suggestionType = "all", onPick, autoFocus, onDismiss, keepText, className = "", testId }: Props) {
-  const b = useSearchBox({ viewerType, initialText, suggestionType, onPick, onDismiss, keepText });
+  const { box, input, listId, text, trimmed, typing, open, setOpen, active, setActive, items, pending, error, recentLoading, choose, onKeyDown, changeText, clear } = useSearchBox({ viewerType, initialText, suggestionType, onPick, onDismiss, keepText });
   // an empty panel still says what the box does (and where recent searches will appear)
-  const showPanel = b.open;
+  const showPanel = open;
 
   return (
-    <div ref={b.box} className={`relative ${className}`} data-testid={testId}>
+    <div ref={box} className={`relative ${className}`} data-testid={testId}>
       <div className="relative">
         <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400">
           <Icon name="search" className="h-4 w-4" />
         </span>
         <input
-          ref={b.input}
+          ref={input}
           type="text"
           role="combobox"
           aria-label={label}
           aria-autocomplete="list"
           aria-expanded={showPanel}
-          aria-controls={b.listId}
-          aria-activedescendant={showPanel && b.active >= 0 ? `${b.listId}-${b.active}` : undefined}
+          aria-controls={listId}
+          aria-activedescendant={showPanel && active >= 0 ? `${listId}-${active}` : undefined}
           autoComplete="off"
           enterKeyHint="search"
           autoFocus={autoFocus}
-          value={b.text}
+          value={text}
           placeholder={placeholder}
-          onChange={(e) => b.changeText(e.target.value)}
-          onFocus={() => b.setOpen(true)}
-          onClick={() => b.setOpen(true)}
-          onKeyDown={b.onKeyDown}
-          onBlur={() => b.setOpen(false)}
+          onChange={(e) => changeText(e.target.value)}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
           className="w-full rounded-full border border-slate-200 bg-slate-50 py-2 pl-9 pr-9 text-sm text-slate-800 outline-none transition placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-100"
         />
-        {b.text && (
+        {text && (
           <button
             type="button"
             aria-label="Clear search"
-            onClick={b.clear}
+            onClick={clear}
             className="absolute inset-y-0 right-2 my-auto flex h-6 w-6 items-center justify-center rounded-full text-slate-400 hover:bg-slate-200 hover:text-slate-700"
           >
             <Icon name="close" className="h-3.5 w-3.5" />
@@ -74,16 +74,16 @@ export function SearchBox({ viewerType, label, placeholder, initialText = "", su
 
       {showPanel && (
         <SearchSuggestionPanel
-          listId={b.listId}
-          items={b.items}
-          active={b.active}
-          trimmed={b.trimmed}
-          typing={b.typing}
-          pending={b.pending}
-          error={b.error}
-          recentLoading={b.recentLoading}
-          onActive={b.setActive}
-          onChoose={b.choose}
+          listId={listId}
+          items={items}
+          active={active}
+          trimmed={trimmed}
+          typing={typing}
+          pending={pending}
+          error={error}
+          recentLoading={recentLoading}
+          onActive={setActive}
+          onChoose={choose}
         />
       )}
     </div>

@@ -21,7 +21,6 @@ type Props = {
 };
 
 export function SearchSuggestionPanel({ listId, items, active, trimmed, typing, pending, error, recentLoading, onActive, onChoose }: Props) {
-  let lastGroup = "";
   return (
     <div
       className="absolute left-0 right-0 top-full z-40 mt-2 max-h-[70vh] min-w-72 overflow-y-auto rounded-xl border border-slate-200 bg-white py-2 shadow-xl"
@@ -42,8 +41,8 @@ export function SearchSuggestionPanel({ listId, items, active, trimmed, typing, 
       )}
       <ul id={listId} role="listbox" aria-label="Search suggestions">
         {items.map((item, i) => {
-          const heading = item.group !== lastGroup ? item.group : null;
-          lastGroup = item.group;
+          // a heading above the first item of each group
+          const heading = item.group !== (i > 0 ? items[i - 1].group : "") ? item.group : null;
           const seeAll = item.key === "see-all";
           return (
             <li key={item.key} role="presentation">
