@@ -8,7 +8,6 @@ const MAX_LINES = 200;
 
 /** Files not split yet. Remove an entry once its file is split; the list only shrinks. */
 const NOT_SPLIT_YET: Record<string, number> = {
-  "components/search/search-screen.tsx": 219,
   "components/booking/booking-detail.tsx": 231,
   "components/availability/availability-editor.tsx": 267,
   "components/dashboard/home-board.tsx": 275,
