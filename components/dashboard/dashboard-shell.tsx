@@ -2,22 +2,9 @@
 // The authenticated app shell (spec §2): header (logo, notifications, user box, logout) and the collapsible
 // sidebar with the role's menu, the ads slot and the terms/privacy links. The collapsed state lives in a
 // cookie so the server renders the sidebar the way the user left it, without a flash.
-import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
-import { useModalFocus } from "@/hooks/use-modal-focus";
-import { Avatar } from "@/components/ui/avatar";
-import { AdSlot } from "@/components/dashboard/ad-slot";
-import { Icon } from "@/components/dashboard/icons";
-import { Logo } from "@/components/ui/logo";
-import { HelpLauncher } from "@/components/assistant/help-launcher";
-import { isActive, menuFor } from "@/components/dashboard/menu";
-import { NotificationsMenu } from "@/components/dashboard/notifications-menu";
-import { HeaderSearch } from "@/components/dashboard/header-search";
-import { signOutAndClear } from "@/components/dashboard/sign-out";
-import { SIDEBAR_COOKIE } from "@/components/dashboard/sidebar-cookie";
 import { RealtimeProvider } from "@/components/realtime/realtime-provider";
-import { MessageBadge } from "@/components/realtime/message-badge";
+import { DesktopSidebar, MobileDrawer, ShellHeader } from "@/components/dashboard/dashboard-shell-parts";
+import { useDashboardShell } from "@/components/dashboard/use-dashboard-shell";
 
 export type ShellUser = {
   id: string;
@@ -40,186 +27,26 @@ export function DashboardShell({
   initialCollapsed: boolean;
   children: React.ReactNode;
 }) {
-  const pathname = usePathname();
-  const [collapsed, setCollapsed] = useState(initialCollapsed);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-
-  // a navigation closes the mobile drawer; while open it keeps the focus (Tab inside, Escape closes)
-  useEffect(() => setDrawerOpen(false), [pathname]);
-  const drawer = useRef<HTMLDivElement>(null);
-  useModalFocus(drawer, drawerOpen, () => setDrawerOpen(false));
-
-  const toggleCollapsed = () => {
-    const next = !collapsed;
-    setCollapsed(next);
-    document.cookie = `${SIDEBAR_COOKIE}=${next ? "1" : "0"}; path=/; max-age=31536000; samesite=lax`;
-  };
-
-  const logout = async () => {
-    setLeaving(true);
-    await signOutAndClear("/");
-  };
-
-  const menu = menuFor(user.type);
-  const nav = (mini: boolean) => (
-    <nav aria-label="Main menu" className="flex flex-col gap-1">
-      {menu.map((item) => {
-        const active = isActive(item, pathname);
-        return (
-          <Link
-            key={item.label}
-            href={item.href}
-            title={mini ? item.label : undefined}
-            aria-current={active ? "page" : undefined}
-            className={`group flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition ${
-              active ? "bg-brand-600 text-white shadow-sm" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-            } ${mini ? "justify-center px-0" : ""}`}
-          >
-            <Icon name={item.icon} className="h-5 w-5 shrink-0" />
-            <span className={mini ? "sr-only" : "truncate"}>{item.label}</span>
-          </Link>
-        );
-      })}
-    </nav>
-  );
-
-  const legal = (
-    <nav aria-label="Legal" className="flex gap-3 text-xs text-slate-500">
-      <Link href="/terms" className="hover:text-brand-700 hover:underline">
-        Terms
-      </Link>
-      <Link href="/privacy" className="hover:text-brand-700 hover:underline">
-        Privacy
-      </Link>
-      <span className="ml-auto text-slate-400">© {new Date().getFullYear()} Gigline</span>
-    </nav>
-  );
+  const shell = useDashboardShell(initialCollapsed);
 
   return (
     // one realtime connection for every screen of the dashboard (hooks/use-realtime.ts)
     <RealtimeProvider userId={user.id}>
-    <div className="flex min-h-screen flex-col">
-      <header className="sticky top-0 z-30 flex h-16 min-w-0 items-center gap-1.5 border-b border-slate-200 bg-white/95 px-2 backdrop-blur sm:gap-3 sm:px-3 md:px-5">
-        <button
-          type="button"
-          aria-label="Open menu"
-          onClick={() => setDrawerOpen(true)}
-          className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
-        >
-          <Icon name="menu" className="h-6 w-6" />
-        </button>
-        <Link href="/dashboard/home" aria-label="Gigline home" className="shrink-0">
-          <span className="min-[400px]:hidden">
-            <Logo compact />
-          </span>
-          <span className="hidden min-[400px]:inline">
-            <Logo />
-          </span>
-        </Link>
-        <HeaderSearch userType={user.type} />
-        {/* every header button is at least 24 × 24 px (WCAG 2.2 target size) with room between them */}
-        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
-          {/* the help assistant's own place: a header button, never over a page's fields or its sticky action
-              bar, and away from Logout (components/assistant/help-launcher.tsx) */}
-          <HelpLauncher placement="header" />
-          <MessageBadge initialUnread={user.unreadMessages ?? 0} />
-          <NotificationsMenu userId={user.id} />
-          <Link
-            href="/dashboard/edit-profile"
-            data-testid="user-box"
-            className="flex items-center gap-2 rounded-full py-1 pl-1 pr-1 transition hover:bg-slate-100 sm:pr-3"
-          >
-            <Avatar src={user.avatar || null} name={user.name} size={36} decorative />
-            <span className="sr-only sm:hidden">{user.name}, your profile</span>
-            <span className="hidden min-w-0 flex-col leading-tight sm:flex">
-              <span className="max-w-40 truncate text-sm font-semibold text-slate-800">{user.name}</span>
-              <span className="max-w-40 truncate text-xs text-slate-500">{user.subtitle}</span>
-            </span>
-          </Link>
-          <button
-            type="button"
-            onClick={logout}
-            disabled={leaving}
-            className="flex items-center gap-1.5 rounded-lg px-1.5 py-2 sm:px-2 text-sm font-medium text-slate-600 transition hover:bg-slate-100 hover:text-red-600 disabled:opacity-50"
-          >
-            <Icon name="logout" className="h-5 w-5" />
-            <span className="sr-only md:not-sr-only">Logout</span>
-          </button>
+      <div className="flex min-h-screen flex-col">
+        <ShellHeader user={user} leaving={shell.leaving} onOpenMenu={shell.openDrawer} onLogout={shell.logout} />
+
+        <div className="flex flex-1">
+          {/* desktop sidebar */}
+          <DesktopSidebar userType={user.type} pathname={shell.pathname} showAds={showAds} collapsed={shell.collapsed} onToggle={shell.toggleCollapsed} />
+
+          {/* mobile drawer */}
+          {shell.drawerOpen && <MobileDrawer userType={user.type} pathname={shell.pathname} showAds={showAds} panelRef={shell.drawer} onClose={shell.closeDrawer} />}
+
+          <main className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
+            <div className="mx-auto w-full max-w-6xl">{children}</div>
+          </main>
         </div>
-      </header>
-
-      <div className="flex flex-1">
-        {/* desktop sidebar */}
-        <aside
-          aria-label="Sidebar"
-          data-testid="sidebar"
-          data-collapsed={collapsed ? "true" : "false"}
-          className={`sticky top-16 hidden h-[calc(100vh-4rem)] shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 lg:flex ${
-            collapsed ? "w-[76px]" : "w-64"
-          }`}
-        >
-          <div className={`flex ${collapsed ? "justify-center" : "justify-end"} px-3 pt-3`}>
-            <button
-              type="button"
-              onClick={toggleCollapsed}
-              aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
-              title={collapsed ? "Expand sidebar" : "Collapse sidebar"}
-              className="rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
-            >
-              <Icon name={collapsed ? "chevronsRight" : "chevronsLeft"} className="h-5 w-5" />
-            </button>
-          </div>
-          <div className="flex-1 overflow-y-auto px-3 pb-3">
-            {nav(collapsed)}
-            {showAds && !collapsed && (
-              <div className="mt-6">
-                <AdSlot userType={user.type} />
-              </div>
-            )}
-          </div>
-          <div className={`border-t border-slate-100 px-4 py-3 ${collapsed ? "hidden" : ""}`}>{legal}</div>
-          {collapsed && (
-            <nav aria-label="Legal" className="flex flex-col items-center gap-1 border-t border-slate-100 py-3 text-[11px] text-slate-500">
-              <Link href="/terms" className="hover:text-brand-700">
-                Terms
-              </Link>
-              <Link href="/privacy" className="hover:text-brand-700">
-                Privacy
-              </Link>
-            </nav>
-          )}
-        </aside>
-
-        {/* mobile drawer */}
-        {drawerOpen && (
-          <div ref={drawer} tabIndex={-1} className="fixed inset-0 z-40 outline-none lg:hidden" role="dialog" aria-modal="true" aria-label="Menu">
-            <div className="absolute inset-0 bg-slate-900/40" onClick={() => setDrawerOpen(false)} />
-            <div className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl">
-              <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
-                <Logo />
-                <button type="button" aria-label="Close menu" onClick={() => setDrawerOpen(false)} className="rounded-lg p-2 text-slate-500 hover:bg-slate-100">
-                  <Icon name="close" className="h-5 w-5" />
-                </button>
-              </div>
-              <div className="flex-1 overflow-y-auto p-3">
-                {nav(false)}
-                {showAds && (
-                  <div className="mt-6">
-                    <AdSlot userType={user.type} />
-                  </div>
-                )}
-              </div>
-              <div className="border-t border-slate-100 px-4 py-3">{legal}</div>
-            </div>
-          </div>
-        )}
-
-        <main className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
-          <div className="mx-auto w-full max-w-6xl">{children}</div>
-        </main>
       </div>
-    </div>
     </RealtimeProvider>
   );
 }

@@ -131,7 +131,7 @@ describe("one logo", () => {
     const logoMakers = files.filter((f) => /export function (Logo|BrandMark)\b/.test(fs.readFileSync(f, "utf8")));
     expect(logoMakers).toEqual([path.join("components", "ui", "logo.tsx")]);
     expect(files.filter((f) => fs.readFileSync(f, "utf8").includes("/brand/logo"))).toEqual([]);
-    for (const f of ["components/auth/auth-shell.tsx", "components/auth/signup-step-shell.tsx", "app/(public)/layout.tsx", "components/dashboard/dashboard-shell.tsx"]) {
+    for (const f of ["components/auth/auth-shell.tsx", "components/auth/signup-step-shell.tsx", "app/(public)/layout.tsx", "components/dashboard/dashboard-shell-parts.tsx"]) {
       expect(fs.readFileSync(f, "utf8"), f).toContain('from "@/components/ui/logo"');
     }
   });
