@@ -90,8 +90,8 @@ export function expireTagOutsideRequest(tag: string): void {
     return;
   }
   try {
-    const require = createRequire(`${process.cwd()}/`);
-    const { tagsManifest } = require("next/dist/server/lib/incremental-cache/tags-manifest.external.js") as {
+    const load = createRequire(`${process.cwd()}/`);
+    const { tagsManifest } = load("next/dist/server/lib/incremental-cache/tags-manifest.external.js") as {
       tagsManifest: Map<string, { stale?: number; expired?: number }>;
     };
     const now = Date.now();
