@@ -1,8 +1,8 @@
 // global/get_data: the category tree, the fee percent and the ads, as the spec's clients keep them
 // in their "globals" state. Cached in process (lib/settings/cache.ts, key GLOBAL_DATA_KEY): a write to
-// Setting or Category rows through the app calls invalidateGlobalData(); other processes and direct
-// database edits are picked up within GLOBALS_CACHE_SECONDS (30 s); other server processes on the same database hear of
-// each invalidation over PostgreSQL NOTIFY (lib/public-pages/cache-bus.ts). Under `npm start` the server also keeps
+// Setting or Category rows through the app calls invalidateGlobalData(), which the other server processes on the
+// database hear of over PostgreSQL NOTIFY (lib/public-pages/cache-bus.ts); direct database edits and serverless
+// instances are picked up within GLOBALS_CACHE_SECONDS (30 s). Under `npm start` the server also keeps
 // a one-second copy of the call's answer in front of Next (scripts/lib/answer-cache.mjs), dropped here too.
 import crypto from "node:crypto";
 import { db } from "@/lib/db";
