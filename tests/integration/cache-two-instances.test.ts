@@ -10,6 +10,8 @@ import net from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CACHE_CHANNEL, CacheListener, parseCacheMessage, type CacheExpiry } from "@/lib/public-pages/cache-bus";
+import { expireReceived } from "@/lib/public-pages/cache";
+import { invalidateGlobalDataHere } from "@/lib/settings/global-data";
 import { jobBody, jobCategories, postJob } from "./job-kit";
 import { createUser } from "../helpers/factories";
 
@@ -51,6 +53,26 @@ describe("the cache expiry messages", () => {
       expect(heard).toEqual([{ job: "j1" }, { profile: "u1", jobsToo: true }, { global: true }]);
     } finally {
       await listener.close();
+    }
+  });
+
+  it("expires here what a message names: the closed-job memory, the global data's one-second copy", () => {
+    const memo = ((globalThis as Record<symbol, Map<string, unknown>>)[Symbol.for("gigline.publicJobs.closedState")] ??= new Map());
+    memo.set("j1", { gone: false, until: Date.now() + 10_000 });
+    memo.set("j2", { gone: false, until: Date.now() + 10_000 });
+    expireReceived({ job: "j1" });
+    expect([...memo.keys()]).toEqual(["j2"]);
+    expireReceived({ profile: "u1", jobsToo: true });
+    expect(memo.size).toBe(0);
+
+    let purged = 0;
+    const hook = Symbol.for("gigline.sharedAnswerCache.purge");
+    (globalThis as Record<symbol, unknown>)[hook] = () => purged++;
+    try {
+      invalidateGlobalDataHere();
+      expect(purged).toBe(1);
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[hook];
     }
   });
 
