@@ -25,6 +25,8 @@ process.env.DATABASE_URL = db.url;
 // the same secret as the web process: payouts decrypt stored bank numbers with a key derived from it
 process.env.NEXTAUTH_SECRET ||= authSecret();
 
+// its writes expire the web processes' cached pages too: it sends each expiry (lib/public-pages/cache-bus.ts)
+(globalThis as Record<symbol, unknown>)[Symbol.for("gigline.cacheBus.sends")] = true;
 const background = await import("@/lib/background/worker");
 await background.startWorker();
 stopWorker = background.stopWorker;

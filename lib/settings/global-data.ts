@@ -1,11 +1,13 @@
 // global/get_data: the category tree, the fee percent and the ads, as the spec's clients keep them
 // in their "globals" state. Cached in process (lib/settings/cache.ts, key GLOBAL_DATA_KEY): a write to
-// Setting or Category rows through the app calls invalidateGlobalData(); other processes and direct
-// database edits are picked up within GLOBALS_CACHE_SECONDS (30 s). Under `npm start` the server also keeps
+// Setting or Category rows through the app calls invalidateGlobalData(), which the other server processes on the
+// database hear of over PostgreSQL NOTIFY (lib/public-pages/cache-bus.ts); direct database edits and serverless
+// instances are picked up within GLOBALS_CACHE_SECONDS (30 s). Under `npm start` the server also keeps
 // a one-second copy of the call's answer in front of Next (scripts/lib/answer-cache.mjs), dropped here too.
 import crypto from "node:crypto";
 import { db } from "@/lib/db";
 import { cached, invalidateCached } from "@/lib/settings/cache";
+import { broadcastExpiry } from "@/lib/public-pages/cache-bus";
 import { getAds, getFeePercent, MATCH_RADIUS_KEY, type Ad } from "@/lib/settings/get-setting";
 
 export type CategoryDto = { _id: string; name: string; icon: string; subCategories: { _id: string; name: string; icon: string }[] };
@@ -55,8 +57,14 @@ export function getGlobalDataBody(): Promise<{ bytes: Uint8Array; etag: string }
 /** The process-wide hook of the server's one-second copy of get_data's answer (scripts/lib/answer-cache.mjs). */
 const ANSWER_PURGE_HOOK = Symbol.for("gigline.sharedAnswerCache.purge");
 
-/** Call after writing a Setting or Category row. */
+/** Call after writing a Setting or Category row (the other server processes hear of it: lib/public-pages/cache-bus.ts). */
 export function invalidateGlobalData() {
+  invalidateGlobalDataHere();
+  broadcastExpiry({ global: true });
+}
+
+/** This process's part of invalidateGlobalData (also what another process's call does here). */
+export function invalidateGlobalDataHere() {
   (globalThis as { [ANSWER_PURGE_HOOK]?: () => void })[ANSWER_PURGE_HOOK]?.();
   invalidateCached(GLOBAL_DATA_KEY);
   invalidateCached(GLOBAL_DATA_BODY_KEY);

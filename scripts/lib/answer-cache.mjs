@@ -9,8 +9,8 @@
 // answers with an ETag, no Set-Cookie and no private/no-store Cache-Control are kept, for PAGE_MICROCACHE_MS.
 // Freshness: lib/settings/global-data.ts drops every copy (PURGE_HOOK) whenever this process invalidates its
 // global data (a category, setting or ad written), and an answer that started before the drop is not kept:
-// in this process a change shows on the next call exactly as without this copy; another process sees it when
-// its own cache does (GLOBALS_CACHE_SECONDS), plus at most one second.
+// in this process a change shows on the next call exactly as without this copy; another server process on the
+// database hears of it (lib/public-pages/cache-bus.ts) and drops its copies the same way.
 //
 // Only requests whose input is empty are answered here, so they are the same call: a GET without a query
 // string, a POST without a body, or a POST whose body is exactly `{}` (Content-Type application/json). For

@@ -28,6 +28,9 @@ export async function startAppServer({ dev = false, port, dir = process.cwd(), a
   // loaded here, not at the top: the deployed start command sets NODE_ENV (as Next's server.js does) before this
   // runs, and modules Next loads may pick their production or development build when they are first loaded
   const { default: next } = await import("next");
+  // a long-lived process: instrumentation.ts starts its listener of the other instances' cache expiries
+  // (lib/public-pages/cache-bus.ts, same key there)
+  globalThis[Symbol.for("gigline.cacheBus.longLived")] = true;
   const app = next({ dev, dir, port, hostname: "localhost" });
   const handle = app.getRequestHandler();
   await app.prepare();

@@ -7,7 +7,8 @@
 // Freshness: an entry lives PAGE_MICROCACHE_MS (1 s). Every tag expiry in this process (a job closed, a profile
 // edited or deleted: lib/public-pages/cache.ts) drops all entries at once, and a render that started before
 // the drop is not stored, so in one process a change shows on the next request exactly as without this
-// cache; another server process sees it after its own Next cache does, plus at most one second.
+// cache; another server process on the database hears of the expiry (lib/public-pages/cache-bus.ts) and drops
+// its entries the same way.
 // Only complete 200 text/html answers with no Set-Cookie and no private/no-store Cache-Control are kept.
 import { randomUUID } from "node:crypto";
 import zlib from "node:zlib";
