@@ -5,6 +5,7 @@ import { BodyTooLargeError, PAGE_MAX_BYTES, TOO_LARGE, readBodyCapped } from "@/
 import { authSecretOrNull, env } from "@/lib/env";
 import { idFromParam } from "@/lib/public-profiles/format";
 import { isClosedPublicJob } from "@/lib/public-jobs/closed-state";
+import { verifiedCache } from "@/lib/auth/verified-cache";
 
 // Runs on pages only, never on /api: Next buffers (up to 10 MB) and reads to its end the body of every
 // request its proxy runs on, which would undo the route wrapper's streaming body caps. /api requests get
@@ -40,7 +41,7 @@ export async function proxy(req: NextRequest) {
 
   if (pathname.startsWith("/dashboard") || pathname === "/" || pathname === "/login") {
     const secret = authSecretOrNull();
-    const token = secret ? await getToken({ req, secret }).catch(() => null) : null;
+    const token = secret ? await sessionToken(req, secret) : null;
     if (pathname.startsWith("/dashboard") && !token) {
       const url = new URL("/", req.url);
       url.searchParams.set("next", pathname + search);
@@ -69,6 +70,27 @@ export async function proxy(req: NextRequest) {
 }
 
 /** /jobs/{id-and-words} and the closed page's own path /jobs/{id}/closed. */
+// Session cookies already decrypted, until their expiry (lib/auth/verified-cache.ts): next-auth's decode derives
+// its key (HKDF) and decrypts the JWT on every call, a large share of a signed-in page's CPU. Keyed by what
+// getToken reads (the session cookie under either name, its chunks, the Authorization header); only tokens with
+// an expiry are kept, so an expired one is decoded (and refused) again.
+const decodedTokens = verifiedCache<object>();
+
+async function sessionToken(req: NextRequest, secret: string): Promise<object | null> {
+  const parts = req.cookies
+    .getAll()
+    .filter((c) => c.name.startsWith("next-auth.session-token") || c.name.startsWith("__Secure-next-auth.session-token"))
+    .map((c) => `${c.name}=${c.value}`);
+  const auth = req.headers.get("authorization");
+  if (!parts.length && !auth) return null;
+  const key = `${parts.join(";")}|${auth ?? ""}`;
+  const hit = decodedTokens.get(key, secret);
+  if (hit) return hit;
+  const token = await getToken({ req, secret }).catch(() => null);
+  if (token && typeof token.exp === "number") decodedTokens.set(key, secret, token.exp, token);
+  return token;
+}
+
 const JOB_PAGE = /^\/jobs\/([^/]+?)(\/closed)?\/?$/;
 
 function notFoundText(https: boolean) {

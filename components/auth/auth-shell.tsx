@@ -1,5 +1,7 @@
-import Image from "next/image";
+import { preload } from "react-dom";
 import { LogoLink } from "@/components/ui/logo";
+
+const HERO = "/onboarding/hero.svg";
 
 const POINTS = [
   "Post a job in minutes and get matched with nearby, vetted people",
@@ -25,6 +27,9 @@ export function AuthShell({
   footer?: React.ReactNode;
   wide?: boolean;
 }) {
+  // what next/image rendered here (images are unoptimized: next.config.mjs) without its client code: the
+  // picture preloaded in the head, a plain <img> with the same attributes
+  preload(HERO, { as: "image", fetchPriority: "high" });
   return (
     <div className="flex min-h-screen bg-white">
       <aside className="relative hidden w-[44%] max-w-[640px] flex-col justify-between overflow-hidden bg-gradient-to-br from-brand-600 via-brand-600 to-brand-700 p-10 text-white lg:flex">
@@ -34,7 +39,8 @@ export function AuthShell({
           <LogoLink tone="light" />
         </div>
         <div className="relative">
-          <Image src="/onboarding/hero.svg" alt="" width={420} height={300} preload className="mb-10 h-auto w-full max-w-[420px]" />
+          {/* eslint-disable-next-line @next/next/no-img-element -- next/image would add its client code to the page */}
+          <img src={HERO} alt="" width={420} height={300} fetchPriority="high" decoding="async" style={{ color: "transparent" }} className="mb-10 h-auto w-full max-w-[420px]" />
           <h2 className="text-3xl font-bold leading-tight">Temporary work, done right.</h2>
           <p className="mt-3 max-w-md text-brand-100">The marketplace where local businesses and skilled people meet for shifts, gigs and short projects.</p>
           <ul className="mt-6 space-y-3 text-sm">

@@ -4,12 +4,16 @@ import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { formatDistanceToNow } from "date-fns";
+import dynamic from "next/dynamic";
 import { Avatar } from "@/components/ui/avatar";
 import { Icon } from "@/components/dashboard/icons";
 import { useToast } from "@/components/ui/toast";
 import { notificationHref, useMarkNotificationRead, useNotifications, type NotificationDto } from "@/hooks/use-notifications";
 import type { markAllNotificationsRead } from "@/lib/notifications/queries";
+
+// date-fns comes with the panel (its first opening, or a hover of the bell), not with the page
+const loadAgo = () => import("@/components/dashboard/notification-ago");
+const NotificationAgo = dynamic(() => loadAgo().then((m) => m.NotificationAgo), { ssr: false, loading: () => null });
 
 export function NotificationsMenu({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
@@ -55,6 +59,8 @@ export function NotificationsMenu({ userId }: { userId: string }) {
         aria-label={unread ? `Notifications (${badge} unread)` : "Notifications"}
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
+        onPointerEnter={() => void loadAgo()}
+        onFocus={() => void loadAgo()}
         className="relative rounded-full p-2 text-slate-600 transition hover:bg-slate-100 hover:text-slate-900"
       >
         <Icon name="bell" className="h-6 w-6" />
@@ -118,7 +124,9 @@ export function NotificationsMenu({ userId }: { userId: string }) {
                     )}
                     <button type="button" onClick={() => read(n, true)} className="min-w-0 flex-1 text-left">
                       <p className="text-sm text-slate-800">{n.message}</p>
-                      <p className="mt-0.5 text-xs text-slate-400">{safeAgo(n.createdAt)}</p>
+                      <p className="mt-0.5 text-xs text-slate-400">
+                        <NotificationAgo iso={n.createdAt} />
+                      </p>
                     </button>
                     <button
                       type="button"
@@ -153,9 +161,4 @@ function useMarkAllRead(userId: string) {
       );
     },
   });
-}
-
-function safeAgo(iso: string) {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : formatDistanceToNow(d, { addSuffix: true });
 }

@@ -6,7 +6,7 @@
 // (lib/matching/radius.ts). Remote jobs count as near. Jobs the provider applied to, declined
 // an invitation for, or posted themselves are left out; so are jobs of deleted accounts.
 import { z } from "zod";
-import { db } from "@/lib/db";
+import { db, pool } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/generated/prisma/client";
 import { JOB_STATUS } from "@/lib/jobs/states";
@@ -153,10 +153,8 @@ export async function recommendJobs<T extends { _id: string }>(
   };
   const radius = await getMatchRadiusMiles();
   const ids = await candidateIds(user, me, tops, radius);
-  const rows = await db.job.findMany({
-    where: { id: { in: ids } },
-    select: { id: true, categories: true, skills: true, payType: true, initialPrice: true, duration: true, lat: true, lng: true, remote: true, createdAt: true },
-  });
+  // over the pool (the home page reads this on every visit): Prisma's query engine cost more CPU than the read
+  const { rows } = await pool().query<ScoredRow>(SCORED_ROWS_SQL, [ids]);
   const now = new Date();
   const matched = rows
     .map((j) => {
@@ -176,6 +174,21 @@ export async function recommendJobs<T extends { _id: string }>(
   });
   return { jobs, total: matched.length, page: args.page, limit: args.limit };
 }
+
+type ScoredRow = {
+  id: string;
+  categories: string[];
+  skills: string[];
+  payType: "Hourly" | "Fixed";
+  initialPrice: number;
+  duration: number;
+  lat: number;
+  lng: number;
+  remote: boolean;
+  createdAt: Date;
+};
+const SCORED_ROWS_SQL = `SELECT j.id, j.categories, j.skills, j."payType"::text AS "payType", j."initialPrice", j.duration, j.lat, j.lng, j.remote, j."createdAt"
+  FROM "Job" j WHERE j.id = ANY($1::text[])`;
 
 function hasProfileSignal(me: JobMatchProfile) {
   return me.categories.length > 0 || me.skills.length > 0 || (me.lat !== null && me.lng !== null);
@@ -205,7 +218,8 @@ async function candidateIds(user: User, me: JobMatchProfile, tops: Map<string, s
     where ${base} ${where}
     order by j."createdAt" desc, j.id
     limit ${CANDIDATE_LIMIT})`;
-  if (!hasProfileSignal(me)) return (await db.$queryRaw<{ id: string }[]>(window(Prisma.empty))).map((r) => r.id);
+  const query = async (sql: Prisma.Sql) => (await pool().query<{ id: string }>(sql.text, sql.values as unknown[])).rows.map((r) => r.id);
+  if (!hasProfileSignal(me)) return query(window(Prisma.empty));
   const fit = Prisma.sql`and (
         exists (select 1 from unnest(j.categories) c where lower(trim(c)) = any(${cats}::text[]))
         or exists (select 1 from unnest(j.skills) s where lower(trim(s)) = any(${skills}::text[])))`;
@@ -213,6 +227,5 @@ async function candidateIds(user: User, me: JobMatchProfile, tops: Map<string, s
     me.lat !== null && me.lng !== null
       ? Prisma.sql` union ${window(Prisma.sql`and ${withinBoxSql("j", me.lat, me.lng, Math.max(radius, FAR_MILES))}`)}`
       : Prisma.empty;
-  const rows = await db.$queryRaw<{ id: string }[]>(Prisma.sql`${window(fit)}${near}`);
-  return rows.map((r) => r.id);
+  return query(Prisma.sql`${window(fit)}${near}`);
 }

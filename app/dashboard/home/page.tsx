@@ -10,8 +10,7 @@ import { formatRate, shortLocation } from "@/components/profile/format";
 import { displayName } from "@/lib/accounts/dto";
 import { jobCardsOf } from "@/lib/jobs/cards";
 import { jobIdReader } from "@/lib/jobs/queries";
-import { myJobCounts, myJobs } from "@/lib/jobs/list-my-jobs";
-import { listAppliedJobs, listFavoriteJobs } from "@/lib/jobs/list-provider-jobs";
+import { employerHomeIds, providerHomeIds } from "@/lib/jobs/home-lists";
 import { recommendJobs } from "@/lib/jobs/recommend-jobs";
 import { requireUser } from "@/app/dashboard/_lib/session";
 import { profileSummary, type ProfileSummary } from "@/lib/profiles/queries";
@@ -23,14 +22,19 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function HomePage({ searchParams }: Props) {
   // the layout's read of the session user (React's cache), and for a provider what the page shows of the profile
   const signedIn = await requireUser();
-  const summary: ProfileSummary =
-    signedIn.type === "customer" ? { profile: null, hasEducation: false, hasEmployment: false, hasResume: false } : await profileSummary(signedIn.id);
+  // the lists' ids start at once, beside the profile's read (a provider's FOR YOU needs the profile)
+  const lists = signedIn.type === "customer" ? employerHomeIds(signedIn.id) : providerHomeIds(signedIn.id);
+  lists.catch(() => {}); // awaited below; a refusal of the profile's read first must not leave it unhandled
+  const [summary, sp, jar] = await Promise.all([
+    signedIn.type === "customer" ? NO_PROFILE : profileSummary(signedIn.id),
+    searchParams,
+    cookies(),
+  ]);
   const user: HomeUser = { ...signedIn, ...summary };
-  const sp = await searchParams;
   // the open tab lives in the URL (?tab=completed), so Back from a job lands on the tab it was opened from
   const tab = typeof sp.tab === "string" ? sp.tab : undefined;
   // set by a sign-up only (components/auth/use-finish-sign-in.ts): a new person is welcomed, not "back"
-  const isNew = (await cookies()).get(WELCOME_COOKIE)?.value === "1";
+  const isNew = jar.get(WELCOME_COOKIE)?.value === "1";
   const employer = user.type === "customer";
   const name = displayName(user);
   const greetingName = employer && user.accountType === "company" ? user.company : user.firstName || name;
@@ -63,7 +67,7 @@ export default async function HomePage({ searchParams }: Props) {
       )}
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
-        <HomeBoard data={await homeData(user)} initialTab={tab} />
+        <HomeBoard data={await homeData(user, lists)} initialTab={tab} />
 
         <aside className="flex flex-col gap-4">
           <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -169,29 +173,29 @@ function welcomeFor(employer: boolean, steps: { label: string; done: boolean }[]
 
 type HomeUser = Awaited<ReturnType<typeof requireUser>> & ProfileSummary;
 
-/** The tabs' lists, chosen and ordered by the same functions as the job/* calls behind them (as ids), then every
- *  tab's jobs read at once as their cards (lib/jobs/cards.ts): the page serializes what it hands HomeBoard. */
-async function homeData(user: HomeUser): Promise<HomeData> {
+const NO_PROFILE: ProfileSummary = { profile: null, hasEducation: false, hasEmployment: false, hasResume: false };
+
+/** The tabs' lists, chosen and ordered as the job/* calls behind them do (as ids: lib/jobs/home-lists.ts, one
+ *  statement per role, and recommendJobs), then every tab's jobs read at once as their cards
+ *  (lib/jobs/cards.ts): the page serializes what it hands HomeBoard. */
+async function homeData(
+  user: HomeUser,
+  lists: ReturnType<typeof employerHomeIds> | ReturnType<typeof providerHomeIds>,
+): Promise<HomeData> {
   if (user.type === "customer") {
-    const [open, active, completed, counts] = await Promise.all([
-      myJobs(user, "OPEN", jobIdReader),
-      myJobs(user, "ACTIVE", jobIdReader),
-      myJobs(user, "COMPLETED", jobIdReader),
-      myJobCounts(user),
-    ]);
+    const { open, active, completed, counts } = await (lists as ReturnType<typeof employerHomeIds>);
     const card = await jobCardsOf(user, [open, active, completed]);
     return { employer: true, open: open.flatMap(card), active: active.flatMap(card), completed: completed.flatMap(card), counts };
   }
-  const [forYou, applied, saved] = await Promise.all([
+  const [forYou, { proposals, invited, saved }] = await Promise.all([
     recommendJobs(user, { page: 1, limit: 20 }, jobIdReader),
-    listAppliedJobs(user, jobIdReader),
-    listFavoriteJobs(user, jobIdReader),
+    lists as ReturnType<typeof providerHomeIds>,
   ]);
   // each card says how far the job is from the provider's place ("12 mi away"), or "Remote"
-  const card = await jobCardsOf(user, [forYou.jobs, applied.invited, applied.jobs, saved.jobs], user);
+  const card = await jobCardsOf(user, [forYou.jobs, invited, proposals, saved], user);
   // open invitations first (spec: invited jobs carry the 'Invited' marker), then the proposals
-  const invitedIds = new Set(applied.invited.map((j) => j._id));
-  const proposed = [...applied.invited, ...applied.jobs.filter((j) => !invitedIds.has(j._id))];
+  const invitedIds = new Set(invited.map((j) => j._id));
+  const proposed = [...invited, ...proposals.filter((j) => !invitedIds.has(j._id))];
   return {
     employer: false,
     canSave: user.type === "provider",
@@ -199,7 +203,7 @@ async function homeData(user: HomeUser): Promise<HomeData> {
     forYou: forYou.jobs.flatMap((j) => card(j).map((c) => ({ ...c, score: j.score, reasons: j.reasons }))),
     forYouTotal: forYou.total,
     proposed: proposed.flatMap(card),
-    saved: saved.jobs.flatMap(card),
+    saved: saved.flatMap(card),
   };
 }
 
