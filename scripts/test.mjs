@@ -1,4 +1,5 @@
-// npm test: the linter (ESLint), then unit + integration (vitest), then end to end (Playwright), then one
+// npm test: the linter (ESLint), then end to end (Playwright, after a production build), then unit +
+// integration (vitest, whose two-server test serves that same build instead of building again), then one
 // closing line with the totals of both test runs ("N passed, N failed", plus "lint failed" when it did),
 // so a reader of the log sees the whole count at the end. Lint errors fail the run, but the tests still
 // run so one CI log shows everything. Types are checked by the e2e step's `next build` (all of tsconfig's
@@ -12,6 +13,16 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const lint = spawnSync(process.execPath, ["node_modules/eslint/bin/eslint.js", "."], { stdio: "inherit" });
 if (lint.status === 0) console.log("lint: no errors");
 
+const e2e = spawnSync(process.execPath, ["scripts/e2e.mjs"], {
+  stdio: "inherit",
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: ".data/e2e-report.json" },
+});
+count(".data/e2e-report.json", (r) => {
+  totals.passed += r.stats.expected;
+  totals.failed += r.stats.unexpected + (r.stats.flaky ?? 0);
+  totals.skipped += r.stats.skipped;
+});
+
 const unit = spawnSync(
   process.execPath,
   ["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.data/vitest-report.json"],
@@ -21,16 +32,6 @@ count(".data/vitest-report.json", (r) => {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-});
-
-const e2e = spawnSync(process.execPath, ["scripts/e2e.mjs"], {
-  stdio: "inherit",
-  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: ".data/e2e-report.json" },
-});
-count(".data/e2e-report.json", (r) => {
-  totals.passed += r.stats.expected;
-  totals.failed += r.stats.unexpected + (r.stats.flaky ?? 0);
-  totals.skipped += r.stats.skipped;
 });
 
 const testsOk = unit.status === 0 && e2e.status === 0;

@@ -6,6 +6,7 @@
 import { pool } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ENDED_JOB_STATUSES, JOB_STATUS } from "@/lib/jobs/states";
+import { INVITE } from "@/lib/proposals/states";
 import { MY_JOBS_LIMIT } from "@/lib/jobs/list-my-jobs";
 
 /** a named (prepared) statement unless DATABASE_PREPARED_STATEMENTS=0 (lib/db.ts) */
@@ -47,7 +48,7 @@ const PROVIDER_SQL = `
     array(SELECT p."jobId" FROM "Proposal" p WHERE p."creatorId" = $1
           ORDER BY p."createdAt" DESC, p.id DESC LIMIT $3) AS "proposals",
     array(SELECT i."jobId" FROM "Invite" i JOIN "Job" j ON j.id = i."jobId"
-          WHERE i."employeeId" = $1 AND i.status = 'sent' AND j.status = $2
+          WHERE i."employeeId" = $1 AND i.status = $4::"InviteStatus" AND j.status = $2
           ORDER BY i."createdAt" DESC, i.id DESC LIMIT $3) AS "invited",
     array(SELECT f."jobId" FROM "Favorite" f WHERE f."userId" = $1
           ORDER BY f."createdAt" DESC, f."jobId" DESC LIMIT $3) AS "saved"`;
@@ -57,7 +58,7 @@ export async function providerHomeIds(userId: string) {
   const { rows } = await pool().query<{ proposals: string[]; invited: string[]; saved: string[] }>({
     ...named("home_provider_ids_v1"),
     text: PROVIDER_SQL,
-    values: [userId, JOB_STATUS.open, MY_JOBS_LIMIT],
+    values: [userId, JOB_STATUS.open, MY_JOBS_LIMIT, INVITE.sent],
   });
   const ids = (xs: string[]) => xs.map((_id) => ({ _id }));
   return { proposals: ids(rows[0].proposals), invited: ids(rows[0].invited), saved: ids(rows[0].saved) };

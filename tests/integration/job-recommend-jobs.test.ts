@@ -23,7 +23,6 @@ beforeAll(async () => {
 });
 
 const austin = { lat: 30.2672, lng: -97.7431 };
-const dallas = { lat: 32.7767, lng: -96.797, city: "Dallas", location: "Dallas, TX, USA" };
 // a town no other test file posts jobs near, so the ranking test's own jobs are the only near ones (the
 // list has a limit, and other files' near jobs would otherwise crowd its far job out)
 const marfa = { lat: 30.3094, lng: -104.0206, city: "Marfa", state: "TX", location: "Marfa, TX, USA" };

@@ -30,6 +30,7 @@ const OTHER_VOCABULARY: Record<string, string> = {
   [join("stripe", "payouts.ts")]: "Stripe's payout statuses",
   [join("components", "chat", "chat-thread.tsx")]: "a chat message's delivery state on this screen",
   [join("components", "chat", "chat-room.tsx")]: "a chat message's delivery state on this screen",
+  [join("components", "chat", "use-chat-room.ts")]: "a chat message's delivery state on this screen",
   [join("components", "realtime", "realtime-provider.tsx")]: "the realtime connection's state",
 };
 const isOtherVocabulary = (f: string) => Object.keys(OTHER_VOCABULARY).some((end) => f.endsWith(end));
