@@ -9,7 +9,6 @@ import { MIN_PASSWORD, registerCustomerSchema } from "@/lib/accounts/schemas";
 import { registerProviderFormSchema } from "@/lib/profiles/schemas";
 import { peekSocialToken } from "@/lib/auth/social-profile";
 import { api, ApiError } from "@/lib/api-client";
-import type { issueSession } from "@/lib/accounts/issue-session";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { Avatar } from "@/components/ui/avatar";
@@ -175,7 +174,7 @@ export function RegisterForm({ type, social }: Props) {
         throw new Error(taken);
       }
       if (type === "customer") {
-        const data = await api<Awaited<ReturnType<typeof issueSession>>>("user/register_customer", { ...values, device_token: "", os: "web" });
+        const data = await api("user/register_customer", { ...values, device_token: "", os: "web" });
         await finish(data.token, null, { signUp: true });
         return;
       }

@@ -10,7 +10,7 @@
 import { forwardRef, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Field } from "@/components/ui/field";
 import { api } from "@/lib/api-client";
-import type { LocationPlacesAnswer, PlaceOption } from "@/lib/search/answers";
+import type { PlaceOption } from "@/lib/search/answers";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useClickOutside } from "@/hooks/use-click-outside";
 
@@ -110,7 +110,7 @@ export const LocationInput = forwardRef<HTMLInputElement, Props>(function Locati
     if (query.length < MIN_CHARS || query === picked.current) return;
     const ctl = new AbortController();
     setLoading(true);
-    api<LocationPlacesAnswer>("search/get_location_places", { query }, { signal: ctl.signal })
+    api("search/get_location_places", { query }, { signal: ctl.signal })
       .then((res) => {
         const found = res.places ?? [];
         // a typed text that is one of the places word for word (any case, commas or not) is that place: it is taken (with its

@@ -15,11 +15,10 @@ import { TagInput } from "@/components/auth/tag-input";
 import { CategoryPicker } from "@/components/categories/category-picker";
 import { LocationInput, type LocationValue } from "@/components/location/location-input";
 import { useGlobalData } from "@/hooks/use-global-data";
-import { api } from "@/lib/api-client";
+import { api, type ApiInput } from "@/lib/api-client";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { hasContactDetails } from "@/lib/moderation/contact-scanner";
 import { DRAFT_LABEL, draftNeeds } from "@/lib/assistant/schemas";
-import type { getAiResponse } from "@/lib/assistant/get-ai-response";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { JOB_TYPES, MAX_SCREEN_QUESTIONS, PAY_TYPES } from "@/lib/jobs/constants";
 import type { JobDto } from "@/lib/jobs/dto";
@@ -85,7 +84,7 @@ export function JobForm({ job, allowance }: { job?: JobDto; allowance?: HiringAl
   };
 
   // the draft is a read: no refresh of the page's server data
-  const draftCall = useApiMutation((body: Record<string, unknown>) => api<Awaited<ReturnType<typeof getAiResponse>>>("job/get_ai_response", body), {
+  const draftCall = useApiMutation((body: Record<string, unknown>) => api("job/get_ai_response", body), {
     refresh: false,
     onSuccess: (res) => {
       const draft: AiDraft = { description: res.draft.description, screenQuestions: res.draft.screenQuestions, label: res.label };
@@ -121,8 +120,10 @@ export function JobForm({ job, allowance }: { job?: JobDto; allowance?: HiringAl
   // created → the job's recommended employees; edited → its detail (then the server data is re-read)
   const saveCall = useApiMutation(
     async (body: ReturnType<typeof toPayload>): Promise<string> => {
-      if (!job) return (await api<{ job: JobDto }>("job/create", body)).job._id;
-      await api("job/update", { id: job._id, ...body });
+      // the form's checks ran before (a job type is chosen): the payload is the call's input
+      const input = body as ApiInput<"job/create">;
+      if (!job) return (await api("job/create", input)).job._id;
+      await api("job/update", { id: job._id, ...input });
       return job._id;
     },
     {
