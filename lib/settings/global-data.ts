@@ -3,6 +3,7 @@
 // Setting or Category rows through the app calls invalidateGlobalData(); other processes and direct
 // database edits are picked up within GLOBALS_CACHE_SECONDS (30 s). Under `npm start` the server also keeps
 // a one-second copy of the call's answer in front of Next (scripts/lib/answer-cache.mjs), dropped here too.
+import "server-only";
 import crypto from "node:crypto";
 import { db } from "@/lib/db";
 import { cached, invalidateCached } from "@/lib/settings/cache";
