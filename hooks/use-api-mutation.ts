@@ -4,9 +4,10 @@
 // page's server data (router.refresh) and/or invalidates queries on success. Components keep only what is
 // theirs (closing a modal, navigating) in `onSuccess`.
 import { useState } from "react";
-import { useMutation, useQueryClient, type QueryClient, type QueryKey, type UseMutationOptions } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient, type QueryKey, type UseMutationOptions, type UseMutationResult } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { api } from "@/lib/api-client";
+import { callApi, type ApiInput, type ApiOutput } from "@/lib/api-client";
+import type { ApiPath } from "@/lib/api-routes.generated";
 import { useToast } from "@/components/ui/toast";
 
 /** What to call: an API path (the variables are the JSON body) or a function of the variables. */
@@ -40,7 +41,7 @@ export function apiMutationOptions<TVars, TData>(
   effects: MutationEffects,
 ): UseMutationOptions<TData, Error, TVars> {
   const mutationFn =
-    typeof request === "string" ? (vars: TVars) => api<TData>(request, (vars ?? undefined) as Record<string, unknown> | FormData | undefined) : request;
+    typeof request === "string" ? (vars: TVars) => callApi(request, (vars ?? undefined) as Record<string, unknown> | FormData | undefined) as Promise<TData> : request;
   return {
     mutationFn,
     onSuccess: async (data, vars) => {
@@ -83,10 +84,9 @@ export function singleFlight<TVars, TResult>(call: (vars: TVars) => Promise<TRes
  * `save.run({ id })` (resolves the answer, or undefined after an error it already showed) and
  * `save.isPending` for the button.
  */
-export function useApiMutation<TVars = Record<string, unknown> | void, TData = Record<string, unknown>>(
-  request: ApiRequest<TVars, TData>,
-  options: ApiMutationOptions<TVars, TData> = {},
-) {
+export function useApiMutation<P extends ApiPath>(request: P, options?: ApiMutationOptions<PathVars<P>, ApiOutput<P>>): ApiMutation<PathVars<P>, ApiOutput<P>>;
+export function useApiMutation<TVars = void, TData = unknown>(request: (vars: TVars) => Promise<TData>, options?: ApiMutationOptions<TVars, TData>): ApiMutation<TVars, TData>;
+export function useApiMutation<TVars, TData>(request: ApiRequest<TVars, TData>, options: ApiMutationOptions<TVars, TData> = {}): ApiMutation<TVars, TData> {
   const router = useRouter();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -98,3 +98,8 @@ export function useApiMutation<TVars = Record<string, unknown> | void, TData = R
   const [run] = useState(() => singleFlight((vars: TVars): Promise<TData | undefined> => mutateAsync(vars).catch(() => undefined)));
   return { ...mutation, run };
 }
+
+/** A path's variables: its input (none at all where every field is optional). */
+type PathVars<P extends ApiPath> = Record<string, never> extends ApiInput<P> ? ApiInput<P> | void : ApiInput<P>;
+
+export type ApiMutation<TVars, TData> = UseMutationResult<TData, Error, TVars> & { run: (vars: TVars) => Promise<TData | undefined> };

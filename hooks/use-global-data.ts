@@ -13,7 +13,7 @@ export function useGlobalData() {
   return useQuery({
     queryKey: ["global-data"],
     queryFn: async (): Promise<GlobalData> => {
-      const data = await api<Partial<GlobalData>>("global/get_data", {});
+      const data = await api("global/get_data", {});
       // the spec's default fee is 0 until loaded; lists default to empty so callers never test for undefined
       return { categories: data.categories ?? [], fee: data.fee ?? 0, ads: data.ads ?? [] };
     },

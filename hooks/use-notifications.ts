@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useRealtime, useRealtimeStatus } from "@/hooks/use-realtime";
-import type { markNotificationRead, MyNotifications, NotificationDto } from "@/lib/notifications/queries";
+import type { MyNotifications, NotificationDto } from "@/lib/notifications/queries";
 
 export type { NotificationDto };
 /** notification/get_my_notifications */
@@ -41,7 +41,7 @@ export function useNotifications(userId: string) {
   return useQuery({
     queryKey: key(userId),
     queryFn: async (): Promise<NotificationList> => {
-      const data = await api<Partial<NotificationList>>("notification/get_my_notifications", { user_id: userId, platform: "web" });
+      const data = await api("notification/get_my_notifications", { user_id: userId, platform: "web" });
       // read ones are left out: marking a notification read takes it off the list (spec §4)
       const notifications = (data.notifications ?? []).filter((n) => !n.isRead);
       return { notifications, unread: data.unread ?? notifications.length };
@@ -54,7 +54,7 @@ export function useNotifications(userId: string) {
 export function useMarkNotificationRead(userId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (notificationId: string) => api<Awaited<ReturnType<typeof markNotificationRead>>>("notification/mark_read_notification", { notification_id: notificationId }),
+    mutationFn: (notificationId: string) => api("notification/mark_read_notification", { notification_id: notificationId }),
     onSuccess: (data, notificationId) => {
       client.setQueryData<NotificationList>(key(userId), (prev) => {
         if (!prev) return prev;

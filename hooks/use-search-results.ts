@@ -6,7 +6,6 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { api } from "@/lib/api-client";
 import { PAGE_SIZE, jobSearchPayload, pageHasMore, userSearchPayload, type JobFilter, type UserFilter } from "@/components/search/filters";
-import type { SearchJobsAnswer, SearchUsersAnswer } from "@/lib/search/answers";
 
 function uniqueById<T extends { _id: string }>(xs: T[]): T[] {
   const seen = new Set<string>();
@@ -16,7 +15,7 @@ function uniqueById<T extends { _id: string }>(xs: T[]): T[] {
 export function useJobSearch(filter: JobFilter, limit = PAGE_SIZE) {
   const q = useInfiniteQuery({
     queryKey: ["search-jobs", jobSearchPayload(filter, 0, limit)],
-    queryFn: ({ pageParam, signal }) => api<SearchJobsAnswer>("search/jobs", jobSearchPayload(filter, pageParam, limit), { signal }),
+    queryFn: ({ pageParam, signal }) => api("search/jobs", jobSearchPayload(filter, pageParam, limit), { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (pageHasMore(last.jobs.length, limit, last.hasMore) ? last.page + 1 : undefined),
     retry: false,
@@ -31,7 +30,7 @@ export function useJobSearch(filter: JobFilter, limit = PAGE_SIZE) {
 export function useUserSearch(filter: UserFilter, side: "provider" | "customer", limit = PAGE_SIZE) {
   const q = useInfiniteQuery({
     queryKey: ["search-users", userSearchPayload(filter, side, 0, limit)],
-    queryFn: ({ pageParam, signal }) => api<SearchUsersAnswer>("search/users", userSearchPayload(filter, side, pageParam, limit), { signal }),
+    queryFn: ({ pageParam, signal }) => api("search/users", userSearchPayload(filter, side, pageParam, limit), { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (pageHasMore(last.users.length, limit, last.hasMore) ? last.page + 1 : undefined),
     retry: false,

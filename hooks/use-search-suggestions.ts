@@ -6,7 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { api } from "@/lib/api-client";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { SUGGEST_MIN_CHARS } from "@/lib/search/constants";
-import type { RecentAnswer, SuggestionsAnswer, SuggestionType } from "@/lib/search/answers";
+import type { SuggestionType } from "@/lib/search/answers";
 
 export const SUGGEST_DEBOUNCE_MS = 300;
 
@@ -17,7 +17,7 @@ export function useSearchSuggestions(text: string, type: SuggestionType | "all" 
   const enabled = query.length >= SUGGEST_MIN_CHARS;
   const result = useQuery({
     queryKey: ["search-suggestions", type, query.toLowerCase()],
-    queryFn: ({ signal }) => api<SuggestionsAnswer>("search/get_suggestions", { query, type }, { method: "GET", signal }),
+    queryFn: ({ signal }) => api("search/get_suggestions", { query, type }, { method: "GET", signal }),
     enabled,
     // the previous list stays while the next one loads, so the dropdown does not flicker
     placeholderData: keepPreviousData,
@@ -38,7 +38,7 @@ export function useSearchSuggestions(text: string, type: SuggestionType | "all" 
 export function useRecentSearches(enabled: boolean) {
   return useQuery({
     queryKey: RECENT_KEY,
-    queryFn: () => api<RecentAnswer>("searchlog/get_recent", undefined, { method: "GET" }),
+    queryFn: () => api("searchlog/get_recent", undefined, { method: "GET" }),
     enabled,
     staleTime: 30_000,
     retry: false,

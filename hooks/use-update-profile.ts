@@ -26,7 +26,7 @@ export function useUpdateProfile(self: { _id: string; type: string }, options: O
         else if (typeof v === "object") form.set(k, JSON.stringify(v));
         else form.set(k, String(v));
       }
-      const data = await api<{ user: SelfUserDto }>(path, form);
+      const data = await api(path, form);
       return data.user;
     },
     // the screens hold the user in client state (onSaved), nothing server-rendered to re-read

@@ -11,7 +11,7 @@ import { api, ApiError } from "@/lib/api-client";
 import { useToast } from "@/components/ui/toast";
 import { AnswerText } from "@/components/assistant/answer-text";
 import { CHATBOT_REACTIONS, ReactionIcon } from "@/components/assistant/reaction-icons";
-import { CHATBOT_ERROR, HELP_MESSAGE_MAX, type HelpChatAnswer } from "@/lib/assistant/help/schemas";
+import { CHATBOT_ERROR, HELP_MESSAGE_MAX } from "@/lib/assistant/help/schemas";
 
 
 const SUGGESTIONS = ["How many proposals do I have?", "How do I withdraw my earnings?", "What do the plans cost?", "Why can't I share my phone number?"];
@@ -48,7 +48,7 @@ export function HelpChatDialog({ open, onClose, placement = "floating" }: { open
     setDraft("");
     setPending(true);
     try {
-      const res = await api<HelpChatAnswer & { result: true }>("global/chat", { message });
+      const res = await api("global/chat", { message });
       setLines((l) => [...l, { id: nextId.current++, from: "bot", text: res.answer }]);
     } catch (err) {
       // the server's own refusal (too long, too many questions) when it gave one; the spec's fallback otherwise

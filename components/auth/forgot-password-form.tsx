@@ -3,7 +3,6 @@ import { useRouter } from "next/navigation";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { forgotPasswordSchema } from "@/lib/accounts/schemas";
 import { api } from "@/lib/api-client";
-import type { sendResetCode } from "@/lib/accounts/send-reset-code";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { useApiMutation } from "@/hooks/use-api-mutation";
@@ -17,7 +16,7 @@ export function ForgotPasswordForm({ email }: { email?: string }) {
     formState: { errors },
   } = useZodForm(forgotPasswordSchema, { defaultValues: { email: email ?? "" } });
 
-  const send = useApiMutation((v: { email: string }) => api<Awaited<ReturnType<typeof sendResetCode>>>("user/forgot_password", v), {
+  const send = useApiMutation((v: { email: string }) => api("user/forgot_password", v), {
     // forgot password shows the server's message
     success: (data) => data.message || "We sent a verification code to your e-mail address.",
     refresh: false,

@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from "react";
 import { useLazyZodForm } from "@/hooks/use-lazy-zod-form";
 import type { loginSchema } from "@/lib/accounts/schemas";
 import { api } from "@/lib/api-client";
-import type { signInWithPassword } from "@/lib/accounts/sign-in";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
@@ -82,7 +81,7 @@ export function LoginForm({
   // signing in is the call and the session hand-off (finish navigates away): busy until the page changes
   const login = useApiMutation(
     async (v: { email: string; password: string }) => {
-      const data = await api<Awaited<ReturnType<typeof signInWithPassword>>>("user/login", { ...v, device_token: "", os: "web" });
+      const data = await api("user/login", { ...v, device_token: "", os: "web" });
       if ("mfaRequired" in data) return setChallenge(data.challenge);
       await finish(data.token, next);
     },

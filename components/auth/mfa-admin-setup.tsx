@@ -38,10 +38,10 @@ export function MfaAdminSetup({ token }: { token: string }) {
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;
-    api<Started>("user/admin_setup_start", { token }).then(setStarted, (err: Error) => setFailed(err.message || MFA_MSG.SetupLinkInvalid));
+    api("user/admin_setup_start", { token }).then(setStarted, (err: Error) => setFailed(err.message || MFA_MSG.SetupLinkInvalid));
   }, [token]);
 
-  const finish = useApiMutation((v: { password: string; code: string }) => api<Finished>("user/admin_setup_finish", { token, ...v }), {
+  const finish = useApiMutation((v: { password: string; code: string }) => api("user/admin_setup_finish", { token, ...v }), {
     refresh: false,
     fallbackError: "The set-up could not be finished",
     onSuccess: (data) => setFinished(data),

@@ -2,7 +2,6 @@
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { api, ApiError } from "@/lib/api-client";
-import type { finishLoginChallenge } from "@/lib/auth/mfa/login-challenge";
 import { MFA_MSG } from "@/lib/auth/mfa/messages";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { Button } from "@/components/ui/button";
@@ -29,7 +28,7 @@ export function MfaCodeForm({ challenge, next, onRestart }: { challenge: string;
 
   const verify = useApiMutation(
     async (typed: string) => {
-      const data = await api<Awaited<ReturnType<typeof finishLoginChallenge>>>("user/login_mfa", { challenge, code: typed });
+      const data = await api("user/login_mfa", { challenge, code: typed });
       await finish(data.token, next);
     },
     {

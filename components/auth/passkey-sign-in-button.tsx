@@ -6,12 +6,9 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { api } from "@/lib/api-client";
-import type { finishPasskeySignIn, startPasskeySignIn } from "@/lib/auth/passkeys/sign-in";
 import { useFinishSignIn } from "@/components/auth/use-finish-sign-in";
 import { passkeyCancelled } from "@/components/auth/passkey-errors";
 
-type Options = Awaited<ReturnType<typeof startPasskeySignIn>>;
-type Answer = Awaited<ReturnType<typeof finishPasskeySignIn>>;
 
 export function PasskeySignInButton({ next }: { next?: string }) {
   const finish = useFinishSignIn();
@@ -27,7 +24,7 @@ export function PasskeySignInButton({ next }: { next?: string }) {
   const signIn = useApiMutation(
     async () => {
       const { startAuthentication } = await import("@simplewebauthn/browser");
-      const { options, ticket } = await api<Options>("user/passkey_login_options", {});
+      const { options, ticket } = await api("user/passkey_login_options", {});
       let response;
       try {
         response = await startAuthentication({ optionsJSON: options });
@@ -35,7 +32,7 @@ export function PasskeySignInButton({ next }: { next?: string }) {
         if (passkeyCancelled(e)) return false;
         throw new Error("This device could not use a passkey. Sign in with your password instead.");
       }
-      const data = await api<Answer>("user/passkey_login_verify", { ticket, response, device_token: "", os: "web" });
+      const data = await api("user/passkey_login_verify", { ticket, response: { ...response, response: { ...response.response } }, device_token: "", os: "web" });
       await finish(data.token, next);
       return true;
     },

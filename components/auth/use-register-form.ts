@@ -8,7 +8,6 @@ import { MIN_PASSWORD, registerCustomerSchema } from "@/lib/accounts/schemas";
 import { registerProviderFormSchema } from "@/lib/profiles/schemas";
 import { peekSocialToken } from "@/lib/auth/social-profile";
 import { api, ApiError } from "@/lib/api-client";
-import type { issueSession } from "@/lib/accounts/issue-session";
 import { useFinishSignIn } from "@/components/auth/use-finish-sign-in";
 import { zodFormResolver } from "@/hooks/use-zod-form";
 import { useApiMutation } from "@/hooks/use-api-mutation";
@@ -158,7 +157,7 @@ export function useRegisterForm(type: "customer" | "provider", social?: string) 
         throw new Error(taken);
       }
       if (type === "customer") {
-        const data = await api<Awaited<ReturnType<typeof issueSession>>>("user/register_customer", { ...values, device_token: "", os: "web" });
+        const data = await api("user/register_customer", { ...values, device_token: "", os: "web" });
         await finish(data.token, null, { signUp: true });
         return;
       }

@@ -7,7 +7,6 @@ import { MSG } from "@/lib/accounts/messages";
 import { MIN_PASSWORD } from "@/lib/accounts/schemas";
 import { AVATAR_MAX_BYTES, RESUME_MAX_BYTES, registerProviderSchema } from "@/lib/profiles/schemas";
 import { api } from "@/lib/api-client";
-import type { issueSession } from "@/lib/accounts/issue-session";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { useToast } from "@/components/ui/toast";
 import { useFinishSignIn } from "@/components/auth/use-finish-sign-in";
@@ -49,7 +48,7 @@ export function useResumeStep() {
   const signUp = useApiMutation(
     async (fd: FormData) => {
       // the answer has the sign-in's shape: { user, token }
-      const data = await api<Awaited<ReturnType<typeof issueSession>>>("user/register_provider", fd);
+      const data = await api("user/register_provider", fd);
       await clearSignupDraft();
       await finish(data.token, null, { signUp: true });
     },

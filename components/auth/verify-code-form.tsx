@@ -4,8 +4,6 @@ import { useEffect, useState } from "react";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { codeField } from "@/lib/accounts/schemas";
 import { api } from "@/lib/api-client";
-import type { verifyResetCode } from "@/lib/accounts/reset-password";
-import type { sendResetCode } from "@/lib/accounts/send-reset-code";
 import { Button } from "@/components/ui/button";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { saveResetToken } from "@/components/auth/reset-token-store";
@@ -30,7 +28,7 @@ export function VerifyCodeForm({ email }: { email: string }) {
     return () => clearTimeout(t);
   }, [wait]);
 
-  const verify = useApiMutation((code: string) => api<Awaited<ReturnType<typeof verifyResetCode>>>("user/verify_resetcode", { email, code }), {
+  const verify = useApiMutation((code: string) => api("user/verify_resetcode", { email, code }), {
     success: (data) => data.message || "Code verified. Choose a new password.",
     refresh: false,
     fallbackError: "Could not verify the code",
@@ -46,7 +44,7 @@ export function VerifyCodeForm({ email }: { email: string }) {
     await verify.run(code);
   });
 
-  const sendAgain = useApiMutation(() => api<Awaited<ReturnType<typeof sendResetCode>>>("user/forgot_password", { email }), {
+  const sendAgain = useApiMutation(() => api("user/forgot_password", { email }), {
     success: (data) => data.message || "We sent you a new code.",
     refresh: false,
     fallbackError: "Could not send the code",

@@ -43,8 +43,8 @@ export function AvailabilityEditor({ initial }: { initial: AvailabilityData }) {
     setData(answer.data);
     setError(null);
   };
-  const save = useApiMutation<Record<string, unknown>, Answer>("user/update_availability", { refresh: false, success: AVAIL_MSG.Saved, onSuccess: onSaved });
-  const addOnce = useApiMutation<Record<string, unknown>, Answer>("user/add_availability", {
+  const save = useApiMutation("user/update_availability", { refresh: false, success: AVAIL_MSG.Saved, onSuccess: onSaved });
+  const addOnce = useApiMutation("user/add_availability", {
     refresh: false,
     success: AVAIL_MSG.Saved,
     onSuccess: (a) => {
@@ -53,8 +53,8 @@ export function AvailabilityEditor({ initial }: { initial: AvailabilityData }) {
       setOnceRows([defaultRow()]);
     },
   });
-  const clear = useApiMutation<Record<string, unknown>, Answer>("user/clear_availability", { refresh: false, success: AVAIL_MSG.Cleared, onSuccess: onSaved });
-  const removeDate = useApiMutation<Record<string, unknown>, Answer>("user/update_availability", { refresh: false, success: AVAIL_MSG.Saved, onSuccess: onSaved });
+  const clear = useApiMutation("user/clear_availability", { refresh: false, success: AVAIL_MSG.Cleared, onSuccess: onSaved });
+  const removeDate = useApiMutation("user/update_availability", { refresh: false, success: AVAIL_MSG.Saved, onSuccess: onSaved });
 
   const saveWeek = () => {
     const sheetData: Day[] = WEEKDAYS.filter((w) => week[w]?.length).map((w) => ({ date: w, timesheet: week[w]! }));

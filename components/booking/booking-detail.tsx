@@ -39,7 +39,7 @@ export function BookingDetail({ initial, meId }: { initial: BookingDto; meId: st
 
   const reload = useCallback(async () => {
     try {
-      setR((await api<{ request: BookingDto }>(`booking_request/${r._id}`, undefined, { method: "GET" })).request);
+      setR((await api(`booking_request/${r._id}`, undefined, { method: "GET" })).request);
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) {
         toast.info(BOOKING_MSG.Deleted);
@@ -55,7 +55,7 @@ export function BookingDetail({ initial, meId }: { initial: BookingDto; meId: st
   // the countdown reached zero: expire through the call, say so, leave
   useEffect(() => {
     if (!myTurn || left > 0) return;
-    api<{ request: BookingDto }>("booking_request/expire", { id: r._id })
+    api("booking_request/expire", { id: r._id })
       .then((res) => setR(res.request))
       .catch(() => undefined)
       .finally(() => setExpiredModal(true));
@@ -64,7 +64,7 @@ export function BookingDetail({ initial, meId }: { initial: BookingDto; meId: st
   const answer = async (what: "accept" | "decline") => {
     setBusy(what);
     try {
-      const res = await api<{ request: BookingDto }>(`booking_request/${what}`, { id: r._id });
+      const res = await api(`booking_request/${what}`, { id: r._id });
       setR(res.request);
       toast.success(what === "accept" ? "You accepted the booking. The shift is confirmed." : "You declined the booking request.");
     } catch (err) {

@@ -17,7 +17,7 @@ export function BookingList({ initial, role }: { initial: BookingDto[]; role: "c
   const [requests, setRequests] = useState(initial);
   const [tab, setTab] = useState<BookingTab>("ACTIVE");
   const reload = useCallback(() => {
-    api<{ requests: BookingDto[] }>("booking_request/get_my_list", undefined, { method: "GET" })
+    api("booking_request/get_my_list", undefined, { method: "GET" })
       .then((r) => setRequests(r.requests))
       .catch(() => undefined);
   }, []);

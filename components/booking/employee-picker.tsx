@@ -26,7 +26,7 @@ export function EmployeePicker({ selected, onChange, search }: { selected: { _id
   useEffect(() => {
     const ctl = new AbortController();
     const [at, c, co, st, zip, la, ln, q] = JSON.parse(key) as [Search["availableTime"], string, string, string, string, number, number, string];
-    api<{ users: Person[] }>(
+    api(
       "search/available_employees",
       { query: q || undefined, availableTime: at ?? "", city: c || undefined, county: co || undefined, state: st || undefined, zipcode: zip || undefined, lat: la ?? undefined, lng: ln ?? undefined },
       { signal: ctl.signal },

@@ -37,7 +37,7 @@ export function MessageList({ me, initial }: { me: string; initial: ListAnswer }
     try {
       do {
         reloading.current = "busy";
-        const fresh = await api<ListAnswer>("chat/get_channel_list", {});
+        const fresh = await api("chat/get_channel_list", {});
         setChannels((old) => mergeNewest(fresh.channelList, old));
       } while ((reloading.current as string) === "again");
     } catch {
@@ -83,7 +83,7 @@ export function MessageList({ me, initial }: { me: string; initial: ListAnswer }
     if (!cursor) return;
     setLoading(true);
     try {
-      const page = await api<ListAnswer>("chat/get_channel_list", { cursor });
+      const page = await api("chat/get_channel_list", { cursor });
       setChannels((old) => [...old, ...page.channelList.filter((c) => !old.some((o) => o._id === c._id))]);
       setCursor(page.cursor);
     } finally {

@@ -3,10 +3,10 @@
 // marks over useRealtime, optimistic sends (marked failed with Retry when the server refuses), photos,
 // blocks and reports. A conversation opened by user id has no channel until its first message.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { api, ApiError } from "@/lib/api-client";
+import { api, ApiError, type ApiOutput } from "@/lib/api-client";
 import { useRealtime } from "@/hooks/use-realtime";
 import { useToast } from "@/components/ui/toast";
-import type { ChatMessageWire, RealtimeEvent } from "@/lib/realtime/events";
+import type { RealtimeEvent } from "@/lib/realtime/events";
 import type { OpenChat } from "@/lib/chat/open-chat";
 import { CHAT_IMAGE_MAX_BYTES } from "@/lib/chat/constants";
 import { CHAT_MSG } from "@/lib/chat/messages";
@@ -14,8 +14,7 @@ import type { ThreadItem } from "@/components/chat/chat-thread";
 import type { ComposerDraft } from "@/components/chat/chat-composer";
 import type { ReportTarget } from "@/components/chat/report-message-dialog";
 
-type SendAnswer = { message: ChatMessageWire; channelId: string };
-type PageAnswer = { messages: ChatMessageWire[]; cursor: string | null };
+type SendAnswer = ApiOutput<"chat/send_message">;
 
 let localSeq = 0;
 
@@ -87,7 +86,7 @@ export function useChatRoom(me: string, initial: OpenChat) {
     if (!cursor || !channelId || loadingOlder) return;
     setLoadingOlder(true);
     try {
-      const page = await api<PageAnswer>("chat/get_previous_messages", { channelId, cursor });
+      const page = await api("chat/get_previous_messages", { channelId, cursor });
       const el = scroller.current;
       if (el) keepFromBottom.current = el.scrollHeight - el.scrollTop;
       setItems((old) => [...page.messages.filter((m) => !old.some((o) => o._id === m._id)), ...old]);
@@ -120,9 +119,9 @@ export function useChatRoom(me: string, initial: OpenChat) {
           form.set("sender", me);
           form.set("type", "image");
           form.set("picture", item.file);
-          answer = await api<SendAnswer>("chat/send_image", form);
+          answer = await api("chat/send_image", form);
         } else {
-          answer = await api<SendAnswer>("chat/send_message", { ...target, content: item.content });
+          answer = await api("chat/send_message", { ...target, content: item.content });
         }
         setChannelId(answer.channelId);
         setItems((old) => {

@@ -7,18 +7,13 @@ import { Input } from "@/components/ui/field";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { api } from "@/lib/api-client";
 import { infoCubicSchema } from "@/lib/accounts/schemas";
-import type { SelfUserDto } from "@/lib/accounts/dto";
-import type { INFO_CUBIC_CHANGED } from "@/lib/profiles/update-info-cubic";
-
-/** user/update_info_cubic answers the updated user and its message. */
-type InfoCubicAnswer = { user: SelfUserDto; message: typeof INFO_CUBIC_CHANGED };
 
 const formSchema = infoCubicSchema.pick({ infoCubicAccountNumber: true });
 export const INFO_CUBIC_SIGNUP_URL = "https://www.infocubic.com";
 
 export function BackgroundCheckForm({ accountNumber }: { accountNumber: string }) {
   const { register, handleSubmit, formState } = useZodForm(formSchema, { defaultValues: { infoCubicAccountNumber: accountNumber } });
-  const save = useApiMutation((v: { infoCubicAccountNumber: string }) => api<InfoCubicAnswer>("user/update_info_cubic", v), {
+  const save = useApiMutation((v: { infoCubicAccountNumber: string }) => api("user/update_info_cubic", v), {
     success: (data) => data.message || "Info Cubic has been changed successfully!",
     refresh: false,
   });

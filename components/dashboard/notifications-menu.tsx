@@ -9,7 +9,6 @@ import { Avatar } from "@/components/ui/avatar";
 import { Icon } from "@/components/dashboard/icons";
 import { useToast } from "@/components/ui/toast";
 import { notificationHref, useMarkNotificationRead, useNotifications, type NotificationDto } from "@/hooks/use-notifications";
-import type { markAllNotificationsRead } from "@/lib/notifications/queries";
 
 // date-fns comes with the panel (its first opening, or a hover of the bell), not with the page
 const loadAgo = () => import("@/components/dashboard/notification-ago");
@@ -154,7 +153,7 @@ export function NotificationsMenu({ userId }: { userId: string }) {
 function useMarkAllRead(userId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<Awaited<ReturnType<typeof markAllNotificationsRead>>>("notification/mark_all_read", {}),
+    mutationFn: () => api("notification/mark_all_read", {}),
     onSuccess: (data) => {
       client.setQueryData<{ notifications: NotificationDto[]; unread: number }>(["notifications", userId], (prev) =>
         prev ? { notifications: [], unread: data.unread } : prev,

@@ -4,7 +4,7 @@
 // error for a typed text that was not picked.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "@/lib/api-client";
-import type { LocationPlacesAnswer, PlaceOption } from "@/lib/search/answers";
+import type { PlaceOption } from "@/lib/search/answers";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useClickOutside } from "@/hooks/use-click-outside";
 import { PICK_LOCATION_ERROR, parseLocation, placeToLocation, sameText, type LocationValue } from "@/components/location/location-value";
@@ -49,7 +49,7 @@ export function useLocationInput({ value, onChange, onBlur, error, requirePick, 
     if (query.length < MIN_CHARS || query === picked.current) return;
     const ctl = new AbortController();
     setLoading(true);
-    api<LocationPlacesAnswer>("search/get_location_places", { query }, { signal: ctl.signal })
+    api("search/get_location_places", { query }, { signal: ctl.signal })
       .then((res) => {
         const found = res.places ?? [];
         // a typed text that is one of the places word for word (any case, commas or not) is that place: it is taken (with its

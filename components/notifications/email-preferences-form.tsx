@@ -3,15 +3,13 @@
 // its own as it is flipped (user/update_email_preferences), the list then shown as the server answers it.
 import { useState } from "react";
 import { useApiMutation } from "@/hooks/use-api-mutation";
-import type { EmailKind, updateEmailPreferences, EmailPreference } from "@/lib/notifications/email-preferences";
+import type { EmailKind, EmailPreference } from "@/lib/notifications/email-preferences";
 
-type Answer = Awaited<ReturnType<typeof updateEmailPreferences>>;
-type Vars = { kind: EmailKind; enabled: boolean };
 
 export function EmailPreferencesForm({ initial }: { initial: EmailPreference[] }) {
   const [prefs, setPrefs] = useState(initial);
   const [saving, setSaving] = useState<EmailKind | null>(null);
-  const save = useApiMutation<Vars, Answer>("user/update_email_preferences", {
+  const save = useApiMutation("user/update_email_preferences", {
     refresh: false,
     success: (_d, v) => `${labelOf(prefs, v.kind)}: e-mails turned ${v.enabled ? "on" : "off"}.`,
     onSuccess: (d) => setPrefs(d.preferences),
@@ -63,6 +61,6 @@ export function EmailPreferencesForm({ initial }: { initial: EmailPreference[] }
   );
 }
 
-function labelOf(prefs: EmailPreference[], kind: EmailKind) {
+function labelOf(prefs: EmailPreference[], kind: string) {
   return prefs.find((p) => p.kind === kind)?.label ?? "E-mail";
 }

@@ -6,9 +6,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
-import type { unsubscribeWithToken } from "@/lib/notifications/unsubscribe";
 
-type Answer = Awaited<ReturnType<typeof unsubscribeWithToken>>;
 
 export function UnsubscribeConfirm({ token, label, email }: { token: string; label: string; email: string }) {
   const [done, setDone] = useState<string | null>(null);
@@ -18,7 +16,7 @@ export function UnsubscribeConfirm({ token, label, email }: { token: string; lab
     setPending(true);
     setFailed(null);
     try {
-      setDone((await api<Answer>("user/unsubscribe_email", { token })).message);
+      setDone((await api("user/unsubscribe_email", { token })).message);
     } catch (err) {
       setFailed(err instanceof Error ? err.message : "Something went wrong. Please try again.");
     } finally {

@@ -90,11 +90,11 @@ function PaypalCard({ paypalReturn, onDone }: { paypalReturn: Props["paypalRetur
   const [amount, setAmount] = useState("");
   const [touched, setTouched] = useState(false);
   const key = useRef(newKey());
-  const order = useApiMutation<{ amount: string; idempotencyKey: string }, { approveUrl: string }>("deposit/create_paypal_order", {
+  const order = useApiMutation("deposit/create_paypal_order", {
     refresh: false,
     onSuccess: (d) => window.location.assign(d.approveUrl),
   });
-  const capture = useApiMutation<Record<string, unknown>, { balance: number }>("deposit/create_deposit", {
+  const capture = useApiMutation("deposit/create_deposit", {
     refresh: false,
     success: "Your PayPal deposit was added to your balance.",
     onSuccess: onDone,
@@ -131,7 +131,7 @@ function CardCard({ sandboxCards, stripeKey, onDone }: { sandboxCards: boolean; 
   const [card, setCard] = useState("");
   const [touched, setTouched] = useState(false);
   const key = useRef(newKey());
-  const deposit = useApiMutation<Record<string, unknown>, { balance: number; intent: IntentView }>("deposit/create_deposit", {
+  const deposit = useApiMutation("deposit/create_deposit", {
     refresh: false,
     onSuccess: (d) => {
       key.current = newKey();
@@ -237,8 +237,8 @@ function BankCard({ stripeKey, onDone }: { stripeKey: string; onDone: () => void
     }
     show(i, screen);
   };
-  const collect = useApiMutation<Record<string, unknown>, { intent: IntentView }>("deposit/create_payment_intent", { refresh: false, onSuccess: (d) => follow(d.intent) });
-  const confirm = useApiMutation<Record<string, unknown>, { intent: IntentView }>("deposit/confirm_payment_intent", { refresh: false, onSuccess: (d) => follow(d.intent) });
+  const collect = useApiMutation("deposit/create_payment_intent", { refresh: false, onSuccess: (d) => follow(d.intent) });
+  const confirm = useApiMutation("deposit/confirm_payment_intent", { refresh: false, onSuccess: (d) => follow(d.intent) });
 
   const errors = touched
     ? {
@@ -320,7 +320,7 @@ function VerifyModal({ intentId, onClose, onVerified, stripeVerify }: {
   const [text, setText] = useState("");
   const [stripeBusy, setStripeBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const verify = useApiMutation<Record<string, unknown>, { intent: IntentView }>("deposit/verify_microdeposits", {
+  const verify = useApiMutation("deposit/verify_microdeposits", {
     refresh: false,
     onSuccess: (d) => {
       onClose();

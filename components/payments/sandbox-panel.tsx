@@ -2,6 +2,7 @@
 // The sandbox processor's own pages (only while its sandbox runs, lib/payments/mode.ts): checkout (Pay /
 // Cancel), 3-D Secure (Complete / Fail), PayPal approval (Approve / Cancel) and the portal (cancel, change
 // plan). Each button is one sandbox call, then the browser goes where the real provider would send it.
+import type { SubscriptionPlanId } from "@/lib/billing/plans";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
@@ -23,7 +24,7 @@ export function SandboxShell({ title, children }: { title: string; children: Rea
 export function SandboxCheckoutActions({ id }: { id: string }) {
   const router = useRouter();
   const [card, setCard] = useState("4242 4242 4242 4242");
-  const pay = useApiMutation<{ id: string; card: string }>("sandbox/checkout_pay", { refresh: false, onSuccess: () => router.push("/dashboard/checkout-success") });
+  const pay = useApiMutation("sandbox/checkout_pay", { refresh: false, onSuccess: () => router.push("/dashboard/checkout-success") });
   return (
     <>
       <Input label="Card number" inputMode="numeric" value={card} onChange={(e) => setCard(e.target.value)} hint="4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined." />
@@ -41,7 +42,7 @@ export function SandboxCheckoutActions({ id }: { id: string }) {
 
 export function SandboxAuthenticateActions({ id }: { id: string }) {
   const router = useRouter();
-  const answer = useApiMutation<{ id: string; outcome: "complete" | "fail" }>("sandbox/authenticate", {
+  const answer = useApiMutation("sandbox/authenticate", {
     refresh: false,
     onSuccess: (_d, v) => router.push(v.outcome === "complete" ? "/dashboard/payment" : "/dashboard/deposit"),
   });
@@ -59,7 +60,7 @@ export function SandboxAuthenticateActions({ id }: { id: string }) {
 
 export function SandboxPaypalActions({ id }: { id: string }) {
   const router = useRouter();
-  const answer = useApiMutation<{ id: string; approve: boolean }>("sandbox/paypal_approve", {
+  const answer = useApiMutation("sandbox/paypal_approve", {
     refresh: false,
     onSuccess: (_d, v) => router.push(v.approve ? `/dashboard/deposit?paypal=return&token=${encodeURIComponent(id)}` : "/dashboard/deposit?paypal=cancel"),
   });
@@ -75,9 +76,9 @@ export function SandboxPaypalActions({ id }: { id: string }) {
   );
 }
 
-export function SandboxPortalActions({ current, cancelling, others }: { current: string; cancelling: boolean; others: { id: string; name: string }[] }) {
-  const cancel = useApiMutation<void>("sandbox/cancel_plan", { success: `Your ${current} plan will end at the end of the period.` });
-  const change = useApiMutation<{ plan: string }>("sandbox/change_plan", { success: (_d, v) => `Your plan is now ${others.find((o) => o.id === v.plan)?.name ?? v.plan}.` });
+export function SandboxPortalActions({ current, cancelling, others }: { current: string; cancelling: boolean; others: { id: SubscriptionPlanId; name: string }[] }) {
+  const cancel = useApiMutation("sandbox/cancel_plan", { success: `Your ${current} plan will end at the end of the period.` });
+  const change = useApiMutation("sandbox/change_plan", { success: (_d, v) => `Your plan is now ${others.find((o) => o.id === v.plan)?.name ?? v.plan}.` });
   return (
     <div className="flex flex-col gap-3">
       {!cancelling && (

@@ -9,7 +9,6 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
 import { PAY_MSG } from "@/lib/payments/messages";
-import type { IntentView } from "@/lib/payments/types";
 import type { StripeBankJs } from "@/lib/payments/bank-flow";
 import { isIntentSubmitted, isIntentSucceeded } from "@/lib/payments/intent-states";
 
@@ -70,7 +69,7 @@ export function StripeCardForm({ publishableKey, amountCheck, amount, idempotenc
     inFlight.current = true;
     setBusy(true);
     try {
-      const { intent } = await api<{ intent: IntentView }>("deposit/create_payment_intent", { amount, paymentType: "card", idempotencyKey: idempotencyKey() });
+      const { intent } = await api("deposit/create_payment_intent", { amount, paymentType: "card", idempotencyKey: idempotencyKey() });
       const result = await stripe.js.confirmCardPayment(intent.client_secret, { payment_method: { card: stripe.card } });
       if (result.error) return toast.error(result.error.message ?? PAY_MSG.Declined);
       const status = result.paymentIntent?.status ?? "unknown";

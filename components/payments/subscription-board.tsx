@@ -14,8 +14,8 @@ type Props = {
 };
 
 export function SubscriptionBoard({ plans, currentLevel, canManage }: Props) {
-  const buy = useApiMutation<{ type: string }, { url: string }>("user/create_stripe_session", { refresh: false, onSuccess: (d) => window.location.assign(d.url) });
-  const manage = useApiMutation<void, { url: string }>("user/billing_portal", { refresh: false, onSuccess: (d) => window.location.assign(d.url) });
+  const buy = useApiMutation("user/create_stripe_session", { refresh: false, onSuccess: (d) => window.location.assign(d.url) });
+  const manage = useApiMutation("user/billing_portal", { refresh: false, onSuccess: (d) => window.location.assign(d.url) });
   const currentPlan = plans.find((p) => p.level !== null && p.level === currentLevel);
   return (
     <div className="flex flex-col gap-4">

@@ -15,7 +15,6 @@ import { useApiMutation } from "@/hooks/use-api-mutation";
 import { changePasswordOptionsFormSchema, SECOND_STEP_CODE_REQUIRED } from "@/lib/accounts/security-schemas";
 import { MSG } from "@/lib/accounts/messages";
 import { MFA_MSG } from "@/lib/auth/mfa/messages";
-import type { changePassword } from "@/lib/accounts/change-password";
 
 type Vars = { old_password: string; new_password: string; end_other_sessions: boolean; code?: string };
 
@@ -38,7 +37,7 @@ export function ChangePasswordForm({ mfaEnabled = false }: { mfaEnabled?: boolea
   });
   const errors = formState.errors;
 
-  const change = useApiMutation((v: Vars) => api<Awaited<ReturnType<typeof changePassword>>>("user/change_password", v), {
+  const change = useApiMutation((v: Vars) => api("user/change_password", v), {
     refresh: false,
     fallbackError: MSG.ChangePasswordFailed,
     onError: (err) => {

@@ -5,7 +5,6 @@ import Link from "next/link";
 import { useState } from "react";
 import { api } from "@/lib/api-client";
 import { useApiMutation } from "@/hooks/use-api-mutation";
-import type { inviteEmployees } from "@/lib/proposals/invite-employees";
 import type { InviteChoice } from "@/lib/proposals/invite-choices";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
@@ -22,7 +21,7 @@ export function EmployerActions({ employee, jobs }: { employee: { _id: string; n
     setJobId("");
     setError("");
   };
-  const invite = useApiMutation((id: string) => api<Awaited<ReturnType<typeof inviteEmployees>>>("job/invite", { id, employees: [employee._id] }), {
+  const invite = useApiMutation((id: string) => api("job/invite", { id, employees: [employee._id] }), {
     success: (res) => res.message,
     onSuccess: (_, id) => {
       setSent((s) => new Set(s).add(id));

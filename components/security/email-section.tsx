@@ -14,7 +14,6 @@ import { EMAIL_MSG } from "@/lib/accounts/security-messages";
 import { ReauthFields, reauthFormSchema, showReauthError } from "@/components/security/reauth-fields";
 import { useMfaStatus } from "@/components/security/use-mfa-status";
 import type { MfaStatus } from "@/lib/auth/mfa/manage";
-import type { confirmEmailChange, requestEmailChange } from "@/lib/accounts/change-email";
 
 type Props = { email: string; hasPassword: boolean; mfa: MfaStatus; pending: { email: string } | null };
 
@@ -58,7 +57,7 @@ export function EmailSection({ email, hasPassword, mfa, pending: initialPending 
 function ChangeEmailForm({ mfaEnabled, onCancel, onSent }: { mfaEnabled: boolean; onCancel: () => void; onSent: (email: string) => void }) {
   const schema = useMemo(() => reauthFormSchema(mfaEnabled).extend({ email: emailField }), [mfaEnabled]);
   const { register, handleSubmit, setError, formState } = useZodForm(schema, { defaultValues: { email: "", password: "", code: "" } });
-  const send = useApiMutation((v: { email: string; password: string; code?: string }) => api<Awaited<ReturnType<typeof requestEmailChange>>>("user/change_email", v), {
+  const send = useApiMutation((v: { email: string; password: string; code?: string }) => api("user/change_email", v), {
     refresh: false,
     success: (d) => d.message,
     onError: (err) => {
@@ -92,7 +91,7 @@ function ChangeEmailForm({ mfaEnabled, onCancel, onSent }: { mfaEnabled: boolean
 
 function ConfirmEmailForm({ pending, onRestart, onDone }: { pending: string; onRestart: () => void; onDone: () => void }) {
   const { register, handleSubmit, setError, formState } = useZodForm(confirmEmailChangeSchema, { defaultValues: { code: "" } });
-  const confirm = useApiMutation((v: { code: string }) => api<Awaited<ReturnType<typeof confirmEmailChange>>>("user/confirm_email_change", v), {
+  const confirm = useApiMutation((v: { code: string }) => api("user/confirm_email_change", v), {
     // the page re-reads the account: the new address shows at the top
     success: (d) => d.message,
     onSuccess: onDone,

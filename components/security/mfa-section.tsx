@@ -18,7 +18,6 @@ import { CURRENT_PASSWORD_REQUIRED } from "@/lib/accounts/security-schemas";
 import { ReauthFields, reauthFormSchema, showReauthError } from "@/components/security/reauth-fields";
 import { MFA_QUERY_KEY, useMfaStatus } from "@/components/security/use-mfa-status";
 import { signedInText } from "@/components/security/format";
-import type { disableTotp, enableTotp, renewRecoveryCodes } from "@/lib/auth/mfa/manage";
 
 type Dialog = "on" | "off" | "codes" | null;
 
@@ -102,7 +101,7 @@ function TurnOnModal({ onClose }: { onClose: () => void }) {
 
 function PasswordStep({ onReady, onCancel }: { onReady: (s: MfaSetupAnswer) => void; onCancel: () => void }) {
   const { register, handleSubmit, setError, formState } = useZodForm(passwordOnly, { defaultValues: { password: "" } });
-  const start = useApiMutation((v: { password: string }) => api<MfaSetupAnswer>("user/mfa_setup", v), {
+  const start = useApiMutation((v: { password: string }) => api("user/mfa_setup", v), {
     refresh: false,
     onError: (err) => {
       if (err.message !== MSG.IncorrectPassword) return false;
@@ -125,7 +124,7 @@ function PasswordStep({ onReady, onCancel }: { onReady: (s: MfaSetupAnswer) => v
 
 function SetupStep({ setup, onEnabled, onCancel }: { setup: MfaSetupAnswer; onEnabled: (codes: string[]) => void; onCancel: () => void }) {
   const { register, handleSubmit, setError, formState } = useZodForm(setupCode, { defaultValues: { code: "" } });
-  const enable = useApiMutation((v: { code: string }) => api<Awaited<ReturnType<typeof enableTotp>>>("user/mfa_enable", v), {
+  const enable = useApiMutation((v: { code: string }) => api("user/mfa_enable", v), {
     invalidate: [MFA_QUERY_KEY],
     onError: (err) => {
       if (err.message !== MFA_MSG.SetupCodeMismatch && err.message !== MFA_MSG.CodeRequired) return false;
@@ -217,7 +216,7 @@ function RecoveryCodes({ codes, onDone, intro }: { codes: string[]; onDone: () =
 function TurnOffModal({ onClose }: { onClose: () => void }) {
   const schema = useMemo(() => reauthFormSchema(true), []);
   const { register, handleSubmit, setError, formState } = useZodForm(schema, { defaultValues: { password: "", code: "" } });
-  const off = useApiMutation((v: { password: string; code: string }) => api<Awaited<ReturnType<typeof disableTotp>>>("user/mfa_disable", v), {
+  const off = useApiMutation((v: { password: string; code: string }) => api("user/mfa_disable", v), {
     success: (d) => d.message,
     invalidate: [MFA_QUERY_KEY],
     onSuccess: onClose,
@@ -245,7 +244,7 @@ function NewCodesModal({ onClose }: { onClose: () => void }) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const schema = useMemo(() => reauthFormSchema(true), []);
   const { register, handleSubmit, setError, formState } = useZodForm(schema, { defaultValues: { password: "", code: "" } });
-  const renew = useApiMutation((v: { password: string; code: string }) => api<Awaited<ReturnType<typeof renewRecoveryCodes>>>("user/mfa_recovery_codes", v), {
+  const renew = useApiMutation((v: { password: string; code: string }) => api("user/mfa_recovery_codes", v), {
     invalidate: [MFA_QUERY_KEY],
     onError: (err) => showReauthError((field, message) => setError(field, { type: "server", message }, { shouldFocus: true }), err.message, true),
   });

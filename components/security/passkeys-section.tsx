@@ -18,8 +18,6 @@ import { ReauthFields, reauthFormSchema, showReauthError } from "@/components/se
 import { lastSeenText, signedInText } from "@/components/security/format";
 import { useMfaStatus } from "@/components/security/use-mfa-status";
 import { passkeyCancelled } from "@/components/auth/passkey-errors";
-import type { finishPasskeyRegistration, startPasskeyRegistration } from "@/lib/auth/passkeys/register";
-import type { deletePasskey, renamePasskey } from "@/lib/auth/passkeys/manage";
 
 export const PASSKEYS_QUERY_KEY = ["user", "passkeys"] as const;
 
@@ -30,7 +28,7 @@ export function PasskeysSection({ mfa }: { mfa: MfaStatus }) {
   const supported = useWebAuthnSupport();
   const { data, isPending, error, refetch } = useQuery({
     queryKey: PASSKEYS_QUERY_KEY,
-    queryFn: () => api<{ passkeys: PasskeyDto[] }>("user/get_passkeys").then((r) => r.passkeys),
+    queryFn: () => api("user/get_passkeys").then((r) => r.passkeys),
   });
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
@@ -115,7 +113,7 @@ type AddVars = { name: string; password: string; code: string };
 
 async function addPasskey(v: AddVars) {
   const { startRegistration } = await import("@simplewebauthn/browser");
-  const { options, ticket } = await api<Awaited<ReturnType<typeof startPasskeyRegistration>>>("user/passkey_register_options", {
+  const { options, ticket } = await api("user/passkey_register_options", {
     password: v.password,
     ...(v.code ? { code: v.code } : {}),
   });
@@ -125,7 +123,8 @@ async function addPasskey(v: AddVars) {
   } catch (e) {
     throw new Error(passkeyCancelled(e) ? "No passkey was added: the request was cancelled or timed out." : "This device could not create a passkey.");
   }
-  return api<Awaited<ReturnType<typeof finishPasskeyRegistration>>>("user/passkey_register_verify", { ticket, response, ...(v.name ? { name: v.name } : {}) });
+  // the JSON the browser made, as the call's plain object
+  return api("user/passkey_register_verify", { ticket, response: { ...response, response: { ...response.response } }, ...(v.name ? { name: v.name } : {}) });
 }
 
 function AddModal({ mfaEnabled, onClose }: { mfaEnabled: boolean; onClose: () => void }) {
@@ -155,7 +154,7 @@ function AddModal({ mfaEnabled, onClose }: { mfaEnabled: boolean; onClose: () =>
 function RenameModal({ passkey, onClose }: { passkey: PasskeyDto; onClose: () => void }) {
   const schema = useMemo(() => z.object({ name: nameField.min(1, "Give the passkey a name.") }), []);
   const { register, handleSubmit, formState } = useZodForm(schema, { defaultValues: { name: passkey.name } });
-  const rename = useApiMutation((v: { id: string; name: string }) => api<Awaited<ReturnType<typeof renamePasskey>>>("user/passkey_rename", v), {
+  const rename = useApiMutation((v: { id: string; name: string }) => api("user/passkey_rename", v), {
     refresh: false,
     success: (d) => d.message,
     invalidate: [PASSKEYS_QUERY_KEY],
@@ -176,7 +175,7 @@ function RenameModal({ passkey, onClose }: { passkey: PasskeyDto; onClose: () =>
 function RemoveModal({ passkey, mfaEnabled, onClose }: { passkey: PasskeyDto; mfaEnabled: boolean; onClose: () => void }) {
   const schema = useMemo(() => reauthFormSchema(mfaEnabled), [mfaEnabled]);
   const { register, handleSubmit, setError, formState } = useZodForm(schema, { defaultValues: { password: "", code: "" } });
-  const remove = useApiMutation((v: { id: string; password: string; code?: string }) => api<Awaited<ReturnType<typeof deletePasskey>>>("user/passkey_delete", v), {
+  const remove = useApiMutation((v: { id: string; password: string; code?: string }) => api("user/passkey_delete", v), {
     refresh: false,
     success: (d) => d.message,
     invalidate: [PASSKEYS_QUERY_KEY],

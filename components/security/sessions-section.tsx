@@ -15,7 +15,6 @@ import { lastSeenText, signedInText } from "@/components/security/format";
 import { useMfaStatus } from "@/components/security/use-mfa-status";
 import type { SessionDto } from "@/lib/accounts/sessions-list";
 import type { MfaStatus } from "@/lib/auth/mfa/manage";
-import type { revokeAllOtherSessions, revokeOwnSession } from "@/lib/accounts/sessions-list";
 
 export const SESSIONS_QUERY_KEY = ["user", "sessions"] as const;
 
@@ -23,7 +22,7 @@ export function SessionsSection({ mfa }: { mfa: MfaStatus }) {
   const mfaEnabled = useMfaStatus(mfa).enabled;
   const { data, isPending, error, refetch } = useQuery({
     queryKey: SESSIONS_QUERY_KEY,
-    queryFn: () => api<{ sessions: SessionDto[] }>("user/get_sessions").then((r) => r.sessions),
+    queryFn: () => api("user/get_sessions").then((r) => r.sessions),
   });
   const [signOutAll, setSignOutAll] = useState(false);
   const others = data?.filter((s) => !s.current).length ?? 0;
@@ -68,7 +67,7 @@ export function SessionsSection({ mfa }: { mfa: MfaStatus }) {
 }
 
 function SessionRow({ session: s }: { session: SessionDto }) {
-  const revoke = useApiMutation((v: { id: string }) => api<Awaited<ReturnType<typeof revokeOwnSession>>>("user/revoke_session", v), {
+  const revoke = useApiMutation((v: { id: string }) => api("user/revoke_session", v), {
     refresh: false,
     success: (d) => d.message,
     invalidate: [SESSIONS_QUERY_KEY],
@@ -104,7 +103,7 @@ function SessionRow({ session: s }: { session: SessionDto }) {
 function SignOutEverywhereModal({ mfaEnabled, onClose }: { mfaEnabled: boolean; onClose: () => void }) {
   const schema = useMemo(() => reauthFormSchema(mfaEnabled), [mfaEnabled]);
   const { register, handleSubmit, setError, formState } = useZodForm(schema, { defaultValues: { password: "", code: "" } });
-  const revoke = useApiMutation((v: { password: string; code?: string }) => api<Awaited<ReturnType<typeof revokeAllOtherSessions>>>("user/revoke_other_sessions", v), {
+  const revoke = useApiMutation((v: { password: string; code?: string }) => api("user/revoke_other_sessions", v), {
     refresh: false,
     success: (d) => d.message,
     invalidate: [SESSIONS_QUERY_KEY],

@@ -26,7 +26,7 @@ export function TimeClock({ role }: { role: "provider" | "customer" }) {
   const { data, error, isPending } = useQuery({
     queryKey: key,
     enabled: !!tz,
-    queryFn: () => api<{ clock: TimeClockDto }>("user/get_time_clock", { timezone: tz! }).then((r) => r.clock),
+    queryFn: () => api("user/get_time_clock", { timezone: tz! }).then((r) => r.clock),
   });
   const [picked, setPicked] = useState<string | null>(null);
   const [clockIn, setClockIn] = useState<Job | null>(null);

@@ -13,7 +13,7 @@ import { useApiMutation } from "@/hooks/use-api-mutation";
 import { formatDollars, formatRateDollars } from "@/lib/money/format";
 import { JOB_STATUS, JOB_STATUS_LABEL } from "@/lib/jobs/states";
 import { dateText, dayKeyText, durationText, hoursText, timeOfDayText } from "@/lib/time/format";
-import type { TimeEntryDto, TimesheetDto } from "@/lib/time/queries";
+import type { TimeEntryDto } from "@/lib/time/queries";
 import { addDays, dayKey } from "@/lib/time/zone";
 import { ManualTimeModal } from "@/components/time/manual-time-modal";
 import { useTimeZone } from "@/components/time/use-time-zone";
@@ -27,7 +27,7 @@ export function Timesheet({ project }: { project: string }) {
   const { data: job, error, isPending } = useQuery({
     queryKey: ["timesheet", project, tz],
     enabled: !!tz,
-    queryFn: () => api<{ job: TimesheetDto }>("job/get_timesheet", { id: project, timezone: tz! }).then((r) => r.job),
+    queryFn: () => api("job/get_timesheet", { id: project, timezone: tz! }).then((r) => r.job),
   });
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TimeEntryDto | null>(null);

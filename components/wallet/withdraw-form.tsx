@@ -56,8 +56,8 @@ export function WithdrawForm({
     e.preventDefault();
     const body =
       method === "paypal"
-        ? { paymentType: "paypal", amount: fields.amount, paypal: fields.paypal }
-        : { paymentType: "bank", amount: fields.amount, bankName: fields.bankName, routingNumber: fields.routingNumber, accountNumber: fields.accountNumber };
+        ? { paymentType: "paypal" as const, amount: fields.amount, paypal: fields.paypal }
+        : { paymentType: "bank" as const, amount: fields.amount, bankName: fields.bankName, routingNumber: fields.routingNumber, accountNumber: fields.accountNumber };
     const parsed = withdrawSchema.safeParse(body);
     const next: Partial<Record<keyof Fields, string>> = {};
     if (!parsed.success) {

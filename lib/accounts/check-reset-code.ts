@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 import { badRequest, conflict, notFound, tooMany } from "@/lib/http/errors";
 import { MSG } from "@/lib/accounts/messages";

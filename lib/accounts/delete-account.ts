@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 import { conflict } from "@/lib/http/errors";
 import { Prisma } from "@/lib/generated/prisma/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 import { normalizeEmail } from "@/lib/accounts/assert-email-available";
 import type { User } from "@/lib/generated/prisma/client";

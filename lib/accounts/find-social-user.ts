@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 import { findActiveUserByEmail } from "@/lib/accounts/find-account";
 import { isUniqueViolation } from "@/lib/http/unique-violation";

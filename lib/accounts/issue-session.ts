@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 import { signApiToken } from "@/lib/auth/tokens";
 import type { ClientInfo } from "@/lib/auth/sessions";

@@ -1,3 +1,4 @@
+import "server-only";
 import { addressColumns, withCoordinates } from "@/lib/accounts/address";
 import { db } from "@/lib/db";
 import { badRequest } from "@/lib/http/errors";

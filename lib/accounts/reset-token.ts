@@ -1,3 +1,4 @@
+import "server-only";
 import crypto from "node:crypto";
 
 /** 256 random bits, base64url: the proof verify_resetcode hands to the one client that sent the right code. */

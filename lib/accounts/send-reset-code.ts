@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/http/errors";
 import { sendMail } from "@/lib/integrations/mail/send-mail";

@@ -1,6 +1,7 @@
 // user/get_availability, update_availability, add_availability, clear_availability. Anyone signed in reads a
 // provider's availability; only the owner changes it (a body userId must be the caller's). Every change
 // rewrites the rules of one part and re-materialises the owner's slots in one transaction, serialised per owner.
+import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { AppError, badRequest, forbidden, notFound } from "@/lib/http/errors";
 import { AVAIL_MSG } from "@/lib/availability/messages";

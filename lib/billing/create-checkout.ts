@@ -1,5 +1,6 @@
 // user/create_stripe_session: a checkout session for a package (Stripe Checkout, or the sandbox's page).
 // Nothing changes for the person until the provider confirms (checkout.session.completed / invoice.paid).
+import "server-only";
 import { db } from "@/lib/db";
 import { returnUrl } from "@/lib/http/request-origin";
 import { AppError } from "@/lib/http/errors";

@@ -1,6 +1,7 @@
 // DELETE booking_request/{id}: the creator only (anyone else reads 404); refused once an employee accepted
 // (the hired job is the record). Deleting removes its pending deadline, reminder and, for the first
 // request of a recurring series, the next occurrence.
+import "server-only";
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/http/errors";
 import type { AuthUser } from "@/lib/auth/current-user";

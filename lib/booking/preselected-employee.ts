@@ -1,5 +1,6 @@
 // New Booking Request opened from an employee's profile (?employee=<id>): that person, when they are an
 // employee with a live account, starts out selected in the wizard's Employees step.
+import "server-only";
 import { db } from "@/lib/db";
 import { displayName } from "@/lib/accounts/dto";
 

@@ -4,6 +4,7 @@
 // both members and lifting it publishes `join` (reason "unblocked"), in the same transaction, so an open chat
 // screen swaps its input for the reason (or back) and the blocker's other tabs follow. Repeating a block or
 // an unblock changes nothing and publishes nothing.
+import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { publish, publishAll } from "@/lib/realtime";
 import { assertMessageable, pairOf } from "@/lib/chat/access";

@@ -1,4 +1,5 @@
 // The picture of an image message, for the two members of its channel only.
+import "server-only";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/http/errors";
 import { getStorage } from "@/lib/integrations/storage/storage";

@@ -1,6 +1,7 @@
 // chat/join_channel: the channel of the caller and another person, created when it does not exist yet. A new
 // channel publishes `join` (reason "created") to both members in the creating transaction, so the other
 // person's inbox learns of it live.
+import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { publishAll, type EventBatchItem } from "@/lib/realtime";
 import { assertMessageable, pairOf } from "@/lib/chat/access";

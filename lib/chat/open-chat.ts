@@ -1,5 +1,6 @@
 // What /dashboard/chat/{id} opens: id is a channel id (the caller's own) or a user id (the existing channel
 // of the two, or a new conversation created on the first message). null: nothing to open (go home).
+import "server-only";
 import { db } from "@/lib/db";
 import { displayName } from "@/lib/accounts/dto";
 import { findChannelOfPair } from "@/lib/chat/join-channel";

@@ -1,6 +1,7 @@
 // chat/read_channel: the caller has read the channel up to its last message. Under the channel lock (the
 // same one sends take) the unread count goes to 0 and the read mark to the last message, so a send racing
 // with a read is counted exactly once. Publishes `read` to both members and `unread` to the reader.
+import "server-only";
 import { db } from "@/lib/db";
 import { publish } from "@/lib/realtime";
 import { memberChannel } from "@/lib/chat/access";

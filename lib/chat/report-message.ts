@@ -1,5 +1,6 @@
 // chat/report_message: a member reports a message of the other person with a reason (trust and safety).
 // One report per message and reporter; a second one updates the reason.
+import "server-only";
 import { db } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/http/errors";
 import { memberChannel } from "@/lib/chat/access";

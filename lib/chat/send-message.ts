@@ -7,6 +7,7 @@
 //   3. publish join (a channel created by this message) + send + unread with `tx` in one statement (nothing
 //      is delivered unless it commits);
 //   4. queue the "message while away" e-mail — only when none is pending for this channel and receiver.
+import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { badRequest, forbidden, notFound } from "@/lib/http/errors";
 import type { AuthUser } from "@/lib/auth/current-user";

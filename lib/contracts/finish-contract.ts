@@ -2,6 +2,7 @@
 // customer can complete or cancel a progressing contract; completing leads to the pay screen").
 // The spec's client paths for these two calls are not shown; these names follow its job/<verb>_<noun>
 // pattern (cancel_job, withdraw_apply, decline_invite) and are listed in the README.
+import "server-only";
 import { db } from "@/lib/db";
 import { displayName } from "@/lib/accounts/dto";
 import type { User } from "@/lib/generated/prisma/client";

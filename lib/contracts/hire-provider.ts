@@ -3,6 +3,7 @@
 // proposal's price and duration: a person is never hired on terms they did not propose. Opening a contract needs credit or a non-free level; at the free
 // level it consumes one credit. Everything happens in one transaction whose first write is the guarded
 // status UPDATE, so of two concurrent hires of one job exactly one creates a contract.
+import "server-only";
 import { db } from "@/lib/db";
 import { AppError, conflict } from "@/lib/http/errors";
 import { displayName } from "@/lib/accounts/dto";

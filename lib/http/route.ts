@@ -67,10 +67,32 @@ type UserFor<O> = O extends { auth: false } ? null : O extends { auth: "optional
  * characters anywhere in the input, validates it with zod, resolves the user, and answers
  * `{ result: true, ...data }` or `{ result: false, error }`, never cached (`Cache-Control: no-store`).
  */
-export function route<S extends z.ZodType | undefined = undefined, O extends Options<S> = Options<S>>(
+/**
+ * What a call takes and answers, carried by its handler's type only (nothing at run time): the browser's
+ * `api(path, input)` reads them through lib/api-routes.generated.ts. `input` is what the schema accepts
+ * (before its defaults and transforms); `output` is the JSON answer's data, `result: true` included.
+ */
+export type RouteTypes<In, Out> = { readonly [routeTypes]?: { input: In; output: Out } };
+declare const routeTypes: unique symbol;
+declare const jsonAnswer: unique symbol;
+/** A Response whose body is JSON the route serialised itself (a cached answer's bytes): T names its data. */
+export type JsonResponse<T> = Response & { readonly [jsonAnswer]?: T };
+type AnswerOf<R> = [Exclude<R, Response>] extends [never]
+  ? R extends { readonly [jsonAnswer]?: infer T } ? { result: true } & T : Record<string, unknown>
+  : { result: true } & Exclude<R, Response>;
+/** The input and answer types a `route()` handler declares (unbranded handlers: any JSON object). */
+export type RouteIO<H> = H extends { readonly [routeTypes]?: { input: infer I; output: infer O } } ? { input: I; output: O } : { input: Record<string, unknown>; output: Record<string, unknown> };
+
+export function route<
+  S extends z.ZodType | undefined = undefined,
+  O extends Options<S> = Options<S>,
+  R extends Record<string, unknown> | Response = Record<string, unknown> | Response,
+>(
   options: O & Options<S>,
-  handler: (ctx: Ctx<S, UserFor<O>>) => Promise<Record<string, unknown> | Response>,
-) {
+  handler: (ctx: Ctx<S, UserFor<O>>) => Promise<R>,
+): ((req: Request, context: { params?: Promise<Record<string, string | string[]>> }) => Promise<Response>) & {
+  routeOptions: Options<z.ZodType | undefined>;
+} & RouteTypes<S extends z.ZodType ? z.input<S> : Record<string, never>, AnswerOf<R>> {
   const handle = (req: Request, context: { params?: Promise<Record<string, string | string[]>> }) => withRequestOrigin(req, async () => {
     try {
       const params = Object.fromEntries(

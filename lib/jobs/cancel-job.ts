@@ -1,4 +1,5 @@
 // job/cancel_job: the owner cancels an open job (confirm 'Are you sure you want to cancel this job?').
+import "server-only";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { findOwnJob } from "@/lib/jobs/access";

@@ -2,6 +2,7 @@
 // by primary key with the viewer's own marks (proposal, invitation, save) and the proposal count; no
 // proposals, invitations, people, hire or employer statistics, which a full JobDto (lib/jobs/dto.ts) carries
 // and a card never shows. The fields have the JobDto's values (tests/integration/job-cards.test.ts).
+import "server-only";
 import { pool } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { CARD_DESCRIPTION_CHARS, cardDescription, centsToDollars, postedAgo, proposalCountLabel } from "@/lib/jobs/format";

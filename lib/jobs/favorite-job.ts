@@ -1,6 +1,7 @@
 // job/favorite and job/unfavorite: an employee saves or un-saves a job (favorite or unfavorite
 // open jobs). Saving is idempotent. Un-saving is allowed in any state (our choice: a saved job that
 // closed must still be removable from the SAVED tab).
+import "server-only";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { assertOpen, lockJob } from "@/lib/jobs/access";

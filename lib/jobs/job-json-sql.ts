@@ -4,9 +4,23 @@
 // toJobDto (lib/jobs/dto.ts) shapes it as before, so the DTO is the same one. Prisma's own joined read
 // spent more of the server's CPU building the query and unpacking its nested result than the rest of the
 // call; this skips both (pg parses the one JSON column, reviveJobRow turns the timestamps into Dates).
-// Sent as a named prepared statement, so each connection plans it once. Keep the field lists in step with
-// creatorSelect / userCardSelect / jobInclude: tests/integration/job-json-sql.test.ts compares the two reads.
+// Sent as a named prepared statement, so each connection plans it once. The job's own fields come from the
+// schema's list (JOB_SCALARS_SQL); keep the relations' field lists in step with creatorSelect / userCardSelect /
+// jobInclude: tests/integration/job-json-sql.test.ts compares the two reads.
 import type { JobRow } from "@/lib/jobs/queries";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+/** Job fields whose column is not the field's name (`@map` in prisma/schema.prisma). */
+const JOB_COLUMNS: Partial<Record<keyof typeof Prisma.JobScalarFieldEnum, string>> = { streetNumber: "street_number" };
+
+/**
+ * The job's own fields, from the one list of them, Prisma's (the schema's Job model): Prisma's joined read
+ * includes every one, and so does this statement. A field added to the model is in both reads with no
+ * other edit (a DateTime one also needs its line in reviveJobRow; the comparison test says so).
+ */
+export const JOB_SCALARS_SQL = Object.keys(Prisma.JobScalarFieldEnum)
+  .map((field) => `'${field}', j."${JOB_COLUMNS[field as keyof typeof Prisma.JobScalarFieldEnum] ?? field}"`)
+  .join(", ");
 
 /** JSON of a "User" row `u` (left-joined "ProviderProfile" `pp`) with userCardSelect's fields. */
 const userCard = (u: string, pp: string) => `json_build_object(
@@ -20,13 +34,7 @@ const userCard = (u: string, pp: string) => `json_build_object(
 /** The statement with `id` as the job id's placeholder and `viewer` as the viewer's id (or an id no row
  *  has): the filtered relations are the viewer's. */
 export const jobJsonSql = (id: string, viewer: string) => `select json_build_object(
-  'id', j.id, 'creatorId', j."creatorId", 'title', j.title, 'description', j.description, 'status', j.status,
-  'payType', j."payType", 'price', j.price, 'initialPrice', j."initialPrice", 'duration', j.duration, 'type', j.type,
-  'skills', j.skills, 'categories', j.categories, 'location', j.location, 'streetNumber', j.street_number,
-  'route', j.route, 'city', j.city, 'state', j.state, 'county', j.county, 'country', j.country, 'zipcode', j.zipcode,
-  'lat', j.lat, 'lng', j.lng, 'screenQuestions', j."screenQuestions", 'isCheckCubic', j."isCheckCubic", 'remote', j.remote,
-  'infoCubicPackage', j."infoCubicPackage", 'createdAt', j."createdAt", 'updatedAt', j."updatedAt",
-  'completedAt', j."completedAt", 'canceledAt', j."canceledAt", 'closedAt', j."closedAt", 'geoCell', j."geoCell",
+  ${JOB_SCALARS_SQL},
   'creator', (select json_build_object(
       'id', u.id, 'firstName', u."firstName", 'lastName', u."lastName", 'company', u.company,
       'accountType', u."accountType", 'avatar', u.avatar, 'location', u.location, 'city', u.city, 'state', u.state,

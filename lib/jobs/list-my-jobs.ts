@@ -1,6 +1,7 @@
 // job/get_my_jobs. Employer: their own jobs for the OPEN, ACTIVE and COMPLETED home tabs (COMPLETED groups
 // completed and canceled). Employee: My Jobs, Active = progressing hired jobs newest hire first,
 // Completed = hired jobs neither open nor progressing, newest completion first.
+import "server-only";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { ENDED_JOB_STATUSES, JOB_STATUS } from "@/lib/jobs/states";

@@ -1,4 +1,5 @@
 // The employee home's PROPOSED and SAVED tabs (job/get_apply_jobs, job/get_favorite_jobs).
+import "server-only";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { JOB_STATUS } from "@/lib/jobs/states";

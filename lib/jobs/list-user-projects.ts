@@ -2,6 +2,7 @@
 // jobs for the Open / Active / Completed tabs (completed and canceled grouped). Employee detail:
 // the Job History, jobs they were hired for that ended, newest first, with the employer's review.
 // `total` is the number of completed jobs. Composed with the profile by lib/profiles/user-detail.ts.
+import "server-only";
 import { db } from "@/lib/db";
 import { ENDED_JOB_STATUSES, JOB_STATUS } from "@/lib/jobs/states";
 import { jobDtosInOrder, listJobDtos } from "@/lib/jobs/queries";

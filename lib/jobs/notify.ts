@@ -1,5 +1,6 @@
 // Notification rows for job events, written inside the caller's transaction so the row exists exactly
 // when the change does (through the one notify() of lib/notifications).
+import "server-only";
 import type { Tx } from "@/lib/db";
 import { notify } from "@/lib/notifications/create-notification";
 

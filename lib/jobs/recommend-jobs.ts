@@ -5,6 +5,7 @@
 // score; jobs of unknown distance (the provider has no place) sit between; beyond the radius, nearest first
 // (lib/matching/radius.ts). Remote jobs count as near. Jobs the provider applied to, declined
 // an invitation for, or posted themselves are left out; so are jobs of deleted accounts.
+import "server-only";
 import { z } from "zod";
 import { db, pool } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";

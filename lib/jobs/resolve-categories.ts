@@ -1,5 +1,6 @@
 // Job categories are stored by name (as the spec does); every name must be a category or sub-category
 // of the tree global/get_data serves. (The same rule as the profile's categories.)
+import "server-only";
 import { db } from "@/lib/db";
 import { badRequest } from "@/lib/http/errors";
 

@@ -1,5 +1,6 @@
 // job/create and job/update: the job form saved, after the contact-details scan (saving is
 // blocked when the title or description carries a violation flag) and geocoding when no coordinates came.
+import "server-only";
 import { db } from "@/lib/db";
 import { badRequest, conflict } from "@/lib/http/errors";
 import type { User } from "@/lib/generated/prisma/client";

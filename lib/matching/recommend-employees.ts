@@ -4,6 +4,7 @@
 // distance from the job. Employees within the matching radius (the Setting "matchRadiusMiles") come before
 // every one beyond it, whatever the score; those with no place sit between; beyond it, nearest first
 // (lib/matching/radius.ts). For a remote job distance does not count: the score alone ranks.
+import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/generated/prisma/client";

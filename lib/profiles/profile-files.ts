@@ -1,5 +1,6 @@
 // Avatar and resume objects in the storage service. Files are written BEFORE the database transaction
 // that points at them and removed again when it fails; replaced files are removed after it commits.
+import "server-only";
 import crypto from "node:crypto";
 import { getStorage } from "@/lib/integrations/storage/storage";
 import { keyFromPublicUrl } from "@/lib/integrations/storage/storage";

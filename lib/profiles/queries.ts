@@ -1,5 +1,6 @@
 // Reads of a user with everything their profile shows (provider profile, educations, employments, resume), and
 // the summary of it the signed-in home shows.
+import "server-only";
 import { db, pool, type Tx } from "@/lib/db";
 import { userWithProfile, type UserWithProfile } from "@/lib/accounts/dto";
 import { notFound } from "@/lib/http/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/http/errors";
 import { getStorage } from "@/lib/integrations/storage/storage";

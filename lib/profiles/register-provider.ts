@@ -1,5 +1,6 @@
 // user/register_provider: an employee's whole sign-up draft arrives at once (multipart) and becomes the
 // user, their provider profile, educations, employments and resume, in one transaction.
+import "server-only";
 import { addressColumns, withCoordinates } from "@/lib/accounts/address";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";

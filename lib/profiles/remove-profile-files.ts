@@ -1,6 +1,7 @@
 // For account deletion: the storage keys of a user's photo, company logo and resume. Read them before (or inside) the
 // deleting transaction, and remove the files after it commits, so a failed deletion never loses files:
 //   const keys = await profileFileKeys(user.id, tx);  …commit…  await removeFiles(keys);  (profile-files.ts)
+import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { avatarKey } from "@/lib/profiles/profile-files";
 

@@ -1,6 +1,7 @@
 // Replacement semantics for the education and work-experience lists of user/update_provider: the list
 // sent is the new list. Rows whose `_id` belongs to the user are updated, the others created, and the
 // user's rows missing from the list deleted. Runs inside the caller's transaction.
+import "server-only";
 import type { Tx } from "@/lib/db";
 import type { EducationInput, EmploymentInput } from "@/lib/profiles/schemas";
 

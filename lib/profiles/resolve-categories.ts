@@ -1,5 +1,6 @@
 // Provider categories are stored by name (as the spec does), so every name must be one of ours:
 // a category or a sub-category of the tree that global/get_data serves.
+import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { badRequest } from "@/lib/http/errors";
 

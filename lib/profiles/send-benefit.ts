@@ -1,5 +1,6 @@
 // user/send_benefit: a person asks for a benefit offer (health insurance or a free financial review).
 // The request is stored, then the team is mailed through the mail interface (outbox + console/SMTP).
+import "server-only";
 import { db } from "@/lib/db";
 import { sendMail } from "@/lib/integrations/mail/send-mail";
 import { enforce } from "@/lib/http/rate-limit";

@@ -1,4 +1,5 @@
 // The partner screening (background check) account number of the signed-in user.
+import "server-only";
 import { db } from "@/lib/db";
 import { userWithProfile, type UserWithProfile } from "@/lib/accounts/dto";
 import { forbidden } from "@/lib/http/errors";

@@ -1,5 +1,6 @@
 // user/update_customer and user/update_provider: what is sent is changed. Lists sent replace the old ones,
 // new avatar/resume files replace (and remove) the old ones; the rows change in one transaction.
+import "server-only";
 import { addressPatch, withCoordinates } from "@/lib/accounts/address";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";

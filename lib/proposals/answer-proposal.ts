@@ -3,6 +3,7 @@
 // final (the worker sees "Not selected" and is notified, without the reason; the owner keeps it under
 // "Declined" and can no longer hire it). Each is one transaction: the job's row is read FOR SHARE (a hire or
 // a cancel waits, so "only while open" holds while we write) and the proposal moves by a guarded UPDATE.
+import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { displayName } from "@/lib/accounts/dto";

@@ -1,6 +1,7 @@
 // job/apply: an employee sends a proposal for an open job. Applying through an invitation
 // answers it (accepted) and marks the proposal as an invite reply; the server decides that from the
 // invitation it holds, whatever the client's isInvite says.
+import "server-only";
 import { db } from "@/lib/db";
 import { badRequest, conflict, forbidden } from "@/lib/http/errors";
 import { displayName } from "@/lib/accounts/dto";

@@ -1,4 +1,5 @@
 // job/decline_invite: an employee declines an invitation with one of the spec's reasons.
+import "server-only";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/http/errors";
 import { displayName } from "@/lib/accounts/dto";

@@ -1,5 +1,6 @@
 // The employer's open jobs as the Invite picker of an employee's profile lists them: newest first, each
 // with whether this employee is already invited to it or has already applied (job/invite would skip them).
+import "server-only";
 import { db } from "@/lib/db";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import { postedAgo } from "@/lib/jobs/format";

@@ -1,6 +1,7 @@
 // job/invite: the owner invites employees to an open job (Recommended Employees, 'Invite to Job').
 // Employees already invited or already applied are skipped; the answer says how many were invited so
 // the page can say '{n} employee(s) have been invited successfully.'.
+import "server-only";
 import { db } from "@/lib/db";
 import { badRequest } from "@/lib/http/errors";
 import { displayName } from "@/lib/accounts/dto";

@@ -1,6 +1,7 @@
 // job/withdraw_apply: an employee takes back their proposal while the job is still open. The
 // proposal is deleted, so they may apply again later; an invitation they accepted stays accepted. A proposal
 // the employer declined stays: declining is final.
+import "server-only";
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/http/errors";
 import type { User } from "@/lib/generated/prisma/client";

@@ -5,6 +5,7 @@
 // private can reach the HTML by accident. A company shows its company name; a personal employer shows the
 // public name of a person, as the /pros pages do: first name and last initial ("Dana P."). 'Unnamed
 // Employer' (spec §2's fallback name) is left for an account without any name.
+import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { ENDED_JOB_STATUSES, JOB_STATUS } from "@/lib/jobs/states";

@@ -1,6 +1,7 @@
 // Reads behind the public, indexable provider pages (/pros, /pros/{id}, the sitemap). Each query selects
 // exactly what those pages show: never e-mail, phone, street address, coordinates or account fields, so
 // nothing private can leak into the HTML by accident.
+import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { publicName } from "@/lib/public-profiles/format";

@@ -2,6 +2,7 @@
 // that LISTENs on the realtime channel and hands every notification to this process's subscribers of that
 // user. Several processes on one database each hear every NOTIFY, so they deliver to each other's users.
 // Needs a long-lived process (npm start, Docker); a serverless function cannot hold it (use Pusher there).
+import "server-only";
 import pg from "pg";
 import { databaseUrl } from "@/lib/env";
 import type { DeliveredEvent, RealtimeEvent } from "@/lib/realtime/events";

@@ -8,6 +8,7 @@
 // Anything committed before the snapshot is in the replay; anything committed after it is heard by the
 // subscription of step 1 (its NOTIFY comes after its commit). Per user, ids become visible in increasing
 // order (store.ts), so "skip ids ≤ last sent" drops exactly the events seen twice.
+import "server-only";
 import { pool } from "@/lib/db";
 import { REALTIME_EVENT_NAME, type DeliveredEvent, type RealtimeEvent } from "@/lib/realtime/events";
 import { processHub, type RealtimeHub } from "@/lib/realtime/hub";

@@ -1,5 +1,6 @@
 // The employer's profile: their rating and the workers' PUBLISHED reviews of them, newest first. A hidden
 // review (publishedAt still to come) is never read here, so its content cannot reach anyone but its writer.
+import "server-only";
 import { db } from "@/lib/db";
 import { displayName } from "@/lib/accounts/dto";
 

@@ -5,6 +5,7 @@
 // worker; otherwise publishedAt is the end of the window, and the employer's own job/write_review publishes it
 // earlier (lib/reviews/employer-rating.ts). Until then the employer sees that a review exists, never its score
 // or text, so neither side can answer the other's review. The rating counts published reviews only.
+import "server-only";
 import { db } from "@/lib/db";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { displayName } from "@/lib/accounts/dto";

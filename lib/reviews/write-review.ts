@@ -1,6 +1,7 @@
 // job/write_review: the employer reviews a completed or canceled contract, once. The hired
 // employee's reviewScore (running average) and reviewCount change in the same transaction, and the worker's
 // hidden review of this employer, if they wrote one, is published then (lib/reviews/employer-rating.ts).
+import "server-only";
 import { db } from "@/lib/db";
 import { conflict } from "@/lib/http/errors";
 import { displayName } from "@/lib/accounts/dto";

@@ -1,6 +1,7 @@
 // searchlog/create and searchlog/get_recent: a person's recent keywords and the people and jobs they
 // opened from search, newest first. One row per distinct entry (searching the same word again moves it to
 // the top), at most LOG_CAP of each kind per person. Nobody reads anyone else's log.
+import "server-only";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/http/errors";
 import { SEARCH_MSG } from "@/lib/search/messages";

@@ -4,6 +4,7 @@
 // database hear of over PostgreSQL NOTIFY (lib/public-pages/cache-bus.ts); direct database edits and serverless
 // instances are picked up within GLOBALS_CACHE_SECONDS (30 s). Under `npm start` the server also keeps
 // a one-second copy of the call's answer in front of Next (scripts/lib/answer-cache.mjs), dropped here too.
+import "server-only";
 import crypto from "node:crypto";
 import { db } from "@/lib/db";
 import { cached, invalidateCached } from "@/lib/settings/cache";

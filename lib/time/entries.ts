@@ -4,6 +4,7 @@
 // the latest the next midnight, never in the future nor before the hire. Entries of one provider never
 // overlap (exclusion constraint; see overlap.ts). The employer is notified of manual time (tracked time
 // comes from the clock and is not announced).
+import "server-only";
 import { db } from "@/lib/db";
 import { displayName } from "@/lib/accounts/dto";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";

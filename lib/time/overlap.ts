@@ -1,6 +1,7 @@
 // Entries of one provider never overlap: the exclusion constraint "TimeEntry_no_overlap" (tstzrange over
 // start and end, per user, across all contracts) is the rule; the use cases look first to name the entry
 // in the message, and a race that slips past the look-up is turned into the same readable 409.
+import "server-only";
 import type { Tx } from "@/lib/db";
 import { conflict } from "@/lib/http/errors";
 import { TIME_MSG } from "@/lib/time/messages";

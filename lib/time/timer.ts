@@ -4,6 +4,7 @@
 // hired provider of a progressing, non-fixed job starts one, and a booked shift only on its day (in the zone
 // of its location); it stops only after TIMER_MIN_SECONDS and then becomes a `track` entry of the job's
 // timesheet (start, end, memo).
+import "server-only";
 import { db } from "@/lib/db";
 import { toSelfUserDto } from "@/lib/accounts/dto";
 import { statisticsFor } from "@/lib/accounts/statistics";

@@ -6,7 +6,8 @@ import { freezeClock } from "../helpers/clock";
 import { applyTo, employee, employer, hireOn, jobCategories, postJob } from "./job-kit";
 import { db, pool } from "@/lib/db";
 import { getJobDto, jobInclude } from "@/lib/jobs/queries";
-import { JOB_JSON_SQL, reviveJobRow } from "@/lib/jobs/job-json-sql";
+import { JOB_JSON_SQL, JOB_SCALARS_SQL, reviveJobRow } from "@/lib/jobs/job-json-sql";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { toJobDto, type Viewer } from "@/lib/jobs/dto";
 import { jobStatisticsOf } from "@/lib/jobs/statistics";
 import { call } from "../helpers/api";
@@ -26,6 +27,20 @@ async function bothReads(jobId: string, viewer: Viewer | null) {
 }
 
 describe("job/get_job's JSON statement", () => {
+  it("reads every field of the Job model, from the schema's one list, as Prisma's joined read does", async () => {
+    const fields = Object.keys(Prisma.JobScalarFieldEnum);
+    for (const field of fields) expect(JOB_SCALARS_SQL).toContain(`'${field}', j."`);
+    expect(JOB_JSON_SQL).toContain(JOB_SCALARS_SQL);
+    const { plumbing } = await jobCategories();
+    const boss = await employer();
+    const job = await postJob(boss.token, plumbing, { payType: "Fixed", price: "3450", duration: "2" });
+    const { prismaRow, sqlRow } = await bothReads(job._id, null);
+    // the job's own fields of both reads are the model's, no more and no fewer, and equal
+    const own = (row: Record<string, unknown>) => Object.fromEntries(fields.map((f) => [f, row[f]]));
+    expect(Object.keys(sqlRow).filter((k) => !fields.includes(k)).sort()).toEqual(Object.keys(prismaRow!).filter((k) => !fields.includes(k)).sort());
+    expect(own(sqlRow as Record<string, unknown>)).toEqual(own(prismaRow as Record<string, unknown>));
+  });
+
   it("reads the same row as Prisma's joined read, and the same DTO, for the owner, the hired provider, another provider and an anonymous visitor", async () => {
     const { plumbing } = await jobCategories();
     const boss = await employer();

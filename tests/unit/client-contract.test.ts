@@ -27,11 +27,25 @@ describe("client contract", () => {
     expect(client).not.toContain(join("components", "search", "types.ts"));
   });
 
-  it("types the answers it reads by the server's functions and DTOs: no hand-written fields in api<{ … }>", () => {
-    // e.g. api<{ token: string }> was a copy of the sign-in answer; Awaited<ReturnType<typeof signInWithPassword>> is not
-    const copies = client.flatMap((f) =>
-      [...readFileSync(f, "utf8").matchAll(/api<\{[^}]*\b(?:string|number|boolean)\b[^}]*\}>/g)].map((m) => `${f}: ${m[0]}`),
+  it("types each call by its path: api(\"job/apply\", input) and useApiMutation(\"job/apply\") take no type arguments", () => {
+    // the input and the answer come from the route itself (lib/api-routes.generated.ts): api<{ token: string }>
+    // was a copy of the sign-in answer, api<Awaited<ReturnType<typeof signIn>>> a second way to say it
+    const explicit = [...client, ...files("app")].flatMap((f) =>
+      [...readFileSync(f, "utf8").matchAll(/\b(?:api|useApiMutation)<[^(]*\(/g)]
+        .filter((m) => !/^(?:api|useApiMutation)<(?:P|TVars)\b/.test(m[0]))
+        .map((m) => `${f}: ${m[0]}`),
     );
-    expect(copies).toEqual([]);
+    expect(explicit).toEqual([]);
+  });
+
+  it("reads the routes' types by type imports only: no client file imports a route module's values", () => {
+    const generated = readFileSync("lib/api-routes.generated.ts", "utf8");
+    const imports = [...generated.matchAll(/^import .*$/gm)].map((m) => m[0]);
+    expect(imports.length).toBeGreaterThan(100);
+    expect(imports.filter((line) => !line.startsWith("import type "))).toEqual([]);
+    const valueImports = client.flatMap((f) =>
+      [...readFileSync(f, "utf8").matchAll(/^import (?!type )[^;]*from "@\/app\/api\/[^"]*";/gm)].map((m) => `${f}: ${m[0]}`),
+    );
+    expect(valueImports).toEqual([]);
   });
 });

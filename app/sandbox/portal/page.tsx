@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requireUser } from "@/app/dashboard/_lib/session";
 import { SandboxPortalActions, SandboxShell } from "@/components/payments/sandbox-panel";
-import { PLANS, priceDifference } from "@/lib/billing/plans";
+import { PLANS, priceDifference, type Plan, type SubscriptionPlanId } from "@/lib/billing/plans";
 import { formatCents } from "@/lib/money/format";
 import { formatDate } from "@/lib/format/intl";
 import { activePlan } from "@/lib/payments/queries";
@@ -16,7 +16,7 @@ export default async function Page() {
   if (!sandboxOn("cards")) notFound();
   const user = await requireUser();
   const plan = await activePlan(user.id);
-  const others = PLANS.filter((p) => p.level !== null && p.id !== plan?.plan.id).map((p) => ({ id: p.id, name: `${p.name} (${formatCents(p.priceCents)}/month${plan ? `, ${priceDifference(plan.plan, p, formatCents)}` : ""})` }));
+  const others = PLANS.filter((p): p is Plan & { id: SubscriptionPlanId } => p.level !== null && p.id !== plan?.plan.id).map((p) => ({ id: p.id, name: `${p.name} (${formatCents(p.priceCents)}/month${plan ? `, ${priceDifference(plan.plan, p, formatCents)}` : ""})` }));
   const ends = plan ? formatDate(plan.currentPeriodEnd, { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }) : "";
   return (
     <SandboxShell title="Manage plan">

@@ -9,7 +9,7 @@ import { Modal } from "@/components/ui/modal";
 import { Button } from "@/components/ui/button";
 
 export function DeclineInviteModal({ jobId, open, onClose }: { jobId: string; open: boolean; onClose: () => void }) {
-  const [reason, setReason] = useState<string>("");
+  const [reason, setReason] = useState<(typeof DECLINE_REASONS)[number] | "">("");
   const [error, setError] = useState("");
 
   const close = () => {

@@ -5,11 +5,10 @@ import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { useToast } from "@/components/ui/toast";
 import type { LocationValue } from "@/components/location/location-input";
-import { api } from "@/lib/api-client";
+import { api, type ApiInput } from "@/lib/api-client";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { hasContactDetails } from "@/lib/moderation/contact-scanner";
 import { draftNeeds } from "@/lib/assistant/schemas";
-import type { getAiResponse } from "@/lib/assistant/get-ai-response";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { MAX_SCREEN_QUESTIONS } from "@/lib/jobs/constants";
 import type { JobDto } from "@/lib/jobs/dto";
@@ -64,7 +63,7 @@ export function useJobForm(job?: JobDto) {
   };
 
   // the draft is a read: no refresh of the page's server data
-  const draftCall = useApiMutation((body: Record<string, unknown>) => api<Awaited<ReturnType<typeof getAiResponse>>>("job/get_ai_response", body), {
+  const draftCall = useApiMutation((body: Record<string, unknown>) => api("job/get_ai_response", body), {
     refresh: false,
     onSuccess: (res) => {
       const draft: AiDraft = { description: res.draft.description, screenQuestions: res.draft.screenQuestions, label: res.label };
@@ -106,8 +105,10 @@ export function useJobForm(job?: JobDto) {
   // created → the job's recommended employees; edited → its detail (then the server data is re-read)
   const saveCall = useApiMutation(
     async (body: ReturnType<typeof toPayload>): Promise<string> => {
-      if (!job) return (await api<{ job: JobDto }>("job/create", body)).job._id;
-      await api("job/update", { id: job._id, ...body });
+      // the form's checks ran before (a job type is chosen): the payload is the call's input
+      const input = body as ApiInput<"job/create">;
+      if (!job) return (await api("job/create", input)).job._id;
+      await api("job/update", { id: job._id, ...input });
       return job._id;
     },
     {

@@ -9,7 +9,7 @@ import { Modal } from "@/components/ui/modal";
 import { Button } from "@/components/ui/button";
 
 export function DeclineProposalModal({ target, onClose }: { target: { id: string; name: string } | null; onClose: () => void }) {
-  const [reason, setReason] = useState<string>("");
+  const [reason, setReason] = useState<(typeof PROPOSAL_DECLINE_REASONS)[number] | "">("");
   const [error, setError] = useState("");
 
   const close = () => {

@@ -10,7 +10,6 @@ import { api } from "@/lib/api-client";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import type { JobDto } from "@/lib/jobs/dto";
 import type { recommendEmployees } from "@/lib/matching/recommend-employees";
-import type { inviteEmployees } from "@/lib/proposals/invite-employees";
 import { EmployeeMatchCard } from "@/components/jobs/recommend/employee-match-card";
 
 type Page = Awaited<ReturnType<typeof recommendEmployees>>;
@@ -42,7 +41,7 @@ export function RecommendBoard({ job, initial }: { job: JobSummary; initial: Pag
     });
   };
 
-  const inviteCall = useApiMutation((employees: string[]) => api<Awaited<ReturnType<typeof inviteEmployees>>>("job/invite", { id: job._id, employees }), {
+  const inviteCall = useApiMutation((employees: string[]) => api("job/invite", { id: job._id, employees }), {
     success: (res) => res.message,
     onSuccess: (_, employees) => {
       setInvited((s) => new Set([...s, ...employees]));
@@ -55,7 +54,7 @@ export function RecommendBoard({ job, initial }: { job: JobSummary; initial: Pag
   };
 
   // the next page: a read, so no refresh of the page's server data
-  const more = useApiMutation(() => api<Page>("job/get_recommend_employees", { id: job._id, page: page + 1, limit: initial.limit }), {
+  const more = useApiMutation(() => api("job/get_recommend_employees", { id: job._id, page: page + 1, limit: initial.limit }), {
     refresh: false,
     onSuccess: (next) => {
       const known = new Set(users.map((u) => u._id));

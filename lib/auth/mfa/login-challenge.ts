@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 import { AppError, badRequest, forbidden } from "@/lib/http/errors";
 import type { ClientInfo } from "@/lib/auth/sessions";

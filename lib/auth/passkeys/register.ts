@@ -1,3 +1,4 @@
+import "server-only";
 import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from "@simplewebauthn/server";
 import { db } from "@/lib/db";
 import { badRequest, conflict, forbidden } from "@/lib/http/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { siteOrigin } from "@/lib/env";
 
 export const PASSKEY_TICKET_TTL_MS = 5 * 60 * 1000;

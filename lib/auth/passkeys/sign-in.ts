@@ -1,3 +1,4 @@
+import "server-only";
 import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { db } from "@/lib/db";
 import { badRequest, unauthorized } from "@/lib/http/errors";

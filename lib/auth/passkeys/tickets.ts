@@ -1,5 +1,6 @@
 // A passkey ceremony's challenge lives in an AuthToken (lib/auth/mfa/auth-tokens.ts): the client holds the
 // ticket, only its SHA-256 is stored, it lasts 5 minutes and the first answer spends it, right or wrong.
+import "server-only";
 import { db } from "@/lib/db";
 import { badRequest } from "@/lib/http/errors";
 import { createAuthToken, hashOpaqueToken } from "@/lib/auth/mfa/auth-tokens";

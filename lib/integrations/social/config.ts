@@ -1,5 +1,6 @@
 // Which social providers the server can use. A provider is usable only with both its client id and
 // secret: the secret signs Facebook's appsecret_proof, and both are what next-auth's OAuth flow needs.
+import "server-only";
 import { env } from "@/lib/env";
 
 export type SocialType = "google" | "facebook";

@@ -1,3 +1,4 @@
+import "server-only";
 import crypto from "node:crypto";
 import { AppError } from "@/lib/http/errors";
 import {

@@ -3,9 +3,11 @@
 // The answer is the same for everyone, so no session is read (auth: false), and its JSON is serialised and
 // encoded once per cache fill (lib/settings/global-data.ts), with an ETag: If-None-Match with it answers 304.
 import { route } from "@/lib/http/route";
-import { getGlobalDataBody } from "@/lib/settings/global-data";
+import { getGlobalDataBody, type GlobalData } from "@/lib/settings/global-data";
+import type { JsonResponse } from "@/lib/http/route";
 
-const handler = route({ auth: false }, async ({ req }) => {
+// the body is GlobalData's JSON (a 304 has none: the browser answers it from its cache)
+const handler = route({ auth: false }, async ({ req }): Promise<JsonResponse<Partial<GlobalData>>> => {
   const { bytes, etag } = await getGlobalDataBody();
   // no-cache (not no-store): a client may keep the answer but asks every time; an unchanged answer is a 304
   const headers = { etag, "cache-control": "no-cache" };
