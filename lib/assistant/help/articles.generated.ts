@@ -25,7 +25,7 @@ export const HELP_ARTICLES: readonly HelpArticleSource[] = [
     "title": "Ads in the dashboard",
     "category": "Account",
     "summary": "Where ads appear and how to hide them.",
-    "asked": "why do i see ads | get rid of the advertisements | remove ads | ad free | banners in my dashboard",
+    "asked": "why do i see ads | get rid of the advertisements | remove ads | ad free | banners in my dashboard | do paid plans remove ads | which plans have no ads",
     "audience": "",
     "body": "Gigline shows advertisements (ads) in the dashboard sidebar. They are not shown on the sign-in and sign-up pages.\n\nTo remove (hide) the ads, subscribe to the Basic plan ({{basicPrice}} per month): members on the Basic plan do not see ads. See Subscription plans for prices."
   },

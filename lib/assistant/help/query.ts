@@ -161,6 +161,7 @@ export const SYNONYMS: Record<string, string[]> = {
   "log in": ["sign"],
   "log out": ["sign"],
   "say no": ["decline"],
+  "who applied": ["proposals", "applicants"],
   "turn down": ["decline"],
   "logged out": ["sign"],
   logout: ["sign"],
