@@ -25,6 +25,7 @@ export async function register() {
       if (listening) console.log("Cache: listening for the other instances' expiries (LISTEN gigline_cache)");
     }
     if (env.BACKGROUND_WORKER === "on" && env.DATABASE_URL) {
+      await import("@/lib/tasks"); // registers every task with the queue
       const { startWorker } = await import("@/lib/background/worker");
       startWorker().then(
         () => console.log("Background jobs: worker running in this process (BACKGROUND_WORKER=on)"),

@@ -27,6 +27,7 @@ process.env.NEXTAUTH_SECRET ||= authSecret();
 
 // its writes expire the web processes' cached pages too: it sends each expiry (lib/public-pages/cache-bus.ts)
 (globalThis as Record<symbol, unknown>)[Symbol.for("gigline.cacheBus.sends")] = true;
+await import("@/lib/tasks"); // registers every task with the queue
 const background = await import("@/lib/background/worker");
 await background.startWorker();
 stopWorker = background.stopWorker;

@@ -34,7 +34,7 @@ export function ensureQueueSchema(): Promise<void> {
   return globalForQueue.gigline_queue_schema;
 }
 
-/** Adds a job for the task `task` (a name of lib/background/tasks.ts) with a JSON payload. */
+/** Adds a job for the task `task` (a name registered in lib/tasks.ts) with a JSON payload. */
 export async function enqueue(task: string, payload: Record<string, unknown>, options: EnqueueOptions = {}): Promise<void> {
   await ensureQueueSchema();
   const args = [
@@ -68,6 +68,6 @@ export async function dequeueByKey(jobKey: string, tx?: Tx): Promise<void> {
 /** Runs every job that is due now, then returns (tests, and the cron route on serverless hosts). */
 export async function runDueJobs(taskList?: TaskList): Promise<void> {
   await ensureQueueSchema();
-  const { taskList: registered } = await import("@/lib/background/tasks");
+  const { taskList: registered } = await import("@/lib/background/tasks"); // the registry, filled by lib/tasks.ts
   await runOnce({ pgPool: pool(), taskList: taskList ?? registered(), logger: quietLogger, noHandleSignals: true });
 }

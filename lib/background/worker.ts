@@ -1,5 +1,5 @@
 // The in-process worker of a long-lived server (`npm start`, the Docker image): started once from
-// instrumentation.ts unless BACKGROUND_WORKER=off. Serverless hosts set BACKGROUND_WORKER=off and let a
+// instrumentation.ts unless BACKGROUND_WORKER=off, after it imports lib/tasks.ts (which registers the tasks). Serverless hosts set BACKGROUND_WORKER=off and let a
 // scheduler call GET /api/cron/run (see docs/operations.md).
 import { run, type Runner } from "graphile-worker";
 import { pool } from "@/lib/db";
@@ -25,7 +25,7 @@ export function startWorker(): Promise<Runner> {
       noHandleSignals: true,
       logger: quietLogger,
     });
-    // what a killed process left undone (AT_STARTUP in lib/background/tasks.ts)
+    // what a killed process left undone (AT_STARTUP, registered by lib/tasks.ts)
     for (const job of AT_STARTUP) await runner.addJob(job.task, {}, { jobKey: job.jobKey });
     return runner;
   })();

@@ -1,4 +1,4 @@
-// The booking background tasks (registered in lib/background/tasks.ts): the deadline of a request, the
+// The booking background tasks (registered in lib/tasks.ts): the deadline of a request, the
 // reminder before it, and the next occurrence of a recurring series. Each is safe to run twice.
 import { db } from "@/lib/db";
 import { notify } from "@/lib/notifications/create-notification";

@@ -36,7 +36,7 @@ export async function cancelAwayEmail(tx: Tx, payload: AwayEmailPayload) {
   await dequeueByKey(awayEmailJobKey(payload), tx);
 }
 
-/** The registered task (lib/background/tasks.ts). */
+/** The registered task (lib/tasks.ts). */
 export async function awayEmailTask(raw: Record<string, unknown>) {
   const payload = { channelId: String(raw.channelId ?? ""), receiverId: String(raw.receiverId ?? "") };
   if (!payload.channelId || !payload.receiverId) return;

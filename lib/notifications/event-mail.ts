@@ -63,7 +63,7 @@ export async function queueEmail(tx: SqlTx, mail: EventMail): Promise<void> {
   await enqueue(EVENT_MAIL_TASK, payload, { tx, maxAttempts: 10 });
 }
 
-/** The registered task (lib/background/tasks.ts). Answers what it did (tests, logs). */
+/** The registered task (lib/tasks.ts). Answers what it did (tests, logs). */
 export async function eventMailTask(raw: Record<string, unknown>, now = new Date()): Promise<"sent" | "skipped"> {
   const p = raw as unknown as Payload;
   const kind = p.kind as OptOutKind;

@@ -1,4 +1,4 @@
-// Background work of payments and billing (registered and scheduled in lib/background/tasks.ts):
+// Background work of payments and billing (registered and scheduled in lib/tasks.ts):
 // each is safe to run at any time, on any host, as often as wanted.
 import { deliverSandboxEvents } from "@/lib/payments/sandbox/events";
 import { sandboxAdvanceClock } from "@/lib/payments/sandbox/billing";

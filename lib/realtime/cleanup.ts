@@ -1,7 +1,7 @@
 // Upkeep of the RealtimeEvent table: rows older than REALTIME_RETENTION_HOURS (24) are deleted (a client
 // away longer reloads its data instead of replaying), and with Pusher the outbox is swept for rows a
 // request could not send (a crashed function, Pusher down). The background task "realtime_maintenance"
-// (lib/background/tasks.ts), every 10 minutes (the worker of `npm start`, or GET /api/cron/run on serverless hosts).
+// (lib/tasks.ts), every 10 minutes (the worker of `npm start`, or GET /api/cron/run on serverless hosts).
 import { pool } from "@/lib/db";
 import { env } from "@/lib/env";
 import { drainOutbox } from "@/lib/realtime/pusher";

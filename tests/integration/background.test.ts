@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { enqueue, dequeueByKey, runDueJobs } from "@/lib/background/queue";
-import { TASKS, PERIODIC } from "@/lib/background/tasks";
+import { TASKS, PERIODIC } from "@/lib/tasks";
 import { GET as cronRun } from "@/app/api/cron/run/route";
 import { call } from "../helpers/api";
 

@@ -13,7 +13,7 @@ import { sandboxAdvanceClock } from "@/lib/payments/sandbox/billing";
 import { creditShown, grantCredit, redeemDueCredits } from "@/lib/billing/credits";
 import { PAY_MSG } from "@/lib/payments/messages";
 import { enqueue, runDueJobs } from "@/lib/background/queue";
-import { PERIODIC } from "@/lib/background/tasks";
+import { PERIODIC } from "@/lib/tasks";
 import { CARD, customer } from "./payments-kit";
 
 async function buy(token: string, type: string, card = CARD.ok) {

@@ -10,7 +10,7 @@ import { WALLET_MSG } from "@/lib/wallet/messages";
 import { decryptText } from "@/lib/wallet/crypto";
 import { PAYOUT_SWEEP_MIN_AGE_MS, processPendingWithdrawals, processWithdrawal, sandboxPayoutProvider, settleWithdrawal, type PayoutProvider } from "@/lib/wallet/payouts";
 import { enqueue, runDueJobs } from "@/lib/background/queue";
-import { AT_STARTUP } from "@/lib/background/tasks";
+import { AT_STARTUP } from "@/lib/tasks";
 import { fund } from "./wallet-kit";
 import { signApiToken } from "@/lib/auth/tokens";
 import { IDEMPOTENCY_MSG } from "@/lib/http/idempotency";

@@ -10,3 +10,6 @@ process.env.GLOBALS_CACHE_SECONDS ??= "0";
 process.env.JOB_STATS_CACHE_SECONDS ??= "0";
 // the suites test the built-in payment sandbox; the tests of the modes (payments-modes.test.ts) switch it per test
 process.env.PAYMENTS_SANDBOX ??= "1";
+
+// every background task registered with the queue, as the server and the worker do (runDueJobs runs them)
+await import("@/lib/tasks");

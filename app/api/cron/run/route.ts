@@ -3,7 +3,7 @@ import { route } from "@/lib/http/route";
 import { AppError } from "@/lib/http/errors";
 import { env } from "@/lib/env";
 import { enqueue, runDueJobs } from "@/lib/background/queue";
-import { PERIODIC } from "@/lib/background/tasks";
+import { PERIODIC } from "@/lib/tasks";
 
 // GET /api/cron/run — runs the due background jobs once, for hosts without a long-lived process (a Vercel
 // preview: vercel.json schedules it; Vercel Cron sends `Authorization: Bearer $CRON_SECRET`). Scheduled

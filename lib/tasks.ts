@@ -1,0 +1,55 @@
+// Every background task of the product, registered with the queue's registry (lib/background/tasks.ts) on
+// import. Imported once by what runs jobs: instrumentation.ts (the in-process worker), scripts/worker.ts, the
+// cron route and the test setup. A task lives in its own area (lib/<area>/…) and is loaded when it first runs;
+// adding one is one line here: `my_task: (p) => import("@/lib/area/my-task").then((m) => m.myTask(p)),`.
+import { registerTasks } from "@/lib/background/tasks";
+
+export { TASKS, PERIODIC, AT_STARTUP } from "@/lib/background/tasks";
+
+registerTasks(
+  {
+    realtime_maintenance: () => import("@/lib/realtime/cleanup").then((m) => m.realtimeMaintenance()).then(() => undefined),
+    chat_away_email: (p) => import("@/lib/chat/away-email").then((m) => m.awayEmailTask(p)),
+    // money (docs/money.md): the payout step of one withdrawal, the sweep of any still pending, key clean-up
+    // (no job is added per withdrawal any more, the payout runs after its call: "wallet:payout" stays for the
+    // jobs an older version queued)
+    "wallet:payout": (p) => import("@/lib/wallet/payouts").then((m) => m.processWithdrawal(String(p.withdrawalId)).then(() => undefined)),
+    "wallet:process-pending-withdrawals": () => import("@/lib/wallet/payouts").then((m) => m.processPendingWithdrawals().then(() => undefined)),
+    "wallet:unstarted-payouts": () =>
+      import("@/lib/wallet/payouts").then((m) => m.processPendingWithdrawals(100, m.PAYOUT_SWEEP_MIN_AGE_MS, true).then(() => undefined)),
+    // the e-mail of an event a person must act on (lib/notifications/event-mail.ts), queued in the event's transaction
+    "mail:event": (p) => import("@/lib/notifications/event-mail").then((m) => m.eventMailTask(p)).then(() => undefined),
+    "mail:deliver": (p) => import("@/lib/integrations/mail/send-mail").then((m) => m.deliverOutbox(p)),
+    "wallet:receipts": (p) => import("@/lib/integrations/mail/send-mail").then((m) => m.sendQueuedReceipts(p)),
+    "idempotency:purge": () => import("@/lib/http/idempotency").then((m) => m.purgeIdempotencyKeys().then(() => undefined)),
+    payments_sandbox_redeliver: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.payments_sandbox_redeliver()),
+    "payments:sandbox-settle-bank": (p) => import("@/lib/payments/sandbox/processor").then((m) => m.sandboxSettleBankDeposit(String(p.intentId))).then(() => undefined),
+    payments_sandbox_clock: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.payments_sandbox_clock()),
+    booking_deadline: (p) => import("@/lib/booking/tasks").then((m) => m.deadlineTask(p)),
+    booking_sweep: () => import("@/lib/booking/tasks").then((m) => m.sweepOverdueTask()).then(() => undefined),
+    booking_reminder: (p) => import("@/lib/booking/tasks").then((m) => m.reminderTask(p)),
+    booking_recur: (p) => import("@/lib/booking/recurrence").then((m) => m.recurTask(p)),
+    billing_redeem_credits: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.billing_redeem_credits()),
+    // reviews (lib/reviews/employer-rating.ts): a worker's hidden review of an employer counts once its window ends
+    employer_review_publish: (p) => import("@/lib/reviews/employer-rating").then((m) => m.publishTask(p)),
+    availability_extend_horizon: () => import("@/lib/availability/slots").then((m) => m.extendAvailabilityHorizon()).then(() => undefined),
+  },
+  {
+    atStartup: [
+      { task: "wallet:process-pending-withdrawals", jobKey: "wallet:process-pending-withdrawals:startup" },
+    ],
+    periodic: [
+      { task: "booking_sweep", crontab: "* * * * *" },
+      { task: "realtime_maintenance", crontab: "*/10 * * * *" },
+      { task: "wallet:process-pending-withdrawals", crontab: "*/10 * * * *" },
+      { task: "wallet:unstarted-payouts", crontab: "* * * * *" },
+      { task: "idempotency:purge", crontab: "17 * * * *" },
+      // payments (lib/payments/tasks.ts PAYMENT_SCHEDULE)
+      { task: "payments_sandbox_redeliver", crontab: "* * * * *" },
+      { task: "payments_sandbox_clock", crontab: "7 * * * *" },
+      { task: "billing_redeem_credits", crontab: "17 * * * *" },
+      // availability (docs/booking-and-time.md): materialise the next day of every rule, drop ended slots
+      { task: "availability_extend_horizon", crontab: "23 * * * *" },
+    ],
+  },
+);
