@@ -4,7 +4,7 @@ import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { SIDEBAR_COOKIE } from "@/components/dashboard/sidebar-cookie";
 import { displayName } from "@/lib/accounts/dto";
 import { requireUser } from "@/app/dashboard/_lib/session";
-import { initialTotalUnread } from "@/lib/realtime/unread";
+import { initialTotalUnread } from "@/lib/chat/unread";
 import { adsShown } from "@/lib/billing/plans";
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {

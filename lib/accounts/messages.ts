@@ -1,5 +1,7 @@
 // The spec's form message keys with their wording. Where the spec names a key but
 // not its words, the wording here is ours (README, "Choices where the spec is silent").
+import { registerUniqueMessages } from "@/lib/http/unique-violation";
+
 export const MSG = {
   EmptyEmail: "Email address is required",
   InvalidEmail: "Please input a valid email address",
@@ -52,3 +54,6 @@ export const MSG = {
   ViolationWarning:
     "It is a violation of our terms and conditions to use phone numbers, emails, or alternative means for communication other than our in-app messaging feature.",
 } as const;
+
+// a race past the check of an e-mail or a social id answers as the check does (lib/http/unique-violation.ts)
+registerUniqueMessages({ User_email_key: MSG.EmailTaken, User_socialType_socialId_key: MSG.SocialTaken });

@@ -1,26 +1,20 @@
 // A unique index refused a write (Prisma P2002): two requests raced past a use case's own check (a second
 // proposal, contract or review for one job, a second account for one e-mail or social id). The request
 // wrapper (lib/http/route.ts) answers every such refusal with a 409, here and nowhere else; the message is
-// the one written for the index that fired, so a race reads the same as the use case's own check.
-import { JOB_MSG } from "@/lib/jobs/messages";
-import { MSG } from "@/lib/accounts/messages";
-import { EMPLOYER_REVIEW_MSG } from "@/lib/reviews/constants";
+// the one written for the index that fired (registered by the area that owns it), so a race reads the same
+// as the use case's own check.
 
-/** The 409 message of each unique index (Prisma's default names: Model_field(s)_key). */
-export const UNIQUE_MESSAGES: Record<string, string> = {
-  User_email_key: MSG.EmailTaken,
-  User_socialType_socialId_key: MSG.SocialTaken,
-  Proposal_jobId_creatorId_key: JOB_MSG.AlreadyApplied,
-  // the job already has its contract: someone else hired first
-  Contract_jobId_key: JOB_MSG.JobNotOpen,
-  Review_jobId_key: JOB_MSG.AlreadyReviewed,
-  Review_contractId_key: JOB_MSG.AlreadyReviewed,
-  EmployerReview_jobId_key: EMPLOYER_REVIEW_MSG.AlreadyReviewed,
-  EmployerReview_contractId_key: EMPLOYER_REVIEW_MSG.AlreadyReviewed,
-  // one timer per provider: a second user/start_timer that raced the first
-  Timer_pkey: "You are already clocked in. Clock out first.",
-  Timer_userId_key: "You are already clocked in. Clock out first.",
-};
+/**
+ * The 409 message of each unique index (Prisma's default names: Model_field(s)_key), registered by the area
+ * that owns the index next to its messages (lib/accounts/messages.ts, lib/jobs/messages.ts,
+ * lib/reviews/constants.ts, lib/time/timer.ts): the use case that writes the row imports them.
+ */
+export const UNIQUE_MESSAGES: Record<string, string> = {};
+
+/** Adds the messages of some unique indexes (index name → message). */
+export function registerUniqueMessages(messages: Record<string, string>): void {
+  Object.assign(UNIQUE_MESSAGES, messages);
+}
 
 /** Any other unique index. */
 export const UNIQUE_FALLBACK = "This was just saved by another request. Please reload the page and try again.";

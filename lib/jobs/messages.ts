@@ -2,6 +2,7 @@
 // where it only names a message (e.g. "invalid fixed price") the wording is ours (README, "Choices where
 // the spec is silent").
 import { MSG } from "@/lib/accounts/messages";
+import { registerUniqueMessages } from "@/lib/http/unique-violation";
 
 export const JOB_MSG = {
   // quoted from the spec
@@ -64,3 +65,12 @@ export const SHORTLIST_MSG = { added: "Added to the shortlist", removed: "Remove
 
 /** success text for job/invite */
 export const invitedMessage = (n: number) => `${n} employee(s) have been invited successfully.`;
+
+// a race past a use case's own check answers as the check does (lib/http/unique-violation.ts)
+registerUniqueMessages({
+  Proposal_jobId_creatorId_key: JOB_MSG.AlreadyApplied,
+  // the job already has its contract: someone else hired first
+  Contract_jobId_key: JOB_MSG.JobNotOpen,
+  Review_jobId_key: JOB_MSG.AlreadyReviewed,
+  Review_contractId_key: JOB_MSG.AlreadyReviewed,
+});

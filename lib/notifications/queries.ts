@@ -1,4 +1,5 @@
 // The notifications of one user, as the header dropdown shows them.
+import type { NotificationWire } from "@/lib/realtime/events";
 import { db, type Tx } from "@/lib/db";
 import { displayName } from "@/lib/accounts/dto";
 import { notFound } from "@/lib/http/errors";
@@ -42,6 +43,9 @@ export function toNotificationDto(n: Notification, creator: Creator | null) {
   };
 }
 export type NotificationDto = ReturnType<typeof toNotificationDto>;
+// the realtime event of a new notification carries this shape (lib/realtime/events.ts): both ways the same
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const NOTIFICATION_WIRE_MATCHES: Same<NotificationDto, NotificationWire> = true;
 
 /**
  * The person's own notifications read as SQL that names the person `viewer`: newest first, at most 50, each

@@ -9,23 +9,22 @@
 // expire), written in the transaction that turns the kind off: a second use finds the row and is refused.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { db } from "@/lib/db";
-import { authSecret, siteOrigin, siteUrl } from "@/lib/env";
+import { authSecret, siteUrl } from "@/lib/env";
 import { AppError, badRequest } from "@/lib/http/errors";
+import { UNSUBSCRIBE_PAGE, UNSUBSCRIBE_TOKEN as TOKEN } from "@/lib/integrations/mail/list-unsubscribe";
 import { EMAIL_KINDS, isEmailKind, setEmailKind, type EmailKind } from "@/lib/notifications/email-preferences";
 
 export const UNSUBSCRIBE_TTL_DAYS = 90;
 const TTL_MS = UNSUBSCRIBE_TTL_DAYS * 86_400_000;
 export const UNSUBSCRIBE_PURPOSE = "email_unsubscribe";
-export const UNSUBSCRIBE_PAGE = "/unsubscribe";
-export const ONE_CLICK_PATH = "/api/user/unsubscribe_email/one_click";
+
+export { ONE_CLICK_PATH, oneClickUrl, UNSUBSCRIBE_PAGE, listUnsubscribeHeaders } from "@/lib/integrations/mail/list-unsubscribe";
 
 export const UNSUBSCRIBE_MSG = {
   invalid: "This unsubscribe link is not valid or has expired. You can choose your e-mails in your notification settings.",
   used: "This unsubscribe link was already used. You can choose your e-mails in your notification settings.",
   done: (label: string) => `Done. You will no longer get e-mails about: ${label}.`,
 } as const;
-
-const TOKEN = /^([A-Za-z0-9_-]{1,64})\.([a-z_]{1,40})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{8,32})\.([A-Za-z0-9_-]{43})$/;
 
 function sign(body: string): string {
   return createHmac("sha256", authSecret()).update(`gigline unsubscribe v1\n${body}`).digest("base64url");
@@ -53,7 +52,6 @@ export function readUnsubscribeToken(token: unknown, now = new Date()): { userId
 }
 
 export const unsubscribePageUrl = (token: string) => siteUrl(`${UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(token)}`);
-export const oneClickUrl = (token: string) => siteUrl(`${ONE_CLICK_PATH}?token=${encodeURIComponent(token)}`);
 
 /** The mail's footer: the kind's own unsubscribe link and the page of every choice. */
 export function unsubscribeFooter(token: string): string {
@@ -63,19 +61,6 @@ export function unsubscribeFooter(token: string): string {
     `Unsubscribe from these e-mails: ${unsubscribePageUrl(token)}`,
     `Choose which e-mails you get: ${siteUrl("/dashboard/notification-settings")}`,
   ].join("\n");
-}
-
-/**
- * RFC 2369 and RFC 8058 headers for a mail whose text carries an unsubscribe link (unsubscribeFooter): the
- * delivery step adds them, so the outbox row needs no column of its own. None for any other mail.
- */
-export function listUnsubscribeHeaders(text: string): Record<string, string> | undefined {
-  const page = `${siteOrigin()}${UNSUBSCRIBE_PAGE}?token=`;
-  const at = text.lastIndexOf(page);
-  if (at < 0) return undefined;
-  const token = decodeURIComponent(text.slice(at + page.length).split(/\s/, 1)[0] ?? "");
-  if (!TOKEN.test(token)) return undefined;
-  return { "List-Unsubscribe": `<${oneClickUrl(token)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");

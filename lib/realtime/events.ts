@@ -1,6 +1,18 @@
 // The realtime vocabulary (the spec's socket events: join, leave, send, read, unread; plus the header's
-// notification events). Client-safe: type-only server imports, so hooks and components use the same types.
-import type { NotificationDto } from "@/lib/notifications/queries";
+// notification events). Client-safe, and it imports no product area: the shapes the areas send are declared
+// here and each area checks its own against them (lib/notifications/queries.ts for NotificationWire).
+
+/** A notification as the wire carries it (the same fields as the list's NotificationDto). */
+export type NotificationWire = {
+  _id: string;
+  message: string;
+  type: string;
+  isRead: boolean;
+  creator: { _id: string; firstName: string; lastName: string; company: string; name: string; avatar: string } | null;
+  job: string | null;
+  request: string | null;
+  createdAt: string;
+};
 
 /** A chat message as the wire carries it (the spec's Message fields, ISO date). */
 export type ChatMessageWire = {
@@ -27,7 +39,7 @@ export type RealtimeEvent =
   | { type: "leave"; channelId: string; userId: string; reason: "blocked" | "deleted" }
   | {
       type: "notification";
-      notification: NotificationDto;
+      notification: NotificationWire;
       unreadCount: number;
     }
   | { type: "notifications_read"; unreadCount: number }

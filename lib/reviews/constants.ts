@@ -1,5 +1,6 @@
 // Figures and texts of reviews both ways: the employer reviews the worker (job/write_review, the spec's
 // review) and the worker reviews the employer (job/write_employer_review), within a window after the end.
+import { registerUniqueMessages } from "@/lib/http/unique-violation";
 
 /** how long after a contract's completion or cancellation its worker may review the employer; a hidden
  *  review is published when it ends */
@@ -20,3 +21,9 @@ export function employerReviewDeadline(contract: { completedAt: Date | null; can
   const ended = contract.completedAt ?? contract.canceledAt;
   return ended ? new Date(ended.getTime() + EMPLOYER_REVIEW_WINDOW_MS) : null;
 }
+
+// a second review raced past the check (lib/http/unique-violation.ts)
+registerUniqueMessages({
+  EmployerReview_jobId_key: EMPLOYER_REVIEW_MSG.AlreadyReviewed,
+  EmployerReview_contractId_key: EMPLOYER_REVIEW_MSG.AlreadyReviewed,
+});

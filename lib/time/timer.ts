@@ -18,7 +18,13 @@ import { TIMER_MIN_SECONDS } from "@/lib/time/constants";
 import { TIME_MSG } from "@/lib/time/messages";
 import { assertNoOverlap, guardOverlap } from "@/lib/time/overlap";
 import { canClockInOnShift, shiftStartText } from "@/lib/time/shift-day";
-import { isUniqueViolation } from "@/lib/http/unique-violation";
+import { isUniqueViolation, registerUniqueMessages } from "@/lib/http/unique-violation";
+
+// one timer per provider: a second user/start_timer that raced the first (lib/http/unique-violation.ts)
+registerUniqueMessages({
+  Timer_pkey: "You are already clocked in. Clock out first.",
+  Timer_userId_key: "You are already clocked in. Clock out first.",
+});
 
 export async function selfUser(userId: string) {
   const u = await getUserWithProfile(userId);

@@ -5,7 +5,8 @@ import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { pgTransaction, sqlAlone, sqlPool } from "@/lib/sql-tx";
-import { uniqueIndexOf, uniqueViolationMessage, UNIQUE_MESSAGES } from "@/lib/http/unique-violation";
+import { uniqueIndexOf, uniqueViolationMessage } from "@/lib/http/unique-violation";
+import { MSG } from "@/lib/accounts/messages"; // registers the accounts' unique indexes' messages
 import { createUser } from "../helpers/factories";
 import { sqlStatements } from "../helpers/sql-statements";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -46,7 +47,7 @@ describe("sql-tx", () => {
     const { user } = await createUser();
     const err = await pgTransaction(async (tx) => tx.$executeRaw`UPDATE "User" SET "email" = (SELECT "email" FROM "User" WHERE "id" <> ${user.id} LIMIT 1) WHERE "id" = ${user.id}`).catch((e: unknown) => e);
     expect(uniqueIndexOf(err)).toBe("User_email_key");
-    expect(uniqueViolationMessage(err)).toBe(UNIQUE_MESSAGES.User_email_key);
+    expect(uniqueViolationMessage(err)).toBe(MSG.EmailTaken);
   });
 
   describe("round trips: BEGIN with the first statement, COMMIT with the last", () => {

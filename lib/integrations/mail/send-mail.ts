@@ -3,7 +3,7 @@ import nodemailer from "nodemailer";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { mailFrom, smtpConfig } from "@/lib/integrations/mail/smtp-config";
-import { listUnsubscribeHeaders } from "@/lib/notifications/unsubscribe";
+import { listUnsubscribeHeaders } from "@/lib/integrations/mail/list-unsubscribe";
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 export type MailResult = { id: string; transport: "console" | "smtp"; delivered: boolean; error?: string };
