@@ -70,7 +70,7 @@ async function main() {
 
 async function buildCases(raw: pg.Pool, d: { lo: bigint; hi: bigint; big: number; channels: number }): Promise<Case[]> {
   const { previousMessages, listChannels } = await import("@/lib/chat/queries");
-  const { signApiToken } = await import("@/lib/auth/tokens");
+  const { signApiToken } = await import("@/lib/session/tokens");
   const { db } = await import("@/lib/db");
   const { POST: getPrevious } = await import("@/app/api/chat/get_previous_messages/route");
   const { POST: getList } = await import("@/app/api/chat/get_channel_list/route");

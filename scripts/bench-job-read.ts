@@ -1,6 +1,6 @@
 // node --import tsx scripts/bench-job-read.ts [--calls 2000 --rounds 3 --only <part of a case's name>]
 // CPU cost of job/get_job's reads, in process, without HTTP. The session read of every signed-in call: the
-// Prisma read it was against loadSession's SQL (lib/auth/sessions.ts). The job: Prisma's joined read (jobInclude, the way
+// Prisma read it was against loadSession's SQL (lib/session/sessions.ts). The job: Prisma's joined read (jobInclude, the way
 // getJobDto read a job before) against the hand-written JSON statement (lib/jobs/job-json-sql.ts, what it
 // reads now), each followed by toJobDto, on a fresh database with the demo data (a provider viewing an open
 // job, as bench:api's get_job). 10 calls in flight at a time; the two alternate in rounds so a noisy
@@ -29,7 +29,7 @@ async function main() {
     const { jobInclude } = await import("@/lib/jobs/queries");
     const { JOB_JSON_SQL, reviveJobRow } = await import("@/lib/jobs/job-json-sql");
     const { toJobDto } = await import("@/lib/jobs/dto");
-    const { loadSession, openSession, SESSION_IDLE_MS, SESSION_TOUCH_MS } = await import("@/lib/auth/sessions");
+    const { loadSession, openSession, SESSION_IDLE_MS, SESSION_TOUCH_MS } = await import("@/lib/session/sessions");
     const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
     const jobId = (await admin.query(`select id from "Job" where status = 0 order by "createdAt" limit 1`)).rows[0].id as string;
@@ -37,7 +37,7 @@ async function main() {
     const viewer = { id: viewerRow.id as string, type: viewerRow.type as "provider" };
 
     const session = await openSession(viewer.id, "api");
-    const { signTokenFor } = await import("@/lib/auth/tokens");
+    const { signTokenFor } = await import("@/lib/session/tokens");
     const token = await signTokenFor({ sub: viewer.id, sv: 0, sid: session.id });
     const { POST: getJob } = await import("@/app/api/job/get_job/route");
     const body = JSON.stringify({ id: jobId });

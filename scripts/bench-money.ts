@@ -116,7 +116,7 @@ async function main() {
     await startServer();
     // API tokens signed here with the server's secret (a real session row each): user/login allows 50
     // sign-ins per address and window, fewer than the bench's people
-    const { signApiToken } = await import("@/lib/auth/tokens");
+    const { signApiToken } = await import("@/lib/session/tokens");
     const login = (id: string) => signApiToken({ id, sessionVersion: 0 });
     const customers: Person[] = [];
     for (const id of customerIds) customers.push({ id, token: await login(id) });

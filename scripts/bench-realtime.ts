@@ -53,11 +53,11 @@ async function main() {
   printTable(results);
 }
 
-/** Users, their API tokens (sessions opened in the database, tokens signed as lib/auth/tokens.ts does) and the channels (through chat/join_channel). */
+/** Users, their API tokens (sessions opened in the database, tokens signed as lib/session/tokens.ts does) and the channels (through chat/join_channel). */
 async function fixtures(app: BenchApp) {
   process.env.DATABASE_URL = app.dbUrl;
   process.env.NEXTAUTH_SECRET = SECRET;
-  const { signTokenFor } = await import("@/lib/auth/tokens");
+  const { signTokenFor } = await import("@/lib/session/tokens");
   const client = new pg.Client({ connectionString: app.dbUrl });
   await client.connect();
   const subs: Sub[] = [];

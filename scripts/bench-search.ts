@@ -322,7 +322,7 @@ function printTable(rows: Row[], httpStats: { c1: Stats; c4: Stats } | null, inf
 
 async function benchHttp(url: string, iterations: number) {
   const { db } = await import("@/lib/db");
-  const { signApiToken } = await import("@/lib/auth/tokens");
+  const { signApiToken } = await import("@/lib/session/tokens");
   const { resolvePlace } = await import("@/lib/geo/gazetteer");
   const email = "bench.provider@gigline.test";
   const user =

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { parseCookies, sessionCookieValue, sessionFromCookieValue } from "@/lib/auth/current-user";
-import { revokeSession } from "@/lib/auth/sessions";
-import { clearSessionCookies } from "@/lib/auth/session-cookie";
+import { parseCookies, sessionCookieValue, sessionFromCookieValue } from "@/lib/session/current-user";
+import { revokeSession } from "@/lib/session/sessions";
+import { clearSessionCookies } from "@/lib/session/cookie";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { errorResponse } from "@/lib/http/route";
 

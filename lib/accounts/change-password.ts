@@ -1,9 +1,9 @@
 import { db } from "@/lib/db";
 import { badRequest } from "@/lib/http/errors";
 import { hashPassword } from "@/lib/auth/password";
-import { signTokenFor } from "@/lib/auth/tokens";
+import { signTokenFor } from "@/lib/session/tokens";
 import { assertReauth } from "@/lib/auth/reauth";
-import { openSession, revokeAllSessions, type ClientInfo } from "@/lib/auth/sessions";
+import { openSession, revokeAllSessions, type ClientInfo } from "@/lib/session/sessions";
 import { MSG } from "@/lib/accounts/messages";
 import { assertPasswordNotCommon } from "@/lib/accounts/common-passwords";
 import { sendPasswordChangedMail } from "@/lib/accounts/password-changed-mail";

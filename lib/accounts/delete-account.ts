@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { conflict } from "@/lib/http/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { confirmPassword } from "@/lib/accounts/confirm-password";
-import { revokeAllSessions } from "@/lib/auth/sessions";
+import { revokeAllSessions } from "@/lib/session/sessions";
 import type { User } from "@/lib/generated/prisma/client";
 import { profileFileKeys } from "@/lib/profiles/remove-profile-files";
 import { removeFiles } from "@/lib/profiles/profile-files";

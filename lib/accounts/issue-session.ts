@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { signApiToken } from "@/lib/auth/tokens";
-import type { ClientInfo } from "@/lib/auth/sessions";
+import { signApiToken } from "@/lib/session/tokens";
+import type { ClientInfo } from "@/lib/session/sessions";
 import { toSelfUserDto, userWithProfile } from "@/lib/accounts/dto";
 import { statisticsFor } from "@/lib/accounts/statistics";
 
@@ -9,7 +9,7 @@ export type DeviceInfo = { device_token?: string; os?: string };
 
 /**
  * The answer of every successful sign-in or sign-up: the user's own view and an API token, which opens
- * a server-side session (lib/auth/sessions.ts). Records the device (push token only when the client
+ * a server-side session (lib/session/sessions.ts). Records the device (push token only when the client
  * sends one, so a web sign-in keeps the phone's) and the activity time.
  */
 export async function issueSession(userId: string, device: DeviceInfo = {}, client: ClientInfo = {}) {

@@ -5,7 +5,7 @@ import { sendMail } from "@/lib/integrations/mail/send-mail";
 import { MSG } from "@/lib/accounts/messages";
 import { findActiveUserByEmail } from "@/lib/accounts/find-account";
 import { countAttempt, resetMailCapLimits, resetSendLimits } from "@/lib/accounts/attempt-limits";
-import { isKnownAddress } from "@/lib/auth/sessions";
+import { isKnownAddress } from "@/lib/session/sessions";
 import { hashResetCode, newResetCode } from "@/lib/accounts/reset-code-rules";
 import { RESET_CODE_TTL_MINUTES, RESET_MSG } from "@/lib/accounts/reset-messages";
 

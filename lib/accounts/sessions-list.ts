@@ -1,13 +1,13 @@
 import Bowser from "bowser";
 import { notFound, badRequest } from "@/lib/http/errors";
-import { liveSessionsOf, revokeOtherSessions, revokeSessionOf } from "@/lib/auth/sessions";
+import { liveSessionsOf, revokeOtherSessions, revokeSessionOf } from "@/lib/session/sessions";
 import { SESSION_MSG } from "@/lib/accounts/security-messages";
 import type { User } from "@/lib/generated/prisma/client";
 
 /**
  * One signed-in device as the security screen lists it. The session id is shown because it authenticates
  * nothing on its own: a request needs a token or cookie signed with the server's secret that names it
- * (lib/auth/tokens.ts, lib/auth/current-user.ts), and an API token already carries it readable.
+ * (lib/session/tokens.ts, lib/session/current-user.ts), and an API token already carries it readable.
  */
 export type SessionDto = {
   id: string;

@@ -1,5 +1,5 @@
 import { dummyHash, verifyPassword } from "@/lib/auth/password";
-import { isKnownAddress, type ClientInfo } from "@/lib/auth/sessions";
+import { isKnownAddress, type ClientInfo } from "@/lib/session/sessions";
 import { notFound, unauthorized } from "@/lib/http/errors";
 import { MSG } from "@/lib/accounts/messages";
 import { findActiveUserByEmail } from "@/lib/accounts/find-account";

@@ -4,9 +4,9 @@ import Credentials from "next-auth/providers/credentials";
 import Google from "next-auth/providers/google";
 import Facebook from "next-auth/providers/facebook";
 import { db } from "@/lib/db";
-import { verifyApiToken } from "@/lib/auth/tokens";
+import { verifyApiToken } from "@/lib/session/tokens";
 import { authSecret } from "@/lib/env";
-import { loadSession, openSession, revokeSession, SESSION_ABSOLUTE_MS } from "@/lib/auth/sessions";
+import { loadSession, openSession, revokeSession, SESSION_ABSOLUTE_MS } from "@/lib/session/sessions";
 import { signSocialToken } from "@/lib/auth/social-token";
 import { identityFromOAuth } from "@/lib/auth/oauth-identity";
 import { socialProviderConfig } from "@/lib/integrations/social/config";
@@ -21,7 +21,7 @@ import { needsSecondFactor, startLoginChallenge } from "@/lib/auth/mfa/login-cha
  * person with two-step sign-in on (and every admin) is sent to /login/verify with a challenge instead, where a
  * code finishes the sign-in through user/login_mfa and the "token" provider.
  * The JWT carries our user id (sub), session version (sv) and the id of a server-side "web" Session (sid),
- * checked against the database on every use; signing out revokes that session (lib/auth/sessions.ts).
+ * checked against the database on every use; signing out revokes that session (lib/session/sessions.ts).
  */
 export function authOptions(): NextAuthOptions {
   return {

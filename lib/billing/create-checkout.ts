@@ -10,7 +10,7 @@ import { sandboxId } from "@/lib/payments/sandbox/events";
 import { PAY_MSG } from "@/lib/payments/messages";
 import { PLAN_TYPES, planById } from "@/lib/billing/plans";
 import { ProcessorError } from "@/lib/payments/types";
-import type { AuthUser } from "@/lib/auth/current-user";
+import type { AuthUser } from "@/lib/session/current-user";
 import { SUBSCRIPTION } from "@/lib/billing/states";
 
 export async function createCheckout(user: Pick<AuthUser, "id" | "email" | "level">, type: string, key: string) {

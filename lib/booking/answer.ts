@@ -5,7 +5,7 @@
 // and payment work on it; every other employee still active or waiting becomes expired.
 import { db, type Tx } from "@/lib/db";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
-import type { AuthUser } from "@/lib/auth/current-user";
+import type { AuthUser } from "@/lib/session/current-user";
 import { displayName } from "@/lib/accounts/dto";
 import { dequeueByKey } from "@/lib/background/queue";
 import { notify } from "@/lib/notifications/create-notification";

@@ -5,7 +5,7 @@
 // the next occurrence.
 import { db, type Tx } from "@/lib/db";
 import { AppError, badRequest, conflict, forbidden } from "@/lib/http/errors";
-import type { AuthUser } from "@/lib/auth/current-user";
+import type { AuthUser } from "@/lib/session/current-user";
 import { displayName, toSelfUserDto, userWithProfile } from "@/lib/accounts/dto";
 import { statisticsFor } from "@/lib/accounts/statistics";
 import { scanContactDetails } from "@/lib/moderation/contact-scanner";

@@ -4,7 +4,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/http/errors";
-import type { AuthUser } from "@/lib/auth/current-user";
+import type { AuthUser } from "@/lib/session/current-user";
 import { dequeueByKey } from "@/lib/background/queue";
 import { publish } from "@/lib/realtime";
 import { BOOKING_MSG } from "@/lib/booking/messages";

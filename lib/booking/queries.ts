@@ -1,7 +1,7 @@
 // Reads: one request (creator or an asked employee only; anyone else reads 404) and my list.
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/http/errors";
-import type { AuthUser } from "@/lib/auth/current-user";
+import type { AuthUser } from "@/lib/session/current-user";
 import { BOOKING_MSG } from "@/lib/booking/messages";
 import { bookingInclude, toBookingDto } from "@/lib/booking/dto";
 

@@ -1,7 +1,7 @@
 // chat/send_image: a photo (JPG or PNG, checked by its bytes, CHAT_IMAGE_MAX_BYTES at most) stored through
 // the storage adapter (local disk or S3) under a private key, then delivered like a text message. The
 // message's content is the member-only address of the picture (GET /api/chat/image/{messageId}).
-import type { AuthUser } from "@/lib/auth/current-user";
+import type { AuthUser } from "@/lib/session/current-user";
 import { badRequest } from "@/lib/http/errors";
 import { sniffImage } from "@/lib/uploads/check-upload";
 import { getStorage } from "@/lib/integrations/storage/storage";

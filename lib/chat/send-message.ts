@@ -10,7 +10,7 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { badRequest, forbidden, notFound } from "@/lib/http/errors";
-import type { AuthUser } from "@/lib/auth/current-user";
+import type { AuthUser } from "@/lib/session/current-user";
 import { scanContactDetails } from "@/lib/moderation/contact-scanner";
 import { publishAll, type EventBatchItem } from "@/lib/realtime";
 import { ensureQueueSchema } from "@/lib/background/queue";

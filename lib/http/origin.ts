@@ -3,7 +3,7 @@
 // so a write authenticated by that cookie must come from one of our own pages. Browsers send `Origin` on
 // every POST (and `Referer` unless a policy strips it); a page elsewhere cannot forge either.
 import { AppError } from "@/lib/http/errors";
-import { SESSION_COOKIES } from "@/lib/auth/session-cookie";
+import { SESSION_COOKIES } from "@/lib/session/cookie";
 import { env } from "@/lib/env";
 
 export const CROSS_SITE_REFUSED = "This request did not come from a Gigline page, so it was refused. Please reload the page and try again.";

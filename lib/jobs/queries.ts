@@ -8,7 +8,7 @@ import { JOB_MSG } from "@/lib/jobs/messages";
 import { creatorStatisticsOfJob, jobStatisticsFor, noteJobCreator } from "@/lib/jobs/statistics";
 import { toJobDto, type JobDto, type Viewer } from "@/lib/jobs/dto";
 import { JOB_JSON_SQL, jobJsonSql, reviveJobRow } from "@/lib/jobs/job-json-sql";
-import type { JoinedRead } from "@/lib/auth/sessions";
+import type { JoinedRead } from "@/lib/session/sessions";
 import type { JoinedSession } from "@/lib/http/route";
 
 export const creatorSelect = {

@@ -6,7 +6,7 @@ import { notFound } from "@/lib/http/errors";
 import { publish } from "@/lib/realtime";
 import { lockEventStreams } from "@/lib/realtime/store";
 import type { Notification } from "@/lib/generated/prisma/client";
-import type { JoinedRead } from "@/lib/auth/sessions";
+import type { JoinedRead } from "@/lib/session/sessions";
 
 export const NOTIFICATIONS_LIMIT = 50;
 export const NOTIFICATION_NOT_FOUND = "Notification not found.";
@@ -66,7 +66,7 @@ export const myNotificationsSql = (viewer: string) => `select json_build_object(
 
 export type MyNotifications = { notifications: NotificationDto[]; unread: number };
 
-/** myNotificationsSql as a session's joined read (lib/auth/sessions.ts's loadSessionWith). */
+/** myNotificationsSql as a session's joined read (lib/session/sessions.ts's loadSessionWith). */
 export const myNotificationsRead: JoinedRead<MyNotifications> = {
   name: "my_notifications_v1",
   sql: ({ viewer }) => myNotificationsSql(viewer),

@@ -10,7 +10,7 @@ import { paymentProcessor } from "@/lib/payments/processor";
 import { PAY_MSG } from "@/lib/payments/messages";
 import { isIntentStatus, statusesBefore, INTENT } from "@/lib/payments/intent-states";
 import { ProcessorError, type IntentView, type Verification } from "@/lib/payments/types";
-import type { AuthUser } from "@/lib/auth/current-user";
+import type { AuthUser } from "@/lib/session/current-user";
 
 type Payer = Pick<AuthUser, "id" | "email">;
 

@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import { displayName } from "@/lib/accounts/dto";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { notify } from "@/lib/notifications/create-notification";
-import type { AuthUser } from "@/lib/auth/current-user";
+import type { AuthUser } from "@/lib/session/current-user";
 import { lockForProvider } from "@/lib/time/access";
 import { MANUAL_STEP_MINUTES } from "@/lib/time/constants";
 import { dateText, durationText, timeOfDayText } from "@/lib/time/format";

@@ -12,7 +12,7 @@ import { getUserWithProfile } from "@/lib/profiles/queries";
 import { conflict, forbidden } from "@/lib/http/errors";
 import { lockJob } from "@/lib/jobs/access";
 import { JOB_STATUS } from "@/lib/jobs/states";
-import type { AuthUser } from "@/lib/auth/current-user";
+import type { AuthUser } from "@/lib/session/current-user";
 import { lockForProvider } from "@/lib/time/access";
 import { TIMER_MIN_SECONDS } from "@/lib/time/constants";
 import { TIME_MSG } from "@/lib/time/messages";

@@ -25,7 +25,7 @@ import { outboxMailsSql, printMails, type Mail } from "@/lib/integrations/mail/s
 import { siteUrl } from "@/lib/env";
 import { revalidatePublicJob, revalidatePublicProfile } from "@/lib/public-pages/cache";
 import { invalidateUserStatistics } from "@/lib/jobs/statistics";
-import type { StatementSessionUser } from "@/lib/auth/sessions";
+import type { StatementSessionUser } from "@/lib/session/sessions";
 import type { JoinedSession, StatementSession } from "@/lib/http/route";
 import { INSUFFICIENT_BALANCE, postJournal, walletBalanceCents, walletBalanceDollarsSql } from "@/lib/wallet/ledger";
 import { WALLET_MSG } from "@/lib/wallet/messages";

@@ -27,7 +27,7 @@ import { notifyAll } from "@/lib/notifications/create-notification";
 import { getFeePercent } from "@/lib/settings/get-setting";
 import { outboxMailsSql, printMails, type Mail } from "@/lib/integrations/mail/send-mail";
 import { siteUrl } from "@/lib/env";
-import type { AuthUser } from "@/lib/auth/current-user";
+import type { AuthUser } from "@/lib/session/current-user";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/constants";
 import { dateText, durationText, secondsToBilledMinutes } from "@/lib/time/format";
 import { zoneForPlaceOr } from "@/lib/time/place-zone";

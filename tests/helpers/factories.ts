@@ -2,7 +2,7 @@
 // so a test can start signed in without going through the register calls.
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
-import { signApiToken } from "@/lib/auth/tokens";
+import { signApiToken } from "@/lib/session/tokens";
 import type { Prisma, UserType } from "@/lib/generated/prisma/client";
 import { uniqueEmail } from "./api";
 

@@ -2,7 +2,7 @@
 // encrypted JWT carrying its id (sub, sv, sid), so a test can act as a browser.
 import { encode } from "next-auth/jwt";
 import { authSecret } from "@/lib/env";
-import { openSession } from "@/lib/auth/sessions";
+import { openSession } from "@/lib/session/sessions";
 
 export async function webSessionCookie(user: { id: string; sessionVersion: number }) {
   const session = await openSession(user.id, "web", { ip: "10.9.9.9" });

@@ -14,7 +14,7 @@ import { call } from "../helpers/api";
 import { route } from "@/lib/http/route";
 import { AppError } from "@/lib/http/errors";
 import { POST as getJob } from "@/app/api/job/get_job/route";
-import { revokeAllSessions } from "@/lib/auth/sessions";
+import { revokeAllSessions } from "@/lib/session/sessions";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -9,7 +9,7 @@ import { pgTransaction } from "@/lib/sql-tx";
 import { db } from "@/lib/db";
 import { NOTIFICATIONS_LIMIT, toNotificationDto } from "@/lib/notifications/queries";
 import { sqlStatements } from "../helpers/sql-statements";
-import { revokeAllSessions } from "@/lib/auth/sessions";
+import { revokeAllSessions } from "@/lib/session/sessions";
 
 describe("notifications", () => {
   it("lists the caller's notifications, newest first, with the creator and the unread count", async () => {

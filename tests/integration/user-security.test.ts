@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { call, uniqueEmail, uniqueIp } from "../helpers/api";
 import { createUser, DEFAULT_TEST_PASSWORD } from "../helpers/factories";
 import { webSessionCookie } from "../helpers/session-cookie";
-import { signApiToken, verifyApiToken } from "@/lib/auth/tokens";
+import { signApiToken, verifyApiToken } from "@/lib/session/tokens";
 import { sealSecret } from "@/lib/auth/mfa/seal";
 import { newTotpSecret, totpCode } from "@/lib/auth/mfa/totp";
 import { MFA_MSG } from "@/lib/auth/mfa/messages";

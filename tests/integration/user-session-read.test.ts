@@ -1,10 +1,10 @@
-// The session read every signed-in request makes (lib/auth/sessions.ts loadSession) is hand-written SQL: it
+// The session read every signed-in request makes (lib/session/sessions.ts loadSession) is hand-written SQL: it
 // must give the same User row Prisma gives, and refuse what the session rules refuse.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createUser } from "../helpers/factories";
 import { sqlPool } from "@/lib/sql-tx";
-import { loadSession, loadSessionWith, openSession, sessionRowSql, type SessionClaims, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from "@/lib/auth/sessions";
+import { loadSession, loadSessionWith, openSession, sessionRowSql, type SessionClaims, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from "@/lib/session/sessions";
 
 // the joined read (route auth "joined") checks the same session rules in its own statement: it must
 // refuse and accept exactly what loadSession does, and read as the same user

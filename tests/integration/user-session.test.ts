@@ -4,9 +4,9 @@ import { db } from "@/lib/db";
 import { call, uniqueIp } from "../helpers/api";
 import { createUser, DEFAULT_TEST_PASSWORD } from "../helpers/factories";
 import { webSessionCookie } from "../helpers/session-cookie";
-import { verifyApiToken } from "@/lib/auth/tokens";
+import { verifyApiToken } from "@/lib/session/tokens";
 import { authOptions } from "@/lib/auth/next-auth";
-import { SESSION_TOUCH_MS } from "@/lib/auth/sessions";
+import { SESSION_TOUCH_MS } from "@/lib/session/sessions";
 import { POST as logout } from "@/app/api/user/logout/route";
 import { POST as login } from "@/app/api/user/login/route";
 import { POST as getUser } from "@/app/api/user/get_user/route";
@@ -199,7 +199,7 @@ describe("revocation of every session", () => {
   it("a token cannot be pointed at another user's session", async () => {
     const a = await createUser();
     const b = await createUser();
-    const { signTokenFor } = await import("@/lib/auth/tokens");
+    const { signTokenFor } = await import("@/lib/session/tokens");
     const forged = await signTokenFor({ sub: a.user.id, sv: a.user.sessionVersion, sid: await sidOf(b.token) });
     expect((await whoAmI({ token: forged }, a.user.id)).status).toBe(401);
   });

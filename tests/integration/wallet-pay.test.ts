@@ -11,8 +11,8 @@ import { WALLET_MSG } from "@/lib/wallet/messages";
 import { IDEMPOTENCY_MSG } from "@/lib/http/idempotency";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import { hiredContract, setFeePercent } from "./wallet-kit";
-import { signApiToken } from "@/lib/auth/tokens";
-import { SESSION_TOUCH_MS } from "@/lib/auth/sessions";
+import { signApiToken } from "@/lib/session/tokens";
+import { SESSION_TOUCH_MS } from "@/lib/session/sessions";
 
 beforeAll(async () => {
   await setFeePercent(10);

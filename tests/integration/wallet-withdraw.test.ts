@@ -12,7 +12,7 @@ import { PAYOUT_SWEEP_MIN_AGE_MS, processPendingWithdrawals, processWithdrawal, 
 import { enqueue, runDueJobs } from "@/lib/background/queue";
 import { AT_STARTUP } from "@/lib/tasks";
 import { fund } from "./wallet-kit";
-import { signApiToken } from "@/lib/auth/tokens";
+import { signApiToken } from "@/lib/session/tokens";
 import { IDEMPOTENCY_MSG } from "@/lib/http/idempotency";
 
 const bank = (overrides: Record<string, unknown> = {}) => ({

@@ -4,7 +4,7 @@
 // one request share one lookup.
 import { cache } from "react";
 import { redirect } from "next/navigation";
-import { getSessionUser } from "@/lib/auth/current-user";
+import { getSessionUser } from "@/lib/session/current-user";
 import { findUserWithProfile } from "@/lib/profiles/queries";
 
 export const requireUser = cache(async () => {

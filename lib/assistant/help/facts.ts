@@ -12,7 +12,7 @@ import { RESET_CODE_MAX_WRONG_TRIES, RESET_CODE_TTL_MINUTES, RESET_TOKEN_TTL_MIN
 import { EMAIL_CHANGE_TTL_MINUTES } from "@/lib/accounts/security-messages";
 import { newResetCode } from "@/lib/accounts/reset-code-rules";
 import { PAIR_FREE_FAILURES } from "@/lib/accounts/sign-in-throttle";
-import { SESSION_ABSOLUTE_MS } from "@/lib/auth/sessions";
+import { SESSION_ABSOLUTE_MS } from "@/lib/session/sessions";
 import { RECOVERY_CODE_COUNT } from "@/lib/auth/mfa/recovery-codes";
 import { AI_QUESTION_COUNT, MAX_DURATION, MAX_PRICE_DOLLARS, MAX_SCREEN_QUESTIONS, MIN_COVER_TEXT } from "@/lib/jobs/constants";
 import { AVATAR_MAX_BYTES, MAX_HOURLY_RATE, RESUME_MAX_BYTES } from "@/lib/profiles/schemas";

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { badRequest, conflict } from "@/lib/http/errors";
 import { hashPassword } from "@/lib/auth/password";
-import { revokeAllSessions } from "@/lib/auth/sessions";
+import { revokeAllSessions } from "@/lib/session/sessions";
 import { assertPasswordNotCommon } from "@/lib/accounts/common-passwords";
 import { normalizeEmail } from "@/lib/accounts/assert-email-available";
 import { MFA_MSG } from "@/lib/auth/mfa/messages";

@@ -2,7 +2,7 @@ import "server-only";
 import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { db } from "@/lib/db";
 import { badRequest, unauthorized } from "@/lib/http/errors";
-import type { ClientInfo } from "@/lib/auth/sessions";
+import type { ClientInfo } from "@/lib/session/sessions";
 import { issueSession, type DeviceInfo } from "@/lib/accounts/issue-session";
 import { findActiveUserByEmail } from "@/lib/accounts/find-account";
 import { countAttempt, forgiveAttempt, loginLimits, type Limit } from "@/lib/accounts/attempt-limits";

@@ -13,7 +13,7 @@ import { ownIntent, rowView } from "@/lib/payments/deposits";
 import { captureOrder, createOrder, paypalCents } from "@/lib/payments/paypal/client";
 import { requirePaypal, sandboxOn } from "@/lib/payments/mode";
 import { ProcessorError } from "@/lib/payments/types";
-import type { AuthUser } from "@/lib/auth/current-user";
+import type { AuthUser } from "@/lib/session/current-user";
 import { INTENT, PAYPAL_ORDER } from "@/lib/payments/intent-states";
 
 type Payer = Pick<AuthUser, "id" | "email">;

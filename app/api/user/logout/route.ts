@@ -2,9 +2,9 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
 import { unauthorized } from "@/lib/http/errors";
-import { getRequestSession } from "@/lib/auth/current-user";
-import { revokeSession } from "@/lib/auth/sessions";
-import { clearSessionCookies } from "@/lib/auth/session-cookie";
+import { getRequestSession } from "@/lib/session/current-user";
+import { revokeSession } from "@/lib/session/sessions";
+import { clearSessionCookies } from "@/lib/session/cookie";
 
 // auth: false – the session is looked up here (once), since its id is what gets revoked; the wrapper still
 // refuses a cross-site post that carries the cookie (lib/http/origin.ts), as for every call

@@ -9,7 +9,7 @@ import { toSelfUserDto } from "@/lib/accounts/dto";
 import { statisticsFor } from "@/lib/accounts/statistics";
 import { signUpLimits } from "@/lib/accounts/attempt-limits";
 import { assertPasswordNotCommon } from "@/lib/accounts/common-passwords";
-import { signApiToken } from "@/lib/auth/tokens";
+import { signApiToken } from "@/lib/session/tokens";
 
 export const POST = route({ auth: false, input: registerProviderSchema, ...REGISTER_UPLOAD_BODY }, async ({ req, input }) => {
   const ip = clientIp(req);

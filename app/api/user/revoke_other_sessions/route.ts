@@ -3,7 +3,7 @@
 // The password again, and the second-step code when two-step sign-in is on.)
 import { route } from "@/lib/http/route";
 import { unauthorized } from "@/lib/http/errors";
-import { getRequestClaims } from "@/lib/auth/current-user";
+import { getRequestClaims } from "@/lib/session/current-user";
 import { assertReauth } from "@/lib/auth/reauth";
 import { revokeOtherSessionsSchema } from "@/lib/accounts/security-schemas";
 import { revokeAllOtherSessions } from "@/lib/accounts/sessions-list";

@@ -1,11 +1,11 @@
 import { cookies } from "next/headers";
 import { decode } from "next-auth/jwt";
-import { verifyApiToken } from "@/lib/auth/tokens";
+import { verifyApiToken } from "@/lib/session/tokens";
 import { authSecret } from "@/lib/env";
-import { loadSession, type LiveSession, type SessionClaims } from "@/lib/auth/sessions";
-import { SESSION_COOKIES } from "@/lib/auth/session-cookie";
+import { loadSession, type LiveSession, type SessionClaims } from "@/lib/session/sessions";
+import { SESSION_COOKIES } from "@/lib/session/cookie";
 import type { User } from "@/lib/generated/prisma/client";
-import { verifiedCache } from "@/lib/auth/verified-cache";
+import { verifiedCache } from "@/lib/session/verified-cache";
 
 export type AuthUser = User;
 
@@ -54,7 +54,7 @@ export async function sessionFromCookieValue(value: string): Promise<LiveSession
   return claims ? loadSession(claims) : null;
 }
 
-// Cookie values already decrypted, until their expiry (lib/auth/verified-cache.ts).
+// Cookie values already decrypted, until their expiry (lib/session/verified-cache.ts).
 const decoded = verifiedCache<{ sub: string; sv: number; sid: string }>();
 
 async function cookieClaims(value: string) {

@@ -1,7 +1,7 @@
 import { SignJWT, jwtVerify } from "jose";
-import { openSession, type ClientInfo } from "@/lib/auth/sessions";
+import { openSession, type ClientInfo } from "@/lib/session/sessions";
 import { authSecret } from "@/lib/env";
-import { verifiedCache } from "@/lib/auth/verified-cache";
+import { verifiedCache } from "@/lib/session/verified-cache";
 
 // API tokens (user/login, register_*, change_password): HS256 JWTs carrying the user id (sub), the
 // session version (sv) and the id of their server-side Session (sid). The token is only a pointer: the
@@ -29,7 +29,7 @@ export async function signTokenFor(claims: TokenClaims): Promise<string> {
     .sign(key());
 }
 
-// Tokens whose signature was checked, until their expiry (lib/auth/verified-cache.ts).
+// Tokens whose signature was checked, until their expiry (lib/session/verified-cache.ts).
 const verified = verifiedCache<TokenClaims>();
 
 export async function verifyApiToken(token: string): Promise<TokenClaims | null> {
