@@ -5,7 +5,7 @@ import { BodyTooLargeError, PAGE_MAX_BYTES, TOO_LARGE, readBodyCapped } from "@/
 import { authSecretOrNull, env } from "@/lib/env";
 import { idFromParam } from "@/lib/public-profiles/format";
 import { isClosedPublicJob } from "@/lib/public-jobs/closed-state";
-import { verifiedCache } from "@/lib/auth/verified-cache";
+import { verifiedCache } from "@/lib/session/verified-cache";
 
 // Runs on pages only, never on /api: Next buffers (up to 10 MB) and reads to its end the body of every
 // request its proxy runs on, which would undo the route wrapper's streaming body caps. /api requests get
@@ -70,7 +70,7 @@ export async function proxy(req: NextRequest) {
 }
 
 /** /jobs/{id-and-words} and the closed page's own path /jobs/{id}/closed. */
-// Session cookies already decrypted, until their expiry (lib/auth/verified-cache.ts): next-auth's decode derives
+// Session cookies already decrypted, until their expiry (lib/session/verified-cache.ts): next-auth's decode derives
 // its key (HKDF) and decrypts the JWT on every call, a large share of a signed-in page's CPU. Keyed by what
 // getToken reads (the session cookie under either name, its chunks, the Authorization header); only tokens with
 // an expiry are kept, so an expired one is decoded (and refused) again.
