@@ -27,6 +27,25 @@ export default defineConfig([
     },
   },
   {
+    // Infrastructure imports no product area (docs/architecture.md, "The map of lib/"): the areas pass their
+    // messages and handlers in, and register their background tasks in lib/tasks.ts. The folder-level graph
+    // of lib/ (scripts/lib-graph.mjs, checked by tests/unit/lib-graph.test.ts) also has no cycle.
+    files: ["lib/http/**", "lib/background/**", "lib/realtime/**", "lib/integrations/**", "lib/session/**", "lib/db.ts", "lib/db-pool.ts", "lib/sql-tx.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/*", "!@/lib/http", "!@/lib/background", "!@/lib/realtime", "!@/lib/integrations", "!@/lib/session", "!@/lib/db", "!@/lib/db-pool", "!@/lib/sql-tx", "!@/lib/env", "!@/lib/public-env", "!@/lib/generated"],
+              message: "Infrastructure imports no product area: pass the message or handler in (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read untyped JSON bodies and reach into results; `any` is the honest type there and the
     // assertions are the check.
     files: ["tests/**"],
