@@ -145,7 +145,9 @@ test("post → find → apply → hire → complete → pay screen → review, s
   await expect(mine.getByTestId("contract-counterpart")).toHaveText("Lone Star Events LLC");
   await expect(mine.getByTestId("contract-total")).toHaveText("$156.00");
   await expect(w.getByTestId("review-view")).toContainText("Fast, careful and accurate counts. Would hire again.");
-  await expect(w.getByRole("button", { name: "Submit Review" })).toHaveCount(0);
+  // the employer's review of them is read-only; their own form is the review of the employer
+  await expect(w.getByTestId("review-view").getByRole("button")).toHaveCount(0);
+  await expect(w.getByRole("form", { name: "Review the employer" })).toBeVisible();
   await expect(mine.getByRole("button", { name: "Complete" })).toHaveCount(0);
 
   // another employee: the job is filled; nobody else's proposal or contract

@@ -44,7 +44,7 @@ test("an employer's own detail page has no Chat; the about box shows the statist
   await page.goto(`/dashboard/detail-employer/${employer.user._id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Lone Star Events LLC" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Chat" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Edit profile" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Edit profile", exact: true })).toBeVisible();
   for (const tab of ["Open (0)", "Active (0)", "Completed (0)"]) await expect(page.getByRole("tab", { name: tab })).toBeVisible();
   await expect(page.getByTestId("about-jobs-posted")).toHaveText("0");
   await expect(page.getByTestId("about-hire-rate")).toHaveText("0%");
@@ -63,7 +63,7 @@ test("an employer's own detail page has no Chat; the about box shows the statist
 
   // one's own employee page: no Chat either
   await page.goto(`/dashboard/detail-employee/${worker.user._id}`);
-  await expect(page.getByRole("link", { name: "Edit profile" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Edit profile", exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Chat" })).toHaveCount(0);
 
   await page.goto("/dashboard/detail-employee/does-not-exist");
