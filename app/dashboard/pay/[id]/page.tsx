@@ -89,7 +89,6 @@ export default async function PayPage({ params }: Props) {
         subTotal={centsToDollars(a.subTotalCents)}
         balance={centsToDollars(quote.balanceCents)}
         canAddFunds={depositsOn()}
-        label={periods ? "Complete contract" : undefined}
       />
     ) : (
       <p className="mt-4 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700" role="note">
