@@ -21,7 +21,7 @@ export function PayPanel(props: {
   subTotal: number;
   balance: number;
   canAddFunds?: boolean;
-  /** the button's text (default Pay Now; "Complete contract" on an ongoing hourly contract's screen) */
+  /** the button's text (default: the spec's Pay Now) */
   label?: string;
 }) {
   const router = useRouter();
