@@ -34,6 +34,8 @@ export type SeedJob = {
   /** completed / canceled: when the job (or its contract) ended */
   endedDaysAgo?: number;
   review?: { score: number; text: string };
+  /** the hired worker's review of the employer (published: the employer reviewed them first) */
+  employerReview?: { score: number; text: string };
 };
 
 const EMPLOYER = "employer@gigline.test";
@@ -229,6 +231,10 @@ export const SEED_JOBS: SeedJob[] = [
     review: {
       score: 5,
       text: "Jordan ran the busiest station of the festival without a single complaint, trained two new barbacks on the spot and balanced the drawer to the dollar. We will book him again.",
+    },
+    employerReview: {
+      score: 5,
+      text: "Clear briefing the week before, a stocked bar on arrival and paid the morning after. The best-run festival I have worked this year.",
     },
   },
   {

@@ -107,6 +107,13 @@ export async function seedJobs(tx: Tx, now: Date): Promise<JobSeedSummary> {
           "reviewCount" = "reviewCount" + 1 where id = ${worker}`;
         notes.push({ userId: worker, type: "review", message: `${name(j.employer)} left you a ${j.review.score}-star review for "${j.title}".`, creatorId, at });
         summary.reviews += 1;
+        if (j.employerReview) {
+          // written after the employer's, so published at once (lib/reviews/employer-rating.ts)
+          const written = new Date(at.getTime() + DAY / 2);
+          await tx.employerReview.create({
+            data: { jobId, contractId: contract.id, writerId: worker, targetId: creatorId, score: j.employerReview.score, text: j.employerReview.text, createdAt: written, publishedAt: written },
+          });
+        }
       }
     }
     // what happened more than two days ago has been seen
@@ -115,6 +122,11 @@ export async function seedJobs(tx: Tx, now: Date): Promise<JobSeedSummary> {
     });
   }
 
+  // the employers' ratings from the workers' published reviews, as recomputeEmployerRating keeps them
+  await tx.$executeRaw`update "User" u set "employerRating" = s.avg, "employerRatingCount" = s.n
+    from (select "targetId", avg(score)::float8 as avg, count(*)::int as n from "EmployerReview"
+          where "publishedAt" <= now() group by "targetId") s
+    where u.id = s."targetId"`;
   const employers = [...new Set(SEED_JOBS.map((j) => j.employer))];
   await tx.user.updateMany({ where: { email: { in: employers }, credit: { lt: DEMO_EMPLOYER_CREDIT } }, data: { credit: DEMO_EMPLOYER_CREDIT } });
   return summary;
@@ -161,6 +173,7 @@ async function upsertJob(tx: Tx, j: SeedJob, index: number, creatorId: string, a
   const existing = await tx.job.findFirst({ where: { creatorId, title: j.title }, orderBy: { createdAt: "asc" }, select: { id: true } });
   if (!existing) return (await tx.job.create({ data: { ...data, creatorId }, select: { id: true } })).id;
   const jobId = existing.id;
+  await tx.employerReview.deleteMany({ where: { jobId } });
   await tx.review.deleteMany({ where: { jobId } });
   await tx.contract.deleteMany({ where: { jobId } });
   await tx.proposal.deleteMany({ where: { jobId } });

@@ -14,6 +14,9 @@ export type SeedEmployer = {
   email: string;
   city: CityKey;
   phone: string;
+  /** the employer profile's description and website (reserved .example addresses) */
+  about?: string;
+  website?: string;
 } & ({ accountType: "company"; company: string } | { accountType: "personal"; firstName: string; lastName: string });
 
 export type SeedProvider = {
@@ -48,9 +51,26 @@ export const ADMIN = {
 };
 
 export const EMPLOYERS: SeedEmployer[] = [
-  { email: "employer@gigline.test", accountType: "company", company: "Lone Star Events Co.", city: "austin", phone: "(512) 555-0117" },
+  {
+    email: "employer@gigline.test",
+    accountType: "company",
+    company: "Lone Star Events Co.",
+    city: "austin",
+    phone: "(512) 555-0117",
+    about:
+      "Lone Star Events Co. staffs weddings, festivals and corporate events across Central Texas: bartenders, servers, barbacks and event crews. We book the same trusted people season after season and pay within a day of the event.",
+    website: "https://lonestarevents.example/",
+  },
   { email: "employer2@gigline.test", accountType: "personal", firstName: "Daniel", lastName: "Brooks", city: "chicago", phone: "(312) 555-0148" },
-  { email: "employer3@gigline.test", accountType: "company", company: "Mile High Logistics", city: "denver", phone: "(303) 555-0162" },
+  {
+    email: "employer3@gigline.test",
+    accountType: "company",
+    company: "Mile High Logistics",
+    city: "denver",
+    phone: "(303) 555-0162",
+    about: "Warehouse and delivery work around Denver: pickers, packers, forklift operators and drivers for the peak weeks of our retail clients.",
+    website: "https://milehighlogistics.example/",
+  },
   { email: "employer4@gigline.test", accountType: "company", company: "Puget Sound Catering", city: "seattle", phone: "(206) 555-0133" },
   { email: "employer5@gigline.test", accountType: "personal", firstName: "Keisha", lastName: "Williams", city: "atlanta", phone: "(404) 555-0185" },
   { email: "employer6@gigline.test", accountType: "company", company: "Hearth & Vine Hospitality Group", city: "brooklyn", phone: "(718) 555-0129" },

@@ -41,7 +41,8 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
       await seedAdminTotp(tx, adminId);
       for (const e of EMPLOYERS) {
         const names = e.accountType === "company" ? { company: e.company } : { firstName: e.firstName, lastName: e.lastName };
-        await upsertUser(ctx, { email: e.email, type: "customer", accountType: e.accountType, phone: e.phone, ...names }, e.city);
+        const profile = { companyDescription: e.about ?? "", website: e.website ?? "" };
+        await upsertUser(ctx, { email: e.email, type: "customer", accountType: e.accountType, phone: e.phone, ...names, ...profile }, e.city);
       }
       let resumes = 0;
       for (const p of PROVIDERS) {
@@ -108,6 +109,8 @@ type UserFields = {
   phone: string;
   reviewScore?: number;
   reviewCount?: number;
+  companyDescription?: string;
+  website?: string;
 };
 
 /** Creates the user or puts an existing demo user back into its demo state (password included). */
@@ -140,6 +143,11 @@ async function upsertUser({ tx, rnd, passwordHash, now }: Ctx, fields: UserField
     lng,
     reviewScore: fields.reviewScore ?? 0,
     reviewCount: fields.reviewCount ?? 0,
+    companyDescription: fields.companyDescription ?? "",
+    website: fields.website ?? "",
+    // recomputed from the workers' reviews the jobs seed writes
+    employerRating: 0,
+    employerRatingCount: 0,
     os: "web",
     createdAt,
     lastActiveAt,
