@@ -5,6 +5,7 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import js from "@eslint/js";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import prettierRecommended from "eslint-plugin-prettier/recommended";
 
 export default defineConfig([
   js.configs.recommended,
@@ -16,7 +17,13 @@ export default defineConfig([
       // a key taken out of an object with a rest spread): unused by design, not by mistake.
       "@typescript-eslint/no-unused-vars": [
         "warn",
-        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          caughtErrorsIgnorePattern: "^_",
+          destructuredArrayIgnorePattern: "^_",
+          ignoreRestSiblings: true,
+        },
       ],
       // `try { … } catch {}` is this code's idiom for "try it, else fall through" (a retry loop, an
       // optional URL parse); an empty block anywhere else is still reported.
@@ -30,14 +37,36 @@ export default defineConfig([
     // Infrastructure imports no product area (docs/architecture.md, "The map of lib/"): the areas pass their
     // messages and handlers in, and register their background tasks in lib/tasks.ts. The folder-level graph
     // of lib/ (scripts/lib-graph.mjs, checked by tests/unit/lib-graph.test.ts) also has no cycle.
-    files: ["lib/http/**", "lib/background/**", "lib/realtime/**", "lib/integrations/**", "lib/session/**", "lib/db.ts", "lib/db-pool.ts", "lib/sql-tx.ts"],
+    files: [
+      "lib/http/**",
+      "lib/background/**",
+      "lib/realtime/**",
+      "lib/integrations/**",
+      "lib/session/**",
+      "lib/db.ts",
+      "lib/db-pool.ts",
+      "lib/sql-tx.ts",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              group: ["@/lib/*", "!@/lib/http", "!@/lib/background", "!@/lib/realtime", "!@/lib/integrations", "!@/lib/session", "!@/lib/db", "!@/lib/db-pool", "!@/lib/sql-tx", "!@/lib/env", "!@/lib/public-env", "!@/lib/generated"],
+              group: [
+                "@/lib/*",
+                "!@/lib/http",
+                "!@/lib/background",
+                "!@/lib/realtime",
+                "!@/lib/integrations",
+                "!@/lib/session",
+                "!@/lib/db",
+                "!@/lib/db-pool",
+                "!@/lib/sql-tx",
+                "!@/lib/env",
+                "!@/lib/public-env",
+                "!@/lib/generated",
+              ],
               message: "Infrastructure imports no product area: pass the message or handler in (docs/architecture.md).",
             },
           ],
@@ -51,6 +80,10 @@ export default defineConfig([
     files: ["tests/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
+  // Prettier formats the code (.prettierrc.json; .prettierignore leaves out generated files and prose); the
+  // linter reports any difference as an error, so `npm run lint` and CI keep it formatted. Fix with
+  // `npx prettier --write .`.
+  prettierRecommended,
   globalIgnores([
     // eslint-config-next's default ignores
     ".next/**",
@@ -59,6 +92,8 @@ export default defineConfig([
     "next-env.d.ts",
     // generated code and local run output
     "lib/generated/**",
+    "lib/api-routes.generated.ts",
+    "lib/assistant/help/articles.generated.ts",
     "node_modules/**",
     ".data/**",
     "test-results/**",

@@ -94,7 +94,11 @@ async function sessionToken(req: NextRequest, secret: string): Promise<object | 
 const JOB_PAGE = /^\/jobs\/([^/]+?)(\/closed)?\/?$/;
 
 function notFoundText(https: boolean) {
-  return secure(new NextResponse("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } }), https, NO_DOCUMENT_CSP);
+  return secure(
+    new NextResponse("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } }),
+    https,
+    NO_DOCUMENT_CSP,
+  );
 }
 
 async function closedJob(id: string) {

@@ -16,7 +16,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const profiles = await listPublicProviderSitemapEntries();
   const newest = profiles.reduce<Date | undefined>((max, p) => (!max || p.lastModified > max ? p.lastModified : max), undefined);
   // open jobs share the file with the profiles: the newest ones fill what room is left
-  const jobs = await listPublicJobSitemapEntries(Math.max(0, Math.min(SITEMAP_JOB_LIMIT, SITEMAP_MAX - 10 - allArticles().length - profiles.length)));
+  const jobs = await listPublicJobSitemapEntries(
+    Math.max(0, Math.min(SITEMAP_JOB_LIMIT, SITEMAP_MAX - 10 - allArticles().length - profiles.length)),
+  );
   return [
     { url: siteUrl("/"), changeFrequency: "monthly", priority: 0.6 },
     { url: siteUrl("/pros"), lastModified: newest, changeFrequency: "daily", priority: 0.9 },

@@ -4,7 +4,14 @@
 // page's server data (router.refresh) and/or invalidates queries on success. Components keep only what is
 // theirs (closing a modal, navigating) in `onSuccess`.
 import { useState } from "react";
-import { useMutation, useQueryClient, type QueryClient, type QueryKey, type UseMutationOptions, type UseMutationResult } from "@tanstack/react-query";
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseMutationResult,
+} from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { callApi, type ApiInput, type ApiOutput } from "@/lib/api-client";
 import type { ApiPath } from "@/lib/api-routes.generated";
@@ -41,7 +48,9 @@ export function apiMutationOptions<TVars, TData>(
   effects: MutationEffects,
 ): UseMutationOptions<TData, Error, TVars> {
   const mutationFn =
-    typeof request === "string" ? (vars: TVars) => callApi(request, (vars ?? undefined) as Record<string, unknown> | FormData | undefined) as Promise<TData> : request;
+    typeof request === "string"
+      ? (vars: TVars) => callApi(request, (vars ?? undefined) as Record<string, unknown> | FormData | undefined) as Promise<TData>
+      : request;
   return {
     mutationFn,
     onSuccess: async (data, vars) => {
@@ -84,9 +93,18 @@ export function singleFlight<TVars, TResult>(call: (vars: TVars) => Promise<TRes
  * `save.run({ id })` (resolves the answer, or undefined after an error it already showed) and
  * `save.isPending` for the button.
  */
-export function useApiMutation<P extends ApiPath>(request: P, options?: ApiMutationOptions<PathVars<P>, ApiOutput<P>>): ApiMutation<PathVars<P>, ApiOutput<P>>;
-export function useApiMutation<TVars = void, TData = unknown>(request: (vars: TVars) => Promise<TData>, options?: ApiMutationOptions<TVars, TData>): ApiMutation<TVars, TData>;
-export function useApiMutation<TVars, TData>(request: ApiRequest<TVars, TData>, options: ApiMutationOptions<TVars, TData> = {}): ApiMutation<TVars, TData> {
+export function useApiMutation<P extends ApiPath>(
+  request: P,
+  options?: ApiMutationOptions<PathVars<P>, ApiOutput<P>>,
+): ApiMutation<PathVars<P>, ApiOutput<P>>;
+export function useApiMutation<TVars = void, TData = unknown>(
+  request: (vars: TVars) => Promise<TData>,
+  options?: ApiMutationOptions<TVars, TData>,
+): ApiMutation<TVars, TData>;
+export function useApiMutation<TVars, TData>(
+  request: ApiRequest<TVars, TData>,
+  options: ApiMutationOptions<TVars, TData> = {},
+): ApiMutation<TVars, TData> {
   const router = useRouter();
   const toast = useToast();
   const queryClient = useQueryClient();

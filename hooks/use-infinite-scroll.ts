@@ -28,7 +28,17 @@ function documentMetrics(): ScrollMetrics {
  * Calls `onLoadMore` when the page is scrolled past the threshold, while `enabled` (there is a next page
  * and none is loading). `itemCount` re-checks after each page, for lists shorter than the screen.
  */
-export function useInfiniteScroll({ enabled, onLoadMore, itemCount, threshold = LOAD_MORE_AT }: { enabled: boolean; onLoadMore: () => void; itemCount: number; threshold?: number }) {
+export function useInfiniteScroll({
+  enabled,
+  onLoadMore,
+  itemCount,
+  threshold = LOAD_MORE_AT,
+}: {
+  enabled: boolean;
+  onLoadMore: () => void;
+  itemCount: number;
+  threshold?: number;
+}) {
   const load = useRef(onLoadMore);
   useEffect(() => {
     load.current = onLoadMore;

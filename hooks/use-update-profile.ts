@@ -12,7 +12,10 @@ export type ProfilePatch = Record<string, string | number | boolean | File | unk
 /** The personal info and job details modals' success toast. */
 export const PROFILE_UPDATED = "Profile updated successfully";
 
-export function useUpdateProfile(self: { _id: string; type: string }, options: Omit<ApiMutationOptions<ProfilePatch, SelfUserDto>, "refresh"> = {}) {
+export function useUpdateProfile(
+  self: { _id: string; type: string },
+  options: Omit<ApiMutationOptions<ProfilePatch, SelfUserDto>, "refresh"> = {},
+) {
   return useApiMutation(
     async (patch: ProfilePatch): Promise<SelfUserDto> => {
       // admins see the employee screens, so they edit the provider profile

@@ -46,7 +46,11 @@ export async function callApi(
   const headers: Record<string, string> = {};
   let payload: BodyInit | undefined;
   if (method === "GET" && body && !(body instanceof FormData)) {
-    const qs = new URLSearchParams(Object.entries(body).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
+    const qs = new URLSearchParams(
+      Object.entries(body)
+        .filter(([, v]) => v !== undefined && v !== null)
+        .map(([k, v]) => [k, String(v)]),
+    );
     url += `?${qs}`;
   } else if (body instanceof FormData) payload = body;
   else if (body) {

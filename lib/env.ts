@@ -13,7 +13,10 @@ const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 const text = () => z.preprocess(blankToUndefined, z.string().trim().optional());
 const int = (fallback: number, min: number, max: number) => {
   const error = `expected a whole number from ${min} to ${max}`;
-  return z.preprocess(blankToUndefined, z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback));
+  return z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback),
+  );
 };
 /** An http(s) base URL without trailing slashes. */
 const baseUrl = (fallback: string) =>
@@ -61,10 +64,12 @@ const schema = z.object({
   JOB_STATS_CACHE_SECONDS: int(10, 0, 3600),
 
   // the public address and the session secret
-  NEXTAUTH_URL: z.preprocess(blankToUndefined, z.string().trim().optional()).refine(
-    (v) => v === undefined || /^https?:\/\/[^/\s]+/i.test(v),
-    "expected the site's public http(s) address, e.g. https://gigline.example.com",
-  ),
+  NEXTAUTH_URL: z
+    .preprocess(blankToUndefined, z.string().trim().optional())
+    .refine(
+      (v) => v === undefined || /^https?:\/\/[^/\s]+/i.test(v),
+      "expected the site's public http(s) address, e.g. https://gigline.example.com",
+    ),
   NEXTAUTH_SECRET: text(),
   AUTH_SECRET: text(),
   /** "" (no proxy), a hop count, or a comma-separated list of proxy addresses / IPv4 CIDR ranges */
@@ -140,7 +145,10 @@ const schema = z.object({
   /** "1": the built-in payment sandbox (test cards, test bank, sandbox PayPal, sandbox payouts) for every processor
    *  without keys; "0" or unset: off (those calls answer 503). npm start / dev / worker set "1" for their embedded database */
   PAYMENTS_SANDBOX: z
-    .preprocess((v) => (typeof v === "string" ? blankToUndefined(v.trim()) : v), z.enum(["1", "0"], { error: 'expected "1" (the payment sandbox on) or "0" (off)' }).optional())
+    .preprocess(
+      (v) => (typeof v === "string" ? blankToUndefined(v.trim()) : v),
+      z.enum(["1", "0"], { error: 'expected "1" (the payment sandbox on) or "0" (off)' }).optional(),
+    )
     .transform((v) => (v === undefined ? undefined : v === "1")),
   STRIPE_SECRET_KEY: text(),
   STRIPE_WEBHOOK_SECRET: text(),
@@ -173,7 +181,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const shown = value === undefined ? "" : ` (got ${JSON.stringify(/SECRET|PASS|KEY|DATABASE_URL|SMTP_URL/.test(name) ? "…" : value)})`;
     return `  ${name}: ${i.message}${shown}`;
   });
-  return fail(`Invalid environment configuration:\n${lines.join("\n")}\nFix these variables (see the Configuration table of the README) and start again.`);
+  return fail(
+    `Invalid environment configuration:\n${lines.join("\n")}\nFix these variables (see the Configuration table of the README) and start again.`,
+  );
 }
 
 function fail(message: string): never {

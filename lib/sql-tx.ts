@@ -59,11 +59,18 @@ type Queryable = Pick<pg.Pool, "query"> | pg.PoolClient;
 type Riders = { before: readonly string[]; after: readonly (string | Prisma.Sql)[] };
 const NO_RIDERS: Riders = { before: [], after: [] };
 
-async function run<T>(on: Queryable, text: string, values: unknown[], named: boolean, riders: Riders = NO_RIDERS): Promise<pg.QueryResult & { rows: T[] }> {
+async function run<T>(
+  on: Queryable,
+  text: string,
+  values: unknown[],
+  named: boolean,
+  riders: Riders = NO_RIDERS,
+): Promise<pg.QueryResult & { rows: T[] }> {
   const config: pg.QueryConfig = { text, values: values.map(toPg), types } as pg.QueryConfig;
   const name = named ? statementName(text) : "";
   if (name) config.name = name;
-  if (riders.before.length || riders.after.length) return withRiders(on as pg.PoolClient, config, riders) as Promise<pg.QueryResult & { rows: T[] }>;
+  if (riders.before.length || riders.after.length)
+    return withRiders(on as pg.PoolClient, config, riders) as Promise<pg.QueryResult & { rows: T[] }>;
   return on.query(config) as Promise<pg.QueryResult & { rows: T[] }>;
 }
 
@@ -87,8 +94,11 @@ type PgConnection = {
 const DROP_CONNECTION = Symbol("drop connection");
 const dropsConnection = (err: unknown) => Boolean(err && typeof err === "object" && (err as Record<symbol, unknown>)[DROP_CONNECTION]);
 const prepareValue = (pg as unknown as { utils?: { prepareValue?: (v: unknown) => unknown } }).utils?.prepareValue;
-const PgQuery = (pg as unknown as { Query: new (config: pg.QueryConfig, values?: unknown, callback?: (err: Error | null, res: unknown) => void) => PgQueryInternals })
-  .Query;
+const PgQuery = (
+  pg as unknown as {
+    Query: new (config: pg.QueryConfig, values?: unknown, callback?: (err: Error | null, res: unknown) => void) => PgQueryInternals;
+  }
+).Query;
 
 /**
  * One round trip for a statement and the plain statements riding with it (the transaction's BEGIN with its
@@ -154,7 +164,7 @@ function withRiders(client: pg.PoolClient, config: pg.QueryConfig, riders: Rider
  *  `riders()`: plain statements to send with the next statement (pgTransaction's BEGIN). */
 export function sqlOn(on: Queryable, riders: () => Riders = () => NO_RIDERS): SqlTx {
   return {
-    $queryRaw: async <T,>(query: RawQuery, ...values: unknown[]) => {
+    $queryRaw: async <T>(query: RawQuery, ...values: unknown[]) => {
       const s = toSql(query, values);
       return (await run(on, s.text, s.values, true, riders())).rows as T;
     },
@@ -162,7 +172,7 @@ export function sqlOn(on: Queryable, riders: () => Riders = () => NO_RIDERS): Sq
       const s = toSql(query, values);
       return (await run(on, s.text, s.values, true, riders())).rowCount ?? 0;
     },
-    $queryRawUnsafe: async <T,>(text: string, ...values: unknown[]) => (await run(on, text, values, false, riders())).rows as T,
+    $queryRawUnsafe: async <T>(text: string, ...values: unknown[]) => (await run(on, text, values, false, riders())).rows as T,
     $executeRawUnsafe: async (text: string, ...values: unknown[]) => (await run(on, text, values, false, riders())).rowCount ?? 0,
   };
 }
@@ -177,7 +187,9 @@ export interface SqlTxCommit extends SqlTx {
 
 /** sqlAlone's statement on a pgTransaction: the result itself (rows and rowCount), unnamed statements too. */
 const ALONE = Symbol("alone");
-type TxWithAlone = SqlTxCommit & { [ALONE]: <T>(text: string, values: unknown[], named: boolean) => Promise<pg.QueryResult & { rows: T[] }> };
+type TxWithAlone = SqlTxCommit & {
+  [ALONE]: <T>(text: string, values: unknown[], named: boolean) => Promise<pg.QueryResult & { rows: T[] }>;
+};
 
 /** Whether `tx` can send its last statement with the COMMIT (pgTransaction's; a Prisma transaction cannot). */
 export function canCommitWith(tx: SqlTx): tx is SqlTxCommit {
@@ -199,9 +211,10 @@ export function sqlPool(): SqlTx {
  * A failed statement leaves its transaction aborted: it is rolled back before the connection goes back.
  */
 export function sqlAlone(): SqlTx {
-  const alone = <T,>(text: string, values: unknown[], named: boolean) => pgTransaction((tx) => (tx as TxWithAlone)[ALONE]<T>(text, values, named));
+  const alone = <T>(text: string, values: unknown[], named: boolean) =>
+    pgTransaction((tx) => (tx as TxWithAlone)[ALONE]<T>(text, values, named));
   return {
-    $queryRaw: async <T,>(query: RawQuery, ...values: unknown[]) => {
+    $queryRaw: async <T>(query: RawQuery, ...values: unknown[]) => {
       const s = toSql(query, values);
       return (await alone<T>(s.text, s.values, true)).rows as T;
     },
@@ -209,7 +222,7 @@ export function sqlAlone(): SqlTx {
       const s = toSql(query, values);
       return (await alone(s.text, s.values, true)).rowCount ?? 0;
     },
-    $queryRawUnsafe: async <T,>(text: string, ...values: unknown[]) => (await alone<T>(text, values, false)).rows as T,
+    $queryRawUnsafe: async <T>(text: string, ...values: unknown[]) => (await alone<T>(text, values, false)).rows as T,
     $executeRawUnsafe: async (text: string, ...values: unknown[]) => (await alone(text, values, false)).rowCount ?? 0,
   };
 }
@@ -250,7 +263,7 @@ export async function pgTransaction<T>(fn: (tx: SqlTxCommit) => Promise<T>, opti
     return { before: begin, after: [] };
   };
   // the last statement with the COMMIT (and `then` between them): one round trip
-  const thenCommit = async <R,>(text: string, values: unknown[], named: boolean, then: Prisma.Sql[] = []) => {
+  const thenCommit = async <R>(text: string, values: unknown[], named: boolean, then: Prisma.Sql[] = []) => {
     const before = riders().before;
     const result = await run<R>(client, text, values, named, { before, after: [...then, "COMMIT"] });
     at.state = "done";
@@ -258,7 +271,8 @@ export async function pgTransaction<T>(fn: (tx: SqlTxCommit) => Promise<T>, opti
   };
   const tx: TxWithAlone = {
     ...sqlOn(client, riders),
-    $queryRawThenCommit: async <R,>(query: Prisma.Sql, then: Prisma.Sql[] = []) => (await thenCommit<R>(query.text, query.values, true, then)).rows as R,
+    $queryRawThenCommit: async <R>(query: Prisma.Sql, then: Prisma.Sql[] = []) =>
+      (await thenCommit<R>(query.text, query.values, true, then)).rows as R,
     [ALONE]: (text, values, named) => thenCommit(text, values, named),
   };
   let broken: Error | undefined;

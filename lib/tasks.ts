@@ -14,7 +14,8 @@ registerTasks(
     // (no job is added per withdrawal any more, the payout runs after its call: "wallet:payout" stays for the
     // jobs an older version queued)
     "wallet:payout": (p) => import("@/lib/wallet/payouts").then((m) => m.processWithdrawal(String(p.withdrawalId)).then(() => undefined)),
-    "wallet:process-pending-withdrawals": () => import("@/lib/wallet/payouts").then((m) => m.processPendingWithdrawals().then(() => undefined)),
+    "wallet:process-pending-withdrawals": () =>
+      import("@/lib/wallet/payouts").then((m) => m.processPendingWithdrawals().then(() => undefined)),
     "wallet:unstarted-payouts": () =>
       import("@/lib/wallet/payouts").then((m) => m.processPendingWithdrawals(100, m.PAYOUT_SWEEP_MIN_AGE_MS, true).then(() => undefined)),
     // the e-mail of an event a person must act on (lib/notifications/event-mail.ts), queued in the event's transaction
@@ -23,7 +24,8 @@ registerTasks(
     "wallet:receipts": (p) => import("@/lib/integrations/mail/send-mail").then((m) => m.sendQueuedReceipts(p)),
     "idempotency:purge": () => import("@/lib/http/idempotency").then((m) => m.purgeIdempotencyKeys().then(() => undefined)),
     payments_sandbox_redeliver: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.payments_sandbox_redeliver()),
-    "payments:sandbox-settle-bank": (p) => import("@/lib/payments/sandbox/processor").then((m) => m.sandboxSettleBankDeposit(String(p.intentId))).then(() => undefined),
+    "payments:sandbox-settle-bank": (p) =>
+      import("@/lib/payments/sandbox/processor").then((m) => m.sandboxSettleBankDeposit(String(p.intentId))).then(() => undefined),
     payments_sandbox_clock: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.payments_sandbox_clock()),
     booking_deadline: (p) => import("@/lib/booking/tasks").then((m) => m.deadlineTask(p)),
     booking_sweep: () => import("@/lib/booking/tasks").then((m) => m.sweepOverdueTask()).then(() => undefined),
@@ -35,9 +37,7 @@ registerTasks(
     availability_extend_horizon: () => import("@/lib/availability/slots").then((m) => m.extendAvailabilityHorizon()).then(() => undefined),
   },
   {
-    atStartup: [
-      { task: "wallet:process-pending-withdrawals", jobKey: "wallet:process-pending-withdrawals:startup" },
-    ],
+    atStartup: [{ task: "wallet:process-pending-withdrawals", jobKey: "wallet:process-pending-withdrawals:startup" }],
     periodic: [
       { task: "booking_sweep", crontab: "* * * * *" },
       { task: "realtime_maintenance", crontab: "*/10 * * * *" },

@@ -25,7 +25,12 @@ try {
   console.log(`${created ? "Created the admin account" : "New set-up link for the admin"} ${args.email.toLowerCase()}.`);
   console.log(`Send this link to them (it works once, for ${hours} hours; earlier links of this admin no longer work):`);
   console.log(`\n  ${siteUrl(`/admin-setup?token=${encodeURIComponent(token)}`)}\n`);
-  await (await import("@/lib/db")).pool().end().catch(() => {});
+  await (
+    await import("@/lib/db")
+  )
+    .pool()
+    .end()
+    .catch(() => {});
 } catch (err) {
   console.error((err as Error).message ?? err);
   code = 1;

@@ -24,7 +24,13 @@ export function exportedMethods(text) {
   const found = new Set();
   for (const m of text.matchAll(/^export\s+(?:const|async\s+function|function)\s+([A-Z]+)\b/gm)) found.add(m[1]);
   for (const m of text.matchAll(/^export\s*\{([^}]*)\}/gm)) {
-    for (const part of m[1].split(",")) found.add(part.trim().split(/\s+as\s+/).pop());
+    for (const part of m[1].split(","))
+      found.add(
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop(),
+      );
   }
   return METHODS.filter((m) => found.has(m));
 }
@@ -63,7 +69,9 @@ export function render() {
     lines.push(`    ? WithoutParams<${entry(r, i)}, ${params(r)}>`);
   }
   lines.push("    : never;", "");
-  lines.push("type WithoutParams<R, K extends string> = { [M in keyof R]: R[M] extends { input: infer I; output: infer O } ? { input: Omit<I, K>; output: O } : never };");
+  lines.push(
+    "type WithoutParams<R, K extends string> = { [M in keyof R]: R[M] extends { input: infer I; output: infer O } ? { input: Omit<I, K>; output: O } : never };",
+  );
   return lines.join("\n") + "\n";
 }
 

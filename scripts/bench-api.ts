@@ -26,7 +26,20 @@ const rounds = Number(opt("rounds", "1"));
 const base = `http://127.0.0.1:${port}`;
 
 type Target = { name: string; target: string; method: "GET" | "POST"; path: string; body?: object; headers?: Record<string, string> };
-type Result = { name: string; target: string; rps: number; p50: number; p99: number; non2xx: number; errors: number; total: number; serverMs?: number; dbMs?: number; ratio?: number; ratios?: number[] };
+type Result = {
+  name: string;
+  target: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  total: number;
+  serverMs?: number;
+  dbMs?: number;
+  ratio?: number;
+  ratios?: number[];
+};
 
 async function main() {
   const app = await startBenchApp(port, { skipBuild: argv.includes("--skip-build"), name: "bench" });
@@ -46,33 +59,99 @@ async function main() {
       // a second reference: one query (select 1), no session
       { name: "one database query (GET /api/health, reference)", target: "", method: "GET", path: "/api/health" },
       // the findUnique reference: a route with one Prisma findUnique (a job by id), no session ("about 800 req/s")
-      { name: "one Prisma findUnique (GET /api/bench/find_unique, reference)", target: "", method: "GET", path: `/api/bench/find_unique?id=${ids.openJob}` },
-      { name: "POST job/get_job (provider, open job)", target: "≥ 800 req/s, p99 ≤ 30 ms", method: "POST", path: "/api/job/get_job", body: { id: ids.openJob }, headers: bearer(providerToken) },
-      { name: "POST job/get_my_jobs (employer)", target: "", method: "POST", path: "/api/job/get_my_jobs", body: {}, headers: bearer(employerToken) },
-      { name: "POST user/get_user_detail", target: "", method: "POST", path: "/api/user/get_user_detail", body: { userId: ids.provider }, headers: bearer(employerToken) },
-      { name: "POST global/get_data", target: "≥ 1,200 req/s", method: "POST", path: "/api/global/get_data", body: {}, headers: { "content-type": "application/json" } },
+      {
+        name: "one Prisma findUnique (GET /api/bench/find_unique, reference)",
+        target: "",
+        method: "GET",
+        path: `/api/bench/find_unique?id=${ids.openJob}`,
+      },
+      {
+        name: "POST job/get_job (provider, open job)",
+        target: "≥ 800 req/s, p99 ≤ 30 ms",
+        method: "POST",
+        path: "/api/job/get_job",
+        body: { id: ids.openJob },
+        headers: bearer(providerToken),
+      },
+      {
+        name: "POST job/get_my_jobs (employer)",
+        target: "",
+        method: "POST",
+        path: "/api/job/get_my_jobs",
+        body: {},
+        headers: bearer(employerToken),
+      },
+      {
+        name: "POST user/get_user_detail",
+        target: "",
+        method: "POST",
+        path: "/api/user/get_user_detail",
+        body: { userId: ids.provider },
+        headers: bearer(employerToken),
+      },
+      {
+        name: "POST global/get_data",
+        target: "≥ 1,200 req/s",
+        method: "POST",
+        path: "/api/global/get_data",
+        body: {},
+        headers: { "content-type": "application/json" },
+      },
       // the same call past the server's one-second copy of the answer (scripts/lib/answer-cache.mjs): Next's route every time
-      { name: "POST global/get_data past the 1-s copy", target: "", method: "POST", path: "/api/global/get_data", body: {}, headers: { "content-type": "application/json", "cache-control": "no-cache" } },
-      { name: "POST notification/get_my_notifications", target: "", method: "POST", path: "/api/notification/get_my_notifications", body: {}, headers: bearer(employerToken) },
+      {
+        name: "POST global/get_data past the 1-s copy",
+        target: "",
+        method: "POST",
+        path: "/api/global/get_data",
+        body: {},
+        headers: { "content-type": "application/json", "cache-control": "no-cache" },
+      },
+      {
+        name: "POST notification/get_my_notifications",
+        target: "",
+        method: "POST",
+        path: "/api/notification/get_my_notifications",
+        body: {},
+        headers: bearer(employerToken),
+      },
       { name: "GET /jobs/{id}", target: "≥ 1,000 req/s, p99 ≤ 40 ms", method: "GET", path: `/jobs/${ids.openJob}` },
       { name: "GET /pros/{id}", target: "≥ 1,000 req/s, p99 ≤ 40 ms", method: "GET", path: `/pros/${ids.provider}` },
       // the same pages past the server's one-second copy (a hard reload's Cache-Control: no-cache): every
       // request goes through the proxy and Next's full-route cache, as a page requested once a second or less does
-      { name: "GET /jobs/{id} past the 1-s copy", target: "", method: "GET", path: `/jobs/${ids.openJob}`, headers: { "cache-control": "no-cache" } },
-      { name: "GET /pros/{id} past the 1-s copy", target: "", method: "GET", path: `/pros/${ids.provider}`, headers: { "cache-control": "no-cache" } },
+      {
+        name: "GET /jobs/{id} past the 1-s copy",
+        target: "",
+        method: "GET",
+        path: `/jobs/${ids.openJob}`,
+        headers: { "cache-control": "no-cache" },
+      },
+      {
+        name: "GET /pros/{id} past the 1-s copy",
+        target: "",
+        method: "GET",
+        path: `/pros/${ids.provider}`,
+        headers: { "cache-control": "no-cache" },
+      },
       { name: "GET /dashboard/home (provider)", target: "", method: "GET", path: "/dashboard/home", headers: { cookie: providerCookie } },
       { name: "GET /dashboard/home (employer)", target: "", method: "GET", path: "/dashboard/home", headers: { cookie: employerCookie } },
     ];
     const targets = all.filter((t) => !only.length || only.some((o) => t.name.includes(o)));
 
     for (const t of targets) {
-      const check = await fetch(base + t.path, { method: t.method, headers: t.headers, body: t.body ? JSON.stringify(t.body) : undefined, redirect: "manual" });
+      const check = await fetch(base + t.path, {
+        method: t.method,
+        headers: t.headers,
+        body: t.body ? JSON.stringify(t.body) : undefined,
+        redirect: "manual",
+      });
       if (check.status !== 200) throw new Error(`${t.name} answered ${check.status} before the run: ${(await check.text()).slice(0, 200)}`);
     }
     console.log(`\n${connections} connections, ${duration} s per target, demo data, scripts/server.mjs on :${port}\n`);
     const measure = async (t: Target): Promise<Result> => {
       await run(t, 2); // warm-up: JIT, caches, connections
-      const backends = (await dbClient.query(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)).rows.map((row) => Number(row.pid));
+      const backends = (
+        await dbClient.query(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)
+      ).rows.map((row) => Number(row.pid));
       const server0 = cpuMs(app.serverPid);
       const db0 = backends.map((pid) => cpuMs(pid));
       const r = await run(t, duration);
@@ -81,13 +160,19 @@ async function main() {
       const total = r.total;
       if (server0 !== null && server1 !== null && total > 0) r.serverMs = (server1 - server0) / total;
       // backends that closed during the run (idle connections) count for nothing
-      const dbSpent = backends.reduce((sum, _, i) => sum + (db0[i] !== null && db1[i] !== null ? (db1[i] as number) - (db0[i] as number) : 0), 0);
+      const dbSpent = backends.reduce(
+        (sum, _, i) => sum + (db0[i] !== null && db1[i] !== null ? (db1[i] as number) - (db0[i] as number) : 0),
+        0,
+      );
       if (server0 !== null && total > 0) r.dbMs = dbSpent / total;
       return r;
     };
     const print = (r: Result, note = "") => {
-      const cpu = r.serverMs !== undefined ? `  CPU/req server ${fmt(r.serverMs, 2)} ms, db ${r.dbMs !== undefined ? fmt(r.dbMs, 2) : "–"} ms` : "";
-      console.log(`  ${r.name.padEnd(42)} ${fmt(r.rps, 0).padStart(6)} req/s  p50 ${fmt(r.p50, 1).padStart(5)} ms  p99 ${fmt(r.p99, 1).padStart(6)} ms${cpu}${r.non2xx || r.errors ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : ""}${note}`);
+      const cpu =
+        r.serverMs !== undefined ? `  CPU/req server ${fmt(r.serverMs, 2)} ms, db ${r.dbMs !== undefined ? fmt(r.dbMs, 2) : "–"} ms` : "";
+      console.log(
+        `  ${r.name.padEnd(42)} ${fmt(r.rps, 0).padStart(6)} req/s  p50 ${fmt(r.p50, 1).padStart(5)} ms  p99 ${fmt(r.p99, 1).padStart(6)} ms${cpu}${r.non2xx || r.errors ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : ""}${note}`,
+      );
     };
     const results: Result[] = [];
     if (rounds <= 1) {
@@ -118,11 +203,20 @@ async function main() {
       results.unshift(medianOf(refRuns));
     }
     const ref = results.find((r) => r.name.startsWith("fixed JSON"));
-    console.log("\n| what | req/s | p50 ms | p99 ms | vs fixed JSON | server CPU ms/req | db CPU ms/req | target |\n|---|---:|---:|---:|---:|---:|---:|---|");
+    console.log(
+      "\n| what | req/s | p50 ms | p99 ms | vs fixed JSON | server CPU ms/req | db CPU ms/req | target |\n|---|---:|---:|---:|---:|---:|---:|---|",
+    );
     for (const r of results) {
-      const ratio = r.ratio !== undefined ? `${Math.round(r.ratio * 100)} % (${r.ratios!.map((x) => Math.round(x * 100)).join(", ")})` : ref ? `${Math.round((r.rps / ref.rps) * 100)} %` : "";
+      const ratio =
+        r.ratio !== undefined
+          ? `${Math.round(r.ratio * 100)} % (${r.ratios!.map((x) => Math.round(x * 100)).join(", ")})`
+          : ref
+            ? `${Math.round((r.rps / ref.rps) * 100)} %`
+            : "";
       const ms = (v: number | undefined) => (v === undefined ? "–" : fmt(v, 2));
-      console.log(`| ${r.name} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${ratio} | ${ms(r.serverMs)} | ${ms(r.dbMs)} | ${r.target} |`);
+      console.log(
+        `| ${r.name} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${ratio} | ${ms(r.serverMs)} | ${ms(r.dbMs)} | ${r.target} |`,
+      );
     }
     if (ref) {
       // the targets were set on a machine where the fixed-JSON route served 1,250 req/s: the same
@@ -171,7 +265,17 @@ function medianOf(runs: Result[]): Result {
     return xs.length ? median(xs) : undefined;
   };
   const sum = (f: (r: Result) => number) => runs.reduce((a, r) => a + f(r), 0);
-  return { ...runs[0], rps: m((r) => r.rps)!, p50: m((r) => r.p50)!, p99: m((r) => r.p99)!, serverMs: m((r) => r.serverMs), dbMs: m((r) => r.dbMs), non2xx: sum((r) => r.non2xx), errors: sum((r) => r.errors), total: sum((r) => r.total) };
+  return {
+    ...runs[0],
+    rps: m((r) => r.rps)!,
+    p50: m((r) => r.p50)!,
+    p99: m((r) => r.p99)!,
+    serverMs: m((r) => r.serverMs),
+    dbMs: m((r) => r.dbMs),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    total: sum((r) => r.total),
+  };
 }
 
 async function run(t: Target, seconds: number): Promise<Result> {
@@ -183,7 +287,16 @@ async function run(t: Target, seconds: number): Promise<Result> {
     connections,
     duration: seconds,
   });
-  return { name: t.name, target: t.target, rps: out.requests.average, p50: out.latency.p50, p99: out.latency.p99, non2xx: out.non2xx, errors: out.errors, total: out.requests.total };
+  return {
+    name: t.name,
+    target: t.target,
+    rps: out.requests.average,
+    p50: out.latency.p50,
+    p99: out.latency.p99,
+    non2xx: out.non2xx,
+    errors: out.errors,
+    total: out.requests.total,
+  };
 }
 
 async function firstLoadJs(path: string, headers: Record<string, string>) {

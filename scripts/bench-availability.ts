@@ -39,7 +39,9 @@ async function main() {
                                (select count(*) from "AvailabilitySlot")::int slots,
                                (select through::text from "AvailabilityHorizon" where id = 1) through`)
     ).rows[0];
-    console.log(`Data: ${info.providers.toLocaleString()} employees, ${info.with_rules.toLocaleString()} with availability, ${info.rules.toLocaleString()} rules, ${info.slots.toLocaleString()} slots, horizon through ${info.through}`);
+    console.log(
+      `Data: ${info.providers.toLocaleString()} employees, ${info.with_rules.toLocaleString()} with availability, ${info.rules.toLocaleString()} rules, ${info.slots.toLocaleString()} slots, horizon through ${info.through}`,
+    );
     if (info.with_rules < 10_000) {
       console.error("Too little availability here: run npm run seed:scale (or seed:scale -- --availability-only) first.");
       process.exitCode = 1;
@@ -51,17 +53,34 @@ async function main() {
                         group by 1, 2 order by 3 desc limit 6`)
     ).rows as { city: string; state: string; n: number }[];
     const zoneOf = async (c: { city: string; state: string }) =>
-      (await pool.query(`select r.timezone from "AvailabilityRule" r join "User" u on u.id = r."userId" where u.city = $1 and u.state = $2 limit 1`, [c.city, c.state])).rows[0]?.timezone ?? "America/New_York";
+      (
+        await pool.query(
+          `select r.timezone from "AvailabilityRule" r join "User" u on u.id = r."userId" where u.city = $1 and u.state = $2 limit 1`,
+          [c.city, c.state],
+        )
+      ).rows[0]?.timezone ?? "America/New_York";
     const cases: Case[] = [];
     const base = new Date(Date.now() + 3 * 86_400_000);
     for (const c of cities) {
       const tz = await zoneOf(c);
-      for (const [dayOffset, minutes] of [[0, 10 * 60], [1, 14 * 60 + 30], [2, 19 * 60], [4, 9 * 60]]) {
+      for (const [dayOffset, minutes] of [
+        [0, 10 * 60],
+        [1, 14 * 60 + 30],
+        [2, 19 * 60],
+        [4, 9 * 60],
+      ]) {
         const d = new Date(base.getTime() + dayOffset * 86_400_000);
-        cases.push({ city: c.city, state: c.state, at: zonedInstant(dateKey(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()), minutes, tz), label: `${c.city}, ${c.state} (${c.n.toLocaleString()} employees)` });
+        cases.push({
+          city: c.city,
+          state: c.state,
+          at: zonedInstant(dateKey(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()), minutes, tz),
+          label: `${c.city}, ${c.state} (${c.n.toLocaleString()} employees)`,
+        });
       }
     }
-    console.log(`Cases: ${cities.map((c) => `${c.city}, ${c.state}`).join("; ")} × 4 times each (weekday morning/afternoon/evening, weekend)`);
+    console.log(
+      `Cases: ${cities.map((c) => `${c.city}, ${c.state}`).join("; ")} × 4 times each (weekday morning/afternoon/evening, weekend)`,
+    );
 
     const fast = (i: number) => {
       const c = cases[i % cases.length];
@@ -86,7 +105,13 @@ async function main() {
       const from = c.at.getTime();
       const to = from + 30 * 60_000;
       const hits: { id: string; quality: number; textRank: null; miles: number }[] = [];
-      for (const p of rows as { id: string; quality: number; lat: number; lng: number; rules: { kind: string; tz: string; weekday: number | null; date: string | null; s: number; e: number }[] }[]) {
+      for (const p of rows as {
+        id: string;
+        quality: number;
+        lat: number;
+        lng: number;
+        rules: { kind: string; tz: string; weekday: number | null; date: string | null; s: number; e: number }[];
+      }[]) {
         const spans: [number, number][] = [];
         for (const dayShift of [-1, 0, 1]) {
           const day = new Date(from + dayShift * 86_400_000);
@@ -96,7 +121,8 @@ async function main() {
             const dow = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
             const once = p.rules.filter((r) => r.kind === "once" && r.date === local);
             const todays = once.length ? once : p.rules.filter((r) => r.kind === "weekly" && r.weekday === dow && r.tz === tz);
-            for (const r of todays) spans.push([zonedInstant(dateKey(y, m, d), r.s, r.tz).getTime(), zonedInstant(dateKey(y, m, d), r.e, r.tz).getTime()]);
+            for (const r of todays)
+              spans.push([zonedInstant(dateKey(y, m, d), r.s, r.tz).getTime(), zonedInstant(dateKey(y, m, d), r.e, r.tz).getTime()]);
           }
         }
         if (spans.some(([a, b]) => a <= from && b >= to)) {
@@ -128,19 +154,25 @@ async function main() {
       if (a.map((u) => u._id).join() === b.map((u) => u._id).join()) same += 1;
       if ([...a.map((u) => u._id)].sort().join() === [...b.map((u) => u._id)].sort().join()) sameSet += 1;
     }
-    console.log(`Agreement with the naive baseline: ${sameSet} of ${cases.length} cases give the same 30 people, ${same} in the same order; ${(found / cases.length).toFixed(1)} people per answer on average`);
+    console.log(
+      `Agreement with the naive baseline: ${sameSet} of ${cases.length} cases give the same 30 people, ${same} in the same order; ${(found / cases.length).toFixed(1)} people per answer on average`,
+    );
 
     console.log(`\nWarming up…`);
     for (let i = 0; i < cases.length; i++) await fast(i);
     for (const concurrency of [1, 4]) {
       const load = loadText();
       const s = await measure(fast, iterations, concurrency);
-      console.log(`  indexed   findAvailableEmployees   c=${concurrency}  p50 ${f(s.p50)}  p95 ${f(s.p95)}  p99 ${f(s.p99)} ms  (n=${s.n}; load average before ${load}, after ${loadText()})`);
+      console.log(
+        `  indexed   findAvailableEmployees   c=${concurrency}  p50 ${f(s.p50)}  p95 ${f(s.p95)}  p99 ${f(s.p99)} ms  (n=${s.n}; load average before ${load}, after ${loadText()})`,
+      );
     }
     for (const concurrency of [1, 4]) {
       const load = loadText();
       const s = await measure(naive, naiveIterations, concurrency);
-      console.log(`  naive     rules expanded per person c=${concurrency}  p50 ${f(s.p50)}  p95 ${f(s.p95)}  p99 ${f(s.p99)} ms  (n=${s.n}; load average before ${load}, after ${loadText()})`);
+      console.log(
+        `  naive     rules expanded per person c=${concurrency}  p50 ${f(s.p50)}  p95 ${f(s.p95)}  p99 ${f(s.p99)} ms  (n=${s.n}; load average before ${load}, after ${loadText()})`,
+      );
     }
     console.log(`\nTarget: p95 ≤ 50 ms at concurrency 4 (indexed). CPU cores: ${os.cpus().length}.`);
   } finally {
@@ -157,8 +189,11 @@ function haversine(a: { lat: number; lng: number }, b: { lat: number; lng: numbe
   return 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-const loadText = () => os.loadavg().map((x) => x.toFixed(2)).join(" / ");
-
+const loadText = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" / ");
 
 const f = (x: number) => (x < 10 ? x.toFixed(1) : x.toFixed(0)).padStart(6);
 

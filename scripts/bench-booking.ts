@@ -33,33 +33,68 @@ async function main() {
   let failed = false;
   try {
     await ensureQueueSchema();
-    const employer = await db.user.create({ data: { type: "customer", email: "bench-employer@gigline.test", company: "Bench Events", accountType: "company", level: 3 } });
-    await db.user.createMany({ data: Array.from({ length: REQUESTS * 2 }, (_, i) => ({ type: "provider" as const, email: `bench-worker-${i}@gigline.test`, firstName: "Bench", lastName: `W${i}` })) });
+    const employer = await db.user.create({
+      data: { type: "customer", email: "bench-employer@gigline.test", company: "Bench Events", accountType: "company", level: 3 },
+    });
+    await db.user.createMany({
+      data: Array.from({ length: REQUESTS * 2 }, (_, i) => ({
+        type: "provider" as const,
+        email: `bench-worker-${i}@gigline.test`,
+        firstName: "Bench",
+        lastName: `W${i}`,
+      })),
+    });
     const workers = await db.user.findMany({ where: { type: "provider" }, select: { id: true }, orderBy: { email: "asc" } });
 
-    for (const [round, spread] of [["same minute", SPREAD_MS], ["same second (burst)", 0]] as const) {
+    for (const [round, spread] of [
+      ["same minute", SPREAD_MS],
+      ["same second (burst)", 0],
+    ] as const) {
       await db.bookingRequest.deleteMany({});
       await pool().query("delete from graphile_worker._private_jobs");
       const t0 = Date.now();
       const ids: string[] = [];
       for (let i = 0; i < REQUESTS; i += 50) {
-        await db.$transaction(async (tx) => {
-          for (let j = i; j < Math.min(REQUESTS, i + 50); j++) {
-            const id = await writeRequest(
-              tx,
-              employer,
-              {
-                title: `Shift ${j}`, description: "Bench shift.", location: "Austin, TX", street_number: "", route: "", city: "Austin", state: "TX", county: "",
-                country: "", zipcode: "", lat: 30.27, lng: -97.74, shiftTime: "09:00 AM", timezone: "America/Chicago", payType: "Hourly", price: 25,
-                employees: [workers[2 * j].id, workers[2 * j + 1].id], responseTimeLimit: 15, bookingType: "standard", isRecurring: false,
-                repeatDuration: null, repeatOn: [], autoPicked: false, seriesId: null,
-              },
-              new Date(Date.now() + 86_400_000),
-              new Date(),
-            );
-            ids.push(id);
-          }
-        }, { timeout: 120_000 });
+        await db.$transaction(
+          async (tx) => {
+            for (let j = i; j < Math.min(REQUESTS, i + 50); j++) {
+              const id = await writeRequest(
+                tx,
+                employer,
+                {
+                  title: `Shift ${j}`,
+                  description: "Bench shift.",
+                  location: "Austin, TX",
+                  street_number: "",
+                  route: "",
+                  city: "Austin",
+                  state: "TX",
+                  county: "",
+                  country: "",
+                  zipcode: "",
+                  lat: 30.27,
+                  lng: -97.74,
+                  shiftTime: "09:00 AM",
+                  timezone: "America/Chicago",
+                  payType: "Hourly",
+                  price: 25,
+                  employees: [workers[2 * j].id, workers[2 * j + 1].id],
+                  responseTimeLimit: 15,
+                  bookingType: "standard",
+                  isRecurring: false,
+                  repeatDuration: null,
+                  repeatOn: [],
+                  autoPicked: false,
+                  seriesId: null,
+                },
+                new Date(Date.now() + 86_400_000),
+                new Date(),
+              );
+              ids.push(id);
+            }
+          },
+          { timeout: 120_000 },
+        );
       }
       const written = Date.now() - t0;
       // the deadlines: spread over one minute (or all at one second) starting 15 s from now
@@ -105,7 +140,9 @@ async function main() {
     }
   } finally {
     await db.$disconnect().catch(() => undefined);
-    await pool().end().catch(() => undefined);
+    await pool()
+      .end()
+      .catch(() => undefined);
     await dbh.drop();
   }
   process.exit(failed ? 1 : 0);

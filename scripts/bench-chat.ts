@@ -38,7 +38,9 @@ async function main() {
       )
     ).rows[0];
     if (info.big < 10_000 || info.channels < 500) {
-      console.error(`No chat scale data here (channel ${BIG}: ${info.big} messages, ${HUB}: ${info.channels} channels): run npm run seed:scale:chat first.`);
+      console.error(
+        `No chat scale data here (channel ${BIG}: ${info.big} messages, ${HUB}: ${info.channels} channels): run npm run seed:scale:chat first.`,
+      );
       process.exitCode = 1;
       return;
     }
@@ -58,12 +60,16 @@ async function main() {
     console.log(`|---|---|---|---|`);
     for (const { c, c1, c4 } of rows) {
       const target = c.target ? `≤ ${c.target} ms: ${c4.p95 <= c.target ? "met" : "MISSED"}` : "–";
-      console.log(`| ${c.name} | ${f(c1.p50).trim()} / ${f(c1.p95).trim()} | ${f(c4.p50).trim()} / ${f(c4.p95).trim()} / ${f(c4.p99).trim()} | ${target} |`);
+      console.log(
+        `| ${c.name} | ${f(c1.p50).trim()} / ${f(c1.p95).trim()} | ${f(c4.p50).trim()} / ${f(c4.p95).trim()} / ${f(c4.p99).trim()} | ${target} |`,
+      );
     }
   } finally {
     await raw.end();
     const { pool } = await import("@/lib/db");
-    await pool().end().catch(() => undefined);
+    await pool()
+      .end()
+      .catch(() => undefined);
     await database.stop();
   }
 }
@@ -107,7 +113,11 @@ async function buildCases(raw: pg.Pool, d: { lo: bigint; hi: bigint; big: number
   return [
     { name: "get_previous_messages, newest page (use case)", target: 15, run: () => previousMessages(HUB, BIG) },
     { name: "get_previous_messages, random depth by cursor (use case)", target: 15, run: (i) => previousMessages(HUB, BIG, cursorAt(i)) },
-    { name: "get_previous_messages, random depth (route handler, Bearer)", target: 15, run: (i) => post(getPrevious, { channelId: BIG, cursor: cursorAt(i) }) },
+    {
+      name: "get_previous_messages, random depth (route handler, Bearer)",
+      target: 15,
+      run: (i) => post(getPrevious, { channelId: BIG, cursor: cursorAt(i) }),
+    },
     {
       name: "naive: OFFSET paging at the same depths, sort by time",
       naive: true,
@@ -139,7 +149,6 @@ async function buildCases(raw: pg.Pool, d: { lo: bigint; hi: bigint; big: number
     },
   ];
 }
-
 
 const f = (x: number) => (x < 10 ? x.toFixed(1) : x.toFixed(0)).padStart(6);
 

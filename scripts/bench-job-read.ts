@@ -61,18 +61,28 @@ async function main() {
                 },
               },
             },
-            include: { _count: { select: { sessions: { where: { id: session.id, lastUsedAt: { lt: new Date(now - SESSION_TOUCH_MS) } } } } } },
+            include: {
+              _count: { select: { sessions: { where: { id: session.id, lastUsedAt: { lt: new Date(now - SESSION_TOUCH_MS) } } } } },
+            },
           });
         },
       },
       { name: "session: loadSession's SQL (after)", run: () => loadSession({ sub: viewer.id, sid: session.id, sv: 0 }) },
       {
         name: "Prisma joined read (before)",
-        run: async () => toJobDto((await db.job.findUnique({ where: { id: jobId }, include: jobInclude(viewer.id), relationLoadStrategy: "join" }))!, viewer),
+        run: async () =>
+          toJobDto(
+            (await db.job.findUnique({ where: { id: jobId }, include: jobInclude(viewer.id), relationLoadStrategy: "join" }))!,
+            viewer,
+          ),
       },
       {
         name: "JSON statement (after)",
-        run: async () => toJobDto(reviveJobRow((await pool().query({ name: "gigline_job_json_v1", text: JOB_JSON_SQL, values: [jobId, viewer.id] })).rows[0].job), viewer),
+        run: async () =>
+          toJobDto(
+            reviveJobRow((await pool().query({ name: "gigline_job_json_v1", text: JOB_JSON_SQL, values: [jobId, viewer.id] })).rows[0].job),
+            viewer,
+          ),
       },
       {
         // the whole call without HTTP: route wrapper (origin check, token, session, body, zod), reads, JSON
@@ -97,7 +107,9 @@ async function main() {
     const totals = cases.map(() => ({ node: 0, db: 0, wall: 0, n: 0 }));
     for (let round = 0; round < rounds; round++) {
       for (const [i, c] of cases.entries()) {
-        const backends = (await admin.query(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)).rows.map((r) => Number(r.pid));
+        const backends = (
+          await admin.query(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)
+        ).rows.map((r) => Number(r.pid));
         const cpu0 = process.cpuUsage();
         const db0 = backends.map(procCpuMs);
         const t0 = performance.now();
@@ -111,7 +123,9 @@ async function main() {
         totals[i].n += calls;
       }
     }
-    console.log(`\njob/get_job's reads, ${rounds} × ${calls} calls each, 10 in flight (load ${fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")})\n`);
+    console.log(
+      `\njob/get_job's reads, ${rounds} × ${calls} calls each, 10 in flight (load ${fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")})\n`,
+    );
     console.log("| read | node CPU ms/call | PostgreSQL CPU ms/call | calls/s (wall) |\n|---|---:|---:|---:|");
     for (const [i, c] of cases.entries()) {
       const t = totals[i];

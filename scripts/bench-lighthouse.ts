@@ -36,7 +36,13 @@ async function main() {
       await fetch(p.url, { headers: p.headers }); // warm: the first render of a cached page
       const results = [];
       for (let i = 0; i < runs; i++) {
-        const r = await lighthouse(p.url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders: p.headers });
+        const r = await lighthouse(p.url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+          extraHeaders: p.headers,
+        });
         if (!r) throw new Error(`lighthouse gave no result for ${p.url}`);
         const a = r.lhr.audits;
         results.push({
@@ -53,19 +59,30 @@ async function main() {
           const el = a["largest-contentful-paint-element"]?.details as { items?: { items?: unknown[] }[] } | undefined;
           console.log(`  ${p.name} LCP element and phases: ${JSON.stringify(el?.items?.map((x) => x.items) ?? null).slice(0, 1500)}`);
           type Row = Record<string, string | number>;
-          const rows = (id: string) => ((a[id]?.details as { items?: Row[] } | undefined)?.items ?? []);
+          const rows = (id: string) => (a[id]?.details as { items?: Row[] } | undefined)?.items ?? [];
           const ms = (v: unknown) => Math.round(Number(v) || 0);
-          console.log(`  ${p.name} main thread: ${rows("mainthread-work-breakdown").map((x) => `${x.groupLabel ?? x.group} ${ms(x.duration)}`).join(", ")}`);
+          console.log(
+            `  ${p.name} main thread: ${rows("mainthread-work-breakdown")
+              .map((x) => `${x.groupLabel ?? x.group} ${ms(x.duration)}`)
+              .join(", ")}`,
+          );
           for (const x of rows("bootup-time").slice(0, 8)) {
-            console.log(`  ${p.name} script ${String(x.url).replace(/^https?:\/\/[^/]+/, "")}: total ${ms(x.total)}, evaluation ${ms(x.scripting)}, parse+compile ${ms(x.scriptParseCompile)}`);
+            console.log(
+              `  ${p.name} script ${String(x.url).replace(/^https?:\/\/[^/]+/, "")}: total ${ms(x.total)}, evaluation ${ms(x.scripting)}, parse+compile ${ms(x.scriptParseCompile)}`,
+            );
           }
-          for (const x of rows("long-tasks").slice(0, 8)) console.log(`  ${p.name} long task ${String(x.url).replace(/^https?:\/\/[^/]+/, "")} at ${ms(x.startTime)} for ${ms(x.duration)}`);
+          for (const x of rows("long-tasks").slice(0, 8))
+            console.log(
+              `  ${p.name} long task ${String(x.url).replace(/^https?:\/\/[^/]+/, "")} at ${ms(x.startTime)} for ${ms(x.duration)}`,
+            );
         }
       }
       results.sort((x, y) => x.score - y.score);
       const m = results[Math.floor(results.length / 2)];
       if (!m.finalUrl.startsWith(p.url)) console.warn(`  note: ${p.url} ended at ${m.finalUrl}`);
-      console.log(`| ${p.name} | ${m.score} | ${Math.round(m.fcp)} | ${Math.round(m.lcp)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} | ≥ ${p.target} |`);
+      console.log(
+        `| ${p.name} | ${m.score} | ${Math.round(m.fcp)} | ${Math.round(m.lcp)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} | ≥ ${p.target} |`,
+      );
     }
   } finally {
     await chrome.kill();

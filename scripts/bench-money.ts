@@ -65,12 +65,20 @@ async function main() {
     // withdrawals are paid out by the built-in sandbox (lib/payments/mode.ts: off unless chosen)
     PAYMENTS_SANDBOX: "1",
   };
-  Object.assign(process.env, { DATABASE_URL: dbh.url, NEXTAUTH_SECRET: env.NEXTAUTH_SECRET, DATABASE_POOL_SIZE: "20", PAYMENTS_SANDBOX: "1" });
+  Object.assign(process.env, {
+    DATABASE_URL: dbh.url,
+    NEXTAUTH_SECRET: env.NEXTAUTH_SECRET,
+    DATABASE_POOL_SIZE: "20",
+    PAYMENTS_SANDBOX: "1",
+  });
   let server: ChildProcess | undefined;
   const startServer = async () => {
     // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": node options of the served app (a CPU profile, written when it stops)
     const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-    server = spawn(process.execPath, [...nodeArgs, "scripts/server.mjs", "-p", PORT], { stdio: ["ignore", "ignore", "inherit"], env: { ...env, NODE_ENV: "production" } });
+    server = spawn(process.execPath, [...nodeArgs, "scripts/server.mjs", "-p", PORT], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...env, NODE_ENV: "production" },
+    });
     await waitFor(`${BASE}/api/health`, 60_000);
   };
   let failed = false;
@@ -91,7 +99,10 @@ async function main() {
     await sql.connect();
     const mk = async (type: "customer" | "provider", i: number) => {
       const id = `bench-${type}-${i}`;
-      await sql.query(`insert into "User" (id, type, email, "firstName", "lastName", "updatedAt") values ($1, $2, $3, 'Bench', $4, now())`, [id, type, `${id}@bench.test`, `${type} ${i}`]);
+      await sql.query(
+        `insert into "User" (id, type, email, "firstName", "lastName", "updatedAt") values ($1, $2, $3, 'Bench', $4, now())`,
+        [id, type, `${id}@bench.test`, `${type} ${i}`],
+      );
       return id;
     };
     const customerIds: string[] = [];
@@ -160,8 +171,13 @@ async function main() {
           if (chaos && Math.random() < 0.15) {
             // a retry of the same key, sometimes concurrent with a second one
             stats.retried++;
-            const again = await Promise.all([callOnce(path, token, body, key), ...(Math.random() < 0.5 ? [callOnce(path, token, body, key)] : [])]);
-            for (const a of again) if (r.status === 200 && canonical(a.json) !== canonical(r.json)) throw new Error(`replay differs: ${JSON.stringify(r.json)} vs ${JSON.stringify(a.json)}`);
+            const again = await Promise.all([
+              callOnce(path, token, body, key),
+              ...(Math.random() < 0.5 ? [callOnce(path, token, body, key)] : []),
+            ]);
+            for (const a of again)
+              if (r.status === 200 && canonical(a.json) !== canonical(r.json))
+                throw new Error(`replay differs: ${JSON.stringify(r.json)} vs ${JSON.stringify(a.json)}`);
           }
           if (r.status === 200) stats.ok++;
           else stats.refused++;
@@ -203,11 +219,23 @@ async function main() {
       await robust(
         "withdraw/submit_request",
         p.token,
-        { paymentType: "bank", amount: (100 + rnd(900)) / 100, bankName: "Bench Person", routingNumber: "021000021", accountNumber: failing ? "000111111116" : "000123456789" },
+        {
+          paymentType: "bank",
+          amount: (100 + rnd(900)) / 100,
+          bankName: "Bench Person",
+          routingNumber: "021000021",
+          accountNumber: failing ? "000111111116" : "000123456789",
+        },
         chaos,
       );
     };
-    const loadFor = async (seconds: number, chaos: boolean, kinds: ("pay" | "withdraw" | "deposit")[], latencies?: number[], clients = CONNECTIONS) => {
+    const loadFor = async (
+      seconds: number,
+      chaos: boolean,
+      kinds: ("pay" | "withdraw" | "deposit")[],
+      latencies?: number[],
+      clients = CONNECTIONS,
+    ) => {
       const end = Date.now() + seconds * 1000;
       let count = 0;
       await Promise.all(
@@ -227,7 +255,9 @@ async function main() {
     console.log(`\n${CUSTOMERS} customers, ${PROVIDERS} providers, ${contracts.length} contracts, ${CONNECTIONS} concurrent clients\n`);
     const t1 = Date.now();
     const n1 = await loadFor(SECONDS, true, ["pay", "pay", "withdraw", "withdraw", "deposit"]);
-    console.log(`chaos: ${n1} operations in ${((Date.now() - t1) / 1000).toFixed(1)} s (${stats.retried} key retries, ${stats.dropped} dropped connections)`);
+    console.log(
+      `chaos: ${n1} operations in ${((Date.now() - t1) / 1000).toFixed(1)} s (${stats.retried} key retries, ${stats.dropped} dropped connections)`,
+    );
 
     // 2. crash: SIGKILL mid-load, restart, clients keep retrying their keys
     const before = { ...stats };
@@ -252,7 +282,13 @@ async function main() {
     // (withdrawals made since `since` only: a payout job the SIGKILLed server had taken stays locked until the
     // queue's lock times out, and the periodic sweep pays it)
     const pendingPayouts = async (since: Date) =>
-      Number((await sql.query(`select count(*) n from "Withdrawal" where status = 'pending' and "createdAt" >= $1::timestamp`, [since.toISOString()])).rows[0].n);
+      Number(
+        (
+          await sql.query(`select count(*) n from "Withdrawal" where status = 'pending' and "createdAt" >= $1::timestamp`, [
+            since.toISOString(),
+          ])
+        ).rows[0].n,
+      );
     const drain = async (since: Date) => {
       const t = performance.now();
       while ((await pendingPayouts(since)) > 0 && performance.now() - t < 120_000) await sleep(50);
@@ -302,7 +338,9 @@ async function main() {
     // this machine's speed right now (runs on a shared host differ by a third): the fixed-JSON route that
     // bench:api measures as its reference, 10 connections for 3 s
     const ping = await autocannon({ url: `${BASE}/api/health/ping`, connections: 10, duration: 3 });
-    console.log(`machine reference: fixed JSON ${ping.requests.average.toFixed(0)} req/s (bench:api's reference route; 1,250 where the targets were set)`);
+    console.log(
+      `machine reference: fixed JSON ${ping.requests.average.toFixed(0)} req/s (bench:api's reference route; 1,250 where the targets were set)`,
+    );
     const curve = [];
     for (const clients of CURVE) curve.push(await httpPhase(clients));
 
@@ -310,39 +348,41 @@ async function main() {
     server!.kill("SIGTERM");
     server = undefined;
     const sqlPhase = async (concurrency: number) => {
-    let transfers = 0;
-    let refusedTransfers = 0;
-    const tEnd = Date.now() + SECONDS * 1000;
-    const t4 = performance.now();
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (Date.now() < tEnd) {
-          const from = pick(customers).id;
-          const to = pick(providers).id;
-          const amount = 100 + rnd(1000);
-          const fee = Math.round(amount * 0.05);
-          try {
-            // one statement, its own transaction in one round trip (journal, wallets, entries, the balance check)
-            await postJournal(db, {
-              kind: "transfer",
-              reference: randomUUID(),
-              userId: from,
-              entries: [
-                { account: { kind: "wallet", userId: from }, amountCents: -(amount + fee) },
-                { account: { kind: "wallet", userId: to }, amountCents: amount },
-                { account: { kind: "fee_revenue" }, amountCents: fee },
-              ],
-            });
-            transfers++;
-          } catch {
-            refusedTransfers++;
+      let transfers = 0;
+      let refusedTransfers = 0;
+      const tEnd = Date.now() + SECONDS * 1000;
+      const t4 = performance.now();
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (Date.now() < tEnd) {
+            const from = pick(customers).id;
+            const to = pick(providers).id;
+            const amount = 100 + rnd(1000);
+            const fee = Math.round(amount * 0.05);
+            try {
+              // one statement, its own transaction in one round trip (journal, wallets, entries, the balance check)
+              await postJournal(db, {
+                kind: "transfer",
+                reference: randomUUID(),
+                userId: from,
+                entries: [
+                  { account: { kind: "wallet", userId: from }, amountCents: -(amount + fee) },
+                  { account: { kind: "wallet", userId: to }, amountCents: amount },
+                  { account: { kind: "fee_revenue" }, amountCents: fee },
+                ],
+              });
+              transfers++;
+            } catch {
+              refusedTransfers++;
+            }
           }
-        }
-      }),
-    );
-    const rate = transfers / ((performance.now() - t4) / 1000);
-    console.log(`SQL (${concurrency} connections): ${transfers} ledger transfers = ${rate.toFixed(0)} transfers/s (${refusedTransfers} refused) (target ≥ 1,500/s)`);
-    return rate;
+        }),
+      );
+      const rate = transfers / ((performance.now() - t4) / 1000);
+      console.log(
+        `SQL (${concurrency} connections): ${transfers} ledger transfers = ${rate.toFixed(0)} transfers/s (${refusedTransfers} refused) (target ≥ 1,500/s)`,
+      );
+      return rate;
     };
     const sqlRate4 = await sqlPhase(4);
     const sqlRate = await sqlPhase(16);
@@ -352,15 +392,25 @@ async function main() {
     const check = await checkLedger();
     const q = async (text: string) => Number((await sql.query(text)).rows[0].n);
     const pendingLeft = await q(`select count(*) n from "Withdrawal" where status = 'pending'`);
-    const paidWithoutJournal = await q(`select count(*) n from "Withdrawal" w where status = 'paid' and not exists (select 1 from "LedgerJournal" j where j.kind = 'withdraw_paid' and j.reference = 'withdraw_paid:' || w.id)`);
-    const failedWithoutRefund = await q(`select count(*) n from "Withdrawal" w where status = 'failed' and not exists (select 1 from "LedgerJournal" j where j.kind = 'withdraw_refund' and j.reference = 'withdraw_refund:' || w.id)`);
+    const paidWithoutJournal = await q(
+      `select count(*) n from "Withdrawal" w where status = 'paid' and not exists (select 1 from "LedgerJournal" j where j.kind = 'withdraw_paid' and j.reference = 'withdraw_paid:' || w.id)`,
+    );
+    const failedWithoutRefund = await q(
+      `select count(*) n from "Withdrawal" w where status = 'failed' and not exists (select 1 from "LedgerJournal" j where j.kind = 'withdraw_refund' and j.reference = 'withdraw_refund:' || w.id)`,
+    );
     const withdrawals = await q(`select count(*) n from "Withdrawal" where "userId" like 'bench-%'`);
     const withdrawKeys = await q(`select count(*) n from "IdempotencyKey" where call = 'withdraw/submit_request'`);
-    const keyIdsDistinct = await q(`select count(distinct response->'withdrawal'->>'_id') n from "IdempotencyKey" where call = 'withdraw/submit_request'`);
+    const keyIdsDistinct = await q(
+      `select count(distinct response->'withdrawal'->>'_id') n from "IdempotencyKey" where call = 'withdraw/submit_request'`,
+    );
     const pays = await q(`select count(*) n from "LedgerJournal" where kind = 'pay' and "jobId" like 'bench-%'`);
     const payKeys = await q(`select count(*) n from "IdempotencyKey" where call = 'job/pay_job'`);
-    const doublePaid = await q(`select count(*) n from (select "jobId" from "LedgerJournal" where kind = 'pay' group by "jobId" having count(*) > 1) d`);
-    const paidButOpen = await q(`select count(*) n from "LedgerJournal" j join "Job" jb on jb.id = j."jobId" where j.kind = 'pay' and jb.status <> 2`);
+    const doublePaid = await q(
+      `select count(*) n from (select "jobId" from "LedgerJournal" where kind = 'pay' group by "jobId" having count(*) > 1) d`,
+    );
+    const paidButOpen = await q(
+      `select count(*) n from "LedgerJournal" j join "Job" jb on jb.id = j."jobId" where j.kind = 'pay' and jb.status <> 2`,
+    );
     const statusCounts = (await sql.query(`select status, count(*)::int n from "Withdrawal" group by status order by status`)).rows;
     await sql.end();
 
@@ -369,7 +419,11 @@ async function main() {
       ["journals that do not balance", check.unbalancedJournals, check.unbalancedJournals === 0],
       ["negative wallets", check.negativeWallets, check.negativeWallets === 0],
       ["wallets whose cached balance ≠ entries", check.driftedWallets, check.driftedWallets === 0],
-      ["withdrawal keys stored = withdrawals made", `${withdrawKeys} = ${withdrawals}`, withdrawKeys === withdrawals && keyIdsDistinct === withdrawals],
+      [
+        "withdrawal keys stored = withdrawals made",
+        `${withdrawKeys} = ${withdrawals}`,
+        withdrawKeys === withdrawals && keyIdsDistinct === withdrawals,
+      ],
       ["pay keys stored = contracts paid", `${payKeys} = ${pays}`, payKeys === pays],
       ["contracts paid twice", doublePaid, doublePaid === 0],
       ["paid contracts not completed", paidButOpen, paidButOpen === 0],
@@ -377,8 +431,12 @@ async function main() {
       ["paid withdrawals without their payout journal", paidWithoutJournal, paidWithoutJournal === 0],
       ["failed withdrawals without their refund", failedWithoutRefund, failedWithoutRefund === 0],
     ];
-    console.log(`\nledger: ${check.journals} journals, ${check.entries} entries; withdrawals ${statusCounts.map((r) => `${r.status} ${r.n}`).join(", ")}`);
-    console.log(`calls: ${stats.calls} sent, ${stats.ok} answered 200, ${stats.refused} refused (4xx), ${stats.dropped} dropped by the client, ${stats.connErrors} connection errors\n`);
+    console.log(
+      `\nledger: ${check.journals} journals, ${check.entries} entries; withdrawals ${statusCounts.map((r) => `${r.status} ${r.n}`).join(", ")}`,
+    );
+    console.log(
+      `calls: ${stats.calls} sent, ${stats.ok} answered 200, ${stats.refused} refused (4xx), ${stats.dropped} dropped by the client, ${stats.connErrors} connection errors\n`,
+    );
     console.log("| invariant | value | ok |\n|---|---:|---|");
     for (const [name, value, ok] of rows) {
       console.log(`| ${name} | ${value} | ${ok ? "yes" : "VIOLATED"} |`);
@@ -392,8 +450,15 @@ async function main() {
       );
     }
     console.log(`| SQL ledger transfers/s (postJournal, 4 / 16 connections) | ${sqlRate4.toFixed(0)} / ${sqlRate.toFixed(0)} | ≥ 1,500 |`);
-    console.log(`| machine reference: fixed JSON req/s (bench:api's reference) | ${ping.requests.average.toFixed(0)} | 1,250 where the targets were set |`);
-    console.log(`\nload average during the run (1/5/15 min): ${os.loadavg().map((x) => x.toFixed(1)).join(" / ")} on ${os.cpus().length} cores`);
+    console.log(
+      `| machine reference: fixed JSON req/s (bench:api's reference) | ${ping.requests.average.toFixed(0)} | 1,250 where the targets were set |`,
+    );
+    console.log(
+      `\nload average during the run (1/5/15 min): ${os
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(" / ")} on ${os.cpus().length} cores`,
+    );
     await db.$disconnect();
     await (await import("@/lib/db")).pool().end();
   } finally {
@@ -410,7 +475,12 @@ async function main() {
 // The load generator's HTTP client: node:http over keep-alive connections. It shares the two cores with the
 // server and PostgreSQL, and fetch() (undici's web streams) cost it about twice the CPU per call.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-function postJson(path: string, headers: Record<string, string>, body: object, signal: AbortSignal): Promise<{ status: number; json: unknown }> {
+function postJson(
+  path: string,
+  headers: Record<string, string>,
+  body: object,
+  signal: AbortSignal,
+): Promise<{ status: number; json: unknown }> {
   const data = Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
     const req = http.request(

@@ -70,7 +70,10 @@ async function fixtures(app: BenchApp) {
         `INSERT INTO "User" (id, type, email, "firstName", "lastName", "updatedAt") VALUES ($1, $2, $3, 'Bench', $4, now())`,
         [id, i % 2 === 0 ? "customer" : "provider", `${id}@bench.test`, `User ${i}`],
       );
-      await client.query(`INSERT INTO "Session" (id, "userId", kind, "expiresAt") VALUES ($1, $2, 'api', now() + interval '1 day')`, [sid, id]);
+      await client.query(`INSERT INTO "Session" (id, "userId", kind, "expiresAt") VALUES ($1, $2, 'api', now() + interval '1 day')`, [
+        sid,
+        id,
+      ]);
       subs.push({ userId: id, token: await signTokenFor({ sub: id, sv: 0, sid }), base: app.base, open: false });
     }
   } finally {
@@ -209,7 +212,10 @@ async function run(app: BenchApp, subs: Sub[], convs: Conv[], baseOf: (i: number
     p99: pct(sorted, 99),
     max: sorted[sorted.length - 1] ?? NaN,
     sendP95: pct(sendSorted, 95),
-    commitP95: pct(commitLatencies.sort((a, b) => a - b), 95),
+    commitP95: pct(
+      commitLatencies.sort((a, b) => a - b),
+      95,
+    ),
     commitP99: pct(commitLatencies, 99),
     achievedRate: sent.size / sendSeconds,
   };
@@ -221,7 +227,11 @@ function sendMessage(base: string, token: string, channelId: string, content: st
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,
-      { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), authorization: `Bearer ${token}` } },
+      {
+        method: "POST",
+        agent,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), authorization: `Bearer ${token}` },
+      },
       (res) => {
         let text = "";
         res.on("data", (c) => (text += c));
@@ -240,31 +250,35 @@ function sendMessage(base: string, token: string, channelId: string, content: st
 function openStream(s: Sub, base: string, onContent: (content: string, at: number, createdAt: string) => void): Promise<void> {
   s.base = base;
   return new Promise((resolve, reject) => {
-    const req = http.get(`${base}/api/realtime/stream`, { headers: { accept: "text/event-stream", authorization: `Bearer ${s.token}` }, agent: false }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream ${res.statusCode}`));
-      s.open = true;
-      res.setEncoding("utf8");
-      let buf = "";
-      let opened = false;
-      res.on("data", (chunk: string) => {
-        const at = performance.now();
-        buf += chunk;
-        let cut: number;
-        while ((cut = buf.indexOf("\n\n")) >= 0) {
-          const block = buf.slice(0, cut);
-          buf = buf.slice(cut + 2);
-          if (!opened && block.includes(": connected")) {
-            opened = true;
-            resolve();
+    const req = http.get(
+      `${base}/api/realtime/stream`,
+      { headers: { accept: "text/event-stream", authorization: `Bearer ${s.token}` }, agent: false },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`stream ${res.statusCode}`));
+        s.open = true;
+        res.setEncoding("utf8");
+        let buf = "";
+        let opened = false;
+        res.on("data", (chunk: string) => {
+          const at = performance.now();
+          buf += chunk;
+          let cut: number;
+          while ((cut = buf.indexOf("\n\n")) >= 0) {
+            const block = buf.slice(0, cut);
+            buf = buf.slice(cut + 2);
+            if (!opened && block.includes(": connected")) {
+              opened = true;
+              resolve();
+            }
+            const data = block.split("\n").find((l) => l.startsWith("data: "));
+            if (!data) continue;
+            const e = JSON.parse(data.slice(6)) as { type: string; message?: { content: string; createdAt: string } };
+            if (e.type === "send" && e.message) onContent(e.message.content, at, e.message.createdAt);
           }
-          const data = block.split("\n").find((l) => l.startsWith("data: "));
-          if (!data) continue;
-          const e = JSON.parse(data.slice(6)) as { type: string; message?: { content: string; createdAt: string } };
-          if (e.type === "send" && e.message) onContent(e.message.content, at, e.message.createdAt);
-        }
-      });
-      res.on("end", () => (s.open = false));
-    });
+        });
+        res.on("end", () => (s.open = false));
+      },
+    );
     req.on("error", (err) => (s.open ? undefined : reject(err)));
     s.req = req;
   });

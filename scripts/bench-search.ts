@@ -19,7 +19,6 @@ const opt = (name: string, dflt: number) => {
 };
 const flag = (name: string) => argv.includes(`--${name}`);
 
-
 type Row = { cls: string; target: number; c1?: Stats; c4?: Stats; naive1?: Stats; naive4?: Stats };
 
 async function main() {
@@ -96,26 +95,66 @@ async function describe(pool: pg.Pool) {
     jit: version.jit as string,
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model ?? "",
-    loadAverage: os.loadavg().map((x) => x.toFixed(2)).join(" "),
+    loadAverage: os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(" "),
   };
-  console.log(`Data: ${info.jobs.toLocaleString()} jobs (${info.openJobs.toLocaleString()} open), ${info.searchableUsers.toLocaleString()} searchable people`);
-  console.log(`Machine: ${info.cpus} × ${info.cpuModel}; load average ${info.loadAverage}; PostgreSQL ${info.postgres}, shared_buffers ${info.sharedBuffers}, jit ${info.jit}`);
-  if (os.loadavg()[0] > 0.7 * info.cpus) console.log(`WARNING: the machine is busy (load ${os.loadavg()[0].toFixed(1)}); figures will be inflated.`);
+  console.log(
+    `Data: ${info.jobs.toLocaleString()} jobs (${info.openJobs.toLocaleString()} open), ${info.searchableUsers.toLocaleString()} searchable people`,
+  );
+  console.log(
+    `Machine: ${info.cpus} × ${info.cpuModel}; load average ${info.loadAverage}; PostgreSQL ${info.postgres}, shared_buffers ${info.sharedBuffers}, jit ${info.jit}`,
+  );
+  if (os.loadavg()[0] > 0.7 * info.cpus)
+    console.log(`WARNING: the machine is busy (load ${os.loadavg()[0].toFixed(1)}); figures will be inflated.`);
   return info;
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Query classes
 
-
 const CITIES = [
-  "New York, NY", "Los Angeles, CA", "Chicago, IL", "Houston, TX", "Phoenix, AZ", "Philadelphia, PA", "San Antonio, TX",
-  "San Diego, CA", "Dallas, TX", "Austin, TX", "Jacksonville, FL", "Columbus, OH", "Charlotte, NC", "Seattle, WA",
-  "Denver, CO", "Washington, DC", "Boston, MA", "Nashville, TN", "Atlanta, GA", "Miami, FL", "Boise, ID", "Omaha, NE",
-  "Billings, MT", "Burlington, VT",
+  "New York, NY",
+  "Los Angeles, CA",
+  "Chicago, IL",
+  "Houston, TX",
+  "Phoenix, AZ",
+  "Philadelphia, PA",
+  "San Antonio, TX",
+  "San Diego, CA",
+  "Dallas, TX",
+  "Austin, TX",
+  "Jacksonville, FL",
+  "Columbus, OH",
+  "Charlotte, NC",
+  "Seattle, WA",
+  "Denver, CO",
+  "Washington, DC",
+  "Boston, MA",
+  "Nashville, TN",
+  "Atlanta, GA",
+  "Miami, FL",
+  "Boise, ID",
+  "Omaha, NE",
+  "Billings, MT",
+  "Burlington, VT",
 ];
 const RARE = ["sommelier", "stilt walker", "timber framer", "luthier", "fire performer"];
-const TYPOS = ["bartnder", "warehose", "forklfit", "recepionist", "janitr", "plumbr", "carpentr", "barsita", "casheir", "landscapr", "housekeper", "delivry"];
+const TYPOS = [
+  "bartnder",
+  "warehose",
+  "forklfit",
+  "recepionist",
+  "janitr",
+  "plumbr",
+  "carpentr",
+  "barsita",
+  "casheir",
+  "landscapr",
+  "housekeper",
+  "delivry",
+];
 const COMBOS: [string, string, "Hourly" | "Fixed"][] = [
   ["cook", "Food Service & Kitchen", "Hourly"],
   ["forklift", "Warehouse & Logistics", "Hourly"],
@@ -127,8 +166,30 @@ const COMBOS: [string, string, "Hourly" | "Fixed"][] = [
   ["caregiver", "Healthcare Support", "Hourly"],
 ];
 const PREFIX3 = ["bar", "war", "coo", "for", "cle", "mar", "jos", "aus", "hos", "sea", "dri", "car", "pai", "chi", "rec", "jan"];
-const PREFIX5 = ["barte", "wareh", "forkl", "clean", "maria", "austi", "hospi", "drive", "carpe", "paint", "chica", "recep", "janit", "cashi", "barsi", "deliv"];
-const RATES: [number, number][] = [[10, 30], [30, 60], [0, 10], [15, 25]];
+const PREFIX5 = [
+  "barte",
+  "wareh",
+  "forkl",
+  "clean",
+  "maria",
+  "austi",
+  "hospi",
+  "drive",
+  "carpe",
+  "paint",
+  "chica",
+  "recep",
+  "janit",
+  "cashi",
+  "barsi",
+  "deliv",
+];
+const RATES: [number, number][] = [
+  [10, 30],
+  [30, 60],
+  [0, 10],
+  [15, 25],
+];
 const COMMON_CANDIDATES = ["warehouse", "hospitality", "food", "kitchen", "service", "logistics", "safety", "customer", "shift"];
 
 async function buildClasses(pool: pg.Pool, openJobs: number) {
@@ -144,7 +205,9 @@ async function buildClasses(pool: pg.Pool, openJobs: number) {
   const common: string[] = [];
   console.log(`\nKeyword shares of open jobs:`);
   for (const w of [...COMMON_CANDIDATES, ...RARE, ...TYPOS.slice(0, 2)]) {
-    const n = (await pool.query(`select count(*)::int n from "Job" where status = 0 and "searchVector" @@ plainto_tsquery('english', $1)`, [w])).rows[0].n;
+    const n = (
+      await pool.query(`select count(*)::int n from "Job" where status = 0 and "searchVector" @@ plainto_tsquery('english', $1)`, [w])
+    ).rows[0].n;
     const share = n / openJobs;
     console.log(`  ${w.padEnd(14)} ${n.toLocaleString().padStart(9)} (${(100 * share).toFixed(2)}%)`);
     if (COMMON_CANDIDATES.includes(w) && share > 0.1) common.push(w);
@@ -158,7 +221,11 @@ async function buildClasses(pool: pg.Pool, openJobs: number) {
   const page = (i: number) => 1 + (i % 7 === 6 ? 2 : i % 5 === 4 ? 1 : 0);
 
   const classes: { name: string; target: number; run: Runner }[] = [
-    { name: `jobs: common keyword (${common.join(", ")})`, target: 50, run: (i) => jobs({ query: common[i % common.length], page: page(i) }) },
+    {
+      name: `jobs: common keyword (${common.join(", ")})`,
+      target: 50,
+      run: (i) => jobs({ query: common[i % common.length], page: page(i) }),
+    },
     { name: "jobs: rare keyword", target: 50, run: (i) => jobs({ query: RARE[i % RARE.length], page: 1 }) },
     { name: "jobs: misspelled keyword", target: 50, run: (i) => jobs({ query: TYPOS[i % TYPOS.length], page: 1 }) },
     {
@@ -167,19 +234,40 @@ async function buildClasses(pool: pg.Pool, openJobs: number) {
       run: (i) => {
         const [kw, cat, pay] = COMBOS[i % COMBOS.length];
         const p = at(Math.floor(i / COMBOS.length) + i);
-        return jobs({ filter: { keyword: kw, category: cat, payType: pay, location: p.label, lat: p.lat, lng: p.lng, distance: 25 }, page: page(i) });
+        return jobs({
+          filter: { keyword: kw, category: cat, payType: pay, location: p.label, lat: p.lat, lng: p.lng, distance: 25 },
+          page: page(i),
+        });
       },
     },
-    { name: "jobs: location only (100 mi)", target: 50, run: (i) => { const p = at(i); return jobs({ filter: { location: p.label, lat: p.lat, lng: p.lng }, page: page(i) }); } },
-    { name: "suggestions: 3 characters", target: 15, run: (i) => getSuggestions({ query: PREFIX3[i % PREFIX3.length], type: "all", userTypes: ["provider"] }) },
-    { name: "suggestions: 5 characters", target: 15, run: (i) => getSuggestions({ query: PREFIX5[i % PREFIX5.length], type: "all", userTypes: ["provider"] }) },
+    {
+      name: "jobs: location only (100 mi)",
+      target: 50,
+      run: (i) => {
+        const p = at(i);
+        return jobs({ filter: { location: p.label, lat: p.lat, lng: p.lng }, page: page(i) });
+      },
+    },
+    {
+      name: "suggestions: 3 characters",
+      target: 15,
+      run: (i) => getSuggestions({ query: PREFIX3[i % PREFIX3.length], type: "all", userTypes: ["provider"] }),
+    },
+    {
+      name: "suggestions: 5 characters",
+      target: 15,
+      run: (i) => getSuggestions({ query: PREFIX5[i % PREFIX5.length], type: "all", userTypes: ["provider"] }),
+    },
     {
       name: "users: hourly rate range + distance",
       target: 50,
       run: async (i) => {
         const p = at(i);
         const [min, max] = RATES[i % RATES.length];
-        const body = { filter: { location: p.label, lat: p.lat, lng: p.lng, distance: i % 2 ? "25" : "50", minHourlyRate: min, maxHourlyRate: max }, page: page(i) };
+        const body = {
+          filter: { location: p.label, lat: p.lat, lng: p.lng, distance: i % 2 ? "25" : "50", minHourlyRate: min, maxHourlyRate: max },
+          page: page(i),
+        };
         return searchUsers(await parseUserQuery(searchUsersSchema.parse(body), viewer), null);
       },
     },
@@ -187,18 +275,20 @@ async function buildClasses(pool: pg.Pool, openJobs: number) {
 
   const miles = 1609.344;
   const naive: Record<string, Runner> = {
-    [classes[0].name]: (i) => pool.query(
-      `select id, ts_rank("searchVector", q) r from "Job", plainto_tsquery('english', $1) q where status = 0 and "searchVector" @@ q order by r desc limit 21 offset $2`,
-      [common[i % common.length], 20 * (page(i) - 1)],
-    ),
-    [classes[1].name]: (i) => pool.query(
-      `select id, ts_rank("searchVector", q) r from "Job", plainto_tsquery('english', $1) q where status = 0 and "searchVector" @@ q order by r desc limit 21`,
-      [RARE[i % RARE.length]],
-    ),
-    [classes[2].name]: (i) => pool.query(
-      `select id from "Job" where status = 0 and $1 <% title order by word_similarity($1, title) desc limit 21`,
-      [TYPOS[i % TYPOS.length]],
-    ),
+    [classes[0].name]: (i) =>
+      pool.query(
+        `select id, ts_rank("searchVector", q) r from "Job", plainto_tsquery('english', $1) q where status = 0 and "searchVector" @@ q order by r desc limit 21 offset $2`,
+        [common[i % common.length], 20 * (page(i) - 1)],
+      ),
+    [classes[1].name]: (i) =>
+      pool.query(
+        `select id, ts_rank("searchVector", q) r from "Job", plainto_tsquery('english', $1) q where status = 0 and "searchVector" @@ q order by r desc limit 21`,
+        [RARE[i % RARE.length]],
+      ),
+    [classes[2].name]: (i) =>
+      pool.query(`select id from "Job" where status = 0 and $1 <% title order by word_similarity($1, title) desc limit 21`, [
+        TYPOS[i % TYPOS.length],
+      ]),
     [classes[3].name]: (i) => {
       const [kw, cat, pay] = COMBOS[i % COMBOS.length];
       const p = at(Math.floor(i / COMBOS.length) + i);
@@ -238,7 +328,10 @@ async function buildClasses(pool: pg.Pool, openJobs: number) {
 function naiveSuggest(pool: pg.Pool, prefix: string) {
   return Promise.all([
     pool.query(`select distinct title from "Job" where status = 0 and title ilike $1 limit 3`, [`%${prefix}%`]),
-    pool.query(`select id from "User" where "deletedAt" is null and ("firstName" ilike $1 or "lastName" ilike $1 or company ilike $1) limit 3`, [`${prefix}%`]),
+    pool.query(
+      `select id from "User" where "deletedAt" is null and ("firstName" ilike $1 or "lastName" ilike $1 or company ilike $1) limit 3`,
+      [`${prefix}%`],
+    ),
     pool.query(`select id from "Category" where name ilike $1 limit 3`, [`%${prefix}%`]),
   ]);
 }
@@ -281,25 +374,42 @@ async function explainPlans(pool: pg.Pool) {
   await jobCase("Jobs, common keyword ('warehouse', 15% of open jobs), page 1", { query: "warehouse" });
   await jobCase("Jobs, rare keyword ('sommelier')", { query: "sommelier" });
   await jobCase("Jobs, misspelled keyword ('bartnder' → bartnder | bartender)", { query: "bartnder" });
-  await jobCase("Jobs, keyword + 25 mi + pay type + category (cook, Chicago)", { filter: { keyword: "cook", category: "Food Service & Kitchen", payType: "Hourly", lat: chicago.lat, lng: chicago.lng, distance: 25 } });
+  await jobCase("Jobs, keyword + 25 mi + pay type + category (cook, Chicago)", {
+    filter: { keyword: "cook", category: "Food Service & Kitchen", payType: "Hourly", lat: chicago.lat, lng: chicago.lng, distance: 25 },
+  });
   await jobCase("Jobs, location only (Austin, 100 mi)", { filter: { lat: austin.lat, lng: austin.lng } });
-  const uq = await parseUserQuery(searchUsersSchema.parse({ filter: { lat: dallas.lat, lng: dallas.lng, distance: "25", minHourlyRate: 10, maxHourlyRate: 30 } }), { type: "customer", lat: null, lng: null, categories: [] });
+  const uq = await parseUserQuery(
+    searchUsersSchema.parse({ filter: { lat: dallas.lat, lng: dallas.lng, distance: "25", minHourlyRate: 10, maxHourlyRate: 30 } }),
+    { type: "customer", lat: null, lng: null, categories: [] },
+  );
   await explain("People, hourly rate 10–30 + 25 mi (Dallas)", userCandidateSql(uq, null, [], null, 0, 300));
-  await explain("Suggestions, job titles for 'barte'", Prisma.sql`SELECT "text", "openJobs" FROM "SearchPhrase" WHERE "kind" = 'title' AND "openJobs" > 0 AND "vector" @@ to_tsquery('simple', 'barte:*') ORDER BY "openJobs" DESC, "norm" LIMIT 3`);
-  await explain("Suggestions, name vocabulary for 'mar'", Prisma.sql`SELECT "token", sum("ndoc")::int FROM "SearchName" WHERE "type" = ANY('{provider}'::"UserType"[]) AND "token" LIKE 'mar%' AND "ndoc" > 0 GROUP BY "token" ORDER BY 2 DESC, 1 LIMIT 8`);
-  await explain("Suggestions, people named maria | mark | … (common: best-first walk)", Prisma.sql`SELECT s."userId", s."rankScore" FROM "UserSearch" s WHERE s."nameVector" @@ to_tsquery('simple', 'maria | mark | martinez | martin') AND s."type" = 'provider' ORDER BY s."rankScore" DESC, s."userId" LIMIT 3`);
-  await explain("Spelling: the nearest vocabulary word to 'bartnder'", Prisma.sql`SELECT w.word FROM "SearchWord" w WHERE w.word % 'bartnder' AND w.ndoc > 0 ORDER BY w.word <-> 'bartnder', w.ndoc DESC LIMIT 1`);
+  await explain(
+    "Suggestions, job titles for 'barte'",
+    Prisma.sql`SELECT "text", "openJobs" FROM "SearchPhrase" WHERE "kind" = 'title' AND "openJobs" > 0 AND "vector" @@ to_tsquery('simple', 'barte:*') ORDER BY "openJobs" DESC, "norm" LIMIT 3`,
+  );
+  await explain(
+    "Suggestions, name vocabulary for 'mar'",
+    Prisma.sql`SELECT "token", sum("ndoc")::int FROM "SearchName" WHERE "type" = ANY('{provider}'::"UserType"[]) AND "token" LIKE 'mar%' AND "ndoc" > 0 GROUP BY "token" ORDER BY 2 DESC, 1 LIMIT 8`,
+  );
+  await explain(
+    "Suggestions, people named maria | mark | … (common: best-first walk)",
+    Prisma.sql`SELECT s."userId", s."rankScore" FROM "UserSearch" s WHERE s."nameVector" @@ to_tsquery('simple', 'maria | mark | martinez | martin') AND s."type" = 'provider' ORDER BY s."rankScore" DESC, s."userId" LIMIT 3`,
+  );
+  await explain(
+    "Spelling: the nearest vocabulary word to 'bartnder'",
+    Prisma.sql`SELECT w.word FROM "SearchWord" w WHERE w.word % 'bartnder' AND w.ndoc > 0 ORDER BY w.word <-> 'bartnder', w.ndoc DESC LIMIT 1`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Measuring
 
-
-
 const f = (x: number | undefined) => (x === undefined ? "-" : x < 10 ? x.toFixed(1) : x.toFixed(0)).padStart(6);
 
 function printTable(rows: Row[], httpStats: { c1: Stats; c4: Stats } | null, info: Record<string, unknown>) {
-  console.log(`\n| query class | c=1 p50 / p95 / p99 | c=4 p50 / p95 / p99 | naive c=1 p95 | naive c=4 p95 | naive ÷ ours (p95, c=4) | target (p95, c=4) |`);
+  console.log(
+    `\n| query class | c=1 p50 / p95 / p99 | c=4 p50 / p95 / p99 | naive c=1 p95 | naive c=4 p95 | naive ÷ ours (p95, c=4) | target (p95, c=4) |`,
+  );
   console.log(`|---|---|---|---|---|---|---|`);
   for (const r of rows) {
     const ratio = r.naive4 && r.c4 ? `${(r.naive4.p95 / r.c4.p95).toFixed(0)}×` : "-";
@@ -327,7 +437,9 @@ async function benchHttp(url: string, iterations: number) {
   const email = "bench.provider@gigline.test";
   const user =
     (await db.user.findUnique({ where: { email } })) ??
-    (await db.user.create({ data: { type: "provider", email, firstName: "Bench", lastName: "Provider", city: "Austin", state: "TX", lat: 30.27, lng: -97.74 } }));
+    (await db.user.create({
+      data: { type: "provider", email, firstName: "Bench", lastName: "Provider", city: "Austin", state: "TX", lat: 30.27, lng: -97.74 },
+    }));
   const token = await signApiToken(user);
   const port = 30000 + (process.pid % 20000);
   const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--serve", String(port)], {
@@ -343,11 +455,18 @@ async function benchHttp(url: string, iterations: number) {
     const bodies = (i: number): Record<string, unknown> => {
       const p = places[i % places.length];
       switch (i % 5) {
-        case 0: return { query: "warehouse" };
-        case 1: return { query: RARE[i % RARE.length] };
-        case 2: return { query: TYPOS[i % TYPOS.length] };
-        case 3: { const [kw, cat, pay] = COMBOS[i % COMBOS.length]; return { filter: { keyword: kw, category: cat, payType: pay, location: p.label, lat: p.lat, lng: p.lng, distance: 25 } }; }
-        default: return { filter: { location: p.label, lat: p.lat, lng: p.lng } };
+        case 0:
+          return { query: "warehouse" };
+        case 1:
+          return { query: RARE[i % RARE.length] };
+        case 2:
+          return { query: TYPOS[i % TYPOS.length] };
+        case 3: {
+          const [kw, cat, pay] = COMBOS[i % COMBOS.length];
+          return { filter: { keyword: kw, category: cat, payType: pay, location: p.label, lat: p.lat, lng: p.lng, distance: 25 } };
+        }
+        default:
+          return { filter: { location: p.label, lat: p.lat, lng: p.lng } };
       }
     };
     const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
@@ -369,7 +488,14 @@ function post(port: number, token: string, body: unknown, agent: http.Agent) {
   const data = JSON.stringify(body);
   return new Promise<void>((resolve, reject) => {
     const req = http.request(
-      { host: "127.0.0.1", port, path: "/api/search/jobs", method: "POST", agent, headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "content-length": Buffer.byteLength(data) } },
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/api/search/jobs",
+        method: "POST",
+        agent,
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "content-length": Buffer.byteLength(data) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c) => chunks.push(c));
@@ -392,7 +518,11 @@ async function serve(port: number) {
       for await (const c of req) chunks.push(c as Buffer);
       const headers = new Headers();
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
-      const request = new Request(`http://127.0.0.1:${port}${req.url}`, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+      const request = new Request(`http://127.0.0.1:${port}${req.url}`, {
+        method: req.method,
+        headers,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      });
       const response = await POST(request, { params: Promise.resolve({}) });
       res.writeHead(response.status, { "content-type": response.headers.get("content-type") ?? "application/json" });
       res.end(Buffer.from(await response.arrayBuffer()));

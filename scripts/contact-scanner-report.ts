@@ -12,16 +12,23 @@ export type Case = { text: string; flagged: boolean; category: string; kind?: st
 export const CATEGORIES = ["phone", "email", "link", "handle", "spelled", "intent"] as const;
 
 export function evaluate(cases: Case[]) {
-  let tp = 0, fp = 0, fn = 0, tn = 0;
+  let tp = 0,
+    fp = 0,
+    fn = 0,
+    tn = 0;
   const missed: (Case & { matches: string[] })[] = [];
   const wrongly: (Case & { matches: string[] })[] = [];
   for (const c of cases) {
     const r = scanContactDetails(c.text);
     const m = r.matches.map((x) => `${x.kind}: ${x.text}`);
     if (c.flagged && r.flagged) tp++;
-    else if (c.flagged) { fn++; missed.push({ ...c, matches: m }); }
-    else if (r.flagged) { fp++; wrongly.push({ ...c, matches: m }); }
-    else tn++;
+    else if (c.flagged) {
+      fn++;
+      missed.push({ ...c, matches: m });
+    } else if (r.flagged) {
+      fp++;
+      wrongly.push({ ...c, matches: m });
+    } else tn++;
   }
   const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
   const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
@@ -57,7 +64,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     `  ${label.padEnd(18)} precision ${pct(r.precision)}   recall ${pct(r.recall)}   (${r.tp + r.fn} with contact details, ${r.tn + r.fp} clean; ${r.fp} wrongly flagged, ${r.fn} missed)`;
   const corpus = loadCorpus("corpus");
   const holdout = loadCorpus("holdout");
-  for (const [name, cases] of [["Tuning corpus (contact-scanner-corpus.json)", corpus], ["Held-out corpus (contact-scanner-holdout.json)", holdout]] as const) {
+  for (const [name, cases] of [
+    ["Tuning corpus (contact-scanner-corpus.json)", corpus],
+    ["Held-out corpus (contact-scanner-holdout.json)", holdout],
+  ] as const) {
     const r = evaluate(cases);
     console.log(`${name}: ${cases.length} messages`);
     console.log(line("overall", r));
@@ -75,5 +85,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   }
   const all = [...corpus, ...holdout].map((c) => c.text);
   const b = benchmark(all);
-  console.log(`Speed: ${Math.round(b.perSecond).toLocaleString("en-US")} messages a second (${b.microsEach.toFixed(1)} µs each, ${all.length} messages × 20 rounds, one core)`);
+  console.log(
+    `Speed: ${Math.round(b.perSecond).toLocaleString("en-US")} messages a second (${b.microsEach.toFixed(1)} µs each, ${all.length} messages × 20 rounds, one core)`,
+  );
 }

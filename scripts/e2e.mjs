@@ -40,8 +40,13 @@ try {
   // the same server as `npm start`: Next's handler behind one that records the client address
   // the tests must reach this run's server, not one left on the port by another run
   if (await answers(`http://localhost:${port}/`)) throw new Error(`port ${port} is in use: stop what serves there, or set E2E_PORT`);
-  server = spawn(process.execPath, ["scripts/server.mjs", "-p", port], { stdio: ["ignore", "inherit", "inherit", "ipc"], env: { ...env, NODE_ENV: "production" } });
-  const exited = new Promise((_, reject) => server.once("exit", (c) => reject(new Error(`the server stopped (exit code ${c}) before it answered`))));
+  server = spawn(process.execPath, ["scripts/server.mjs", "-p", port], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    env: { ...env, NODE_ENV: "production" },
+  });
+  const exited = new Promise((_, reject) =>
+    server.once("exit", (c) => reject(new Error(`the server stopped (exit code ${c}) before it answered`))),
+  );
   exited.catch(() => {});
   await Promise.race([waitFor(`http://localhost:${port}/`, 60_000), exited]);
   const r = spawnSync(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], {

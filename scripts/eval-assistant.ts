@@ -47,12 +47,16 @@ async function main() {
       const s = score(results);
       if (label === "main set") mainPercent = s.percent;
       const ms = results.map((r) => r.ms).sort((a, b) => a - b);
-      console.log(`\n${label} (${file}): ${s.passed}/${s.total} = ${s.percent.toFixed(1)} %  (p50 ${ms[Math.floor(ms.length / 2)].toFixed(0)} ms per answer)`);
+      console.log(
+        `\n${label} (${file}): ${s.passed}/${s.total} = ${s.percent.toFixed(1)} %  (p50 ${ms[Math.floor(ms.length / 2)].toFixed(0)} ms per answer)`,
+      );
       for (const [topic, t] of Object.entries(s.byTopic).sort()) console.log(`  ${topic.padEnd(14)} ${t.passed}/${t.total}`);
       // the held-out set's failures stay hidden unless asked for: they must not steer the tuning
       const shown = label === "main set" || argv.includes("--show-held-out") ? s.failures : [];
       for (const f of shown.slice(0, VERBOSE ? undefined : 15)) {
-        console.log(`  FAIL [${f.topic}] (${f.as ?? "signed out"}) ${f.q}\n       want ${f.expect.join(" & ")}\n       got  ${f.answer.replace(/\s+/g, " ").slice(0, 300)}`);
+        console.log(
+          `  FAIL [${f.topic}] (${f.as ?? "signed out"}) ${f.q}\n       want ${f.expect.join(" & ")}\n       got  ${f.answer.replace(/\s+/g, " ").slice(0, 300)}`,
+        );
       }
     }
     if (mainPercent < TARGET) {

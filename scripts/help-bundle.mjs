@@ -31,8 +31,17 @@ export function parseArticle(slug, text) {
     .map((q) => q.trim())
     .filter(Boolean)
     .join(" | ");
-  if (meta.for && meta.for !== "employer" && meta.for !== "employee") throw new Error(`content/help/${slug}.md: for must be employer or employee`);
-  return { slug, title: meta.title, category: meta.category, summary: meta.summary, asked, audience: meta.for ?? "", body: m[2].trim().replace(/\r\n/g, "\n") };
+  if (meta.for && meta.for !== "employer" && meta.for !== "employee")
+    throw new Error(`content/help/${slug}.md: for must be employer or employee`);
+  return {
+    slug,
+    title: meta.title,
+    category: meta.category,
+    summary: meta.summary,
+    asked,
+    audience: meta.for ?? "",
+    body: m[2].trim().replace(/\r\n/g, "\n"),
+  };
 }
 
 export function readArticles() {

@@ -37,7 +37,8 @@ function nodeOf(absFile) {
   return rel.length === 1 ? rel[0].replace(/\.(tsx?|mjs|js)$/, "") : rel[0];
 }
 
-const IMPORT_RE = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*["']([^"']+)["']|(?:^|[\s;(])import\s*\(\s*["']([^"']+)["']\s*\)|(?:^|[\s;])import\s*["']([^"']+)["']/g;
+const IMPORT_RE =
+  /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*["']([^"']+)["']|(?:^|[\s;(])import\s*\(\s*["']([^"']+)["']\s*\)|(?:^|[\s;])import\s*["']([^"']+)["']/g;
 
 export function buildGraph() {
   const files = walk(libDir, []);
@@ -47,7 +48,10 @@ export function buildGraph() {
   for (const file of files) {
     const from = nodeOf(file);
     nodes.add(from);
-    const src = fs.readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+    const src = fs
+      .readFileSync(file, "utf8")
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/^\s*\/\/.*$/gm, "");
     for (const m of src.matchAll(IMPORT_RE)) {
       const spec = m[1] ?? m[2] ?? m[3];
       let target;
@@ -69,18 +73,31 @@ export function buildGraph() {
 /** Tarjan's strongly connected components; returns those with more than one node. */
 export function findCycles({ nodes, edges }) {
   let index = 0;
-  const idx = new Map(), low = new Map(), onStack = new Set(), stack = [], out = [];
+  const idx = new Map(),
+    low = new Map(),
+    onStack = new Set(),
+    stack = [],
+    out = [];
   const strong = (v) => {
-    idx.set(v, index); low.set(v, index); index++;
-    stack.push(v); onStack.add(v);
+    idx.set(v, index);
+    low.set(v, index);
+    index++;
+    stack.push(v);
+    onStack.add(v);
     for (const w of (edges.get(v) ?? new Map()).keys()) {
-      if (!idx.has(w)) { strong(w); low.set(v, Math.min(low.get(v), low.get(w))); }
-      else if (onStack.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
+      if (!idx.has(w)) {
+        strong(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
     }
     if (low.get(v) === idx.get(v)) {
       const comp = [];
       let w;
-      do { w = stack.pop(); onStack.delete(w); comp.push(w); } while (w !== v);
+      do {
+        w = stack.pop();
+        onStack.delete(w);
+        comp.push(w);
+      } while (w !== v);
       if (comp.length > 1) out.push(comp.sort());
     }
   };
@@ -102,10 +119,10 @@ export function infraToDomain({ edges }) {
 
 /** Edges inside each cycle, so a reader sees what to cut. */
 function cycleEdges(graph, comp) {
-  const set = new Set(comp), out = [];
+  const set = new Set(comp),
+    out = [];
   for (const from of comp)
-    for (const [to, files] of graph.edges.get(from) ?? [])
-      if (set.has(to)) out.push({ from, to, files: [...new Set(files)] });
+    for (const [to, files] of graph.edges.get(from) ?? []) if (set.has(to)) out.push({ from, to, files: [...new Set(files)] });
   return out;
 }
 

@@ -40,7 +40,9 @@ async function run(q: Q) {
     process.exitCode = 1;
     return;
   }
-  console.log(`seed:scale:chat → hub with ${PARTNERS.toLocaleString()} channels, one channel of ${BIG.toLocaleString()} messages, ${BACKGROUND.toLocaleString()} background channels`);
+  console.log(
+    `seed:scale:chat → hub with ${PARTNERS.toLocaleString()} channels, one channel of ${BIG.toLocaleString()} messages, ${BACKGROUND.toLocaleString()} background channels`,
+  );
   await q(`set synchronous_commit = off`);
   await q(`set jit = off`);
   if (args.reset) {
@@ -131,8 +133,14 @@ async function run(q: Q) {
     );
   });
   await step("analyze", () => q(`analyze "ChatChannel"; analyze "ChatMember"; analyze "ChatMessage"`));
-  const counts = (await q(`select (select count(*) from "ChatChannel" where id like 'sk%')::int channels, (select count(*) from "ChatMessage" where "channelId" like 'sk%')::int messages`)).rows[0];
-  console.log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s: ${counts.channels.toLocaleString()} channels, ${counts.messages.toLocaleString()} messages`);
+  const counts = (
+    await q(
+      `select (select count(*) from "ChatChannel" where id like 'sk%')::int channels, (select count(*) from "ChatMessage" where "channelId" like 'sk%')::int messages`,
+    )
+  ).rows[0];
+  console.log(
+    `done in ${((Date.now() - started) / 1000).toFixed(0)} s: ${counts.channels.toLocaleString()} channels, ${counts.messages.toLocaleString()} messages`,
+  );
 }
 
 async function step<T>(label: string, fn: () => Promise<T>): Promise<T> {

@@ -78,14 +78,18 @@ async function run(q: Q) {
   await q(`analyze "Contract"`);
   await step("people's search documents", async () => {
     for (let lo = 1; lo <= USERS; lo += BATCH) {
-      await q(`select refresh_user_search(array(select 'su' || lpad(i::text, 7, '0') from generate_series($1::int, $2::int) i))`, [lo, Math.min(USERS, lo + BATCH - 1)]);
+      await q(`select refresh_user_search(array(select 'su' || lpad(i::text, 7, '0') from generate_series($1::int, $2::int) i))`, [
+        lo,
+        Math.min(USERS, lo + BATCH - 1),
+      ]);
     }
   });
   await step("search words, names and phrases", () => rebuildWords(q));
   await q(`set session_replication_role = origin`);
   await seedAvailability(q);
   await step("vacuum analyze", async () => {
-    for (const t of ["Job", "User", "ProviderProfile", "UserSearch", "SearchWord", "SearchName", "SearchPhrase", "Contract"]) await q(`vacuum (analyze) "${t}"`);
+    for (const t of ["Job", "User", "ProviderProfile", "UserSearch", "SearchWord", "SearchName", "SearchPhrase", "Contract"])
+      await q(`vacuum (analyze) "${t}"`);
   });
   await report(q);
   console.log(`seed:scale done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -104,7 +108,16 @@ async function resetScaleRows(q: Q) {
   await q(`delete from "Contract" where id like 'sc%' or "jobId" like 'sj%'`);
   for (const t of ["Proposal", "Invite", "Favorite", "Review"]) await q(`delete from "${t}" where "jobId" like 'sj%'`);
   await q(`delete from "Job" where id like 'sj%'`);
-  for (const t of ["ProviderProfile", "UserSearch", "SearchLog", "Education", "Employment", "Resume", "Notification", "PasswordResetCode"]) {
+  for (const t of [
+    "ProviderProfile",
+    "UserSearch",
+    "SearchLog",
+    "Education",
+    "Employment",
+    "Resume",
+    "Notification",
+    "PasswordResetCode",
+  ]) {
     await q(`delete from "${t}" where "userId" like 'su%'`);
   }
   await q(`delete from "AvailabilitySlot" where "userId" like 'su%'`);
@@ -117,9 +130,19 @@ async function ensureCategories(q: Q) {
   if (n > 0) return;
   for (const [i, c] of CATEGORY_TREE.entries()) {
     const parent = `scat${i}`;
-    await q(`insert into "Category"(id, name, icon, position) values ($1, $2, $3, $4)`, [parent, c.name, `/icons/categories/${c.slug}.svg`, i]);
+    await q(`insert into "Category"(id, name, icon, position) values ($1, $2, $3, $4)`, [
+      parent,
+      c.name,
+      `/icons/categories/${c.slug}.svg`,
+      i,
+    ]);
     for (const [j, sub] of c.subCategories.entries()) {
-      await q(`insert into "Category"(id, name, icon, "parentId", position) values ($1, $2, '', $3, $4)`, [`${parent}_${j}`, sub, parent, j]);
+      await q(`insert into "Category"(id, name, icon, "parentId", position) values ($1, $2, '', $3, $4)`, [
+        `${parent}_${j}`,
+        sub,
+        parent,
+        j,
+      ]);
     }
   }
 }
@@ -128,10 +151,21 @@ async function ensureCategories(q: Q) {
 async function loadVocabulary(q: Q) {
   await q(`create or replace function pg_temp.rnd(i bigint, k int) returns float8 language sql immutable
            as $$ select (hashint8extended(i, k) & 2147483647)::float8 / 2147483648 $$`);
-  await q(`create temp table roles (idx int primary key, top text, sub text, titles text[], skills text[], rate_min int, rate_max int, weight int)`);
+  await q(
+    `create temp table roles (idx int primary key, top text, sub text, titles text[], skills text[], rate_min int, rate_max int, weight int)`,
+  );
   const roles = buildRoles();
   for (const [i, r] of roles.entries()) {
-    await q(`insert into roles values ($1, $2, $3, $4, $5, $6, $7, $8)`, [i, r.top, r.sub, r.titles, r.skills, r.rate[0], r.rate[1], r.weight]);
+    await q(`insert into roles values ($1, $2, $3, $4, $5, $6, $7, $8)`, [
+      i,
+      r.top,
+      r.sub,
+      r.titles,
+      r.skills,
+      r.rate[0],
+      r.rate[1],
+      r.weight,
+    ]);
   }
   await q(`create temp table role_slots as select row_number() over (order by idx, s) - 1 as slot, idx as role
            from roles, generate_series(1, weight) s`);
@@ -141,16 +175,24 @@ async function loadVocabulary(q: Q) {
   await q(`create temp table places (idx int primary key, zip text, city text, state text, lat float8, lng float8, weight int)`);
   for (let i = 0; i < zips.length; i += 2000) {
     const chunk = zips.slice(i, i + 2000);
-    const values = chunk.map((_, k) => `($${k * 7 + 1}, $${k * 7 + 2}, $${k * 7 + 3}, $${k * 7 + 4}, $${k * 7 + 5}, $${k * 7 + 6}, $${k * 7 + 7})`);
-    await q(`insert into places values ${values.join(",")}`, chunk.flatMap((z, k) => [i + k, z.zip, z.city, z.state, z.lat, z.lng, z.weight]));
+    const values = chunk.map(
+      (_, k) => `($${k * 7 + 1}, $${k * 7 + 2}, $${k * 7 + 3}, $${k * 7 + 4}, $${k * 7 + 5}, $${k * 7 + 6}, $${k * 7 + 7})`,
+    );
+    await q(
+      `insert into places values ${values.join(",")}`,
+      chunk.flatMap((z, k) => [i + k, z.zip, z.city, z.state, z.lat, z.lng, z.weight]),
+    );
   }
   await q(`create temp table place_slots as select row_number() over (order by idx, s) - 1 as slot, idx as place
            from places, generate_series(1, weight) s`);
   await q(`create index on place_slots (slot)`);
 
   await q(`create temp table words (kind text, list text[])`);
-  await q(`insert into words values ('first', $1), ('last', $2), ('company_a', $3), ('company_b', $4), ('sentence', $5),
-           ('prefix', $6), ('suffix', $7), ('overview', $8)`, [FIRST, LAST, COMPANY_A, COMPANY_B, SENTENCES, PREFIXES, SUFFIXES, OVERVIEWS]);
+  await q(
+    `insert into words values ('first', $1), ('last', $2), ('company_a', $3), ('company_b', $4), ('sentence', $5),
+           ('prefix', $6), ('suffix', $7), ('overview', $8)`,
+    [FIRST, LAST, COMPANY_A, COMPANY_B, SENTENCES, PREFIXES, SUFFIXES, OVERVIEWS],
+  );
 }
 
 async function dropIndexes(q: Q): Promise<string[]> {
@@ -333,7 +375,8 @@ async function report(q: Q) {
   console.log("  jobs by status:", rows.map((r) => `${r.status}: ${r.n.toLocaleString()}`).join(", "));
   const open = rows.find((r) => r.status === 0)?.n ?? 0;
   for (const word of ["warehouse", "bartender", "sommelier"]) {
-    const n = (await q(`select count(*)::int n from "Job" where status = 0 and "searchVector" @@ plainto_tsquery('english', $1)`, [word])).rows[0].n;
+    const n = (await q(`select count(*)::int n from "Job" where status = 0 and "searchVector" @@ plainto_tsquery('english', $1)`, [word]))
+      .rows[0].n;
     console.log(`  open jobs matching "${word}": ${n.toLocaleString()} (${((100 * n) / Math.max(open, 1)).toFixed(2)}%)`);
   }
   const size = (await q(`select pg_size_pretty(pg_total_relation_size('"Job"')) s`)).rows[0].s;
@@ -347,12 +390,12 @@ type Role = { top: string; sub: string; titles: string[]; skills: string[]; rate
 
 /** Share of jobs per top category (per 10,000); sub-categories split it evenly. */
 const CATEGORY_WEIGHT: Record<string, number> = {
-  "Hospitality": 1500,
+  Hospitality: 1500,
   "Food Service & Kitchen": 1400,
   "Warehouse & Logistics": 1500,
   "Construction & Trades": 1000,
   "Cleaning & Facilities": 900,
-  "Retail": 900,
+  Retail: 900,
   "Administrative & Office": 700,
   "Healthcare Support": 600,
   "Delivery & Driving": 700,
@@ -363,76 +406,349 @@ const CATEGORY_WEIGHT: Record<string, number> = {
 
 /** sub-category → title variants, skills, hourly rate range in dollars */
 const ROLE_DETAILS: Record<string, { titles: string[]; skills: string[]; rate: [number, number] }> = {
-  "Bartender": { titles: ["Bartender", "Event Bartender", "Cocktail Bartender", "Banquet Bartender"], skills: ["Mixology", "Cash Handling", "TABC Certified", "Customer Service", "Craft Cocktails", "Wine Knowledge"], rate: [15, 35] },
-  "Server": { titles: ["Server", "Banquet Server", "Restaurant Server", "Catering Server"], skills: ["Table Service", "POS Systems", "Food Safety", "Customer Service", "Upselling"], rate: [12, 25] },
-  "Barback": { titles: ["Barback", "Bar Assistant"], skills: ["Stocking", "Glass Washing", "Ice Runs", "Keg Changes", "Teamwork"], rate: [12, 20] },
-  "Host": { titles: ["Host", "Restaurant Host", "Hostess"], skills: ["Reservations", "Guest Relations", "OpenTable", "Phone Etiquette", "Seating Charts"], rate: [12, 20] },
-  "Banquet Server": { titles: ["Banquet Server", "Wedding Server", "Gala Server"], skills: ["Plated Service", "Buffet Setup", "Food Safety", "Tray Service", "Teamwork"], rate: [14, 28] },
-  "Hotel Front Desk": { titles: ["Hotel Front Desk Agent", "Night Auditor", "Concierge"], skills: ["Opera PMS", "Check-In", "Guest Relations", "Cash Handling", "Reservations"], rate: [14, 24] },
-  "Line Cook": { titles: ["Line Cook", "Grill Cook", "Fry Cook", "Short Order Cook"], skills: ["Grill", "Saute", "Food Safety", "Knife Skills", "Ticket Times"], rate: [15, 26] },
-  "Prep Cook": { titles: ["Prep Cook", "Kitchen Prep Assistant"], skills: ["Knife Skills", "Food Safety", "Portioning", "Inventory", "Sanitation"], rate: [13, 20] },
-  "Dishwasher": { titles: ["Dishwasher", "Kitchen Porter", "Steward"], skills: ["Dish Machine", "Sanitation", "Pot Washing", "Teamwork", "Fast Paced"], rate: [12, 18] },
-  "Barista": { titles: ["Barista", "Coffee Barista", "Espresso Barista"], skills: ["Espresso", "Latte Art", "Cash Handling", "Customer Service", "Pour Over"], rate: [12, 20] },
-  "Catering Assistant": { titles: ["Catering Assistant", "Catering Staff", "Catering Driver"], skills: ["Buffet Setup", "Food Safety", "Event Setup", "Customer Service", "Driving"], rate: [14, 24] },
-  "Sous Chef": { titles: ["Sous Chef", "Kitchen Lead", "Chef de Partie"], skills: ["Menu Planning", "Food Safety", "Kitchen Management", "Ordering", "Plating"], rate: [20, 38] },
-  "Picker & Packer": { titles: ["Warehouse Picker", "Warehouse Packer", "Order Picker", "Warehouse Associate"], skills: ["RF Scanner", "Order Picking", "Packing", "Pallet Jack", "Inventory"], rate: [14, 22] },
-  "Forklift Operator": { titles: ["Forklift Operator", "Warehouse Forklift Driver", "Reach Truck Operator"], skills: ["Forklift Certified", "Reach Truck", "Pallet Jack", "Loading Dock", "Safety"], rate: [17, 28] },
-  "Loader & Unloader": { titles: ["Warehouse Loader", "Truck Unloader", "Dock Worker"], skills: ["Heavy Lifting", "Loading Dock", "Pallet Jack", "Teamwork", "Safety"], rate: [14, 22] },
-  "Inventory Associate": { titles: ["Inventory Associate", "Warehouse Inventory Clerk", "Cycle Counter"], skills: ["Cycle Counting", "RF Scanner", "Inventory", "Excel", "Attention to Detail"], rate: [15, 24] },
-  "Shipping & Receiving": { titles: ["Shipping Clerk", "Receiving Associate", "Warehouse Shipping Associate"], skills: ["Shipping", "Receiving", "Bills of Lading", "RF Scanner", "Inventory"], rate: [15, 24] },
-  "General Labor": { titles: ["General Laborer", "Construction Laborer", "Site Cleanup Crew"], skills: ["Heavy Lifting", "Power Tools", "Site Cleanup", "Safety", "Demolition"], rate: [15, 25] },
-  "Carpenter": { titles: ["Carpenter", "Finish Carpenter", "Framing Carpenter"], skills: ["Framing", "Trim Work", "Power Tools", "Blueprint Reading", "Cabinetry"], rate: [22, 45] },
-  "Electrician Helper": { titles: ["Electrician Helper", "Electrical Apprentice"], skills: ["Wiring", "Conduit", "Power Tools", "Safety", "Blueprint Reading"], rate: [17, 28] },
-  "Painter": { titles: ["Painter", "House Painter", "Commercial Painter"], skills: ["Interior Painting", "Exterior Painting", "Drywall Patching", "Spraying", "Prep Work"], rate: [17, 32] },
-  "Plumber Helper": { titles: ["Plumber Helper", "Plumbing Apprentice"], skills: ["Pipe Fitting", "PEX", "Soldering", "Power Tools", "Drain Cleaning"], rate: [17, 28] },
-  "Drywall Installer": { titles: ["Drywall Installer", "Drywall Finisher", "Taper"], skills: ["Hanging Drywall", "Taping", "Mudding", "Sanding", "Framing"], rate: [18, 32] },
-  "HVAC Technician": { titles: ["HVAC Technician", "HVAC Helper", "AC Technician"], skills: ["HVAC", "EPA Certified", "Refrigeration", "Ductwork", "Troubleshooting"], rate: [22, 42] },
-  "Janitor": { titles: ["Janitor", "Custodian", "Night Janitor"], skills: ["Floor Care", "Sanitation", "Trash Removal", "Restroom Cleaning", "Buffing"], rate: [13, 20] },
-  "Housekeeper": { titles: ["Housekeeper", "Hotel Housekeeper", "House Cleaner"], skills: ["Deep Cleaning", "Laundry", "Room Turnover", "Attention to Detail", "Sanitation"], rate: [13, 24] },
-  "Commercial Cleaner": { titles: ["Commercial Cleaner", "Office Cleaner", "Post-Construction Cleaner"], skills: ["Floor Care", "Deep Cleaning", "Sanitation", "Window Cleaning", "Carpet Cleaning"], rate: [14, 24] },
-  "Window Washer": { titles: ["Window Washer", "Window Cleaner"], skills: ["Window Cleaning", "Ladder Safety", "Squeegee", "Pressure Washing", "Harness"], rate: [16, 28] },
-  "Maintenance Technician": { titles: ["Maintenance Technician", "Building Maintenance Tech", "Handyman"], skills: ["Repairs", "Plumbing", "Electrical", "Painting", "Work Orders"], rate: [18, 32] },
-  "Sales Associate": { titles: ["Sales Associate", "Retail Associate", "Store Associate"], skills: ["Customer Service", "POS Systems", "Upselling", "Merchandising", "Cash Handling"], rate: [13, 20] },
-  "Cashier": { titles: ["Cashier", "Retail Cashier", "Checkout Clerk"], skills: ["Cash Handling", "POS Systems", "Customer Service", "Returns", "Accuracy"], rate: [12, 18] },
-  "Stocker": { titles: ["Stocker", "Overnight Stocker", "Shelf Stocker"], skills: ["Stocking", "Inventory", "Pallet Jack", "Planograms", "Teamwork"], rate: [13, 20] },
-  "Merchandiser": { titles: ["Merchandiser", "Retail Merchandiser", "Field Merchandiser"], skills: ["Planograms", "Merchandising", "Inventory", "Reporting", "Driving"], rate: [14, 22] },
-  "Visual Display": { titles: ["Visual Merchandiser", "Window Display Designer"], skills: ["Visual Merchandising", "Design", "Signage", "Merchandising", "Creativity"], rate: [16, 30] },
-  "Receptionist": { titles: ["Receptionist", "Front Desk Receptionist", "Office Receptionist"], skills: ["Phone Etiquette", "Scheduling", "Microsoft Office", "Customer Service", "Greeting Guests"], rate: [14, 22] },
-  "Data Entry": { titles: ["Data Entry Clerk", "Data Entry Specialist"], skills: ["Typing", "Excel", "Accuracy", "Microsoft Office", "Databases"], rate: [14, 22] },
-  "Office Assistant": { titles: ["Office Assistant", "Administrative Assistant", "Office Clerk"], skills: ["Microsoft Office", "Filing", "Scheduling", "Phone Etiquette", "Organization"], rate: [15, 24] },
-  "Bookkeeper": { titles: ["Bookkeeper", "Accounts Payable Clerk"], skills: ["QuickBooks", "Accounts Payable", "Reconciliation", "Excel", "Invoicing"], rate: [20, 38] },
-  "Customer Service Rep": { titles: ["Customer Service Representative", "Call Center Agent", "Support Specialist"], skills: ["Customer Service", "Phone Etiquette", "CRM", "Problem Solving", "Typing"], rate: [14, 22] },
-  "Caregiver": { titles: ["Caregiver", "Home Caregiver", "Personal Care Aide"], skills: ["Personal Care", "CPR Certified", "Meal Prep", "Medication Reminders", "Compassion"], rate: [14, 24] },
-  "Companion Care": { titles: ["Companion", "Senior Companion", "Companion Caregiver"], skills: ["Companionship", "Meal Prep", "Errands", "Light Housekeeping", "Driving"], rate: [13, 22] },
-  "Medical Assistant": { titles: ["Medical Assistant", "Clinical Medical Assistant"], skills: ["Vitals", "Phlebotomy", "EHR", "Patient Intake", "CPR Certified"], rate: [17, 26] },
-  "Medical Receptionist": { titles: ["Medical Receptionist", "Patient Coordinator"], skills: ["Scheduling", "EHR", "Insurance Verification", "Phone Etiquette", "HIPAA"], rate: [15, 23] },
-  "Pharmacy Technician": { titles: ["Pharmacy Technician", "Pharmacy Tech"], skills: ["Prescriptions", "Inventory", "Insurance Billing", "Customer Service", "Accuracy"], rate: [16, 25] },
-  "Delivery Driver": { titles: ["Delivery Driver", "Package Delivery Driver", "Route Driver"], skills: ["Clean Driving Record", "Route Planning", "Customer Service", "Heavy Lifting", "GPS"], rate: [16, 26] },
-  "CDL Driver": { titles: ["CDL Driver", "Class A Truck Driver", "Box Truck Driver"], skills: ["CDL Class A", "Pre-Trip Inspection", "Logbooks", "Safety", "Route Planning"], rate: [22, 38] },
-  "Courier": { titles: ["Courier", "Bike Courier", "Medical Courier"], skills: ["Route Planning", "Time Management", "Driving", "Customer Service", "GPS"], rate: [15, 24] },
-  "Mover": { titles: ["Mover", "Moving Helper", "Furniture Mover"], skills: ["Heavy Lifting", "Packing", "Furniture Assembly", "Truck Loading", "Teamwork"], rate: [15, 26] },
-  "Valet": { titles: ["Valet Attendant", "Valet Parking Driver"], skills: ["Manual Transmission", "Customer Service", "Clean Driving Record", "Key Control", "Running"], rate: [12, 20] },
-  "Event Staff": { titles: ["Event Staff", "Event Crew Member", "Festival Staff"], skills: ["Crowd Control", "Customer Service", "Event Setup", "Teamwork", "Ticketing"], rate: [14, 24] },
-  "Brand Ambassador": { titles: ["Brand Ambassador", "Promotional Model", "Product Demonstrator"], skills: ["Public Speaking", "Sampling", "Sales", "Social Media", "Customer Service"], rate: [18, 35] },
-  "Usher": { titles: ["Usher", "Stadium Usher", "Theater Usher"], skills: ["Guest Relations", "Crowd Control", "Ticketing", "Customer Service", "Seating Charts"], rate: [12, 18] },
-  "Ticket Scanner": { titles: ["Ticket Scanner", "Box Office Attendant"], skills: ["Ticketing", "Cash Handling", "Customer Service", "Scanners", "Crowd Control"], rate: [12, 18] },
-  "Setup & Teardown Crew": { titles: ["Setup Crew", "Teardown Crew", "Stagehand"], skills: ["Event Setup", "Heavy Lifting", "Rigging", "Power Tools", "Teamwork"], rate: [15, 28] },
-  "Help Desk": { titles: ["Help Desk Technician", "IT Support Specialist"], skills: ["Windows", "Active Directory", "Ticketing Systems", "Troubleshooting", "Customer Service"], rate: [18, 32] },
-  "Desktop Support": { titles: ["Desktop Support Technician", "Field IT Technician"], skills: ["Imaging", "Windows", "Hardware Repair", "Troubleshooting", "Networking"], rate: [20, 35] },
-  "Network Cabling": { titles: ["Network Cabling Technician", "Low Voltage Technician"], skills: ["Cat6", "Fiber Optics", "Cable Management", "Termination", "Ladder Safety"], rate: [20, 35] },
-  "POS Setup": { titles: ["POS Installer", "POS Setup Technician"], skills: ["POS Systems", "Networking", "Hardware Setup", "Troubleshooting", "Training"], rate: [20, 35] },
-  "Web Developer": { titles: ["Web Developer", "Frontend Developer", "WordPress Developer"], skills: ["JavaScript", "React", "WordPress", "CSS", "SEO"], rate: [30, 80] },
-  "Landscaper": { titles: ["Landscaper", "Landscape Laborer", "Gardener"], skills: ["Planting", "Irrigation", "Mulching", "Hardscaping", "Power Equipment"], rate: [15, 26] },
-  "Lawn Care": { titles: ["Lawn Care Technician", "Lawn Mower", "Yard Worker"], skills: ["Mowing", "Edging", "Trimming", "Leaf Removal", "Power Equipment"], rate: [14, 22] },
-  "Snow Removal": { titles: ["Snow Removal Crew", "Snow Plow Driver", "Snow Shoveler"], skills: ["Snow Plowing", "Shoveling", "Salting", "Driving", "Early Mornings"], rate: [16, 30] },
-  "Tree Trimming Helper": { titles: ["Tree Trimming Helper", "Groundsman", "Arborist Helper"], skills: ["Chainsaw", "Chipper", "Rigging", "Climbing", "Safety"], rate: [16, 28] },
+  Bartender: {
+    titles: ["Bartender", "Event Bartender", "Cocktail Bartender", "Banquet Bartender"],
+    skills: ["Mixology", "Cash Handling", "TABC Certified", "Customer Service", "Craft Cocktails", "Wine Knowledge"],
+    rate: [15, 35],
+  },
+  Server: {
+    titles: ["Server", "Banquet Server", "Restaurant Server", "Catering Server"],
+    skills: ["Table Service", "POS Systems", "Food Safety", "Customer Service", "Upselling"],
+    rate: [12, 25],
+  },
+  Barback: {
+    titles: ["Barback", "Bar Assistant"],
+    skills: ["Stocking", "Glass Washing", "Ice Runs", "Keg Changes", "Teamwork"],
+    rate: [12, 20],
+  },
+  Host: {
+    titles: ["Host", "Restaurant Host", "Hostess"],
+    skills: ["Reservations", "Guest Relations", "OpenTable", "Phone Etiquette", "Seating Charts"],
+    rate: [12, 20],
+  },
+  "Banquet Server": {
+    titles: ["Banquet Server", "Wedding Server", "Gala Server"],
+    skills: ["Plated Service", "Buffet Setup", "Food Safety", "Tray Service", "Teamwork"],
+    rate: [14, 28],
+  },
+  "Hotel Front Desk": {
+    titles: ["Hotel Front Desk Agent", "Night Auditor", "Concierge"],
+    skills: ["Opera PMS", "Check-In", "Guest Relations", "Cash Handling", "Reservations"],
+    rate: [14, 24],
+  },
+  "Line Cook": {
+    titles: ["Line Cook", "Grill Cook", "Fry Cook", "Short Order Cook"],
+    skills: ["Grill", "Saute", "Food Safety", "Knife Skills", "Ticket Times"],
+    rate: [15, 26],
+  },
+  "Prep Cook": {
+    titles: ["Prep Cook", "Kitchen Prep Assistant"],
+    skills: ["Knife Skills", "Food Safety", "Portioning", "Inventory", "Sanitation"],
+    rate: [13, 20],
+  },
+  Dishwasher: {
+    titles: ["Dishwasher", "Kitchen Porter", "Steward"],
+    skills: ["Dish Machine", "Sanitation", "Pot Washing", "Teamwork", "Fast Paced"],
+    rate: [12, 18],
+  },
+  Barista: {
+    titles: ["Barista", "Coffee Barista", "Espresso Barista"],
+    skills: ["Espresso", "Latte Art", "Cash Handling", "Customer Service", "Pour Over"],
+    rate: [12, 20],
+  },
+  "Catering Assistant": {
+    titles: ["Catering Assistant", "Catering Staff", "Catering Driver"],
+    skills: ["Buffet Setup", "Food Safety", "Event Setup", "Customer Service", "Driving"],
+    rate: [14, 24],
+  },
+  "Sous Chef": {
+    titles: ["Sous Chef", "Kitchen Lead", "Chef de Partie"],
+    skills: ["Menu Planning", "Food Safety", "Kitchen Management", "Ordering", "Plating"],
+    rate: [20, 38],
+  },
+  "Picker & Packer": {
+    titles: ["Warehouse Picker", "Warehouse Packer", "Order Picker", "Warehouse Associate"],
+    skills: ["RF Scanner", "Order Picking", "Packing", "Pallet Jack", "Inventory"],
+    rate: [14, 22],
+  },
+  "Forklift Operator": {
+    titles: ["Forklift Operator", "Warehouse Forklift Driver", "Reach Truck Operator"],
+    skills: ["Forklift Certified", "Reach Truck", "Pallet Jack", "Loading Dock", "Safety"],
+    rate: [17, 28],
+  },
+  "Loader & Unloader": {
+    titles: ["Warehouse Loader", "Truck Unloader", "Dock Worker"],
+    skills: ["Heavy Lifting", "Loading Dock", "Pallet Jack", "Teamwork", "Safety"],
+    rate: [14, 22],
+  },
+  "Inventory Associate": {
+    titles: ["Inventory Associate", "Warehouse Inventory Clerk", "Cycle Counter"],
+    skills: ["Cycle Counting", "RF Scanner", "Inventory", "Excel", "Attention to Detail"],
+    rate: [15, 24],
+  },
+  "Shipping & Receiving": {
+    titles: ["Shipping Clerk", "Receiving Associate", "Warehouse Shipping Associate"],
+    skills: ["Shipping", "Receiving", "Bills of Lading", "RF Scanner", "Inventory"],
+    rate: [15, 24],
+  },
+  "General Labor": {
+    titles: ["General Laborer", "Construction Laborer", "Site Cleanup Crew"],
+    skills: ["Heavy Lifting", "Power Tools", "Site Cleanup", "Safety", "Demolition"],
+    rate: [15, 25],
+  },
+  Carpenter: {
+    titles: ["Carpenter", "Finish Carpenter", "Framing Carpenter"],
+    skills: ["Framing", "Trim Work", "Power Tools", "Blueprint Reading", "Cabinetry"],
+    rate: [22, 45],
+  },
+  "Electrician Helper": {
+    titles: ["Electrician Helper", "Electrical Apprentice"],
+    skills: ["Wiring", "Conduit", "Power Tools", "Safety", "Blueprint Reading"],
+    rate: [17, 28],
+  },
+  Painter: {
+    titles: ["Painter", "House Painter", "Commercial Painter"],
+    skills: ["Interior Painting", "Exterior Painting", "Drywall Patching", "Spraying", "Prep Work"],
+    rate: [17, 32],
+  },
+  "Plumber Helper": {
+    titles: ["Plumber Helper", "Plumbing Apprentice"],
+    skills: ["Pipe Fitting", "PEX", "Soldering", "Power Tools", "Drain Cleaning"],
+    rate: [17, 28],
+  },
+  "Drywall Installer": {
+    titles: ["Drywall Installer", "Drywall Finisher", "Taper"],
+    skills: ["Hanging Drywall", "Taping", "Mudding", "Sanding", "Framing"],
+    rate: [18, 32],
+  },
+  "HVAC Technician": {
+    titles: ["HVAC Technician", "HVAC Helper", "AC Technician"],
+    skills: ["HVAC", "EPA Certified", "Refrigeration", "Ductwork", "Troubleshooting"],
+    rate: [22, 42],
+  },
+  Janitor: {
+    titles: ["Janitor", "Custodian", "Night Janitor"],
+    skills: ["Floor Care", "Sanitation", "Trash Removal", "Restroom Cleaning", "Buffing"],
+    rate: [13, 20],
+  },
+  Housekeeper: {
+    titles: ["Housekeeper", "Hotel Housekeeper", "House Cleaner"],
+    skills: ["Deep Cleaning", "Laundry", "Room Turnover", "Attention to Detail", "Sanitation"],
+    rate: [13, 24],
+  },
+  "Commercial Cleaner": {
+    titles: ["Commercial Cleaner", "Office Cleaner", "Post-Construction Cleaner"],
+    skills: ["Floor Care", "Deep Cleaning", "Sanitation", "Window Cleaning", "Carpet Cleaning"],
+    rate: [14, 24],
+  },
+  "Window Washer": {
+    titles: ["Window Washer", "Window Cleaner"],
+    skills: ["Window Cleaning", "Ladder Safety", "Squeegee", "Pressure Washing", "Harness"],
+    rate: [16, 28],
+  },
+  "Maintenance Technician": {
+    titles: ["Maintenance Technician", "Building Maintenance Tech", "Handyman"],
+    skills: ["Repairs", "Plumbing", "Electrical", "Painting", "Work Orders"],
+    rate: [18, 32],
+  },
+  "Sales Associate": {
+    titles: ["Sales Associate", "Retail Associate", "Store Associate"],
+    skills: ["Customer Service", "POS Systems", "Upselling", "Merchandising", "Cash Handling"],
+    rate: [13, 20],
+  },
+  Cashier: {
+    titles: ["Cashier", "Retail Cashier", "Checkout Clerk"],
+    skills: ["Cash Handling", "POS Systems", "Customer Service", "Returns", "Accuracy"],
+    rate: [12, 18],
+  },
+  Stocker: {
+    titles: ["Stocker", "Overnight Stocker", "Shelf Stocker"],
+    skills: ["Stocking", "Inventory", "Pallet Jack", "Planograms", "Teamwork"],
+    rate: [13, 20],
+  },
+  Merchandiser: {
+    titles: ["Merchandiser", "Retail Merchandiser", "Field Merchandiser"],
+    skills: ["Planograms", "Merchandising", "Inventory", "Reporting", "Driving"],
+    rate: [14, 22],
+  },
+  "Visual Display": {
+    titles: ["Visual Merchandiser", "Window Display Designer"],
+    skills: ["Visual Merchandising", "Design", "Signage", "Merchandising", "Creativity"],
+    rate: [16, 30],
+  },
+  Receptionist: {
+    titles: ["Receptionist", "Front Desk Receptionist", "Office Receptionist"],
+    skills: ["Phone Etiquette", "Scheduling", "Microsoft Office", "Customer Service", "Greeting Guests"],
+    rate: [14, 22],
+  },
+  "Data Entry": {
+    titles: ["Data Entry Clerk", "Data Entry Specialist"],
+    skills: ["Typing", "Excel", "Accuracy", "Microsoft Office", "Databases"],
+    rate: [14, 22],
+  },
+  "Office Assistant": {
+    titles: ["Office Assistant", "Administrative Assistant", "Office Clerk"],
+    skills: ["Microsoft Office", "Filing", "Scheduling", "Phone Etiquette", "Organization"],
+    rate: [15, 24],
+  },
+  Bookkeeper: {
+    titles: ["Bookkeeper", "Accounts Payable Clerk"],
+    skills: ["QuickBooks", "Accounts Payable", "Reconciliation", "Excel", "Invoicing"],
+    rate: [20, 38],
+  },
+  "Customer Service Rep": {
+    titles: ["Customer Service Representative", "Call Center Agent", "Support Specialist"],
+    skills: ["Customer Service", "Phone Etiquette", "CRM", "Problem Solving", "Typing"],
+    rate: [14, 22],
+  },
+  Caregiver: {
+    titles: ["Caregiver", "Home Caregiver", "Personal Care Aide"],
+    skills: ["Personal Care", "CPR Certified", "Meal Prep", "Medication Reminders", "Compassion"],
+    rate: [14, 24],
+  },
+  "Companion Care": {
+    titles: ["Companion", "Senior Companion", "Companion Caregiver"],
+    skills: ["Companionship", "Meal Prep", "Errands", "Light Housekeeping", "Driving"],
+    rate: [13, 22],
+  },
+  "Medical Assistant": {
+    titles: ["Medical Assistant", "Clinical Medical Assistant"],
+    skills: ["Vitals", "Phlebotomy", "EHR", "Patient Intake", "CPR Certified"],
+    rate: [17, 26],
+  },
+  "Medical Receptionist": {
+    titles: ["Medical Receptionist", "Patient Coordinator"],
+    skills: ["Scheduling", "EHR", "Insurance Verification", "Phone Etiquette", "HIPAA"],
+    rate: [15, 23],
+  },
+  "Pharmacy Technician": {
+    titles: ["Pharmacy Technician", "Pharmacy Tech"],
+    skills: ["Prescriptions", "Inventory", "Insurance Billing", "Customer Service", "Accuracy"],
+    rate: [16, 25],
+  },
+  "Delivery Driver": {
+    titles: ["Delivery Driver", "Package Delivery Driver", "Route Driver"],
+    skills: ["Clean Driving Record", "Route Planning", "Customer Service", "Heavy Lifting", "GPS"],
+    rate: [16, 26],
+  },
+  "CDL Driver": {
+    titles: ["CDL Driver", "Class A Truck Driver", "Box Truck Driver"],
+    skills: ["CDL Class A", "Pre-Trip Inspection", "Logbooks", "Safety", "Route Planning"],
+    rate: [22, 38],
+  },
+  Courier: {
+    titles: ["Courier", "Bike Courier", "Medical Courier"],
+    skills: ["Route Planning", "Time Management", "Driving", "Customer Service", "GPS"],
+    rate: [15, 24],
+  },
+  Mover: {
+    titles: ["Mover", "Moving Helper", "Furniture Mover"],
+    skills: ["Heavy Lifting", "Packing", "Furniture Assembly", "Truck Loading", "Teamwork"],
+    rate: [15, 26],
+  },
+  Valet: {
+    titles: ["Valet Attendant", "Valet Parking Driver"],
+    skills: ["Manual Transmission", "Customer Service", "Clean Driving Record", "Key Control", "Running"],
+    rate: [12, 20],
+  },
+  "Event Staff": {
+    titles: ["Event Staff", "Event Crew Member", "Festival Staff"],
+    skills: ["Crowd Control", "Customer Service", "Event Setup", "Teamwork", "Ticketing"],
+    rate: [14, 24],
+  },
+  "Brand Ambassador": {
+    titles: ["Brand Ambassador", "Promotional Model", "Product Demonstrator"],
+    skills: ["Public Speaking", "Sampling", "Sales", "Social Media", "Customer Service"],
+    rate: [18, 35],
+  },
+  Usher: {
+    titles: ["Usher", "Stadium Usher", "Theater Usher"],
+    skills: ["Guest Relations", "Crowd Control", "Ticketing", "Customer Service", "Seating Charts"],
+    rate: [12, 18],
+  },
+  "Ticket Scanner": {
+    titles: ["Ticket Scanner", "Box Office Attendant"],
+    skills: ["Ticketing", "Cash Handling", "Customer Service", "Scanners", "Crowd Control"],
+    rate: [12, 18],
+  },
+  "Setup & Teardown Crew": {
+    titles: ["Setup Crew", "Teardown Crew", "Stagehand"],
+    skills: ["Event Setup", "Heavy Lifting", "Rigging", "Power Tools", "Teamwork"],
+    rate: [15, 28],
+  },
+  "Help Desk": {
+    titles: ["Help Desk Technician", "IT Support Specialist"],
+    skills: ["Windows", "Active Directory", "Ticketing Systems", "Troubleshooting", "Customer Service"],
+    rate: [18, 32],
+  },
+  "Desktop Support": {
+    titles: ["Desktop Support Technician", "Field IT Technician"],
+    skills: ["Imaging", "Windows", "Hardware Repair", "Troubleshooting", "Networking"],
+    rate: [20, 35],
+  },
+  "Network Cabling": {
+    titles: ["Network Cabling Technician", "Low Voltage Technician"],
+    skills: ["Cat6", "Fiber Optics", "Cable Management", "Termination", "Ladder Safety"],
+    rate: [20, 35],
+  },
+  "POS Setup": {
+    titles: ["POS Installer", "POS Setup Technician"],
+    skills: ["POS Systems", "Networking", "Hardware Setup", "Troubleshooting", "Training"],
+    rate: [20, 35],
+  },
+  "Web Developer": {
+    titles: ["Web Developer", "Frontend Developer", "WordPress Developer"],
+    skills: ["JavaScript", "React", "WordPress", "CSS", "SEO"],
+    rate: [30, 80],
+  },
+  Landscaper: {
+    titles: ["Landscaper", "Landscape Laborer", "Gardener"],
+    skills: ["Planting", "Irrigation", "Mulching", "Hardscaping", "Power Equipment"],
+    rate: [15, 26],
+  },
+  "Lawn Care": {
+    titles: ["Lawn Care Technician", "Lawn Mower", "Yard Worker"],
+    skills: ["Mowing", "Edging", "Trimming", "Leaf Removal", "Power Equipment"],
+    rate: [14, 22],
+  },
+  "Snow Removal": {
+    titles: ["Snow Removal Crew", "Snow Plow Driver", "Snow Shoveler"],
+    skills: ["Snow Plowing", "Shoveling", "Salting", "Driving", "Early Mornings"],
+    rate: [16, 30],
+  },
+  "Tree Trimming Helper": {
+    titles: ["Tree Trimming Helper", "Groundsman", "Arborist Helper"],
+    skills: ["Chainsaw", "Chipper", "Rigging", "Climbing", "Safety"],
+    rate: [16, 28],
+  },
 };
 
 /** Rare roles (a few in ten thousand) for the benchmark's rare keyword. */
 const RARE_ROLES: Role[] = [
-  { top: "Hospitality", sub: "Bartender", titles: ["Sommelier", "Wine Sommelier"], skills: ["Wine Pairing", "Sommelier Certified", "Cellar Management", "Customer Service", "Tasting Notes"], rate: [25, 55], weight: 4 },
-  { top: "Events & Promotions", sub: "Event Staff", titles: ["Stilt Walker", "Fire Performer"], skills: ["Stilt Walking", "Performance", "Costume", "Crowd Interaction", "Safety"], rate: [30, 70], weight: 2 },
-  { top: "Construction & Trades", sub: "Carpenter", titles: ["Timber Framer", "Luthier Assistant"], skills: ["Timber Framing", "Joinery", "Hand Tools", "Woodworking", "Finishing"], rate: [25, 45], weight: 3 },
+  {
+    top: "Hospitality",
+    sub: "Bartender",
+    titles: ["Sommelier", "Wine Sommelier"],
+    skills: ["Wine Pairing", "Sommelier Certified", "Cellar Management", "Customer Service", "Tasting Notes"],
+    rate: [25, 55],
+    weight: 4,
+  },
+  {
+    top: "Events & Promotions",
+    sub: "Event Staff",
+    titles: ["Stilt Walker", "Fire Performer"],
+    skills: ["Stilt Walking", "Performance", "Costume", "Crowd Interaction", "Safety"],
+    rate: [30, 70],
+    weight: 2,
+  },
+  {
+    top: "Construction & Trades",
+    sub: "Carpenter",
+    titles: ["Timber Framer", "Luthier Assistant"],
+    skills: ["Timber Framing", "Joinery", "Hand Tools", "Woodworking", "Finishing"],
+    rate: [25, 45],
+    weight: 3,
+  },
 ];
 
 function buildRoles(): Role[] {
@@ -440,7 +756,11 @@ function buildRoles(): Role[] {
   for (const c of CATEGORY_TREE) {
     const share = Math.max(1, Math.round((CATEGORY_WEIGHT[c.name] ?? 300) / c.subCategories.length));
     for (const sub of c.subCategories) {
-      const d = ROLE_DETAILS[sub] ?? { titles: [sub], skills: [sub, "Customer Service", "Teamwork", "Reliability", "Safety"], rate: [14, 25] as [number, number] };
+      const d = ROLE_DETAILS[sub] ?? {
+        titles: [sub],
+        skills: [sub, "Customer Service", "Teamwork", "Reliability", "Safety"],
+        rate: [14, 25] as [number, number],
+      };
       roles.push({ top: c.name, sub, titles: d.titles, skills: d.skills, rate: d.rate, weight: share });
     }
   }
@@ -451,24 +771,202 @@ function buildRoles(): Role[] {
  *  share grows with its size (number of ZIPs)^1.5: metros get most of the work, small towns still some. */
 function usPlaces() {
   const require = createRequire(import.meta.url);
-  const { codes } = require("zipcodes/lib/codes.js") as { codes: Record<string, { zip: string; latitude: number; longitude: number; city: string; state: string; country: string }> };
+  const { codes } = require("zipcodes/lib/codes.js") as {
+    codes: Record<string, { zip: string; latitude: number; longitude: number; city: string; state: string; country: string }>;
+  };
   const skip = new Set(["AA", "AE", "AP", "AS", "GU", "PW", "FM", "MP", "MH", "VI"]);
   const zips = Object.values(codes).filter((z) => z.country === "US" && !skip.has(z.state) && z.latitude && z.longitude);
   const perCity = new Map<string, number>();
   for (const z of zips) perCity.set(`${z.city}|${z.state}`, (perCity.get(`${z.city}|${z.state}`) ?? 0) + 1);
   return zips
     .sort((a, b) => a.zip.localeCompare(b.zip))
-    .map((z) => ({ zip: z.zip, city: titleCase(z.city), state: z.state, lat: z.latitude, lng: z.longitude, weight: Math.max(1, Math.round(2 * Math.sqrt(perCity.get(`${z.city}|${z.state}`)!))) }));
+    .map((z) => ({
+      zip: z.zip,
+      city: titleCase(z.city),
+      state: z.state,
+      lat: z.latitude,
+      lng: z.longitude,
+      weight: Math.max(1, Math.round(2 * Math.sqrt(perCity.get(`${z.city}|${z.state}`)!))),
+    }));
 }
 
 function titleCase(s: string) {
   return s.toLowerCase().replace(/\b([a-z])/g, (m) => m.toUpperCase());
 }
 
-const FIRST = ["James", "Maria", "Robert", "Jennifer", "Michael", "Linda", "David", "Patricia", "William", "Elizabeth", "Jose", "Barbara", "Richard", "Susan", "Joseph", "Jessica", "Thomas", "Sarah", "Carlos", "Karen", "Daniel", "Nancy", "Matthew", "Lisa", "Anthony", "Betty", "Mark", "Sandra", "Luis", "Ashley", "Steven", "Kimberly", "Andrew", "Emily", "Kevin", "Donna", "Brian", "Michelle", "Juan", "Carol", "Jordan", "Amanda", "Tyrone", "Melissa", "Wei", "Deborah", "Ahmed", "Stephanie", "Dmitri", "Rebecca", "Keisha", "Laura", "Hiroshi", "Sharon", "Omar", "Cynthia", "Priya", "Kathleen", "Andre", "Amy", "Mateo", "Angela", "Jamal", "Shirley", "Ravi", "Brenda", "Tomas", "Emma", "Malik", "Olivia"];
-const LAST = ["Smith", "Johnson", "Williams", "Brown", "Jones", "Garcia", "Miller", "Davis", "Rodriguez", "Martinez", "Hernandez", "Lopez", "Gonzalez", "Wilson", "Anderson", "Thomas", "Taylor", "Moore", "Jackson", "Martin", "Lee", "Perez", "Thompson", "White", "Harris", "Sanchez", "Clark", "Ramirez", "Lewis", "Robinson", "Walker", "Young", "Allen", "King", "Wright", "Scott", "Torres", "Nguyen", "Hill", "Flores", "Green", "Adams", "Nelson", "Baker", "Hall", "Rivera", "Campbell", "Mitchell", "Carter", "Roberts", "Patel", "Kim", "Chen", "Okafor", "Kowalski", "Novak", "Haddad", "Tanaka", "Brooks", "Reyes"];
-const COMPANY_A = ["Lone Star", "Blue Ridge", "Golden Gate", "Harbor", "Summit", "Prairie", "Evergreen", "Red Rock", "Bayou", "Great Lakes", "Keystone", "Sunbelt", "Magnolia", "Cascade", "Ironwood", "Liberty", "Pioneer", "Silver State", "Capitol", "Riverbend"];
-const COMPANY_B = ["Events Co.", "Logistics", "Hospitality Group", "Catering", "Staffing", "Builders", "Facility Services", "Retail Group", "Health Partners", "Movers", "Tech Services", "Landscaping", "Warehousing", "Kitchen Collective", "Property Management"];
+const FIRST = [
+  "James",
+  "Maria",
+  "Robert",
+  "Jennifer",
+  "Michael",
+  "Linda",
+  "David",
+  "Patricia",
+  "William",
+  "Elizabeth",
+  "Jose",
+  "Barbara",
+  "Richard",
+  "Susan",
+  "Joseph",
+  "Jessica",
+  "Thomas",
+  "Sarah",
+  "Carlos",
+  "Karen",
+  "Daniel",
+  "Nancy",
+  "Matthew",
+  "Lisa",
+  "Anthony",
+  "Betty",
+  "Mark",
+  "Sandra",
+  "Luis",
+  "Ashley",
+  "Steven",
+  "Kimberly",
+  "Andrew",
+  "Emily",
+  "Kevin",
+  "Donna",
+  "Brian",
+  "Michelle",
+  "Juan",
+  "Carol",
+  "Jordan",
+  "Amanda",
+  "Tyrone",
+  "Melissa",
+  "Wei",
+  "Deborah",
+  "Ahmed",
+  "Stephanie",
+  "Dmitri",
+  "Rebecca",
+  "Keisha",
+  "Laura",
+  "Hiroshi",
+  "Sharon",
+  "Omar",
+  "Cynthia",
+  "Priya",
+  "Kathleen",
+  "Andre",
+  "Amy",
+  "Mateo",
+  "Angela",
+  "Jamal",
+  "Shirley",
+  "Ravi",
+  "Brenda",
+  "Tomas",
+  "Emma",
+  "Malik",
+  "Olivia",
+];
+const LAST = [
+  "Smith",
+  "Johnson",
+  "Williams",
+  "Brown",
+  "Jones",
+  "Garcia",
+  "Miller",
+  "Davis",
+  "Rodriguez",
+  "Martinez",
+  "Hernandez",
+  "Lopez",
+  "Gonzalez",
+  "Wilson",
+  "Anderson",
+  "Thomas",
+  "Taylor",
+  "Moore",
+  "Jackson",
+  "Martin",
+  "Lee",
+  "Perez",
+  "Thompson",
+  "White",
+  "Harris",
+  "Sanchez",
+  "Clark",
+  "Ramirez",
+  "Lewis",
+  "Robinson",
+  "Walker",
+  "Young",
+  "Allen",
+  "King",
+  "Wright",
+  "Scott",
+  "Torres",
+  "Nguyen",
+  "Hill",
+  "Flores",
+  "Green",
+  "Adams",
+  "Nelson",
+  "Baker",
+  "Hall",
+  "Rivera",
+  "Campbell",
+  "Mitchell",
+  "Carter",
+  "Roberts",
+  "Patel",
+  "Kim",
+  "Chen",
+  "Okafor",
+  "Kowalski",
+  "Novak",
+  "Haddad",
+  "Tanaka",
+  "Brooks",
+  "Reyes",
+];
+const COMPANY_A = [
+  "Lone Star",
+  "Blue Ridge",
+  "Golden Gate",
+  "Harbor",
+  "Summit",
+  "Prairie",
+  "Evergreen",
+  "Red Rock",
+  "Bayou",
+  "Great Lakes",
+  "Keystone",
+  "Sunbelt",
+  "Magnolia",
+  "Cascade",
+  "Ironwood",
+  "Liberty",
+  "Pioneer",
+  "Silver State",
+  "Capitol",
+  "Riverbend",
+];
+const COMPANY_B = [
+  "Events Co.",
+  "Logistics",
+  "Hospitality Group",
+  "Catering",
+  "Staffing",
+  "Builders",
+  "Facility Services",
+  "Retail Group",
+  "Health Partners",
+  "Movers",
+  "Tech Services",
+  "Landscaping",
+  "Warehousing",
+  "Kitchen Collective",
+  "Property Management",
+];
 const PREFIXES = ["", "", "", "", "", "Weekend ", "Night Shift ", "Part-Time ", "Experienced ", "Temporary ", "Urgent: ", "Full-Day "];
 const SUFFIXES = ["", "", "", "", " Needed", " (Same Day Pay)", " - Immediate Start", " for Busy Season", " Wanted"];
 // %1$s role (lower case), %2$s a skill, %3$s the city; exactly 16 (the generator picks by offset mod 16)
@@ -508,8 +1006,7 @@ function parseArgs(argv: string[]) {
       const n = Number(argv[++i]);
       if (!Number.isInteger(n) || n < 1 || n > 366) throw new Error("--horizon-days needs a whole number from 1 to 366");
       out.horizonDays = n;
-    }
-    else if (a === "--jobs" || a === "--users") {
+    } else if (a === "--jobs" || a === "--users") {
       const n = Number(String(argv[++i]).replace(/_/g, ""));
       if (!Number.isInteger(n) || n < 1) throw new Error(`${a} needs a positive whole number`);
       out[a === "--jobs" ? "jobs" : "users"] = n;
@@ -581,20 +1078,29 @@ async function seedAvailability(q: Q) {
       process.stdout.write(`\r  ${day + n} of ${horizonDays + 1} days`);
     }
     process.stdout.write("\n");
-    await q(`insert into "AvailabilityHorizon" (id, through) values (1, $1::date + $2::int)
-             on conflict (id) do update set through = excluded.through`, [from, horizonDays + 1]);
+    await q(
+      `insert into "AvailabilityHorizon" (id, through) values (1, $1::date + $2::int)
+             on conflict (id) do update set through = excluded.through`,
+      [from, horizonDays + 1],
+    );
   });
   await step("availability indexes", async () => {
     // the search index first: on a busy machine each GiST build of ~7.5 million ranges takes many minutes
     await q(`create index "AvailabilitySlot_cell_during_idx" on "AvailabilitySlot" using gist ("geoCell", during)`);
-    await q(`alter table "AvailabilitySlot" add constraint "AvailabilitySlot_no_overlap" exclude using gist ("userId" with =, during with &&)`);
+    await q(
+      `alter table "AvailabilitySlot" add constraint "AvailabilitySlot_no_overlap" exclude using gist ("userId" with =, during with &&)`,
+    );
     await q(`vacuum (analyze) "AvailabilityRule"`);
     await q(`vacuum (analyze) "AvailabilitySlot"`);
   });
-  const counts = (await q(`select (select count(*) from "AvailabilityRule" where "userId" like 'su%')::int rules,
+  const counts = (
+    await q(`select (select count(*) from "AvailabilityRule" where "userId" like 'su%')::int rules,
                                   (select count(*) from "AvailabilitySlot" where "userId" like 'su%')::int slots,
-                                  (select count(distinct "userId") from "AvailabilityRule" where "userId" like 'su%')::int people`)).rows[0];
-  console.log(`  availability: ${counts.people.toLocaleString()} employees, ${counts.rules.toLocaleString()} rules, ${counts.slots.toLocaleString()} slots`);
+                                  (select count(distinct "userId") from "AvailabilityRule" where "userId" like 'su%')::int people`)
+  ).rows[0];
+  console.log(
+    `  availability: ${counts.people.toLocaleString()} employees, ${counts.rules.toLocaleString()} rules, ${counts.slots.toLocaleString()} slots`,
+  );
 }
 
 await main();

@@ -90,6 +90,17 @@ function sourceStamp() {
       for (const name of fs.readdirSync(p).sort()) if (name !== "node_modules" && name !== "generated") walk(path.join(p, name));
     } else h.update(`${p}:${st.size}:${st.mtimeMs}\n`);
   };
-  for (const p of ["app", "components", "hooks", "lib", "public", "proxy.ts", "next.config.mjs", "package-lock.json", "prisma/schema.prisma"]) walk(p);
+  for (const p of [
+    "app",
+    "components",
+    "hooks",
+    "lib",
+    "public",
+    "proxy.ts",
+    "next.config.mjs",
+    "package-lock.json",
+    "prisma/schema.prisma",
+  ])
+    walk(p);
   return h.digest("hex");
 }

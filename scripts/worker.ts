@@ -38,7 +38,13 @@ async function stop(code = 0) {
   stopping = true;
   await stopWorker().catch((err) => console.error("the background worker did not stop cleanly:", err));
   // its connections close before PostgreSQL stops (else each logs "terminating connection due to administrator command")
-  if (!lost) await (await import("@/lib/db")).pool().end().catch(() => {});
+  if (!lost)
+    await (
+      await import("@/lib/db")
+    )
+      .pool()
+      .end()
+      .catch(() => {});
   await db.stop();
   process.exit(code);
 }

@@ -28,9 +28,15 @@ export default function PublicLayout({ children }: { children: React.ReactNode }
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm text-slate-500">
           <span>© {new Date().getFullYear()} Gigline</span>
           <nav aria-label="Footer" className="flex flex-wrap gap-x-4 gap-y-2">
-            <Link href="/pros" className="hover:text-slate-800">Browse professionals</Link>
-            <Link href="/terms" className="hover:text-slate-800">Terms of Use</Link>
-            <Link href="/privacy" className="hover:text-slate-800">Privacy Policy</Link>
+            <Link href="/pros" className="hover:text-slate-800">
+              Browse professionals
+            </Link>
+            <Link href="/terms" className="hover:text-slate-800">
+              Terms of Use
+            </Link>
+            <Link href="/privacy" className="hover:text-slate-800">
+              Privacy Policy
+            </Link>
           </nav>
         </div>
       </footer>

@@ -10,7 +10,14 @@ import { adsShown } from "@/lib/billing/plans";
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const user = await requireUser();
   const [jar, unreadMessages] = await Promise.all([cookies(), initialTotalUnread(user.id)]);
-  const subtitle = user.type === "customer" ? (user.accountType === "company" ? "Company account" : "Employer") : user.type === "admin" ? "Admin" : "Employee";
+  const subtitle =
+    user.type === "customer"
+      ? user.accountType === "company"
+        ? "Company account"
+        : "Employer"
+      : user.type === "admin"
+        ? "Admin"
+        : "Employee";
   // the client providers (TanStack Query, toasts) wrap the signed-in screens only (app/layout.tsx)
   return (
     <Providers>

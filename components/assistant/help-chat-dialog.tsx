@@ -13,14 +13,26 @@ import { AnswerText } from "@/components/assistant/answer-text";
 import { CHATBOT_REACTIONS, ReactionIcon } from "@/components/assistant/reaction-icons";
 import { CHATBOT_ERROR, HELP_MESSAGE_MAX } from "@/lib/assistant/help/schemas";
 
-
-const SUGGESTIONS = ["How many proposals do I have?", "How do I withdraw my earnings?", "What do the plans cost?", "Why can't I share my phone number?"];
+const SUGGESTIONS = [
+  "How many proposals do I have?",
+  "How do I withdraw my earnings?",
+  "What do the plans cost?",
+  "Why can't I share my phone number?",
+];
 
 type Line = { id: number; from: "you" | "bot"; text: string };
 
 const GREETING = "Hi! I'm Gigline's help assistant. Ask me about jobs, proposals, payments, plans, time tracking or your own account.";
 
-export function HelpChatDialog({ open, onClose, placement = "floating" }: { open: boolean; onClose: () => void; placement?: "header" | "floating" }) {
+export function HelpChatDialog({
+  open,
+  onClose,
+  placement = "floating",
+}: {
+  open: boolean;
+  onClose: () => void;
+  placement?: "header" | "floating";
+}) {
   const toast = useToast();
   const [lines, setLines] = useState<Line[]>([{ id: 0, from: "bot", text: GREETING }]);
   const [draft, setDraft] = useState("");
@@ -85,7 +97,12 @@ export function HelpChatDialog({ open, onClose, placement = "floating" }: { open
         <h2 id="help-chat-title" className="text-base font-semibold text-slate-900">
           Gigline Help
         </h2>
-        <button type="button" onClick={onClose} aria-label="Close help assistant" className="rounded p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close help assistant"
+          className="rounded p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+        >
           <svg viewBox="0 0 16 16" className="h-4 w-4" aria-hidden>
             <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
           </svg>
@@ -100,7 +117,11 @@ export function HelpChatDialog({ open, onClose, placement = "floating" }: { open
               className={`max-w-[85%] rounded-2xl px-3 py-2 leading-relaxed ${line.from === "you" ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-800"}`}
             >
               <span className="sr-only">{line.from === "you" ? "You: " : "Assistant: "}</span>
-              {line.from === "bot" ? <AnswerText text={line.text} onNavigate={onClose} /> : <span className="whitespace-pre-line break-words">{line.text}</span>}
+              {line.from === "bot" ? (
+                <AnswerText text={line.text} onNavigate={onClose} />
+              ) : (
+                <span className="whitespace-pre-line break-words">{line.text}</span>
+              )}
             </p>
           </li>
         ))}
@@ -114,7 +135,12 @@ export function HelpChatDialog({ open, onClose, placement = "floating" }: { open
       {lines.length === 1 && (
         <div className="flex flex-wrap gap-2 px-4 pb-2">
           {SUGGESTIONS.map((s) => (
-            <button key={s} type="button" onClick={() => ask(s)} className="rounded-full border border-slate-300 px-3 py-1 text-xs text-slate-700 hover:bg-slate-50">
+            <button
+              key={s}
+              type="button"
+              onClick={() => ask(s)}
+              className="rounded-full border border-slate-300 px-3 py-1 text-xs text-slate-700 hover:bg-slate-50"
+            >
               {s}
             </button>
           ))}

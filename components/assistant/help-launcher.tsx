@@ -51,7 +51,16 @@ export function HelpLauncher({ placement = "floating" }: { placement?: "header" 
         }
       >
         <span className="sr-only">{open ? "Close help assistant" : "Open help assistant"}</span>
-        <svg viewBox="0 0 24 24" className={header ? "h-6 w-6" : "h-7 w-7"} aria-hidden fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          className={header ? "h-6 w-6" : "h-7 w-7"}
+          aria-hidden
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           {open ? (
             <path d="M6 6l12 12M18 6L6 18" />
           ) : (

@@ -28,7 +28,16 @@ export const CHATBOT_REACTIONS: readonly { name: ReactionName; label: string; te
 
 export function ReactionIcon({ name, className = "h-5 w-5" }: { name: ReactionName; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      aria-hidden
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.7"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={paths[name]} />
     </svg>
   );

@@ -40,14 +40,34 @@ export function AuthShell({
         </div>
         <div className="relative">
           {/* eslint-disable-next-line @next/next/no-img-element -- next/image would add its client code to the page */}
-          <img src={HERO} alt="" width={420} height={300} fetchPriority="high" decoding="async" style={{ color: "transparent" }} className="mb-10 h-auto w-full max-w-[420px]" />
+          <img
+            src={HERO}
+            alt=""
+            width={420}
+            height={300}
+            fetchPriority="high"
+            decoding="async"
+            style={{ color: "transparent" }}
+            className="mb-10 h-auto w-full max-w-[420px]"
+          />
           <h2 className="text-3xl font-bold leading-tight">Temporary work, done right.</h2>
-          <p className="mt-3 max-w-md text-brand-100">The marketplace where local businesses and skilled people meet for shifts, gigs and short projects.</p>
+          <p className="mt-3 max-w-md text-brand-100">
+            The marketplace where local businesses and skilled people meet for shifts, gigs and short projects.
+          </p>
           <ul className="mt-6 space-y-3 text-sm">
             {POINTS.map((p) => (
               <li key={p} className="flex items-start gap-3">
                 <span className="mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-white/20" aria-hidden>
-                  <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+                  <svg
+                    width="12"
+                    height="12"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="3"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d="m5 12 5 5 9-10" />
                   </svg>
                 </span>
@@ -56,7 +76,9 @@ export function AuthShell({
             ))}
           </ul>
         </div>
-        <p className="relative text-xs text-white/60">© {new Date().getFullYear()} Gigline. Using phone numbers or e-mails instead of in-app messages is against our terms.</p>
+        <p className="relative text-xs text-white/60">
+          © {new Date().getFullYear()} Gigline. Using phone numbers or e-mails instead of in-app messages is against our terms.
+        </p>
       </aside>
 
       <main className="flex flex-1 flex-col">

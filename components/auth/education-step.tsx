@@ -20,7 +20,12 @@ export function EducationStep() {
       missing={MSG.AddEducation}
       back="/service-details"
       next="/work-experience"
-      toRow={(e) => ({ title: e.name, subtitle: `${e.degree}, ${e.fieldOfStudy}`, years: `${e.from} – ${e.to ?? "In progress"}`, description: e.description })}
+      toRow={(e) => ({
+        title: e.name,
+        subtitle: `${e.degree}, ${e.fieldOfStudy}`,
+        years: `${e.from} – ${e.to ?? "In progress"}`,
+        description: e.description,
+      })}
       deleteName={(e) => e.name}
       modal={{
         schema: educationSchema,
@@ -31,8 +36,18 @@ export function EducationStep() {
           <>
             <Input label="School" placeholder="e.g. Austin Community College" error={errors.name?.message} {...register("name")} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Input label="Degree" placeholder="e.g. Associate of Applied Science" error={errors.degree?.message} {...register("degree")} />
-              <Input label="Field of study" placeholder="e.g. Culinary Arts" error={errors.fieldOfStudy?.message} {...register("fieldOfStudy")} />
+              <Input
+                label="Degree"
+                placeholder="e.g. Associate of Applied Science"
+                error={errors.degree?.message}
+                {...register("degree")}
+              />
+              <Input
+                label="Field of study"
+                placeholder="e.g. Culinary Arts"
+                error={errors.fieldOfStudy?.message}
+                {...register("fieldOfStudy")}
+              />
             </div>
           </>
         ),

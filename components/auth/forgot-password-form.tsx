@@ -31,7 +31,16 @@ export function ForgotPasswordForm({ email }: { email?: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Forgot password">
-      <Input label="Email" type="email" autoComplete="email" inputMode="email" autoFocus placeholder="you@example.com" error={errors.email?.message} {...register("email")} />
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoFocus
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...register("email")}
+      />
       <Button type="submit" size="lg" loading={busy} className="w-full">
         Send code
       </Button>

@@ -19,7 +19,6 @@ import type { DraftEducation, DraftEmployment, SignupDraft } from "@/hooks/use-s
 
 type Lists = { educations: DraftEducation; employments: DraftEmployment };
 
-
 /** Sign-up list step: entries (at least one), each added or edited in a modal. */
 export function HistoryStep<K extends keyof Lists>({
   list,
@@ -69,7 +68,13 @@ export function HistoryStep<K extends keyof Lists>({
 
   return (
     <div>
-      <HistoryList kind={noun.charAt(0).toUpperCase() + noun.slice(1)} items={items.map(toRow)} onEdit={(i) => setEditing(i)} onRemove={(i) => setRemoving(i)} empty={empty} />
+      <HistoryList
+        kind={noun.charAt(0).toUpperCase() + noun.slice(1)}
+        items={items.map(toRow)}
+        onEdit={(i) => setEditing(i)}
+        onRemove={(i) => setRemoving(i)}
+        empty={empty}
+      />
       <Button variant="secondary" className="mt-4" onClick={() => setEditing("new")}>
         + Add {noun}
       </Button>
@@ -154,13 +159,7 @@ function EntryModal<T>({
   const submit = handleSubmit(onSave);
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      width={700}
-      title={title}
-      footer={<FormActions form={formId} onCancel={onClose} />}
-    >
+    <Modal open onClose={onClose} width={700} title={title} footer={<FormActions form={formId} onCancel={onClose} />}>
       <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
         {fields({ register, errors })}
         <div className="grid gap-4 sm:grid-cols-2">

@@ -18,7 +18,8 @@ import { MFA_MSG } from "@/lib/auth/mfa/messages";
 
 // the server's rules and messages for these two fields, loaded with zod on first use (hooks/use-lazy-zod-form.ts)
 type FormSchema = ReturnType<typeof loginSchema.pick<{ email: true; password: true }>>;
-const loadFormSchema = (): Promise<FormSchema> => import("@/lib/accounts/schemas").then((m) => m.loginSchema.pick({ email: true, password: true }));
+const loadFormSchema = (): Promise<FormSchema> =>
+  import("@/lib/accounts/schemas").then((m) => m.loginSchema.pick({ email: true, password: true }));
 
 /** Sign-in notices carried in the URL: next-auth's error codes and our own hand-offs. */
 export const SOCIAL_CANCELLED = "User cancelled login or did not fully authorize.";
@@ -108,9 +109,22 @@ export function LoginForm({
   return (
     <div className="flex flex-col gap-6">
       <form onSubmit={onSubmit} {...warm} noValidate className="flex flex-col gap-4" aria-label="Sign in">
-        <Input label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" error={errors.email?.message} {...register("email")} />
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register("email")}
+        />
         <div className="flex flex-col gap-1.5">
-          <PasswordInput autoComplete="current-password" placeholder="At least 8 characters" error={errors.password?.message} {...register("password")} />
+          <PasswordInput
+            autoComplete="current-password"
+            placeholder="At least 8 characters"
+            error={errors.password?.message}
+            {...register("password")}
+          />
           <div className="flex justify-end">
             <Link href="/forgot-password" className="text-sm font-medium text-brand-600 hover:underline">
               Forgot Password?

@@ -101,11 +101,18 @@ export function MfaAdminSetup({ token }: { token: string }) {
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-base font-semibold text-slate-900">1. Choose a password</legend>
         <PasswordInput label="New password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
-        <PasswordInput label="Confirm password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register("confirmPassword")}
+        />
       </fieldset>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-base font-semibold text-slate-900">2. Add Gigline to your authenticator app</legend>
-        <p className="text-sm text-slate-600">Scan the QR code with an app such as Google Authenticator, Microsoft Authenticator, 1Password or Aegis, or type the key.</p>
+        <p className="text-sm text-slate-600">
+          Scan the QR code with an app such as Google Authenticator, Microsoft Authenticator, 1Password or Aegis, or type the key.
+        </p>
         <div
           role="img"
           aria-label="QR code of the authenticator key"
@@ -117,7 +124,10 @@ export function MfaAdminSetup({ token }: { token: string }) {
           <span id="admin-setup-key" className="text-sm font-medium text-slate-700">
             Key
           </span>
-          <code aria-labelledby="admin-setup-key" className="break-all rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm tracking-wider text-slate-800">
+          <code
+            aria-labelledby="admin-setup-key"
+            className="break-all rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm tracking-wider text-slate-800"
+          >
             {started.secret.replace(/(.{4})/g, "$1 ").trim()}
           </code>
         </div>

@@ -49,7 +49,8 @@ export function MfaCodeForm({ challenge, next, onRestart }: { challenge: string;
     e.preventDefault();
     const typed = code.trim();
     if (mode === "totp" && !/^\d{6}$/.test(typed.replace(/\s/g, ""))) return setError(MFA_MSG.CodeRequired);
-    if (mode === "recovery" && typed.replace(/[\s-]/g, "").length !== 10) return setError("Enter one of your recovery codes, like abcde-fgh23.");
+    if (mode === "recovery" && typed.replace(/[\s-]/g, "").length !== 10)
+      return setError("Enter one of your recovery codes, like abcde-fgh23.");
     setError("");
     void verify.run(typed);
   };
@@ -65,7 +66,10 @@ export function MfaCodeForm({ challenge, next, onRestart }: { challenge: string;
       Sign in again
     </Button>
   ) : (
-    <Link href="/login" className="inline-flex w-full items-center justify-center rounded-lg border border-slate-300 bg-white px-6 py-3 text-base font-medium text-slate-800 hover:bg-slate-50">
+    <Link
+      href="/login"
+      className="inline-flex w-full items-center justify-center rounded-lg border border-slate-300 bg-white px-6 py-3 text-base font-medium text-slate-800 hover:bg-slate-50"
+    >
       Sign in again
     </Link>
   );
@@ -77,7 +81,9 @@ export function MfaCodeForm({ challenge, next, onRestart }: { challenge: string;
           Two-step sign-in
         </h2>
         <p id={ids.hint} className="mt-1 text-sm text-slate-600">
-          {mode === "totp" ? "Enter the 6-digit code from your authenticator app." : "Enter one of the recovery codes you saved when you set up two-step sign-in. Each code works once."}
+          {mode === "totp"
+            ? "Enter the 6-digit code from your authenticator app."
+            : "Enter one of the recovery codes you saved when you set up two-step sign-in. Each code works once."}
         </p>
       </div>
       {expired ? (

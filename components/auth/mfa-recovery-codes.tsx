@@ -23,9 +23,13 @@ export function MfaRecoveryCodes({ codes, email }: { codes: string[]; email?: st
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-600">
-        Save these codes somewhere safe, apart from your phone. Each one signs you in once if you lose your authenticator app. They are shown only now.
+        Save these codes somewhere safe, apart from your phone. Each one signs you in once if you lose your authenticator app. They are
+        shown only now.
       </p>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3 font-mono text-sm text-slate-800">
+      <ul
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3 font-mono text-sm text-slate-800"
+      >
         {codes.map((c) => (
           <li key={c} className="text-center">
             {c}

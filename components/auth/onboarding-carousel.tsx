@@ -68,7 +68,11 @@ export function OnboardingCarousel({ role, onDone, onBack }: { role: SignupRole;
 
   const slide = slides[index];
   return (
-    <section aria-roledescription="carousel" aria-label={role === "customer" ? "Hiring on Gigline" : "Working on Gigline"} className="flex flex-col">
+    <section
+      aria-roledescription="carousel"
+      aria-label={role === "customer" ? "Hiring on Gigline" : "Working on Gigline"}
+      className="flex flex-col"
+    >
       <div className="mb-4 flex items-center justify-between">
         <button type="button" onClick={onBack} className="text-sm font-medium text-slate-500 hover:text-slate-800">
           ← Back

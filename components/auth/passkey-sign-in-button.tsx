@@ -9,7 +9,6 @@ import { api } from "@/lib/api-client";
 import { useFinishSignIn } from "@/components/auth/use-finish-sign-in";
 import { passkeyCancelled } from "@/components/auth/passkey-errors";
 
-
 export function PasskeySignInButton({ next }: { next?: string }) {
   const finish = useFinishSignIn();
   const [supported, setSupported] = useState(false);
@@ -32,7 +31,12 @@ export function PasskeySignInButton({ next }: { next?: string }) {
         if (passkeyCancelled(e)) return false;
         throw new Error("This device could not use a passkey. Sign in with your password instead.");
       }
-      const data = await api("user/passkey_login_verify", { ticket, response: { ...response, response: { ...response.response } }, device_token: "", os: "web" });
+      const data = await api("user/passkey_login_verify", {
+        ticket,
+        response: { ...response, response: { ...response.response } },
+        device_token: "",
+        os: "web",
+      });
       await finish(data.token, next);
       return true;
     },
@@ -52,7 +56,16 @@ export function PasskeySignInButton({ next }: { next?: string }) {
 
 function KeyIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="mr-2 h-5 w-5" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="mr-2 h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <circle cx="8" cy="15" r="4" />
       <path d="M10.8 12.2 20 3M16 7l3 3M14 9l2 2" />
     </svg>

@@ -5,7 +5,10 @@ import { describedBy, Field } from "@/components/ui/field";
 type Props = React.InputHTMLAttributes<HTMLInputElement> & { label?: string; error?: string; hint?: string };
 
 /** A password field with a show/hide switch (people mistype passwords on phones). */
-export const PasswordInput = forwardRef<HTMLInputElement, Props>(function PasswordInput({ label = "Password", error, hint, className, id, ...rest }, ref) {
+export const PasswordInput = forwardRef<HTMLInputElement, Props>(function PasswordInput(
+  { label = "Password", error, hint, className, id, ...rest },
+  ref,
+) {
   const auto = useId();
   const fid = id ?? auto;
   const [shown, setShown] = useState(false);

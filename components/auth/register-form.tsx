@@ -15,7 +15,10 @@ type Props = { type: "customer" | "provider"; social?: string };
  * once; employees fill the same personal fields, which start the sign-up draft, and go on to categories.
  */
 export function RegisterForm({ type, social }: Props) {
-  const { form, profile, isSocial, accountType, socialToken, chooseAccountType, emailProps, busy, onSubmit } = useRegisterForm(type, social);
+  const { form, profile, isSocial, accountType, socialToken, chooseAccountType, emailProps, busy, onSubmit } = useRegisterForm(
+    type,
+    social,
+  );
   const {
     register,
     control,
@@ -24,13 +27,24 @@ export function RegisterForm({ type, social }: Props) {
   } = form;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={type === "customer" ? "Employer sign-up" : "Employee sign-up"}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={type === "customer" ? "Employer sign-up" : "Employee sign-up"}
+    >
       {isSocial && profile && <SocialSignUpNote profile={profile} />}
 
       {type === "customer" && <AccountTypeSwitch value={accountType} onChoose={chooseAccountType} />}
 
       {type === "customer" && accountType === "company" ? (
-        <Input label="Company name" autoComplete="organization" placeholder="Acme Catering LLC" error={errors.company?.message} {...register("company")} />
+        <Input
+          label="Company name"
+          autoComplete="organization"
+          placeholder="Acme Catering LLC"
+          error={errors.company?.message}
+          {...register("company")}
+        />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           <Input label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
@@ -38,7 +52,15 @@ export function RegisterForm({ type, social }: Props) {
         </div>
       )}
 
-      <Input label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" error={errors.email?.message} {...emailProps} />
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...emailProps}
+      />
       <Input
         label="Phone"
         type="tel"
@@ -70,7 +92,12 @@ export function RegisterForm({ type, social }: Props) {
         )}
       />
       {!socialToken && (
-        <PasswordInput autoComplete="new-password" placeholder={`At least ${MIN_PASSWORD} characters`} error={errors.password?.message} {...register("password")} />
+        <PasswordInput
+          autoComplete="new-password"
+          placeholder={`At least ${MIN_PASSWORD} characters`}
+          error={errors.password?.message}
+          {...register("password")}
+        />
       )}
 
       <TermsCheckbox field={register("terms")} error={errors.terms} />

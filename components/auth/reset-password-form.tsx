@@ -23,7 +23,11 @@ const noSubscription = () => () => {};
 export function ResetPasswordForm({ email }: { email: string }) {
   const router = useRouter();
   // undefined while rendering on the server (the token lives in the tab), then the token or null
-  const stored = useSyncExternalStore(noSubscription, () => readResetToken(email), () => undefined);
+  const stored = useSyncExternalStore(
+    noSubscription,
+    () => readResetToken(email),
+    () => undefined,
+  );
   const [expired, setExpired] = useState(false);
   const {
     register,
@@ -58,8 +62,20 @@ export function ResetPasswordForm({ email }: { email: string }) {
   if (stored === null || expired) return <RequestNewCode email={email} />;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Reset password">
-      <PasswordInput label="New password" autoComplete="new-password" autoFocus placeholder={`At least ${MIN_PASSWORD} characters`} error={errors.password?.message} {...register("password")} />
-      <PasswordInput label="Confirm password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+      <PasswordInput
+        label="New password"
+        autoComplete="new-password"
+        autoFocus
+        placeholder={`At least ${MIN_PASSWORD} characters`}
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <PasswordInput
+        label="Confirm password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+      />
       <Button type="submit" size="lg" loading={busy} disabled={stored === undefined} className="w-full">
         Reset password
       </Button>
@@ -72,8 +88,8 @@ function RequestNewCode({ email }: { email: string }) {
     <div className="flex flex-col gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-5 text-sm text-amber-900" role="alert">
       <p className="font-semibold">This password reset has expired or was already used.</p>
       <p>
-        For your safety, a verified code is good for {RESET_TOKEN_TTL_MINUTES} minutes and only in the browser tab where you entered it. Please
-        request a new code to choose your password.
+        For your safety, a verified code is good for {RESET_TOKEN_TTL_MINUTES} minutes and only in the browser tab where you entered it.
+        Please request a new code to choose your password.
       </p>
       <Link
         href={`/forgot-password?email=${encodeURIComponent(email)}`}

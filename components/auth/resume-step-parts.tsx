@@ -7,7 +7,15 @@ import { Avatar } from "@/components/ui/avatar";
 import { PasswordInput } from "@/components/auth/password-input";
 import { mb } from "@/components/auth/use-resume-step";
 
-export function ResumeSection({ resume, error, onPick }: { resume: File | null; error?: string; onPick: (file: File | undefined) => void }) {
+export function ResumeSection({
+  resume,
+  error,
+  onPick,
+}: {
+  resume: File | null;
+  error?: string;
+  onPick: (file: File | undefined) => void;
+}) {
   const resumeId = useId();
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -24,7 +32,16 @@ export function ResumeSection({ resume, error, onPick }: { resume: File | null; 
           error ? "border-red-400" : resume ? "border-emerald-400 bg-emerald-50/40" : "border-slate-300"
         }`}
       >
-        <svg width="36" height="36" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" className={resume ? "text-emerald-600" : "text-brand-600"} aria-hidden>
+        <svg
+          width="36"
+          height="36"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          className={resume ? "text-emerald-600" : "text-brand-600"}
+          aria-hidden
+        >
           <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
           <path d="M14 3v5h5M9 13h6M9 17h4" />
         </svg>
@@ -78,10 +95,15 @@ export function PhotoSection({
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 className="font-semibold text-ink">Profile photo (optional)</h2>
-      <p className="mt-1 text-sm text-slate-500">A friendly, clear photo of your face helps employers pick you. JPEG, PNG or WebP up to {mb(AVATAR_MAX_BYTES)}.</p>
+      <p className="mt-1 text-sm text-slate-500">
+        A friendly, clear photo of your face helps employers pick you. JPEG, PNG or WebP up to {mb(AVATAR_MAX_BYTES)}.
+      </p>
       <div className="mt-4 flex items-center gap-4">
         <Avatar src={src} name={name} size={72} />
-        <label htmlFor={avatarId} className="cursor-pointer rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+        <label
+          htmlFor={avatarId}
+          className="cursor-pointer rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+        >
           {hasPhoto ? "Change photo" : "Upload photo"}
         </label>
         <input
@@ -115,7 +137,13 @@ export function PasswordAgainSection({ value, error, onChange }: { value: string
     <section className="rounded-2xl border border-amber-200 bg-amber-50 p-6">
       <h2 className="font-semibold text-ink">Choose your password again</h2>
       <p className="mt-1 text-sm text-slate-600">For your safety we do not keep your password once the tab is closed.</p>
-      <PasswordInput className="mt-4 max-w-sm" autoComplete="new-password" value={value} onChange={(e) => onChange(e.target.value)} error={error} />
+      <PasswordInput
+        className="mt-4 max-w-sm"
+        autoComplete="new-password"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        error={error}
+      />
     </section>
   );
 }

@@ -38,7 +38,9 @@ export function RoleFlow({ social, initialRole }: { social?: string; initialRole
       <div className="mb-4">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Join Gigline</h1>
         <p className="mt-2 text-sm text-slate-500">
-          {social ? "One more step: tell us how you want to use Gigline." : "Are you here to hire help or to find work? Pick one to get started."}
+          {social
+            ? "One more step: tell us how you want to use Gigline."
+            : "Are you here to hire help or to find work? Pick one to get started."}
         </p>
       </div>
       {ROLES.map((r) => (

@@ -49,7 +49,13 @@ export function ServiceDetailsStep() {
 
   return (
     <form onSubmit={onContinue} noValidate className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <Input label="Title" placeholder="e.g. Experienced bartender and event server" maxLength={120} error={errors.title?.message} {...register("title")} />
+      <Input
+        label="Title"
+        placeholder="e.g. Experienced bartender and event server"
+        maxLength={120}
+        error={errors.title?.message}
+        {...register("title")}
+      />
       <Textarea
         label="Overview"
         rows={6}

@@ -10,7 +10,12 @@ export async function SignInScreen({ searchParams }: { searchParams: Search }) {
   const one = (k: string) => (typeof sp[k] === "string" ? (sp[k] as string) : undefined);
   return (
     <AuthShell title="Welcome back" subtitle="Sign in to manage your jobs, messages and payments.">
-      <LoginForm next={one("next") ?? one("callbackUrl")} notice={one("error") ?? one("notice")} email={one("email")} providers={configuredSocialProviders()} />
+      <LoginForm
+        next={one("next") ?? one("callbackUrl")}
+        notice={one("error") ?? one("notice")}
+        email={one("email")}
+        providers={configuredSocialProviders()}
+      />
     </AuthShell>
   );
 }

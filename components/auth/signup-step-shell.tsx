@@ -34,5 +34,9 @@ export function SignupStepShell({
 
 /** Back and the main action, at the foot of every step. */
 export function StepActions({ children }: { children: React.ReactNode }) {
-  return <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">{children}</div>;
+  return (
+    <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+      {children}
+    </div>
+  );
 }

@@ -60,7 +60,10 @@ export function useRegisterForm(type: "customer" | "provider", social?: string) 
   const isSocial = Boolean(social);
 
   const resolver = useMemo(
-    () => (type === "customer" ? zodFormResolver<typeof registerCustomerSchema, FormValues>(registerCustomerSchema) : zodFormResolver<typeof providerFormSchema, FormValues>(providerFormSchema)),
+    () =>
+      type === "customer"
+        ? zodFormResolver<typeof registerCustomerSchema, FormValues>(registerCustomerSchema)
+        : zodFormResolver<typeof providerFormSchema, FormValues>(providerFormSchema),
     [type],
   );
   const form = useForm<FormValues, unknown, RegisterValues>({

@@ -11,7 +11,15 @@ import { useApiMutation } from "@/hooks/use-api-mutation";
 import { useToast } from "@/components/ui/toast";
 import { useFinishSignIn } from "@/components/auth/use-finish-sign-in";
 import { useRequiredDraft } from "@/components/auth/use-required-draft";
-import { clearSignupDraft, draftAddress, loadDraftFile, readDraftPassword, saveDraftFile, writeDraftPassword, type SignupDraft } from "@/hooks/use-signup-draft";
+import {
+  clearSignupDraft,
+  draftAddress,
+  loadDraftFile,
+  readDraftPassword,
+  saveDraftFile,
+  writeDraftPassword,
+  type SignupDraft,
+} from "@/hooks/use-signup-draft";
 
 const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp"];
 export const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
@@ -76,7 +84,8 @@ export function useResumeStep() {
 
   const pickResume = async (file: File | undefined) => {
     if (!file) return;
-    if (file.type !== "application/pdf" && !/\.pdf$/i.test(file.name)) return setErrors((e) => ({ ...e, resume: "Resume must be a PDF file" }));
+    if (file.type !== "application/pdf" && !/\.pdf$/i.test(file.name))
+      return setErrors((e) => ({ ...e, resume: "Resume must be a PDF file" }));
     if (file.size > RESUME_MAX_BYTES) return setErrors((e) => ({ ...e, resume: `Resume must be ${mb(RESUME_MAX_BYTES)} or smaller` }));
     setErrors((e) => ({ ...e, resume: undefined }));
     setResume(file);

@@ -27,13 +27,16 @@ function weekFrom(data: AvailabilityData): WeekState {
 }
 
 const card = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
-const zoneSelect = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 sm:w-auto";
+const zoneSelect =
+  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 sm:w-auto";
 
 export function AvailabilityEditor({ initial }: { initial: AvailabilityData }) {
   const [data, setData] = useState(initial);
   const [mode, setMode] = useState<Kind>("weekly");
   const [week, setWeek] = useState<WeekState>(() => weekFrom(initial));
-  const [weekZone, setWeekZone] = useState(initial.repeat.sheetData.length ? initial.repeat.timezone : (initial.homeTimezone ?? DEFAULT_TIMEZONE));
+  const [weekZone, setWeekZone] = useState(
+    initial.repeat.sheetData.length ? initial.repeat.timezone : (initial.homeTimezone ?? DEFAULT_TIMEZONE),
+  );
   const [onceZone, setOnceZone] = useState(initial.special.sheetData.length ? initial.special.timezone : weekZone);
   const [onceDate, setOnceDate] = useState("");
   const [onceRows, setOnceRows] = useState<Row[]>([defaultRow()]);
@@ -76,7 +79,12 @@ export function AvailabilityEditor({ initial }: { initial: AvailabilityData }) {
   };
 
   const dropDate = (date: string) =>
-    removeDate.run({ userId: data.userId, type: "once", timezone: data.special.timezone, sheetData: data.special.sheetData.filter((d) => d.date !== date) });
+    removeDate.run({
+      userId: data.userId,
+      type: "once",
+      timezone: data.special.timezone,
+      sheetData: data.special.sheetData.filter((d) => d.date !== date),
+    });
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
@@ -157,7 +165,12 @@ export function AvailabilityEditor({ initial }: { initial: AvailabilityData }) {
                   </label>
                   <div className="min-w-0 flex-1">
                     {week[w] !== null ? (
-                      <RowsEditor label={WEEKDAY_NAMES[w]} rows={week[w]!} kind="weekly" onChange={(rows) => setWeek({ ...week, [w]: rows.length ? rows : null })} />
+                      <RowsEditor
+                        label={WEEKDAY_NAMES[w]}
+                        rows={week[w]!}
+                        kind="weekly"
+                        onChange={(rows) => setWeek({ ...week, [w]: rows.length ? rows : null })}
+                      />
                     ) : (
                       <p className="pt-1.5 text-sm text-slate-400">Unavailable</p>
                     )}

@@ -5,7 +5,14 @@ import { formatDate } from "@/lib/format/intl";
 
 /** the zones offered in the pickers: the US ones, plus the browser's and the saved one when different */
 export const US_ZONES = [
-  "America/New_York", "America/Chicago", "America/Denver", "America/Phoenix", "America/Los_Angeles", "America/Anchorage", "Pacific/Honolulu", "America/Puerto_Rico",
+  "America/New_York",
+  "America/Chicago",
+  "America/Denver",
+  "America/Phoenix",
+  "America/Los_Angeles",
+  "America/Anchorage",
+  "Pacific/Honolulu",
+  "America/Puerto_Rico",
 ];
 
 export function zoneChoices(...extra: (string | null | undefined)[]) {

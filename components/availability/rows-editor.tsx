@@ -14,7 +14,12 @@ export function RowsEditor({ label, rows, kind, onChange }: { label: string; row
     <div className="flex flex-col gap-2">
       {rows.map((r, i) => (
         <div key={i} className="flex items-center gap-2" data-testid="availability-row">
-          <select aria-label={`${label} start ${i + 1}`} className={select} value={r.start} onChange={(e) => set(i, { start: e.target.value })}>
+          <select
+            aria-label={`${label} start ${i + 1}`}
+            className={select}
+            value={r.start}
+            onChange={(e) => set(i, { start: e.target.value })}
+          >
             {START_OPTIONS.map((t) => (
               <option key={t}>{t}</option>
             ))}
@@ -39,7 +44,13 @@ export function RowsEditor({ label, rows, kind, onChange }: { label: string; row
         </div>
       ))}
       <div>
-        <Button variant="link" size="sm" disabled={!next} onClick={() => next && onChange([...rows, next])} aria-label={`Add time to ${label}`}>
+        <Button
+          variant="link"
+          size="sm"
+          disabled={!next}
+          onClick={() => next && onChange([...rows, next])}
+          aria-label={`Add time to ${label}`}
+        >
           <span aria-hidden>+</span> Add time
         </Button>
       </div>

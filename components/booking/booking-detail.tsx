@@ -103,7 +103,10 @@ export function BookingDetail({ initial, meId }: { initial: BookingDto; meId: st
           <h1 className="break-words text-2xl font-bold text-slate-900">{r.title}</h1>
           <p className="text-sm text-slate-600">{shiftText(r)}</p>
         </div>
-        <span className={`rounded-full border px-3 py-1 text-sm font-semibold ${COLOUR_CLASS[phaseColour(r.phase)]}`} data-testid="booking-status">
+        <span
+          className={`rounded-full border px-3 py-1 text-sm font-semibold ${COLOUR_CLASS[phaseColour(r.phase)]}`}
+          data-testid="booking-status"
+        >
           {phaseLabel(r.phase, r, undefined, "detail")}
         </span>
       </div>
@@ -114,7 +117,12 @@ export function BookingDetail({ initial, meId }: { initial: BookingDto; meId: st
           <Info label={r.payType === "Hourly" ? "Hourly rate" : "Fixed price"} value={priceText(r)} />
           <Info label="Booking type" value={r.bookingType === "urgent" ? "Urgent" : "Standard"} />
           <Info label="Response time limit" value={limitLabel(r.responseTimeLimit)} />
-          {r.isRecurring && <Info label="Repeats" value={`Every ${r.repeatDuration} week${r.repeatDuration === 1 ? "" : "s"} on ${r.repeatOn.join(", ")}`} />}
+          {r.isRecurring && (
+            <Info
+              label="Repeats"
+              value={`Every ${r.repeatDuration} week${r.repeatDuration === 1 ? "" : "s"} on ${r.repeatOn.join(", ")}`}
+            />
+          )}
           <div className="sm:col-span-2">
             <dt className="font-medium text-slate-500">Description</dt>
             <dd className="whitespace-pre-wrap break-words text-slate-800">{r.description}</dd>
@@ -161,14 +169,20 @@ export function BookingDetail({ initial, meId }: { initial: BookingDto; meId: st
             <div className="flex min-w-0 items-center gap-3">
               <Avatar src={r.creator.avatar} name={r.creator.name} size={44} decorative />
               <div className="min-w-0">
-                <Link href={`/dashboard/detail-employer/${r.creator._id}`} className="block truncate font-medium text-slate-800 hover:underline">
+                <Link
+                  href={`/dashboard/detail-employer/${r.creator._id}`}
+                  className="block truncate font-medium text-slate-800 hover:underline"
+                >
                   {r.creator.name}
                 </Link>
                 <Stars score={r.creator.employerRating} count={r.creator.employerRatingCount} />
                 {r.creator.location && <p className="text-sm text-slate-600">{r.creator.location}</p>}
               </div>
             </div>
-            <Link href={`/dashboard/chat/${r.creator._id}`} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+            <Link
+              href={`/dashboard/chat/${r.creator._id}`}
+              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+            >
               Message
             </Link>
           </div>
@@ -188,7 +202,9 @@ export function BookingDetail({ initial, meId }: { initial: BookingDto; meId: st
             </div>
           )}
           {!isCreator && isWaitingTurn(r.me?.status) && isBookingOpen(r.status) && (
-            <p className="mt-4 text-sm text-slate-600">The employer asked other employees first. You will be notified when it is your turn to answer.</p>
+            <p className="mt-4 text-sm text-slate-600">
+              The employer asked other employees first. You will be notified when it is your turn to answer.
+            </p>
           )}
         </Card>
       )}

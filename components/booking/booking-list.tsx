@@ -30,7 +30,10 @@ export function BookingList({ initial, role }: { initial: BookingDto[]; role: "c
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Booking Requests</h1>
         {role === "customer" && (
-          <Link href="/dashboard/new-booking-request" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+          <Link
+            href="/dashboard/new-booking-request"
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
             Add
           </Link>
         )}

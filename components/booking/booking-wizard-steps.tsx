@@ -26,7 +26,11 @@ export function WizardStepNav({ step, onGo }: { step: number; onGo: (i: number) 
               disabled={i >= step}
               aria-current={i === step ? "step" : undefined}
               className={`w-full rounded-lg border px-2 py-2 text-center text-xs font-semibold sm:text-sm ${
-                i === step ? "border-brand-600 bg-brand-50 text-brand-800" : i < step ? "border-slate-300 bg-white text-slate-800 hover:bg-slate-50" : "border-slate-200 bg-slate-50 text-slate-600"
+                i === step
+                  ? "border-brand-600 bg-brand-50 text-brand-800"
+                  : i < step
+                    ? "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
+                    : "border-slate-200 bg-slate-50 text-slate-600"
               }`}
             >
               {i + 1}. {label}
@@ -59,13 +63,38 @@ export function BookingInfoStep({
         </div>
       )}
       <Input label="Title" value={s.title} maxLength={120} onChange={(e) => set("title", e.target.value)} error={errors.title} />
-      <LocationInput value={s.place.location} onChange={(v) => set("place", v)} error={errors.location} placeholder="Address, city or ZIP code" />
+      <LocationInput
+        value={s.place.location}
+        onChange={(v) => set("place", v)}
+        error={errors.location}
+        placeholder="Address, city or ZIP code"
+      />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Input label="Shift date" type="date" min={today} value={s.date} onChange={(e) => set("date", e.target.value)} error={errors.date} />
-        <Input label="Shift time" type="time" step={60} value={s.time} onChange={(e) => set("time", e.target.value)} error={errors.time} hint={zoneHint} />
+        <Input
+          label="Shift date"
+          type="date"
+          min={today}
+          value={s.date}
+          onChange={(e) => set("date", e.target.value)}
+          error={errors.date}
+        />
+        <Input
+          label="Shift time"
+          type="time"
+          step={60}
+          value={s.time}
+          onChange={(e) => set("time", e.target.value)}
+          error={errors.time}
+          hint={zoneHint}
+        />
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Select label="Pay type" value={s.payType} onChange={(e) => set("payType", e.target.value as WizardState["payType"])} error={errors.payType}>
+        <Select
+          label="Pay type"
+          value={s.payType}
+          onChange={(e) => set("payType", e.target.value as WizardState["payType"])}
+          error={errors.payType}
+        >
           <option value="">Select pay type</option>
           <option value="Hourly">Hourly</option>
           <option value="Fixed">Fixed</option>
@@ -78,12 +107,23 @@ export function BookingInfoStep({
           error={errors.price}
         />
       </div>
-      <Textarea label="Description" value={s.description} maxLength={10000} onChange={(e) => set("description", e.target.value)} error={errors.description} />
+      <Textarea
+        label="Description"
+        value={s.description}
+        maxLength={10000}
+        onChange={(e) => set("description", e.target.value)}
+        error={errors.description}
+      />
     </div>
   );
 }
 
-export function EmployeesStep({ s, set, shift, timezone }: Omit<StepProps, "errors"> & { shift: ReturnType<typeof shiftOf> | null; timezone: string }) {
+export function EmployeesStep({
+  s,
+  set,
+  shift,
+  timezone,
+}: Omit<StepProps, "errors"> & { shift: ReturnType<typeof shiftOf> | null; timezone: string }) {
   return (
     <>
       {shift && (
@@ -112,7 +152,9 @@ export function RecurringStep({ s, set, errors, premium }: StepProps & { premium
             <span>
               <span className="font-medium">{t === "standard" ? "Standard" : "Urgent"}</span>
               <span className="block text-slate-600">
-                {t === "standard" ? "Employees are asked one at a time, in the order you chose." : "Every employee is asked at once; the first to accept gets the shift."}
+                {t === "standard"
+                  ? "Employees are asked one at a time, in the order you chose."
+                  : "Every employee is asked at once; the first to accept gets the shift."}
               </span>
             </span>
           </label>
@@ -140,7 +182,10 @@ export function RecurringStep({ s, set, errors, premium }: StepProps & { premium
         </div>
       ) : (
         <p className="text-sm text-slate-600">
-          Recurring bookings come with the Premium plan. <Link href="/dashboard/subscription" className="font-medium text-brand-700 hover:underline">See plans</Link>
+          Recurring bookings come with the Premium plan.{" "}
+          <Link href="/dashboard/subscription" className="font-medium text-brand-700 hover:underline">
+            See plans
+          </Link>
         </p>
       )}
     </div>
@@ -150,7 +195,12 @@ export function RecurringStep({ s, set, errors, premium }: StepProps & { premium
 function RepeatFields({ s, set, errors }: StepProps) {
   return (
     <>
-      <Select label="Repeat every" value={s.repeatDuration} onChange={(e) => set("repeatDuration", e.target.value)} error={errors.repeatDuration}>
+      <Select
+        label="Repeat every"
+        value={s.repeatDuration}
+        onChange={(e) => set("repeatDuration", e.target.value)}
+        error={errors.repeatDuration}
+      >
         <option value="">Select</option>
         {REPEAT_WEEKS.map((w) => (
           <option key={w} value={w}>

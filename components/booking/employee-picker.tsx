@@ -11,10 +11,27 @@ import { formatRateDollars } from "@/lib/money/format";
 import { milesAwayLabel } from "@/lib/matching/distance-label";
 import type { LocationValue } from "@/components/location/location-input";
 
-type Person = { _id: string; name: string; avatar: string; title: string; location: string; hourlyRate: number; reviewScore: number; match?: { distance: number | null } };
+type Person = {
+  _id: string;
+  name: string;
+  avatar: string;
+  title: string;
+  location: string;
+  hourlyRate: number;
+  reviewScore: number;
+  match?: { distance: number | null };
+};
 type Search = LocationValue & { availableTime?: { date: string; time: string; timezone: string } };
 
-export function EmployeePicker({ selected, onChange, search }: { selected: { _id: string; name: string }[]; onChange: (list: { _id: string; name: string }[]) => void; search: Search }) {
+export function EmployeePicker({
+  selected,
+  onChange,
+  search,
+}: {
+  selected: { _id: string; name: string }[];
+  onChange: (list: { _id: string; name: string }[]) => void;
+  search: Search;
+}) {
   const [text, setText] = useState("");
   const [query, setQuery] = useState("");
   const [people, setPeople] = useState<Person[]>([]);
@@ -25,10 +42,28 @@ export function EmployeePicker({ selected, onChange, search }: { selected: { _id
 
   useEffect(() => {
     const ctl = new AbortController();
-    const [at, c, co, st, zip, la, ln, q] = JSON.parse(key) as [Search["availableTime"], string, string, string, string, number, number, string];
+    const [at, c, co, st, zip, la, ln, q] = JSON.parse(key) as [
+      Search["availableTime"],
+      string,
+      string,
+      string,
+      string,
+      number,
+      number,
+      string,
+    ];
     api(
       "search/available_employees",
-      { query: q || undefined, availableTime: at ?? "", city: c || undefined, county: co || undefined, state: st || undefined, zipcode: zip || undefined, lat: la ?? undefined, lng: ln ?? undefined },
+      {
+        query: q || undefined,
+        availableTime: at ?? "",
+        city: c || undefined,
+        county: co || undefined,
+        state: st || undefined,
+        zipcode: zip || undefined,
+        lat: la ?? undefined,
+        lng: ln ?? undefined,
+      },
       { signal: ctl.signal },
     )
       .then((r) => {
@@ -94,14 +129,20 @@ export function EmployeePicker({ selected, onChange, search }: { selected: { _id
             // chosen elsewhere (Book on a profile) and not in this list: it can still be taken off
             <p key={s._id} className="flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="picker-outside">
               {s.name} is selected but not listed as available at this time.
-              <button type="button" onClick={() => onChange(selected.filter((x) => x._id !== s._id))} className="min-h-6 font-semibold text-brand-700 underline">
+              <button
+                type="button"
+                onClick={() => onChange(selected.filter((x) => x._id !== s._id))}
+                className="min-h-6 font-semibold text-brand-700 underline"
+              >
                 Remove {s.name}
               </button>
             </p>
           ))}
       {state === "loading" && <p className="text-sm text-slate-600">Looking for available employees…</p>}
       {state === "error" && <p className="text-sm text-red-700">{error}</p>}
-      {state === "done" && people.length === 0 && <p className="text-sm text-slate-600">No employee is available at that time near this location.</p>}
+      {state === "done" && people.length === 0 && (
+        <p className="text-sm text-slate-600">No employee is available at that time near this location.</p>
+      )}
       <ul className="flex flex-col divide-y divide-slate-100" aria-label="Available employees">
         {people.map((p) => {
           const index = selected.findIndex((s) => s._id === p._id);
@@ -117,11 +158,17 @@ export function EmployeePicker({ selected, onChange, search }: { selected: { _id
                   </span>
                   <span className="block truncate text-sm text-slate-600">
                     {/* how far from the shift's place ("8 mi away") */}
-                    {[p.title, p.location, milesAwayLabel(p.match?.distance), p.hourlyRate ? formatRateDollars(p.hourlyRate) : ""].filter(Boolean).join(" · ")}
+                    {[p.title, p.location, milesAwayLabel(p.match?.distance), p.hourlyRate ? formatRateDollars(p.hourlyRate) : ""]
+                      .filter(Boolean)
+                      .join(" · ")}
                   </span>
                 </span>
               </label>
-              <Link href={`/dashboard/detail-employee/${p._id}`} target="_blank" className="text-sm font-medium text-brand-700 hover:underline">
+              <Link
+                href={`/dashboard/detail-employee/${p._id}`}
+                target="_blank"
+                className="text-sm font-medium text-brand-700 hover:underline"
+              >
                 View profile
               </Link>
             </li>

@@ -43,7 +43,11 @@ export function useBookingWizard(premium: boolean, preselected: { _id: string; n
   const today = dayKey(new Date(), timezone);
   const set: SetWizardField = (k, v) => {
     setS((prev) => ({ ...prev, [k]: v }));
-    setErrors((prev) => ({ ...prev, [k === "place" ? "location" : k]: undefined, ...(k === "title" || k === "description" ? { violation: undefined } : {}) }));
+    setErrors((prev) => ({
+      ...prev,
+      [k === "place" ? "location" : k]: undefined,
+      ...(k === "title" || k === "description" ? { violation: undefined } : {}),
+    }));
   };
 
   const next = () => {

@@ -39,7 +39,22 @@ export const emptyWizard = (): WizardState => ({
   repeatOn: [],
 });
 
-export type Errors = Partial<Record<"title" | "location" | "date" | "time" | "payType" | "price" | "description" | "violation" | "responseTimeLimit" | "repeatDuration" | "repeatOn", string>>;
+export type Errors = Partial<
+  Record<
+    | "title"
+    | "location"
+    | "date"
+    | "time"
+    | "payType"
+    | "price"
+    | "description"
+    | "violation"
+    | "responseTimeLimit"
+    | "repeatDuration"
+    | "repeatOn",
+    string
+  >
+>;
 
 /** today as YYYY-MM-DD in the browser's zone (the wizard passes today in the location's zone to step1Errors) */
 export function todayText(now = new Date()) {

@@ -83,12 +83,17 @@ export function CategoryPicker({ categories, value, onChange, error, max = 20, l
             const subs = c.subCategories ?? [];
             const count = subs.length ? subs.filter((s) => selected.has(s.name)).length : selected.has(c.name) ? 1 : 0;
             return (
-              <fieldset key={c._id} className={`rounded-xl border bg-white p-4 transition ${count ? "border-brand-500 shadow-sm" : "border-slate-200"}`}>
+              <fieldset
+                key={c._id}
+                className={`rounded-xl border bg-white p-4 transition ${count ? "border-brand-500 shadow-sm" : "border-slate-200"}`}
+              >
                 <legend className="sr-only">{c.name}</legend>
                 <div className="mb-3 flex items-center gap-2">
                   <CategoryIcon icon={c.icon} name={c.name} />
                   <span className="font-semibold text-slate-800">{c.name}</span>
-                  {count > 0 && <span className="ml-auto rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">{count}</span>}
+                  {count > 0 && (
+                    <span className="ml-auto rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">{count}</span>
+                  )}
                 </div>
                 <div className="flex flex-wrap gap-2">
                   {(subs.length ? subs : [c]).map((s) => (

@@ -8,7 +8,15 @@ import { CHAT_INPUT_MAX_PX, CHAT_INPUT_MIN_PX, MESSAGE_MAX_CHARS } from "@/lib/c
 /** a text handed back for editing (a refused message); a new `seq` replaces what is typed */
 export type ComposerDraft = { text: string; seq: number } | null;
 
-export function ChatComposer({ onSendText, onSendPhoto, draft = null }: { onSendText: (text: string) => boolean; onSendPhoto: (file: File) => void; draft?: ComposerDraft }) {
+export function ChatComposer({
+  onSendText,
+  onSendPhoto,
+  draft = null,
+}: {
+  onSendText: (text: string) => boolean;
+  onSendPhoto: (file: File) => void;
+  draft?: ComposerDraft;
+}) {
   const [text, setText] = useState("");
   const box = useRef<HTMLTextAreaElement>(null);
   const file = useRef<HTMLInputElement>(null);

@@ -68,7 +68,10 @@ export function ChatHeader({
           <span className="sr-only">Conversation options</span>
         </button>
         {menu && (
-          <div role="menu" className="absolute right-0 z-20 mt-1 w-48 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
+          <div
+            role="menu"
+            className="absolute right-0 z-20 mt-1 w-48 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+          >
             <button
               type="button"
               role="menuitem"

@@ -11,7 +11,29 @@ import { ReportMessageDialog } from "@/components/chat/report-message-dialog";
 import { useChatRoom } from "@/components/chat/use-chat-room";
 
 export function ChatRoom({ me, initial }: { me: string; initial: OpenChat }) {
-  const { other, items, cursor, loadingOlder, otherLastRead, blocks, setBlockedByMe, otherGone, blocked, lastFromOther, draft, reporting, setReporting, reported, markReported, scroller, onScroll, deliver, edit, sendText, sendPhoto } = useChatRoom(me, initial);
+  const {
+    other,
+    items,
+    cursor,
+    loadingOlder,
+    otherLastRead,
+    blocks,
+    setBlockedByMe,
+    otherGone,
+    blocked,
+    lastFromOther,
+    draft,
+    reporting,
+    setReporting,
+    reported,
+    markReported,
+    scroller,
+    onScroll,
+    deliver,
+    edit,
+    sendText,
+    sendPhoto,
+  } = useChatRoom(me, initial);
 
   return (
     <div className="flex h-[calc(100dvh-7.5rem)] min-h-[420px] max-w-4xl flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -54,12 +76,7 @@ export function ChatRoom({ me, initial }: { me: string; initial: OpenChat }) {
       ) : (
         <ChatComposer onSendText={sendText} onSendPhoto={sendPhoto} draft={draft} />
       )}
-      <ReportMessageDialog
-        otherName={other.name}
-        target={reporting}
-        onClose={() => setReporting(null)}
-        onReported={markReported}
-      />
+      <ReportMessageDialog otherName={other.name} target={reporting} onClose={() => setReporting(null)} onReported={markReported} />
     </div>
   );
 }

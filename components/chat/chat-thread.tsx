@@ -57,7 +57,11 @@ export function ChatThread({
                   <span className="h-px flex-1 bg-slate-200" aria-hidden />
                 </li>
               )}
-              <li className={`flex flex-col ${mine ? "items-end" : "items-start"}`} data-testid="chat-message" data-status={m.status ?? "sent"}>
+              <li
+                className={`flex flex-col ${mine ? "items-end" : "items-start"}`}
+                data-testid="chat-message"
+                data-status={m.status ?? "sent"}
+              >
                 <div
                   className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm sm:max-w-[70%] ${
                     mine ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-900"
@@ -66,7 +70,12 @@ export function ChatThread({
                   {m.contentType === "image" ? (
                     <button type="button" onClick={() => setViewing(m.previewUrl ?? m.content)} className="block" aria-label="Open photo">
                       {/* eslint-disable-next-line @next/next/no-img-element */}
-                      <img src={m.previewUrl ?? m.content} alt="Photo" className="max-h-48 min-h-12 min-w-12 max-w-full rounded-lg bg-slate-200 object-cover" data-testid="chat-photo" />
+                      <img
+                        src={m.previewUrl ?? m.content}
+                        alt="Photo"
+                        className="max-h-48 min-h-12 min-w-12 max-w-full rounded-lg bg-slate-200 object-cover"
+                        data-testid="chat-photo"
+                      />
                     </button>
                   ) : (
                     <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{m.content}</p>
@@ -86,7 +95,8 @@ export function ChatThread({
                     </>
                   )}
                   {i === seenIndex && <span data-testid="chat-seen">Seen</span>}
-                  {!mine && !m.status &&
+                  {!mine &&
+                    !m.status &&
                     (reported.has(m._id) ? (
                       <span className="text-slate-500" data-testid="chat-reported">
                         Reported
@@ -105,7 +115,10 @@ export function ChatThread({
                     ))}
                 </div>
                 {m.status === "refused" && (
-                  <p className="mt-0.5 flex max-w-[85%] flex-wrap items-baseline justify-end gap-x-2 px-1 text-right text-xs sm:max-w-[70%]" data-testid="chat-refused">
+                  <p
+                    className="mt-0.5 flex max-w-[85%] flex-wrap items-baseline justify-end gap-x-2 px-1 text-right text-xs sm:max-w-[70%]"
+                    data-testid="chat-refused"
+                  >
                     <span className="text-red-700">Not sent: {m.error}</span>
                     {m.contentType !== "image" && (
                       <button type="button" onClick={() => onEdit(m)} className="font-semibold text-brand-700 underline">
@@ -122,7 +135,12 @@ export function ChatThread({
       <Modal open={viewing !== null} onClose={() => setViewing(null)} title="Photo" width={800}>
         {viewing && (
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={viewing} alt="Photo, full size" className="mx-auto max-h-[70vh] max-w-full rounded-lg object-contain" data-testid="image-viewer" />
+          <img
+            src={viewing}
+            alt="Photo, full size"
+            className="mx-auto max-h-[70vh] max-w-full rounded-lg object-contain"
+            data-testid="image-viewer"
+          />
         )}
       </Modal>
     </>
@@ -131,7 +149,17 @@ export function ChatThread({
 
 function FlagIcon() {
   return (
-    <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 20 20"
+      width="14"
+      height="14"
+      aria-hidden
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4.5 17.5V3" />
       <path d="M4.5 3.5h9l-1.8 3.2 1.8 3.3h-9" />
     </svg>

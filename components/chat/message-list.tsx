@@ -72,7 +72,9 @@ export function MessageList({ me, initial }: { me: string; initial: ListAnswer }
         } else if (e.type === "join" && e.reason === "created") {
           void reload();
         } else if (e.type === "leave" && e.reason === "deleted") {
-          setChannels((old) => old.map((c) => (c._id === e.channelId ? { ...c, other: { ...c.other, name: DELETED_NAME, avatar: "" } } : c)));
+          setChannels((old) =>
+            old.map((c) => (c._id === e.channelId ? { ...c, other: { ...c.other, name: DELETED_NAME, avatar: "" } } : c)),
+          );
         }
       },
       [me, reload],
@@ -94,7 +96,10 @@ export function MessageList({ me, initial }: { me: string; initial: ListAnswer }
   if (!channels.length) return <EmptyState title="No messages." />;
   return (
     <div className="flex flex-col gap-3">
-      <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="channel-list">
+      <ul
+        className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+        data-testid="channel-list"
+      >
         {channels.map((c) => (
           <li key={c._id}>
             <Link
@@ -105,7 +110,9 @@ export function MessageList({ me, initial }: { me: string; initial: ListAnswer }
               <Avatar src={c.other.avatar || null} name={c.other.name} size={44} decorative />
               <div className="min-w-0 flex-1">
                 <div className="flex items-baseline justify-between gap-2">
-                  <span className={`truncate ${c.unread ? "font-bold text-slate-900" : "font-semibold text-slate-800"}`}>{c.other.name}</span>
+                  <span className={`truncate ${c.unread ? "font-bold text-slate-900" : "font-semibold text-slate-800"}`}>
+                    {c.other.name}
+                  </span>
                   <time dateTime={c.lastMessageAt ?? undefined} className="shrink-0 text-xs text-slate-500" suppressHydrationWarning>
                     {listTime(c.lastMessageAt)}
                   </time>
@@ -115,7 +122,10 @@ export function MessageList({ me, initial }: { me: string; initial: ListAnswer }
                     {c.lastMessage}
                   </span>
                   {c.unread > 0 && (
-                    <span className="shrink-0 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white" data-testid="channel-unread">
+                    <span
+                      className="shrink-0 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white"
+                      data-testid="channel-unread"
+                    >
                       {c.unread > 99 ? "99+" : c.unread}
                     </span>
                   )}

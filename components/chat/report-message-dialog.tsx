@@ -9,7 +9,13 @@ import { Modal } from "@/components/ui/modal";
 import { REPORT_REASON_MAX_CHARS } from "@/lib/chat/constants";
 import { dayLabel, messageTime } from "@/components/chat/format";
 
-export const REPORT_REASONS = ["Spam or scam", "Harassment or hate", "Asked to talk or pay outside Gigline", "Inappropriate photo", "Other"];
+export const REPORT_REASONS = [
+  "Spam or scam",
+  "Harassment or hate",
+  "Asked to talk or pay outside Gigline",
+  "Inappropriate photo",
+  "Other",
+];
 export const REPORT_THANKS = "Thank you. Our trust and safety team will review this message.";
 
 export type ReportTarget = { _id: string; content: string; contentType: string; createdAt: string };
@@ -50,7 +56,9 @@ export function ReportMessageDialog({
           <Button
             variant="danger"
             loading={report.isPending}
-            onClick={() => target && report.run({ messageId: target._id, reason: details.trim() ? `${reason}: ${details.trim()}` : reason })}
+            onClick={() =>
+              target && report.run({ messageId: target._id, reason: details.trim() ? `${reason}: ${details.trim()}` : reason })
+            }
             data-testid="report-confirm"
           >
             Report
@@ -60,8 +68,13 @@ export function ReportMessageDialog({
     >
       <p className="text-sm text-slate-600">Report this message from {otherName} to Gigline&apos;s trust and safety team.</p>
       {target && (
-        <blockquote className="mt-3 rounded-lg border-l-4 border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="report-quote">
-          <span className="line-clamp-3 whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{target.contentType === "image" ? "Photo" : target.content}</span>
+        <blockquote
+          className="mt-3 rounded-lg border-l-4 border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-700"
+          data-testid="report-quote"
+        >
+          <span className="line-clamp-3 whitespace-pre-wrap break-words [overflow-wrap:anywhere]">
+            {target.contentType === "image" ? "Photo" : target.content}
+          </span>
           <span className="mt-1 block text-xs text-slate-500" suppressHydrationWarning>
             {dayLabel(target.createdAt)} · {messageTime(target.createdAt)}
           </span>

@@ -140,7 +140,10 @@ export function useChatRoom(me: string, initial: OpenChat) {
         const refused = err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 429 && err.status !== 408;
         setItems((old) => old.map((m) => (m._id === item._id ? { ...m, status: refused ? "refused" : "failed", error: text } : m)));
         if (text === CHAT_MSG.BlockedMe || text === CHAT_MSG.BlockedByMe) {
-          setBlocks((b) => ({ blockedMe: b.blockedMe || text === CHAT_MSG.BlockedMe, blockedByMe: b.blockedByMe || text === CHAT_MSG.BlockedByMe }));
+          setBlocks((b) => ({
+            blockedMe: b.blockedMe || text === CHAT_MSG.BlockedMe,
+            blockedByMe: b.blockedByMe || text === CHAT_MSG.BlockedByMe,
+          }));
         }
         if (!refused) toast.error(text);
       }

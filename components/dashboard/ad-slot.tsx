@@ -54,7 +54,10 @@ export function AdSlot({ userType }: { userType: string }) {
               onClick={() => setIndex(i)}
               className="flex h-6 min-w-6 items-center justify-center rounded-full"
             >
-              <span aria-hidden className={`block h-1.5 rounded-full transition-all ${i === index % ads.length ? "w-4 bg-brand-600" : "w-1.5 bg-slate-300"}`} />
+              <span
+                aria-hidden
+                className={`block h-1.5 rounded-full transition-all ${i === index % ads.length ? "w-4 bg-brand-600" : "w-1.5 bg-slate-300"}`}
+              />
             </button>
           ))}
         </div>

@@ -22,7 +22,12 @@ export function BackgroundCheckForm({ accountNumber }: { accountNumber: string }
   });
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Input label="Account number" placeholder="Your Info Cubic account number" error={formState.errors.infoCubicAccountNumber?.message} {...register("infoCubicAccountNumber")} />
+      <Input
+        label="Account number"
+        placeholder="Your Info Cubic account number"
+        error={formState.errors.infoCubicAccountNumber?.message}
+        {...register("infoCubicAccountNumber")}
+      />
       <Button type="submit" loading={formState.isSubmitting} className="w-full">
         LOGIN
       </Button>

@@ -91,7 +91,19 @@ export function BenefitsBoard({ contact }: { contact: Contact }) {
   );
 }
 
-function BenefitModal({ type, title, contact, onClose, onSent }: { type: BenefitType; title: string; contact: Contact; onClose: () => void; onSent: () => void }) {
+function BenefitModal({
+  type,
+  title,
+  contact,
+  onClose,
+  onSent,
+}: {
+  type: BenefitType;
+  title: string;
+  contact: Contact;
+  onClose: () => void;
+  onSent: () => void;
+}) {
   const send = useApiMutation("user/send_benefit", { refresh: false, onSuccess: onSent });
   const { register, handleSubmit, formState } = useZodForm(formSchema, { defaultValues: contact });
   const errors = formState.errors;

@@ -52,10 +52,25 @@ function LegalLinks() {
   );
 }
 
-export function ShellHeader({ user, leaving, onOpenMenu, onLogout }: { user: ShellUser; leaving: boolean; onOpenMenu: () => void; onLogout: () => void }) {
+export function ShellHeader({
+  user,
+  leaving,
+  onOpenMenu,
+  onLogout,
+}: {
+  user: ShellUser;
+  leaving: boolean;
+  onOpenMenu: () => void;
+  onLogout: () => void;
+}) {
   return (
     <header className="sticky top-0 z-30 flex h-16 min-w-0 items-center gap-1.5 border-b border-slate-200 bg-white/95 px-2 backdrop-blur sm:gap-3 sm:px-3 md:px-5">
-      <button type="button" aria-label="Open menu" onClick={onOpenMenu} className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden">
+      <button
+        type="button"
+        aria-label="Open menu"
+        onClick={onOpenMenu}
+        className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
+      >
         <Icon name="menu" className="h-6 w-6" />
       </button>
       <Link href="/dashboard/home" aria-label="Gigline home" className="shrink-0">
@@ -74,7 +89,11 @@ export function ShellHeader({ user, leaving, onOpenMenu, onLogout }: { user: She
         <HelpLauncher placement="header" />
         <MessageBadge initialUnread={user.unreadMessages ?? 0} />
         <NotificationsMenu userId={user.id} />
-        <Link href="/dashboard/edit-profile" data-testid="user-box" className="flex items-center gap-2 rounded-full py-1 pl-1 pr-1 transition hover:bg-slate-100 sm:pr-3">
+        <Link
+          href="/dashboard/edit-profile"
+          data-testid="user-box"
+          className="flex items-center gap-2 rounded-full py-1 pl-1 pr-1 transition hover:bg-slate-100 sm:pr-3"
+        >
           <Avatar src={user.avatar || null} name={user.name} size={36} decorative />
           <span className="sr-only sm:hidden">{user.name}, your profile</span>
           <span className="hidden min-w-0 flex-col leading-tight sm:flex">
@@ -98,7 +117,13 @@ export function ShellHeader({ user, leaving, onOpenMenu, onLogout }: { user: She
 
 type SidebarProps = { userType: string; pathname: string; showAds: boolean };
 
-export function DesktopSidebar({ userType, pathname, showAds, collapsed, onToggle }: SidebarProps & { collapsed: boolean; onToggle: () => void }) {
+export function DesktopSidebar({
+  userType,
+  pathname,
+  showAds,
+  collapsed,
+  onToggle,
+}: SidebarProps & { collapsed: boolean; onToggle: () => void }) {
   return (
     <aside
       aria-label="Sidebar"
@@ -144,9 +169,22 @@ export function DesktopSidebar({ userType, pathname, showAds, collapsed, onToggl
   );
 }
 
-export function MobileDrawer({ userType, pathname, showAds, panelRef, onClose }: SidebarProps & { panelRef: RefObject<HTMLDivElement | null>; onClose: () => void }) {
+export function MobileDrawer({
+  userType,
+  pathname,
+  showAds,
+  panelRef,
+  onClose,
+}: SidebarProps & { panelRef: RefObject<HTMLDivElement | null>; onClose: () => void }) {
   return (
-    <div ref={panelRef} tabIndex={-1} className="fixed inset-0 z-40 outline-none lg:hidden" role="dialog" aria-modal="true" aria-label="Menu">
+    <div
+      ref={panelRef}
+      tabIndex={-1}
+      className="fixed inset-0 z-40 outline-none lg:hidden"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+    >
       <div className="absolute inset-0 bg-slate-900/40" onClick={onClose} />
       <div className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl">
         <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">

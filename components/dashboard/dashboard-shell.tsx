@@ -37,10 +37,24 @@ export function DashboardShell({
 
         <div className="flex flex-1">
           {/* desktop sidebar */}
-          <DesktopSidebar userType={user.type} pathname={shell.pathname} showAds={showAds} collapsed={shell.collapsed} onToggle={shell.toggleCollapsed} />
+          <DesktopSidebar
+            userType={user.type}
+            pathname={shell.pathname}
+            showAds={showAds}
+            collapsed={shell.collapsed}
+            onToggle={shell.toggleCollapsed}
+          />
 
           {/* mobile drawer */}
-          {shell.drawerOpen && <MobileDrawer userType={user.type} pathname={shell.pathname} showAds={showAds} panelRef={shell.drawer} onClose={shell.closeDrawer} />}
+          {shell.drawerOpen && (
+            <MobileDrawer
+              userType={user.type}
+              pathname={shell.pathname}
+              showAds={showAds}
+              panelRef={shell.drawer}
+              onClose={shell.closeDrawer}
+            />
+          )}
 
           <main className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
             <div className="mx-auto w-full max-w-6xl">{children}</div>

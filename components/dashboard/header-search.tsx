@@ -40,7 +40,10 @@ export function HeaderSearch({ userType }: { userType: string }) {
         <Icon name="search" className="h-6 w-6" />
       </button>
       {mobileOpen && (
-        <div className="fixed inset-x-0 top-0 z-50 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-3 shadow-sm md:hidden" role="search">
+        <div
+          className="fixed inset-x-0 top-0 z-50 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-3 shadow-sm md:hidden"
+          role="search"
+        >
           <SearchBox
             viewerType={userType}
             label="Search"
@@ -51,7 +54,11 @@ export function HeaderSearch({ userType }: { userType: string }) {
             className="flex-1"
             testId="header-search-mobile"
           />
-          <button type="button" onClick={() => setMobileOpen(false)} className="rounded-lg px-2 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={() => setMobileOpen(false)}
+            className="rounded-lg px-2 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100"
+          >
             Cancel
           </button>
         </div>

@@ -26,7 +26,13 @@ import { JOB_STATUS } from "@/lib/jobs/states";
 export type HomeJob = CardJob & { categories: string[]; score?: number; reasons?: string[] };
 
 export type HomeData =
-  | { employer: true; open: HomeJob[]; active: HomeJob[]; completed: HomeJob[]; counts: { open: number; active: number; completed: number } }
+  | {
+      employer: true;
+      open: HomeJob[];
+      active: HomeJob[];
+      completed: HomeJob[];
+      counts: { open: number; active: number; completed: number };
+    }
   | { employer: false; canSave: boolean; forYou: HomeJob[]; forYouTotal: number; proposed: HomeJob[]; saved: HomeJob[] };
 
 type TabDef = {
@@ -159,7 +165,10 @@ export function HomeBoard({ data, initialTab }: { data: HomeData; initialTab?: s
             label: (
               <span className="inline-flex items-center gap-1.5 sm:gap-2">
                 {t.label}
-                <span className={`rounded-full px-1.5 py-0.5 text-xs sm:px-2 ${t.value === tab ? "bg-brand-50 text-brand-700" : "bg-slate-100 text-slate-500"}`} data-testid={`count-${t.value}`}>
+                <span
+                  className={`rounded-full px-1.5 py-0.5 text-xs sm:px-2 ${t.value === tab ? "bg-brand-50 text-brand-700" : "bg-slate-100 text-slate-500"}`}
+                  data-testid={`count-${t.value}`}
+                >
                   {t.count}
                 </span>
               </span>
@@ -179,7 +188,8 @@ export function HomeBoard({ data, initialTab }: { data: HomeData; initialTab?: s
           ) : (
             <div className="flex flex-col gap-5" data-testid="home-search-results">
               <p className="text-sm text-slate-500">
-                {found.reduce((n, g) => n + g.jobs.length, 0)} {found.reduce((n, g) => n + g.jobs.length, 0) === 1 ? "job matches" : "jobs match"} &ldquo;{text}&rdquo; in all tabs
+                {found.reduce((n, g) => n + g.jobs.length, 0)}{" "}
+                {found.reduce((n, g) => n + g.jobs.length, 0) === 1 ? "job matches" : "jobs match"} &ldquo;{text}&rdquo; in all tabs
                 {groups[0].jobs.length === 0 && <> · none in {current.label}</>}
               </p>
               {found.map((g) => (
@@ -188,7 +198,11 @@ export function HomeBoard({ data, initialTab }: { data: HomeData; initialTab?: s
                     {g.tab.label}
                     <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-600">{g.jobs.length}</span>
                     {g.tab.value !== current.value && (
-                      <button type="button" onClick={() => setTab(g.tab.value)} className="ml-1 font-semibold normal-case tracking-normal text-brand-700 hover:underline">
+                      <button
+                        type="button"
+                        onClick={() => setTab(g.tab.value)}
+                        className="ml-1 font-semibold normal-case tracking-normal text-brand-700 hover:underline"
+                      >
                         Open tab
                       </button>
                     )}
@@ -213,7 +227,10 @@ function JobList({ jobs, label, data }: { jobs: HomeJob[]; label: string; data: 
     <ul className="flex flex-col gap-3" aria-label={label}>
       {jobs.map((job) => (
         <li key={job._id}>
-          <JobCard job={job} actions={!data.employer && data.canSave && job.status === JOB_STATUS.open ? <SaveButton job={job} /> : undefined}>
+          <JobCard
+            job={job}
+            actions={!data.employer && data.canSave && job.status === JOB_STATUS.open ? <SaveButton job={job} /> : undefined}
+          >
             {job.reasons && job.reasons.length > 0 && <Reasons score={job.score ?? 0} reasons={job.reasons} />}
           </JobCard>
         </li>
@@ -267,7 +284,14 @@ function SaveButton({ job }: { job: HomeJob }) {
   const busy = save.isPending;
   const toggle = () => save.run(!saved);
   return (
-    <Button variant="ghost" size="sm" onClick={toggle} loading={busy} aria-pressed={saved} aria-label={saved ? `Unsave ${job.title} (Saved)` : `Save ${job.title}`}>
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={toggle}
+      loading={busy}
+      aria-pressed={saved}
+      aria-label={saved ? `Unsave ${job.title} (Saved)` : `Save ${job.title}`}
+    >
       {!busy && <Icon name="heart" className={`h-4 w-4 ${saved ? "fill-current text-rose-600" : ""}`} />}
       {saved ? "Saved" : "Save"}
     </Button>

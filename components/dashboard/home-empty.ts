@@ -7,6 +7,14 @@ export type EmptyAction = { href: string; label: string };
 export function employerOpenEmpty(counts: JobCounts): { title: string; text: string; action: EmptyAction } {
   const any = counts.open + counts.active + counts.completed > 0;
   return any
-    ? { title: "No open jobs.", text: "None of your jobs is open right now. Post a job when you need someone again.", action: { href: "/dashboard/job", label: "Post a job" } }
-    : { title: "No open jobs yet.", text: "Post a job to start receiving proposals from skilled people near you.", action: { href: "/dashboard/job", label: "Post your first job" } };
+    ? {
+        title: "No open jobs.",
+        text: "None of your jobs is open right now. Post a job when you need someone again.",
+        action: { href: "/dashboard/job", label: "Post a job" },
+      }
+    : {
+        title: "No open jobs yet.",
+        text: "Post a job to start receiving proposals from skilled people near you.",
+        action: { href: "/dashboard/job", label: "Post your first job" },
+      };
 }

@@ -10,7 +10,11 @@ export function matchesHomeSearch(job: Searchable, text: string): boolean {
 }
 
 /** The matches of each tab, the open tab first, then the others in their order (empty groups kept). */
-export function homeSearchGroups<T extends { value: string; jobs: Searchable[] }>(tabs: T[], current: T, text: string): { tab: T; jobs: T["jobs"] }[] {
+export function homeSearchGroups<T extends { value: string; jobs: Searchable[] }>(
+  tabs: T[],
+  current: T,
+  text: string,
+): { tab: T; jobs: T["jobs"] }[] {
   if (!text.trim()) return [];
   return [current, ...tabs.filter((t) => t !== current)].map((tab) => ({ tab, jobs: tab.jobs.filter((j) => matchesHomeSearch(j, text)) }));
 }

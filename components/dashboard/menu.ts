@@ -9,7 +9,12 @@ export type MenuItem = { label: string; href: string; icon: IconName; also?: str
 const jobScreens = ["/dashboard/job", "/dashboard/detail-job", "/dashboard/recommend-employees"];
 const home: MenuItem = { label: "Home", href: "/dashboard/home", icon: "home" };
 const employerHome: MenuItem = { ...home, also: jobScreens };
-const timeClock: MenuItem = { label: "Time Clock Manager", href: "/dashboard/time-clock-manager", icon: "clock", also: ["/dashboard/time-sheet"] };
+const timeClock: MenuItem = {
+  label: "Time Clock Manager",
+  href: "/dashboard/time-clock-manager",
+  icon: "clock",
+  also: ["/dashboard/time-sheet"],
+};
 const bookingRequests: MenuItem = {
   label: "Booking Requests",
   href: "/dashboard/booking-requests",
@@ -21,7 +26,12 @@ const benefits: MenuItem = { label: "Benefits", href: "/dashboard/benefits", ico
 // sign-in security (e-mail, password, two-step sign-in, signed-in devices): every role, last
 // the notification settings page is reached from the profile (and every event e-mail): it belongs to Security's
 // settings group in the menu
-const security: MenuItem = { label: "Security", href: "/dashboard/security", icon: "lock", also: ["/dashboard/change-password", "/dashboard/notification-settings"] };
+const security: MenuItem = {
+  label: "Security",
+  href: "/dashboard/security",
+  icon: "lock",
+  also: ["/dashboard/change-password", "/dashboard/notification-settings"],
+};
 const payment = ["/dashboard/deposit", "/dashboard/withdraw", "/dashboard/pay"];
 
 export const EMPLOYER_MENU: MenuItem[] = [
@@ -32,7 +42,12 @@ export const EMPLOYER_MENU: MenuItem[] = [
   messages,
   { label: "Payment", href: "/dashboard/payment", icon: "wallet", also: payment },
   { label: "Background Checks", href: "/dashboard/background-checks", icon: "shield" },
-  { label: "Subscription", href: "/dashboard/subscription", icon: "star", also: ["/dashboard/checkout-success", "/dashboard/checkout-failure"] },
+  {
+    label: "Subscription",
+    href: "/dashboard/subscription",
+    icon: "star",
+    also: ["/dashboard/checkout-success", "/dashboard/checkout-failure"],
+  },
   benefits,
   security,
 ];

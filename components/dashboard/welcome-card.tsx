@@ -10,12 +10,26 @@ import { clearWelcomeCookie } from "@/components/auth/welcome-cookie";
 
 export type WelcomeStep = { href: string; label: string; icon: IconName };
 
-export function WelcomeCard({ name, text, primary, secondary }: { name: string; text: string; primary: WelcomeStep; secondary?: WelcomeStep }) {
+export function WelcomeCard({
+  name,
+  text,
+  primary,
+  secondary,
+}: {
+  name: string;
+  text: string;
+  primary: WelcomeStep;
+  secondary?: WelcomeStep;
+}) {
   useEffect(() => {
     clearWelcomeCookie();
   }, []);
   return (
-    <section aria-labelledby="welcome-title" data-testid="welcome" className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5 sm:p-6">
+    <section
+      aria-labelledby="welcome-title"
+      data-testid="welcome"
+      className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5 sm:p-6"
+    >
       <h1 id="welcome-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
         Welcome to Gigline, {name}!
       </h1>

@@ -21,9 +21,16 @@ export function AboutEmployer({ creator }: { creator: JobDto["creator"] }) {
         About the employer
       </h2>
       <Link href={`/dashboard/detail-employer/${creator._id}`} className="group mt-3 flex items-center gap-3">
-        {creator.companyLogo ? <CompanyLogo src={creator.companyLogo} name={name} size={48} /> : <Avatar src={creator.avatar || null} name={name} size={48} />}
+        {creator.companyLogo ? (
+          <CompanyLogo src={creator.companyLogo} name={name} size={48} />
+        ) : (
+          <Avatar src={creator.avatar || null} name={name} size={48} />
+        )}
         <span className="min-w-0">
-          <span className="block truncate font-semibold text-slate-900 group-hover:text-brand-700 group-hover:underline" data-testid="employer-name">
+          <span
+            className="block truncate font-semibold text-slate-900 group-hover:text-brand-700 group-hover:underline"
+            data-testid="employer-name"
+          >
             {name}
           </span>
           <Stars score={creator.employerRating} count={creator.employerRatingCount} />

@@ -33,8 +33,8 @@ export function HiringAllowanceNote({ allowance, context }: { allowance: HiringA
   if (credit > 0) {
     return (
       <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600" data-testid="hiring-allowance">
-        {context === "post" ? "Posting is free. " : ""}You have <span className="font-semibold text-slate-900">{hireCreditsLabel(credit)}</span>; hiring
-        someone uses one.
+        {context === "post" ? "Posting is free. " : ""}You have{" "}
+        <span className="font-semibold text-slate-900">{hireCreditsLabel(credit)}</span>; hiring someone uses one.
       </p>
     );
   }

@@ -38,7 +38,10 @@ export function JobCard({ job, href, actions, children }: Props) {
         <div className="min-w-0 flex-1 basis-48">
           {/* h2: cards sit right under a page's h1, and a skipped level (h1 → h3) confuses screen readers */}
           <h2 className="text-base font-semibold leading-snug text-slate-900">
-            <Link href={href ?? `/dashboard/detail-job/${job._id}`} className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700">
+            <Link
+              href={href ?? `/dashboard/detail-job/${job._id}`}
+              className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
+            >
               {job.title}
             </Link>
           </h2>
@@ -48,7 +51,10 @@ export function JobCard({ job, href, actions, children }: Props) {
             {away && (
               <>
                 {" · "}
-                <span className={`whitespace-nowrap font-semibold ${job.remote ? "text-sky-700" : "text-slate-700"}`} data-testid="job-distance">
+                <span
+                  className={`whitespace-nowrap font-semibold ${job.remote ? "text-sky-700" : "text-slate-700"}`}
+                  data-testid="job-distance"
+                >
                   {away}
                 </span>
               </>
@@ -121,7 +127,10 @@ const MARKER_TONE: Record<Tone, string> = {
  * The bookmark marker: completed, canceled, progressing, or proposals received (the owner of an open
  * job). Others looking at an open job see whether they were invited, applied or saved it.
  */
-export function jobMarker(job: Pick<CardJob, "status" | "isOwner" | "proposalsCount" | "myProposal" | "myInvite" | "isFavorite">): { label: string; tone: Tone } {
+export function jobMarker(job: Pick<CardJob, "status" | "isOwner" | "proposalsCount" | "myProposal" | "myInvite" | "isFavorite">): {
+  label: string;
+  tone: Tone;
+} {
   switch (job.status) {
     case JOB_STATUS.progressing:
       return { label: JOB_STATUS_LABEL[JOB_STATUS.progressing], tone: "amber" };
@@ -133,7 +142,8 @@ export function jobMarker(job: Pick<CardJob, "status" | "isOwner" | "proposalsCo
   if (job.isOwner) {
     return job.proposalsCount > 0 ? { label: "Proposals received", tone: "brand" } : { label: "Open", tone: "brand" };
   }
-  if (job.myProposal) return isProposalDeclined(job.myProposal.status) ? { label: NOT_SELECTED, tone: "slate" } : { label: "Applied", tone: "violet" };
+  if (job.myProposal)
+    return isProposalDeclined(job.myProposal.status) ? { label: NOT_SELECTED, tone: "slate" } : { label: "Applied", tone: "violet" };
   if (isInvitePending(job.myInvite?.status)) return { label: "Invited", tone: "violet" };
   if (job.isFavorite) return { label: "Saved", tone: "brand" };
   return { label: "Open", tone: "brand" };

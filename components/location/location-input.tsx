@@ -13,7 +13,14 @@ import { PlaceList } from "@/components/location/place-list";
 import { useLocationInput } from "@/components/location/use-location-input";
 import type { LocationValue } from "@/components/location/location-value";
 
-export { PICK_LOCATION_ERROR, isPickedLocation, parseLocation, placeToLocation, sameText, type LocationValue } from "@/components/location/location-value";
+export {
+  PICK_LOCATION_ERROR,
+  isPickedLocation,
+  parseLocation,
+  placeToLocation,
+  sameText,
+  type LocationValue,
+} from "@/components/location/location-value";
 
 type Props = {
   value: string;
@@ -34,7 +41,21 @@ type Props = {
 };
 
 export const LocationInput = forwardRef<HTMLInputElement, Props>(function LocationInput(
-  { value, onChange, onBlur, label = "Location", error, hint, placeholder = "City, ST 12345", name = "location", id, className, disabled, requirePick, onPickError },
+  {
+    value,
+    onChange,
+    onBlur,
+    label = "Location",
+    error,
+    hint,
+    placeholder = "City, ST 12345",
+    name = "location",
+    id,
+    className,
+    disabled,
+    requirePick,
+    onPickError,
+  },
   ref,
 ) {
   const auto = useId();
@@ -46,7 +67,16 @@ export const LocationInput = forwardRef<HTMLInputElement, Props>(function Locati
     <Field label={label} error={l.shownError} hint={hint} htmlFor={fid} className={className}>
       <div ref={l.box} className="relative">
         <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400" aria-hidden>
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
             <circle cx="12" cy="9.5" r="2.5" />
           </svg>
@@ -79,7 +109,17 @@ export const LocationInput = forwardRef<HTMLInputElement, Props>(function Locati
             <span className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" />
           </span>
         )}
-        {l.showList && <PlaceList id={listId} places={l.places} active={l.active} fresh={l.fresh} loading={l.loading} onActive={l.setActive} onPick={l.pick} />}
+        {l.showList && (
+          <PlaceList
+            id={listId}
+            places={l.places}
+            active={l.active}
+            fresh={l.fresh}
+            loading={l.loading}
+            onActive={l.setActive}
+            onPick={l.pick}
+          />
+        )}
       </div>
     </Field>
   );

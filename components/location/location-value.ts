@@ -18,7 +18,8 @@ export type LocationValue = {
 /** the filters: a typed location must be picked from the suggestions */
 export const PICK_LOCATION_ERROR = "Please input a valid location.";
 
-const CITY_STATE_ZIP = /^\s*([A-Za-z][A-Za-z .'-]*?)\s*,\s*([A-Za-z]{2})(?:\s+(\d{5})(?:-\d{4})?)?\s*(?:,\s*(?:USA|US|United States))?\s*$/i;
+const CITY_STATE_ZIP =
+  /^\s*([A-Za-z][A-Za-z .'-]*?)\s*,\s*([A-Za-z]{2})(?:\s+(\d{5})(?:-\d{4})?)?\s*(?:,\s*(?:USA|US|United States))?\s*$/i;
 
 /** "Austin, TX 78701" → city Austin, state TX, zipcode 78701; anything else leaves them empty. */
 export function parseLocation(text: string): LocationValue {
@@ -39,5 +40,14 @@ export function sameText(a: string, b: string): boolean {
 }
 
 export function placeToLocation(p: PlaceOption): LocationValue {
-  return { location: p.description, city: p.city, state: p.state, county: p.county, zipcode: p.zipcode, country: "United States", lat: p.lat, lng: p.lng };
+  return {
+    location: p.description,
+    city: p.city,
+    state: p.state,
+    county: p.county,
+    zipcode: p.zipcode,
+    country: "United States",
+    lat: p.lat,
+    lng: p.lng,
+  };
 }

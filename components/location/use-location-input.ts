@@ -149,5 +149,20 @@ export function useLocationInput({ value, onChange, onBlur, error, requirePick, 
 
   const shownError = error ?? (requirePick ? (pickError ?? undefined) : undefined);
 
-  return { box, places, loading, long, fresh, showList, active, setActive, pick, shownError, onKeyDown, onInputChange, onFocus, onInputBlur };
+  return {
+    box,
+    places,
+    loading,
+    long,
+    fresh,
+    showList,
+    active,
+    setActive,
+    pick,
+    shownError,
+    onKeyDown,
+    onInputChange,
+    onFocus,
+    onInputBlur,
+  };
 }

@@ -5,7 +5,6 @@ import { useState } from "react";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import type { EmailKind, EmailPreference } from "@/lib/notifications/email-preferences";
 
-
 export function EmailPreferencesForm({ initial }: { initial: EmailPreference[] }) {
   const [prefs, setPrefs] = useState(initial);
   const [saving, setSaving] = useState<EmailKind | null>(null);

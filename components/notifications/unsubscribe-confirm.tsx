@@ -7,7 +7,6 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
 
-
 export function UnsubscribeConfirm({ token, label, email }: { token: string; label: string; email: string }) {
   const [done, setDone] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);

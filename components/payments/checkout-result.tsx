@@ -4,7 +4,10 @@ import Link from "next/link";
 export function CheckoutResult({ ok }: { ok: boolean }) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-      <span aria-hidden className={`flex h-14 w-14 items-center justify-center rounded-full text-2xl ${ok ? "bg-green-100 text-green-700" : "bg-red-100 text-red-700"}`}>
+      <span
+        aria-hidden
+        className={`flex h-14 w-14 items-center justify-center rounded-full text-2xl ${ok ? "bg-green-100 text-green-700" : "bg-red-100 text-red-700"}`}
+      >
         {ok ? "✓" : "✕"}
       </span>
       <h1 className="text-2xl font-bold text-slate-900">{ok ? "Success" : "Failed"}</h1>

@@ -15,7 +15,15 @@ import { PAY_MSG } from "@/lib/payments/messages";
 import type { IntentView } from "@/lib/payments/types";
 import { z } from "zod";
 import { loadStripe, StripeCardForm } from "@/components/payments/stripe-card";
-import { bankScreen, stripeCollectBank, stripeConfirmBank, stripeVerifyBank, type BankScreen, type IntentLike, type StripeBankJs } from "@/lib/payments/bank-flow";
+import {
+  bankScreen,
+  stripeCollectBank,
+  stripeConfirmBank,
+  stripeVerifyBank,
+  type BankScreen,
+  type IntentLike,
+  type StripeBankJs,
+} from "@/lib/payments/bank-flow";
 import { needsPaymentMethod, canConfirm, needsAction, isIntentSubmitted, isIntentSucceeded } from "@/lib/payments/intent-states";
 
 type Props = {
@@ -36,7 +44,7 @@ const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? 
 
 function amountError(field: typeof cardAmountField | typeof bankAmountField, text: string) {
   const r = field.safeParse(text);
-  return r.success ? null : r.error.issues[0]?.message ?? PAY_MSG.CardAmount;
+  return r.success ? null : (r.error.issues[0]?.message ?? PAY_MSG.CardAmount);
 }
 const positive = (text: string) => Number(text) > 0;
 
@@ -103,13 +111,31 @@ function PaypalCard({ paypalReturn, onDone }: { paypalReturn: Props["paypalRetur
   useEffect(() => {
     if (!paypalReturn || started.current) return;
     started.current = true;
-    void capture.run({ amount: paypalReturn.amount, paymentType: "paypal", deviceType: "web", charge: paypalReturn.orderId, idempotencyKey: `capture-${paypalReturn.orderId}` });
+    void capture.run({
+      amount: paypalReturn.amount,
+      paymentType: "paypal",
+      deviceType: "web",
+      charge: paypalReturn.orderId,
+      idempotencyKey: `capture-${paypalReturn.orderId}`,
+    });
   }, [paypalReturn, capture]);
   const error = touched ? amountError(cardAmountField, amount) : null;
   return (
     <Section title="PayPal" text="Pay with your PayPal account; you approve the payment at PayPal.">
-      {paypalReturn && <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-700" role="status">{capture.isPending ? "Completing your PayPal payment…" : "PayPal payment approved."}</p>}
-      <Input label="Amount (USD)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} onBlur={() => setTouched(true)} error={error ?? undefined} placeholder="0.00" />
+      {paypalReturn && (
+        <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-700" role="status">
+          {capture.isPending ? "Completing your PayPal payment…" : "PayPal payment approved."}
+        </p>
+      )}
+      <Input
+        label="Amount (USD)"
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        onBlur={() => setTouched(true)}
+        error={error ?? undefined}
+        placeholder="0.00"
+      />
       <Button
         disabled={!positive(amount)}
         loading={order.isPending || order.isSuccess}
@@ -152,7 +178,15 @@ function CardCard({ sandboxCards, stripeKey, onDone }: { sandboxCards: boolean; 
   if (!sandboxCards) {
     return (
       <Section title="Credit Card" text="Your card is processed securely by Stripe.">
-        <Input label="Amount (USD)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} onBlur={() => setTouched(true)} error={error ?? undefined} placeholder="0.00" />
+        <Input
+          label="Amount (USD)"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          onBlur={() => setTouched(true)}
+          error={error ?? undefined}
+          placeholder="0.00"
+        />
         {stripeKey ? (
           <StripeCardForm
             publishableKey={stripeKey}
@@ -171,9 +205,27 @@ function CardCard({ sandboxCards, stripeKey, onDone }: { sandboxCards: boolean; 
     );
   }
   return (
-    <Section title="Credit Card" text="Test mode: use 4242 4242 4242 4242 (success), 4000 0000 0000 0002 (declined), 4000 0000 0000 9995 (insufficient funds) or 4000 0027 6000 3184 (3-D Secure).">
-      <Input label="Amount (USD)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} onBlur={() => setTouched(true)} error={error ?? undefined} placeholder="0.00" />
-      <Input label="Card number" inputMode="numeric" autoComplete="cc-number" value={card} onChange={(e) => setCard(e.target.value)} placeholder="4242 4242 4242 4242" />
+    <Section
+      title="Credit Card"
+      text="Test mode: use 4242 4242 4242 4242 (success), 4000 0000 0000 0002 (declined), 4000 0000 0000 9995 (insufficient funds) or 4000 0027 6000 3184 (3-D Secure)."
+    >
+      <Input
+        label="Amount (USD)"
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        onBlur={() => setTouched(true)}
+        error={error ?? undefined}
+        placeholder="0.00"
+      />
+      <Input
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        value={card}
+        onChange={(e) => setCard(e.target.value)}
+        placeholder="4242 4242 4242 4242"
+      />
       <Button
         disabled={!positive(amount)}
         loading={deposit.isPending}
@@ -218,7 +270,15 @@ function BankCard({ stripeKey, onDone }: { stripeKey: string; onDone: () => void
     setStripeBusy(true);
     try {
       const r = await step(await loadStripe(stripeKey));
-      if (r.intent) show({ ...i, status: r.intent.status as IntentView["status"], next_action: (r.intent.next_action ?? null) as IntentView["next_action"] }, r.screen);
+      if (r.intent)
+        show(
+          {
+            ...i,
+            status: r.intent.status as IntentView["status"],
+            next_action: (r.intent.next_action ?? null) as IntentView["next_action"],
+          },
+          r.screen,
+        );
       else toast.error(r.screen.message ?? PAY_MSG.Status(i.status));
       return r;
     } catch (e) {
@@ -228,7 +288,8 @@ function BankCard({ stripeKey, onDone }: { stripeKey: string; onDone: () => void
       setStripeBusy(false);
     }
   };
-  const collectWithStripe = (i: IntentView) => withStripe(i, (js) => stripeCollectBank(js, i.client_secret, { name: name.trim(), email: email.trim() }));
+  const collectWithStripe = (i: IntentView) =>
+    withStripe(i, (js) => stripeCollectBank(js, i.client_secret, { name: name.trim(), email: email.trim() }));
   const follow = (i: IntentView) => {
     const screen = bankScreen(i, !!stripeKey);
     if (screen.step === "collect") {
@@ -259,9 +320,32 @@ function BankCard({ stripeKey, onDone }: { stripeKey: string; onDone: () => void
           : "US bank account (ACH). We send two small deposits to verify it (test mode: 32 and 45 cents, code SM11AA)."
       }
     >
-      <Input label="Amount (USD)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount ?? undefined} placeholder="10.01" disabled={!!intent} />
-      <Input label="Account holder name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name ?? undefined} disabled={!!intent} />
-      <Input label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email ?? undefined} disabled={!!intent} />
+      <Input
+        label="Amount (USD)"
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={errors.amount ?? undefined}
+        placeholder="10.01"
+        disabled={!!intent}
+      />
+      <Input
+        label="Account holder name"
+        autoComplete="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.name ?? undefined}
+        disabled={!!intent}
+      />
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email ?? undefined}
+        disabled={!!intent}
+      />
       {!intent || needsAccount ? (
         <Button
           disabled={!ready}
@@ -280,7 +364,11 @@ function BankCard({ stripeKey, onDone }: { stripeKey: string; onDone: () => void
           <Button
             disabled={!canConfirm(intent.status)}
             loading={confirm.isPending || stripeBusy}
-            onClick={() => (stripeKey ? void withStripe(intent, (js) => stripeConfirmBank(js, intent.client_secret)) : void confirm.run({ paymentIntentId: intent.id }))}
+            onClick={() =>
+              stripeKey
+                ? void withStripe(intent, (js) => stripeConfirmBank(js, intent.client_secret))
+                : void confirm.run({ paymentIntentId: intent.id })
+            }
           >
             Confirm
           </Button>
@@ -310,7 +398,12 @@ function BankCard({ stripeKey, onDone }: { stripeKey: string; onDone: () => void
   );
 }
 
-function VerifyModal({ intentId, onClose, onVerified, stripeVerify }: {
+function VerifyModal({
+  intentId,
+  onClose,
+  onVerified,
+  stripeVerify,
+}: {
   intentId: string;
   onClose: () => void;
   onVerified: (i: IntentView) => void;
@@ -351,7 +444,14 @@ function VerifyModal({ intentId, onClose, onVerified, stripeVerify }: {
       }
     >
       <p className="mb-3 text-sm text-slate-600">{PAY_MSG.MustVerify}</p>
-      <Input label="Descriptor code or amounts" maxLength={10} value={text} onChange={(e) => setText(e.target.value)} error={error ?? undefined} placeholder="SM11AA or 32,45" />
+      <Input
+        label="Descriptor code or amounts"
+        maxLength={10}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        error={error ?? undefined}
+        placeholder="SM11AA or 32,45"
+      />
     </Modal>
   );
 }

@@ -4,7 +4,10 @@ import { PAY_MSG } from "@/lib/payments/messages";
 
 export function PaymentsOffNotice({ title = PAY_MSG.NotConfigured, children }: { title?: string; children?: React.ReactNode }) {
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm sm:p-6" data-testid="payments-off">
+    <section
+      className="rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm sm:p-6"
+      data-testid="payments-off"
+    >
       <h2 className="font-semibold text-slate-900">{title}</h2>
       {children && <div className="mt-1 break-words">{children}</div>}
     </section>

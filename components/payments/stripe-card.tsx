@@ -15,7 +15,10 @@ import { isIntentSubmitted, isIntentSucceeded } from "@/lib/payments/intent-stat
 type CardElement = { mount(el: HTMLElement): void; destroy(): void };
 type StripeJs = StripeBankJs & {
   elements(): { create(type: "card", options?: Record<string, unknown>): CardElement };
-  confirmCardPayment(secret: string, data: { payment_method: { card: CardElement } }): Promise<{ error?: { message?: string }; paymentIntent?: { status: string; currency: string; amount?: number } }>;
+  confirmCardPayment(
+    secret: string,
+    data: { payment_method: { card: CardElement } },
+  ): Promise<{ error?: { message?: string }; paymentIntent?: { status: string; currency: string; amount?: number } }>;
 };
 declare global {
   interface Window {
@@ -38,7 +41,13 @@ export function loadStripe(key: string): Promise<StripeJs> {
   });
 }
 
-export function StripeCardForm({ publishableKey, amountCheck, amount, idempotencyKey, onDone }: {
+export function StripeCardForm({
+  publishableKey,
+  amountCheck,
+  amount,
+  idempotencyKey,
+  onDone,
+}: {
   publishableKey: string;
   /** the amount's error message, or null when it is fine */
   amountCheck: () => string | null;

@@ -64,7 +64,9 @@ export function SubscriptionBoard({ plans, currentLevel, canManage }: Props) {
           <Button variant="secondary" loading={manage.isPending || manage.isSuccess} onClick={() => void manage.run()}>
             Manage plan
           </Button>
-          <p className="mt-1 text-xs text-slate-500">Cancel, or change to another plan (the difference in monthly price is shown on each card above).</p>
+          <p className="mt-1 text-xs text-slate-500">
+            Cancel, or change to another plan (the difference in monthly price is shown on each card above).
+          </p>
         </div>
       )}
     </div>

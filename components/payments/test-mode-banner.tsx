@@ -6,7 +6,12 @@ export function TestModeBanner() {
   const modes = paymentModes();
   if (!modes.anySandbox) return null;
   return (
-    <div role="note" aria-label="Test mode" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="test-mode-banner">
+    <div
+      role="note"
+      aria-label="Test mode"
+      className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+      data-testid="test-mode-banner"
+    >
       <p className="font-semibold">Test mode: no real money moves</p>
       <p className="mt-0.5 break-words">{sandboxed(modes)} run in the built-in payment sandbox on this server.</p>
     </div>

@@ -9,7 +9,17 @@ import { avatarFileError } from "@/components/profile/file-checks";
 import { useUpdateProfile } from "@/hooks/use-update-profile";
 import type { SelfUserDto } from "@/lib/accounts/dto";
 
-export function AvatarUpload({ user, name, onSaved, size = 96 }: { user: SelfUserDto; name: string; onSaved: (u: SelfUserDto) => void; size?: number }) {
+export function AvatarUpload({
+  user,
+  name,
+  onSaved,
+  size = 96,
+}: {
+  user: SelfUserDto;
+  name: string;
+  onSaved: (u: SelfUserDto) => void;
+  size?: number;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const toast = useToast();

@@ -77,9 +77,25 @@ export function ChangePasswordForm({ mfaEnabled = false }: { mfaEnabled?: boolea
 
   return (
     <form onSubmit={submit} noValidate className="grid max-w-md gap-4">
-      <PasswordInput label="Current password" autoComplete="current-password" error={errors.old_password?.message} {...register("old_password")} />
-      <PasswordInput label="New password" autoComplete="new-password" hint="At least 8 characters" error={errors.new_password?.message} {...register("new_password")} />
-      <PasswordInput label="Confirm new password" autoComplete="new-password" error={errors.confirm_password?.message} {...register("confirm_password")} />
+      <PasswordInput
+        label="Current password"
+        autoComplete="current-password"
+        error={errors.old_password?.message}
+        {...register("old_password")}
+      />
+      <PasswordInput
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 8 characters"
+        error={errors.new_password?.message}
+        {...register("new_password")}
+      />
+      <PasswordInput
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirm_password?.message}
+        {...register("confirm_password")}
+      />
       {mfaEnabled && (
         <Input
           label="Code from your authenticator app"
@@ -91,7 +107,12 @@ export function ChangePasswordForm({ mfaEnabled = false }: { mfaEnabled?: boolea
         />
       )}
       <label className="flex items-start gap-2 text-sm text-slate-700">
-        <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300" defaultChecked {...register("end_other_sessions")} />
+        <input
+          type="checkbox"
+          className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300"
+          defaultChecked
+          {...register("end_other_sessions")}
+        />
         <span>
           Sign out of all other devices
           <span className="block text-xs text-slate-500">Recommended if you think someone else knows your password.</span>

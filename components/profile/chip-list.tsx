@@ -6,7 +6,10 @@ export function ChipList({ label, items, tone = "brand" }: { label: string; item
       {items.length ? (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label={label}>
           {items.map((s) => (
-            <li key={s} className={`rounded-full px-3 py-1 text-sm font-medium ${tone === "brand" ? "bg-brand-50 text-brand-700" : "bg-slate-100 text-slate-700"}`}>
+            <li
+              key={s}
+              className={`rounded-full px-3 py-1 text-sm font-medium ${tone === "brand" ? "bg-brand-50 text-brand-700" : "bg-slate-100 text-slate-700"}`}
+            >
               {s}
             </li>
           ))}

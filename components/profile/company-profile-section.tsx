@@ -87,7 +87,12 @@ function LogoUpload({ user, name, onSaved }: Props) {
           {user.companyLogo ? "Change logo" : "Upload logo"}
         </Button>
         {user.companyLogo && (
-          <Button size="sm" variant="ghost" onClick={() => save({ removeCompanyLogo: true }, "Company logo removed")} disabled={update.isPending}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => save({ removeCompanyLogo: true }, "Company logo removed")}
+            disabled={update.isPending}
+          >
             Remove
           </Button>
         )}
@@ -123,7 +128,13 @@ function CompanyProfileModal({ user, onSaved, onClose }: { user: SelfUserDto; on
   const submit = handleSubmit((v) => update.mutate({ companyDescription: v.companyDescription, website: v.website }));
 
   return (
-    <Modal open onClose={onClose} title="Company profile" width={700} footer={<FormActions form="company-profile-form" onCancel={onClose} loading={update.isPending} />}>
+    <Modal
+      open
+      onClose={onClose}
+      title="Company profile"
+      width={700}
+      footer={<FormActions form="company-profile-form" onCancel={onClose} loading={update.isPending} />}
+    >
       <form id="company-profile-form" onSubmit={submit} noValidate className="grid gap-4">
         <Textarea
           label="About the company"

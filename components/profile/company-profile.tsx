@@ -72,7 +72,17 @@ export function WebsiteLink({ url, className = "" }: { url: string; className?: 
 }
 
 /** The about text (cut at `limit` characters with Read More) and website, or nothing when neither is set. */
-export function CompanyAbout({ description, website, limit, className = "" }: { description: string; website: string; limit?: number; className?: string }) {
+export function CompanyAbout({
+  description,
+  website,
+  limit,
+  className = "",
+}: {
+  description: string;
+  website: string;
+  limit?: number;
+  className?: string;
+}) {
   if (!description && !website) return null;
   return (
     <div className={`space-y-2 ${className}`}>

@@ -41,17 +41,32 @@ function DeleteAccountModal({ hasPassword, onClose }: { hasPassword: boolean; on
       open
       onClose={onClose}
       title="Delete Account"
-      footer={<FormActions form="delete-account-form" onCancel={onClose} cancelDisabled={leaving} label="Delete my account" danger loading={formState.isSubmitting || leaving} />}
+      footer={
+        <FormActions
+          form="delete-account-form"
+          onCancel={onClose}
+          cancelDisabled={leaving}
+          label="Delete my account"
+          danger
+          loading={formState.isSubmitting || leaving}
+        />
+      }
     >
       <form id="delete-account-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
         <p className="text-sm text-slate-600">
-          This permanently deletes your account, your profile and your sign-in. Jobs and contracts you took part in stay visible to the other party. This cannot be
-          undone.
+          This permanently deletes your account, your profile and your sign-in. Jobs and contracts you took part in stay visible to the
+          other party. This cannot be undone.
         </p>
         {hasPassword ? (
           <PasswordInput label="Password" autoComplete="current-password" error={formState.errors.pw?.message} {...register("pw")} />
         ) : (
-          <Input label="Type your e-mail address to confirm" type="email" autoComplete="email" error={formState.errors.pw?.message} {...register("pw")} />
+          <Input
+            label="Type your e-mail address to confirm"
+            type="email"
+            autoComplete="email"
+            error={formState.errors.pw?.message}
+            {...register("pw")}
+          />
         )}
       </form>
     </Modal>

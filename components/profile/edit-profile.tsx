@@ -132,7 +132,9 @@ function PersonalInfo({ user, onSaved }: SectionProps) {
   const [open, setOpen] = useState(false);
   const company = user.accountType === "company";
   const rows: [string, string][] = [
-    ...(company ? [["Company", user.company] as [string, string]] : [["First name", user.firstName] as [string, string], ["Last name", user.lastName] as [string, string]]),
+    ...(company
+      ? [["Company", user.company] as [string, string]]
+      : [["First name", user.firstName] as [string, string], ["Last name", user.lastName] as [string, string]]),
     ["Email", user.email],
     ["Phone", user.phone],
     ["Location", user.location],

@@ -19,9 +19,20 @@ export function EducationModal(props: HistoryModalProps<EducationItem, Education
       formId="education-form"
       fields={({ register, errors }) => (
         <>
-          <Input label="School" className="sm:col-span-2" placeholder="e.g. Austin Community College" error={errors.name?.message} {...register("name")} />
+          <Input
+            label="School"
+            className="sm:col-span-2"
+            placeholder="e.g. Austin Community College"
+            error={errors.name?.message}
+            {...register("name")}
+          />
           <Input label="Degree" placeholder="e.g. Associate's degree" error={errors.degree?.message} {...register("degree")} />
-          <Input label="Field of study" placeholder="e.g. Hospitality Management" error={errors.fieldOfStudy?.message} {...register("fieldOfStudy")} />
+          <Input
+            label="Field of study"
+            placeholder="e.g. Hospitality Management"
+            error={errors.fieldOfStudy?.message}
+            {...register("fieldOfStudy")}
+          />
         </>
       )}
     />

@@ -18,7 +18,15 @@ export function employerFacts(location: string, s: Statistics, createdAt: string
 }
 
 /** A label/value list; each value carries data-testid `${testIdPrefix}-<label in kebab case>`. */
-export function FactList({ rows, testIdPrefix, rowClassName = "py-2" }: { rows: [string, string][]; testIdPrefix: string; rowClassName?: string }) {
+export function FactList({
+  rows,
+  testIdPrefix,
+  rowClassName = "py-2",
+}: {
+  rows: [string, string][];
+  testIdPrefix: string;
+  rowClassName?: string;
+}) {
   return (
     <dl className="mt-3 divide-y divide-slate-100 text-sm">
       {rows.map(([label, value]) => (

@@ -8,12 +8,28 @@ type Employment = PublicUserDto["employments"][number];
 
 export function EducationEntry({ item, actions }: { item: Education; actions?: React.ReactNode }) {
   return (
-    <Entry icon="graduation" title={item.name} subtitle={[item.degree, item.fieldOfStudy].filter(Boolean).join(", ")} years={formatYears(item.from, item.to)} description={item.description} actions={actions} />
+    <Entry
+      icon="graduation"
+      title={item.name}
+      subtitle={[item.degree, item.fieldOfStudy].filter(Boolean).join(", ")}
+      years={formatYears(item.from, item.to)}
+      description={item.description}
+      actions={actions}
+    />
   );
 }
 
 export function EmploymentEntry({ item, actions }: { item: Employment; actions?: React.ReactNode }) {
-  return <Entry icon="building" title={item.role} subtitle={item.company} years={formatYears(item.from, item.to)} description={item.description} actions={actions} />;
+  return (
+    <Entry
+      icon="building"
+      title={item.role}
+      subtitle={item.company}
+      years={formatYears(item.from, item.to)}
+      description={item.description}
+      actions={actions}
+    />
+  );
 }
 
 function Entry({

@@ -12,7 +12,13 @@ import { YearSelect } from "@/components/profile/year-select";
 export type HistoryFormValues = Record<string, string>;
 export type HistoryFieldsProps = { register: UseFormRegister<HistoryFormValues>; errors: FieldErrors<HistoryFormValues> };
 
-export type HistoryModalProps<Item, Input> = { open: boolean; item: Item | null; saving: boolean; onClose: () => void; onSubmit: (v: Input) => void };
+export type HistoryModalProps<Item, Input> = {
+  open: boolean;
+  item: Item | null;
+  saving: boolean;
+  onClose: () => void;
+  onSubmit: (v: Input) => void;
+};
 
 type FrameProps<Item, Input> = HistoryModalProps<Item, Input> & {
   /** the shared schema: the inputs' text in (years as select text), the entry out */
@@ -28,7 +34,18 @@ export function HistoryModal<Item, Input>(props: FrameProps<Item, Input>) {
   return props.open ? <HistoryForm {...props} /> : null;
 }
 
-function HistoryForm<Item, Input>({ open, item, saving, onClose, onSubmit, schema, blank, title, formId, fields }: FrameProps<Item, Input>) {
+function HistoryForm<Item, Input>({
+  open,
+  item,
+  saving,
+  onClose,
+  onSubmit,
+  schema,
+  blank,
+  title,
+  formId,
+  fields,
+}: FrameProps<Item, Input>) {
   // years arrive as select text; the shared schema turns them into numbers and checks their order
   const { register, handleSubmit, formState } = useZodForm<typeof schema, HistoryFormValues>(schema, {
     defaultValues: item ? formValues(item, blank) : blank,
@@ -46,7 +63,13 @@ function HistoryForm<Item, Input>({ open, item, saving, onClose, onSubmit, schem
         {fields({ register, errors })}
         <YearSelect label="From" emptyLabel="Select year" error={errors.from?.message} {...register("from")} />
         <YearSelect label="To" emptyLabel="Present" error={errors.to?.message} {...register("to")} />
-        <Textarea label="Description (optional)" className="sm:col-span-2" rows={3} error={errors.description?.message} {...register("description")} />
+        <Textarea
+          label="Description (optional)"
+          className="sm:col-span-2"
+          rows={3}
+          error={errors.description?.message}
+          {...register("description")}
+        />
       </form>
     </Modal>
   );

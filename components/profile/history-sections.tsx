@@ -75,9 +75,17 @@ function HistorySection<K extends keyof Kinds>({
       empty={empty}
       onAdd={list.openNew}
       count={items.length}
-      entries={items.map((e) => entry(e, <RowActions label={nameOf(e)} onEdit={() => list.openEdit(e)} onDelete={() => list.askDelete(e)} />))}
+      entries={items.map((e) =>
+        entry(e, <RowActions label={nameOf(e)} onEdit={() => list.openEdit(e)} onDelete={() => list.askDelete(e)} />),
+      )}
     >
-      {modal({ open: list.editing !== undefined, item: list.editing ?? null, saving: list.saving, onClose: list.close, onSubmit: (v) => list.save(v) })}
+      {modal({
+        open: list.editing !== undefined,
+        item: list.editing ?? null,
+        saving: list.saving,
+        onClose: list.close,
+        onSubmit: (v) => list.save(v),
+      })}
       <ConfirmDialog
         open={!!list.deleting}
         title={`Delete ${title.toLowerCase()}`}
@@ -130,7 +138,9 @@ function useHistoryList<K extends keyof Kinds>(user: SelfUserDto, onSaved: (u: S
     save: (v: Kinds[K]["input"]) => {
       const entry = { ...v, _id: editing?._id };
       const next = editing ? items.map((i) => (i._id === editing._id ? entry : i)) : [...items, entry];
-      send(next, editing ? "Changes saved" : kind === "educations" ? "Education added" : "Work experience added", () => setEditing(undefined));
+      send(next, editing ? "Changes saved" : kind === "educations" ? "Education added" : "Work experience added", () =>
+        setEditing(undefined),
+      );
     },
     confirmDelete: () => {
       if (!deleting) return;
@@ -170,7 +180,9 @@ function HistoryShell({
           {addLabel}
         </Button>
       </div>
-      {count === 0 && <p className="mt-4 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-500">{empty}</p>}
+      {count === 0 && (
+        <p className="mt-4 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-500">{empty}</p>
+      )}
       <div className="divide-y divide-slate-100">{entries}</div>
       {children}
     </section>
@@ -180,10 +192,22 @@ function HistoryShell({
 function RowActions({ label, onEdit, onDelete }: { label: string; onEdit: () => void; onDelete: () => void }) {
   return (
     <>
-      <button type="button" onClick={onEdit} aria-label={`Edit ${label}`} title="Edit" className="rounded-lg p-2 text-slate-400 hover:bg-slate-100 hover:text-brand-700">
+      <button
+        type="button"
+        onClick={onEdit}
+        aria-label={`Edit ${label}`}
+        title="Edit"
+        className="rounded-lg p-2 text-slate-400 hover:bg-slate-100 hover:text-brand-700"
+      >
         <Icon name="pencil" className="h-4 w-4" />
       </button>
-      <button type="button" onClick={onDelete} aria-label={`Delete ${label}`} title="Delete" className="rounded-lg p-2 text-slate-400 hover:bg-red-50 hover:text-red-600">
+      <button
+        type="button"
+        onClick={onDelete}
+        aria-label={`Delete ${label}`}
+        title="Delete"
+        className="rounded-lg p-2 text-slate-400 hover:bg-red-50 hover:text-red-600"
+      >
         <Icon name="trash" className="h-4 w-4" />
       </button>
     </>

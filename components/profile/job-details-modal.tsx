@@ -82,7 +82,9 @@ function JobDetailsForm({ open, onClose, user, onSaved }: Props) {
         <Controller
           control={control}
           name="skills"
-          render={({ field }) => <TagInput label="Skills" value={field.value ?? []} onChange={field.onChange} error={errors.skills?.message} />}
+          render={({ field }) => (
+            <TagInput label="Skills" value={field.value ?? []} onChange={field.onChange} error={errors.skills?.message} />
+          )}
         />
         <div className="flex flex-col gap-2">
           <span className="text-sm font-medium text-slate-700">Categories</span>

@@ -60,7 +60,9 @@ function PersonalInfoForm({ open, onClose, user, onSaved }: Props) {
       phone: v.phone,
       location: v.location,
       // a new location replaces the old address parts (a typed "City, ST 12345" fills them again)
-      ...(locationChanged ? { city: v.city, state: v.state, zipcode: v.zipcode, country: v.country, street_number: "", route: "", county: "" } : {}),
+      ...(locationChanged
+        ? { city: v.city, state: v.state, zipcode: v.zipcode, country: v.country, street_number: "", route: "", county: "" }
+        : {}),
     });
   });
 

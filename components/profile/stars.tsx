@@ -6,7 +6,11 @@ export function Stars({ score, count }: { score: number; count: number }) {
     <span className="inline-flex items-center gap-1.5 text-sm" aria-label={`Rated ${score.toFixed(1)} out of 5 from ${count} reviews`}>
       <span className="flex" aria-hidden>
         {[1, 2, 3, 4, 5].map((i) => (
-          <svg key={i} viewBox="0 0 20 20" className={`h-4 w-4 ${i <= rounded ? "fill-amber-400" : i - 0.5 === rounded ? "fill-amber-200" : "fill-slate-200"}`}>
+          <svg
+            key={i}
+            viewBox="0 0 20 20"
+            className={`h-4 w-4 ${i <= rounded ? "fill-amber-400" : i - 0.5 === rounded ? "fill-amber-200" : "fill-slate-200"}`}
+          >
             <path d="m10 1.5 2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8L10 1.5Z" />
           </svg>
         ))}

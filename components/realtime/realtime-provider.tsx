@@ -40,7 +40,9 @@ export function RealtimeProvider({ userId, children }: { userId: string; childre
         }
       }
     };
-    return publicEnv.pusherKey ? connectPusher(userId, dispatch, setStatus) : connectSse(() => (last >= 0n ? String(last) : null), dispatch, setStatus);
+    return publicEnv.pusherKey
+      ? connectPusher(userId, dispatch, setStatus)
+      : connectSse(() => (last >= 0n ? String(last) : null), dispatch, setStatus);
   }, [userId]);
 
   // stable, so subscribers are not re-attached when the status changes

@@ -86,7 +86,10 @@ export function Segmented({
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-medium text-slate-700">{label}</legend>
-      <div className={wrap ? "flex flex-wrap gap-2" : "grid gap-1 rounded-lg bg-slate-100 p-1"} style={wrap ? undefined : { gridTemplateColumns: `repeat(${options.length}, minmax(0, 1fr))` }}>
+      <div
+        className={wrap ? "flex flex-wrap gap-2" : "grid gap-1 rounded-lg bg-slate-100 p-1"}
+        style={wrap ? undefined : { gridTemplateColumns: `repeat(${options.length}, minmax(0, 1fr))` }}
+      >
         {options.map((o) => {
           const checked = o.value === value;
           return (
@@ -108,7 +111,17 @@ export function Segmented({
   );
 }
 
-export function Toggle({ label, description, checked, onChange }: { label: string; description?: string; checked: boolean; onChange: (v: boolean) => void }) {
+export function Toggle({
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  label: string;
+  description?: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
   return (
     <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 transition hover:border-brand-500/60">
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="mt-0.5 h-4 w-4 accent-brand-600" />

@@ -48,7 +48,15 @@ export function useKeywordPlace(initial: KeywordPlace) {
 type KeywordPlaceState = ReturnType<typeof useKeywordPlace>;
 
 export function KeywordField({ state, placeholder }: { state: KeywordPlaceState; placeholder: string }) {
-  return <Input label="Keyword" value={state.keyword} onChange={(e) => state.setKeyword(e.target.value)} placeholder={placeholder} maxLength={200} />;
+  return (
+    <Input
+      label="Keyword"
+      value={state.keyword}
+      onChange={(e) => state.setKeyword(e.target.value)}
+      placeholder={placeholder}
+      maxLength={200}
+    />
+  );
 }
 
 /** The location field; with `nearbyMe` on it is emptied and disabled (the person's own place is used). */

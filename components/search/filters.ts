@@ -40,7 +40,15 @@ export type JobFilter = {
   categories: string[];
 };
 
-export const EMPTY_JOB_FILTER: JobFilter = { keyword: "", location: "", lat: null, lng: null, distance: DEFAULT_DISTANCE, payType: "Any", categories: [] };
+export const EMPTY_JOB_FILTER: JobFilter = {
+  keyword: "",
+  location: "",
+  lat: null,
+  lng: null,
+  distance: DEFAULT_DISTANCE,
+  payType: "Any",
+  categories: [],
+};
 
 /** all locations, 10, 25, 50, 100 miles */
 export const USER_DISTANCES: readonly { value: UserDistance; label: string }[] = USER_DISTANCE_VALUES.map((value) => ({

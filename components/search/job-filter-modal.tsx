@@ -5,7 +5,15 @@
 import { useState } from "react";
 import { CategoryPicker } from "@/components/categories/category-picker";
 import { useGlobalData } from "@/hooks/use-global-data";
-import { DEFAULT_DISTANCE, DISTANCE_MAX, DISTANCE_MIN, EMPTY_JOB_FILTER, PAY_TYPES, type JobFilter, type PayTypeFilter } from "@/components/search/filters";
+import {
+  DEFAULT_DISTANCE,
+  DISTANCE_MAX,
+  DISTANCE_MIN,
+  EMPTY_JOB_FILTER,
+  PAY_TYPES,
+  type JobFilter,
+  type PayTypeFilter,
+} from "@/components/search/filters";
 import { DistanceSlider, Segmented } from "@/components/search/filter-controls";
 import { FilterModalFrame, KeywordField, PlaceField, useKeywordPlace } from "@/components/search/filter-form";
 
@@ -43,7 +51,13 @@ export function JobFilterModal({ initial, onClose, onApply }: Props) {
         defaultValue={DEFAULT_DISTANCE}
         hint={kp.place.location ? undefined : "The distance counts from the location above."}
       />
-      <Segmented label="Pay type" name="payType" value={payType} onChange={(v) => setPayType(v as PayTypeFilter)} options={PAY_TYPES.map((p) => ({ value: p, label: p }))} />
+      <Segmented
+        label="Pay type"
+        name="payType"
+        value={payType}
+        onChange={(v) => setPayType(v as PayTypeFilter)}
+        options={PAY_TYPES.map((p) => ({ value: p, label: p }))}
+      />
       <div className="flex flex-col gap-2">
         <span className="text-sm font-medium text-slate-700">Categories</span>
         <div className="max-h-72 overflow-y-auto rounded-lg border border-slate-200 p-3">

@@ -21,18 +21,31 @@ export function MatchInfo({ match, showSkills = true }: { match?: SearchMatch; s
   return (
     <div className="relative z-10 mt-3 flex flex-wrap items-center gap-1.5 text-xs" data-testid="match-info">
       {distance && (
-        <span className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 font-semibold text-sky-700" data-testid="match-distance">
+        <span
+          className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 font-semibold text-sky-700"
+          data-testid="match-distance"
+        >
           <Icon name="mapPin" className="h-3.5 w-3.5" />
           {distance}
         </span>
       )}
       {skills.map((s) => (
-        <mark key={`s-${s}`} className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-800" data-testid="match-skill" title="Matched skill">
+        <mark
+          key={`s-${s}`}
+          className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-800"
+          data-testid="match-skill"
+          title="Matched skill"
+        >
           {s}
         </mark>
       ))}
       {match.categories.map((c) => (
-        <mark key={`c-${c}`} className="rounded-full bg-violet-100 px-2 py-0.5 font-semibold text-violet-800" data-testid="match-category" title="Matched category">
+        <mark
+          key={`c-${c}`}
+          className="rounded-full bg-violet-100 px-2 py-0.5 font-semibold text-violet-800"
+          data-testid="match-category"
+          title="Matched category"
+        >
           {c}
         </mark>
       ))}

@@ -77,7 +77,11 @@ export function SearchUserResult({ user, onOpen }: { user: SearchUser; onOpen: (
             <Stars score={user.reviewScore} count={user.reviewCount} />
             {place && <span data-testid="user-location">{place}</span>}
             {employee ? (
-              user.completedJobs > 0 && <span>{user.completedJobs} job{user.completedJobs === 1 ? "" : "s"} completed</span>
+              user.completedJobs > 0 && (
+                <span>
+                  {user.completedJobs} job{user.completedJobs === 1 ? "" : "s"} completed
+                </span>
+              )
             ) : (
               <span>{user.accountType === "company" ? "Company" : "Personal account"}</span>
             )}

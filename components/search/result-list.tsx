@@ -12,7 +12,10 @@ export function FilterChips({ chips, onClearAll }: { chips: Chip[]; onClearAll: 
   return (
     <ul className="flex flex-wrap items-center gap-2" aria-label="Filters in use" data-testid="filter-chips">
       {chips.map((c) => (
-        <li key={c.key} className="inline-flex items-center gap-1 rounded-full border border-brand-100 bg-brand-50 py-1 pl-3 pr-1 text-xs font-medium text-brand-700">
+        <li
+          key={c.key}
+          className="inline-flex items-center gap-1 rounded-full border border-brand-100 bg-brand-50 py-1 pl-3 pr-1 text-xs font-medium text-brand-700"
+        >
           {c.label}
           <button type="button" onClick={c.onRemove} aria-label={`Remove ${c.label}`} className="rounded-full p-0.5 hover:bg-brand-100">
             <Icon name="close" className="h-3.5 w-3.5" />
@@ -73,7 +76,21 @@ export function ResultSkeleton({ rows = 3 }: { rows?: number }) {
   );
 }
 
-export function ListEnd({ loadingMore, hasMore, failed, count, onRetry, noun }: { loadingMore: boolean; hasMore: boolean; failed: boolean; count: number; onRetry: () => void; noun: { one: string; many: string } }) {
+export function ListEnd({
+  loadingMore,
+  hasMore,
+  failed,
+  count,
+  onRetry,
+  noun,
+}: {
+  loadingMore: boolean;
+  hasMore: boolean;
+  failed: boolean;
+  count: number;
+  onRetry: () => void;
+  noun: { one: string; many: string };
+}) {
   if (loadingMore) {
     return (
       <p className="flex items-center justify-center gap-2 py-6 text-sm text-slate-500" role="status" data-testid="loading-more">

@@ -28,8 +28,39 @@ type Props = {
   testId?: string;
 };
 
-export function SearchBox({ viewerType, label, placeholder, initialText = "", suggestionType = "all", onPick, autoFocus, onDismiss, keepText, className = "", testId }: Props) {
-  const { box, input, listId, text, trimmed, typing, open, setOpen, active, setActive, items, pending, error, recentLoading, choose, onKeyDown, changeText, clear } = useSearchBox({ viewerType, initialText, suggestionType, onPick, onDismiss, keepText });
+export function SearchBox({
+  viewerType,
+  label,
+  placeholder,
+  initialText = "",
+  suggestionType = "all",
+  onPick,
+  autoFocus,
+  onDismiss,
+  keepText,
+  className = "",
+  testId,
+}: Props) {
+  const {
+    box,
+    input,
+    listId,
+    text,
+    trimmed,
+    typing,
+    open,
+    setOpen,
+    active,
+    setActive,
+    items,
+    pending,
+    error,
+    recentLoading,
+    choose,
+    onKeyDown,
+    changeText,
+    clear,
+  } = useSearchBox({ viewerType, initialText, suggestionType, onPick, onDismiss, keepText });
   // an empty panel still says what the box does (and where recent searches will appear)
   const showPanel = open;
 

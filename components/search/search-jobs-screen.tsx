@@ -11,8 +11,22 @@ import { EMPTY_JOB_FILTER, jobFilterCount, jobFilterToParams, type JobFilter } f
 import { useJobSearch } from "@/hooks/use-search-results";
 import type { Viewer } from "@/lib/jobs/dto";
 
-export function SearchJobsScreen({ initialFilter, fromSaved = false, viewer }: { initialFilter: JobFilter; fromSaved?: boolean; viewer: Viewer }) {
-  const screen = useSearchScreen({ initialFilter, fromSaved, viewerType: viewer.type, useResults: useJobSearch, toParams: jobFilterToParams });
+export function SearchJobsScreen({
+  initialFilter,
+  fromSaved = false,
+  viewer,
+}: {
+  initialFilter: JobFilter;
+  fromSaved?: boolean;
+  viewer: Viewer;
+}) {
+  const screen = useSearchScreen({
+    initialFilter,
+    fromSaved,
+    viewerType: viewer.type,
+    useResults: useJobSearch,
+    toParams: jobFilterToParams,
+  });
   const { filter, change, log } = screen;
 
   const chips: Chip[] = [
@@ -26,8 +40,14 @@ export function SearchJobsScreen({ initialFilter, fromSaved = false, viewer }: {
           },
         ]
       : []),
-    ...(filter.payType !== "Any" ? [{ key: "pay", label: `${filter.payType} pay`, onRemove: () => change({ ...filter, payType: "Any" }) }] : []),
-    ...filter.categories.map((c) => ({ key: `cat-${c}`, label: c, onRemove: () => change({ ...filter, categories: filter.categories.filter((x) => x !== c) }) })),
+    ...(filter.payType !== "Any"
+      ? [{ key: "pay", label: `${filter.payType} pay`, onRemove: () => change({ ...filter, payType: "Any" }) }]
+      : []),
+    ...filter.categories.map((c) => ({
+      key: `cat-${c}`,
+      label: c,
+      onRemove: () => change({ ...filter, categories: filter.categories.filter((x) => x !== c) }),
+    })),
   ];
 
   return (

@@ -12,7 +12,6 @@ import type { BaseFilter, Screen } from "@/components/search/use-search-screen";
 
 export { useSearchScreen, type ScreenSearch } from "@/components/search/use-search-screen";
 
-
 export function SearchScreen<F extends BaseFilter, T>({
   screen,
   viewerType,
@@ -71,7 +70,10 @@ export function SearchScreen<F extends BaseFilter, T>({
       </div>
 
       {screen.savedInUse && chips.length > 0 && (
-        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-4 py-2.5 text-sm text-slate-700" data-testid="saved-filter-note">
+        <div
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-4 py-2.5 text-sm text-slate-700"
+          data-testid="saved-filter-note"
+        >
           <span>Showing results for your last search and filters.</span>
           <button type="button" onClick={() => change({ ...empty })} className="font-semibold text-brand-700 hover:underline">
             Clear search and filters

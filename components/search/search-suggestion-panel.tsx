@@ -20,7 +20,18 @@ type Props = {
   onChoose: (target: SearchTarget) => void;
 };
 
-export function SearchSuggestionPanel({ listId, items, active, trimmed, typing, pending, error, recentLoading, onActive, onChoose }: Props) {
+export function SearchSuggestionPanel({
+  listId,
+  items,
+  active,
+  trimmed,
+  typing,
+  pending,
+  error,
+  recentLoading,
+  onActive,
+  onChoose,
+}: Props) {
   return (
     <div
       className="absolute left-0 right-0 top-full z-40 mt-2 max-h-[70vh] min-w-72 overflow-y-auto rounded-xl border border-slate-200 bg-white py-2 shadow-xl"
@@ -28,7 +39,9 @@ export function SearchSuggestionPanel({ listId, items, active, trimmed, typing, 
       // clicks inside the panel keep the focus in the input (leaving the input closes the panel)
       onMouseDown={(e) => e.preventDefault()}
     >
-      {!typing && trimmed.length > 0 && <p className="px-4 pb-2 pt-1 text-xs text-slate-500">Type at least {SUGGEST_MIN_CHARS} characters for suggestions.</p>}
+      {!typing && trimmed.length > 0 && (
+        <p className="px-4 pb-2 pt-1 text-xs text-slate-500">Type at least {SUGGEST_MIN_CHARS} characters for suggestions.</p>
+      )}
       {!typing && !trimmed && recentLoading && <p className="px-4 py-2 text-sm text-slate-500">Loading your recent searches…</p>}
       {!typing && !trimmed && !recentLoading && items.length === 0 && (
         <p className="px-4 py-3 text-sm text-slate-500">Search jobs, people, categories and places. Your recent searches will show here.</p>
@@ -47,7 +60,10 @@ export function SearchSuggestionPanel({ listId, items, active, trimmed, typing, 
           return (
             <li key={item.key} role="presentation">
               {heading && (
-                <p className="px-4 pb-1 pt-3 text-[11px] font-semibold uppercase tracking-wide text-slate-400 first:pt-1" role="presentation">
+                <p
+                  className="px-4 pb-1 pt-3 text-[11px] font-semibold uppercase tracking-wide text-slate-400 first:pt-1"
+                  role="presentation"
+                >
                   {heading}
                 </p>
               )}
@@ -66,13 +82,17 @@ export function SearchSuggestionPanel({ listId, items, active, trimmed, typing, 
                 {item.avatar ? (
                   <Avatar src={item.avatar.src || null} name={item.avatar.name} size={28} />
                 ) : (
-                  <span className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full ${seeAll ? "bg-brand-50 text-brand-600" : "bg-slate-100 text-slate-500"}`}>
+                  <span
+                    className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full ${seeAll ? "bg-brand-50 text-brand-600" : "bg-slate-100 text-slate-500"}`}
+                  >
                     <Icon name={item.icon} className="h-4 w-4" />
                   </span>
                 )}
                 <span className="min-w-0 flex-1">
                   <span className="block truncate">{item.label}</span>
-                  {item.sub && <span className={`block truncate text-xs ${seeAll ? "font-normal text-slate-500" : "text-slate-500"}`}>{item.sub}</span>}
+                  {item.sub && (
+                    <span className={`block truncate text-xs ${seeAll ? "font-normal text-slate-500" : "text-slate-500"}`}>{item.sub}</span>
+                  )}
                 </span>
               </div>
             </li>

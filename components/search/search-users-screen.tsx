@@ -7,11 +7,26 @@ import { UserFilterModal } from "@/components/search/user-filter-modal";
 import { SearchUserResult } from "@/components/search/result-cards";
 import type { Chip } from "@/components/search/result-list";
 import { SearchScreen, useSearchScreen } from "@/components/search/search-screen";
-import { EMPTY_USER_FILTER, USER_DISTANCES, rateLabel, userFilterCount, userFilterToParams, type UserFilter } from "@/components/search/filters";
+import {
+  EMPTY_USER_FILTER,
+  USER_DISTANCES,
+  rateLabel,
+  userFilterCount,
+  userFilterToParams,
+  type UserFilter,
+} from "@/components/search/filters";
 import { useUserSearch } from "@/hooks/use-search-results";
 import type { Viewer } from "@/lib/jobs/dto";
 
-export function SearchUsersScreen({ initialFilter, fromSaved = false, viewer }: { initialFilter: UserFilter; fromSaved?: boolean; viewer: Viewer }) {
+export function SearchUsersScreen({
+  initialFilter,
+  fromSaved = false,
+  viewer,
+}: {
+  initialFilter: UserFilter;
+  fromSaved?: boolean;
+  viewer: Viewer;
+}) {
   // employers search employees; employees (and admins, who use the employee screens) search employers
   const side = viewer.type === "customer" ? "provider" : "customer";
   const employees = side === "provider";
@@ -31,13 +46,27 @@ export function SearchUsersScreen({ initialFilter, fromSaved = false, viewer }: 
   const chips: Chip[] = [
     ...(filter.keyword ? [{ key: "keyword", label: `“${filter.keyword}”`, onRemove: () => change({ ...filter, keyword: "" }) }] : []),
     ...(filter.isNearbyMe ? [{ key: "nearby", label: "Nearby me", onRemove: () => change({ ...filter, isNearbyMe: false }) }] : []),
-    ...(filter.location && !filter.isNearbyMe ? [{ key: "location", label: `Near ${filter.location}`, onRemove: () => change({ ...filter, location: "", lat: null, lng: null }) }] : []),
+    ...(filter.location && !filter.isNearbyMe
+      ? [{ key: "location", label: `Near ${filter.location}`, onRemove: () => change({ ...filter, location: "", lat: null, lng: null }) }]
+      : []),
     ...(distance ? [{ key: "distance", label: `Within ${distance.label}`, onRemove: () => change({ ...filter, distance: "all" }) }] : []),
     ...(hasRate
-      ? [{ key: "rate", label: rateLabel(filter.minHourlyRate, filter.maxHourlyRate), onRemove: () => change({ ...filter, minHourlyRate: null, maxHourlyRate: null }) }]
+      ? [
+          {
+            key: "rate",
+            label: rateLabel(filter.minHourlyRate, filter.maxHourlyRate),
+            onRemove: () => change({ ...filter, minHourlyRate: null, maxHourlyRate: null }),
+          },
+        ]
       : []),
-    ...(filter.isOnlyIndustry ? [{ key: "industry", label: "Only my industry", onRemove: () => change({ ...filter, isOnlyIndustry: false }) }] : []),
-    ...filter.categories.map((c) => ({ key: `cat-${c}`, label: c, onRemove: () => change({ ...filter, categories: filter.categories.filter((x) => x !== c) }) })),
+    ...(filter.isOnlyIndustry
+      ? [{ key: "industry", label: "Only my industry", onRemove: () => change({ ...filter, isOnlyIndustry: false }) }]
+      : []),
+    ...filter.categories.map((c) => ({
+      key: `cat-${c}`,
+      label: c,
+      onRemove: () => change({ ...filter, categories: filter.categories.filter((x) => x !== c) }),
+    })),
   ];
   const title = employees ? "Search Employees" : "Search Employers";
 

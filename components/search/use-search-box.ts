@@ -69,16 +69,39 @@ export function useSearchBox({ viewerType, initialText, suggestionType, onPick, 
       const found = GROUPS.flatMap((g) =>
         suggestions
           .filter((s) => s.type === g.type && (s.type !== "user" || s._id))
-          .map((s, i) => ({ key: `${g.type}-${s._id ?? s.text}-${i}`, group: g.label, target: suggestionTarget(s, viewerType), label: s.text, sub: s.subtext, icon: g.icon })),
+          .map((s, i) => ({
+            key: `${g.type}-${s._id ?? s.text}-${i}`,
+            group: g.label,
+            target: suggestionTarget(s, viewerType),
+            label: s.text,
+            sub: s.subtext,
+            icon: g.icon,
+          })),
       );
-      return [...found, { key: "see-all", group: "", target: { kind: "keyword", keyword: trimmed }, label: SEE_ALL, sub: `for “${trimmed}”`, icon: "search" }];
+      return [
+        ...found,
+        {
+          key: "see-all",
+          group: "",
+          target: { kind: "keyword", keyword: trimmed },
+          label: SEE_ALL,
+          sub: `for “${trimmed}”`,
+          icon: "search",
+        },
+      ];
     }
     const r = recent.data;
     if (!r) return [];
     const people = suggestionType === "all" || suggestionType === "user";
     const jobs = suggestionType === "all" || suggestionType === "job";
     return [
-      ...r.keywords.slice(0, 5).map((k) => ({ key: `kw-${k}`, group: "Recent searches", target: { kind: "keyword", keyword: k } as SearchTarget, label: k, icon: "clock" as IconName })),
+      ...r.keywords.slice(0, 5).map((k) => ({
+        key: `kw-${k}`,
+        group: "Recent searches",
+        target: { kind: "keyword", keyword: k } as SearchTarget,
+        label: k,
+        icon: "clock" as IconName,
+      })),
       ...(people ? r.users.slice(0, 5) : []).map((u) => ({
         key: `u-${u._id}`,
         group: "Recently viewed",

@@ -88,7 +88,17 @@ export function useSearchScreen<F extends BaseFilter, T>({
     router.push(targetHref(t, viewerType));
   };
 
-  return { filter, change, pick, search, log, savedInUse, filterOpen, openFilter: () => setFilterOpen(true), closeFilter: () => setFilterOpen(false) };
+  return {
+    filter,
+    change,
+    pick,
+    search,
+    log,
+    savedInUse,
+    filterOpen,
+    openFilter: () => setFilterOpen(true),
+    closeFilter: () => setFilterOpen(false),
+  };
 }
 
 export type Screen<F, T> = ReturnType<typeof useSearchScreen<F & BaseFilter, T>>;

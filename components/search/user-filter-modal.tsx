@@ -41,7 +41,8 @@ export function UserFilterModal({ initial, side, onClose, onApply }: Props) {
   const apply = () => {
     const where = kp.read(isNearbyMe);
     if (!where) return;
-    const range = rate === "custom" ? { minHourlyRate: initial.minHourlyRate, maxHourlyRate: initial.maxHourlyRate } : rateBucketRange(rate);
+    const range =
+      rate === "custom" ? { minHourlyRate: initial.minHourlyRate, maxHourlyRate: initial.maxHourlyRate } : rateBucketRange(rate);
     onApply({
       ...where,
       distance,
@@ -61,8 +62,17 @@ export function UserFilterModal({ initial, side, onClose, onApply }: Props) {
     <FilterModalFrame label="People search filter" onClose={onClose} onReset={reset} onApply={apply}>
       <KeywordField state={kp} placeholder={employees ? "Name, title or skill" : "Name or company"} />
       <PlaceField state={kp} nearbyMe={isNearbyMe} />
-      <Segmented label="Distance" name="distance" value={distance} onChange={(v) => setDistance(v as UserDistance)} options={[...USER_DISTANCES]} wrap />
-      {employees && <Segmented label="Hourly rate" name="rate" value={rate} onChange={(v) => setRate(v as RateBucket)} options={rateOptions} wrap />}
+      <Segmented
+        label="Distance"
+        name="distance"
+        value={distance}
+        onChange={(v) => setDistance(v as UserDistance)}
+        options={[...USER_DISTANCES]}
+        wrap
+      />
+      {employees && (
+        <Segmented label="Hourly rate" name="rate" value={rate} onChange={(v) => setRate(v as RateBucket)} options={rateOptions} wrap />
+      )}
       <div className="flex flex-col gap-2">
         <Toggle
           label="Only my industry"

@@ -7,9 +7,19 @@ const PATHS = {
 } as const;
 
 export function DeviceIcon({ kind, device }: { kind: "web" | "api"; device: string }) {
-  const name: keyof typeof PATHS = kind === "api" ? "key" : device.startsWith("Mobile") ? "phone" : device.startsWith("Tablet") ? "tablet" : "computer";
+  const name: keyof typeof PATHS =
+    kind === "api" ? "key" : device.startsWith("Mobile") ? "phone" : device.startsWith("Tablet") ? "tablet" : "computer";
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" className="h-5 w-5" aria-hidden>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="h-5 w-5"
+      aria-hidden
+    >
       <path d={PATHS[name]} />
     </svg>
   );

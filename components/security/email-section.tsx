@@ -37,7 +37,9 @@ export function EmailSection({ email, hasPassword, mfa, pending: initialPending 
         )}
       </div>
       {!hasPassword && mode === "view" && (
-        <p className="mt-2 text-sm text-slate-600">Your account signs in with Google or Facebook and has no password yet. Set one with Forgot Password first.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          Your account signs in with Google or Facebook and has no password yet. Set one with Forgot Password first.
+        </p>
       )}
       {mode === "edit" && (
         <ChangeEmailForm
@@ -49,7 +51,9 @@ export function EmailSection({ email, hasPassword, mfa, pending: initialPending 
           }}
         />
       )}
-      {mode === "confirm" && pending && <ConfirmEmailForm pending={pending} onRestart={() => setMode("edit")} onDone={() => setMode("view")} />}
+      {mode === "confirm" && pending && (
+        <ConfirmEmailForm pending={pending} onRestart={() => setMode("edit")} onDone={() => setMode("view")} />
+      )}
     </section>
   );
 }
@@ -61,7 +65,8 @@ function ChangeEmailForm({ mfaEnabled, onCancel, onSent }: { mfaEnabled: boolean
     refresh: false,
     success: (d) => d.message,
     onError: (err) => {
-      if (showReauthError((field, message) => setError(field, { type: "server", message }, { shouldFocus: true }), err.message, mfaEnabled)) return true;
+      if (showReauthError((field, message) => setError(field, { type: "server", message }, { shouldFocus: true }), err.message, mfaEnabled))
+        return true;
       if (err.message === EMAIL_MSG.taken || err.message === EMAIL_MSG.same || err.message === EMAIL_MSG.invalid) {
         setError("email", { type: "server", message: err.message }, { shouldFocus: true });
         return true;
@@ -73,8 +78,20 @@ function ChangeEmailForm({ mfaEnabled, onCancel, onSent }: { mfaEnabled: boolean
     if (data) onSent(data.email);
   });
   return (
-    <form onSubmit={submit} noValidate className="mt-4 grid max-w-md gap-4 border-t border-slate-100 pt-4" aria-label="Change e-mail address">
-      <Input label="New e-mail address" type="email" autoComplete="email" inputMode="email" error={formState.errors.email?.message} {...register("email")} />
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mt-4 grid max-w-md gap-4 border-t border-slate-100 pt-4"
+      aria-label="Change e-mail address"
+    >
+      <Input
+        label="New e-mail address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={formState.errors.email?.message}
+        {...register("email")}
+      />
       <ReauthFields password={register("password")} code={register("code")} errors={formState.errors} codeRequired={mfaEnabled} />
       <p className="text-sm text-slate-600">We send a 6-digit code to the new address. Your address changes once you enter it.</p>
       <div className="flex flex-wrap gap-2">
@@ -106,11 +123,23 @@ function ConfirmEmailForm({ pending, onRestart, onDone }: { pending: string; onR
     await confirm.run({ code: v.code });
   });
   return (
-    <form onSubmit={submit} noValidate className="mt-4 grid max-w-md gap-4 border-t border-slate-100 pt-4" aria-label="Confirm the new e-mail address">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mt-4 grid max-w-md gap-4 border-t border-slate-100 pt-4"
+      aria-label="Confirm the new e-mail address"
+    >
       <p className="text-sm text-slate-700">
         Enter the 6-digit code we sent to <span className="break-all font-medium">{pending}</span>. It expires in 15 minutes.
       </p>
-      <Input label="Code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} error={formState.errors.code?.message} {...register("code")} />
+      <Input
+        label="Code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        error={formState.errors.code?.message}
+        {...register("code")}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={formState.isSubmitting}>
           Confirm new address

@@ -32,12 +32,15 @@ export function MfaSection({ initial }: { initial: MfaStatus }) {
         <h2 id="mfa-title" className="text-lg font-semibold text-slate-900">
           Two-step sign-in
         </h2>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status.enabled ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-700"}`}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status.enabled ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-700"}`}
+        >
           {status.enabled ? "On" : "Off"}
         </span>
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        After your password, Gigline asks for a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…).
+        After your password, Gigline asks for a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft
+        Authenticator, 1Password…).
       </p>
 
       {status.enabled ? (
@@ -116,7 +119,12 @@ function PasswordStep({ onReady, onCancel }: { onReady: (s: MfaSetupAnswer) => v
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">First, confirm it&apos;s you.</p>
-      <PasswordInput label="Current password" autoComplete="current-password" error={formState.errors.password?.message} {...register("password")} />
+      <PasswordInput
+        label="Current password"
+        autoComplete="current-password"
+        error={formState.errors.password?.message}
+        {...register("password")}
+      />
       <Actions onCancel={onCancel} label="Continue" loading={formState.isSubmitting} />
     </form>
   );
@@ -147,16 +155,32 @@ function SetupStep({ setup, onEnabled, onCancel }: { setup: MfaSetupAnswer; onEn
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
       {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL of our own QR code, nothing to optimise */}
-      <img src={qr} alt="QR code to add Gigline to your authenticator app" width={180} height={180} className="mx-auto h-44 w-44 rounded-lg border border-slate-200" />
+      <img
+        src={qr}
+        alt="QR code to add Gigline to your authenticator app"
+        width={180}
+        height={180}
+        className="mx-auto h-44 w-44 rounded-lg border border-slate-200"
+      />
       <div>
         <p className="text-sm font-medium text-slate-700" id="mfa-secret-label">
           Key for typing in
         </p>
-        <p aria-labelledby="mfa-secret-label" className="mt-1 break-all rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm tracking-wide text-slate-900">
+        <p
+          aria-labelledby="mfa-secret-label"
+          className="mt-1 break-all rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm tracking-wide text-slate-900"
+        >
           {grouped}
         </p>
       </div>
-      <Input label="Code from the app" autoComplete="one-time-code" inputMode="numeric" maxLength={7} error={formState.errors.code?.message} {...register("code")} />
+      <Input
+        label="Code from the app"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={7}
+        error={formState.errors.code?.message}
+        {...register("code")}
+      />
       <Actions onCancel={onCancel} label="Turn on" loading={formState.isSubmitting} />
     </form>
   );
@@ -202,7 +226,8 @@ function RecoveryCodes({ codes, onDone, intro }: { codes: string[]; onDone: () =
         </Button>
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" className="h-5 w-5 rounded border-slate-300" checked={saved} onChange={(e) => setSaved(e.target.checked)} />I saved my recovery codes
+        <input type="checkbox" className="h-5 w-5 rounded border-slate-300" checked={saved} onChange={(e) => setSaved(e.target.checked)} />I
+        saved my recovery codes
       </label>
       <div className="flex justify-end">
         <Button onClick={onDone} disabled={!saved}>
@@ -220,7 +245,8 @@ function TurnOffModal({ onClose }: { onClose: () => void }) {
     success: (d) => d.message,
     invalidate: [MFA_QUERY_KEY],
     onSuccess: onClose,
-    onError: (err) => showReauthError((field, message) => setError(field, { type: "server", message }, { shouldFocus: true }), err.message, true),
+    onError: (err) =>
+      showReauthError((field, message) => setError(field, { type: "server", message }, { shouldFocus: true }), err.message, true),
   });
   const submit = handleSubmit(async (v) => {
     await off.run(v);
@@ -246,7 +272,8 @@ function NewCodesModal({ onClose }: { onClose: () => void }) {
   const { register, handleSubmit, setError, formState } = useZodForm(schema, { defaultValues: { password: "", code: "" } });
   const renew = useApiMutation((v: { password: string; code: string }) => api("user/mfa_recovery_codes", v), {
     invalidate: [MFA_QUERY_KEY],
-    onError: (err) => showReauthError((field, message) => setError(field, { type: "server", message }, { shouldFocus: true }), err.message, true),
+    onError: (err) =>
+      showReauthError((field, message) => setError(field, { type: "server", message }, { shouldFocus: true }), err.message, true),
   });
   const submit = handleSubmit(async (v) => {
     const data = await renew.run(v);

@@ -46,7 +46,9 @@ export function PasskeysSection({ mfa }: { mfa: MfaStatus }) {
         </div>
         {supported && <Button onClick={() => setDialog({ kind: "add" })}>Add a passkey</Button>}
       </div>
-      {supported === false && <p className="mt-3 text-sm text-slate-600">This browser cannot create passkeys. Open this page in a current browser to add one.</p>}
+      {supported === false && (
+        <p className="mt-3 text-sm text-slate-600">This browser cannot create passkeys. Open this page in a current browser to add one.</p>
+      )}
 
       {isPending ? (
         <p className="mt-4 text-sm text-slate-500" role="status">
@@ -75,10 +77,20 @@ export function PasskeysSection({ mfa }: { mfa: MfaStatus }) {
                 </p>
               </div>
               <div className="flex gap-2">
-                <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: "rename", passkey: p })} aria-label={`Rename ${p.name}`}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setDialog({ kind: "rename", passkey: p })}
+                  aria-label={`Rename ${p.name}`}
+                >
                   Rename
                 </Button>
-                <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: "remove", passkey: p })} aria-label={`Remove ${p.name}`}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setDialog({ kind: "remove", passkey: p })}
+                  aria-label={`Remove ${p.name}`}
+                >
                   Remove
                 </Button>
               </div>
@@ -121,10 +133,16 @@ async function addPasskey(v: AddVars) {
   try {
     response = await startRegistration({ optionsJSON: options });
   } catch (e) {
-    throw new Error(passkeyCancelled(e) ? "No passkey was added: the request was cancelled or timed out." : "This device could not create a passkey.");
+    throw new Error(
+      passkeyCancelled(e) ? "No passkey was added: the request was cancelled or timed out." : "This device could not create a passkey.",
+    );
   }
   // the JSON the browser made, as the call's plain object
-  return api("user/passkey_register_verify", { ticket, response: { ...response, response: { ...response.response } }, ...(v.name ? { name: v.name } : {}) });
+  return api("user/passkey_register_verify", {
+    ticket,
+    response: { ...response, response: { ...response.response } },
+    ...(v.name ? { name: v.name } : {}),
+  });
 }
 
 function AddModal({ mfaEnabled, onClose }: { mfaEnabled: boolean; onClose: () => void }) {
@@ -135,16 +153,29 @@ function AddModal({ mfaEnabled, onClose }: { mfaEnabled: boolean; onClose: () =>
     success: (d) => `Passkey "${d.passkey.name}" added.`,
     invalidate: [PASSKEYS_QUERY_KEY],
     onSuccess: onClose,
-    onError: (err) => showReauthError((field, message) => setError(field, { type: "server", message }, { shouldFocus: true }), err.message, mfaEnabled),
+    onError: (err) =>
+      showReauthError((field, message) => setError(field, { type: "server", message }, { shouldFocus: true }), err.message, mfaEnabled),
   });
   const submit = handleSubmit(async (v) => {
     await add.run({ name: v.name, password: v.password, code: v.code });
   });
   return (
-    <Modal open onClose={onClose} title="Add a passkey" footer={<FormActions form="add-passkey-form" onCancel={onClose} label="Continue" loading={formState.isSubmitting} />}>
+    <Modal
+      open
+      onClose={onClose}
+      title="Add a passkey"
+      footer={<FormActions form="add-passkey-form" onCancel={onClose} label="Continue" loading={formState.isSubmitting} />}
+    >
       <form id="add-passkey-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
         <p className="text-sm text-slate-600">Confirm it&apos;s you, then follow your browser&apos;s prompt to create the passkey.</p>
-        <Input label="Name (optional)" hint="For example “Work laptop” or “My phone”" maxLength={PASSKEY_NAME_MAX} autoComplete="off" error={formState.errors.name?.message} {...register("name")} />
+        <Input
+          label="Name (optional)"
+          hint="For example “Work laptop” or “My phone”"
+          maxLength={PASSKEY_NAME_MAX}
+          autoComplete="off"
+          error={formState.errors.name?.message}
+          {...register("name")}
+        />
         <ReauthFields password={register("password")} code={register("code")} errors={formState.errors} codeRequired={mfaEnabled} />
       </form>
     </Modal>
@@ -164,7 +195,12 @@ function RenameModal({ passkey, onClose }: { passkey: PasskeyDto; onClose: () =>
     await rename.run({ id: passkey.id, name: v.name });
   });
   return (
-    <Modal open onClose={onClose} title="Rename passkey" footer={<FormActions form="rename-passkey-form" onCancel={onClose} label="Save" loading={formState.isSubmitting} />}>
+    <Modal
+      open
+      onClose={onClose}
+      title="Rename passkey"
+      footer={<FormActions form="rename-passkey-form" onCancel={onClose} label="Save" loading={formState.isSubmitting} />}
+    >
       <form id="rename-passkey-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
         <Input label="Name" maxLength={PASSKEY_NAME_MAX} autoComplete="off" error={formState.errors.name?.message} {...register("name")} />
       </form>
@@ -180,13 +216,19 @@ function RemoveModal({ passkey, mfaEnabled, onClose }: { passkey: PasskeyDto; mf
     success: (d) => d.message,
     invalidate: [PASSKEYS_QUERY_KEY],
     onSuccess: onClose,
-    onError: (err) => showReauthError((field, message) => setError(field, { type: "server", message }, { shouldFocus: true }), err.message, mfaEnabled),
+    onError: (err) =>
+      showReauthError((field, message) => setError(field, { type: "server", message }, { shouldFocus: true }), err.message, mfaEnabled),
   });
   const submit = handleSubmit(async (v) => {
     await remove.run({ id: passkey.id, password: v.password, ...(v.code ? { code: v.code } : {}) });
   });
   return (
-    <Modal open onClose={onClose} title="Remove passkey" footer={<FormActions form="remove-passkey-form" onCancel={onClose} label="Remove passkey" loading={formState.isSubmitting} />}>
+    <Modal
+      open
+      onClose={onClose}
+      title="Remove passkey"
+      footer={<FormActions form="remove-passkey-form" onCancel={onClose} label="Remove passkey" loading={formState.isSubmitting} />}
+    >
       <form id="remove-passkey-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
         <p className="break-words text-sm text-slate-600">
           “{passkey.name}” can no longer sign in to your account. Also remove it from the device or password manager that keeps it.

@@ -34,7 +34,9 @@ export function SessionsSection({ mfa }: { mfa: MfaStatus }) {
           <h2 id="sessions-title" className="text-lg font-semibold text-slate-900">
             Where you&apos;re signed in
           </h2>
-          <p className="mt-1 text-sm text-slate-600">Browsers and apps signed in to your account. Sign out any you don&apos;t recognise, then change your password.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Browsers and apps signed in to your account. Sign out any you don&apos;t recognise, then change your password.
+          </p>
         </div>
         {others > 0 && (
           <Button variant="secondary" onClick={() => setSignOutAll(true)}>
@@ -92,7 +94,14 @@ function SessionRow({ session: s }: { session: SessionDto }) {
         </p>
       </div>
       {!s.current && (
-        <Button variant="secondary" size="sm" className="ml-14 sm:ml-0" loading={revoke.isPending} onClick={() => revoke.run({ id: s.id })} aria-label={`Sign out ${title}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="ml-14 sm:ml-0"
+          loading={revoke.isPending}
+          onClick={() => revoke.run({ id: s.id })}
+          aria-label={`Sign out ${title}`}
+        >
           Sign out
         </Button>
       )}
@@ -108,7 +117,8 @@ function SignOutEverywhereModal({ mfaEnabled, onClose }: { mfaEnabled: boolean; 
     success: (d) => d.message,
     invalidate: [SESSIONS_QUERY_KEY],
     onSuccess: onClose,
-    onError: (err) => showReauthError((field, message) => setError(field, { type: "server", message }, { shouldFocus: true }), err.message, mfaEnabled),
+    onError: (err) =>
+      showReauthError((field, message) => setError(field, { type: "server", message }, { shouldFocus: true }), err.message, mfaEnabled),
   });
   const submit = handleSubmit(async (v) => {
     await revoke.run({ password: v.password, ...(v.code ? { code: v.code } : {}) });
@@ -118,10 +128,14 @@ function SignOutEverywhereModal({ mfaEnabled, onClose }: { mfaEnabled: boolean; 
       open
       onClose={onClose}
       title="Sign out everywhere else"
-      footer={<FormActions form="sign-out-others-form" onCancel={onClose} label="Sign out other sessions" loading={formState.isSubmitting} />}
+      footer={
+        <FormActions form="sign-out-others-form" onCancel={onClose} label="Sign out other sessions" loading={formState.isSubmitting} />
+      }
     >
       <form id="sign-out-others-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <p className="text-sm text-slate-600">Every other browser and app signed in to your account is signed out. This device stays signed in.</p>
+        <p className="text-sm text-slate-600">
+          Every other browser and app signed in to your account is signed out. This device stays signed in.
+        </p>
         <ReauthFields password={register("password")} code={register("code")} errors={formState.errors} codeRequired={mfaEnabled} />
       </form>
     </Modal>

@@ -10,7 +10,13 @@ export const MFA_QUERY_KEY = ["user", "mfa"] as const;
 export function useMfaStatus(initial: MfaStatus) {
   const { data } = useQuery({
     queryKey: MFA_QUERY_KEY,
-    queryFn: () => api("user/get_mfa").then(({ enabled, enabledAt, required, recoveryCodesLeft }) => ({ enabled, enabledAt, required, recoveryCodesLeft })),
+    queryFn: () =>
+      api("user/get_mfa").then(({ enabled, enabledAt, required, recoveryCodesLeft }) => ({
+        enabled,
+        enabledAt,
+        required,
+        recoveryCodesLeft,
+      })),
     initialData: initial,
     staleTime: 60_000,
   });

@@ -9,7 +9,15 @@ import { useApiMutation } from "@/hooks/use-api-mutation";
 import { MEMO_MAX_CHARS } from "@/lib/time/constants";
 import { TIME_MSG } from "@/lib/time/messages";
 
-export function ClockInModal({ job, onClose, onStarted }: { job: { _id: string; title: string } | null; onClose: () => void; onStarted: () => void }) {
+export function ClockInModal({
+  job,
+  onClose,
+  onStarted,
+}: {
+  job: { _id: string; title: string } | null;
+  onClose: () => void;
+  onStarted: () => void;
+}) {
   const [memo, setMemo] = useState("");
   const sending = useRef(false);
   const start = useApiMutation("user/start_timer", {
@@ -22,7 +30,14 @@ export function ClockInModal({ job, onClose, onStarted }: { job: { _id: string; 
   });
   const tooLong = memo.length > MEMO_MAX_CHARS;
   return (
-    <Modal open={!!job} onClose={onClose} title="Work Note" footer={<FormActions form="clock-in" label="Clock In" onCancel={onClose} loading={start.isPending} disabled={tooLong || start.isPending} />}>
+    <Modal
+      open={!!job}
+      onClose={onClose}
+      title="Work Note"
+      footer={
+        <FormActions form="clock-in" label="Clock In" onCancel={onClose} loading={start.isPending} disabled={tooLong || start.isPending} />
+      }
+    >
       <form
         id="clock-in"
         className="flex flex-col gap-3"
@@ -38,7 +53,13 @@ export function ClockInModal({ job, onClose, onStarted }: { job: { _id: string; 
         <p className="text-sm text-slate-600">
           Clock in on <strong>{job?.title}</strong>. What will you work on?
         </p>
-        <Textarea label="Work note (optional)" value={memo} onChange={(e) => setMemo(e.target.value)} maxLength={MEMO_MAX_CHARS + 1} error={tooLong ? TIME_MSG.MemoTooLong : undefined} />
+        <Textarea
+          label="Work note (optional)"
+          value={memo}
+          onChange={(e) => setMemo(e.target.value)}
+          maxLength={MEMO_MAX_CHARS + 1}
+          error={tooLong ? TIME_MSG.MemoTooLong : undefined}
+        />
       </form>
     </Modal>
   );

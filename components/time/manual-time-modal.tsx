@@ -19,7 +19,10 @@ type Errors = { date?: string; start?: string; end?: string; memo?: string };
 
 /** The start and end minutes the server accepts on `date`: from the hire's slot, up to now. */
 export function offeredMinutes(date: string, tz: string, hiredAt: string | null, now = new Date()) {
-  const first = hiredAt && dayKey(new Date(hiredAt), tz) === date ? minuteOfDay(new Date(hiredAt), tz) - (minuteOfDay(new Date(hiredAt), tz) % MANUAL_STEP_MINUTES) : 0;
+  const first =
+    hiredAt && dayKey(new Date(hiredAt), tz) === date
+      ? minuteOfDay(new Date(hiredAt), tz) - (minuteOfDay(new Date(hiredAt), tz) % MANUAL_STEP_MINUTES)
+      : 0;
   const past = (m: number) => zonedInstant(date, m, tz).getTime() <= now.getTime();
   const ends = ENDS.filter((m) => m > first && past(m));
   const starts = STARTS.filter((m) => m >= first && ends.some((e) => e > m));
@@ -83,7 +86,12 @@ export function ManualTimeModal({
   };
 
   return (
-    <Modal open={open} onClose={onClose} title="Add Manual Time" footer={<FormActions form="manual-time" label="Add Time" onCancel={onClose} loading={add.isPending} />}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Add Manual Time"
+      footer={<FormActions form="manual-time" label="Add Time" onCancel={onClose} loading={add.isPending} />}
+    >
       <form id="manual-time" className="flex flex-col gap-3" onSubmit={submit} noValidate>
         <Select label="Date" value={date} onChange={(e) => setDate(e.target.value)} error={errors.date}>
           <option value="">Select a date</option>
@@ -104,11 +112,13 @@ export function ManualTimeModal({
           </Select>
           <Select label="End" value={end} onChange={(e) => setEnd(e.target.value)} error={errors.end}>
             <option value="">Select</option>
-            {offered.ends.filter((m) => start === "" || m > Number(start)).map((m) => (
-              <option key={m} value={m}>
-                {minutesText(m)}
-              </option>
-            ))}
+            {offered.ends
+              .filter((m) => start === "" || m > Number(start))
+              .map((m) => (
+                <option key={m} value={m}>
+                  {minutesText(m)}
+                </option>
+              ))}
           </Select>
         </div>
         <Textarea label="Memo (optional)" value={memo} onChange={(e) => setMemo(e.target.value)} error={errors.memo} />

@@ -10,12 +10,20 @@ import { useNow } from "@/components/time/use-time-zone";
 
 export function RunningTimer({ timer, title, tz, onStopped }: { timer: TimerDto; title: string; tz: string; onStopped: () => void }) {
   const now = useNow();
-  const stop = useApiMutation("user/stop_timer", { refresh: false, success: "Clocked out. The time was added to the timesheet.", onSuccess: onStopped, onError: () => void onStopped() });
+  const stop = useApiMutation("user/stop_timer", {
+    refresh: false,
+    success: "Clocked out. The time was added to the timesheet.",
+    onSuccess: onStopped,
+    onError: () => void onStopped(),
+  });
   if (!timer.tracking || !timer.startAt) return null;
   const elapsed = Math.max(0, (now - Date.parse(timer.startAt)) / 1000);
   const early = elapsed < TIMER_MIN_SECONDS;
   return (
-    <section aria-label="Running timer" className="flex flex-col gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <section
+      aria-label="Running timer"
+      className="flex flex-col gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="min-w-0">
         <p className="text-sm text-emerald-800">
           Clocked in on <strong className="break-words">{title}</strong> since {timeOfDayText(timer.startAt, tz)}
@@ -24,7 +32,9 @@ export function RunningTimer({ timer, title, tz, onStopped }: { timer: TimerDto;
           {clockText(elapsed)}
         </p>
         {timer.memo && <p className="break-words text-sm text-emerald-800">Work note: {timer.memo}</p>}
-        {early && <p className="text-xs text-emerald-800">You can clock out once the timer has run for at least {TIMER_MIN_SECONDS} seconds.</p>}
+        {early && (
+          <p className="text-xs text-emerald-800">You can clock out once the timer has run for at least {TIMER_MIN_SECONDS} seconds.</p>
+        )}
       </div>
       <Button variant="danger" loading={stop.isPending} onClick={() => stop.run({ jobId: timer.job, timezone: tz })}>
         Clock Out

@@ -51,13 +51,18 @@ export function TimeClock({ role }: { role: "provider" | "customer" }) {
         {day === data.today ? " (today)" : ""}: {durationText(perDay[day] ?? 0)}
       </h2>
       {data.jobs.length === 0 ? (
-        <EmptyState title="No active hourly jobs.">When you are hired for an hourly job, it shows here and you can clock in on it.</EmptyState>
+        <EmptyState title="No active hourly jobs.">
+          When you are hired for an hourly job, it shows here and you can clock in on it.
+        </EmptyState>
       ) : (
         <ul className="flex flex-col gap-3">
           {data.jobs.map((j) => {
             const secs = j.days.find((d) => d.date === day)?.seconds ?? 0;
             return (
-              <li key={j._id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={j._id}
+                className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+              >
                 <div className="min-w-0">
                   <p className="break-words font-semibold text-slate-900">{j.title}</p>
                   <p className="text-sm text-slate-600">
@@ -70,11 +75,15 @@ export function TimeClock({ role }: { role: "provider" | "customer" }) {
                     </p>
                   )}
                   <p className="text-sm text-slate-700">
-                    This day: <strong>{durationText(secs)}</strong> · This week: <strong>{durationText(j.weekSeconds)}</strong> ({hoursText(j.weekSeconds)} hrs)
+                    This day: <strong>{durationText(secs)}</strong> · This week: <strong>{durationText(j.weekSeconds)}</strong> (
+                    {hoursText(j.weekSeconds)} hrs)
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-2">
-                  <Link href={`/dashboard/time-sheet?project=${j._id}`} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+                  <Link
+                    href={`/dashboard/time-sheet?project=${j._id}`}
+                    className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+                  >
                     Timesheet
                   </Link>
                   {!data.timer.tracking && day === data.today && j.canClockIn && (

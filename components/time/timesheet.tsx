@@ -24,7 +24,11 @@ import { canEditEntry } from "@/lib/time/states";
 export function Timesheet({ project }: { project: string }) {
   const tz = useTimeZone();
   const queryClient = useQueryClient();
-  const { data: job, error, isPending } = useQuery({
+  const {
+    data: job,
+    error,
+    isPending,
+  } = useQuery({
     queryKey: ["timesheet", project, tz],
     enabled: !!tz,
     queryFn: () => api("job/get_timesheet", { id: project, timezone: tz! }).then((r) => r.job),
@@ -65,10 +69,13 @@ export function Timesheet({ project }: { project: string }) {
       <div className="flex flex-col gap-1">
         <p className="break-words text-lg font-semibold text-slate-900">{job.title}</p>
         <p className="text-sm text-slate-600">
-          {employer ? `Employee: ${job.hire.user.name}` : `Employer: ${job.creator.name}`} · {job.payType === "Hourly" ? formatRateDollars(job.price) : formatDollars(job.price)} ·{" "}
+          {employer ? `Employee: ${job.hire.user.name}` : `Employer: ${job.creator.name}`} ·{" "}
+          {job.payType === "Hourly" ? formatRateDollars(job.price) : formatDollars(job.price)} ·{" "}
           {JOB_STATUS_LABEL[job.status as keyof typeof JOB_STATUS_LABEL] ?? ""} · hired {dateText(job.hire.createdAt, tz)}
         </p>
-        {job.timer.tracking && job.timer.startAt && <p className="text-sm font-medium text-emerald-700">Clocked in since {timeOfDayText(job.timer.startAt, tz)}</p>}
+        {job.timer.tracking && job.timer.startAt && (
+          <p className="text-sm font-medium text-emerald-700">Clocked in since {timeOfDayText(job.timer.startAt, tz)}</p>
+        )}
       </div>
 
       <dl className={`grid gap-3 ${employer ? "grid-cols-1 sm:grid-cols-3" : "grid-cols-2"}`}>
@@ -86,11 +93,17 @@ export function Timesheet({ project }: { project: string }) {
       <div className="flex flex-wrap gap-2">
         {job.canEdit && pickable.length > 0 && <Button onClick={() => setAdding(true)}>Add Time</Button>}
         {employer && job.status === JOB_STATUS.progressing && job.payType === "Hourly" && (
-          <Link href={`/dashboard/pay/${job._id}`} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+          <Link
+            href={`/dashboard/pay/${job._id}`}
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
             Pay for tracked hours
           </Link>
         )}
-        <Link href="/dashboard/time-clock-manager" className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+        <Link
+          href="/dashboard/time-clock-manager"
+          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+        >
           Time Clock Manager
         </Link>
       </div>
@@ -100,7 +113,9 @@ export function Timesheet({ project }: { project: string }) {
           Work diary
         </h2>
         {job.diary.length === 0 ? (
-          <EmptyState title="No time yet.">{job.canEdit ? "Clock in from the Time Clock Manager or add time by hand." : "Tracked and added time shows here."}</EmptyState>
+          <EmptyState title="No time yet.">
+            {job.canEdit ? "Clock in from the Time Clock Manager or add time by hand." : "Tracked and added time shows here."}
+          </EmptyState>
         ) : (
           job.diary.map((w) => (
             <div key={w.week} className="rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -110,16 +125,27 @@ export function Timesheet({ project }: { project: string }) {
                 </span>
                 <span className="flex flex-wrap items-center gap-2">
                   {durationText(w.seconds)} ({hoursText(w.seconds)} hrs)
-                  <PaidBadge paidAt={w.unpaidSeconds === 0 ? w.paidAt : null} partly={w.paidAt !== null && w.unpaidSeconds > 0} tz={tz} testId="sheet-week-paid" />
+                  <PaidBadge
+                    paidAt={w.unpaidSeconds === 0 ? w.paidAt : null}
+                    partly={w.paidAt !== null && w.unpaidSeconds > 0}
+                    tz={tz}
+                    testId="sheet-week-paid"
+                  />
                 </span>
               </h3>
               <ul className="divide-y divide-slate-100">
                 {w.entries.map((e) => (
-                  <li key={e._id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="sheet-entry">
+                  <li
+                    key={e._id}
+                    className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+                    data-testid="sheet-entry"
+                  >
                     <div className="min-w-0 text-sm">
                       <p className="font-medium text-slate-900">
                         {dateText(e.start, tz)}, {timeOfDayText(e.start, tz)} – {timeOfDayText(e.end, tz)} · {durationText(e.seconds)}
-                        <span className={`ml-2 rounded px-1.5 py-0.5 text-xs ${e.type === "track" ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-900"}`}>
+                        <span
+                          className={`ml-2 rounded px-1.5 py-0.5 text-xs ${e.type === "track" ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-900"}`}
+                        >
                           {e.type === "track" ? "Tracked" : "Manual"}
                         </span>
                         <PaidBadge paidAt={e.paidAt} tz={tz} testId="sheet-entry-paid" className="ml-2" />
@@ -127,7 +153,12 @@ export function Timesheet({ project }: { project: string }) {
                       {e.memo && <p className="break-words text-slate-600">{e.memo}</p>}
                     </div>
                     {job.canEdit && canEditEntry(e) && (
-                      <Button variant="link" className="self-start text-sm text-red-700 sm:self-center" onClick={() => setRemoving(e)} aria-label={`Remove ${timeOfDayText(e.start, tz)} – ${timeOfDayText(e.end, tz)} on ${dateText(e.start, tz)}`}>
+                      <Button
+                        variant="link"
+                        className="self-start text-sm text-red-700 sm:self-center"
+                        onClick={() => setRemoving(e)}
+                        aria-label={`Remove ${timeOfDayText(e.start, tz)} – ${timeOfDayText(e.end, tz)} on ${dateText(e.start, tz)}`}
+                      >
                         Remove
                       </Button>
                     )}
@@ -139,11 +170,28 @@ export function Timesheet({ project }: { project: string }) {
         )}
       </section>
 
-      {job.canEdit && <ManualTimeModal open={adding} jobId={job._id} days={pickable} hiredAt={job.hire.createdAt} tz={tz} onClose={() => setAdding(false)} onAdded={() => { setAdding(false); reload(); }} />}
+      {job.canEdit && (
+        <ManualTimeModal
+          open={adding}
+          jobId={job._id}
+          days={pickable}
+          hiredAt={job.hire.createdAt}
+          tz={tz}
+          onClose={() => setAdding(false)}
+          onAdded={() => {
+            setAdding(false);
+            reload();
+          }}
+        />
+      )}
       <ConfirmDialog
         open={!!removing}
         title="Remove time"
-        message={removing ? `Remove ${durationText(removing.seconds)} (${dateText(removing.start, tz)}, ${timeOfDayText(removing.start, tz)} – ${timeOfDayText(removing.end, tz)}) from the timesheet?` : ""}
+        message={
+          removing
+            ? `Remove ${durationText(removing.seconds)} (${dateText(removing.start, tz)}, ${timeOfDayText(removing.start, tz)} – ${timeOfDayText(removing.end, tz)}) from the timesheet?`
+            : ""
+        }
         confirmLabel="Remove"
         cancelLabel="Cancel"
         danger
@@ -156,7 +204,19 @@ export function Timesheet({ project }: { project: string }) {
 }
 
 /** Paid (date) or Unpaid; a week with both says Partly paid. */
-function PaidBadge({ paidAt, partly, tz, testId, className = "" }: { paidAt: string | null; partly?: boolean; tz: string; testId: string; className?: string }) {
+function PaidBadge({
+  paidAt,
+  partly,
+  tz,
+  testId,
+  className = "",
+}: {
+  paidAt: string | null;
+  partly?: boolean;
+  tz: string;
+  testId: string;
+  className?: string;
+}) {
   const [text, tone] = paidAt
     ? [`Paid ${dateText(paidAt, tz)}`, "bg-green-100 text-green-800"]
     : partly

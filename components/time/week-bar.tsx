@@ -29,7 +29,11 @@ export function WeekBar({
             aria-pressed={active}
             onClick={() => onSelect(d)}
             className={`flex min-w-0 flex-col items-center rounded-lg border px-0.5 py-2 text-xs transition ${
-              active ? "border-brand-600 bg-brand-600 text-white" : future ? "border-slate-200 bg-white text-slate-500" : "border-slate-200 bg-white text-slate-800 hover:bg-slate-50"
+              active
+                ? "border-brand-600 bg-brand-600 text-white"
+                : future
+                  ? "border-slate-200 bg-white text-slate-500"
+                  : "border-slate-200 bg-white text-slate-800 hover:bg-slate-50"
             }`}
           >
             {/* the name is the visible text (day, date, hours), with spaces between the parts */}

@@ -1,5 +1,15 @@
 /** `decorative` when the name is written right beside it (a screen reader would hear it twice). */
-export function Avatar({ src, name, size = 40, decorative = false }: { src?: string | null; name: string; size?: number; decorative?: boolean }) {
+export function Avatar({
+  src,
+  name,
+  size = 40,
+  decorative = false,
+}: {
+  src?: string | null;
+  name: string;
+  size?: number;
+  decorative?: boolean;
+}) {
   const initials = name
     .split(/\s+/)
     .filter(Boolean)
@@ -7,8 +17,17 @@ export function Avatar({ src, name, size = 40, decorative = false }: { src?: str
     .map((w) => w[0]?.toUpperCase())
     .join("");
   if (src) {
-    // eslint-disable-next-line @next/next/no-img-element
-    return <img src={src} alt={decorative ? "" : name} width={size} height={size} className="shrink-0 rounded-full object-cover" style={{ width: size, height: size }} />;
+    return (
+      // eslint-disable-next-line @next/next/no-img-element
+      <img
+        src={src}
+        alt={decorative ? "" : name}
+        width={size}
+        height={size}
+        className="shrink-0 rounded-full object-cover"
+        style={{ width: size, height: size }}
+      />
+    );
   }
   return (
     <span

@@ -9,7 +9,11 @@ const styles: Record<Variant, string> = {
   link: "text-brand-600 hover:underline p-0 disabled:opacity-50",
 };
 
-export type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; loading?: boolean; size?: "sm" | "md" | "lg" };
+export type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: Variant;
+  loading?: boolean;
+  size?: "sm" | "md" | "lg";
+};
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = "primary", loading, size = "md", className = "", children, disabled, type = "button", ...rest },

@@ -2,7 +2,14 @@ import { forwardRef, useId } from "react";
 
 type FieldShell = { label?: string; error?: string; hint?: string; className?: string };
 
-export function Field({ label, error, hint, className = "", htmlFor, children }: FieldShell & { htmlFor?: string; children: React.ReactNode }) {
+export function Field({
+  label,
+  error,
+  hint,
+  className = "",
+  htmlFor,
+  children,
+}: FieldShell & { htmlFor?: string; children: React.ReactNode }) {
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       {label && (
@@ -46,7 +53,14 @@ export const Input = forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTML
   const fid = id ?? auto;
   return (
     <Field label={label} error={error} hint={hint} className={className} htmlFor={fid}>
-      <input ref={ref} id={fid} aria-invalid={!!error} aria-describedby={describedBy(fid, { error, hint })} className={`${control} ${error ? "border-red-500" : "border-slate-300"}`} {...rest} />
+      <input
+        ref={ref}
+        id={fid}
+        aria-invalid={!!error}
+        aria-describedby={describedBy(fid, { error, hint })}
+        className={`${control} ${error ? "border-red-500" : "border-slate-300"}`}
+        {...rest}
+      />
     </Field>
   );
 });
@@ -59,7 +73,14 @@ export const Textarea = forwardRef<HTMLTextAreaElement, React.TextareaHTMLAttrib
   const fid = id ?? auto;
   return (
     <Field label={label} error={error} hint={hint} className={className} htmlFor={fid}>
-      <textarea ref={ref} id={fid} aria-invalid={!!error} aria-describedby={describedBy(fid, { error, hint })} className={`${control} min-h-24 ${error ? "border-red-500" : "border-slate-300"}`} {...rest} />
+      <textarea
+        ref={ref}
+        id={fid}
+        aria-invalid={!!error}
+        aria-describedby={describedBy(fid, { error, hint })}
+        className={`${control} min-h-24 ${error ? "border-red-500" : "border-slate-300"}`}
+        {...rest}
+      />
     </Field>
   );
 });
@@ -72,7 +93,14 @@ export const Select = forwardRef<HTMLSelectElement, React.SelectHTMLAttributes<H
   const fid = id ?? auto;
   return (
     <Field label={label} error={error} hint={hint} className={className} htmlFor={fid}>
-      <select ref={ref} id={fid} aria-invalid={!!error} aria-describedby={describedBy(fid, { error, hint })} className={`${control} ${error ? "border-red-500" : "border-slate-300"}`} {...rest}>
+      <select
+        ref={ref}
+        id={fid}
+        aria-invalid={!!error}
+        aria-describedby={describedBy(fid, { error, hint })}
+        className={`${control} ${error ? "border-red-500" : "border-slate-300"}`}
+        {...rest}
+      >
         {children}
       </select>
     </Field>

@@ -18,7 +18,8 @@ export function Tabs<T extends string>({
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (e: React.KeyboardEvent) => {
     const i = tabs.findIndex((t) => t.value === value);
-    const next = e.key === "ArrowRight" ? i + 1 : e.key === "ArrowLeft" ? i - 1 : e.key === "Home" ? 0 : e.key === "End" ? tabs.length - 1 : null;
+    const next =
+      e.key === "ArrowRight" ? i + 1 : e.key === "ArrowLeft" ? i - 1 : e.key === "Home" ? 0 : e.key === "End" ? tabs.length - 1 : null;
     if (next === null) return;
     e.preventDefault();
     const j = (next + tabs.length) % tabs.length;
@@ -26,7 +27,13 @@ export function Tabs<T extends string>({
     list.current?.querySelectorAll<HTMLButtonElement>("[role=tab]")[j]?.focus();
   };
   return (
-    <div ref={list} role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap border-b border-slate-200 sm:flex-nowrap sm:gap-1">
+    <div
+      ref={list}
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className="flex flex-wrap border-b border-slate-200 sm:flex-nowrap sm:gap-1"
+    >
       {tabs.map((t) => (
         <button
           key={t.value}

@@ -46,11 +46,20 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
               role={t.kind === "error" ? "alert" : "status"}
               data-toast={t.kind}
               className={`pointer-events-auto flex items-start gap-2 rounded-lg py-2 pl-3 pr-2 text-sm leading-5 shadow-lg sm:py-3 sm:pl-4 ${
-                t.kind === "error" ? "bg-red-700 text-white" : t.kind === "success" ? "bg-emerald-700 text-white" : "bg-slate-800 text-white"
+                t.kind === "error"
+                  ? "bg-red-700 text-white"
+                  : t.kind === "success"
+                    ? "bg-emerald-700 text-white"
+                    : "bg-slate-800 text-white"
               }`}
             >
               <span className="min-w-0 flex-1">{t.text}</span>
-              <button type="button" aria-label="Dismiss" onClick={() => dismiss(t.id)} className="-my-1 rounded p-1 text-white/90 hover:bg-white/15">
+              <button
+                type="button"
+                aria-label="Dismiss"
+                onClick={() => dismiss(t.id)}
+                className="-my-1 rounded p-1 text-white/90 hover:bg-white/15"
+              >
                 {/* an icon, not a character: the toast's text stays exactly its message */}
                 <svg viewBox="0 0 16 16" className="h-4 w-4" aria-hidden>
                   <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

@@ -71,11 +71,21 @@ export function PayPeriodPanel({ quote, canAddFunds }: { quote: Quote; canAddFun
       )}
       <div className="flex flex-wrap justify-end gap-3">
         {quote.week.entries > 0 && (
-          <Button variant="secondary" disabled={short(quote.week.totalCents)} onClick={() => setChoice("week")} data-testid="pay-period-week">
+          <Button
+            variant="secondary"
+            disabled={short(quote.week.totalCents)}
+            onClick={() => setChoice("week")}
+            data-testid="pay-period-week"
+          >
             {weekLabel} ({formatCents(quote.week.totalCents)})
           </Button>
         )}
-        <Button disabled={quote.all.entries === 0 || short(quote.all.totalCents)} loading={pay.isPending} onClick={() => setChoice("all")} data-testid="pay-period-all">
+        <Button
+          disabled={quote.all.entries === 0 || short(quote.all.totalCents)}
+          loading={pay.isPending}
+          onClick={() => setChoice("all")}
+          data-testid="pay-period-all"
+        >
           Pay hours so far{quote.all.entries > 0 ? ` (${formatCents(quote.all.totalCents)})` : ""}
         </Button>
       </div>
@@ -100,7 +110,10 @@ export function PayPeriodPanel({ quote, canAddFunds }: { quote: Quote; canAddFun
             <div className="flex flex-col gap-3">
               <p>{WALLET_MSG.ConfirmPayPeriod}</p>
               <dl className="divide-y divide-slate-100 text-sm" data-testid="period-confirm">
-                <Row label="Hours" value={`${durationText(picked.minutes * 60)} (${picked.entries} entr${picked.entries === 1 ? "y" : "ies"})`} />
+                <Row
+                  label="Hours"
+                  value={`${durationText(picked.minutes * 60)} (${picked.entries} entr${picked.entries === 1 ? "y" : "ies"})`}
+                />
                 <Row label="Amount" value={formatCents(picked.subTotalCents)} />
                 <Row label={`Service fee (${picked.feePercent}%)`} value={formatCents(picked.feeCents)} />
                 <Row label="Total" value={formatCents(picked.totalCents)} strong />
@@ -112,7 +125,11 @@ export function PayPeriodPanel({ quote, canAddFunds }: { quote: Quote; canAddFun
         cancelLabel="Cancel"
         loading={pay.isPending}
         onClose={() => setChoice(null)}
-        onConfirm={() => picked && choice && pay.run({ jobId: quote.job.id, through: choice, total: picked.totalCents / 100, idempotencyKey: key.current() })}
+        onConfirm={() =>
+          picked &&
+          choice &&
+          pay.run({ jobId: quote.job.id, through: choice, total: picked.totalCents / 100, idempotencyKey: key.current() })
+        }
       />
     </div>
   );

@@ -44,7 +44,12 @@ export function PayoutSetupCard({ setup }: { setup: PayoutSetupDto }) {
   }
   const t = TEXT[setup.state];
   return (
-    <div role="region" aria-labelledby="payout-setup-title" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm" data-testid="payout-setup">
+    <div
+      role="region"
+      aria-labelledby="payout-setup-title"
+      className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm"
+      data-testid="payout-setup"
+    >
       <h3 id="payout-setup-title" className="font-semibold text-slate-900">
         {t.title}
       </h3>

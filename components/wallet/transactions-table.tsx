@@ -14,11 +14,17 @@ export function signedAmount(cents: number): string {
 
 function StatusBadge({ status }: { status: TransactionDto["status"] }) {
   return isProcessing(status) ? (
-    <span className="ml-2 mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900" data-testid="tx-status">
+    <span
+      className="ml-2 mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
+      data-testid="tx-status"
+    >
       Processing
     </span>
   ) : (
-    <span className="ml-2 mt-1 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800" data-testid="tx-status">
+    <span
+      className="ml-2 mt-1 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800"
+      data-testid="tx-status"
+    >
       Completed
     </span>
   );
@@ -76,7 +82,9 @@ export function TransactionsTable({
                 {t.type === "plan" && <span className="block text-xs text-slate-500">Charged to your card, not your balance</span>}
                 {t.type === "deposit" && <StatusBadge status={t.status} />}
               </td>
-              <td className={`py-2.5 text-right align-top font-semibold ${isProcessing(t.status) ? "text-slate-400" : t.amountCents > 0 ? "text-green-700" : "text-slate-900"}`}>
+              <td
+                className={`py-2.5 text-right align-top font-semibold ${isProcessing(t.status) ? "text-slate-400" : t.amountCents > 0 ? "text-green-700" : "text-slate-900"}`}
+              >
                 {signedAmount(t.amountCents)}
               </td>
             </tr>

@@ -57,7 +57,13 @@ export function WithdrawForm({
     const body =
       method === "paypal"
         ? { paymentType: "paypal" as const, amount: fields.amount, paypal: fields.paypal }
-        : { paymentType: "bank" as const, amount: fields.amount, bankName: fields.bankName, routingNumber: fields.routingNumber, accountNumber: fields.accountNumber };
+        : {
+            paymentType: "bank" as const,
+            amount: fields.amount,
+            bankName: fields.bankName,
+            routingNumber: fields.routingNumber,
+            accountNumber: fields.accountNumber,
+          };
     const parsed = withdrawSchema.safeParse(body);
     const next: Partial<Record<keyof Fields, string>> = {};
     if (!parsed.success) {
@@ -94,14 +100,52 @@ export function WithdrawForm({
       ) : (
         method === "bank" && payoutSetup && <PayoutSetupCard setup={payoutSetup} />
       )}
-      {!blocked && <Input label="Amount (USD)" inputMode="decimal" autoComplete="off" value={fields.amount} onChange={set("amount")} error={errors.amount} />}
+      {!blocked && (
+        <Input
+          label="Amount (USD)"
+          inputMode="decimal"
+          autoComplete="off"
+          value={fields.amount}
+          onChange={set("amount")}
+          error={errors.amount}
+        />
+      )}
       {blocked ? null : method === "paypal" ? (
-        <Input label="PayPal email" type="email" autoComplete="email" value={fields.paypal} onChange={set("paypal")} error={errors.paypal} />
+        <Input
+          label="PayPal email"
+          type="email"
+          autoComplete="email"
+          value={fields.paypal}
+          onChange={set("paypal")}
+          error={errors.paypal}
+        />
       ) : (
         <>
-          <Input label="Account holder name" autoComplete="name" value={fields.bankName} onChange={set("bankName")} error={errors.bankName} />
-          <Input label="Routing number" inputMode="numeric" autoComplete="off" maxLength={11} value={fields.routingNumber} onChange={set("routingNumber")} error={errors.routingNumber} />
-          <Input label="Account number" inputMode="numeric" autoComplete="off" maxLength={20} value={fields.accountNumber} onChange={set("accountNumber")} error={errors.accountNumber} />
+          <Input
+            label="Account holder name"
+            autoComplete="name"
+            value={fields.bankName}
+            onChange={set("bankName")}
+            error={errors.bankName}
+          />
+          <Input
+            label="Routing number"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={11}
+            value={fields.routingNumber}
+            onChange={set("routingNumber")}
+            error={errors.routingNumber}
+          />
+          <Input
+            label="Account number"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={20}
+            value={fields.accountNumber}
+            onChange={set("accountNumber")}
+            error={errors.accountNumber}
+          />
         </>
       )}
       {!blocked && (

@@ -129,7 +129,6 @@ function codeMatches(userId: string, code: string, stored: string) {
   return a.length === b.length && crypto.timingSafeEqual(a, b);
 }
 
-
 /** The address a change is waiting to confirm (the security screen shows its code form after a reload), or null. */
 export async function pendingEmailChange(userId: string): Promise<{ email: string; expiresAt: string } | null> {
   const token = await db.authToken.findFirst({

@@ -9,8 +9,7 @@ import { assertPasswordNotCommon } from "@/lib/accounts/common-passwords";
 import { sendPasswordChangedMail } from "@/lib/accounts/password-changed-mail";
 import type { User } from "@/lib/generated/prisma/client";
 
-export const NO_PASSWORD_YET =
-  "Your account signs in with Google or Facebook and has no password yet. Use Forgot Password to set one.";
+export const NO_PASSWORD_YET = "Your account signs in with Google or Facebook and has no password yet. Use Forgot Password to set one.";
 
 export type ChangePasswordInput = {
   old_password: string;
@@ -28,7 +27,11 @@ export type ChangePasswordInput = {
  * carries no token. The new password is checked before the old one and the code, so a refused new password
  * does not spend the code. Either way a "your password was changed" e-mail goes to the account's address.
  */
-export async function changePassword(user: User, input: ChangePasswordInput, client: ClientInfo = {}): Promise<{ message: string; token?: string }> {
+export async function changePassword(
+  user: User,
+  input: ChangePasswordInput,
+  client: ClientInfo = {},
+): Promise<{ message: string; token?: string }> {
   if (!user.passwordHash) throw badRequest(NO_PASSWORD_YET);
   assertPasswordNotCommon(input.new_password, user);
   await assertReauth(user, { password: input.old_password, code: input.code });

@@ -21,7 +21,12 @@ let list: Set<string> | undefined;
 function commonPasswords(): Set<string> {
   if (!list) {
     const text = zlib.gunzipSync(fs.readFileSync(FILE)).toString("utf8");
-    list = new Set(text.split("\n").map((line) => normalize(line)).filter(Boolean));
+    list = new Set(
+      text
+        .split("\n")
+        .map((line) => normalize(line))
+        .filter(Boolean),
+    );
   }
   return list;
 }

@@ -127,7 +127,9 @@ export function toSelfUserDto(u: UserWithProfile, statistics: Statistics = EMPTY
 
 /** The spec's timer {tracking, startAt, job, memo}: the running time clock (user/start_timer), job = its job id. */
 export function toTimerDto(t: { startAt: Date; jobId: string; memo: string } | null | undefined) {
-  return t ? { tracking: true, startAt: t.startAt.toISOString(), job: t.jobId, memo: t.memo } : { tracking: false, startAt: null, job: null, memo: "" };
+  return t
+    ? { tracking: true, startAt: t.startAt.toISOString(), job: t.jobId, memo: t.memo }
+    : { tracking: false, startAt: null, job: null, memo: "" };
 }
 export type TimerDto = ReturnType<typeof toTimerDto>;
 

@@ -33,4 +33,3 @@ export async function sendPasswordChangedMail(
     html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : "")).join(""),
   });
 }
-

@@ -40,7 +40,11 @@ export async function resetPassword(input: { email: string; password: string; to
     const now = new Date();
     // the guarded UPDATE makes the code and its token single-use even when two resets race
     const used = await tx.passwordResetCode.updateMany({
-      where: { id: resetCode.id, usedAt: null, ...(input.token ? { tokenHash: hashResetToken(input.token), tokenExpiresAt: { gt: now } } : {}) },
+      where: {
+        id: resetCode.id,
+        usedAt: null,
+        ...(input.token ? { tokenHash: hashResetToken(input.token), tokenExpiresAt: { gt: now } } : {}),
+      },
       data: { usedAt: now },
     });
     if (used.count === 0) throw badRequest(input.token ? RESET_MSG.badToken : RESET_MSG.noValidCode);

@@ -54,7 +54,11 @@ export const addressFields = {
 
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string({ error: MSG.EmptyPassword }).min(1, MSG.EmptyPassword).min(MIN_PASSWORD, MSG.ShortPasswordError).max(MAX_PASSWORD, MSG.LongPasswordError),
+  password: z
+    .string({ error: MSG.EmptyPassword })
+    .min(1, MSG.EmptyPassword)
+    .min(MIN_PASSWORD, MSG.ShortPasswordError)
+    .max(MAX_PASSWORD, MSG.LongPasswordError),
   device_token: z.string().max(500).optional().default(""),
   os: z.string().max(50).optional().default("web"),
 });
@@ -176,5 +180,9 @@ export const sendBenefitSchema = z.object({
 
 export const infoCubicSchema = z.object({
   user_id: z.string().min(1).max(64).optional(),
-  infoCubicAccountNumber: z.string({ error: MSG.InvalidAccountNumber }).trim().min(1, MSG.InvalidAccountNumber).max(64, MSG.InvalidAccountNumber),
+  infoCubicAccountNumber: z
+    .string({ error: MSG.InvalidAccountNumber })
+    .trim()
+    .min(1, MSG.InvalidAccountNumber)
+    .max(64, MSG.InvalidAccountNumber),
 });

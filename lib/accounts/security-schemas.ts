@@ -19,7 +19,10 @@ const secondStepCode = z
 
 /** A JSON boolean, or its spelling in a form post ("true"/"false", "on"); absent: `fallback`. */
 const flag = (fallback: boolean) =>
-  z.preprocess((v) => (v === "true" || v === "on" || v === "1" ? true : v === "false" || v === "0" ? false : v), z.boolean().optional().default(fallback));
+  z.preprocess(
+    (v) => (v === "true" || v === "on" || v === "1" ? true : v === "false" || v === "0" ? false : v),
+    z.boolean().optional().default(fallback),
+  );
 
 export const reauthSchema = z.object({ password: currentPassword, code: secondStepCode });
 export type ReauthInput = z.infer<typeof reauthSchema>;

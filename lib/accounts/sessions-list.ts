@@ -60,7 +60,7 @@ export function describeUserAgent(userAgent: string): Pick<SessionDto, "browser"
   const browser = parsed.browser.name ? [parsed.browser.name, major].filter(Boolean).join(" ") : appName(ua);
   const os = parsed.os.name ? [parsed.os.name, parsed.os.versionName ?? parsed.os.version].filter(Boolean).join(" ") : "Unknown system";
   const type = parsed.platform.type;
-  const kind = type ? DEVICE_TYPES[type] ?? capitalise(type) : "Unknown device";
+  const kind = type ? (DEVICE_TYPES[type] ?? capitalise(type)) : "Unknown device";
   const model = parsed.platform.model && parsed.platform.model !== parsed.os.name ? parsed.platform.model : "";
   return { browser, os, device: model ? `${kind} (${model})` : kind };
 }

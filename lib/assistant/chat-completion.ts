@@ -15,7 +15,12 @@ export async function chatCompletion(
   const res = await fetchImpl(`${cfg.base}/chat/completions`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${cfg.key}` },
-    body: JSON.stringify({ model: cfg.model, temperature: opts.temperature, ...(opts.maxTokens ? { max_tokens: opts.maxTokens } : {}), messages }),
+    body: JSON.stringify({
+      model: cfg.model,
+      temperature: opts.temperature,
+      ...(opts.maxTokens ? { max_tokens: opts.maxTokens } : {}),
+      messages,
+    }),
     signal: AbortSignal.timeout(cfg.timeoutMs),
   });
   if (!res.ok) throw new Error(`AI API answered ${res.status}`);

@@ -32,7 +32,15 @@ export async function getAiResponse(user: User, input: AiResponseInput) {
   return {
     message: { index: 0, message: { role: "assistant", content }, finish_reason: "stop" },
     // honest marks: "AI" only for a model's questions; the templates' are "Suggested"; all start as required
-    draft: { ...draft, screenQuestions: draft.questions.map((question) => ({ question, generatedByAI: source === "ai", suggested: source === "local", required: true })) },
+    draft: {
+      ...draft,
+      screenQuestions: draft.questions.map((question) => ({
+        question,
+        generatedByAI: source === "ai",
+        suggested: source === "local",
+        required: true,
+      })),
+    },
     source,
     label: DRAFT_LABEL[source],
   };
@@ -67,8 +75,10 @@ function messageContext(message: AiResponseInput["message"]): Partial<JobContext
     }
   }
   if (!obj) return { title: firstLine(String(message)) };
-  const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : typeof v === "string" ? v.split(",") : []).map((s) => s.trim()).filter(Boolean);
-  const num = (v: unknown) => (v === undefined || v === null || v === "" ? undefined : Number(String(v).replace(/[^0-9.]/g, "")) || undefined);
+  const list = (v: unknown) =>
+    (Array.isArray(v) ? v.map(String) : typeof v === "string" ? v.split(",") : []).map((s) => s.trim()).filter(Boolean);
+  const num = (v: unknown) =>
+    v === undefined || v === null || v === "" ? undefined : Number(String(v).replace(/[^0-9.]/g, "")) || undefined;
   const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : undefined);
   const payType = str(obj.payType)?.toLowerCase();
   return {
@@ -87,9 +97,21 @@ function messageContext(message: AiResponseInput["message"]): Partial<JobContext
 /** "Title: …", "Skills: a, b", "Pay type: Hourly" lines; null when the text has none. */
 function keyValueLines(text: string): Record<string, unknown> | null {
   const keys: Record<string, string> = {
-    title: "title", "job title": "title", description: "description", category: "categories", categories: "categories",
-    skills: "skills", "pay type": "payType", paytype: "payType", price: "price", budget: "price", rate: "price",
-    duration: "duration", type: "type", "job type": "type", location: "location",
+    title: "title",
+    "job title": "title",
+    description: "description",
+    category: "categories",
+    categories: "categories",
+    skills: "skills",
+    "pay type": "payType",
+    paytype: "payType",
+    price: "price",
+    budget: "price",
+    rate: "price",
+    duration: "duration",
+    type: "type",
+    "job type": "type",
+    location: "location",
   };
   const out: Record<string, unknown> = {};
   for (const line of text.split(/\r?\n/)) {

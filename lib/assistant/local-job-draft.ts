@@ -4,13 +4,7 @@
 // never by words in the title ("Rooftop party" for a bartender gets bartending questions). No randomness:
 // the same job gives the same draft.
 import { AI_QUESTION_COUNT } from "@/lib/jobs/constants";
-import {
-  ALL_TEMPLATES,
-  groupByName,
-  templateByName,
-  templateForTerm,
-  type NamedTemplate,
-} from "@/lib/assistant/templates";
+import { ALL_TEMPLATES, groupByName, templateByName, templateForTerm, type NamedTemplate } from "@/lib/assistant/templates";
 import { SUPERSEDES } from "@/lib/assistant/templates/common";
 import { formatDollars } from "@/lib/money/format";
 
@@ -79,7 +73,10 @@ const GENERIC_DUTIES = [
   "Agree with us in advance which tools and materials you bring and which we provide.",
   "Keep the work area tidy and safe, and clean up when you finish.",
 ];
-const GENERIC_REQUIREMENTS = ["You have done similar work before and can tell us about it.", "You are punctual, careful and easy to work with."];
+const GENERIC_REQUIREMENTS = [
+  "You have done similar work before and can tell us about it.",
+  "You are punctual, careful and easy to work with.",
+];
 const UPDATES_DUTY = "Keep us updated through Gigline messages and flag anything unexpected early.";
 
 function describe(ctx: JobContext, trades: NamedTemplate[]): string {
@@ -87,7 +84,8 @@ function describe(ctx: JobContext, trades: NamedTemplate[]): string {
   const place = ctx.location?.trim();
   const kind = ctx.type === "One-time job" ? "one-time job" : ctx.type === "Ongoing job" ? "ongoing job" : "job";
   const who = trades.length
-    ? `an experienced ${trades[0].role}` + (trades.length > 1 ? ` who can also work as ${joinList(trades.slice(1).map((t) => `${article(t.role)} ${t.role}`))}` : "")
+    ? `an experienced ${trades[0].role}` +
+      (trades.length > 1 ? ` who can also work as ${joinList(trades.slice(1).map((t) => `${article(t.role)} ${t.role}`))}` : "")
     : "a reliable, experienced person";
   const intro = `We are looking for ${who}${place ? ` in ${place}` : ""} for this ${kind}${title ? `: ${sentence(title)}` : "."}`;
 
@@ -96,17 +94,30 @@ function describe(ctx: JobContext, trades: NamedTemplate[]): string {
   if (ctx.description?.trim()) lines.push("", ctx.description.trim());
 
   lines.push("", "What you will do:");
-  const duties = trades.length ? roundRobin(trades.map((t) => t.duties), MAX_DUTIES) : GENERIC_DUTIES;
+  const duties = trades.length
+    ? roundRobin(
+        trades.map((t) => t.duties),
+        MAX_DUTIES,
+      )
+    : GENERIC_DUTIES;
   for (const d of [...duties, UPDATES_DUTY]) lines.push(`- ${d}`);
 
   lines.push("", "What we are looking for:");
-  const requirements = trades.length ? roundRobin(trades.map((t) => t.requirements), MAX_REQUIREMENTS) : [...GENERIC_REQUIREMENTS];
+  const requirements = trades.length
+    ? roundRobin(
+        trades.map((t) => t.requirements),
+        MAX_REQUIREMENTS,
+      )
+    : [...GENERIC_REQUIREMENTS];
   const skills = unique(ctx.skills.map((s) => s.trim()).filter(Boolean));
   if (skills.length) requirements.push(`Skills that matter for this job: ${joinList(skills.map(inSentence))}.`);
   if (ctx.payType === "Hourly") requirements.push("You track your hours honestly for the time you work.");
   for (const r of requirements) lines.push(`- ${r}`);
 
-  const all = roundRobin(trades.map((t) => t.certifications), Infinity);
+  const all = roundRobin(
+    trades.map((t) => t.certifications),
+    Infinity,
+  );
   const certifications = all.filter((c) => !SUPERSEDES.some(([stronger, weaker]) => c === weaker && all.includes(stronger)));
   if (certifications.length) {
     lines.push("", "Certifications and licenses:");
@@ -148,27 +159,39 @@ function questionsFor(ctx: JobContext, trades: NamedTemplate[]): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   const add = (q: string) => {
-    const key = q.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+    const key = q
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim();
     if (out.length < AI_QUESTION_COUNT && !seen.has(key)) {
       seen.add(key);
       out.push(q);
     }
   };
-  const tradeQuestions = roundRobin(trades.map((t) => t.questions), Infinity);
+  const tradeQuestions = roundRobin(
+    trades.map((t) => t.questions),
+    Infinity,
+  );
   for (const q of tradeQuestions.slice(0, AI_QUESTION_COUNT - 2)) add(q);
   if (ctx.payType === "Hourly" && ctx.duration) {
-    add(`This job is estimated at ${ctx.duration} hour${ctx.duration === 1 ? "" : "s"}. Are you available for all of it, and when could you start?`);
+    add(
+      `This job is estimated at ${ctx.duration} hour${ctx.duration === 1 ? "" : "s"}. Are you available for all of it, and when could you start?`,
+    );
   } else if (ctx.payType === "Fixed") {
     add(
       `The budget is a fixed price${ctx.price ? ` of ${formatDollars(ctx.price)}` : ""}${ctx.duration ? ` for about ${ctx.duration} day${ctx.duration === 1 ? "" : "s"}` : ""}. Is that realistic for the scope, and what would your timeline be?`,
     );
   }
-  if (ctx.location?.trim()) add(`The work is in ${ctx.location.trim()}. How would you get there, and which days are you available on site?`);
+  if (ctx.location?.trim())
+    add(`The work is in ${ctx.location.trim()}. How would you get there, and which days are you available on site?`);
   if (ctx.type === "Ongoing job") add("This is an ongoing job. How many hours per week can you commit over the coming months?");
   for (const q of tradeQuestions) add(q);
   const skills = unique(ctx.skills.map((s) => s.trim()).filter(Boolean));
   if (skills.length === 1) add(`Where have you used ${inSentence(skills[0])} most recently, and what did you do?`);
-  else if (skills.length > 1) add(`Which of the skills this job lists (${joinList(skills.slice(0, 5).map(inSentence))}) have you used most recently, and on what kind of job?`);
+  else if (skills.length > 1)
+    add(
+      `Which of the skills this job lists (${joinList(skills.slice(0, 5).map(inSentence))}) have you used most recently, and on what kind of job?`,
+    );
   for (const q of GENERIC_QUESTIONS) add(q);
   return out;
 }

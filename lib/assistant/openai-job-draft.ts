@@ -27,7 +27,10 @@ export async function openAiJobDraft(cfg: AiConfig, ctx: JobContext, fetchImpl: 
     cfg,
     [
       { role: "system", content: SYSTEM },
-      { role: "user", content: `Write the job description and ${AI_QUESTION_COUNT} screening questions for this job:\n${JSON.stringify(ctx, null, 2)}` },
+      {
+        role: "user",
+        content: `Write the job description and ${AI_QUESTION_COUNT} screening questions for this job:\n${JSON.stringify(ctx, null, 2)}`,
+      },
     ],
     { temperature: 0.7 },
     fetchImpl,

@@ -36,5 +36,8 @@ export const aiResponseSchema = z
     type: z.enum(JOB_TYPES).optional().catch(undefined),
     location: optText(300),
   })
-  .refine((v) => Boolean(v.title || (typeof v.message === "string" ? v.message.trim() : v.message)), { message: NEED_CONTEXT, path: ["title"] });
+  .refine((v) => Boolean(v.title || (typeof v.message === "string" ? v.message.trim() : v.message)), {
+    message: NEED_CONTEXT,
+    path: ["title"],
+  });
 export type AiResponseInput = z.infer<typeof aiResponseSchema>;

@@ -57,7 +57,13 @@ async function writeRules(tx: Tx, userId: string, kind: Kind, zone: string, rule
   if (rules.length === 0) return;
   await tx.availabilityRule.createMany({
     data: rules.map((r) => ({
-      userId, kind, timezone: zone, weekday: r.weekday, date: r.date ? new Date(`${r.date}T00:00:00Z`) : null, startMin: r.startMin, endMin: r.endMin,
+      userId,
+      kind,
+      timezone: zone,
+      weekday: r.weekday,
+      date: r.date ? new Date(`${r.date}T00:00:00Z`) : null,
+      startMin: r.startMin,
+      endMin: r.endMin,
     })),
   });
 }
@@ -117,13 +123,17 @@ export async function addAvailability(actor: Actor, input: { userId?: string; ty
   const rules = checked(input.type, input.sheetData, zone);
   await db.$transaction(async (tx) => {
     await lockOwner(tx, userId);
-    const existing = await tx.availabilityRule.findMany({ where: { userId, kind: input.type }, select: { weekday: true, date: true, timezone: true } });
+    const existing = await tx.availabilityRule.findMany({
+      where: { userId, kind: input.type },
+      select: { weekday: true, date: true, timezone: true },
+    });
     const taken = new Set(existing.map((r) => (input.type === "weekly" ? String(r.weekday) : r.date!.toISOString().slice(0, 10))));
     if (rules.some((r) => taken.has(input.type === "weekly" ? String(r.weekday) : r.date!))) {
       throw new AppError(409, input.type === "once" ? AVAIL_MSG.DuplicateDate : AVAIL_MSG.DuplicateDay);
     }
     // one part has one time zone: adding in another zone moves the part's earlier rows to it
-    if (existing.some((r) => r.timezone !== zone)) await tx.availabilityRule.updateMany({ where: { userId, kind: input.type }, data: { timezone: zone } });
+    if (existing.some((r) => r.timezone !== zone))
+      await tx.availabilityRule.updateMany({ where: { userId, kind: input.type }, data: { timezone: zone } });
     await writeRules(tx, userId, input.type, zone, rules);
     await materializeUser(tx, userId);
   });

@@ -58,9 +58,10 @@ export async function findAvailableEmployees(input: FindAvailableInput): Promise
 export async function isAvailable(userId: string, at: Date, durationMinutes = DEFAULT_QUERY_MINUTES): Promise<boolean> {
   const through = await readThrough();
   const span = Prisma.sql`tstzrange(${at}::timestamptz, ${new Date(at.getTime() + durationMinutes * 60_000)}::timestamptz)`;
-  const source = through && withinHorizon(through, at, durationMinutes)
-    ? Prisma.sql`(SELECT "userId", "during" FROM "AvailabilitySlot" WHERE "userId" = ${userId})`
-    : Prisma.sql`availability_slots(${dayBefore(at)}::date, ${dayAfterNext(at, durationMinutes)}::date, ${userId})`;
+  const source =
+    through && withinHorizon(through, at, durationMinutes)
+      ? Prisma.sql`(SELECT "userId", "during" FROM "AvailabilitySlot" WHERE "userId" = ${userId})`
+      : Prisma.sql`availability_slots(${dayBefore(at)}::date, ${dayAfterNext(at, durationMinutes)}::date, ${userId})`;
   const [row] = await query<{ ok: boolean }>(Prisma.sql`SELECT EXISTS (SELECT 1 FROM ${source} a WHERE a."during" @> ${span}) AS ok`);
   return row.ok;
 }
@@ -122,7 +123,8 @@ export function availableCandidateSql(input: FindAvailableInput, place: Place, t
     conds.push(Prisma.sql`${col("lat")} IS NOT NULL AND ${col("lng")} IS NOT NULL`);
     conds.push(Prisma.sql`${miles} <= ${radius}::float8`);
   }
-  if (place.state) conds.push(Prisma.sql`EXISTS (SELECT 1 FROM "User" u WHERE u."id" = a."userId" AND lower(u."state") = lower(${place.state}))`);
+  if (place.state)
+    conds.push(Prisma.sql`EXISTS (SELECT 1 FROM "User" u WHERE u."id" = a."userId" AND lower(u."state") = lower(${place.state}))`);
   if (tsquery) conds.push(Prisma.sql`p."searchVector" @@ to_tsquery('english', ${tsquery})`);
   if (input.excludeUserIds?.length) conds.push(Prisma.sql`NOT (a."userId" = ANY(${input.excludeUserIds}::text[]))`);
 

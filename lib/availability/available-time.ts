@@ -4,7 +4,7 @@ import { DEFAULT_TIMEZONE } from "@/lib/availability/constants";
 import { dateKey, isTimeZone, zonedInstant } from "@/lib/time/zone";
 
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
-const ORDINAL = (n: number) => (n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th");
+const ORDINAL = (n: number) => (n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th"));
 
 export type AvailableTimeInput = string | { date?: string; time?: string; timezone?: string };
 export type ParsedTime = { ok: true; at: Date } | { ok: false; error: "date" | "time" | "timezone" | "instant" };

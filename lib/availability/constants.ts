@@ -11,7 +11,13 @@ export const DEFAULT_TIMEZONE = "America/New_York";
 export const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  Sun: "Sunday", Mon: "Monday", Tue: "Tuesday", Wed: "Wednesday", Thu: "Thursday", Fri: "Friday", Sat: "Saturday",
+  Sun: "Sunday",
+  Mon: "Monday",
+  Tue: "Tuesday",
+  Wed: "Wednesday",
+  Thu: "Thursday",
+  Fri: "Friday",
+  Sat: "Saturday",
 };
 export const DEFAULT_WEEKDAYS: Weekday[] = ["Mon", "Tue", "Wed", "Thu", "Fri"];
 /** a new row starts where the last one ends and lasts at most this long */

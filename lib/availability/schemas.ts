@@ -10,7 +10,13 @@ const optionalText = (max: number) => z.preprocess((v) => (v === null ? undefine
 /** "weekly" | "once", also the spec's words: repeat weekly / no repeat */
 export const kindSchema = z.preprocess(
   (v) => {
-    const t = typeof v === "string" ? v.trim().toLowerCase().replace(/[\s_-]+/g, "") : v;
+    const t =
+      typeof v === "string"
+        ? v
+            .trim()
+            .toLowerCase()
+            .replace(/[\s_-]+/g, "")
+        : v;
     if (t === "weekly" || t === "repeat" || t === "repeatweekly") return "weekly";
     if (t === "once" || t === "norepeat" || t === "donotrepeat" || t === "special") return "once";
     return v;

@@ -1,6 +1,14 @@
 // Times of day as the screens show them ("h:mm A", 30-minute steps) and as the rules store them (minutes
 // from local midnight; an end of "12:00 AM" is midnight at the end of the day, 1440). Client-safe, pure.
-import { DAY_MINUTES, DEFAULT_END, DEFAULT_START, LAST_NEW_ROW_START, MIN_DURATION_MINUTES, NEW_ROW_MAX_MINUTES, SLOT_STEP_MINUTES } from "@/lib/availability/constants";
+import {
+  DAY_MINUTES,
+  DEFAULT_END,
+  DEFAULT_START,
+  LAST_NEW_ROW_START,
+  MIN_DURATION_MINUTES,
+  NEW_ROW_MAX_MINUTES,
+  SLOT_STEP_MINUTES,
+} from "@/lib/availability/constants";
 
 export type Row = { start: string; end: string };
 export type Kind = "weekly" | "once";
@@ -26,9 +34,13 @@ export function formatClock(minutes: number): string {
 }
 
 /** the start times a row may pick (12:00 AM … 11:30 PM) */
-export const START_OPTIONS: string[] = Array.from({ length: DAY_MINUTES / SLOT_STEP_MINUTES }, (_, i) => formatClock(i * SLOT_STEP_MINUTES));
+export const START_OPTIONS: string[] = Array.from({ length: DAY_MINUTES / SLOT_STEP_MINUTES }, (_, i) =>
+  formatClock(i * SLOT_STEP_MINUTES),
+);
 /** the end times a row may pick (12:30 AM … 11:30 PM, then 12:00 AM for midnight) */
-export const END_OPTIONS: string[] = Array.from({ length: DAY_MINUTES / SLOT_STEP_MINUTES }, (_, i) => formatClock((i + 1) * SLOT_STEP_MINUTES));
+export const END_OPTIONS: string[] = Array.from({ length: DAY_MINUTES / SLOT_STEP_MINUTES }, (_, i) =>
+  formatClock((i + 1) * SLOT_STEP_MINUTES),
+);
 
 export const defaultRow = (): Row => ({ start: DEFAULT_START, end: DEFAULT_END });
 
@@ -50,7 +62,10 @@ export function nextRow(rows: Row[], kind: Kind): Row | null {
 }
 
 /** A readable problem with one day's rows, or null: each end at least the minimum after its start, no overlaps. */
-export function rowsProblem(rows: Row[], messages: { start: string; end: string; step: string; minimum: string; overlap: string }): string | null {
+export function rowsProblem(
+  rows: Row[],
+  messages: { start: string; end: string; step: string; minimum: string; overlap: string },
+): string | null {
   const spans: [number, number][] = [];
   for (const r of rows) {
     if (!r.start?.trim()) return messages.start;
@@ -65,4 +80,3 @@ export function rowsProblem(rows: Row[], messages: { start: string; end: string;
   for (let i = 1; i < spans.length; i++) if (spans[i][0] < spans[i - 1][1]) return messages.overlap;
   return null;
 }
-

@@ -24,7 +24,10 @@ export const AT_STARTUP: StartupTask[] = [];
 export const PERIODIC: PeriodicTask[] = [];
 
 /** Adds tasks (by name; registering a name again replaces its handler) and their schedule. */
-export function registerTasks(tasks: Record<string, TaskHandler>, schedule: { periodic?: PeriodicTask[]; atStartup?: StartupTask[] } = {}): void {
+export function registerTasks(
+  tasks: Record<string, TaskHandler>,
+  schedule: { periodic?: PeriodicTask[]; atStartup?: StartupTask[] } = {},
+): void {
   Object.assign(TASKS, tasks);
   for (const p of schedule.periodic ?? []) if (!PERIODIC.some((q) => q.task === p.task)) PERIODIC.push(p);
   for (const s of schedule.atStartup ?? []) if (!AT_STARTUP.some((q) => q.jobKey === s.jobKey)) AT_STARTUP.push(s);

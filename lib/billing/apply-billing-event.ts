@@ -41,7 +41,8 @@ export async function checkoutCompleted(tx: Tx, s: CheckoutCompleted) {
         { account: { kind: "subscription_revenue" }, amountCents: row.amountCents },
       ],
     });
-    if (posted.created) await writePlanReceipt(tx, row.userId, { what: "one hire credit", amountCents: row.amountCents, reference: row.id });
+    if (posted.created)
+      await writePlanReceipt(tx, row.userId, { what: "one hire credit", amountCents: row.amountCents, reference: row.id });
     return;
   }
   if (s.subscription) {
@@ -78,7 +79,8 @@ export async function invoicePaid(tx: Tx, inv: InvoicePaid) {
         { account: { kind: "subscription_revenue" }, amountCents: inv.amount_paid },
       ],
     });
-    if (posted.created) await writePlanReceipt(tx, userId, { what: `the ${planById(plan)!.name} plan`, amountCents: inv.amount_paid, reference: inv.id });
+    if (posted.created)
+      await writePlanReceipt(tx, userId, { what: `the ${planById(plan)!.name} plan`, amountCents: inv.amount_paid, reference: inv.id });
   }
 }
 
@@ -109,7 +111,10 @@ export async function subscriptionUpdated(tx: Tx, s: SubscriptionObject) {
 export async function subscriptionDeleted(tx: Tx, s: { id: string }) {
   const row = await tx.subscription.findUnique({ where: { id: s.id } });
   if (!row) return;
-  const ended = await tx.subscription.updateMany({ where: { id: s.id, status: SUBSCRIPTION.active }, data: { status: SUBSCRIPTION.canceled } });
+  const ended = await tx.subscription.updateMany({
+    where: { id: s.id, status: SUBSCRIPTION.active },
+    data: { status: SUBSCRIPTION.canceled },
+  });
   if (ended.count === 1) await syncLevel(tx, row.userId);
 }
 
@@ -119,7 +124,14 @@ async function startOrRenew(tx: Tx, o: { subscriptionId: string; userId: string;
   const periodEnd = o.periodEnd ?? existing?.currentPeriodEnd ?? monthFromNow();
   await tx.subscription.upsert({
     where: { id: o.subscriptionId },
-    create: { id: o.subscriptionId, provider: o.subscriptionId.startsWith("sub_sb_") ? "sandbox" : "stripe", userId: o.userId, plan: o.plan, status: SUBSCRIPTION.active, currentPeriodEnd: periodEnd },
+    create: {
+      id: o.subscriptionId,
+      provider: o.subscriptionId.startsWith("sub_sb_") ? "sandbox" : "stripe",
+      userId: o.userId,
+      plan: o.plan,
+      status: SUBSCRIPTION.active,
+      currentPeriodEnd: periodEnd,
+    },
     update: existing && existing.currentPeriodEnd > periodEnd ? {} : { currentPeriodEnd: periodEnd },
   });
   await syncLevel(tx, o.userId);

@@ -22,7 +22,8 @@ export async function createCheckout(user: Pick<AuthUser, "id" | "email" | "leve
   if (plan.level !== null) {
     const active = await db.subscription.findFirst({ where: { userId: user.id, status: SUBSCRIPTION.active }, select: { plan: true } });
     // a plan is changed in the portal (Stripe prorates there), not bought twice
-    if (active) throw new AppError(409, active.plan === plan.id ? PAY_MSG.SamePlan : "You already have a plan: change it with Manage plan.");
+    if (active)
+      throw new AppError(409, active.plan === plan.id ? PAY_MSG.SamePlan : "You already have a plan: change it with Manage plan.");
   }
   const processor = paymentProcessor();
   const ref = processor.name === "sandbox" ? sandboxId("cs") : "";
@@ -54,7 +55,11 @@ export async function createPortal(user: Pick<AuthUser, "id" | "email">) {
   const active = await db.subscription.findFirst({ where: { userId: user.id, status: SUBSCRIPTION.active } });
   if (!active) throw new AppError(404, PAY_MSG.NoSubscription);
   try {
-    return await paymentProcessor().createPortalSession({ userId: user.id, email: user.email, returnUrl: returnUrl("/dashboard/subscription") });
+    return await paymentProcessor().createPortalSession({
+      userId: user.id,
+      email: user.email,
+      returnUrl: returnUrl("/dashboard/subscription"),
+    });
   } catch (err) {
     if (err instanceof ProcessorError) throw new AppError(err.status, err.message);
     throw err;

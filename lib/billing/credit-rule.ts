@@ -22,4 +22,3 @@ export function creditShownOf(credit: number, grants: readonly { credits: number
   const redeemSoon = grants.filter((g) => redeemsSoon(g.redeemAt, now)).reduce((sum, g) => sum + g.credits, 0);
   return { credit, redeemSoon, shown: credit + redeemSoon };
 }
-

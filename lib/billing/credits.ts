@@ -14,7 +14,11 @@ export { creditShownOf, redeemsSoon, UNREDEEMED_GRANTS } from "@/lib/billing/cre
 const DAY_MS = 24 * 3600 * 1000;
 
 /** The credit a person is shown: own credit + unredeemed grants whose redeem date is within 3 days. */
-export async function creditShown(userId: string, now = new Date(), client: Tx | typeof db = db): Promise<{ credit: number; redeemSoon: number; shown: number }> {
+export async function creditShown(
+  userId: string,
+  now = new Date(),
+  client: Tx | typeof db = db,
+): Promise<{ credit: number; redeemSoon: number; shown: number }> {
   const user = await client.user.findUniqueOrThrow({ where: { id: userId }, select: { credit: true, creditGrants: UNREDEEMED_GRANTS } });
   return creditShownOf(user.credit, user.creditGrants, now);
 }
@@ -49,7 +53,11 @@ export async function grantCredit(tx: Tx, o: { userId: string; credits: number; 
 
 /** Moves every grant whose date has come into User.credit, each exactly once. Answers how many grants. */
 export async function redeemDueCredits(now = new Date()): Promise<number> {
-  const due = await db.creditGrant.findMany({ where: { redeemedAt: null, redeemAt: { lte: now } }, select: { id: true, userId: true, credits: true }, take: 1000 });
+  const due = await db.creditGrant.findMany({
+    where: { redeemedAt: null, redeemAt: { lte: now } },
+    select: { id: true, userId: true, credits: true },
+    take: 1000,
+  });
   let done = 0;
   for (const g of due) {
     await db.$transaction(async (tx) => {

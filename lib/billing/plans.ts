@@ -33,7 +33,14 @@ export const PLANS: readonly Plan[] = [
   { id: "single", name: HIRE_CREDIT, priceCents: 2999, per: "posting", level: null, features: [PERKS.credit] },
   { id: "basic", name: "Basic", priceCents: 4999, per: "month", level: 1, features: [PERKS.hires, PERKS.noAds] },
   { id: "standard", name: "Standard", priceCents: 7999, per: "month", level: 2, features: [PERKS.hires, PERKS.noAds, PERKS.bookings] },
-  { id: "premium", name: "Premium", priceCents: 12999, per: "month", level: 3, features: [PERKS.hires, PERKS.noAds, PERKS.bookings, PERKS.recurring] },
+  {
+    id: "premium",
+    name: "Premium",
+    priceCents: 12999,
+    per: "month",
+    level: 3,
+    features: [PERKS.hires, PERKS.noAds, PERKS.bookings, PERKS.recurring],
+  },
 ] as const;
 
 export const LEVEL_NAMES = ["free", "basic", "standard", "premium"] as const;

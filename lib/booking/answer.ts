@@ -25,7 +25,8 @@ async function myActiveRow(tx: Tx, req: LockedRequest | null, userId: string, no
   if (!row) throw notFound(BOOKING_MSG.NotFound);
   // the losers of an accept race (their rows were closed by the winner's accept): say so, not "expired"
   if (req.status === BOOKING.accepted && row.status !== BOOKING_EMPLOYEE.accepted) throw conflict(BOOKING_MSG.TakenByOther);
-  if (row.status === BOOKING_EMPLOYEE.expired || (row.status === BOOKING_EMPLOYEE.active && row.responseLimit && row.responseLimit <= now)) throw conflict(BOOKING_MSG.ResponseExpired);
+  if (row.status === BOOKING_EMPLOYEE.expired || (row.status === BOOKING_EMPLOYEE.active && row.responseLimit && row.responseLimit <= now))
+    throw conflict(BOOKING_MSG.ResponseExpired);
   if (row.status === BOOKING_EMPLOYEE.accepted || row.status === BOOKING_EMPLOYEE.declined) throw conflict(BOOKING_MSG.AlreadyAnswered);
   if (req.status !== BOOKING.sent) throw conflict(BOOKING_MSG.NotOpen);
   if (row.status !== BOOKING_EMPLOYEE.active) throw forbidden(BOOKING_MSG.NotYourTurn);
@@ -33,7 +34,10 @@ async function myActiveRow(tx: Tx, req: LockedRequest | null, userId: string, no
 }
 
 async function creatorName(creatorId: string, tx: Tx) {
-  const c = await tx.user.findUniqueOrThrow({ where: { id: creatorId }, select: { firstName: true, lastName: true, company: true, accountType: true } });
+  const c = await tx.user.findUniqueOrThrow({
+    where: { id: creatorId },
+    select: { firstName: true, lastName: true, company: true, accountType: true },
+  });
   return displayName(c);
 }
 
@@ -42,17 +46,41 @@ export async function acceptBooking(user: AuthUser, id: string, now = new Date()
     const req = await lockRequest(tx, id);
     const row = await myActiveRow(tx, req, user.id, now);
     const r = await tx.bookingRequest.findUniqueOrThrow({ where: { id } });
-    const took = await tx.bookingEmployee.updateMany({ where: { id: row.id, status: BOOKING_EMPLOYEE.active }, data: { status: BOOKING_EMPLOYEE.accepted, answeredAt: now } });
-    const won = await tx.bookingRequest.updateMany({ where: { id, status: BOOKING.sent }, data: { status: BOOKING.accepted, closedAt: now } });
+    const took = await tx.bookingEmployee.updateMany({
+      where: { id: row.id, status: BOOKING_EMPLOYEE.active },
+      data: { status: BOOKING_EMPLOYEE.accepted, answeredAt: now },
+    });
+    const won = await tx.bookingRequest.updateMany({
+      where: { id, status: BOOKING.sent },
+      data: { status: BOOKING.accepted, closedAt: now },
+    });
     if (took.count !== 1 || won.count !== 1) throw conflict(BOOKING_MSG.NotOpen);
-    await tx.bookingEmployee.updateMany({ where: { requestId: id, status: { in: [...BOOKING_EMPLOYEE_TRANSITIONS.expire.from] } }, data: { status: BOOKING_EMPLOYEE.expired, answeredAt: now } });
+    await tx.bookingEmployee.updateMany({
+      where: { requestId: id, status: { in: [...BOOKING_EMPLOYEE_TRANSITIONS.expire.from] } },
+      data: { status: BOOKING_EMPLOYEE.expired, answeredAt: now },
+    });
     // the hire: an open job, moved to progressing by the lifecycle table, with its one contract
     const duration = BOOKING_DURATION[r.payType];
     const job = await tx.job.create({
       data: {
-        creatorId: r.creatorId, title: r.title, description: r.description, payType: r.payType, price: r.price, initialPrice: r.price,
-        duration, type: "One-time job", location: r.location, streetNumber: r.streetNumber, route: r.route, city: r.city, state: r.state,
-        county: r.county, country: r.country, zipcode: r.zipcode, lat: r.lat ?? 0, lng: r.lng ?? 0,
+        creatorId: r.creatorId,
+        title: r.title,
+        description: r.description,
+        payType: r.payType,
+        price: r.price,
+        initialPrice: r.price,
+        duration,
+        type: "One-time job",
+        location: r.location,
+        streetNumber: r.streetNumber,
+        route: r.route,
+        city: r.city,
+        state: r.state,
+        county: r.county,
+        country: r.country,
+        zipcode: r.zipcode,
+        lat: r.lat ?? 0,
+        lng: r.lng ?? 0,
       },
     });
     await transitionJob(tx, { jobId: job.id, ownerId: r.creatorId, event: "hire", data: { price: r.price }, now });
@@ -68,7 +96,14 @@ export async function acceptBooking(user: AuthUser, id: string, now = new Date()
       requestId: id,
       jobId: job.id,
     });
-    await queueEmail(tx, { kind: "booking_answer", answer: "accepted", userId: r.creatorId, requestId: id, workerName: displayName(user) || "An employee", title: r.title });
+    await queueEmail(tx, {
+      kind: "booking_answer",
+      answer: "accepted",
+      userId: r.creatorId,
+      requestId: id,
+      workerName: displayName(user) || "An employee",
+      title: r.title,
+    });
     await publishChange(tx, req!);
   });
   return { request: await getBooking(user, id) };
@@ -78,7 +113,10 @@ export async function declineBooking(user: AuthUser, id: string, now = new Date(
   await db.$transaction(async (tx) => {
     const req = await lockRequest(tx, id);
     const row = await myActiveRow(tx, req, user.id, now);
-    const moved = await tx.bookingEmployee.updateMany({ where: { id: row.id, status: BOOKING_EMPLOYEE.active }, data: { status: BOOKING_EMPLOYEE.declined, answeredAt: now } });
+    const moved = await tx.bookingEmployee.updateMany({
+      where: { id: row.id, status: BOOKING_EMPLOYEE.active },
+      data: { status: BOOKING_EMPLOYEE.declined, answeredAt: now },
+    });
     if (moved.count !== 1) throw conflict(BOOKING_MSG.AlreadyAnswered);
     await notify(tx, {
       userId: req!.creatorId,
@@ -87,7 +125,14 @@ export async function declineBooking(user: AuthUser, id: string, now = new Date(
       creatorId: user.id,
       requestId: id,
     });
-    await queueEmail(tx, { kind: "booking_answer", answer: "declined", userId: req!.creatorId, requestId: id, workerName: displayName(user) || "An employee", title: req!.title });
+    await queueEmail(tx, {
+      kind: "booking_answer",
+      answer: "declined",
+      userId: req!.creatorId,
+      requestId: id,
+      workerName: displayName(user) || "An employee",
+      title: req!.title,
+    });
     await advance(tx, req!, now, await creatorName(req!.creatorId, tx));
     await publishChange(tx, req!);
   });

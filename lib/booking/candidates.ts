@@ -4,7 +4,16 @@
 import { findAvailableEmployees } from "@/lib/availability/available-employees";
 import { AUTO_PICK_COUNT } from "@/lib/booking/constants";
 
-export type PickArgs = { at: Date; city?: string; county?: string; state?: string; zipcode?: string; lat?: number; lng?: number; excludeUserIds: string[] };
+export type PickArgs = {
+  at: Date;
+  city?: string;
+  county?: string;
+  state?: string;
+  zipcode?: string;
+  lat?: number;
+  lng?: number;
+  excludeUserIds: string[];
+};
 
 export async function pickAvailable(args: PickArgs): Promise<string[]> {
   const people = await findAvailableEmployees({ ...args, limit: AUTO_PICK_COUNT });

@@ -41,7 +41,16 @@ export async function createBooking(user: AuthUser, input: CreateBookingInput, n
     const found = await db.user.count({ where: { id: { in: employeeIds }, type: "provider", deletedAt: null } });
     if (found !== employeeIds.length) throw badRequest(BOOKING_MSG.EmployeeNotFound);
   } else {
-    employeeIds = await pickAvailable({ at: shiftDate, city: input.city, county: input.county, state: input.state, zipcode: input.zipcode, lat: input.lat, lng: input.lng, excludeUserIds: [user.id] });
+    employeeIds = await pickAvailable({
+      at: shiftDate,
+      city: input.city,
+      county: input.county,
+      state: input.state,
+      zipcode: input.zipcode,
+      lat: input.lat,
+      lng: input.lng,
+      excludeUserIds: [user.id],
+    });
     if (!employeeIds.length) throw conflict(BOOKING_MSG.NobodyAvailable);
   }
 
@@ -51,7 +60,20 @@ export async function createBooking(user: AuthUser, input: CreateBookingInput, n
       const spent = await tx.user.updateMany({ where: { id: user.id, credit: { gt: 0 } }, data: { credit: { decrement: 1 } } });
       if (spent.count !== 1) throw needCredit();
     }
-    const created = await writeRequest(tx, user, { ...input, timezone, shiftTime: shiftTimeText(shiftDate, timezone), employees: employeeIds, autoPicked: input.employees.length === 0, seriesId: null }, shiftDate, now);
+    const created = await writeRequest(
+      tx,
+      user,
+      {
+        ...input,
+        timezone,
+        shiftTime: shiftTimeText(shiftDate, timezone),
+        employees: employeeIds,
+        autoPicked: input.employees.length === 0,
+        seriesId: null,
+      },
+      shiftDate,
+      now,
+    );
     if (input.isRecurring) await scheduleRecurrence(tx, created, now);
     return created;
   });
@@ -65,7 +87,13 @@ export async function createBooking(user: AuthUser, input: CreateBookingInput, n
 type WriteInput = Omit<CreateBookingInput, "shiftDate" | "timezone"> & { timezone: string; autoPicked: boolean; seriesId: string | null };
 
 /** Writes one request (a new one, or an occurrence of a series) and dispatches it. Answers its id. */
-export async function writeRequest(tx: Tx, creator: Pick<AuthUser, "id" | "firstName" | "lastName" | "company" | "accountType">, input: WriteInput, shiftDate: Date, now: Date) {
+export async function writeRequest(
+  tx: Tx,
+  creator: Pick<AuthUser, "id" | "firstName" | "lastName" | "company" | "accountType">,
+  input: WriteInput,
+  shiftDate: Date,
+  now: Date,
+) {
   const urgent = input.bookingType === "urgent";
   const request = await tx.bookingRequest.create({
     data: {
@@ -90,7 +118,14 @@ export async function writeRequest(tx: Tx, creator: Pick<AuthUser, "id" | "first
     },
     include: { employees: { select: { id: true, position: true }, orderBy: { position: "asc" } } },
   });
-  const locked: LockedRequest = { id: request.id, creatorId: creator.id, title: request.title, status: BOOKING.sent, bookingType: request.bookingType, responseTimeLimit: request.responseTimeLimit };
+  const locked: LockedRequest = {
+    id: request.id,
+    creatorId: creator.id,
+    title: request.title,
+    status: BOOKING.sent,
+    bookingType: request.bookingType,
+    responseTimeLimit: request.responseTimeLimit,
+  };
   const first = urgent ? request.employees.map((e) => e.id) : request.employees.slice(0, 1).map((e) => e.id);
   const deadline = await activate(tx, locked, first, now, displayName(creator));
   await scheduleDeadline(tx, locked, deadline);

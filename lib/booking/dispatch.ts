@@ -41,7 +41,10 @@ export async function activate(tx: Tx, req: LockedRequest, employeeRowIds: strin
     data: { status: BOOKING_EMPLOYEE.active, activatedAt: now, responseLimit: deadline },
   });
   const rows = await tx.bookingEmployee.findMany({ where: { id: { in: employeeRowIds } }, select: { userId: true } });
-  const shift = await tx.bookingRequest.findUniqueOrThrow({ where: { id: req.id }, select: { shiftDate: true, timezone: true, price: true, payType: true } });
+  const shift = await tx.bookingRequest.findUniqueOrThrow({
+    where: { id: req.id },
+    select: { shiftDate: true, timezone: true, price: true, payType: true },
+  });
   for (const r of rows) {
     await notify(tx, {
       userId: r.userId,
@@ -68,7 +71,11 @@ export async function activate(tx: Tx, req: LockedRequest, employeeRowIds: strin
 }
 
 export function limitText(minutes: number) {
-  return minutes >= 1440 ? `${minutes / 1440 * 24} hours` : minutes >= 60 ? `${minutes / 60} hour${minutes === 60 ? "" : "s"}` : `${minutes} minutes`;
+  return minutes >= 1440
+    ? `${(minutes / 1440) * 24} hours`
+    : minutes >= 60
+      ? `${minutes / 60} hour${minutes === 60 ? "" : "s"}`
+      : `${minutes} minutes`;
 }
 
 /**
@@ -95,8 +102,12 @@ export async function advance(tx: Tx, req: LockedRequest, now: Date, senderName:
     return "sent";
   }
   // nobody left: urgent requests' waiting rows (none) or all answered
-  await tx.bookingEmployee.updateMany({ where: { requestId: req.id, status: BOOKING_EMPLOYEE.waiting }, data: { status: BOOKING_EMPLOYEE.expired, answeredAt: now } });
-  const status = employees.length > 0 && employees.every((e) => e.status === BOOKING_EMPLOYEE.declined) ? BOOKING.declined : BOOKING.expired;
+  await tx.bookingEmployee.updateMany({
+    where: { requestId: req.id, status: BOOKING_EMPLOYEE.waiting },
+    data: { status: BOOKING_EMPLOYEE.expired, answeredAt: now },
+  });
+  const status =
+    employees.length > 0 && employees.every((e) => e.status === BOOKING_EMPLOYEE.declined) ? BOOKING.declined : BOOKING.expired;
   await tx.bookingRequest.updateMany({ where: { id: req.id, status: BOOKING.sent }, data: { status, closedAt: now } });
   await dequeueByKey(reminderJobKey(req.id), tx);
   return status;
@@ -107,7 +118,11 @@ export async function scheduleDeadline(tx: Tx, req: LockedRequest, deadline: Dat
   await enqueue("booking_deadline", { requestId: req.id }, { runAt: deadline, jobKey: deadlineJobKey(req.id), tx });
   const remindAt = new Date(deadline.getTime() - reminderLeadMinutes(req.responseTimeLimit) * 60_000);
   if (remindAt.getTime() > Date.now()) {
-    await enqueue("booking_reminder", { requestId: req.id, deadline: deadline.toISOString() }, { runAt: remindAt, jobKey: reminderJobKey(req.id), tx });
+    await enqueue(
+      "booking_reminder",
+      { requestId: req.id, deadline: deadline.toISOString() },
+      { runAt: remindAt, jobKey: reminderJobKey(req.id), tx },
+    );
   }
 }
 

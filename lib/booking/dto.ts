@@ -6,7 +6,16 @@ import { centsToDollars } from "@/lib/jobs/format";
 import type { BookingStatusName, EmployeeStatusName } from "@/lib/booking/constants";
 import { bookingPhase, phaseLabel, phaseTab, providerStatus } from "@/lib/booking/states";
 
-const personSelect = { id: true, firstName: true, lastName: true, company: true, accountType: true, avatar: true, city: true, state: true } as const;
+const personSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  company: true,
+  accountType: true,
+  avatar: true,
+  city: true,
+  state: true,
+} as const;
 
 // the employer also with the rating workers gave them (published reviews), shown to the workers asked
 const creatorSelect = { ...personSelect, employerRating: true, employerRatingCount: true } as const;
@@ -35,7 +44,10 @@ export function toBookingDto(r: BookingRow, viewer: { id: string; type: string }
   const role = isCreator ? "customer" : "provider";
   const status = r.status as BookingStatusName;
   const shownStatus = isCreator || !mine ? status : providerStatus(mine.status as EmployeeStatusName);
-  const row = (e: { status: string; responseLimit: Date | null }) => ({ status: e.status as EmployeeStatusName, responseLimit: e.responseLimit });
+  const row = (e: { status: string; responseLimit: Date | null }) => ({
+    status: e.status as EmployeeStatusName,
+    responseLimit: e.responseLimit,
+  });
   const phase = bookingPhase({ status, shiftDate: r.shiftDate, role, employees: rows.map(row), mine: mine ? row(mine) : null }, now);
   return {
     _id: r.id,

@@ -5,9 +5,7 @@ import { BOOKING_EMPLOYEE, BOOKING } from "@/lib/booking/states";
 
 export async function nextConfirmedShift(user: { id: string; type: string }, now = new Date()) {
   const mine =
-    user.type === "customer"
-      ? { creatorId: user.id }
-      : { employees: { some: { userId: user.id, status: BOOKING_EMPLOYEE.accepted } } };
+    user.type === "customer" ? { creatorId: user.id } : { employees: { some: { userId: user.id, status: BOOKING_EMPLOYEE.accepted } } };
   return db.bookingRequest.findFirst({
     where: { ...mine, status: BOOKING.accepted, shiftDate: { gte: now } },
     orderBy: { shiftDate: "asc" },

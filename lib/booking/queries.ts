@@ -16,8 +16,7 @@ export async function getBooking(user: Pick<AuthUser, "id" | "type">, id: string
 
 /** booking_request/get_my_list: a customer's own requests, a provider's requests they were asked, newest first. */
 export async function listMyBookings(user: Pick<AuthUser, "id" | "type">) {
-  const where =
-    user.type === "customer" ? { creatorId: user.id } : { employees: { some: { userId: user.id } } };
+  const where = user.type === "customer" ? { creatorId: user.id } : { employees: { some: { userId: user.id } } };
   const rows = await db.bookingRequest.findMany({ where, include: bookingInclude, orderBy: { createdAt: "desc" }, take: 500 });
   return rows.map((r) => toBookingDto(r, user));
 }

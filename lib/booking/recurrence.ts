@@ -43,8 +43,15 @@ export function nextOccurrence(s: Series, after: Date): Date | null {
 
 /** Schedules the series' next occurrence (its creation RECUR_LEAD_HOURS before the shift). */
 export async function scheduleRecurrence(tx: Tx, headId: string, now: Date) {
-  const head = await tx.bookingRequest.findUniqueOrThrow({ where: { id: headId }, select: { shiftDate: true, timezone: true, repeatDuration: true, repeatOn: true } });
-  const last = await tx.bookingRequest.findFirst({ where: { seriesId: headId }, orderBy: { shiftDate: "desc" }, select: { shiftDate: true } });
+  const head = await tx.bookingRequest.findUniqueOrThrow({
+    where: { id: headId },
+    select: { shiftDate: true, timezone: true, repeatDuration: true, repeatOn: true },
+  });
+  const last = await tx.bookingRequest.findFirst({
+    where: { seriesId: headId },
+    orderBy: { shiftDate: "desc" },
+    select: { shiftDate: true },
+  });
   const next = nextOccurrence(head, last?.shiftDate ?? head.shiftDate);
   if (!next) return;
   const runAt = new Date(Math.max(now.getTime(), next.getTime() - RECUR_LEAD_HOURS * 3_600_000));
@@ -62,7 +69,11 @@ export async function recurTask(payload: Record<string, unknown>, now = new Date
   const { writeRequest } = await import("@/lib/booking/create-booking");
   await db.$transaction(async (tx) => {
     for (let i = 0; i < 10; i++) {
-      const last = await tx.bookingRequest.findFirst({ where: { seriesId: headId }, orderBy: { shiftDate: "desc" }, select: { shiftDate: true } });
+      const last = await tx.bookingRequest.findFirst({
+        where: { seriesId: headId },
+        orderBy: { shiftDate: "desc" },
+        select: { shiftDate: true },
+      });
       const next = nextOccurrence(head, last?.shiftDate ?? head.shiftDate);
       if (!next || next.getTime() - RECUR_LEAD_HOURS * 3_600_000 > now.getTime()) break;
       const exists = await tx.bookingRequest.findFirst({ where: { seriesId: headId, shiftDate: next }, select: { id: true } });
@@ -71,12 +82,30 @@ export async function recurTask(payload: Record<string, unknown>, now = new Date
         tx,
         head.creator,
         {
-          title: head.title, description: head.description, location: head.location,
-          street_number: head.streetNumber, route: head.route, city: head.city, state: head.state, county: head.county,
-          country: head.country, zipcode: head.zipcode, lat: head.lat ?? undefined, lng: head.lng ?? undefined,
-          shiftTime: head.shiftTime, timezone: head.timezone, payType: head.payType, price: centsToDollars(head.price),
-          employees: head.employees.map((e) => e.userId), responseTimeLimit: head.responseTimeLimit, bookingType: head.bookingType,
-          isRecurring: false, repeatDuration: null, repeatOn: [], autoPicked: head.autoPicked, seriesId: headId,
+          title: head.title,
+          description: head.description,
+          location: head.location,
+          street_number: head.streetNumber,
+          route: head.route,
+          city: head.city,
+          state: head.state,
+          county: head.county,
+          country: head.country,
+          zipcode: head.zipcode,
+          lat: head.lat ?? undefined,
+          lng: head.lng ?? undefined,
+          shiftTime: head.shiftTime,
+          timezone: head.timezone,
+          payType: head.payType,
+          price: centsToDollars(head.price),
+          employees: head.employees.map((e) => e.userId),
+          responseTimeLimit: head.responseTimeLimit,
+          bookingType: head.bookingType,
+          isRecurring: false,
+          repeatDuration: null,
+          repeatOn: [],
+          autoPicked: head.autoPicked,
+          seriesId: headId,
         },
         next,
         now,

@@ -9,7 +9,10 @@ import { isTimeZone } from "@/lib/time/zone";
 import { addressFields } from "@/lib/accounts/schemas";
 
 const idField = z.string({ error: BOOKING_MSG.NotFound }).trim().min(1, BOOKING_MSG.NotFound).max(64, BOOKING_MSG.NotFound);
-const boolField = z.preprocess((v) => v === true || v === "true" || v === "1" || v === 1 || v === "on", z.boolean()).optional().default(false);
+const boolField = z
+  .preprocess((v) => v === true || v === "true" || v === "1" || v === 1 || v === "on", z.boolean())
+  .optional()
+  .default(false);
 const capitalised = (v: unknown) => (typeof v === "string" && v ? v[0].toUpperCase() + v.slice(1).toLowerCase() : v);
 
 export const bookingIdSchema = z.object({ id: idField });
@@ -20,7 +23,11 @@ export const createBookingSchema = z
     title: z.string({ error: BOOKING_MSG.InvalidTitle }).trim().min(1, BOOKING_MSG.InvalidTitle).max(120, BOOKING_MSG.InvalidTitle),
     // the address parts as every other form sends them (LocationInput), with the wizard's own location message
     ...addressFields,
-    location: z.string({ error: BOOKING_MSG.InvalidLocation }).trim().min(1, BOOKING_MSG.InvalidLocation).max(300, BOOKING_MSG.InvalidLocation),
+    location: z
+      .string({ error: BOOKING_MSG.InvalidLocation })
+      .trim()
+      .min(1, BOOKING_MSG.InvalidLocation)
+      .max(300, BOOKING_MSG.InvalidLocation),
     /** epoch milliseconds of the shift's start (date plus time) */
     shiftDate: z.preprocess(
       (v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v),
@@ -29,15 +36,24 @@ export const createBookingSchema = z
     shiftTime: z.string({ error: BOOKING_MSG.InvalidTime }).trim().min(1, BOOKING_MSG.InvalidTime).max(20, BOOKING_MSG.InvalidTime),
     payType: z.preprocess(capitalised, z.enum(PAY_TYPES, { error: BOOKING_MSG.InvalidPayType })),
     price: z.unknown(),
-    description: z.string({ error: BOOKING_MSG.InvalidDescription }).trim().min(1, BOOKING_MSG.InvalidDescription).max(10000, BOOKING_MSG.InvalidDescription),
+    description: z
+      .string({ error: BOOKING_MSG.InvalidDescription })
+      .trim()
+      .min(1, BOOKING_MSG.InvalidDescription)
+      .max(10000, BOOKING_MSG.InvalidDescription),
     employees: z
       .preprocess((v) => (v == null || v === "" ? [] : typeof v === "string" ? v.split(",") : v), z.array(z.string().trim().min(1).max(64)))
       .refine((a) => a.length <= MAX_EMPLOYEES, BOOKING_MSG.TooManyEmployees),
     responseTimeLimit: z.preprocess(
       (v) => (typeof v === "string" && v.trim() ? Number(v) : v),
-      z.number({ error: BOOKING_MSG.InvalidResponseTimeLimit }).refine((n) => RESPONSE_LIMIT_MINUTES.includes(n), BOOKING_MSG.InvalidResponseTimeLimit),
+      z
+        .number({ error: BOOKING_MSG.InvalidResponseTimeLimit })
+        .refine((n) => RESPONSE_LIMIT_MINUTES.includes(n), BOOKING_MSG.InvalidResponseTimeLimit),
     ),
-    bookingType: z.preprocess((v) => (v == null || v === "" ? "standard" : v), z.enum(BOOKING_TYPES, { error: BOOKING_MSG.InvalidBookingType })),
+    bookingType: z.preprocess(
+      (v) => (v == null || v === "" ? "standard" : v),
+      z.enum(BOOKING_TYPES, { error: BOOKING_MSG.InvalidBookingType }),
+    ),
     isRecurring: boolField,
     repeatDuration: z.preprocess((v) => (v === "" || v == null ? undefined : Number(v)), z.number().optional()),
     repeatOn: z.preprocess((v) => (v == null || v === "" ? [] : typeof v === "string" ? v.split(",") : v), z.array(z.string().trim())),

@@ -15,7 +15,9 @@ export async function shiftZoneOf(input: PlaceInput): Promise<string> {
   const direct = zoneForPlace(input);
   if (direct) return direct;
   if (input.city || input.zipcode || input.location) {
-    const found = await geocodeAddress({ location: input.location, city: input.city, state: input.state, zipcode: input.zipcode }).catch(() => null);
+    const found = await geocodeAddress({ location: input.location, city: input.city, state: input.state, zipcode: input.zipcode }).catch(
+      () => null,
+    );
     const z = found ? zoneForPlace(found) : null;
     if (z) return z;
   }

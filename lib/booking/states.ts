@@ -25,7 +25,13 @@ export const BOOKING = { sent: "sent", accepted: "accepted", declined: "declined
  * An asked employee's row (BookingEmployeeStatus): waiting for their turn (standard requests ask one at a
  * time, in order), active while it is their turn to answer, then accepted, declined or expired.
  */
-export const BOOKING_EMPLOYEE = { active: "active", waiting: "waiting", accepted: "accepted", declined: "declined", expired: "expired" } as const;
+export const BOOKING_EMPLOYEE = {
+  active: "active",
+  waiting: "waiting",
+  accepted: "accepted",
+  declined: "declined",
+  expired: "expired",
+} as const;
 
 /** Every status change of a request and of an asked employee's row (event: from → to), each one guarded UPDATE. */
 export const BOOKING_TRANSITIONS = {
@@ -93,7 +99,17 @@ export function providerStatus(myStatus: EmployeeStatusName): BookingStatusName 
 /** A booked shift counts this long (the hired duration of an hourly booking; the request names no end). */
 export const SHIFT_HOURS = BOOKED_SHIFT_HOURS;
 
-export const BOOKING_PHASES = ["pending", "your-turn", "waiting-turn", "upcoming", "in-progress", "finished", "taken", "declined", "expired"] as const;
+export const BOOKING_PHASES = [
+  "pending",
+  "your-turn",
+  "waiting-turn",
+  "upcoming",
+  "in-progress",
+  "finished",
+  "taken",
+  "declined",
+  "expired",
+] as const;
 export type BookingPhase = (typeof BOOKING_PHASES)[number];
 
 type Row = { status: EmployeeStatusName; responseLimit: Date | string | null };
@@ -122,7 +138,8 @@ export function bookingPhase(b: BookingFacts, now: number = Date.now()): Booking
   }
   if (b.role === "provider") {
     if (mine?.status === BOOKING_EMPLOYEE.declined) return "declined";
-    if (b.status !== BOOKING.sent || !mine || mine.status === BOOKING_EMPLOYEE.expired) return b.status === BOOKING.declined ? "declined" : "expired";
+    if (b.status !== BOOKING.sent || !mine || mine.status === BOOKING_EMPLOYEE.expired)
+      return b.status === BOOKING.declined ? "declined" : "expired";
     if (mine.status === BOOKING_EMPLOYEE.waiting) return "waiting-turn";
     return open(mine) ? "your-turn" : "expired";
   }
@@ -148,7 +165,11 @@ export function startsText(shiftDate: Date | string, tz: string, now: number = D
   const day = dayKey(new Date(shiftDate), tz);
   const today = dayKey(new Date(now), tz);
   const when =
-    day === today ? "today" : day === addDays(today, 1) ? "tomorrow" : `${formatDate(shiftDate, { timeZone: tz, weekday: "short", month: "short", day: "numeric" })},`;
+    day === today
+      ? "today"
+      : day === addDays(today, 1)
+        ? "tomorrow"
+        : `${formatDate(shiftDate, { timeZone: tz, weekday: "short", month: "short", day: "numeric" })},`;
   return `Starts ${when} ${zonedTimeText(shiftDate, tz)}`;
 }
 
@@ -164,7 +185,12 @@ const WORDS: Record<Exclude<BookingPhase, "upcoming">, [list: string, detail: st
 };
 
 /** The status a viewer reads: on the list (the spec's capitals for the request words) or on the detail. */
-export function phaseLabel(phase: BookingPhase, shift: { shiftDate: Date | string; timezone: string }, now: number = Date.now(), where: "list" | "detail" = "list"): string {
+export function phaseLabel(
+  phase: BookingPhase,
+  shift: { shiftDate: Date | string; timezone: string },
+  now: number = Date.now(),
+  where: "list" | "detail" = "list",
+): string {
   if (phase === "upcoming") return startsText(shift.shiftDate, shift.timezone, now);
   return WORDS[phase][where === "list" ? 0 : 1];
 }

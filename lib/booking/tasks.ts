@@ -31,9 +31,14 @@ export async function sweepOverdueTask(now = new Date(), limit = 500): Promise<n
 export async function reminderTask(payload: Record<string, unknown>, now = new Date()) {
   const requestId = String(payload.requestId ?? "");
   await db.$transaction(async (tx) => {
-    const req = await tx.bookingRequest.findUnique({ where: { id: requestId }, select: { id: true, title: true, status: true, creatorId: true } });
+    const req = await tx.bookingRequest.findUnique({
+      where: { id: requestId },
+      select: { id: true, title: true, status: true, creatorId: true },
+    });
     if (!req || req.status !== BOOKING.sent) return;
-    const rows = await tx.bookingEmployee.findMany({ where: { requestId, status: BOOKING_EMPLOYEE.active, remindedAt: null, responseLimit: { gt: now } } });
+    const rows = await tx.bookingEmployee.findMany({
+      where: { requestId, status: BOOKING_EMPLOYEE.active, remindedAt: null, responseLimit: { gt: now } },
+    });
     for (const r of rows) {
       const claimed = await tx.bookingEmployee.updateMany({ where: { id: r.id, remindedAt: null }, data: { remindedAt: now } });
       if (claimed.count !== 1) continue;

@@ -34,7 +34,12 @@ export async function assertMessageable(client: Client, userId: string, otherId:
 /** The block state between two people, from `userId`'s side. */
 export async function blockState(client: Client, userId: string, otherId: string) {
   const rows = await client.chatBlock.findMany({
-    where: { OR: [{ blockerId: userId, blockedId: otherId }, { blockerId: otherId, blockedId: userId }] },
+    where: {
+      OR: [
+        { blockerId: userId, blockedId: otherId },
+        { blockerId: otherId, blockedId: userId },
+      ],
+    },
     select: { blockerId: true },
   });
   return { blockedByMe: rows.some((r) => r.blockerId === userId), blockedMe: rows.some((r) => r.blockerId === otherId) };

@@ -28,4 +28,5 @@ export function toMessageWire(m: MessageRow): ChatMessageWire {
 export const chatImageUrl = (messageId: string) => `/api/chat/image/${encodeURIComponent(messageId)}`;
 
 /** What the inbox shows for the last message: the text, or "Photo". */
-export const lastMessagePreview = (c: { lastMessage: string; messageType: string }) => (c.messageType === "image" ? "Photo" : c.lastMessage);
+export const lastMessagePreview = (c: { lastMessage: string; messageType: string }) =>
+  c.messageType === "image" ? "Photo" : c.lastMessage;

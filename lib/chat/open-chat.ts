@@ -25,7 +25,12 @@ export async function openChat(userId: string, id: string) {
     if (!channelId) {
       return {
         channel: null,
-        other: { _id: other.id, name: displayName(other) || "Gigline user", avatar: other.avatar, lastReadMessageId: null as string | null },
+        other: {
+          _id: other.id,
+          name: displayName(other) || "Gigline user",
+          avatar: other.avatar,
+          lastReadMessageId: null as string | null,
+        },
         ...(await blockState(db, userId, other.id)),
         messages: [],
         cursor: null as string | null,

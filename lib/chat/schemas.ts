@@ -44,7 +44,13 @@ export const channelIdSchema = z.object({ channelId: id() });
 export const previousMessagesSchema = z.object({
   channelId: id(),
   userId: optionalId,
-  cursor: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().regex(/^\d{1,19}$/, CHAT_MSG.BadCursor).optional()),
+  cursor: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{1,19}$/, CHAT_MSG.BadCursor)
+      .optional(),
+  ),
 });
 
 /** chat/send_message: into a channel, or to a person (the channel of the two is opened on the first message). */

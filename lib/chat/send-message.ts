@@ -56,9 +56,7 @@ export async function sendMessage(user: AuthUser, input: SendMessageInput) {
     throw badRequest(CHAT_MSG.ViolationWarning);
   }
   // the common case (a channel id) is checked inside the transaction, under the channel lock
-  const target = input.channelId
-    ? { channelId: input.channelId, receiverId: input.receiver ?? null }
-    : await resolveTarget(user, input);
+  const target = input.channelId ? { channelId: input.channelId, receiverId: input.receiver ?? null } : await resolveTarget(user, input);
   return deliver(user.id, target, { content: input.content, contentType: "text" });
 }
 
@@ -89,7 +87,15 @@ export async function deliver(senderId: string, target: DeliveryTarget, out: Out
   }, CHAT_TX_OPTIONS);
 }
 
-type LockRow = { id: string; userLow: string; userHigh: string; otherGone: boolean; blockedByMe: boolean; blockedMe: boolean; awayPending: boolean };
+type LockRow = {
+  id: string;
+  userLow: string;
+  userHigh: string;
+  otherGone: boolean;
+  blockedByMe: boolean;
+  blockedMe: boolean;
+  awayPending: boolean;
+};
 
 /**
  * Step 1: the channel row locked (FOR UPDATE) with everything a send checks, in one statement. A refusal

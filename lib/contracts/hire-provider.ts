@@ -28,7 +28,10 @@ export async function hireProvider(user: User, input: HireInput) {
   assertOpen(job);
   const [worker, proposal, invite] = await Promise.all([
     db.user.findFirst({ where: { id: input.userId, type: "provider", deletedAt: null }, select: { id: true } }),
-    db.proposal.findUnique({ where: { jobId_creatorId: { jobId: job.id, creatorId: input.userId } }, select: { id: true, price: true, duration: true, status: true } }),
+    db.proposal.findUnique({
+      where: { jobId_creatorId: { jobId: job.id, creatorId: input.userId } },
+      select: { id: true, price: true, duration: true, status: true },
+    }),
     db.invite.findUnique({ where: { jobId_employeeId: { jobId: job.id, employeeId: input.userId } }, select: { id: true, status: true } }),
   ]);
   if (!worker) throw conflict(JOB_MSG.EmployeeGone);
@@ -50,7 +53,8 @@ export async function hireProvider(user: User, input: HireInput) {
   await db.$transaction(async (tx) => {
     await transitionJob(tx, { jobId: job.id, ownerId: user.id, event: "hire", data: { price } });
     // a decline that committed since the check above (it holds the job's row FOR SHARE, so none can start now)
-    if ((await tx.proposal.count({ where: { id: proposal.id, status: { not: PROPOSAL.declined } } })) !== 1) throw conflict(JOB_MSG.ProposalDeclined);
+    if ((await tx.proposal.count({ where: { id: proposal.id, status: { not: PROPOSAL.declined } } })) !== 1)
+      throw conflict(JOB_MSG.ProposalDeclined);
     const me = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { level: true } });
     if (me.level <= 0 && !(await spendCredit(tx, user.id))) throw needCredit();
     await tx.contract.create({ data: { jobId: job.id, userId: input.userId, price, duration } });
@@ -64,9 +68,18 @@ export async function hireProvider(user: User, input: HireInput) {
       creatorId: user.id,
       jobId: job.id,
     });
-    await queueEmail(tx, { kind: "hired", userId: input.userId, jobId: job.id, employerName: displayName(user) || "An employer", title: job.title });
+    await queueEmail(tx, {
+      kind: "hired",
+      userId: input.userId,
+      jobId: job.id,
+      employerName: displayName(user) || "An employer",
+      title: job.title,
+    });
   });
-  const [after, credit] = await Promise.all([db.user.findUniqueOrThrow({ where: { id: user.id }, select: { level: true } }), creditShown(user.id)]);
+  const [after, credit] = await Promise.all([
+    db.user.findUniqueOrThrow({ where: { id: user.id }, select: { level: true } }),
+    creditShown(user.id),
+  ]);
   revalidatePublicJob(job.id);
   return { job: await getJobDto(job.id, user), credit: credit.shown, level: after.level };
 }

@@ -100,7 +100,13 @@ function cityOf(list: GazetteerZip[]): GazetteerCity {
     lat,
     lng,
     weight: list.length,
-    zips: [central.zip, ...list.map((z) => z.zip).filter((z) => z !== central.zip).sort()],
+    zips: [
+      central.zip,
+      ...list
+        .map((z) => z.zip)
+        .filter((z) => z !== central.zip)
+        .sort(),
+    ],
   };
 }
 
@@ -181,7 +187,10 @@ export function resolvePlace(q: { location?: string; city?: string; state?: stri
   }
   const candidates: { city: string; state: string }[] = [];
   if (q.city?.trim()) candidates.push({ city: q.city, state: q.state ?? "" });
-  const parts = (q.location ?? "").split(",").map((p) => p.replace(/\b\d{5}(?:-\d{4})?\b/, "").trim()).filter(Boolean);
+  const parts = (q.location ?? "")
+    .split(",")
+    .map((p) => p.replace(/\b\d{5}(?:-\d{4})?\b/, "").trim())
+    .filter(Boolean);
   for (let i = 0; i < parts.length; i++) candidates.push({ city: parts[i], state: parts[i + 1] ?? "" });
   // "Austin TX" without a comma
   const bare = /^(.*\S)\s+([A-Za-z]{2})$/.exec((q.location ?? "").replace(/\b\d{5}(?:-\d{4})?\b/, "").trim());
@@ -278,11 +287,29 @@ function stateMatches(c: GazetteerCity, st: string, prefix: boolean) {
 }
 
 function cityPlace(c: GazetteerCity): GazetteerPlace {
-  return { kind: "city", description: `${c.city}, ${c.state}`, city: c.city, state: c.state, county: "", zipcode: c.zips[0] ?? "", lat: c.lat, lng: c.lng };
+  return {
+    kind: "city",
+    description: `${c.city}, ${c.state}`,
+    city: c.city,
+    state: c.state,
+    county: "",
+    zipcode: c.zips[0] ?? "",
+    lat: c.lat,
+    lng: c.lng,
+  };
 }
 
 function zipPlace(z: GazetteerZip): GazetteerPlace {
-  return { kind: "zip", description: `${z.city}, ${z.state} ${z.zip}`, city: z.city, state: z.state, county: "", zipcode: z.zip, lat: z.lat, lng: z.lng };
+  return {
+    kind: "zip",
+    description: `${z.city}, ${z.state} ${z.zip}`,
+    city: z.city,
+    state: z.state,
+    county: "",
+    zipcode: z.zip,
+    lat: z.lat,
+    lng: z.lng,
+  };
 }
 
 function gridKey(lat: number, lng: number) {

@@ -36,7 +36,11 @@ export async function googleAutocomplete(query: string, limit = 5): Promise<Maps
   const predictions = ((data.predictions ?? []) as { description: string; place_id: string }[]).slice(0, limit);
   const places = await Promise.all(
     predictions.map(async (p) => {
-      const details = await getJson("/maps/api/place/details/json", { place_id: p.place_id, fields: "address_component,geometry,formatted_address", key });
+      const details = await getJson("/maps/api/place/details/json", {
+        place_id: p.place_id,
+        fields: "address_component,geometry,formatted_address",
+        key,
+      });
       if (!details || details.status !== "OK" || !details.result) return null;
       return toPlace(details.result as GeoResult, p.description);
     }),
@@ -83,7 +87,9 @@ async function getJson(path: string, params: Record<string, string>): Promise<Re
     }
     const data = (await res.json()) as Record<string, unknown>;
     if (data.status && data.status !== "OK" && data.status !== "ZERO_RESULTS") {
-      console.warn(`[maps] Google refused ${path}: ${data.status}${data.error_message ? ` (${data.error_message})` : ""}; using the bundled gazetteer`);
+      console.warn(
+        `[maps] Google refused ${path}: ${data.status}${data.error_message ? ` (${data.error_message})` : ""}; using the bundled gazetteer`,
+      );
     }
     return data;
   } catch (err) {

@@ -30,4 +30,3 @@ export async function geocodeAddress(q: GeocodeQuery): Promise<GeocodeResult | n
   const p = resolvePlace(q);
   return p ? { lat: p.lat, lng: p.lng, city: p.city, state: p.state, county: p.county, country: "US", zipcode: p.zipcode } : null;
 }
-

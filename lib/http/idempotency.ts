@@ -144,7 +144,12 @@ async function idempotent<T extends Record<string, unknown>, X extends SqlTx>(
     if (jobs.committed()) return answer;
     // the call's own last writes ride along as data-modifying CTEs (PostgreSQL runs each exactly once,
     // whether or not the statement reads it)
-    const ctes = jobs.writes.length ? Prisma.join(jobs.writes.map((w, i) => Prisma.sql`${Prisma.raw(`w${i}`)} AS (${w})`), ", ") : Prisma.empty;
+    const ctes = jobs.writes.length
+      ? Prisma.join(
+          jobs.writes.map((w, i) => Prisma.sql`${Prisma.raw(`w${i}`)} AS (${w})`),
+          ", ",
+        )
+      : Prisma.empty;
     const writes = jobs.writes.length ? Prisma.sql`${ctes}, ` : Prisma.empty;
     if (!jobs.list.length) {
       const update = Prisma.sql`UPDATE "IdempotencyKey" SET "status" = 200, "response" = ${JSON.stringify(answer)}::jsonb WHERE "userId" = ${userId} AND "key" = ${key}`;
@@ -221,14 +226,19 @@ export type StoredAnswer = { answer: Record<string, unknown>; set?: { path: stri
 /** Thrown (inside the wrapper only) when the key was not claimed: the stored answer is the answer. */
 class KeyNotClaimed extends Error {}
 
-function callJobs(claim: Prisma.Sql | null, claimInFirstStatement: boolean, tx: SqlTx, keyed: { userId: string; key: string } | null): CallJobs {
+function callJobs(
+  claim: Prisma.Sql | null,
+  claimInFirstStatement: boolean,
+  tx: SqlTx,
+  keyed: { userId: string; key: string } | null,
+): CallJobs {
   const list: CallJobs["list"] = [];
   const writes: Prisma.Sql[] = [];
   let checked = false;
   let committed = false;
   const committing = (stored: StoredAnswer): SqlTx => {
     if (!canCommitWith(tx)) throw new Error("committing() is for calls made with withIdempotencySql");
-    const last = async <R,>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Promise<R> => {
+    const last = async <R>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Promise<R> => {
       if (committed) throw new Error("committing(): one statement only");
       if (writes.length) throw new Error("committing(): the call's own last writes go in its statement");
       const statement = query instanceof Prisma.Sql ? query : Prisma.sql(query, ...values);

@@ -53,7 +53,10 @@ export function clientIp(req: Request): string {
     const hops = trusted ? Number(trusted) : 0;
     return chain[Math.max(0, chain.length - 1 - hops)];
   }
-  const list = trusted.split(",").map((s) => s.trim()).filter(Boolean);
+  const list = trusted
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (let i = chain.length - 1; i > 0; i--) {
     if (!list.some((t) => ipMatches(chain[i], t))) return chain[i];
   }
@@ -61,7 +64,10 @@ export function clientIp(req: Request): string {
 }
 
 function normalizeIp(ip: string) {
-  return ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, "$1").replace(/^\[(.*)\]$/, "$1").toLowerCase();
+  return ip
+    .replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, "$1")
+    .replace(/^\[(.*)\]$/, "$1")
+    .toLowerCase();
 }
 
 function ipMatches(ip: string, rule: string): boolean {
@@ -72,7 +78,7 @@ function ipMatches(ip: string, rule: string): boolean {
   const bits = Number(bitsText);
   if (a === null || b === null || !Number.isInteger(bits) || bits < 0 || bits > 32) return false;
   const mask = bits === 0 ? 0 : (~0 << (32 - bits)) >>> 0;
-  return ((a & mask) >>> 0) === ((b & mask) >>> 0);
+  return (a & mask) >>> 0 === (b & mask) >>> 0;
 }
 
 function ipv4ToInt(ip: string): number | null {

@@ -4,7 +4,15 @@ import { JSON_MAX_BYTES, readBodyCapped } from "@/lib/http/body";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { isUniqueViolation, uniqueViolationMessage } from "@/lib/http/unique-violation";
 import { getRequestClaims, getRequestUser, type AuthUser } from "@/lib/session/current-user";
-import { loadSession, loadSessionWith, sessionRowSql, type JoinedRead, type SessionClaims, type SessionIdentity, type StatementSessionUser } from "@/lib/session/sessions";
+import {
+  loadSession,
+  loadSessionWith,
+  sessionRowSql,
+  type JoinedRead,
+  type SessionClaims,
+  type SessionIdentity,
+  type StatementSessionUser,
+} from "@/lib/session/sessions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { UserType } from "@/lib/generated/prisma/enums";
 import { withRequestOrigin } from "@/lib/http/request-origin";
@@ -59,7 +67,13 @@ export type JoinedSession = {
 
 export type StatementSession = { cte: Prisma.Sql; column: Prisma.Sql; check: (value: unknown) => StatementSessionUser };
 
-type UserFor<O> = O extends { auth: false } ? null : O extends { auth: "optional" } ? AuthUser | null : O extends { auth: "joined" } ? null : AuthUser;
+type UserFor<O> = O extends { auth: false }
+  ? null
+  : O extends { auth: "optional" }
+    ? AuthUser | null
+    : O extends { auth: "joined" }
+      ? null
+      : AuthUser;
 
 /**
  * Wraps a route handler: refuses cross-site cookie writes, reads the body under a byte cap (JSON, or
@@ -78,10 +92,14 @@ declare const jsonAnswer: unique symbol;
 /** A Response whose body is JSON the route serialised itself (a cached answer's bytes): T names its data. */
 export type JsonResponse<T> = Response & { readonly [jsonAnswer]?: T };
 type AnswerOf<R> = [Exclude<R, Response>] extends [never]
-  ? R extends { readonly [jsonAnswer]?: infer T } ? { result: true } & T : Record<string, unknown>
+  ? R extends { readonly [jsonAnswer]?: infer T }
+    ? { result: true } & T
+    : Record<string, unknown>
   : { result: true } & Exclude<R, Response>;
 /** The input and answer types a `route()` handler declares (unbranded handlers: any JSON object). */
-export type RouteIO<H> = H extends { readonly [routeTypes]?: { input: infer I; output: infer O } } ? { input: I; output: O } : { input: Record<string, unknown>; output: Record<string, unknown> };
+export type RouteIO<H> = H extends { readonly [routeTypes]?: { input: infer I; output: infer O } }
+  ? { input: I; output: O }
+  : { input: Record<string, unknown>; output: Record<string, unknown> };
 
 export function route<
   S extends z.ZodType | undefined = undefined,
@@ -93,25 +111,26 @@ export function route<
 ): ((req: Request, context: { params?: Promise<Record<string, string | string[]>> }) => Promise<Response>) & {
   routeOptions: Options<z.ZodType | undefined>;
 } & RouteTypes<S extends z.ZodType ? z.input<S> : Record<string, never>, AnswerOf<R>> {
-  const handle = (req: Request, context: { params?: Promise<Record<string, string | string[]>> }) => withRequestOrigin(req, async () => {
-    try {
-      const params = Object.fromEntries(
-        Object.entries((await context?.params) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
-      );
-      const authMode = options.auth ?? true;
-      // every mode: a call that reads the cookie itself (user/logout) is as open to a foreign page's post
-      assertSameOrigin(req);
-      if (authMode === "joined") return await handleJoined(req, params, options, handler as JoinedHandler);
-      const user = authMode === false ? null : await getRequestUser(req);
-      if (authMode === true && !user) throw new AppError(401, SIGN_IN);
-      if (user) assertRole(options, user);
-      const input = await readValidInput(req, params, options);
-      const out = await handler({ req, input, user, params, session: NO_JOINED_SESSION } as Ctx<S, UserFor<O>>);
-      return answer(out);
-    } catch (err) {
-      return errorResponse(err);
-    }
-  });
+  const handle = (req: Request, context: { params?: Promise<Record<string, string | string[]>> }) =>
+    withRequestOrigin(req, async () => {
+      try {
+        const params = Object.fromEntries(
+          Object.entries((await context?.params) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
+        );
+        const authMode = options.auth ?? true;
+        // every mode: a call that reads the cookie itself (user/logout) is as open to a foreign page's post
+        assertSameOrigin(req);
+        if (authMode === "joined") return await handleJoined(req, params, options, handler as JoinedHandler);
+        const user = authMode === false ? null : await getRequestUser(req);
+        if (authMode === true && !user) throw new AppError(401, SIGN_IN);
+        if (user) assertRole(options, user);
+        const input = await readValidInput(req, params, options);
+        const out = await handler({ req, input, user, params, session: NO_JOINED_SESSION } as Ctx<S, UserFor<O>>);
+        return answer(out);
+      } catch (err) {
+        return errorResponse(err);
+      }
+    });
   // the options stay readable on the handler: the fuzz test (tests/integration/http-fuzz.test.ts) uses them
   return Object.assign(handle, { routeOptions: options as Options<z.ZodType | undefined> });
 }
@@ -176,7 +195,7 @@ async function handleJoined(req: Request, params: Record<string, string>, option
   // the lastUsedAt refresh a statement's check found due (written before the answer leaves)
   let touch: Promise<void> | undefined;
   const session: JoinedSession = {
-    read: async <T,>(read: JoinedRead<T>) => {
+    read: async <T>(read: JoinedRead<T>) => {
       if (checked) throw new Error("ctx.session.read runs once per request");
       checked = true;
       const found = await loadSessionWith(claims, read);
@@ -217,7 +236,8 @@ async function handleJoined(req: Request, params: Record<string, string>, option
   } finally {
     await touch;
   }
-  if (!checked) throw new Error(`${new URL(req.url).pathname} answered without checking its session (auth: "joined" reads through ctx.session)`);
+  if (!checked)
+    throw new Error(`${new URL(req.url).pathname} answered without checking its session (auth: "joined" reads through ctx.session)`);
   return answer(out);
 }
 

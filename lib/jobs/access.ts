@@ -23,7 +23,10 @@ export async function lockJob(tx: Tx, jobId: string, mode: "share" | "update" = 
 
 /** The job if `userId` owns it: 404 when there is no such job, 403 when it is someone else's. */
 export async function findOwnJob(jobId: string, userId: string, client: Tx | typeof db = db) {
-  const job = await client.job.findUnique({ where: { id: jobId }, select: { id: true, creatorId: true, status: true, title: true, payType: true } });
+  const job = await client.job.findUnique({
+    where: { id: jobId },
+    select: { id: true, creatorId: true, status: true, title: true, payType: true },
+  });
   if (!job) throw notFound(JOB_MSG.JobNotFound);
   if (job.creatorId !== userId) throw forbidden(JOB_MSG.NotYourJob);
   return job;

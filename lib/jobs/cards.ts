@@ -65,7 +65,9 @@ export function cardJob(j: CardJob): CardJob {
     isFavorite: j.isFavorite,
     remote: j.remote,
     ...(j.distance === undefined ? {} : { distance: j.distance }),
-    myProposal: j.myProposal ? { _id: j.myProposal._id, status: isProposalDeclined(j.myProposal.status) ? PROPOSAL.declined : PROPOSAL.active } : null,
+    myProposal: j.myProposal
+      ? { _id: j.myProposal._id, status: isProposalDeclined(j.myProposal.status) ? PROPOSAL.declined : PROPOSAL.active }
+      : null,
     myInvite: j.myInvite ? { status: j.myInvite.status } : null,
   };
 }

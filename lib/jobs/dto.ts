@@ -158,12 +158,22 @@ export function toJobDto(job: JobRow, viewer: Viewer | null, creatorStats?: Stat
     favorites: job.favorites.map((f) => ({ creator: f.userId, createdAt: f.createdAt.toISOString() })),
     isFavorite: job.favorites.length > 0,
     review: job.review
-      ? { _id: job.review.id, score: job.review.score, text: job.review.text, writer: job.review.writerId, target: job.review.targetId, createdAt: job.review.createdAt.toISOString() }
+      ? {
+          _id: job.review.id,
+          score: job.review.score,
+          text: job.review.text,
+          writer: job.review.writerId,
+          target: job.review.targetId,
+          createdAt: job.review.createdAt.toISOString(),
+        }
       : null,
     /** the worker's review of the employer: its writer sees it all; the employer sees that it exists and
      *  when it appears, its score and text only once published; anyone else nothing */
     employerReview: toEmployerReviewDto(job.employerReview, isOwner, isHired),
-    hire: contract && (isOwner || isHired) ? toHireDto(contract, job.payType, proposals.find((p) => p.creator._id === contract.userId) ?? null) : null,
+    hire:
+      contract && (isOwner || isHired)
+        ? toHireDto(contract, job.payType, proposals.find((p) => p.creator._id === contract.userId) ?? null)
+        : null,
     hired: Boolean(contract),
     isOwner,
     isCheckCubic: job.isCheckCubic,

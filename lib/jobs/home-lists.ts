@@ -28,7 +28,14 @@ const EMPLOYER_SQL = `
 
 /** An employer's OPEN, ACTIVE and COMPLETED job ids (as myJobs orders them) and every tab's count (myJobCounts). */
 export async function employerHomeIds(userId: string) {
-  const { rows } = await pool().query<{ open: string[]; active: string[]; completed: string[]; openCount: number; activeCount: number; completedCount: number }>({
+  const { rows } = await pool().query<{
+    open: string[];
+    active: string[];
+    completed: string[];
+    openCount: number;
+    activeCount: number;
+    completedCount: number;
+  }>({
     ...named("home_employer_ids_v1"),
     text: EMPLOYER_SQL,
     values: [userId, JOB_STATUS.open, JOB_STATUS.progressing, ENDED_JOB_STATUSES, MY_JOBS_LIMIT],

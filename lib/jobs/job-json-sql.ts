@@ -110,14 +110,32 @@ export function reviveJobRow(raw: Record<string, unknown>): JobRow {
     canceledAt: utcOrNull(j.canceledAt),
     closedAt: utcOrNull(j.closedAt),
     creator: reviveCard(j.creator),
-    proposals: j.proposals.map((p) => ({ ...p, createdAt: utc(p.createdAt), answeredAt: utcOrNull(p.answeredAt), creator: reviveCard(p.creator) })),
-    invites: j.invites.map((i) => ({ ...i, createdAt: utc(i.createdAt), answeredAt: utcOrNull(i.answeredAt), employee: reviveCard(i.employee) })),
+    proposals: j.proposals.map((p) => ({
+      ...p,
+      createdAt: utc(p.createdAt),
+      answeredAt: utcOrNull(p.answeredAt),
+      creator: reviveCard(p.creator),
+    })),
+    invites: j.invites.map((i) => ({
+      ...i,
+      createdAt: utc(i.createdAt),
+      answeredAt: utcOrNull(i.answeredAt),
+      employee: reviveCard(i.employee),
+    })),
     favorites: j.favorites.map((f) => ({ ...f, createdAt: utc(f.createdAt) })),
     contract: j.contract
-      ? { ...j.contract, createdAt: utc(j.contract.createdAt), completedAt: utcOrNull(j.contract.completedAt), canceledAt: utcOrNull(j.contract.canceledAt), user: reviveCard(j.contract.user) }
+      ? {
+          ...j.contract,
+          createdAt: utc(j.contract.createdAt),
+          completedAt: utcOrNull(j.contract.completedAt),
+          canceledAt: utcOrNull(j.contract.canceledAt),
+          user: reviveCard(j.contract.user),
+        }
       : null,
     review: j.review ? { ...j.review, createdAt: utc(j.review.createdAt) } : null,
-    employerReview: j.employerReview ? { ...j.employerReview, createdAt: utc(j.employerReview.createdAt), publishedAt: utcOrNull(j.employerReview.publishedAt) } : null,
+    employerReview: j.employerReview
+      ? { ...j.employerReview, createdAt: utc(j.employerReview.createdAt), publishedAt: utcOrNull(j.employerReview.publishedAt) }
+      : null,
   };
   return row as unknown as JobRow;
 }

@@ -24,7 +24,8 @@ export async function listMyJobs<T>(user: User, tab: Tab | undefined, read: JobR
 /** A tab's jobs (every tab's without one), newest first; COMPLETED newest ending first. */
 export async function myJobs<T>(user: User, tab: Tab | undefined, read: JobReader<T>): Promise<T[]> {
   if (user.type === "customer") {
-    const statuses = tab === "OPEN" ? [JOB_STATUS.open] : tab === "ACTIVE" ? [JOB_STATUS.progressing] : tab === "COMPLETED" ? DONE : undefined;
+    const statuses =
+      tab === "OPEN" ? [JOB_STATUS.open] : tab === "ACTIVE" ? [JOB_STATUS.progressing] : tab === "COMPLETED" ? DONE : undefined;
     return read.list(user, {
       where: { creatorId: user.id, ...(statuses ? { status: { in: statuses } } : {}) },
       orderBy: tab === "COMPLETED" ? [{ closedAt: "desc" }, { createdAt: "desc" }] : [{ createdAt: "desc" }, { id: "desc" }],
@@ -49,7 +50,10 @@ export async function myJobs<T>(user: User, tab: Tab | undefined, read: JobReade
           take: MY_JOBS_LIMIT,
         }),
   ]);
-  return read.inOrder(user, [...active, ...completed].map((c) => c.jobId));
+  return read.inOrder(
+    user,
+    [...active, ...completed].map((c) => c.jobId),
+  );
 }
 
 /** How many jobs each tab holds: an employer's own jobs by status; an employee's hires (no OPEN tab). */

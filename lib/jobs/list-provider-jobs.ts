@@ -10,7 +10,12 @@ import { INVITE } from "@/lib/proposals/states";
 /** PROPOSED: jobs the employee applied to, newest proposal first; plus open jobs with an unanswered invitation. */
 export async function listAppliedJobs<T extends { _id: string }>(user: User, read: JobReader<T>) {
   const [proposals, invites] = await Promise.all([
-    db.proposal.findMany({ where: { creatorId: user.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { jobId: true }, take: MY_JOBS_LIMIT }),
+    db.proposal.findMany({
+      where: { creatorId: user.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { jobId: true },
+      take: MY_JOBS_LIMIT,
+    }),
     db.invite.findMany({
       where: { employeeId: user.id, status: INVITE.sent, job: { status: JOB_STATUS.open } },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -33,5 +38,10 @@ export async function listFavoriteJobs<T>(user: User, read: JobReader<T>) {
     select: { jobId: true },
     take: MY_JOBS_LIMIT,
   });
-  return { jobs: await read.inOrder(user, favorites.map((f) => f.jobId)) };
+  return {
+    jobs: await read.inOrder(
+      user,
+      favorites.map((f) => f.jobId),
+    ),
+  };
 }

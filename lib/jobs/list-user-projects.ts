@@ -30,5 +30,11 @@ export async function listUserProjects(userId: string, viewer: Viewer | null, ty
     }),
     db.contract.count({ where: { userId, job: { status: JOB_STATUS.completed } } }),
   ]);
-  return { projects: await jobDtosInOrder(viewer, history.map((c) => c.jobId)), total };
+  return {
+    projects: await jobDtosInOrder(
+      viewer,
+      history.map((c) => c.jobId),
+    ),
+    total,
+  };
 }

@@ -51,7 +51,8 @@ export const JOB_MSG = {
   EmployeesRequired: "Please select at least one employee to invite.",
   UnknownEmployees: "Some of the selected employees could not be found.",
   // "Opening a contract of a new job needs credit or non-free level"
-  NeedCredit: "Opening a contract of a new job needs credit or a non-free membership level. Please buy credit or upgrade your subscription.",
+  NeedCredit:
+    "Opening a contract of a new job needs credit or a non-free membership level. Please buy credit or upgrade your subscription.",
   ReviewNotAllowed: "You can review a contract only after it is completed or canceled.",
   NoContract: "This job has no contract to review.",
   AlreadyReviewed: "You have already reviewed this contract.",

@@ -5,14 +5,7 @@ import type { Tx } from "@/lib/db";
 import { notify } from "@/lib/notifications/create-notification";
 
 export type JobNotificationType =
-  | "proposal"
-  | "invite"
-  | "hire"
-  | "invite_declined"
-  | "proposal_declined"
-  | "contract_completed"
-  | "contract_canceled"
-  | "review";
+  "proposal" | "invite" | "hire" | "invite_declined" | "proposal_declined" | "contract_completed" | "contract_canceled" | "review";
 
 export async function notifyJobEvent(
   tx: Tx,

@@ -96,7 +96,8 @@ export function scoreJobForProvider(job: JobMatchInput, me: JobMatchProfile, now
     distance = Math.round(haversineMiles({ lat: me.lat, lng: me.lng }, job) * 10) / 10;
     near = nearness(distance);
     const miles = Math.round(distance);
-    if (!job.remote) reasons.push(distance < 1 ? "Less than 1 mile away" : `${numberFormat().format(miles)} mile${miles === 1 ? "" : "s"} away`);
+    if (!job.remote)
+      reasons.push(distance < 1 ? "Less than 1 mile away" : `${numberFormat().format(miles)} mile${miles === 1 ? "" : "s"} away`);
   }
   if (job.remote) {
     near = 1;
@@ -159,7 +160,11 @@ export async function recommendJobs<T extends { _id: string }>(
   const now = new Date();
   const matched = rows
     .map((j) => {
-      const match = scoreJobForProvider({ ...j, price: j.initialPrice, topCategories: j.categories.map((c) => tops.get(norm(c)) ?? c) }, me, now);
+      const match = scoreJobForProvider(
+        { ...j, price: j.initialPrice, topCategories: j.categories.map((c) => tops.get(norm(c)) ?? c) },
+        me,
+        now,
+      );
       const tier: DistanceTier = distanceTier(match.distance, j.remote, radius);
       return { id: j.id, createdAt: j.createdAt, match, rank: { tier, score: match.score, distance: match.distance } };
     })
@@ -167,7 +172,10 @@ export async function recommendJobs<T extends { _id: string }>(
     .sort((a, b) => compareMatches(a.rank, b.rank) || b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id));
   const start = (args.page - 1) * args.limit;
   const pageRows = matched.slice(start, start + args.limit);
-  const found = await read.inOrder(user, pageRows.map((m) => m.id));
+  const found = await read.inOrder(
+    user,
+    pageRows.map((m) => m.id),
+  );
   const byId = new Map(found.map((j) => [j._id, j]));
   const jobs = pageRows.flatMap((m) => {
     const job = byId.get(m.id);

@@ -13,16 +13,14 @@ export const jobIdField = z.string({ error: JOB_MSG.JobNotFound }).trim().min(1,
 export const idSchema = z.object({ id: jobIdField });
 
 /** job/get_job takes `id` or `job_id`. */
-export const getJobSchema = z
-  .object({ id: jobIdField.optional(), job_id: jobIdField.optional() })
-  .transform((v, ctx) => {
-    const id = v.id ?? v.job_id;
-    if (!id) {
-      ctx.addIssue({ code: "custom", path: ["id"], message: JOB_MSG.JobNotFound });
-      return z.NEVER;
-    }
-    return { id };
-  });
+export const getJobSchema = z.object({ id: jobIdField.optional(), job_id: jobIdField.optional() }).transform((v, ctx) => {
+  const id = v.id ?? v.job_id;
+  if (!id) {
+    ctx.addIssue({ code: "custom", path: ["id"], message: JOB_MSG.JobNotFound });
+    return z.NEVER;
+  }
+  return { id };
+});
 
 /**
  * price not empty, not starting with a minus (0 is allowed); at most two decimals, nothing
@@ -39,7 +37,10 @@ export function parseDuration(v: unknown): number | null {
   return r.ok && r.value > 0 && r.value <= MAX_DURATION ? r.value : null;
 }
 
-const boolField = z.preprocess((v) => v === true || v === "true" || v === "1" || v === 1 || v === "on", z.boolean()).optional().default(false);
+const boolField = z
+  .preprocess((v) => v === true || v === "true" || v === "1" || v === 1 || v === "on", z.boolean())
+  .optional()
+  .default(false);
 /** A flag a spec client may leave out: undefined then (job/update keeps the job's value, job/create stores false). */
 const optionalBoolField = z.preprocess(
   (v) => (v === undefined || v === null || v === "" ? undefined : v === true || v === "true" || v === "1" || v === 1 || v === "on"),
@@ -50,7 +51,12 @@ const optionalBoolField = z.preprocess(
  * A screening question: `generatedByAI` only when a language model wrote it; `suggested` when Gigline's
  * templates did; `required` whether applicants must answer it (lib/jobs/screen-questions.ts).
  */
-export const screenQuestionSchema = z.object({ question: z.string(), generatedByAI: z.boolean(), required: z.boolean(), suggested: z.boolean() });
+export const screenQuestionSchema = z.object({
+  question: z.string(),
+  generatedByAI: z.boolean(),
+  required: z.boolean(),
+  suggested: z.boolean(),
+});
 export type ScreenQuestion = z.infer<typeof screenQuestionSchema>;
 
 const flag = (v: unknown) => v === true || v === "true";
@@ -60,21 +66,40 @@ const flag = (v: unknown) => v === true || v === "true";
  * trimmed, empties dropped. `required` defaults to true (the spec's clients send no such field).
  */
 export const screenQuestionsField = z
-  .preprocess((v) => {
-    if (v === undefined || v === null || v === "") return [];
-    if (typeof v !== "string") return v;
-    try {
-      return JSON.parse(v);
-    } catch {
-      return v;
-    }
-  }, z.array(z.union([z.string(), z.object({ question: z.string().optional().default(""), generatedByAI: z.unknown().optional(), required: z.unknown().optional(), suggested: z.unknown().optional() })]), { error: "Screening questions must be a list." }))
+  .preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === "") return [];
+      if (typeof v !== "string") return v;
+      try {
+        return JSON.parse(v);
+      } catch {
+        return v;
+      }
+    },
+    z.array(
+      z.union([
+        z.string(),
+        z.object({
+          question: z.string().optional().default(""),
+          generatedByAI: z.unknown().optional(),
+          required: z.unknown().optional(),
+          suggested: z.unknown().optional(),
+        }),
+      ]),
+      { error: "Screening questions must be a list." },
+    ),
+  )
   .transform((list) =>
     list
       .map((q): ScreenQuestion =>
         typeof q === "string"
           ? { question: q.trim(), generatedByAI: false, required: true, suggested: false }
-          : { question: q.question.trim(), generatedByAI: flag(q.generatedByAI), required: q.required !== false && q.required !== "false", suggested: flag(q.suggested) },
+          : {
+              question: q.question.trim(),
+              generatedByAI: flag(q.generatedByAI),
+              required: q.required !== false && q.required !== "false",
+              suggested: flag(q.suggested),
+            },
       )
       .filter((q) => q.question.length > 0),
   )
@@ -89,7 +114,11 @@ const jobFormObject = z.object({
   title: z.string({ error: JOB_MSG.InvalidTitle }).trim().min(1, JOB_MSG.InvalidTitle).max(120, JOB_MSG.InvalidTitle),
   // a missing list is an empty one, so the field's own message answers
   categories: z.preprocess((v) => v ?? [], listField(10, 100).pipe(z.array(z.string()).min(1, JOB_MSG.SelectCategory))),
-  description: z.string({ error: JOB_MSG.InvalidDescription }).trim().min(1, JOB_MSG.InvalidDescription).max(10000, JOB_MSG.InvalidDescription),
+  description: z
+    .string({ error: JOB_MSG.InvalidDescription })
+    .trim()
+    .min(1, JOB_MSG.InvalidDescription)
+    .max(10000, JOB_MSG.InvalidDescription),
   ...addressFields,
   type: z.enum(JOB_TYPES, { error: JOB_MSG.InvalidType }),
   skills: z.preprocess((v) => v ?? [], listField(30).pipe(z.array(z.string()).min(1, JOB_MSG.InvalidSkills))),
@@ -105,12 +134,21 @@ const jobFormObject = z.object({
 
 function payFields<T extends z.infer<typeof jobFormObject>>(v: T, ctx: z.RefinementCtx) {
   const hourly = v.payType === "Hourly";
-  const price = checkDecimal(v.price, ctx, { invalid: hourly ? JOB_MSG.InvalidHourlyRate : JOB_MSG.InvalidFixedPrice, allowZero: true, max: MAX_PRICE_DOLLARS }, ["price"]);
+  const price = checkDecimal(
+    v.price,
+    ctx,
+    { invalid: hourly ? JOB_MSG.InvalidHourlyRate : JOB_MSG.InvalidFixedPrice, allowZero: true, max: MAX_PRICE_DOLLARS },
+    ["price"],
+  );
   if (price === null) return z.NEVER;
   const duration = checkDecimal(
     v.duration,
     ctx,
-    { invalid: hourly ? JOB_MSG.InvalidHourlyDuration : JOB_MSG.InvalidFixedDuration, decimals: NUMBER_MSG.DurationDecimals, max: MAX_DURATION },
+    {
+      invalid: hourly ? JOB_MSG.InvalidHourlyDuration : JOB_MSG.InvalidFixedDuration,
+      decimals: NUMBER_MSG.DurationDecimals,
+      max: MAX_DURATION,
+    },
     ["duration"],
   );
   if (duration === null) return z.NEVER;

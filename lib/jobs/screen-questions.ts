@@ -16,7 +16,14 @@ export function readScreenQuestions(raw: unknown): ScreenQuestion[] {
     const o = q as Record<string, unknown>;
     const question = typeof o.question === "string" ? o.question : "";
     if (!question.trim()) return [];
-    return [{ question, generatedByAI: truthy(o.generatedByAI), required: o.required !== false && o.required !== "false", suggested: truthy(o.suggested) }];
+    return [
+      {
+        question,
+        generatedByAI: truthy(o.generatedByAI),
+        required: o.required !== false && o.required !== "false",
+        suggested: truthy(o.suggested),
+      },
+    ];
   });
 }
 

@@ -24,9 +24,10 @@ export const JOB_STATES: Record<JobStatus, { label: string; withdraw: boolean; r
   [JOB_STATUS.canceled]: { label: "Cancelled", withdraw: false, review: true },
 };
 
-export const JOB_STATUS_LABEL = Object.fromEntries(
-  Object.entries(JOB_STATES).map(([status, s]) => [status, s.label]),
-) as Record<JobStatus, string>;
+export const JOB_STATUS_LABEL = Object.fromEntries(Object.entries(JOB_STATES).map(([status, s]) => [status, s.label])) as Record<
+  JobStatus,
+  string
+>;
 
 /** The job statuses in which a contract has ended (the "Completed" tabs list both). */
 export const ENDED_JOB_STATUSES: JobStatus[] = [JOB_STATUS.completed, JOB_STATUS.canceled];

@@ -9,18 +9,31 @@ import { env } from "@/lib/env";
 import { centsToDollars } from "@/lib/jobs/format";
 import { cached, invalidateCached, peek, prime } from "@/lib/settings/cache";
 
-type Row = { id: string; jobs_posted: bigint; open_jobs: bigint; hires: bigint; active: bigint; paid: bigint | null; earned: bigint | null };
+type Row = {
+  id: string;
+  jobs_posted: bigint;
+  open_jobs: bigint;
+  hires: bigint;
+  active: bigint;
+  paid: bigint | null;
+  earned: bigint | null;
+};
 
 /**
  * jobsPosted / openJobs: jobs the user created (every status / open). hires: contracts on the user's jobs
  * (an employer) or contracts the user was hired into (an employee). activeContracts: those still progressing.
  * totalPaid / totalEarned (dollars): the debits / credits of `pay` journals on the person's wallet.
  */
-export async function jobStatisticsFor(userIds: string[], client: Tx | typeof db = db, opts: { fresh?: boolean } = {}): Promise<Map<string, Statistics>> {
+export async function jobStatisticsFor(
+  userIds: string[],
+  client: Tx | typeof db = db,
+  opts: { fresh?: boolean } = {},
+): Promise<Map<string, Statistics>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
   const seconds = env.JOB_STATS_CACHE_SECONDS;
-  if (client !== db || seconds <= 0 || opts.fresh) return toMap(await client.$queryRaw<Row[]>(statisticsSql(Prisma.sql`u.id in (${Prisma.join(ids)})`)));
+  if (client !== db || seconds <= 0 || opts.fresh)
+    return toMap(await client.$queryRaw<Row[]>(statisticsSql(Prisma.sql`u.id in (${Prisma.join(ids)})`)));
   // job lists (the homes, my jobs): the creators' statistics from the same per-creator cache as job/get_job,
   // the missing ones in one query
   const out = new Map<string, Statistics>();
@@ -53,7 +66,8 @@ export async function jobStatisticsFor(userIds: string[], client: Tx | typeof db
 export async function creatorStatisticsOfJob(jobId: string, client: Tx | typeof db = db): Promise<Statistics | undefined> {
   const seconds = env.JOB_STATS_CACHE_SECONDS;
   const creatorId = client === db && seconds > 0 ? jobCreators.get(jobId) : undefined;
-  if (creatorId) return cached(statsKey(creatorId), async () => (await jobStatisticsFor([creatorId], db, { fresh: true })).get(creatorId), seconds);
+  if (creatorId)
+    return cached(statsKey(creatorId), async () => (await jobStatisticsFor([creatorId], db, { fresh: true })).get(creatorId), seconds);
   const rows = await client.$queryRaw<Row[]>(statisticsSql(Prisma.sql`u.id = (select "creatorId" from "Job" where id = ${jobId})`));
   const stats = toMap(rows);
   const [found] = stats.keys();

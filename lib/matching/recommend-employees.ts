@@ -23,7 +23,18 @@ export async function recommendEmployees(user: User, args: { id: string; page: n
   await findOwnJob(args.id, user.id);
   const job = await db.job.findUniqueOrThrow({
     where: { id: args.id },
-    select: { id: true, title: true, categories: true, skills: true, payType: true, initialPrice: true, duration: true, lat: true, lng: true, remote: true },
+    select: {
+      id: true,
+      title: true,
+      categories: true,
+      skills: true,
+      payType: true,
+      initialPrice: true,
+      duration: true,
+      lat: true,
+      lng: true,
+      remote: true,
+    },
   });
   const radius = await getMatchRadiusMiles();
   const skillsLower = job.skills.map((s) => s.trim().toLowerCase());

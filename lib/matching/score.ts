@@ -54,7 +54,11 @@ export function scoreCandidate(job: MatchJob, c: MatchCandidate): Match {
   const skills = new Set(c.skills.map(norm));
   const sharedSkills = job.skills.filter((x) => skills.has(norm(x)));
   const skill = job.skills.length ? sharedSkills.length / job.skills.length : 0;
-  reasons.push(sharedSkills.length ? `Has ${sharedSkills.length} of ${job.skills.length} skills: ${sharedSkills.join(", ")}` : "None of the job's skills");
+  reasons.push(
+    sharedSkills.length
+      ? `Has ${sharedSkills.length} of ${job.skills.length} skills: ${sharedSkills.join(", ")}`
+      : "None of the job's skills",
+  );
 
   let distanceFactor = 0;
   let distance: number | null = null;
@@ -84,7 +88,11 @@ export function scoreCandidate(job: MatchJob, c: MatchCandidate): Match {
   }
 
   const rating = c.reviewCount > 0 ? Math.min(1, c.reviewScore / 5) : 0;
-  reasons.push(c.reviewCount > 0 ? `Rated ${c.reviewScore.toFixed(1)} from ${c.reviewCount} review${c.reviewCount === 1 ? "" : "s"}` : "No reviews yet");
+  reasons.push(
+    c.reviewCount > 0
+      ? `Rated ${c.reviewScore.toFixed(1)} from ${c.reviewCount} review${c.reviewCount === 1 ? "" : "s"}`
+      : "No reviews yet",
+  );
 
   const raw: MatchFactors = { category, skill, distance: distanceFactor, rate, rating };
   const keys = Object.keys(WEIGHTS) as (keyof MatchFactors)[];

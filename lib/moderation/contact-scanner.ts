@@ -54,14 +54,38 @@ const SPACED_AT_RE = new RegExp(`(?<=[a-z0-9._-])\\s*@\\s*(?=${MAIL_PROVIDERS}\\
 const SPACED_DOT_RE = new RegExp(`(?<=[a-z0-9])\\s+\\.\\s+(?=${TLD}\\b)`, "g");
 
 const UNITS: Record<string, string> = {
-  zero: "0", one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9",
+  zero: "0",
+  one: "1",
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
 };
 const TEENS: Record<string, string> = {
-  ten: "10", eleven: "11", twelve: "12", thirteen: "13", fourteen: "14", fifteen: "15", sixteen: "16",
-  seventeen: "17", eighteen: "18", nineteen: "19",
+  ten: "10",
+  eleven: "11",
+  twelve: "12",
+  thirteen: "13",
+  fourteen: "14",
+  fifteen: "15",
+  sixteen: "16",
+  seventeen: "17",
+  eighteen: "18",
+  nineteen: "19",
 };
 const TENS: Record<string, string> = {
-  twenty: "2", thirty: "3", forty: "4", fifty: "5", sixty: "6", seventy: "7", eighty: "8", ninety: "9",
+  twenty: "2",
+  thirty: "3",
+  forty: "4",
+  fifty: "5",
+  sixty: "6",
+  seventy: "7",
+  eighty: "8",
+  ninety: "9",
 };
 
 export function normalize(input: string): string {
@@ -79,7 +103,9 @@ export function normalize(input: string): string {
   // "outlook", "yahoo", "live" … are products and companies too ("good at Outlook."): they need a domain
   s = s.replace(AT_PROVIDER_RE, "@");
   // after a user name ("nina dot paints at proton", "lucia88 at proton", "mike.r at yahoo") any provider counts
-  s = s.replace(AT_ANY_PROVIDER_RE, (m, offset: number, str: string) => (USER_NAME_BEFORE_RE.test(str.slice(Math.max(0, offset - 40), offset)) ? "@" : m));
+  s = s.replace(AT_ANY_PROVIDER_RE, (m, offset: number, str: string) =>
+    USER_NAME_BEFORE_RE.test(str.slice(Math.max(0, offset - 40), offset)) ? "@" : m,
+  );
   // spelled "dot" before a top-level domain, and inside the name of a spelled-out address
   s = s.replace(DOT_TLD_RE, ".");
   s = s.replace(/([a-z0-9_]+(?:\s+dot\s+[a-z0-9_]+)+)(?=@)/g, (m) => m.replace(/\s+dot\s+/g, "."));
@@ -104,7 +130,10 @@ export function normalize(input: string): string {
   if (s.includes("oh")) {
     s = s.replace(/(?<=\d[^\p{L}\p{N}]{0,3})\boh\b(?=[^\p{L}\p{N}]{0,3}\d)|(?<![a-z0-9'][\s.,-]{0,3})\boh\b(?=[\s.,-]{0,3}\d)/gu, "0");
     for (let i = 0; i < 4; i++) {
-      const next = s.replace(/(?<=\d[^\p{L}\p{N}]{0,3})\boh\b(?=[^\p{L}\p{N}]{0,3}(?:oh\b|\d|$))|(?<=\boh[^\p{L}\p{N}]{0,3})\boh\b(?=[^\p{L}\p{N}]{0,3}\d)/gu, "0");
+      const next = s.replace(
+        /(?<=\d[^\p{L}\p{N}]{0,3})\boh\b(?=[^\p{L}\p{N}]{0,3}(?:oh\b|\d|$))|(?<=\boh[^\p{L}\p{N}]{0,3})\boh\b(?=[^\p{L}\p{N}]{0,3}\d)/gu,
+        "0",
+      );
       if (next === s) break;
       s = next;
     }
@@ -113,7 +142,9 @@ export function normalize(input: string): string {
   // word that is otherwise digits ("5l2", "O1OO"), or as a lone letter joined to a number by a dash or dot
   // ("l-800")
   s = s.replace(/(?<=\d[^\p{L}\p{N}]?)[o](?=[^\p{L}\p{N}]?\d)/gu, "0").replace(/(?<=\d[^\p{L}\p{N}]?)[l|](?=[^\p{L}\p{N}]?\d)/gu, "1");
-  s = s.replace(/(?<![a-z0-9])[0-9ol|]*\d[0-9ol|]*(?![a-z0-9])/g, (w) => (/[ol|]/.test(w) ? w.replace(/o/g, "0").replace(/[l|]/g, "1") : w));
+  s = s.replace(/(?<![a-z0-9])[0-9ol|]*\d[0-9ol|]*(?![a-z0-9])/g, (w) =>
+    /[ol|]/.test(w) ? w.replace(/o/g, "0").replace(/[l|]/g, "1") : w,
+  );
   s = s.replace(/(?<![a-z0-9])[ol](?=[.-]\d{2,})/g, (c) => (c === "o" ? "0" : "1"));
   return s;
 }
@@ -238,11 +269,22 @@ function links(s: string): ContactMatch[] {
 // "insta-gram", "instagrammm"): each letter may be a digit or sign that looks like it, repeat, or be split
 // from the next by a dash, dot, underscore, star or space. Look-alike letters of other scripts are already
 // Latin here (lib/moderation/fold-text.ts).
-const LEET: Record<string, string> = { a: "[a4@]", e: "[e3]", g: "[g9q]", i: "[i1l!|]", l: "[l1i|]", o: "[o0]", s: "[s5$z]", t: "[t7+]", p: "p", h: "h", w: "(?:w|vv|uu)" };
+const LEET: Record<string, string> = {
+  a: "[a4@]",
+  e: "[e3]",
+  g: "[g9q]",
+  i: "[i1l!|]",
+  l: "[l1i|]",
+  o: "[o0]",
+  s: "[s5$z]",
+  t: "[t7+]",
+  p: "p",
+  h: "h",
+  w: "(?:w|vv|uu)",
+};
 const lookAlike = (word: string) => [...word].map((c) => `${LEET[c] ?? c}+`).join("[-._* ]?");
 const PLATFORM = `(?:${["instagram", "insta", "telegram", "snapchat", "whatsapp"].map(lookAlike).join("|")})`;
-const CHANNEL =
-  `(?:${PLATFORM}|skype|whats\\s?app|wa|tele\\s?gram|[t7]g|signal|viber|we\\s?chat|kik|snap(?:chat)?|insta(?:gram)?|[i1]g|the\\s+gram|face\\s?book|fb|messenger|twitter|linked\\s?in|discord|imessage|facetime|hangouts|google\\s+chat|tiktok|gmail|yahoo|hotmail|outlook|icloud)`;
+const CHANNEL = `(?:${PLATFORM}|skype|whats\\s?app|wa|tele\\s?gram|[t7]g|signal|viber|we\\s?chat|kik|snap(?:chat)?|insta(?:gram)?|[i1]g|the\\s+gram|face\\s?book|fb|messenger|twitter|linked\\s?in|discord|imessage|facetime|hangouts|google\\s+chat|tiktok|gmail|yahoo|hotmail|outlook|icloud)`;
 const CONTACT_VERB =
   "(?:add|text|message|msg|dm|call|ping|reach|contact|find|hit|talk|chat|follow|catch|connect|write|hmu|speak|move|take|switch|continue|go|hop|look)";
 

@@ -90,7 +90,12 @@ export function isEnabled(row: Pick<PrefsRow, "emailOptOut" | "chatEmailWhenAway
 
 /** The switches of the preferences page, in EMAIL_KINDS's order. */
 export function preferencesOf(row: PrefsRow): EmailPreference[] {
-  return kindsFor(row.type).map((kind) => ({ kind, label: EMAIL_KINDS[kind].label, description: EMAIL_KINDS[kind].description, enabled: isEnabled(row, kind) }));
+  return kindsFor(row.type).map((kind) => ({
+    kind,
+    label: EMAIL_KINDS[kind].label,
+    description: EMAIL_KINDS[kind].description,
+    enabled: isEnabled(row, kind),
+  }));
 }
 
 const prefsSelect = { type: true, emailOptOut: true, chatEmailWhenAway: true } as const;
@@ -104,10 +109,18 @@ export async function getEmailPreferences(userId: string) {
  * Turns one kind on or off. The list changes in one UPDATE (array_append / array_remove), so two tabs
  * switching two kinds at once lose neither. Answers whether the stored choice changed.
  */
-export async function setEmailKind(client: Pick<typeof db, "$executeRaw">, userId: string, kind: EmailKind, enabled: boolean): Promise<boolean> {
+export async function setEmailKind(
+  client: Pick<typeof db, "$executeRaw">,
+  userId: string,
+  kind: EmailKind,
+  enabled: boolean,
+): Promise<boolean> {
   if (!isEmailKind(kind)) throw badRequest(EMAIL_PREFS_MSG.unknownKind);
   if (kind === "chat_away") {
-    return (await client.$executeRaw`UPDATE "User" SET "chatEmailWhenAway" = ${enabled} WHERE "id" = ${userId} AND "chatEmailWhenAway" <> ${enabled}`) > 0;
+    return (
+      (await client.$executeRaw`UPDATE "User" SET "chatEmailWhenAway" = ${enabled} WHERE "id" = ${userId} AND "chatEmailWhenAway" <> ${enabled}`) >
+      0
+    );
   }
   const changed = enabled
     ? await client.$executeRaw`UPDATE "User" SET "emailOptOut" = array_remove("emailOptOut", ${kind}) WHERE "id" = ${userId} AND ${kind} = ANY("emailOptOut")`

@@ -95,7 +95,9 @@ async function stillDue(p: Payload, now: Date): Promise<boolean> {
     where: { requestId_userId: { requestId: p.requestId, userId: p.userId } },
     select: { status: true, responseLimit: true, request: { select: { status: true } } },
   });
-  return !!row && row.status === BOOKING_EMPLOYEE.active && row.request.status === BOOKING.sent && !!row.responseLimit && row.responseLimit > now;
+  return (
+    !!row && row.status === BOOKING_EMPLOYEE.active && row.request.status === BOOKING.sent && !!row.responseLimit && row.responseLimit > now
+  );
 }
 
 type Rendered = { subject: string; lines: string[] };
@@ -107,7 +109,9 @@ const RENDER: { [K in OptOutKind]: (p: Of<K>) => Rendered } = {
     const by = whenText(deadline, p.timezone);
     const pay = p.payType === "Hourly" ? `${formatCents(p.priceCents)} an hour` : `${formatCents(p.priceCents)} for the job`;
     return {
-      subject: p.urgent ? `Urgent booking request from ${p.employerName}: answer by ${by}` : `Booking request from ${p.employerName}: "${p.title}"`,
+      subject: p.urgent
+        ? `Urgent booking request from ${p.employerName}: answer by ${by}`
+        : `Booking request from ${p.employerName}: "${p.title}"`,
       lines: [
         `${p.employerName} sent you ${p.urgent ? "an urgent" : "a"} booking request: "${p.title}".`,
         "",
@@ -122,7 +126,11 @@ const RENDER: { [K in OptOutKind]: (p: Of<K>) => Rendered } = {
   },
   invitation: (p) => ({
     subject: `${p.employerName} invited you to apply to "${p.title}"`,
-    lines: [`${p.employerName} invited you to apply to the job "${p.title}".`, "", `See the job and send your proposal here: ${jobLink(p.jobId)}`],
+    lines: [
+      `${p.employerName} invited you to apply to the job "${p.title}".`,
+      "",
+      `See the job and send your proposal here: ${jobLink(p.jobId)}`,
+    ],
   }),
   hired: (p) => ({
     subject: `You are hired: "${p.title}"`,
@@ -144,11 +152,19 @@ const RENDER: { [K in OptOutKind]: (p: Of<K>) => Rendered } = {
     p.answer === "accepted"
       ? {
           subject: `${p.workerName} accepted your booking request "${p.title}"`,
-          lines: [`${p.workerName} accepted your booking request "${p.title}". The shift is confirmed.`, "", `See the booking here: ${bookingLink(p.requestId)}`],
+          lines: [
+            `${p.workerName} accepted your booking request "${p.title}". The shift is confirmed.`,
+            "",
+            `See the booking here: ${bookingLink(p.requestId)}`,
+          ],
         }
       : {
           subject: `${p.workerName} declined your booking request "${p.title}"`,
-          lines: [`${p.workerName} declined your booking request "${p.title}".`, "", `See who can still answer it here: ${bookingLink(p.requestId)}`],
+          lines: [
+            `${p.workerName} declined your booking request "${p.title}".`,
+            "",
+            `See who can still answer it here: ${bookingLink(p.requestId)}`,
+          ],
         },
 };
 

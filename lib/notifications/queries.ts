@@ -11,7 +11,14 @@ import type { JoinedRead } from "@/lib/session/sessions";
 export const NOTIFICATIONS_LIMIT = 50;
 export const NOTIFICATION_NOT_FOUND = "Notification not found.";
 
-type Creator = { id: string; firstName: string; lastName: string; company: string; accountType: "personal" | "company" | null; avatar: string };
+type Creator = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  accountType: "personal" | "company" | null;
+  avatar: string;
+};
 
 export const creatorSelect = { id: true, firstName: true, lastName: true, company: true, accountType: true, avatar: true } as const;
 
@@ -34,7 +41,14 @@ export function toNotificationDto(n: Notification, creator: Creator | null) {
     type: n.type,
     isRead: n.isRead,
     creator: creator
-      ? { _id: creator.id, firstName: creator.firstName, lastName: creator.lastName, company: creator.company, name: displayName(creator), avatar: creator.avatar }
+      ? {
+          _id: creator.id,
+          firstName: creator.firstName,
+          lastName: creator.lastName,
+          company: creator.company,
+          name: displayName(creator),
+          avatar: creator.avatar,
+        }
       : null,
     // Jobs and booking requests have no tables yet: their ids are passed as they are until those issues.
     job: n.jobId,

@@ -89,7 +89,9 @@ export async function unsubscribeWithToken(token: unknown, now = new Date()) {
     const user = await tx.user.findUnique({ where: { id: t.userId }, select: { id: true, deletedAt: true } });
     if (!user || user.deletedAt) throw badRequest(UNSUBSCRIBE_MSG.invalid);
     const claimed = await tx.authToken.createMany({
-      data: [{ tokenHash: tokenHash(token as string), userId: t.userId, purpose: UNSUBSCRIBE_PURPOSE, expiresAt: t.expiresAt, usedAt: now }],
+      data: [
+        { tokenHash: tokenHash(token as string), userId: t.userId, purpose: UNSUBSCRIBE_PURPOSE, expiresAt: t.expiresAt, usedAt: now },
+      ],
       skipDuplicates: true,
     });
     if (claimed.count !== 1) throw new AppError(409, UNSUBSCRIBE_MSG.used);

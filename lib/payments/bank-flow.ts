@@ -7,7 +7,12 @@ import { PAY_MSG } from "@/lib/payments/messages";
 import { parseVerification } from "@/lib/payments/schemas";
 import { INTENT } from "@/lib/payments/intent-states";
 
-export type IntentLike = { status: string; currency?: string; /** cents (Stripe's PaymentIntent.amount) */ amount?: number; next_action?: { type?: string } | null };
+export type IntentLike = {
+  status: string;
+  currency?: string;
+  /** cents (Stripe's PaymentIntent.amount) */ amount?: number;
+  next_action?: { type?: string } | null;
+};
 
 /** What the bank card shows next for an intent's status. */
 export type BankScreen =
@@ -20,7 +25,8 @@ export type BankScreen =
 export function bankScreen(i: IntentLike, stripeCollects = false): BankScreen {
   if (i.status === INTENT.requires_payment_method && stripeCollects) return { step: "collect", message: null };
   if (i.status === INTENT.requires_confirmation) return { step: "confirm", message: PAY_MSG.PressConfirm };
-  if (i.status === INTENT.requires_action && i.next_action?.type === "verify_with_microdeposits") return { step: "verify", message: PAY_MSG.MustVerify };
+  if (i.status === INTENT.requires_action && i.next_action?.type === "verify_with_microdeposits")
+    return { step: "verify", message: PAY_MSG.MustVerify };
   if (i.status === INTENT.processing) return { step: "history", message: PAY_MSG.DebitSubmitted };
   if (i.status === INTENT.succeeded) return { step: "history", message: PAY_MSG.Confirmed(i.amount) };
   return { step: "error", message: PAY_MSG.Status(i.status) };
@@ -40,7 +46,8 @@ export type StripeBankJs = {
 
 /** A Stripe.js answer as the next screen (Stripe's own error message when it refused). */
 function outcome(r: StripeResult): { intent: IntentLike | null; screen: BankScreen } {
-  if (r.error || !r.paymentIntent) return { intent: null, screen: { step: "error", message: r.error?.message ?? PAY_MSG.Status("unknown") } };
+  if (r.error || !r.paymentIntent)
+    return { intent: null, screen: { step: "error", message: r.error?.message ?? PAY_MSG.Status("unknown") } };
   return { intent: r.paymentIntent, screen: bankScreen(r.paymentIntent, true) };
 }
 
@@ -52,7 +59,8 @@ export async function stripeCollectBank(js: StripeBankJs, clientSecret: string, 
     expand: ["payment_method"],
   });
   // closing Stripe's form without an account leaves the intent at requires_payment_method
-  if (!r.error && r.paymentIntent?.status === INTENT.requires_payment_method) return { intent: r.paymentIntent, screen: { step: "collect", message: null } as BankScreen };
+  if (!r.error && r.paymentIntent?.status === INTENT.requires_payment_method)
+    return { intent: r.paymentIntent, screen: { step: "collect", message: null } as BankScreen };
   return outcome(r);
 }
 
@@ -63,5 +71,7 @@ export async function stripeConfirmBank(js: StripeBankJs, clientSecret: string) 
 /** The verify-deposit modal's text ("32,45" or "SM11AA") as Stripe.js's verification data. */
 export async function stripeVerifyBank(js: StripeBankJs, clientSecret: string, text: string) {
   const v = parseVerification(text);
-  return outcome(await js.verifyMicrodepositsForPayment(clientSecret, "amounts" in v ? { amounts: v.amounts } : { descriptor_code: v.descriptorCode }));
+  return outcome(
+    await js.verifyMicrodepositsForPayment(clientSecret, "amounts" in v ? { amounts: v.amounts } : { descriptor_code: v.descriptorCode }),
+  );
 }

@@ -34,12 +34,28 @@ export async function createPaymentIntent(
     return rowView(prior);
   }
   const view = await processorCall(() =>
-    paymentProcessor().createIntent(tx, { userId: user.id, email: user.email, amountCents: o.amountCents, method: o.method, idempotencyKey: o.key, billing: o.billing }),
+    paymentProcessor().createIntent(tx, {
+      userId: user.id,
+      email: user.email,
+      amountCents: o.amountCents,
+      method: o.method,
+      idempotencyKey: o.key,
+      billing: o.billing,
+    }),
   );
   // Stripe's intent gets its row here (the sandbox wrote its own)
   await tx.paymentIntent.upsert({
     where: { id: view.id },
-    create: { id: view.id, provider: "stripe", userId: user.id, method: o.method, amountCents: o.amountCents, status: knownStatus(view.status), clientSecret: view.client_secret, idempotencyKey: o.key },
+    create: {
+      id: view.id,
+      provider: "stripe",
+      userId: user.id,
+      method: o.method,
+      amountCents: o.amountCents,
+      status: knownStatus(view.status),
+      clientSecret: view.client_secret,
+      idempotencyKey: o.key,
+    },
     update: {},
   });
   return view;
@@ -67,15 +83,21 @@ export async function verifyMicrodeposits(user: Payer, id: string, v: Verificati
 }
 
 /** deposit/create_deposit by card: create (or reuse) the intent and confirm it with the card, in `tx`. */
-export async function depositByCard(tx: Tx, user: Payer, o: { amountCents: number; key: string; paymentMethod: string; paymentIntentId?: string }) {
+export async function depositByCard(
+  tx: Tx,
+  user: Payer,
+  o: { amountCents: number; key: string; paymentMethod: string; paymentIntentId?: string },
+) {
   const intent = o.paymentIntentId
     ? rowView(await ownIntent(user, o.paymentIntentId, tx))
     : await createPaymentIntent(tx, user, { amountCents: o.amountCents, method: "card", key: o.key });
   if (intent.amount !== o.amountCents) throw new AppError(409, PAY_MSG.KeyReused);
-  if (intent.status === INTENT.succeeded || intent.status === INTENT.processing || intent.status === INTENT.requires_action) return { intent, declined: null };
+  if (intent.status === INTENT.succeeded || intent.status === INTENT.processing || intent.status === INTENT.requires_action)
+    return { intent, declined: null };
   const confirmed = await confirmPaymentIntent(tx, user, intent.id, o.paymentMethod);
   // a declined card: the caller commits (the attempt and its event stay) and answers the provider's message
-  const declined = confirmed.status === INTENT.requires_payment_method && confirmed.last_payment_error ? confirmed.last_payment_error : null;
+  const declined =
+    confirmed.status === INTENT.requires_payment_method && confirmed.last_payment_error ? confirmed.last_payment_error : null;
   return { intent: confirmed, declined };
 }
 
@@ -102,7 +124,11 @@ function knownStatus(s: string) {
 
 type Row = Awaited<ReturnType<typeof db.paymentIntent.findUniqueOrThrow>>;
 export function rowView(row: Row): IntentView {
-  const sb = row.sandbox as { status?: string; nextAction?: IntentView["next_action"]; lastError?: IntentView["last_payment_error"] } | null;
+  const sb = row.sandbox as {
+    status?: string;
+    nextAction?: IntentView["next_action"];
+    lastError?: IntentView["last_payment_error"];
+  } | null;
   return {
     id: row.id,
     object: "payment_intent",

@@ -15,7 +15,13 @@ export const INTENT = {
 } as const satisfies Record<IntentStatus, IntentStatus>;
 
 /** A PayPal order's own statuses (kept in the intent's sandbox state; the intent's status follows them). */
-export const PAYPAL_ORDER = { created: "CREATED", payerActionRequired: "PAYER_ACTION_REQUIRED", approved: "APPROVED", completed: "COMPLETED", voided: "VOIDED" } as const;
+export const PAYPAL_ORDER = {
+  created: "CREATED",
+  payerActionRequired: "PAYER_ACTION_REQUIRED",
+  approved: "APPROVED",
+  completed: "COMPLETED",
+  voided: "VOIDED",
+} as const;
 
 const RANK: Record<IntentStatus, number> = {
   requires_payment_method: 0,

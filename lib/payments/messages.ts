@@ -14,7 +14,9 @@ export const PAY_MSG = {
   // the spec's 'The payment was confirmed successfully! currency: {currency}', with the amount in place of the
   // raw currency code ("currency: USD" told people nothing): what was confirmed and where the money went
   Confirmed: (amountCents?: number) =>
-    amountCents && amountCents > 0 ? `The payment was confirmed successfully! ${formatCents(amountCents)} was added to your wallet.` : "The payment was confirmed successfully!",
+    amountCents && amountCents > 0
+      ? `The payment was confirmed successfully! ${formatCents(amountCents)} was added to your wallet.`
+      : "The payment was confirmed successfully!",
   // a card payment the processor still settles: the wallet is credited when it succeeds
   Processing: (amountCents?: number) =>
     `Your payment is processing${amountCents && amountCents > 0 ? `: ${formatCents(amountCents)} is added to your wallet once it clears` : ""}.`,

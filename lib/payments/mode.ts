@@ -31,11 +31,23 @@ export function paymentModesOf(i: ModeInputs): PaymentModes {
   const paypal: PaypalMode = i.paypal ? "paypal" : i.sandbox ? "sandbox" : "off";
   // the name says which provider the deployment is expected to have; without its keys nothing is paid out
   const payouts: PayoutMode =
-    i.payoutProvider === "sandbox" ? (i.sandbox ? "sandbox" : "off") : i.payoutProvider === "stripe" ? (i.stripe ? "stripe" : "off") : i.paypal ? "paypal" : "off";
+    i.payoutProvider === "sandbox"
+      ? i.sandbox
+        ? "sandbox"
+        : "off"
+      : i.payoutProvider === "stripe"
+        ? i.stripe
+          ? "stripe"
+          : "off"
+        : i.paypal
+          ? "paypal"
+          : "off";
   return { cards, paypal, payouts, anySandbox: cards === "sandbox" || paypal === "sandbox" || payouts === "sandbox" };
 }
 
-export function modeInputsOf(e: Pick<Env, "PAYMENTS_SANDBOX" | "STRIPE_SECRET_KEY" | "PAYPAL_CLIENT_ID" | "PAYPAL_CLIENT_SECRET" | "PAYOUT_PROVIDER">): ModeInputs {
+export function modeInputsOf(
+  e: Pick<Env, "PAYMENTS_SANDBOX" | "STRIPE_SECRET_KEY" | "PAYPAL_CLIENT_ID" | "PAYPAL_CLIENT_SECRET" | "PAYOUT_PROVIDER">,
+): ModeInputs {
   return {
     sandbox: e.PAYMENTS_SANDBOX === true,
     stripe: !!e.STRIPE_SECRET_KEY,
@@ -87,7 +99,8 @@ export function payoutMethodOn(method: "bank" | "paypal", m: PaymentModes = paym
 export function requirePayout(method: "bank" | "paypal"): void {
   const m = paymentModes();
   if (m.payouts === "off") throw new AppError(503, PAY_MSG.NotConfigured);
-  if (!payoutMethodOn(method, m)) throw new AppError(503, method === "bank" ? PAY_MSG.BankPayoutsNotConfigured : PAY_MSG.PaypalPayoutsNotConfigured);
+  if (!payoutMethodOn(method, m))
+    throw new AppError(503, method === "bank" ? PAY_MSG.BankPayoutsNotConfigured : PAY_MSG.PaypalPayoutsNotConfigured);
 }
 
 /** Whether a person can add funds here at all (any deposit method on). */

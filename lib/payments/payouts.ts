@@ -18,7 +18,8 @@ function routed(name: "stripe" | "paypal"): PayoutProvider {
         if (!stripeEnabled()) throw new Error("bank withdrawals are paid through Stripe Connect: set STRIPE_SECRET_KEY");
         return stripeBankPayout.payout(req);
       }
-      if (!paypalEnabled()) throw new Error("PayPal withdrawals are paid through PayPal Payouts: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET");
+      if (!paypalEnabled())
+        throw new Error("PayPal withdrawals are paid through PayPal Payouts: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET");
       return paypalEmailPayout.payout(req);
     },
     // Stripe payout ids start with po_; anything else is a PayPal payout batch id

@@ -5,7 +5,10 @@ import { SUBSCRIPTION } from "@/lib/billing/states";
 
 /** A PayPal order of this person's, for the return from PayPal's approval page. */
 export async function ownPaypalOrder(userId: string, orderId: string) {
-  const row = await db.paymentIntent.findUnique({ where: { id: orderId }, select: { userId: true, method: true, amountCents: true, creditedAt: true, status: true, provider: true } });
+  const row = await db.paymentIntent.findUnique({
+    where: { id: orderId },
+    select: { userId: true, method: true, amountCents: true, creditedAt: true, status: true, provider: true },
+  });
   if (!row || row.userId !== userId || row.method !== "paypal") return null;
   return { orderId, amount: row.amountCents / 100, credited: !!row.creditedAt, status: row.status, sandbox: row.provider === "sandbox" };
 }
@@ -17,7 +20,10 @@ export async function ownSandboxCheckout(userId: string, id: string) {
 }
 
 export async function ownSandboxIntent(userId: string, id: string) {
-  const row = await db.paymentIntent.findUnique({ where: { id }, select: { userId: true, provider: true, amountCents: true, method: true, sandbox: true } });
+  const row = await db.paymentIntent.findUnique({
+    where: { id },
+    select: { userId: true, provider: true, amountCents: true, method: true, sandbox: true },
+  });
   if (!row || row.userId !== userId || row.provider !== "sandbox") return null;
   return { id, amountCents: row.amountCents, method: row.method, status: (row.sandbox as { status?: string } | null)?.status ?? "" };
 }
@@ -25,5 +31,13 @@ export async function ownSandboxIntent(userId: string, id: string) {
 /** The person's active plan, if any. */
 export async function activePlan(userId: string) {
   const s = await db.subscription.findFirst({ where: { userId, status: SUBSCRIPTION.active }, orderBy: { createdAt: "desc" } });
-  return s ? { id: s.id, plan: planById(s.plan)!, currentPeriodEnd: s.currentPeriodEnd.toISOString(), cancelAtPeriodEnd: s.cancelAtPeriodEnd, sandbox: s.provider === "sandbox" } : null;
+  return s
+    ? {
+        id: s.id,
+        plan: planById(s.plan)!,
+        currentPeriodEnd: s.currentPeriodEnd.toISOString(),
+        cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+        sandbox: s.provider === "sandbox",
+      }
+    : null;
 }

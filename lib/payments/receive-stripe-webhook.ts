@@ -102,7 +102,10 @@ export async function applyStripeEvent(tx: Tx, type: string, o: Record<string, u
  * withdrawal settles; a paid one fails when the bank returns the payout later (Stripe sends payout.failed after
  * payout.paid); any other late event for a settled one is stored and otherwise ignored.
  */
-async function payoutEvent(tx: Tx, po: { id: string; status: string; failure_message?: string | null; metadata?: Record<string, string> | null }) {
+async function payoutEvent(
+  tx: Tx,
+  po: { id: string; status: string; failure_message?: string | null; metadata?: Record<string, string> | null },
+) {
   const withdrawalId = po.metadata?.withdrawalId;
   if (!withdrawalId) return;
   const [w] = await tx.$queryRaw<{ status: string; amountCents: number }[]>`

@@ -30,7 +30,10 @@ export const createIntentSchema = z.discriminatedUnion("paymentType", [
     amount: bankAmountField,
     customerId: z.string().max(255).optional(),
     name: z.string({ error: PAY_MSG.FirstName }).trim().min(1, PAY_MSG.FirstName).max(100, PAY_MSG.FirstName),
-    email: z.string({ error: PAY_MSG.Email }).trim().pipe(z.email({ error: PAY_MSG.Email })),
+    email: z
+      .string({ error: PAY_MSG.Email })
+      .trim()
+      .pipe(z.email({ error: PAY_MSG.Email })),
     idempotencyKey,
   }),
 ]);
@@ -60,11 +63,7 @@ export const createDepositSchema = z.object({
 export const confirmIntentSchema = z.object({ paymentIntentId: id(PAY_MSG.IntentNotFound) });
 
 /** Verification text: descriptor code, or comma-separated amounts in cents; at most 10 characters. */
-export const verifyText = z
-  .string({ error: PAY_MSG.VerifyRequired })
-  .trim()
-  .min(1, PAY_MSG.VerifyRequired)
-  .max(10, PAY_MSG.VerifyTooLong);
+export const verifyText = z.string({ error: PAY_MSG.VerifyRequired }).trim().min(1, PAY_MSG.VerifyRequired).max(10, PAY_MSG.VerifyTooLong);
 
 export const verifySchema = z.object({
   paymentIntentId: id(PAY_MSG.IntentNotFound),
@@ -75,7 +74,12 @@ export const verifySchema = z.object({
 /** "32,45" → { amounts: [32, 45] }; "SM11AA" → { descriptorCode }. */
 export function parseVerification(text: string): { amounts: number[] } | { descriptorCode: string } {
   if (!text.includes(",")) return { descriptorCode: text.trim().toUpperCase() };
-  return { amounts: text.split(",").map((s) => Number.parseInt(s.trim(), 10)).map((n) => (Number.isFinite(n) ? n : -1)) };
+  return {
+    amounts: text
+      .split(",")
+      .map((s) => Number.parseInt(s.trim(), 10))
+      .map((n) => (Number.isFinite(n) ? n : -1)),
+  };
 }
 
 /** user/create_stripe_session: customer, userId, type. */

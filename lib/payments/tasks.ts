@@ -19,4 +19,3 @@ export const paymentTasks = {
     await redeemDueCredits();
   },
 };
-

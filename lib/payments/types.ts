@@ -4,18 +4,16 @@ import type { Plan } from "@/lib/billing/plans";
 import type { Tx } from "@/lib/db";
 
 export type IntentStatus =
-  | "requires_payment_method"
-  | "requires_confirmation"
-  | "requires_action"
-  | "processing"
-  | "succeeded"
-  | "canceled";
+  "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
 
 export type DepositMethod = "card" | "bank" | "paypal";
 
 export type NextAction =
   | { type: "redirect_to_url"; redirect_to_url: { url: string; return_url: string } }
-  | { type: "verify_with_microdeposits"; verify_with_microdeposits: { microdeposit_type: "descriptor_code" | "amounts"; hosted_verification_url?: string } };
+  | {
+      type: "verify_with_microdeposits";
+      verify_with_microdeposits: { microdeposit_type: "descriptor_code" | "amounts"; hosted_verification_url?: string };
+    };
 
 /** What a processor answers about a payment intent (Stripe's PaymentIntent fields the app reads). */
 export type IntentView = {

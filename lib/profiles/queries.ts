@@ -31,7 +31,10 @@ export type ProfileSummary = {
  *  is one (it used findUserWithProfile, Prisma's joined read of six relations, to learn three yes/no facts). */
 export async function profileSummary(userId: string): Promise<ProfileSummary> {
   // over the pool (the home reads it on every visit): Prisma's raw query path cost more CPU than the read
-  const { rows } = await pool().query<NonNullable<ProfileSummary["profile"]> & Omit<ProfileSummary, "profile"> & { found: boolean }>(PROFILE_SUMMARY_SQL, [userId]);
+  const { rows } = await pool().query<NonNullable<ProfileSummary["profile"]> & Omit<ProfileSummary, "profile"> & { found: boolean }>(
+    PROFILE_SUMMARY_SQL,
+    [userId],
+  );
   const { found, title, overview, skills, categories, hourlyRate, hasEducation, hasEmployment, hasResume } = rows[0];
   return { profile: found ? { title, overview, skills, categories, hourlyRate } : null, hasEducation, hasEmployment, hasResume };
 }

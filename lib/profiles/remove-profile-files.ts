@@ -6,7 +6,10 @@ import { db, type Tx } from "@/lib/db";
 import { avatarKey } from "@/lib/profiles/profile-files";
 
 export async function profileFileKeys(userId: string, client: Tx | typeof db = db): Promise<string[]> {
-  const user = await client.user.findUnique({ where: { id: userId }, select: { avatar: true, companyLogo: true, resume: { select: { storageKey: true } } } });
+  const user = await client.user.findUnique({
+    where: { id: userId },
+    select: { avatar: true, companyLogo: true, resume: { select: { storageKey: true } } },
+  });
   if (!user) return [];
   return [avatarKey(user.avatar), avatarKey(user.companyLogo), user.resume?.storageKey].filter((k): k is string => Boolean(k));
 }

@@ -10,7 +10,14 @@ export async function replaceEducations(tx: Tx, userId: string, items: Education
   const kept = items.filter((i) => i._id && own.has(i._id)).map((i) => i._id as string);
   await tx.education.deleteMany({ where: { userId, id: { notIn: kept } } });
   for (const { _id, ...data } of items) {
-    const row = { name: data.name, degree: data.degree, fieldOfStudy: data.fieldOfStudy, description: data.description ?? "", from: data.from as number, to: data.to };
+    const row = {
+      name: data.name,
+      degree: data.degree,
+      fieldOfStudy: data.fieldOfStudy,
+      description: data.description ?? "",
+      from: data.from as number,
+      to: data.to,
+    };
     if (_id && own.has(_id)) await tx.education.update({ where: { id: _id }, data: row });
     else await tx.education.create({ data: { ...row, userId } });
   }
@@ -29,7 +36,14 @@ export async function replaceEmployments(tx: Tx, userId: string, items: Employme
 
 /** Rows for a nested `create` (sign-up: there is nothing to replace yet). */
 export const educationRows = (items: EducationInput[]) =>
-  items.map((e) => ({ name: e.name, degree: e.degree, fieldOfStudy: e.fieldOfStudy, description: e.description ?? "", from: e.from as number, to: e.to }));
+  items.map((e) => ({
+    name: e.name,
+    degree: e.degree,
+    fieldOfStudy: e.fieldOfStudy,
+    description: e.description ?? "",
+    from: e.from as number,
+    to: e.to,
+  }));
 
 export const employmentRows = (items: EmploymentInput[]) =>
   items.map((e) => ({ company: e.company, role: e.role, description: e.description ?? "", from: e.from as number, to: e.to }));

@@ -17,7 +17,18 @@ import { revalidatePublicProfile } from "@/lib/public-pages/cache";
 export const NOT_YOUR_PROFILE = "You can only edit your own profile.";
 
 /** Fields of the employee profile; an employer sending one is told so rather than silently ignored. */
-const PROVIDER_ONLY = ["title", "overview", "skills", "hourlyRate", "categories", "educations", "employments", "socialLinks", "resume", "removeResume"] as const;
+const PROVIDER_ONLY = [
+  "title",
+  "overview",
+  "skills",
+  "hourlyRate",
+  "categories",
+  "educations",
+  "employments",
+  "socialLinks",
+  "resume",
+  "removeResume",
+] as const;
 /** Fields of the employer profile (about the company, logo, website); an employee has socialLinks.website. */
 const CUSTOMER_ONLY = ["companyDescription", "website", "companyLogo", "removeCompanyLogo"] as const;
 
@@ -53,7 +64,10 @@ export async function updateProfile(
     const logoUrl = logoFile ? logoFile.url : input.removeCompanyLogo ? "" : undefined;
 
     const user = await db.$transaction(async (tx) => {
-      const before = await tx.user.findUniqueOrThrow({ where: { id: caller.id }, select: { avatar: true, companyLogo: true, resume: true, profile: { select: { socialLinks: true } } } });
+      const before = await tx.user.findUniqueOrThrow({
+        where: { id: caller.id },
+        select: { avatar: true, companyLogo: true, resume: true, profile: { select: { socialLinks: true } } },
+      });
       await tx.user.update({ where: { id: caller.id }, data: userData(place, avatarFile?.url, logoUrl) });
       if (kind === "provider") {
         const oldLinks = (before.profile?.socialLinks ?? {}) as Record<string, string>;
@@ -101,7 +115,14 @@ function userData(input: UpdateProfileInput, avatarUrl: string | undefined, logo
 }
 
 function profileData(input: UpdateProfileInput, categories: string[] | undefined, oldLinks: Record<string, string>) {
-  const data: { title?: string; overview?: string; skills?: string[]; hourlyRate?: number; categories?: string[]; socialLinks?: Record<string, string> } = {};
+  const data: {
+    title?: string;
+    overview?: string;
+    skills?: string[];
+    hourlyRate?: number;
+    categories?: string[];
+    socialLinks?: Record<string, string>;
+  } = {};
   if (input.title !== undefined) data.title = input.title;
   if (input.overview !== undefined) data.overview = input.overview;
   if (input.skills !== undefined) data.skills = input.skills;

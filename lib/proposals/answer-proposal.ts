@@ -18,7 +18,10 @@ import { PROPOSAL } from "@/lib/proposals/states";
 
 /** The proposal and its (locked) job, when the job is the caller's and still open. */
 async function ownOpenProposal(tx: Tx, user: User, proposalId: string) {
-  const proposal = await tx.proposal.findUnique({ where: { id: proposalId }, select: { id: true, jobId: true, creatorId: true, status: true } });
+  const proposal = await tx.proposal.findUnique({
+    where: { id: proposalId },
+    select: { id: true, jobId: true, creatorId: true, status: true },
+  });
   if (!proposal) throw notFound(JOB_MSG.ProposalNotFound);
   const job = await lockJob(tx, proposal.jobId);
   if (job.creatorId !== user.id) throw forbidden(JOB_MSG.NotYourJob);
@@ -28,7 +31,12 @@ async function ownOpenProposal(tx: Tx, user: User, proposalId: string) {
 }
 
 /** Moves the proposal from `from` to `to`; refused (409) when it is no longer in `from`. */
-async function moveProposal(tx: Tx, id: string, from: ProposalStatus, data: { status: ProposalStatus; declineReason?: string; answeredAt: Date | null }) {
+async function moveProposal(
+  tx: Tx,
+  id: string,
+  from: ProposalStatus,
+  data: { status: ProposalStatus; declineReason?: string; answeredAt: Date | null },
+) {
   const { count } = await tx.proposal.updateMany({ where: { id, status: from }, data });
   if (count !== 1) throw conflict(data.status === PROPOSAL.declined ? JOB_MSG.ProposalDeclined : JOB_MSG.ProposalChanged);
 }
@@ -37,7 +45,10 @@ export async function shortlistProposal(user: User, proposalId: string) {
   const jobId = await db.$transaction(async (tx) => {
     const { proposal } = await ownOpenProposal(tx, user, proposalId);
     const adding = proposal.status === PROPOSAL.active;
-    await moveProposal(tx, proposal.id, proposal.status, { status: adding ? "shortlisted" : "active", answeredAt: adding ? new Date() : null });
+    await moveProposal(tx, proposal.id, proposal.status, {
+      status: adding ? "shortlisted" : "active",
+      answeredAt: adding ? new Date() : null,
+    });
     return proposal.jobId;
   });
   return getJobDto(jobId, user);
@@ -46,7 +57,11 @@ export async function shortlistProposal(user: User, proposalId: string) {
 export async function declineProposal(user: User, input: { id: string; reason: (typeof PROPOSAL_DECLINE_REASONS)[number] }) {
   const jobId = await db.$transaction(async (tx) => {
     const { proposal, job } = await ownOpenProposal(tx, user, input.id);
-    await moveProposal(tx, proposal.id, proposal.status, { status: PROPOSAL.declined, declineReason: input.reason, answeredAt: new Date() });
+    await moveProposal(tx, proposal.id, proposal.status, {
+      status: PROPOSAL.declined,
+      declineReason: input.reason,
+      answeredAt: new Date(),
+    });
     await notifyJobEvent(tx, {
       userId: proposal.creatorId,
       type: "proposal_declined",

@@ -52,7 +52,13 @@ export async function applyToJob(user: User, input: ApplyInput) {
       creatorId: user.id,
       jobId: job.id,
     });
-    await queueEmail(tx, { kind: "proposal_received", userId: job.creatorId, jobId: job.id, workerName: displayName(user) || "An employee", title: job.title });
+    await queueEmail(tx, {
+      kind: "proposal_received",
+      userId: job.creatorId,
+      jobId: job.id,
+      workerName: displayName(user) || "An employee",
+      title: job.title,
+    });
   });
   revalidatePublicJob(input.id);
   return getJobDto(input.id, user);

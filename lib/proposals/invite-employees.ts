@@ -23,7 +23,10 @@ export async function inviteEmployees(user: User, input: InviteInput) {
       select: { id: true },
     });
     if (providers.length !== input.employees.length) throw badRequest(JOB_MSG.UnknownEmployees);
-    const applied = await tx.proposal.findMany({ where: { jobId: job.id, creatorId: { in: input.employees } }, select: { creatorId: true } });
+    const applied = await tx.proposal.findMany({
+      where: { jobId: job.id, creatorId: { in: input.employees } },
+      select: { creatorId: true },
+    });
     const skip = new Set(applied.map((p) => p.creatorId));
     const created = await tx.invite.createManyAndReturn({
       data: input.employees.filter((id) => !skip.has(id)).map((employeeId) => ({ jobId: job.id, employeeId })),
@@ -38,7 +41,13 @@ export async function inviteEmployees(user: User, input: InviteInput) {
         creatorId: user.id,
         jobId: job.id,
       });
-      await queueEmail(tx, { kind: "invitation", userId: c.employeeId, jobId: job.id, employerName: displayName(user) || "An employer", title: job.title });
+      await queueEmail(tx, {
+        kind: "invitation",
+        userId: c.employeeId,
+        jobId: job.id,
+        employerName: displayName(user) || "An employer",
+        title: job.title,
+      });
     }
     return created.length;
   });

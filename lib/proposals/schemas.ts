@@ -27,18 +27,27 @@ export const screenAnswersField = z.preprocess(
       return [v];
     }
   },
-  z.array(z.string({ error: JOB_MSG.EmptyAnswer }).trim().max(5000, "An answer can be at most 5000 characters."), {
-    error: JOB_MSG.EmptyAnswer,
-  }).max(50),
+  z
+    .array(z.string({ error: JOB_MSG.EmptyAnswer }).trim().max(5000, "An answer can be at most 5000 characters."), {
+      error: JOB_MSG.EmptyAnswer,
+    })
+    .max(50),
 );
 
 export const applySchema = z.object({
   id: jobIdField,
-  coverText: z.string({ error: JOB_MSG.ShortCoverText }).trim().min(MIN_COVER_TEXT, JOB_MSG.ShortCoverText).max(10000, "A cover letter can be at most 10000 characters."),
+  coverText: z
+    .string({ error: JOB_MSG.ShortCoverText })
+    .trim()
+    .min(MIN_COVER_TEXT, JOB_MSG.ShortCoverText)
+    .max(10000, "A cover letter can be at most 10000 characters."),
   price: positivePrice,
   duration: positiveDuration,
   /** the client's hint; the server decides from the invitation it holds */
-  isInvite: z.preprocess((v) => v === true || v === "true", z.boolean()).optional().default(false),
+  isInvite: z
+    .preprocess((v) => v === true || v === "true", z.boolean())
+    .optional()
+    .default(false),
   screenAnswers: screenAnswersField,
 });
 export type ApplyInput = z.infer<typeof applySchema>;
@@ -82,7 +91,11 @@ export const declineInviteSchema = z.object({
 });
 
 /** a proposal's id (job/shortlist_proposal) */
-export const proposalIdField = z.string({ error: JOB_MSG.ProposalNotFound }).trim().min(1, JOB_MSG.ProposalNotFound).max(64, JOB_MSG.ProposalNotFound);
+export const proposalIdField = z
+  .string({ error: JOB_MSG.ProposalNotFound })
+  .trim()
+  .min(1, JOB_MSG.ProposalNotFound)
+  .max(64, JOB_MSG.ProposalNotFound);
 export const proposalIdSchema = z.object({ id: proposalIdField });
 
 export const declineProposalSchema = z.object({

@@ -16,7 +16,10 @@ export async function withdrawProposal(user: User, jobId: string) {
   await db.$transaction(async (tx) => {
     // FOR UPDATE: a hire of this job waits for us, and we for it, so a hired proposal cannot vanish
     const job = await lockJob(tx, jobId, "update");
-    const mine = await tx.proposal.findUnique({ where: { jobId_creatorId: { jobId, creatorId: user.id } }, select: { id: true, status: true } });
+    const mine = await tx.proposal.findUnique({
+      where: { jobId_creatorId: { jobId, creatorId: user.id } },
+      select: { id: true, status: true },
+    });
     if (!mine) throw notFound(JOB_MSG.NotApplied);
     // declining is final: withdrawing (deleting) a declined proposal would let its author apply again
     if (mine.status === PROPOSAL.declined) throw conflict(JOB_MSG.DeclinedNoWithdraw);

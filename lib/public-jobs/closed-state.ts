@@ -26,7 +26,11 @@ export async function isClosedPublicJob(id: string, now = Date.now()): Promise<b
   const seen = memo().get(id);
   if (seen && seen.until > now) return seen.gone;
   const named = env.DATABASE_PREPARED_STATEMENTS ?? true;
-  const { rows } = await pool().query<{ status: number }>({ ...(named ? { name: "s_public_job_closed_state" } : {}), text: SQL, values: [id] });
+  const { rows } = await pool().query<{ status: number }>({
+    ...(named ? { name: "s_public_job_closed_state" } : {}),
+    text: SQL,
+    values: [id],
+  });
   // completed or cancelled
   const gone = rows.length > 0 && (ENDED_JOB_STATUSES as number[]).includes(rows[0].status);
   const m = memo();

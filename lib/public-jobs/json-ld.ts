@@ -32,12 +32,20 @@ export function jobPostingJsonLd(job: PublicJob) {
     datePosted: job.createdAt.toISOString(),
     validThrough: new Date(validFrom.getTime() + VALID_DAYS * 86_400_000).toISOString(),
     employmentType: EMPLOYMENT_TYPE[job.type] ?? "OTHER",
-    hiringOrganization: { "@type": "Organization", name: job.employer.name, ...(job.employer.logo ? { logo: absolute(job.employer.logo) } : {}), ...(job.employer.website ? { sameAs: job.employer.website } : {}) },
+    hiringOrganization: {
+      "@type": "Organization",
+      name: job.employer.name,
+      ...(job.employer.logo ? { logo: absolute(job.employer.logo) } : {}),
+      ...(job.employer.website ? { sameAs: job.employer.website } : {}),
+    },
     jobLocation: { "@type": "Place", address },
     baseSalary: {
       "@type": "MonetaryAmount",
       currency: "USD",
-      value: job.payType === "Hourly" ? { "@type": "QuantitativeValue", value: job.price, unitText: "HOUR" } : { "@type": "QuantitativeValue", value: job.price },
+      value:
+        job.payType === "Hourly"
+          ? { "@type": "QuantitativeValue", value: job.price, unitText: "HOUR" }
+          : { "@type": "QuantitativeValue", value: job.price },
     },
     ...(job.skills.length ? { skills: job.skills.join(", ") } : {}),
     ...(job.categories.length ? { occupationalCategory: job.categories.join(", ") } : {}),

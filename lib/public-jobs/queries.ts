@@ -38,7 +38,20 @@ const publicJobSelect = {
   createdAt: true,
   updatedAt: true,
   creator: {
-    select: { id: true, company: true, accountType: true, firstName: true, lastName: true, avatar: true, createdAt: true, companyDescription: true, companyLogo: true, website: true, employerRating: true, employerRatingCount: true },
+    select: {
+      id: true,
+      company: true,
+      accountType: true,
+      firstName: true,
+      lastName: true,
+      avatar: true,
+      createdAt: true,
+      companyDescription: true,
+      companyLogo: true,
+      website: true,
+      employerRating: true,
+      employerRatingCount: true,
+    },
   },
   _count: { select: { proposals: true } },
 } satisfies Prisma.JobSelect;
@@ -52,12 +65,17 @@ export async function getPublicJob(id: string) {
 }
 
 /** getPublicJob through Next's data cache, tagged for revalidatePublicJob (lib/public-pages/cache.ts). */
-export const getCachedPublicJob = cachedRead("public-job", getPublicJob, (id) => [publicJobTag(id), PUBLIC_JOBS_TAG], (j) => ({
-  ...j,
-  createdAt: new Date(j.createdAt),
-  updatedAt: new Date(j.updatedAt),
-  employer: { ...j.employer, memberSince: new Date(j.employer.memberSince) },
-}));
+export const getCachedPublicJob = cachedRead(
+  "public-job",
+  getPublicJob,
+  (id) => [publicJobTag(id), PUBLIC_JOBS_TAG],
+  (j) => ({
+    ...j,
+    createdAt: new Date(j.createdAt),
+    updatedAt: new Date(j.updatedAt),
+    employer: { ...j.employer, memberSince: new Date(j.employer.memberSince) },
+  }),
+);
 
 export async function listPublicJobs({ page = 1, pageSize = PUBLIC_JOBS_PAGE_SIZE } = {}) {
   const safePage = Math.max(1, Math.floor(page));
@@ -153,7 +171,8 @@ export const SIMILAR_JOBS_LIMIT = 6;
 export async function listSimilarOpenJobs(like: { id: string; categories: string[]; state: string }, limit = SIMILAR_JOBS_LIMIT) {
   const state = like.state.trim();
   const tiers: Prisma.JobWhereInput[] = [];
-  if (like.categories.length && state) tiers.push({ categories: { hasSome: like.categories }, state: { equals: state, mode: "insensitive" } });
+  if (like.categories.length && state)
+    tiers.push({ categories: { hasSome: like.categories }, state: { equals: state, mode: "insensitive" } });
   if (like.categories.length) tiers.push({ categories: { hasSome: like.categories } });
   if (state) tiers.push({ state: { equals: state, mode: "insensitive" } });
   const found: PublicJobRow[] = [];

@@ -84,7 +84,8 @@ export function parseCacheMessage(raw: string | undefined): CacheMessage | null 
  * incremental cache (set by Next's server on its first request) or, before any request, on its tag manifest.
  */
 export function expireTagOutsideRequest(tag: string): void {
-  const cache = (globalThis as { __incrementalCache?: { revalidateTag?: (tags: string[], d?: { expire?: number }) => Promise<void> } }).__incrementalCache;
+  const cache = (globalThis as { __incrementalCache?: { revalidateTag?: (tags: string[], d?: { expire?: number }) => Promise<void> } })
+    .__incrementalCache;
   if (cache?.revalidateTag) {
     void cache.revalidateTag([tag], { expire: 0 }).catch((err) => console.error("[cache] tag expiry failed", (err as Error).message));
     return;
@@ -196,7 +197,10 @@ export async function startCacheListener(handle: ExpiryHandler, onGap?: () => vo
     return true;
   } catch (err) {
     g[LISTENER] = undefined;
-    console.error("[cache] expiry listener did not start; other instances' changes show after the pages' revalidate", (err as Error).message);
+    console.error(
+      "[cache] expiry listener did not start; other instances' changes show after the pages' revalidate",
+      (err as Error).message,
+    );
     return false;
   }
 }

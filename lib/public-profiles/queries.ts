@@ -76,11 +76,16 @@ export async function getPublicProvider(id: string) {
 }
 
 /** getPublicProvider through Next's data cache, tagged for revalidatePublicProfile (lib/public-pages/cache.ts). */
-export const getCachedPublicProvider = cachedRead("public-profile", getPublicProvider, (id) => [publicProfileTag(id)], (p) => ({
-  ...p,
-  memberSince: new Date(p.memberSince),
-  lastModified: new Date(p.lastModified),
-}));
+export const getCachedPublicProvider = cachedRead(
+  "public-profile",
+  getPublicProvider,
+  (id) => [publicProfileTag(id)],
+  (p) => ({
+    ...p,
+    memberSince: new Date(p.memberSince),
+    lastModified: new Date(p.lastModified),
+  }),
+);
 
 export async function listPublicProviderSitemapEntries(limit = SITEMAP_PROFILE_LIMIT) {
   const rows = await db.user.findMany({

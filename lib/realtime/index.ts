@@ -26,9 +26,7 @@ export async function publish(userIds: string[], event: RealtimeEvent, opts?: { 
 export async function publishAll(items: EventBatchItem[], opts?: { tx?: SqlTx }): Promise<void> {
   if (items.every((i) => i.userIds.length === 0)) return;
   const pusher = realtimeTransport() === "pusher";
-  const ids = opts?.tx
-    ? await writeEventBatch(opts.tx, items, !pusher)
-    : await writeEventBatchAlone(items, !pusher);
+  const ids = opts?.tx ? await writeEventBatch(opts.tx, items, !pusher) : await writeEventBatchAlone(items, !pusher);
   if (pusher && ids.length) scheduleDrain(ids);
 }
 

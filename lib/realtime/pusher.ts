@@ -70,13 +70,22 @@ export async function drainOutbox(): Promise<number> {
       for (let i = 0; i < rows.length; i += BATCH) {
         const chunk = rows.slice(i, i + BATCH);
         try {
-          await pusher.triggerBatch(chunk.map((r) => ({ channel: userChannel(r.userId), name: REALTIME_EVENT_NAME, data: { id: r.id, event: r.payload } satisfies PusherData })));
+          await pusher.triggerBatch(
+            chunk.map((r) => ({
+              channel: userChannel(r.userId),
+              name: REALTIME_EVENT_NAME,
+              data: { id: r.id, event: r.payload } satisfies PusherData,
+            })),
+          );
         } catch (err) {
           const status = (err as { status?: number }).status ?? 0;
           // 400 (malformed) and 413 (over Pusher's 10 kB) never pass: log and drop; anything else
           // (401 while keys are wrong, 429, 5xx, network) stays in the outbox for the next drain
           if (status === 400 || status === 413) {
-            console.error(`[realtime] Pusher refused events ${chunk.map((r) => r.id).join(",")} (${status}); dropped`, (err as { body?: string }).body);
+            console.error(
+              `[realtime] Pusher refused events ${chunk.map((r) => r.id).join(",")} (${status}); dropped`,
+              (err as { body?: string }).body,
+            );
           } else {
             throw err;
           }

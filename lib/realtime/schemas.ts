@@ -7,9 +7,7 @@ export const streamQuerySchema = z.object({
 
 /** POST /api/realtime/pusher-auth: what pusher-js asks to sign. */
 export const pusherAuthSchema = z.object({
-  socket_id: z
-    .string({ error: "socket_id is required" })
-    .regex(/^\d{1,20}\.\d{1,20}$/, "socket_id is not a Pusher socket id"),
+  socket_id: z.string({ error: "socket_id is required" }).regex(/^\d{1,20}\.\d{1,20}$/, "socket_id is not a Pusher socket id"),
   channel_name: z.string({ error: "channel_name is required" }).min(1, "channel_name is required").max(200),
 });
 

@@ -34,7 +34,11 @@ export async function recomputeEmployerRating(tx: Tx, employerId: string, now: D
 
 /** Adds the task that counts a hidden review when its window ends (replaces any pending one of the contract). */
 export async function schedulePublish(tx: Tx, review: { contractId: string; targetId: string; publishedAt: Date }) {
-  await enqueue("employer_review_publish", { contractId: review.contractId }, { runAt: review.publishedAt, jobKey: publishJobKey(review.contractId), tx });
+  await enqueue(
+    "employer_review_publish",
+    { contractId: review.contractId },
+    { runAt: review.publishedAt, jobKey: publishJobKey(review.contractId), tx },
+  );
 }
 
 /**
@@ -62,6 +66,7 @@ export async function publishTask(payload: Record<string, unknown>, now: Date = 
   const contractId = String(payload.contractId ?? "");
   const review = await db.employerReview.findUnique({ where: { contractId }, select: { targetId: true, publishedAt: true } });
   if (!review?.publishedAt) return; // the contract (and its review) is gone
-  if (review.publishedAt > now) throw new Error(`employer review of contract ${contractId} is not due until ${review.publishedAt.toISOString()}`);
+  if (review.publishedAt > now)
+    throw new Error(`employer review of contract ${contractId} is not due until ${review.publishedAt.toISOString()}`);
   await db.$transaction((tx) => recomputeEmployerRating(tx, review.targetId, now));
 }

@@ -11,7 +11,11 @@ export const writeReviewSchema = z.object({
     (v) => (v === "" || v === null || v === undefined ? undefined : Number(v)),
     z.number({ error: JOB_MSG.SelectRating }).int(JOB_MSG.SelectRating).min(1, JOB_MSG.SelectRating).max(5, JOB_MSG.SelectRating),
   ),
-  text: z.string({ error: JOB_MSG.WriteReview }).trim().min(1, JOB_MSG.WriteReview).max(REVIEW_TEXT_MAX, `A review can be at most ${REVIEW_TEXT_MAX} characters.`),
+  text: z
+    .string({ error: JOB_MSG.WriteReview })
+    .trim()
+    .min(1, JOB_MSG.WriteReview)
+    .max(REVIEW_TEXT_MAX, `A review can be at most ${REVIEW_TEXT_MAX} characters.`),
 });
 export type WriteReviewInput = z.infer<typeof writeReviewSchema>;
 

@@ -19,7 +19,10 @@ import type { WriteEmployerReviewInput } from "@/lib/reviews/schemas";
 
 type LockedContract = { id: string; userId: string; completedAt: Date | null; canceledAt: Date | null };
 
-export async function writeEmployerReview(user: Pick<User, "id" | "type" | "firstName" | "lastName" | "company" | "accountType">, input: WriteEmployerReviewInput) {
+export async function writeEmployerReview(
+  user: Pick<User, "id" | "type" | "firstName" | "lastName" | "company" | "accountType">,
+  input: WriteEmployerReviewInput,
+) {
   await db.$transaction(async (tx) => {
     // the contract's row lock: a second try waits for the first and then sees its review; the employer's
     // job/write_review takes the same lock, so "has the employer reviewed?" cannot change under us
@@ -32,7 +35,8 @@ export async function writeEmployerReview(user: Pick<User, "id" | "type" | "firs
     if (!deadline) throw conflict(EMPLOYER_REVIEW_MSG.NotEnded);
     const now = new Date();
     if (now > deadline) throw conflict(EMPLOYER_REVIEW_MSG.WindowClosed);
-    if (await tx.employerReview.findUnique({ where: { contractId: contract.id }, select: { id: true } })) throw conflict(EMPLOYER_REVIEW_MSG.AlreadyReviewed);
+    if (await tx.employerReview.findUnique({ where: { contractId: contract.id }, select: { id: true } }))
+      throw conflict(EMPLOYER_REVIEW_MSG.AlreadyReviewed);
 
     const employerReviewed = Boolean(await tx.review.findUnique({ where: { contractId: contract.id }, select: { id: true } }));
     const publishedAt = employerReviewed ? now : deadline;

@@ -22,7 +22,9 @@ export async function writeReview(user: User, input: WriteReviewInput) {
   await db.$transaction(async (tx) => {
     // the contract's row lock, as job/write_employer_review takes it: a worker's review written at the same
     // moment is either seen here (and published) or sees this review (and is published at once)
-    const [contract] = await tx.$queryRaw<{ id: string; userId: string }[]>`select id, "userId" from "Contract" where "jobId" = ${job.id} for update`;
+    const [contract] = await tx.$queryRaw<
+      { id: string; userId: string }[]
+    >`select id, "userId" from "Contract" where "jobId" = ${job.id} for update`;
     if (!contract) throw conflict(JOB_MSG.NoContract);
     reviewedId = contract.userId;
     if (await tx.review.findUnique({ where: { jobId: job.id }, select: { id: true } })) throw conflict(JOB_MSG.AlreadyReviewed);

@@ -23,7 +23,17 @@ export async function getResult(input: GetResultInput, user: User) {
   }
   if (type === "user" || type === "all") {
     const other = user.type === "provider" ? "customer" : "provider";
-    userQuery = { keyword: query, types: [other], center: null, radiusMiles: null, minRateCents: null, maxRateCents: null, categories: [], page, limit };
+    userQuery = {
+      keyword: query,
+      types: [other],
+      center: null,
+      radiusMiles: null,
+      minRateCents: null,
+      maxRateCents: null,
+      categories: [],
+      page,
+      limit,
+    };
   }
   const [jobs, users] = await Promise.all([
     jobQuery ? searchJobs(jobQuery, user.id) : null,

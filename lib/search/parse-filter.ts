@@ -107,7 +107,11 @@ export async function parseJobQuery(input: SearchJobsInput, geocode: Geocoder = 
   };
 }
 
-export async function parseUserQuery(input: SearchUsersInput, viewer: Viewer, geocode: Geocoder = geocodeAddress): Promise<ParsedUserQuery> {
+export async function parseUserQuery(
+  input: SearchUsersInput,
+  viewer: Viewer,
+  geocode: Geocoder = geocodeAddress,
+): Promise<ParsedUserQuery> {
   const f = input.filter ?? {};
   const keyword = (f.keyword ?? input.query ?? "").trim();
   if (f.minHourlyRate !== undefined && f.maxHourlyRate !== undefined && f.minHourlyRate > f.maxHourlyRate) {
@@ -130,7 +134,17 @@ export async function parseUserQuery(input: SearchUsersInput, viewer: Viewer, ge
   }
   // all locations, 10, 25, 50, 100 miles; a top-level number (0..1000) is accepted as well
   const chosen = f.distance ?? (input.distance === undefined ? undefined : input.distance === 0 ? "all" : String(input.distance));
-  const radiusMiles = !center ? null : chosen === undefined ? (nearbyMe ? NEARBY_DISTANCE : DEFAULT_DISTANCE) : chosen === "all" ? (nearbyMe ? NEARBY_DISTANCE : null) : Number(chosen);
+  const radiusMiles = !center
+    ? null
+    : chosen === undefined
+      ? nearbyMe
+        ? NEARBY_DISTANCE
+        : DEFAULT_DISTANCE
+      : chosen === "all"
+        ? nearbyMe
+          ? NEARBY_DISTANCE
+          : null
+        : Number(chosen);
   const rateFilter = f.minHourlyRate !== undefined || f.maxHourlyRate !== undefined;
   const onlyIndustry = f.isOnlyIndustry ?? false;
   const categories = unique([...(f.categories ?? []), ...(onlyIndustry ? viewer.categories : [])]);

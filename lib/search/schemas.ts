@@ -19,9 +19,16 @@ import {
 export { DEFAULT_DISTANCE, DEFAULT_LIMIT, MAX_DISTANCE, MAX_LIMIT, NEARBY_DISTANCE, SUGGEST_MIN_CHARS, USER_DISTANCES };
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : v);
-const num = (msg: string) => z.preprocess((v) => (blankToUndefined(v) === undefined ? undefined : Number(v)), z.number({ error: msg }).finite({ error: msg }).optional());
+const num = (msg: string) =>
+  z.preprocess(
+    (v) => (blankToUndefined(v) === undefined ? undefined : Number(v)),
+    z.number({ error: msg }).finite({ error: msg }).optional(),
+  );
 const text = (max = 200) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
-const bool = z.preprocess((v) => (v === "true" || v === "1" || v === 1 ? true : v === "false" || v === "0" || v === 0 || v === "" || v == null ? false : v), z.boolean({ error: SEARCH_MSG.InvalidFlag }));
+const bool = z.preprocess(
+  (v) => (v === "true" || v === "1" || v === 1 ? true : v === "false" || v === "0" || v === 0 || v === "" || v == null ? false : v),
+  z.boolean({ error: SEARCH_MSG.InvalidFlag }),
+);
 
 export const pageField = z.preprocess(
   (v) => (blankToUndefined(v) === undefined ? 1 : Number(v)),
@@ -29,30 +36,44 @@ export const pageField = z.preprocess(
 );
 export const limitField = z.preprocess(
   (v) => (blankToUndefined(v) === undefined ? DEFAULT_LIMIT : Number(v)),
-  z.number({ error: SEARCH_MSG.InvalidLimit }).int({ error: SEARCH_MSG.InvalidLimit }).min(1, { error: SEARCH_MSG.InvalidLimit }).max(MAX_LIMIT, { error: SEARCH_MSG.InvalidLimit }),
+  z
+    .number({ error: SEARCH_MSG.InvalidLimit })
+    .int({ error: SEARCH_MSG.InvalidLimit })
+    .min(1, { error: SEARCH_MSG.InvalidLimit })
+    .max(MAX_LIMIT, { error: SEARCH_MSG.InvalidLimit }),
 );
 const distanceField = num(SEARCH_MSG.InvalidDistance).pipe(
   z.number().min(0, { error: SEARCH_MSG.InvalidDistance }).max(MAX_DISTANCE, { error: SEARCH_MSG.InvalidDistance }).optional(),
 );
-const latField = num(SEARCH_MSG.InvalidLat).pipe(z.number().min(-90, { error: SEARCH_MSG.InvalidLat }).max(90, { error: SEARCH_MSG.InvalidLat }).optional());
-const lngField = num(SEARCH_MSG.InvalidLng).pipe(z.number().min(-180, { error: SEARCH_MSG.InvalidLng }).max(180, { error: SEARCH_MSG.InvalidLng }).optional());
+const latField = num(SEARCH_MSG.InvalidLat).pipe(
+  z.number().min(-90, { error: SEARCH_MSG.InvalidLat }).max(90, { error: SEARCH_MSG.InvalidLat }).optional(),
+);
+const lngField = num(SEARCH_MSG.InvalidLng).pipe(
+  z.number().min(-180, { error: SEARCH_MSG.InvalidLng }).max(180, { error: SEARCH_MSG.InvalidLng }).optional(),
+);
 /** a list as an array, a JSON array text or comma-joined text */
-const listField = z.preprocess((v) => {
-  if (v === undefined || v === null || v === "") return undefined;
-  if (Array.isArray(v)) return v;
-  if (typeof v === "string") {
-    const t = v.trim();
-    if (t.startsWith("[")) {
-      try {
-        return JSON.parse(t);
-      } catch {
-        return v;
+const listField = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null || v === "") return undefined;
+    if (Array.isArray(v)) return v;
+    if (typeof v === "string") {
+      const t = v.trim();
+      if (t.startsWith("[")) {
+        try {
+          return JSON.parse(t);
+        } catch {
+          return v;
+        }
       }
+      return t.split(",");
     }
-    return t.split(",");
-  }
-  return v;
-}, z.array(z.string({ error: SEARCH_MSG.InvalidCategory }).trim().max(100)).max(30).optional());
+    return v;
+  },
+  z
+    .array(z.string({ error: SEARCH_MSG.InvalidCategory }).trim().max(100))
+    .max(30)
+    .optional(),
+);
 /** the filter may come as an object or as JSON text (GET query strings, multipart) */
 const objectField = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => {
@@ -82,10 +103,7 @@ export const jobFilterSchema = z.object({
   keyword: text(),
   category: text(100),
   categories: listField,
-  payType: z.preprocess(
-    blankToUndefined,
-    z.enum(PAY_TYPE_FILTERS, { error: SEARCH_MSG.InvalidPayType }).optional(),
-  ),
+  payType: z.preprocess(blankToUndefined, z.enum(PAY_TYPE_FILTERS, { error: SEARCH_MSG.InvalidPayType }).optional()),
   location: text(300),
   distance: distanceField,
   lat: latField,
@@ -113,8 +131,12 @@ export const userFilterSchema = z.object({
   lng: lngField,
   isOnlyIndustry: bool.optional(),
   isNearbyMe: bool.optional(),
-  minHourlyRate: num(SEARCH_MSG.InvalidRate).pipe(z.number().min(0, { error: SEARCH_MSG.InvalidRate }).max(10000, { error: SEARCH_MSG.InvalidRate }).optional()),
-  maxHourlyRate: num(SEARCH_MSG.InvalidRate).pipe(z.number().min(0, { error: SEARCH_MSG.InvalidRate }).max(10000, { error: SEARCH_MSG.InvalidRate }).optional()),
+  minHourlyRate: num(SEARCH_MSG.InvalidRate).pipe(
+    z.number().min(0, { error: SEARCH_MSG.InvalidRate }).max(10000, { error: SEARCH_MSG.InvalidRate }).optional(),
+  ),
+  maxHourlyRate: num(SEARCH_MSG.InvalidRate).pipe(
+    z.number().min(0, { error: SEARCH_MSG.InvalidRate }).max(10000, { error: SEARCH_MSG.InvalidRate }).optional(),
+  ),
   distance: z.preprocess(
     (v) => (blankToUndefined(v) === undefined ? undefined : String(v).toLowerCase()),
     z.enum(USER_DISTANCES, { error: SEARCH_MSG.InvalidUserDistance }).optional(),
@@ -144,7 +166,12 @@ export const suggestionsSchema = z.object({
   field: z.preprocess(blankToUndefined, z.enum(["title", "skills", "name"], { error: SEARCH_MSG.InvalidField }).optional()),
   limit: z.preprocess(
     (v) => (blankToUndefined(v) === undefined ? undefined : Number(v)),
-    z.number({ error: SEARCH_MSG.InvalidLimit }).int({ error: SEARCH_MSG.InvalidLimit }).min(1, { error: SEARCH_MSG.InvalidLimit }).max(20, { error: SEARCH_MSG.InvalidLimit }).optional(),
+    z
+      .number({ error: SEARCH_MSG.InvalidLimit })
+      .int({ error: SEARCH_MSG.InvalidLimit })
+      .min(1, { error: SEARCH_MSG.InvalidLimit })
+      .max(20, { error: SEARCH_MSG.InvalidLimit })
+      .optional(),
   ),
 });
 export type SuggestionsInput = z.infer<typeof suggestionsSchema>;

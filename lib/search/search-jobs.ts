@@ -38,7 +38,8 @@ export async function searchJobs(q: JobQuery, viewerId: string | null): Promise<
     q.categories.length ? expandCategories(q.categories) : Promise.resolve([]),
   ]);
   const now = Date.now();
-  const score = (c: JobCandidate) => jobScore({ textRank: c.textRank, miles: c.miles, ageDays: (now - c.createdAt.getTime()) / MS_PER_DAY });
+  const score = (c: JobCandidate) =>
+    jobScore({ textRank: c.textRank, miles: c.miles, ageDays: (now - c.createdAt.getTime()) / MS_PER_DAY });
   let tsquery = text?.all ?? null;
   let page = await rankedPage((offset, count) => fetchCandidates(q, tsquery, categories, offset, count), score, q.page, q.limit);
   let relaxed = false;
@@ -69,7 +70,8 @@ export function candidateSql(q: JobQuery, tsquery: string | null, categories: st
   if (q.payType) conds.push(Prisma.sql`j."payType" = ${q.payType}::"PayType"`);
   if (categories.length) conds.push(Prisma.sql`j."categories" && ${categories}::text[]`);
   if (q.jobType) conds.push(Prisma.sql`j."type" = ${q.jobType}`);
-  if (c && q.radiusMiles !== null) conds.push(tsquery ? withinCellsSql("j", c.lat, c.lng, q.radiusMiles) : withinBoxSql("j", c.lat, c.lng, q.radiusMiles));
+  if (c && q.radiusMiles !== null)
+    conds.push(tsquery ? withinCellsSql("j", c.lat, c.lng, q.radiusMiles) : withinBoxSql("j", c.lat, c.lng, q.radiusMiles));
   conds.push(Prisma.sql`NOT EXISTS (SELECT 1 FROM "User" u WHERE u."id" = j."creatorId" AND u."deletedAt" IS NOT NULL)`);
   const textRank = tsquery
     ? Prisma.sql`ts_rank(${`{${TEXT_WEIGHTS.join(",")}}`}::float4[], j."searchVector", to_tsquery('english', ${tsquery}), 32)::float8`

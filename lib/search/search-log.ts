@@ -67,8 +67,14 @@ export async function getRecent(userId: string, viewerId: string) {
   });
   const pick = (k: Kind) => logs.filter((l) => l.kind === k);
   const [users, jobs] = await Promise.all([
-    loadUserCards(pick("user").map((l) => ({ id: l.value, miles: null })), { text: null, categories: [] }),
-    loadJobCards(pick("job").map((l) => ({ id: l.value, miles: null })), { text: null, categories: [], viewerId }),
+    loadUserCards(
+      pick("user").map((l) => ({ id: l.value, miles: null })),
+      { text: null, categories: [] },
+    ),
+    loadJobCards(
+      pick("job").map((l) => ({ id: l.value, miles: null })),
+      { text: null, categories: [], viewerId },
+    ),
   ]);
   return {
     keywords: pick("keyword").map((l) => l.keyword || l.value),

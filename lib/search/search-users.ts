@@ -28,7 +28,8 @@ export async function searchUsers(q: UserQuery, viewerId: string | null): Promis
   ]);
   const score = (c: UserCandidate) => userScore({ textRank: c.textRank, miles: c.miles, quality: c.quality });
   let tsquery = text?.all ?? null;
-  const run = () => rankedPage((offset, count) => fetchUserCandidates(q, tsquery, categories, viewerId, offset, count), score, q.page, q.limit);
+  const run = () =>
+    rankedPage((offset, count) => fetchUserCandidates(q, tsquery, categories, viewerId, offset, count), score, q.page, q.limit);
   let page = await run();
   let relaxed = false;
   if (page.rows.length === 0 && text && text.words.length > 1) {
@@ -43,12 +44,26 @@ export async function searchUsers(q: UserQuery, viewerId: string | null): Promis
   return { users, hasMore: page.hasMore, words: text?.words ?? [], relaxed };
 }
 
-export function fetchUserCandidates(q: UserQuery, tsquery: string | null, categories: string[], viewerId: string | null, offset: number, count: number) {
+export function fetchUserCandidates(
+  q: UserQuery,
+  tsquery: string | null,
+  categories: string[],
+  viewerId: string | null,
+  offset: number,
+  count: number,
+) {
   return query<UserCandidate>(userCandidateSql(q, tsquery, categories, viewerId, offset, count));
 }
 
 /** The candidate query (exported for the benchmark's EXPLAIN). */
-export function userCandidateSql(q: UserQuery, tsquery: string | null, categories: string[], viewerId: string | null, offset: number, count: number) {
+export function userCandidateSql(
+  q: UserQuery,
+  tsquery: string | null,
+  categories: string[],
+  viewerId: string | null,
+  offset: number,
+  count: number,
+) {
   const c = q.center;
   const conds: Prisma.Sql[] = [];
   conds.push(typeCondition(q.types));
@@ -56,7 +71,8 @@ export function userCandidateSql(q: UserQuery, tsquery: string | null, categorie
   if (q.minRateCents !== null) conds.push(Prisma.sql`s."hourlyRate" >= ${q.minRateCents}`);
   if (q.maxRateCents !== null) conds.push(Prisma.sql`s."hourlyRate" <= ${q.maxRateCents}`);
   if (categories.length) conds.push(Prisma.sql`s."categories" && ${categories}::text[]`);
-  if (c && q.radiusMiles !== null) conds.push(tsquery ? withinCellsSql("s", c.lat, c.lng, q.radiusMiles) : withinBoxSql("s", c.lat, c.lng, q.radiusMiles));
+  if (c && q.radiusMiles !== null)
+    conds.push(tsquery ? withinCellsSql("s", c.lat, c.lng, q.radiusMiles) : withinBoxSql("s", c.lat, c.lng, q.radiusMiles));
   if (c) conds.push(Prisma.sql`s."lat" IS NOT NULL AND s."lng" IS NOT NULL`);
   if (viewerId) conds.push(Prisma.sql`s."userId" <> ${viewerId}`);
   const textRank = tsquery

@@ -57,7 +57,11 @@ async function suggestJobs(query: string, field: "title" | "skills", n: number):
     const fixed = await correctPrefix(last);
     if (fixed) rows = await phrasesFor(kind, [...words, `${fixed}:*`].join(" & "), n);
   }
-  return rows.map((r) => ({ type: "job" as const, text: r.text, subtext: `${r.openJobs.toLocaleString("en-US")} open job${r.openJobs === 1 ? "" : "s"}` }));
+  return rows.map((r) => ({
+    type: "job" as const,
+    text: r.text,
+    subtext: `${r.openJobs.toLocaleString("en-US")} open job${r.openJobs === 1 ? "" : "s"}`,
+  }));
 }
 
 function phrasesFor(kind: "title" | "skill", tsq: string, n: number) {
@@ -108,7 +112,15 @@ async function suggestUsers(query: string, types: ("provider" | "customer")[], n
           SELECT s."userId", s."rankScore" FROM "UserSearch" s
           WHERE s."nameVector" @@ to_tsquery('simple', ${tsq}) AND ${typeCondition(types)} OFFSET 0
         ) m ORDER BY m."rankScore" DESC, m."userId" LIMIT ${n}`;
-  const rows = await select<{ id: string; firstName: string; lastName: string; company: string; accountType: string | null; title: string | null; city: string }>(Prisma.sql`
+  const rows = await select<{
+    id: string;
+    firstName: string;
+    lastName: string;
+    company: string;
+    accountType: string | null;
+    title: string | null;
+    city: string;
+  }>(Prisma.sql`
     SELECT u."id", u."firstName", u."lastName", u."company", u."accountType"::text AS "accountType", p."title", u."city"
     FROM (${matches}) top
     JOIN "User" u ON u."id" = top."userId"

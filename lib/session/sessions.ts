@@ -85,7 +85,10 @@ export type SessionIdentity = { id: string; type: User["type"] };
  * session is not live). Only those two columns of the user: a hot read needs no more, and the other ~55
  * cost the server more to describe and parse than the read itself.
  */
-export async function loadSessionWith<T>(claims: SessionClaims, read: JoinedRead<T>): Promise<{ sessionId: string; user: SessionIdentity; value: T } | null> {
+export async function loadSessionWith<T>(
+  claims: SessionClaims,
+  read: JoinedRead<T>,
+): Promise<{ sessionId: string; user: SessionIdentity; value: T } | null> {
   const row = await querySession<SessionIdentity & { [JOINED_COLUMN]: unknown }>(claims, (values) => ({
     name: `gigline_load_identity_v1_${read.name}`,
     text: `select s.id, s.type, s."touchDue", (${read.sql({ viewer: "$1", arg: (i) => `$${values.length + 1 + i}` })}) as "${JOINED_COLUMN}" from (${LOAD_IDENTITY_SQL}) s`,
@@ -96,13 +99,20 @@ export async function loadSessionWith<T>(claims: SessionClaims, read: JoinedRead
 }
 
 /** The session's row (the statement `select` makes of the checks' values), its lastUsedAt moved on when due. */
-async function querySession<R>(claims: SessionClaims, select: (values: unknown[]) => { name: string; text: string; values: unknown[] }): Promise<R | null> {
+async function querySession<R>(
+  claims: SessionClaims,
+  select: (values: unknown[]) => { name: string; text: string; values: unknown[] },
+): Promise<R | null> {
   const now = Date.now();
   const values = sessionValues(claims, now);
   if (!values) return null;
   const named = env.DATABASE_PREPARED_STATEMENTS ?? true;
   const statement = select(values);
-  const { rows } = await pool().query<R & { touchDue: boolean }>({ ...(named ? { name: statement.name } : {}), text: statement.text, values: statement.values });
+  const { rows } = await pool().query<R & { touchDue: boolean }>({
+    ...(named ? { name: statement.name } : {}),
+    text: statement.text,
+    values: statement.values,
+  });
   if (!rows.length) return null;
   const { touchDue, ...row } = rows[0];
   if (touchDue) await touchSession(claims.sid, now);
@@ -113,7 +123,14 @@ async function querySession<R>(claims: SessionClaims, select: (values: unknown[]
 function sessionValues(claims: SessionClaims, now: number): unknown[] | null {
   if (!claims.sid || claims.sid.length > 64 || !claims.sub) return null;
   const at = (ms: number) => new Date(ms).toISOString().slice(0, -1); // UTC, as the TIMESTAMP(3) columns hold it
-  return [claims.sub, claims.sid, claims.sv ?? null, at(now), at(now - SESSION_TOUCH_MS), ...SESSION_KINDS.map((kind) => at(now - SESSION_IDLE_MS[kind]))];
+  return [
+    claims.sub,
+    claims.sid,
+    claims.sv ?? null,
+    at(now),
+    at(now - SESSION_TOUCH_MS),
+    ...SESSION_KINDS.map((kind) => at(now - SESSION_IDLE_MS[kind])),
+  ];
 }
 
 /** Moves a used session's lastUsedAt on; guarded, so parallel requests of one session write once. */
@@ -133,7 +150,10 @@ export type StatementSessionUser = SessionIdentity & Pick<User, "email" | "first
  * live, none otherwise; the same rules as loadSession (one SESSION_WHERE). Null when the claims cannot name a
  * session. `touched` moves lastUsedAt on when the row said it was due.
  */
-export function sessionRowSql(claims: SessionClaims, now = Date.now()): { sql: Prisma.Sql; touched: (row: { touchDue?: boolean }) => Promise<void> } | null {
+export function sessionRowSql(
+  claims: SessionClaims,
+  now = Date.now(),
+): { sql: Prisma.Sql; touched: (row: { touchDue?: boolean }) => Promise<void> } | null {
   const values = sessionValues(claims, now);
   if (!values) return null;
   const text = `select u.id, u.type::text as type, u.email, u."firstName", u."lastName", u.company, u."accountType"::text as "accountType",

@@ -29,14 +29,24 @@ export async function lockForProvider(tx: Tx, jobId: string, userId: string): Pr
   if (!row?.contract || row.contract.userId !== userId) throw forbidden(TIME_MSG.NotHired);
   if (job.status !== JOB_STATUS.progressing) throw conflict(TIME_MSG.NotProgressing);
   if (row.payType === "Fixed") throw conflict(TIME_MSG.FixedPrice);
-  return { job: { id: job.id, title: job.title, status: job.status, creatorId: job.creatorId, payType: row.payType }, contract: row.contract };
+  return {
+    job: { id: job.id, title: job.title, status: job.status, creatorId: job.creatorId, payType: row.payType },
+    contract: row.contract,
+  };
 }
 
 /** For reads: the employer or the hired provider of the job. */
 export async function findForParty(jobId: string, userId: string): Promise<TimeContract & { role: "employer" | "provider" }> {
   const job = await db.job.findUnique({
     where: { id: jobId },
-    select: { id: true, title: true, status: true, creatorId: true, payType: true, contract: { select: { id: true, userId: true, createdAt: true } } },
+    select: {
+      id: true,
+      title: true,
+      status: true,
+      creatorId: true,
+      payType: true,
+      contract: { select: { id: true, userId: true, createdAt: true } },
+    },
   });
   if (!job) throw notFound(TIME_MSG.JobNotFound);
   const role = job.creatorId === userId ? "employer" : job.contract?.userId === userId ? "provider" : null;

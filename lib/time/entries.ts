@@ -63,7 +63,10 @@ export async function addTimeEntry(user: AuthUser, input: AddTimesheetInput, now
 
 export async function removeTimeEntry(user: AuthUser, input: { id: string; projectId: string; timezone: string }, now = new Date()) {
   await db.$transaction(async (tx) => {
-    const entry = await tx.timeEntry.findUnique({ where: { id: input.id }, select: { userId: true, contract: { select: { jobId: true } } } });
+    const entry = await tx.timeEntry.findUnique({
+      where: { id: input.id },
+      select: { userId: true, contract: { select: { jobId: true } } },
+    });
     if (!entry) throw notFound(TIME_MSG.EntryNotFound);
     if (entry.userId !== user.id) throw forbidden(TIME_MSG.NotYourEntry);
     if (entry.contract.jobId !== input.projectId) throw badRequest(TIME_MSG.WrongProject);

@@ -18,7 +18,7 @@ export function clockText(seconds: number): string {
 
 /** Seconds → hours with two decimals as paid ("2.50"), rounded half up to the hundredth of an hour. */
 export function hoursText(seconds: number): string {
-  return (secondsToPaidHours(seconds)).toFixed(2);
+  return secondsToPaidHours(seconds).toFixed(2);
 }
 
 /** Seconds → the hours an hourly contract pays for: to the hundredth of an hour (36 s), halves up. */

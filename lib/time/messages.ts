@@ -23,7 +23,7 @@ export const TIME_MSG = {
   SameDay: "An entry ends at midnight at the latest; add the time after midnight as a second entry.",
   Future: "Time that has not happened yet cannot be added.",
   BeforeHire: "Time before you were hired for this job cannot be added.",
-  ManualOnly: "Tracked time comes from the time clock; add time by hand with type \"manual\".",
+  ManualOnly: 'Tracked time comes from the time clock; add time by hand with type "manual".',
   Overlap: "This time overlaps an entry already in your timesheet. Change the times or remove that entry first.",
   OverlapWith: (what: string) => `This time overlaps ${what} already in your timesheet. Change the times or remove that entry first.`,
   TimerOverlap: "This time overlaps your running timer. Clock out first.",

@@ -16,15 +16,53 @@ type Place = { state?: string | null; lat?: number | null; lng?: number | null }
 type Split = (lat: number | undefined, lng: number | undefined) => string;
 
 const WHOLE: Record<string, string> = {
-  CT: NY, DE: NY, DC: NY, GA: NY, ME: NY, MD: NY, MA: NY, NH: NY, NJ: NY, NY: NY, NC: NY, OH: NY, PA: NY, RI: NY, SC: NY, VT: NY, VA: NY, WV: NY,
-  AL: CHI, AR: CHI, IL: CHI, IA: CHI, LA: CHI, MN: CHI, MS: CHI, MO: CHI, OK: CHI, WI: CHI,
-  CO: DEN, MT: DEN, NM: DEN, UT: DEN, WY: DEN,
-  AZ: PHX, CA: LA, WA: LA, NV: LA,
-  AK: "America/Anchorage", HI: "Pacific/Honolulu", PR: "America/Puerto_Rico",
+  CT: NY,
+  DE: NY,
+  DC: NY,
+  GA: NY,
+  ME: NY,
+  MD: NY,
+  MA: NY,
+  NH: NY,
+  NJ: NY,
+  NY: NY,
+  NC: NY,
+  OH: NY,
+  PA: NY,
+  RI: NY,
+  SC: NY,
+  VT: NY,
+  VA: NY,
+  WV: NY,
+  AL: CHI,
+  AR: CHI,
+  IL: CHI,
+  IA: CHI,
+  LA: CHI,
+  MN: CHI,
+  MS: CHI,
+  MO: CHI,
+  OK: CHI,
+  WI: CHI,
+  CO: DEN,
+  MT: DEN,
+  NM: DEN,
+  UT: DEN,
+  WY: DEN,
+  AZ: PHX,
+  CA: LA,
+  WA: LA,
+  NV: LA,
+  AK: "America/Anchorage",
+  HI: "Pacific/Honolulu",
+  PR: "America/Puerto_Rico",
 };
 
 /** west of the line (a smaller longitude) is the first zone; unknown coordinates take the state's main zone */
-const westOf = (line: number, west: string, east: string, main: string): Split => (_lat, lng) => (lng === undefined ? main : lng < line ? west : east);
+const westOf =
+  (line: number, west: string, east: string, main: string): Split =>
+  (_lat, lng) =>
+    lng === undefined ? main : lng < line ? west : east;
 
 const SPLIT: Record<string, Split> = {
   FL: westOf(-85.0, CHI, NY, NY), // the panhandle west of the Apalachicola

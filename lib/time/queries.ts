@@ -28,7 +28,8 @@ export function toEntryDto(e: Entry) {
 export type TimeEntryDto = ReturnType<typeof toEntryDto>;
 
 const seconds = (start: Date, end: Date) => Math.round((end.getTime() - start.getTime()) / 1000);
-const within = (entries: Entry[], from: Date, to: Date) => Math.round(entries.reduce((n, e) => n + overlapMs(e.start, e.end, from, to), 0) / 1000);
+const within = (entries: Entry[], from: Date, to: Date) =>
+  Math.round(entries.reduce((n, e) => n + overlapMs(e.start, e.end, from, to), 0) / 1000);
 
 /**
  * A contract's timesheet as pay_job bills it, as SQL (pay_job reads it inside its locking read): the seconds
@@ -40,8 +41,13 @@ export const trackedSecondsSql = (contractId: Prisma.Sql) => Prisma.sql`
       count(*) filter (where "paidAt" is not null) as "paidEntries"
     from "TimeEntry" where "contractId" = ${contractId}`;
 
-export async function trackedSecondsForContract(contractId: string, client: Tx | typeof db = db): Promise<{ seconds: number; entries: number; paidEntries: number }> {
-  const [row] = await client.$queryRaw<{ seconds: number | null; entries: bigint; paidEntries: bigint }[]>`${trackedSecondsSql(Prisma.sql`${contractId}`)}`;
+export async function trackedSecondsForContract(
+  contractId: string,
+  client: Tx | typeof db = db,
+): Promise<{ seconds: number; entries: number; paidEntries: number }> {
+  const [row] = await client.$queryRaw<
+    { seconds: number | null; entries: bigint; paidEntries: bigint }[]
+  >`${trackedSecondsSql(Prisma.sql`${contractId}`)}`;
   return { seconds: Math.round(row?.seconds ?? 0), entries: Number(row?.entries ?? 0), paidEntries: Number(row?.paidEntries ?? 0) };
 }
 
@@ -74,14 +80,20 @@ function report(entries: Entry[], now: Date, tz: string) {
 export async function getTimesheet(jobId: string, viewerId: string, tz: string, now = new Date()) {
   const { job, contract, role } = await findForParty(jobId, viewerId);
   const [entries, full, timer] = await Promise.all([
-    db.timeEntry.findMany({ where: { contractId: contract.id }, orderBy: { start: "desc" }, select: { id: true, start: true, end: true, memo: true, type: true, paidAt: true } }),
+    db.timeEntry.findMany({
+      where: { contractId: contract.id },
+      orderBy: { start: "desc" },
+      select: { id: true, start: true, end: true, memo: true, type: true, paidAt: true },
+    }),
     db.contract.findUniqueOrThrow({
       where: { id: contract.id },
       select: {
         price: true,
         createdAt: true,
         user: { select: { id: true, firstName: true, lastName: true, company: true, accountType: true, avatar: true } },
-        job: { select: { creator: { select: { id: true, firstName: true, lastName: true, company: true, accountType: true, avatar: true } } } },
+        job: {
+          select: { creator: { select: { id: true, firstName: true, lastName: true, company: true, accountType: true, avatar: true } } },
+        },
       },
     }),
     db.timer.findUnique({ where: { userId: contract.userId } }),
@@ -91,7 +103,11 @@ export async function getTimesheet(jobId: string, viewerId: string, tz: string, 
     const key = weekStartKey(dayKey(e.start, tz));
     weeks.set(key, [...(weeks.get(key) ?? []), e]);
   }
-  const person = (u: { id: string; avatar: string } & Parameters<typeof displayName>[0]) => ({ _id: u.id, name: displayName(u), avatar: u.avatar });
+  const person = (u: { id: string; avatar: string } & Parameters<typeof displayName>[0]) => ({
+    _id: u.id,
+    name: displayName(u),
+    avatar: u.avatar,
+  });
   return {
     _id: job.id,
     title: job.title,
@@ -114,7 +130,10 @@ export async function getTimesheet(jobId: string, viewerId: string, tz: string, 
       /** the week's seconds not paid yet */
       unpaidSeconds: list.reduce((n, e) => n + (e.paidAt ? 0 : seconds(e.start, e.end)), 0),
       /** the latest payment of the week's paid entries (ISO), null when none is paid */
-      paidAt: list.reduce<string | null>((last, e) => (e.paidAt && (!last || e.paidAt.toISOString() > last) ? e.paidAt.toISOString() : last), null),
+      paidAt: list.reduce<string | null>(
+        (last, e) => (e.paidAt && (!last || e.paidAt.toISOString() > last) ? e.paidAt.toISOString() : last),
+        null,
+      ),
       entries: list.map(toEntryDto),
     })),
   };
@@ -143,7 +162,9 @@ export async function getTimeClock(user: { id: string; type: string }, tz: strin
       createdAt: true,
       job: {
         select: {
-          id: true, title: true, payType: true,
+          id: true,
+          title: true,
+          payType: true,
           creator: { select: { firstName: true, lastName: true, company: true, accountType: true } },
           booking: { select: { shiftDate: true, timezone: true } },
         },
@@ -184,7 +205,9 @@ export async function getTimeClock(user: { id: string; type: string }, tz: strin
         days: r.days,
         timer: toTimerDto(c.timers[0] ?? null),
         /** a job from a booking request: its one shift, clocked in on that day only (in the location's zone) */
-        shift: booked ? { start: booked.start.toISOString(), timezone: booked.timezone, day: clockInWindow(booked).day, text: shiftStartText(booked) } : null,
+        shift: booked
+          ? { start: booked.start.toISOString(), timezone: booked.timezone, day: clockInWindow(booked).day, text: shiftStartText(booked) }
+          : null,
         canClockIn: !booked || canClockInOnShift(booked, now),
       };
     }),

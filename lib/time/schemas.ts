@@ -22,7 +22,12 @@ export const timeZoneField = z
 /** an instant: ISO 8601 text with a zone ("2026-11-23T14:00:00.000Z") or epoch milliseconds */
 function instant(message: string) {
   return z.union([z.string(), z.number()], { error: message }).transform((v, ctx) => {
-    const d = typeof v === "number" ? new Date(v) : /^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(v.trim()) ? new Date(v.trim()) : new Date(NaN);
+    const d =
+      typeof v === "number"
+        ? new Date(v)
+        : /^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(v.trim())
+          ? new Date(v.trim())
+          : new Date(NaN);
     if (Number.isNaN(d.getTime())) {
       ctx.addIssue({ code: "custom", message });
       return z.NEVER;

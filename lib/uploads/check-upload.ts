@@ -44,7 +44,10 @@ export async function checkResume(file: File): Promise<CheckedResume> {
   return { bytes, name: resumeFileName(file.name), size: bytes.byteLength };
 }
 
-export async function checkAvatar(file: File, msg: { type: string; size: string } = { type: UPLOAD_MSG.AvatarType, size: UPLOAD_MSG.AvatarSize }): Promise<CheckedAvatar> {
+export async function checkAvatar(
+  file: File,
+  msg: { type: string; size: string } = { type: UPLOAD_MSG.AvatarType, size: UPLOAD_MSG.AvatarSize },
+): Promise<CheckedAvatar> {
   if (file.size > AVATAR_MAX_BYTES) throw badRequest(msg.size);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImage(bytes);
@@ -65,7 +68,10 @@ export function checkLogo(file: File): Promise<CheckedAvatar> {
  */
 export function resumeFileName(original: string): string {
   const base = (original || "").normalize("NFC").split(/[\\/]/).pop() ?? "";
-  let name = base.replace(/[\p{Cc}\p{Cf}\u2028\u2029"]/gu, "").trim().slice(0, 150);
+  let name = base
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029"]/gu, "")
+    .trim()
+    .slice(0, 150);
   if (!name || name === "blob") name = "resume.pdf";
   if (!/\.pdf$/i.test(name)) name += ".pdf";
   return name;

@@ -8,6 +8,14 @@ export const PROFILE_UPLOAD_MAX_BYTES = RESUME_MAX_BYTES + AVATAR_MAX_BYTES + 10
 export const UPLOAD_TOO_LARGE = "The upload is too large. A resume can be up to 10 MB and a profile photo up to 5 MB.";
 
 /** route() options of user/register_provider: multipart only (spec's call table). */
-export const REGISTER_UPLOAD_BODY = { body: "multipart" as BodyKind, maxBytes: PROFILE_UPLOAD_MAX_BYTES, tooLargeMessage: UPLOAD_TOO_LARGE };
+export const REGISTER_UPLOAD_BODY = {
+  body: "multipart" as BodyKind,
+  maxBytes: PROFILE_UPLOAD_MAX_BYTES,
+  tooLargeMessage: UPLOAD_TOO_LARGE,
+};
 /** route() options of user/update_customer and user/update_provider: multipart, or JSON when no file is sent. */
-export const PROFILE_UPLOAD_BODY = { body: ["multipart", "json"] as BodyKind[], maxBytes: PROFILE_UPLOAD_MAX_BYTES, tooLargeMessage: UPLOAD_TOO_LARGE };
+export const PROFILE_UPLOAD_BODY = {
+  body: ["multipart", "json"] as BodyKind[],
+  maxBytes: PROFILE_UPLOAD_MAX_BYTES,
+  tooLargeMessage: UPLOAD_TOO_LARGE,
+};

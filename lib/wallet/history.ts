@@ -28,7 +28,16 @@ export type TransactionDto = {
   feeCents: number;
 };
 
-type Row = { id: bigint; amountCents: number; createdAt: Date; kind: string; memo: string; jobId: string | null; jobTitle: string | null; feeCents: number | null };
+type Row = {
+  id: bigint;
+  amountCents: number;
+  createdAt: Date;
+  kind: string;
+  memo: string;
+  jobId: string | null;
+  jobTitle: string | null;
+  feeCents: number | null;
+};
 
 /** The spec's type of one wallet entry, from its journal's kind and its sign. */
 export function transactionType(kind: string, amountCents: number): TransactionType {
@@ -170,7 +179,15 @@ export async function transactionsCsv(userId: string, max = 50_000): Promise<str
   const [list, processing] = await Promise.all([rows(userId, max, 0).then((r) => r.map(toDto)), processingDeposits(userId)]);
   const lines = [["Date", "Transaction", "Type", "Amount", "Status"].join(",")];
   const line = (t: TransactionDto, title: string, type: string, cents: number) =>
-    lines.push([t.createdAt, csvCell(title), type, centsToDollars(cents).toFixed(2), t.status === HISTORY.processing ? "Processing" : "Completed"].join(","));
+    lines.push(
+      [
+        t.createdAt,
+        csvCell(title),
+        type,
+        centsToDollars(cents).toFixed(2),
+        t.status === HISTORY.processing ? "Processing" : "Completed",
+      ].join(","),
+    );
   for (const t of [...processing, ...list]) {
     if (t.feeCents > 0) {
       line(t, t.title, t.type, t.amountCents + t.feeCents);

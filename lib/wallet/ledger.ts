@@ -152,7 +152,8 @@ export async function postJournal(
       SELECT j."id", w."userId", w."balanceCents" AS balance${riders?.columns ? Prisma.sql`, ${riders.columns}` : Prisma.empty}
       FROM (SELECT 1) one LEFT JOIN j ON true LEFT JOIN (SELECT * FROM u UNION ALL SELECT * FROM i) w ON j."id" IS NOT NULL`;
   } catch (err) {
-    if (violates(err, "LedgerAccount_balance_nonnegative_check") || violates(err, "LedgerAccount_wallet_shape_check")) throw new AppError(409, INSUFFICIENT_BALANCE);
+    if (violates(err, "LedgerAccount_balance_nonnegative_check") || violates(err, "LedgerAccount_wallet_shape_check"))
+      throw new AppError(409, INSUFFICIENT_BALANCE);
     throw err;
   }
   // the riders' columns (only with riders: a plain posting answers as it always did)
@@ -161,7 +162,9 @@ export async function postJournal(
     // the riders' condition was false: nothing was written, and the caller reads why from `extra`
     if (riders?.when) return { journalId: "", created: false, balances: {}, extra };
     // a replay: the journal exists (committed, since the insert waited for it); a read, safe outside a tx
-    const [existing] = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "LedgerJournal" WHERE "kind" = ${j.kind} AND "reference" = ${j.reference}`;
+    const [existing] = await tx.$queryRaw<
+      { id: string }[]
+    >`SELECT "id" FROM "LedgerJournal" WHERE "kind" = ${j.kind} AND "reference" = ${j.reference}`;
     if (!existing) throw new Error(`journal ${j.kind} ${j.reference} not found after its insert conflicted`);
     return { journalId: existing.id, created: false, balances: {}, extra };
   }

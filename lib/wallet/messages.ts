@@ -14,7 +14,8 @@ export const WALLET_MSG = {
   InvalidRoutingChecksum: "This routing number is not valid: please check its 9 digits.",
   InvalidAccount: "The account number must be 6 to 17 digits.",
   InvalidPaymentType: "Please choose PayPal or bank.",
-  StalePage: "The amounts on this page are out of date (the contract or the service fee changed). Please reload the page and check the new total.",
+  StalePage:
+    "The amounts on this page are out of date (the contract or the service fee changed). Please reload the page and check the new total.",
   AlreadyPaid: "This contract has already been paid.",
   NotPayable: "Only an active or completed contract can be paid.",
   NoContract: "This job has no contract to pay: nobody was hired.",

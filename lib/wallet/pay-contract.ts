@@ -83,7 +83,17 @@ export async function quoteContractPayment(jobId: string, customerId: string): P
           duration: true,
           extraPay: true,
           createdAt: true,
-          user: { select: { id: true, firstName: true, lastName: true, company: true, accountType: true, avatar: true, profile: { select: { title: true } } } },
+          user: {
+            select: {
+              id: true,
+              firstName: true,
+              lastName: true,
+              company: true,
+              accountType: true,
+              avatar: true,
+              profile: { select: { title: true } },
+            },
+          },
         },
       },
     },
@@ -138,7 +148,12 @@ type PayRow = {
   trackedPaidEntries: bigint | number | null;
 };
 
-async function lockForPay(tx: SqlTx, jobId: string, jobs: CallJobs, session: StatementSession): Promise<{ job: PayRow; user: StatementSessionUser }> {
+async function lockForPay(
+  tx: SqlTx,
+  jobId: string,
+  jobs: CallJobs,
+  session: StatementSession,
+): Promise<{ job: PayRow; user: StatementSessionUser }> {
   // the session's check and the Idempotency-Key's claim ride in this statement (route auth "joined",
   // withIdempotencySql's claimInFirstStatement): they are checked first, in that order (a dead session
   // learns nothing, not even a stored answer); the statement answers one row whether or not the job exists,
@@ -173,143 +188,175 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
   let paidPeople: string[] = [];
   let printAfterCommit: Mail[] = [];
   const inStatement = session.inStatement();
-  const result = await withIdempotencySql({ req, input }, session.claimedUserId, "job/pay_job", input, async (tx, jobs) => {
-    paidJob = null;
-    paidPeople = [];
-    printAfterCommit = [];
-    const { job, user } = await lockForPay(tx, input.jobId, jobs, inStatement);
-    if (input.customerId && input.customerId !== user.id) throw forbidden(WALLET_MSG.NotYourPayment);
-    if (job.creatorId !== user.id) throw forbidden(WALLET_MSG.NotYourPayment);
-    if (!job.contractId) throw conflict(WALLET_MSG.NoContract);
-    const contract = { id: job.contractId, userId: job.providerId!, price: job.price!, duration: job.duration!, extraPay: job.extraPay! };
-    const provider = { email: job.email!, firstName: job.firstName ?? "", lastName: job.lastName ?? "", company: job.company ?? "", accountType: job.accountType };
-    if (input.providerId && input.providerId !== contract.userId) throw conflict(WALLET_MSG.WrongProvider);
-    if (job.status !== JOB_STATUS.progressing && job.status !== JOB_STATUS.completed) throw conflict(WALLET_MSG.NotPayable);
-    if (job.paid) throw conflict(WALLET_MSG.AlreadyPaid);
-    const tracked = Number(job.trackedEntries ?? 0) === 0 ? null : secondsToBilledMinutes(Math.round(job.trackedSeconds ?? 0));
-    const amounts = contractAmounts({ ...contract, payType: job.payType }, parseFee(job.fee), tracked);
-    // every hour was paid by period and nothing else is owed: the contract is completed with job/complete_contract
-    if (amounts.totalCents === 0) throw conflict(WALLET_MSG.NothingLeftToPay);
-    const stale =
-      (input.total !== undefined && dollarsToCents(input.total) !== amounts.totalCents) ||
-      (input.subTotal !== undefined && dollarsToCents(input.subTotal) !== amounts.subTotalCents);
-    if (stale) {
-      throw new AppError(409, WALLET_MSG.StalePage, { total: centsToDollars(amounts.totalCents), subTotal: centsToDollars(amounts.subTotalCents) });
-    }
+  const result = await withIdempotencySql(
+    { req, input },
+    session.claimedUserId,
+    "job/pay_job",
+    input,
+    async (tx, jobs) => {
+      paidJob = null;
+      paidPeople = [];
+      printAfterCommit = [];
+      const { job, user } = await lockForPay(tx, input.jobId, jobs, inStatement);
+      if (input.customerId && input.customerId !== user.id) throw forbidden(WALLET_MSG.NotYourPayment);
+      if (job.creatorId !== user.id) throw forbidden(WALLET_MSG.NotYourPayment);
+      if (!job.contractId) throw conflict(WALLET_MSG.NoContract);
+      const contract = { id: job.contractId, userId: job.providerId!, price: job.price!, duration: job.duration!, extraPay: job.extraPay! };
+      const provider = {
+        email: job.email!,
+        firstName: job.firstName ?? "",
+        lastName: job.lastName ?? "",
+        company: job.company ?? "",
+        accountType: job.accountType,
+      };
+      if (input.providerId && input.providerId !== contract.userId) throw conflict(WALLET_MSG.WrongProvider);
+      if (job.status !== JOB_STATUS.progressing && job.status !== JOB_STATUS.completed) throw conflict(WALLET_MSG.NotPayable);
+      if (job.paid) throw conflict(WALLET_MSG.AlreadyPaid);
+      const tracked = Number(job.trackedEntries ?? 0) === 0 ? null : secondsToBilledMinutes(Math.round(job.trackedSeconds ?? 0));
+      const amounts = contractAmounts({ ...contract, payType: job.payType }, parseFee(job.fee), tracked);
+      // every hour was paid by period and nothing else is owed: the contract is completed with job/complete_contract
+      if (amounts.totalCents === 0) throw conflict(WALLET_MSG.NothingLeftToPay);
+      const stale =
+        (input.total !== undefined && dollarsToCents(input.total) !== amounts.totalCents) ||
+        (input.subTotal !== undefined && dollarsToCents(input.subTotal) !== amounts.subTotalCents);
+      if (stale) {
+        throw new AppError(409, WALLET_MSG.StalePage, {
+          total: centsToDollars(amounts.totalCents),
+          subTotal: centsToDollars(amounts.subTotalCents),
+        });
+      }
 
-    const entries = [
-      { account: { kind: "wallet" as const, userId: user.id }, amountCents: -amounts.totalCents },
-      { account: { kind: "wallet" as const, userId: contract.userId }, amountCents: amounts.subTotalCents },
-      ...(amounts.feeCents > 0 ? [{ account: { kind: "fee_revenue" as const }, amountCents: amounts.feeCents }] : []),
-    ];
-    const payer = displayName(user) || "Your employer";
-    const payee = displayName(provider) || "the provider";
-    const lines = receiptLines(job.title, contract.id, amounts);
-    const receipts: Mail[] = [
-      {
-        to: user.email,
-        subject: `Receipt: you paid ${formatCents(amounts.totalCents)} for "${job.title}"`,
-        text: [`You paid ${payee} for "${job.title}".`, "", ...lines, "", `Transaction history: ${siteUrl("/dashboard/payment")}`].join("\n"),
-      },
-      {
-        to: provider.email,
-        subject: `You earned ${formatCents(amounts.subTotalCents)} for "${job.title}"`,
-        text: [
-          `${payer} paid you for "${job.title}".`,
-          "",
-          `Contract: ${job.title} (#${contract.id})`,
-          ...(amounts.minutes !== null ? [`Time: ${durationText(amounts.minutes * 60)}${amounts.hoursTracked ? " (tracked)" : ""}`] : []),
-          `Gross: ${formatCents(amounts.subTotalCents)}`,
-          // the service fee is added on top for the employer: nothing is taken from the worker's pay
-          `Service fee: ${formatCents(0)}`,
-          `Net earned: ${formatCents(amounts.subTotalCents)}`,
-          "",
-          `Your earnings: ${siteUrl("/dashboard/payment")}`,
-        ].join("\n"),
-      },
-    ];
-    const answer = (balanceCents: number) => ({
-      job: { _id: job.id, title: job.title, status: JOB_STATUS.completed },
-      balance: centsToDollars(balanceCents),
-      payment: {
-        contractId: contract.id,
-        subTotal: centsToDollars(amounts.subTotalCents),
-        fee: centsToDollars(amounts.feeCents),
-        feePercent: amounts.feePercent,
-        total: centsToDollars(amounts.totalCents),
-      },
-    });
+      const entries = [
+        { account: { kind: "wallet" as const, userId: user.id }, amountCents: -amounts.totalCents },
+        { account: { kind: "wallet" as const, userId: contract.userId }, amountCents: amounts.subTotalCents },
+        ...(amounts.feeCents > 0 ? [{ account: { kind: "fee_revenue" as const }, amountCents: amounts.feeCents }] : []),
+      ];
+      const payer = displayName(user) || "Your employer";
+      const payee = displayName(provider) || "the provider";
+      const lines = receiptLines(job.title, contract.id, amounts);
+      const receipts: Mail[] = [
+        {
+          to: user.email,
+          subject: `Receipt: you paid ${formatCents(amounts.totalCents)} for "${job.title}"`,
+          text: [`You paid ${payee} for "${job.title}".`, "", ...lines, "", `Transaction history: ${siteUrl("/dashboard/payment")}`].join(
+            "\n",
+          ),
+        },
+        {
+          to: provider.email,
+          subject: `You earned ${formatCents(amounts.subTotalCents)} for "${job.title}"`,
+          text: [
+            `${payer} paid you for "${job.title}".`,
+            "",
+            `Contract: ${job.title} (#${contract.id})`,
+            ...(amounts.minutes !== null ? [`Time: ${durationText(amounts.minutes * 60)}${amounts.hoursTracked ? " (tracked)" : ""}`] : []),
+            `Gross: ${formatCents(amounts.subTotalCents)}`,
+            // the service fee is added on top for the employer: nothing is taken from the worker's pay
+            `Service fee: ${formatCents(0)}`,
+            `Net earned: ${formatCents(amounts.subTotalCents)}`,
+            "",
+            `Your earnings: ${siteUrl("/dashboard/payment")}`,
+          ].join("\n"),
+        },
+      ];
+      const answer = (balanceCents: number) => ({
+        job: { _id: job.id, title: job.title, status: JOB_STATUS.completed },
+        balance: centsToDollars(balanceCents),
+        payment: {
+          contractId: contract.id,
+          subTotal: centsToDollars(amounts.subTotalCents),
+          fee: centsToDollars(amounts.feeCents),
+          feePercent: amounts.feePercent,
+          total: centsToDollars(amounts.totalCents),
+        },
+      });
 
-    // ONE statement, the call's last: the lifecycle change of a progressing contract (guarded), then — only
-    // when it moved and the contract is still unpaid (this statement's snapshot sees every payment committed
-    // before this call locked the job, and no other can be under way: each locks the job first) — the
-    // journal, both notifications with their realtime events and the two receipts (MailOutbox rows: they
-    // exist exactly when the payment commits). It goes in one round trip with the key's stored answer (the
-    // balance after it set by SQL) and the COMMIT (CallJobs.committing); with SMTP the receipts' delivery job
-    // is added then too, so the answer does not wait for the mail server. A refusal below finds nothing written.
-    const sheetSame = Prisma.sql`(SELECT same FROM pay_sheet)`;
-    const complete =
-      job.status === JOB_STATUS.progressing ? completeContractCtes({ jobId: job.id, ownerId: user.id, contractId: contract.id, when: sheetSame }) : null;
-    // sheet: the timesheet is still the one billed. The first statement read it in its snapshot, which may
-    // predate a change committed while it waited for the job's lock (time added, or hours paid by period);
-    // this statement's snapshot is taken with the lock held, so a difference here refuses the payment as stale
-    // instead of billing (and stamping paid) other hours than those the amount was computed from
-    const ok = Prisma.sql`(SELECT unpaid AND sheet AND completed FROM pay_ok)`;
-    const paySheet = Prisma.sql`pay_sheet AS (
+      // ONE statement, the call's last: the lifecycle change of a progressing contract (guarded), then — only
+      // when it moved and the contract is still unpaid (this statement's snapshot sees every payment committed
+      // before this call locked the job, and no other can be under way: each locks the job first) — the
+      // journal, both notifications with their realtime events and the two receipts (MailOutbox rows: they
+      // exist exactly when the payment commits). It goes in one round trip with the key's stored answer (the
+      // balance after it set by SQL) and the COMMIT (CallJobs.committing); with SMTP the receipts' delivery job
+      // is added then too, so the answer does not wait for the mail server. A refusal below finds nothing written.
+      const sheetSame = Prisma.sql`(SELECT same FROM pay_sheet)`;
+      const complete =
+        job.status === JOB_STATUS.progressing
+          ? completeContractCtes({ jobId: job.id, ownerId: user.id, contractId: contract.id, when: sheetSame })
+          : null;
+      // sheet: the timesheet is still the one billed. The first statement read it in its snapshot, which may
+      // predate a change committed while it waited for the job's lock (time added, or hours paid by period);
+      // this statement's snapshot is taken with the lock held, so a difference here refuses the payment as stale
+      // instead of billing (and stamping paid) other hours than those the amount was computed from
+      const ok = Prisma.sql`(SELECT unpaid AND sheet AND completed FROM pay_ok)`;
+      const paySheet = Prisma.sql`pay_sheet AS (
       SELECT t.seconds = ${job.trackedSeconds ?? 0}::float8 AND t.entries = ${Number(job.trackedEntries ?? 0)} AND t."paidEntries" = ${Number(job.trackedPaidEntries ?? 0)} AS same
       FROM (${trackedSecondsSql(Prisma.sql`${contract.id}`)}) t
     )`;
-    const payOk = Prisma.sql`pay_ok AS (
+      const payOk = Prisma.sql`pay_ok AS (
       SELECT NOT EXISTS (SELECT 1 FROM "LedgerJournal" lj WHERE lj."kind" = 'pay' AND lj."reference" = ${payReference(contract.id)}) AS unpaid,
         ${sheetSame} AS sheet,
         ${complete ? complete.moved : Prisma.sql`true`} AS completed
     )`;
-    const notes = notificationCtes(
-      [
-        { userId: contract.userId, type: "payment_received", message: `${payer} paid ${formatCents(amounts.subTotalCents)} for "${job.title}".`, creatorId: user.id, jobId: job.id },
-        { userId: user.id, type: "payment_sent", message: `You paid ${formatCents(amounts.totalCents)} to ${payee} for "${job.title}".`, creatorId: contract.userId, jobId: job.id },
-      ],
-      ok,
-    );
-    const outbox = outboxMailsSql(receipts, ok);
-    if (outbox.transport === "smtp") jobs.add("mail:deliver", { ids: outbox.ids });
-    const journalId = randomUUID();
-    const balanceAfter = walletBalanceDollarsSql(user.id);
-    const last = jobs.committing({
-      answer: answer(0),
-      set: [{ path: ["balance"], value: balanceAfter }],
-      when: Prisma.sql`EXISTS (SELECT 1 FROM "LedgerJournal" WHERE "id" = ${journalId})`,
-    });
-    let posted: Awaited<ReturnType<typeof postJournal>>;
-    try {
-      posted = await postJournal(
-        last,
-        { id: journalId, kind: "pay", reference: payReference(contract.id), memo: job.title, userId: user.id, jobId: job.id, entries },
-        {
-          // the entries billed here (those not paid by period) are stamped paid by this journal
-          ctes: Prisma.sql`${paySheet}, ${complete ? Prisma.sql`${complete.ctes}, ` : Prisma.empty}${payOk}, ${notes.ctes}, pay_mail AS (${outbox.sql}),
-            pay_time AS (UPDATE "TimeEntry" SET "paidAt" = now(), "paidJournalId" = ${journalId} WHERE "contractId" = ${contract.id} AND "paidAt" IS NULL AND ${ok})`,
-          when: ok,
-          columns: Prisma.sql`(SELECT unpaid FROM pay_ok) AS "unpaid", (SELECT sheet FROM pay_ok) AS "sheet", (SELECT completed FROM pay_ok) AS "completed", (SELECT ids FROM events_sent) AS "eventIds"`,
-        },
+      const notes = notificationCtes(
+        [
+          {
+            userId: contract.userId,
+            type: "payment_received",
+            message: `${payer} paid ${formatCents(amounts.subTotalCents)} for "${job.title}".`,
+            creatorId: user.id,
+            jobId: job.id,
+          },
+          {
+            userId: user.id,
+            type: "payment_sent",
+            message: `You paid ${formatCents(amounts.totalCents)} to ${payee} for "${job.title}".`,
+            creatorId: contract.userId,
+            jobId: job.id,
+          },
+        ],
+        ok,
       );
-    } catch (err) {
-      if (err instanceof AppError && err.message === INSUFFICIENT_BALANCE) throw conflict(WALLET_MSG.NotEnoughToPay);
-      throw err;
-    }
-    if (!posted.created) {
-      if (posted.extra?.unpaid !== true) throw conflict(WALLET_MSG.AlreadyPaid);
-      if (posted.extra?.sheet !== true) throw conflict(WALLET_MSG.StalePage);
-      complete?.check(posted.extra?.completed);
-      throw new Error(`job/pay_job: the journal of contract ${contract.id} was not written`);
-    }
-    // committed
-    notes.written((posted.extra?.eventIds as string[] | null) ?? []);
-    if (outbox.transport !== "smtp") printAfterCommit = receipts;
-    paidJob = job.id;
-    paidPeople = [user.id, contract.userId];
-    return answer(posted.balances[user.id]);
-  }, { claimInFirstStatement: true });
+      const outbox = outboxMailsSql(receipts, ok);
+      if (outbox.transport === "smtp") jobs.add("mail:deliver", { ids: outbox.ids });
+      const journalId = randomUUID();
+      const balanceAfter = walletBalanceDollarsSql(user.id);
+      const last = jobs.committing({
+        answer: answer(0),
+        set: [{ path: ["balance"], value: balanceAfter }],
+        when: Prisma.sql`EXISTS (SELECT 1 FROM "LedgerJournal" WHERE "id" = ${journalId})`,
+      });
+      let posted: Awaited<ReturnType<typeof postJournal>>;
+      try {
+        posted = await postJournal(
+          last,
+          { id: journalId, kind: "pay", reference: payReference(contract.id), memo: job.title, userId: user.id, jobId: job.id, entries },
+          {
+            // the entries billed here (those not paid by period) are stamped paid by this journal
+            ctes: Prisma.sql`${paySheet}, ${complete ? Prisma.sql`${complete.ctes}, ` : Prisma.empty}${payOk}, ${notes.ctes}, pay_mail AS (${outbox.sql}),
+            pay_time AS (UPDATE "TimeEntry" SET "paidAt" = now(), "paidJournalId" = ${journalId} WHERE "contractId" = ${contract.id} AND "paidAt" IS NULL AND ${ok})`,
+            when: ok,
+            columns: Prisma.sql`(SELECT unpaid FROM pay_ok) AS "unpaid", (SELECT sheet FROM pay_ok) AS "sheet", (SELECT completed FROM pay_ok) AS "completed", (SELECT ids FROM events_sent) AS "eventIds"`,
+          },
+        );
+      } catch (err) {
+        if (err instanceof AppError && err.message === INSUFFICIENT_BALANCE) throw conflict(WALLET_MSG.NotEnoughToPay);
+        throw err;
+      }
+      if (!posted.created) {
+        if (posted.extra?.unpaid !== true) throw conflict(WALLET_MSG.AlreadyPaid);
+        if (posted.extra?.sheet !== true) throw conflict(WALLET_MSG.StalePage);
+        complete?.check(posted.extra?.completed);
+        throw new Error(`job/pay_job: the journal of contract ${contract.id} was not written`);
+      }
+      // committed
+      notes.written((posted.extra?.eventIds as string[] | null) ?? []);
+      if (outbox.transport !== "smtp") printAfterCommit = receipts;
+      paidJob = job.id;
+      paidPeople = [user.id, contract.userId];
+      return answer(posted.balances[user.id]);
+    },
+    { claimInFirstStatement: true },
+  );
   if (paidJob) {
     // the statistics workers and employers read (Total paid, Total earned) move with the payment
     invalidateUserStatistics(...paidPeople);

@@ -42,7 +42,14 @@ import { entriesWhere, TIME_ENTRY } from "@/lib/time/states";
 /** The journal reference of one period payment (its first entry is paid in no other payment). */
 export const periodReference = (contractId: string, firstEntryId: string) => `pay:period:${contractId}:${firstEntryId}`;
 
-export type PeriodAmounts = { seconds: number; minutes: number; subTotalCents: number; feePercent: number; feeCents: number; totalCents: number };
+export type PeriodAmounts = {
+  seconds: number;
+  minutes: number;
+  subTotalCents: number;
+  feePercent: number;
+  feeCents: number;
+  totalCents: number;
+};
 
 /** What a set of entries costs: their seconds rounded to the minute once, then the cents once (as job/pay_job). */
 export function periodAmounts(rateCents: number, seconds: number, feePercent: number): PeriodAmounts {
@@ -77,7 +84,14 @@ export async function quotePayPeriods(jobId: string, customerId: string, now = n
   const job = await db.job.findUnique({
     where: { id: jobId },
     select: {
-      id: true, title: true, status: true, payType: true, creatorId: true, state: true, lat: true, lng: true,
+      id: true,
+      title: true,
+      status: true,
+      payType: true,
+      creatorId: true,
+      state: true,
+      lat: true,
+      lng: true,
       booking: { select: { timezone: true } },
       contract: { select: { id: true, userId: true, price: true } },
     },
@@ -89,8 +103,17 @@ export async function quotePayPeriods(jobId: string, customerId: string, now = n
   const tz = jobZone(job);
   const [feePercent, unpaid, paid, balanceCents] = await Promise.all([
     getFeePercent(),
-    db.timeEntry.findMany({ where: { contractId: c.id, ...entriesWhere(TIME_ENTRY.unpaid) }, orderBy: { start: "asc" }, select: { id: true, start: true, end: true } }),
-    db.timeEntry.groupBy({ by: ["paidJournalId"], where: { contractId: c.id, ...entriesWhere(TIME_ENTRY.paid) }, _count: { _all: true }, _max: { paidAt: true } }),
+    db.timeEntry.findMany({
+      where: { contractId: c.id, ...entriesWhere(TIME_ENTRY.unpaid) },
+      orderBy: { start: "asc" },
+      select: { id: true, start: true, end: true },
+    }),
+    db.timeEntry.groupBy({
+      by: ["paidJournalId"],
+      where: { contractId: c.id, ...entriesWhere(TIME_ENTRY.paid) },
+      _count: { _all: true },
+      _max: { paidAt: true },
+    }),
     walletBalanceCents(customerId),
   ]);
   const journals = paid.length
@@ -138,7 +161,12 @@ type Locked = {
   lat: number;
   lng: number;
   booking: { timezone: string } | null;
-  contract: { id: string; userId: string; price: number; user: { email: string; firstName: string; lastName: string; company: string; accountType: string | null } } | null;
+  contract: {
+    id: string;
+    userId: string;
+    price: number;
+    user: { email: string; firstName: string; lastName: string; company: string; accountType: string | null };
+  } | null;
 };
 
 /**
@@ -157,9 +185,19 @@ export async function payPeriod(user: AuthUser, input: PayPeriodInput, req: Requ
     const row = (await tx.job.findUnique({
       where: { id: job.id },
       select: {
-        payType: true, state: true, lat: true, lng: true,
+        payType: true,
+        state: true,
+        lat: true,
+        lng: true,
         booking: { select: { timezone: true } },
-        contract: { select: { id: true, userId: true, price: true, user: { select: { email: true, firstName: true, lastName: true, company: true, accountType: true } } } },
+        contract: {
+          select: {
+            id: true,
+            userId: true,
+            price: true,
+            user: { select: { email: true, firstName: true, lastName: true, company: true, accountType: true } },
+          },
+        },
       },
     })) as Locked | null;
     if (!row?.contract) throw conflict(WALLET_MSG.NoContract);
@@ -173,7 +211,11 @@ export async function payPeriod(user: AuthUser, input: PayPeriodInput, req: Requ
       WHERE "contractId" = ${contract.id} AND "paidAt" IS NULL ${input.through === "week" ? Prisma.sql`AND "start" < ${weekEnd}` : Prisma.empty}
       ORDER BY "start", "id" FOR UPDATE`;
     if (!entries.length) throw conflict(input.through === "week" ? WALLET_MSG.NothingUnpaidWeek : WALLET_MSG.NothingUnpaid);
-    const a = periodAmounts(contract.price, entries.reduce((n, e) => n + entrySeconds(e), 0), await getFeePercent());
+    const a = periodAmounts(
+      contract.price,
+      entries.reduce((n, e) => n + entrySeconds(e), 0),
+      await getFeePercent(),
+    );
     if (input.total !== undefined && dollarsToCents(input.total) !== a.totalCents) {
       throw new AppError(409, WALLET_MSG.StalePage, { total: centsToDollars(a.totalCents), subTotal: centsToDollars(a.subTotalCents) });
     }
@@ -215,8 +257,20 @@ export async function payPeriod(user: AuthUser, input: PayPeriodInput, req: Requ
     const payer = displayName(user) || "Your employer";
     const payee = displayName(contract.user) || "the provider";
     await notifyAll(tx, [
-      { userId: contract.userId, type: "payment_received", message: `${payer} paid ${formatCents(a.subTotalCents)} for your hours on "${job.title}" (${span}).`, creatorId: user.id, jobId: job.id },
-      { userId: user.id, type: "payment_sent", message: `You paid ${formatCents(a.totalCents)} to ${payee} for hours on "${job.title}" (${span}).`, creatorId: contract.userId, jobId: job.id },
+      {
+        userId: contract.userId,
+        type: "payment_received",
+        message: `${payer} paid ${formatCents(a.subTotalCents)} for your hours on "${job.title}" (${span}).`,
+        creatorId: user.id,
+        jobId: job.id,
+      },
+      {
+        userId: user.id,
+        type: "payment_sent",
+        message: `You paid ${formatCents(a.totalCents)} to ${payee} for hours on "${job.title}" (${span}).`,
+        creatorId: contract.userId,
+        jobId: job.id,
+      },
     ]);
     const time = `Time: ${durationText(a.minutes * 60)} (tracked, ${span}; ${entries.length} entr${entries.length === 1 ? "y" : "ies"})`;
     receipts = [

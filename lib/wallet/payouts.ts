@@ -33,8 +33,7 @@ import { decryptText } from "@/lib/wallet/crypto";
 import { WITHDRAWAL } from "@/lib/wallet/states";
 
 export type PayoutDestination =
-  | { method: "paypal"; email: string }
-  | { method: "bank"; name: string; routingNumber: string; accountNumber: string };
+  { method: "paypal"; email: string } | { method: "bank"; name: string; routingNumber: string; accountNumber: string };
 
 export type PayoutRequest = {
   withdrawalId: string;
@@ -70,9 +69,12 @@ export const sandboxPayoutProvider: PayoutProvider = {
   async payout(req) {
     const d = req.destination;
     const reference = `sandbox_po_${req.withdrawalId}`;
-    if (d.method === "bank" && d.accountNumber === "000111111116") return { status: WITHDRAWAL.failed, reason: "No bank account was found with this number.", reference };
-    if (d.method === "bank" && d.accountNumber === "000111111113") return { status: WITHDRAWAL.failed, reason: "The bank account is closed.", reference };
-    if (d.method === "paypal" && /\+fail@/i.test(d.email)) return { status: WITHDRAWAL.failed, reason: "PayPal refused the payout to this account.", reference };
+    if (d.method === "bank" && d.accountNumber === "000111111116")
+      return { status: WITHDRAWAL.failed, reason: "No bank account was found with this number.", reference };
+    if (d.method === "bank" && d.accountNumber === "000111111113")
+      return { status: WITHDRAWAL.failed, reason: "The bank account is closed.", reference };
+    if (d.method === "paypal" && /\+fail@/i.test(d.email))
+      return { status: WITHDRAWAL.failed, reason: "PayPal refused the payout to this account.", reference };
     return { status: WITHDRAWAL.paid, reference };
   },
 };
@@ -105,10 +107,17 @@ export function payoutProvider(): PayoutProvider {
 }
 
 /** Runs the payout step of one withdrawal (a no-op unless it is pending). */
-export async function processWithdrawal(withdrawalId: string, provider: PayoutProvider = payoutProvider(), known?: WithdrawalRow): Promise<string> {
+export async function processWithdrawal(
+  withdrawalId: string,
+  provider: PayoutProvider = payoutProvider(),
+  known?: WithdrawalRow,
+): Promise<string> {
   // `known`: the row as the call that made it wrote it (a round trip less). Should it be settled meanwhile
   // (a sweep), the provider call is idempotent by the withdrawal and the settling change is guarded.
-  const [w] = known?.id === withdrawalId ? [known] : await sqlPool().$queryRaw<WithdrawalRow[]>`SELECT * FROM "Withdrawal" WHERE "id" = ${withdrawalId}`;
+  const [w] =
+    known?.id === withdrawalId
+      ? [known]
+      : await sqlPool().$queryRaw<WithdrawalRow[]>`SELECT * FROM "Withdrawal" WHERE "id" = ${withdrawalId}`;
   if (!w || w.status !== WITHDRAWAL.pending) return w?.status ?? "missing";
   let destination: PayoutDestination;
   if (w.method === "paypal") destination = { method: "paypal", email: w.paypalEmail! };
@@ -121,14 +130,23 @@ export async function processWithdrawal(withdrawalId: string, provider: PayoutPr
     result =
       w.payoutReference && provider.poll
         ? await provider.poll({ withdrawalId: w.id, userId: w.userId, amountCents: w.amountCents, reference: w.payoutReference })
-        : await provider.payout({ withdrawalId: w.id, userId: w.userId, amountCents: w.amountCents, destination, idempotencyKey: `withdrawal:${w.id}` });
+        : await provider.payout({
+            withdrawalId: w.id,
+            userId: w.userId,
+            amountCents: w.amountCents,
+            destination,
+            idempotencyKey: `withdrawal:${w.id}`,
+          });
   } catch (err) {
     // a network or provider error: it stays pending, the next sweep tries again (never logs the numbers)
-    console.error(`[payout] ${provider.name} payout of withdrawal ${w.id} did not complete: ${err instanceof Error ? err.message : "error"}`);
+    console.error(
+      `[payout] ${provider.name} payout of withdrawal ${w.id} did not complete: ${err instanceof Error ? err.message : "error"}`,
+    );
     return "pending";
   }
   if (result.status === WITHDRAWAL.pending) {
-    await sqlPool().$executeRaw`UPDATE "Withdrawal" SET "payoutReference" = ${result.reference} WHERE "id" = ${w.id} AND "status" = ${WITHDRAWAL.pending}`;
+    await sqlPool()
+      .$executeRaw`UPDATE "Withdrawal" SET "payoutReference" = ${result.reference} WHERE "id" = ${w.id} AND "status" = ${WITHDRAWAL.pending}`;
     return "pending";
   }
   return settleKnownWithdrawal(w, result);
@@ -196,10 +214,15 @@ function settledNotice(w: Pick<WithdrawalRow, "userId" | "amountCents">, outcome
   const amount = formatCents(w.amountCents);
   return outcome.status === WITHDRAWAL.paid
     ? { userId: w.userId, type: "withdrawal_paid", message: `Your withdrawal of ${amount} was paid out.` }
-    : { userId: w.userId, type: "withdrawal_failed", message: `Your withdrawal of ${amount} failed and the money is back in your balance: ${outcome.reason}` };
+    : {
+        userId: w.userId,
+        type: "withdrawal_failed",
+        message: `Your withdrawal of ${amount} failed and the money is back in your balance: ${outcome.reason}`,
+      };
 }
 
-export type PayoutOutcome = { status: typeof WITHDRAWAL.paid; reference: string } | { status: typeof WITHDRAWAL.failed; reason: string; reference?: string };
+export type PayoutOutcome =
+  { status: typeof WITHDRAWAL.paid; reference: string } | { status: typeof WITHDRAWAL.failed; reason: string; reference?: string };
 
 /**
  * Records a payout's outcome once: pending → paid moves the money pending_withdrawal → payout_clearing;
@@ -241,7 +264,12 @@ export async function settleWithdrawalTx(tx: SqlTx, withdrawalId: string, outcom
  * back to the wallet from payout clearing under the same journal reference a refund would have
  * (`withdraw_refund:{id}`: a withdrawal is refunded at most once, before or after it was paid).
  */
-async function returnPaidWithdrawalTx(tx: SqlTx, withdrawalId: string, outcome: { reason: string; reference?: string }, now: Date): Promise<string> {
+async function returnPaidWithdrawalTx(
+  tx: SqlTx,
+  withdrawalId: string,
+  outcome: { reason: string; reference?: string },
+  now: Date,
+): Promise<string> {
   const [w] = await tx.$queryRaw<(WithdrawalRow & { moved: boolean })[]>`
     WITH m AS (
       UPDATE "Withdrawal" SET "status" = ${WITHDRAWAL.failed}, "failedAt" = ${now}::timestamp(3),
@@ -305,10 +333,15 @@ export async function processPendingWithdrawals(limit = 100, minAgeMs = 0, unsta
  */
 export function schedulePayout(withdrawalId: string, known?: WithdrawalRow): boolean {
   try {
-    after(() => processWithdrawal(withdrawalId, payoutProvider(), known).then(
-      () => undefined,
-      (err) => console.error(`[payout] the payout step of withdrawal ${withdrawalId} failed; the sweep will retry it: ${err instanceof Error ? err.message : "error"}`),
-    ));
+    after(() =>
+      processWithdrawal(withdrawalId, payoutProvider(), known).then(
+        () => undefined,
+        (err) =>
+          console.error(
+            `[payout] the payout step of withdrawal ${withdrawalId} failed; the sweep will retry it: ${err instanceof Error ? err.message : "error"}`,
+          ),
+      ),
+    );
     return true;
   } catch {
     return false;

@@ -33,7 +33,9 @@ export type PayJobInput = z.infer<typeof payJobSchema>;
 /** job/pay_period: the hours of an ongoing hourly contract, "week" (through the last full week) or "all" (so far). */
 export const payPeriodSchema = z.object({
   jobId: z.string({ error: "Please choose a job." }).trim().min(1, "Please choose a job.").max(64, "Please choose a job."),
-  through: z.enum(["week", "all"], { error: 'Please choose the period: "week" (through the last full week) or "all" (everything so far).' }).default("all"),
+  through: z
+    .enum(["week", "all"], { error: 'Please choose the period: "week" (through the last full week) or "all" (everything so far).' })
+    .default("all"),
   total: optionalMoney,
   idempotencyKey,
 });
@@ -47,13 +49,21 @@ export const withdrawSchema = z.discriminatedUnion(
     z.object({
       paymentType: z.literal("paypal"),
       amount: moneyField({ invalid: WALLET_MSG.InvalidAmount, max: MAX_AMOUNT_DOLLARS }),
-      paypal: z.string({ error: WALLET_MSG.InvalidPaypalEmail }).trim().max(254, WALLET_MSG.InvalidPaypalEmail).pipe(z.email({ error: WALLET_MSG.InvalidPaypalEmail })),
+      paypal: z
+        .string({ error: WALLET_MSG.InvalidPaypalEmail })
+        .trim()
+        .max(254, WALLET_MSG.InvalidPaypalEmail)
+        .pipe(z.email({ error: WALLET_MSG.InvalidPaypalEmail })),
       idempotencyKey,
     }),
     z.object({
       paymentType: z.literal("bank"),
       amount: moneyField({ invalid: WALLET_MSG.InvalidAmount, max: MAX_AMOUNT_DOLLARS }),
-      bankName: z.string({ error: WALLET_MSG.InvalidBankName }).trim().min(2, WALLET_MSG.InvalidBankName).max(100, WALLET_MSG.InvalidBankName),
+      bankName: z
+        .string({ error: WALLET_MSG.InvalidBankName })
+        .trim()
+        .min(2, WALLET_MSG.InvalidBankName)
+        .max(100, WALLET_MSG.InvalidBankName),
       routingNumber: z.preprocess(
         digits,
         z
@@ -70,5 +80,10 @@ export const withdrawSchema = z.discriminatedUnion(
 export type WithdrawInput = z.infer<typeof withdrawSchema>;
 
 export const transactionsSchema = z.object({
-  page: z.coerce.number({ error: "Page must be a whole number from 1." }).int("Page must be a whole number from 1.").min(1, "Page must be a whole number from 1.").max(100_000, "Page must be a whole number from 1.").default(1),
+  page: z.coerce
+    .number({ error: "Page must be a whole number from 1." })
+    .int("Page must be a whole number from 1.")
+    .min(1, "Page must be a whole number from 1.")
+    .max(100_000, "Page must be a whole number from 1.")
+    .default(1),
 });

@@ -51,7 +51,20 @@ function maskEmail(email: string) {
 }
 
 /** The fields of a withdrawal its DTO shows. */
-type WithdrawalDtoFields = Pick<WithdrawalRow, "id" | "method" | "amountCents" | "status" | "paypalEmail" | "bankName" | "accountLast4" | "failureReason" | "createdAt" | "paidAt" | "failedAt">;
+type WithdrawalDtoFields = Pick<
+  WithdrawalRow,
+  | "id"
+  | "method"
+  | "amountCents"
+  | "status"
+  | "paypalEmail"
+  | "bankName"
+  | "accountLast4"
+  | "failureReason"
+  | "createdAt"
+  | "paidAt"
+  | "failedAt"
+>;
 
 export function toWithdrawalDto(w: WithdrawalDtoFields): WithdrawalDto {
   return {
@@ -86,72 +99,82 @@ export async function submitWithdrawal(session: JoinedSession, input: WithdrawIn
 function submitWithdrawalTx(session: JoinedSession, input: WithdrawInput, req: Request, made: { row?: WithdrawalRow }) {
   const inStatement = session.inStatement();
   const user = { id: session.claimedUserId };
-  return withIdempotencySql({ req, input }, user.id, "withdraw/submit_request", input, async (tx, jobs) => {
-    const amountCents = dollarsToCents(input.amount);
-    const bank =
-      input.paymentType === "paypal"
-        ? null
-        : {
-            bankName: input.bankName,
-            routingLast4: lastFour(input.routingNumber),
-            accountLast4: lastFour(input.accountNumber),
-            bankEncrypted: encryptText(JSON.stringify({ routingNumber: input.routingNumber, accountNumber: input.accountNumber })),
-          };
-    // ONE statement (and so ONE round trip with the BEGIN, the stored answer and the COMMIT: CallJobs.committing)
-    // checks the session (route auth "joined"), claims the Idempotency-Key, reads the balance
-    // and, when the session is live, this request claimed the key and the balance covers the amount, inserts
-    // the withdrawal and posts its journal (wallet → pending withdrawals) as the ledger's riders. Until the
-    // session is checked, `user.id` is only the one its token names. The 400 is decided on the balance read here; a concurrent
-    // withdrawal that spent it since this statement's snapshot is refused by the ledger's CHECK with 409.
-    const id = `c${randomUUID().replace(/-/g, "")}`;
-    const paypalEmail = input.paymentType === "paypal" ? input.paypal.toLowerCase() : null;
-    const destination = withdrawalDestination({ method: input.paymentType, paypalEmail, bankName: bank?.bankName ?? null, accountLast4: bank?.accountLast4 ?? null });
-    // the withdrawal as the statement writes it, and so the answer, but for the balance after it
-    const createdAt = new Date();
-    const written: WithdrawalDtoFields = {
-      id,
-      method: input.paymentType,
-      amountCents,
-      status: WITHDRAWAL.pending,
-      paypalEmail,
-      bankName: bank?.bankName ?? null,
-      accountLast4: bank?.accountLast4 ?? null,
-      failureReason: null,
-      createdAt,
-      paidAt: null,
-      failedAt: null,
-    };
-    const answer = (balanceCents: number) => ({
-      user: { _id: user.id, balance: centsToDollars(balanceCents) },
-      balance: centsToDollars(balanceCents),
-      withdrawal: toWithdrawalDto(written),
-      message: `${WALLET_MSG.WithdrawSuccess} ${formatCents(amountCents)} is on its way.`,
-    });
-    // the statement is the call's last: the key's answer (with the balance it leaves) and the COMMIT ride
-    // with it (one round trip for the whole call); it writes nothing unless it made the withdrawal
-    const balanceAfter = walletBalanceDollarsSql(user.id);
-    const last = jobs.committing({
-      answer: answer(0),
-      set: [
-        { path: ["balance"], value: balanceAfter },
-        { path: ["user", "balance"], value: balanceAfter },
-      ],
-      when: Prisma.sql`EXISTS (SELECT 1 FROM "Withdrawal" WHERE "id" = ${id})`,
-    });
-    const posted = await postJournal(
-      last,
-      {
-        kind: "withdraw",
-        reference: `withdraw:${id}`,
-        memo: destination,
-        userId: user.id,
-        entries: [
-          { account: { kind: "wallet", userId: user.id }, amountCents: -amountCents },
-          { account: { kind: "pending_withdrawal" }, amountCents },
+  return withIdempotencySql(
+    { req, input },
+    user.id,
+    "withdraw/submit_request",
+    input,
+    async (tx, jobs) => {
+      const amountCents = dollarsToCents(input.amount);
+      const bank =
+        input.paymentType === "paypal"
+          ? null
+          : {
+              bankName: input.bankName,
+              routingLast4: lastFour(input.routingNumber),
+              accountLast4: lastFour(input.accountNumber),
+              bankEncrypted: encryptText(JSON.stringify({ routingNumber: input.routingNumber, accountNumber: input.accountNumber })),
+            };
+      // ONE statement (and so ONE round trip with the BEGIN, the stored answer and the COMMIT: CallJobs.committing)
+      // checks the session (route auth "joined"), claims the Idempotency-Key, reads the balance
+      // and, when the session is live, this request claimed the key and the balance covers the amount, inserts
+      // the withdrawal and posts its journal (wallet → pending withdrawals) as the ledger's riders. Until the
+      // session is checked, `user.id` is only the one its token names. The 400 is decided on the balance read here; a concurrent
+      // withdrawal that spent it since this statement's snapshot is refused by the ledger's CHECK with 409.
+      const id = `c${randomUUID().replace(/-/g, "")}`;
+      const paypalEmail = input.paymentType === "paypal" ? input.paypal.toLowerCase() : null;
+      const destination = withdrawalDestination({
+        method: input.paymentType,
+        paypalEmail,
+        bankName: bank?.bankName ?? null,
+        accountLast4: bank?.accountLast4 ?? null,
+      });
+      // the withdrawal as the statement writes it, and so the answer, but for the balance after it
+      const createdAt = new Date();
+      const written: WithdrawalDtoFields = {
+        id,
+        method: input.paymentType,
+        amountCents,
+        status: WITHDRAWAL.pending,
+        paypalEmail,
+        bankName: bank?.bankName ?? null,
+        accountLast4: bank?.accountLast4 ?? null,
+        failureReason: null,
+        createdAt,
+        paidAt: null,
+        failedAt: null,
+      };
+      const answer = (balanceCents: number) => ({
+        user: { _id: user.id, balance: centsToDollars(balanceCents) },
+        balance: centsToDollars(balanceCents),
+        withdrawal: toWithdrawalDto(written),
+        message: `${WALLET_MSG.WithdrawSuccess} ${formatCents(amountCents)} is on its way.`,
+      });
+      // the statement is the call's last: the key's answer (with the balance it leaves) and the COMMIT ride
+      // with it (one round trip for the whole call); it writes nothing unless it made the withdrawal
+      const balanceAfter = walletBalanceDollarsSql(user.id);
+      const last = jobs.committing({
+        answer: answer(0),
+        set: [
+          { path: ["balance"], value: balanceAfter },
+          { path: ["user", "balance"], value: balanceAfter },
         ],
-      },
-      {
-        ctes: Prisma.sql`${inStatement.cte}, ${jobs.claimCte()}, b AS (SELECT COALESCE((SELECT "balanceCents" FROM "LedgerAccount" WHERE "id" = ${`wallet:${user.id}`}), 0) AS balance),
+        when: Prisma.sql`EXISTS (SELECT 1 FROM "Withdrawal" WHERE "id" = ${id})`,
+      });
+      const posted = await postJournal(
+        last,
+        {
+          kind: "withdraw",
+          reference: `withdraw:${id}`,
+          memo: destination,
+          userId: user.id,
+          entries: [
+            { account: { kind: "wallet", userId: user.id }, amountCents: -amountCents },
+            { account: { kind: "pending_withdrawal" }, amountCents },
+          ],
+        },
+        {
+          ctes: Prisma.sql`${inStatement.cte}, ${jobs.claimCte()}, b AS (SELECT COALESCE((SELECT "balanceCents" FROM "LedgerAccount" WHERE "id" = ${`wallet:${user.id}`}), 0) AS balance),
         w AS (
           INSERT INTO "Withdrawal" ("id", "userId", "method", "amountCents", "paypalEmail", "bankName", "routingLast4", "accountLast4", "bankEncrypted", "createdAt")
           SELECT ${id}, ${user.id}, ${input.paymentType}, ${amountCents}::int,
@@ -160,15 +183,17 @@ function submitWithdrawalTx(session: JoinedSession, input: WithdrawInput, req: R
           FROM b WHERE b.balance >= ${amountCents} AND EXISTS (SELECT 1 FROM claim) AND EXISTS (SELECT 1 FROM session)
           RETURNING *
         )`,
-        when: Prisma.sql`EXISTS (SELECT 1 FROM w)`,
-        columns: Prisma.sql`${inStatement.column}, EXISTS (SELECT 1 FROM claim) AS claimed, (SELECT to_jsonb(w) FROM w) AS withdrawal`,
-      },
-    );
-    // committed (or nothing written): the refusals, in this order, on what the statement answered
-    inStatement.check(posted.extra?.session);
-    jobs.claimed(posted.extra?.claimed === true);
-    if (!posted.created) throw new AppError(400, WALLET_MSG.AmountExceedsBalance);
-    made.row = withdrawalRow(posted.extra?.withdrawal as Record<string, unknown>);
-    return answer(posted.balances[user.id]);
-  }, { claimInFirstStatement: true });
+          when: Prisma.sql`EXISTS (SELECT 1 FROM w)`,
+          columns: Prisma.sql`${inStatement.column}, EXISTS (SELECT 1 FROM claim) AS claimed, (SELECT to_jsonb(w) FROM w) AS withdrawal`,
+        },
+      );
+      // committed (or nothing written): the refusals, in this order, on what the statement answered
+      inStatement.check(posted.extra?.session);
+      jobs.claimed(posted.extra?.claimed === true);
+      if (!posted.created) throw new AppError(400, WALLET_MSG.AmountExceedsBalance);
+      made.row = withdrawalRow(posted.extra?.withdrawal as Record<string, unknown>);
+      return answer(posted.balances[user.id]);
+    },
+    { claimInFirstStatement: true },
+  );
 }

@@ -7,8 +7,14 @@ import { PROVIDERS } from "@/prisma/seed/people";
 import { materializeUser } from "@/lib/availability/slots";
 
 const ZONE_OF_STATE: Record<string, string> = {
-  TX: "America/Chicago", IL: "America/Chicago", CO: "America/Denver", WA: "America/Los_Angeles",
-  GA: "America/New_York", NY: "America/New_York", AZ: "America/Phoenix", FL: "America/New_York",
+  TX: "America/Chicago",
+  IL: "America/Chicago",
+  CO: "America/Denver",
+  WA: "America/Los_Angeles",
+  GA: "America/New_York",
+  NY: "America/New_York",
+  AZ: "America/Phoenix",
+  FL: "America/New_York",
 };
 
 /** weekday (0 = Sun) → [start, end] minutes; four patterns taken in turn */
@@ -27,7 +33,14 @@ export async function seedAvailability(tx: Tx, now: Date) {
     const timezone = ZONE_OF_STATE[CITIES[p.city].state] ?? "America/New_York";
     const once = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 3 + (i % 10)));
     const data = [
-      ...PATTERNS[i % PATTERNS.length].map(([weekday, startMin, endMin]) => ({ userId: user.id, kind: "weekly" as const, timezone, weekday, startMin, endMin })),
+      ...PATTERNS[i % PATTERNS.length].map(([weekday, startMin, endMin]) => ({
+        userId: user.id,
+        kind: "weekly" as const,
+        timezone,
+        weekday,
+        startMin,
+        endMin,
+      })),
       { userId: user.id, kind: "once" as const, timezone, date: once, startMin: 600, endMin: 900 },
     ];
     await tx.availabilityRule.deleteMany({ where: { userId: user.id } });

@@ -3,7 +3,12 @@
 // it back to that state (due in two days, not yet redeemed).
 import type { Tx } from "@/lib/db";
 
-export const DEMO_REDEEM = { email: "employer@gigline.test", credits: 1, inDays: 2, reference: "seed:redeem:employer@gigline.test" } as const;
+export const DEMO_REDEEM = {
+  email: "employer@gigline.test",
+  credits: 1,
+  inDays: 2,
+  reference: "seed:redeem:employer@gigline.test",
+} as const;
 
 export async function seedBilling(tx: Tx, now: Date) {
   const user = await tx.user.findUnique({ where: { email: DEMO_REDEEM.email }, select: { id: true } });

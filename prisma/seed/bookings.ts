@@ -10,22 +10,82 @@ const H = 3_600_000;
 type Row = { status: "active" | "waiting" | "accepted" | "declined" | "expired"; email: string };
 /** The shift: `days` after the seed's day (the first `weekday` from then, 0 = Sunday), at `at` ("HH:MM"), Austin time. */
 type When = { days: number; weekday?: number; at: string };
-type SeedBooking = { title: string; status: "sent" | "accepted" | "declined" | "expired"; bookingType: "standard" | "urgent"; when: When; price: number; rows: Row[] };
+type SeedBooking = {
+  title: string;
+  status: "sent" | "accepted" | "declined" | "expired";
+  bookingType: "standard" | "urgent";
+  when: When;
+  price: number;
+  rows: Row[];
+};
 
 const ZONE = "America/Chicago";
 
 export const SEED_BOOKINGS: SeedBooking[] = [
-  { title: "Bartender for a corporate mixer", status: "sent", bookingType: "standard", when: { days: 2, at: "18:00" }, price: 3200, rows: [{ status: "active", email: "worker@gigline.test" }, { status: "waiting", email: "worker2@gigline.test" }] },
-  { title: "Event setup crew, Saturday morning", status: "sent", bookingType: "standard", when: { days: 2, weekday: 6, at: "08:00" }, price: 2500, rows: [{ status: "active", email: "worker2@gigline.test" }, { status: "waiting", email: "worker@gigline.test" }] },
-  { title: "Banquet server for a wedding", status: "accepted", bookingType: "urgent", when: { days: 2, at: "16:00" }, price: 2800, rows: [{ status: "accepted", email: "worker@gigline.test" }, { status: "expired", email: "worker2@gigline.test" }] },
-  { title: "Coat check attendant", status: "declined", bookingType: "standard", when: { days: 1, at: "19:00" }, price: 2000, rows: [{ status: "declined", email: "worker@gigline.test" }] },
-  { title: "Valet for a gala night", status: "expired", bookingType: "standard", when: { days: 1, at: "18:30" }, price: 2200, rows: [{ status: "expired", email: "worker@gigline.test" }, { status: "expired", email: "worker2@gigline.test" }] },
+  {
+    title: "Bartender for a corporate mixer",
+    status: "sent",
+    bookingType: "standard",
+    when: { days: 2, at: "18:00" },
+    price: 3200,
+    rows: [
+      { status: "active", email: "worker@gigline.test" },
+      { status: "waiting", email: "worker2@gigline.test" },
+    ],
+  },
+  {
+    title: "Event setup crew, Saturday morning",
+    status: "sent",
+    bookingType: "standard",
+    when: { days: 2, weekday: 6, at: "08:00" },
+    price: 2500,
+    rows: [
+      { status: "active", email: "worker2@gigline.test" },
+      { status: "waiting", email: "worker@gigline.test" },
+    ],
+  },
+  {
+    title: "Banquet server for a wedding",
+    status: "accepted",
+    bookingType: "urgent",
+    when: { days: 2, at: "16:00" },
+    price: 2800,
+    rows: [
+      { status: "accepted", email: "worker@gigline.test" },
+      { status: "expired", email: "worker2@gigline.test" },
+    ],
+  },
+  {
+    title: "Coat check attendant",
+    status: "declined",
+    bookingType: "standard",
+    when: { days: 1, at: "19:00" },
+    price: 2000,
+    rows: [{ status: "declined", email: "worker@gigline.test" }],
+  },
+  {
+    title: "Valet for a gala night",
+    status: "expired",
+    bookingType: "standard",
+    when: { days: 1, at: "18:30" },
+    price: 2200,
+    rows: [
+      { status: "expired", email: "worker@gigline.test" },
+      { status: "expired", email: "worker2@gigline.test" },
+    ],
+  },
 ];
 
 export async function seedBookings(tx: Tx, now: Date) {
-  const creator = await tx.user.findUnique({ where: { email: "employer@gigline.test" }, select: { id: true, city: true, state: true, lat: true, lng: true, location: true } });
+  const creator = await tx.user.findUnique({
+    where: { email: "employer@gigline.test" },
+    select: { id: true, city: true, state: true, lat: true, lng: true, location: true },
+  });
   if (!creator) return { bookingRequests: 0 };
-  const people = await tx.user.findMany({ where: { email: { in: ["worker@gigline.test", "worker2@gigline.test"] } }, select: { id: true, email: true } });
+  const people = await tx.user.findMany({
+    where: { email: { in: ["worker@gigline.test", "worker2@gigline.test"] } },
+    select: { id: true, email: true },
+  });
   const idOf = (email: string) => people.find((p) => p.email === email)?.id;
   await tx.bookingRequest.deleteMany({ where: { creatorId: creator.id, title: { in: SEED_BOOKINGS.map((b) => b.title) } } });
   let n = 0;
@@ -35,7 +95,10 @@ export async function seedBookings(tx: Tx, now: Date) {
     const createdAt = new Date(now.getTime() - (i + 1) * H);
     const acceptedBy = rows.find((r) => r.status === "accepted");
     const job = acceptedBy
-      ? await tx.job.findFirst({ where: { creatorId: creator.id, status: 1, contract: { userId: idOf(acceptedBy.email) }, booking: null }, select: { id: true } })
+      ? await tx.job.findFirst({
+          where: { creatorId: creator.id, status: 1, contract: { userId: idOf(acceptedBy.email) }, booking: null },
+          select: { id: true },
+        })
       : null;
     const shiftDate = shiftOf(b.when, now);
     await tx.bookingRequest.create({

@@ -28,7 +28,15 @@ export const CATEGORY_TREE: SeedCategory[] = [
   {
     name: "Construction & Trades",
     slug: "construction",
-    subCategories: ["General Labor", "Carpenter", "Electrician Helper", "Painter", "Plumber Helper", "Drywall Installer", "HVAC Technician"],
+    subCategories: [
+      "General Labor",
+      "Carpenter",
+      "Electrician Helper",
+      "Painter",
+      "Plumber Helper",
+      "Drywall Installer",
+      "HVAC Technician",
+    ],
   },
   {
     name: "Cleaning & Facilities",

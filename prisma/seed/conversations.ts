@@ -18,10 +18,18 @@ export const SEED_CONVERSATIONS: SeedConversation[] = [
     b: "worker@gigline.test",
     unread: 2,
     lines: [
-      { from: "a", text: "Hi Jordan! We loved your profile. Are you free for a corporate mixer on Friday the 14th?", minutesAgo: 2 * D + 50 },
+      {
+        from: "a",
+        text: "Hi Jordan! We loved your profile. Are you free for a corporate mixer on Friday the 14th?",
+        minutesAgo: 2 * D + 50,
+      },
       { from: "b", text: "Hi! Yes, Friday works for me. How many guests are you expecting?", minutesAgo: 2 * D + 32 },
       { from: "a", text: "Around 150. Two bars, a signature cocktail menu, 6 pm to 11 pm.", minutesAgo: 2 * D + 20 },
-      { from: "b", text: "Sounds great. I can put together three signature drinks and bring my own jiggers and shakers.", minutesAgo: 2 * D },
+      {
+        from: "b",
+        text: "Sounds great. I can put together three signature drinks and bring my own jiggers and shakers.",
+        minutesAgo: 2 * D,
+      },
       { from: "a", text: "Perfect. I just sent the booking through Gigline with the details.", minutesAgo: 3 * H },
       { from: "a", text: "Parking is behind the venue, staff entrance on the east side. See you there!", minutesAgo: 2 * H + 55 },
     ],
@@ -61,7 +69,13 @@ export const SEED_CONVERSATIONS: SeedConversation[] = [
     a: "employer6@gigline.test",
     b: "worker@gigline.test",
     unread: 1,
-    lines: [{ from: "a", text: "Hello Jordan, we are opening a rooftop bar in Brooklyn next month. Would you consider a weekend residency?", minutesAgo: 8 * H }],
+    lines: [
+      {
+        from: "a",
+        text: "Hello Jordan, we are opening a rooftop bar in Brooklyn next month. Would you consider a weekend residency?",
+        minutesAgo: 8 * H,
+      },
+    ],
   },
 ];
 

@@ -68,18 +68,28 @@ export const SEED_JOBS: SeedJob[] = [
     proposals: [
       {
         by: "megan.foster@gigline.test",
-        cover: "I have worked dozens of Austin weddings as event staff and bar support. I am TABC certified and comfortable running a beer and wine station on my own.",
+        cover:
+          "I have worked dozens of Austin weddings as event staff and bar support. I am TABC certified and comfortable running a beer and wine station on my own.",
         price: 30,
         duration: 6,
-        answers: ["Yes, it is valid until next March.", "I pre-pour wine during speeches and keep the line moving with one drink per guest per pass.", "For a 200-guest gala I batched two cocktails the day before, so pours took seconds."],
+        answers: [
+          "Yes, it is valid until next March.",
+          "I pre-pour wine during speeches and keep the line moving with one drink per guest per pass.",
+          "For a 200-guest gala I batched two cocktails the day before, so pours took seconds.",
+        ],
         daysAgo: 1.5,
       },
       {
         by: "chloe.bennett@gigline.test",
-        cover: "Miami rooftop bartender visiting family in Austin that weekend. High-volume weddings are my favourite shifts, and I can design a quick third signature drink if you want one.",
+        cover:
+          "Miami rooftop bartender visiting family in Austin that weekend. High-volume weddings are my favourite shifts, and I can design a quick third signature drink if you want one.",
         price: 38,
         duration: 6,
-        answers: ["I hold the Florida responsible vendor training; I will complete TABC online before the event.", "Two wells, a tip jar that speaks for itself and a smile. I call out drinks as I pour.", "I batch margaritas and old fashioneds for most private events."],
+        answers: [
+          "I hold the Florida responsible vendor training; I will complete TABC online before the event.",
+          "Two wells, a tip jar that speaks for itself and a smile. I call out drinks as I pour.",
+          "I batch margaritas and old fashioneds for most private events.",
+        ],
         daysAgo: 1,
       },
     ],
@@ -99,13 +109,17 @@ export const SEED_JOBS: SeedJob[] = [
     type: "One-time job",
     city: "austin",
     street: "Congress Ave",
-    questions: [{ question: "Which of the four days can you work?" }, { question: "Have you worked a brand activation before? Which brand?" }],
+    questions: [
+      { question: "Which of the four days can you work?" },
+      { question: "Have you worked a brand activation before? Which brand?" },
+    ],
     postedDaysAgo: 0.25,
     status: "open",
     proposals: [
       {
         by: "megan.foster@gigline.test",
-        cover: "Thanks for the invite! Brand activations are most of what I do: I ran check-in for three festival pop-ups last spring and love talking to guests about a product.",
+        cover:
+          "Thanks for the invite! Brand activations are most of what I do: I ran check-in for three festival pop-ups last spring and love talking to guests about a product.",
         price: 25,
         duration: 30,
         answers: ["All four days.", "Yes, a sparkling water launch and a sunglasses pop-up during the same festival."],
@@ -114,10 +128,14 @@ export const SEED_JOBS: SeedJob[] = [
       },
       {
         by: WORKER,
-        cover: "I am behind a bar most nights of festival week anyway and would be glad to run the sampling counter. Fast with a POS and comfortable talking to a crowd.",
+        cover:
+          "I am behind a bar most nights of festival week anyway and would be glad to run the sampling counter. Fast with a POS and comfortable talking to a crowd.",
         price: 26,
         duration: 30,
-        answers: ["Thursday through Saturday, and Sunday until 6 pm.", "Not a full activation, but I poured for a whiskey brand's tasting tour in 2023."],
+        answers: [
+          "Thursday through Saturday, and Sunday until 6 pm.",
+          "Not a full activation, but I poured for a whiskey brand's tasting tour in 2023.",
+        ],
         daysAgo: 0.1,
       },
     ],
@@ -183,7 +201,8 @@ export const SEED_JOBS: SeedJob[] = [
     proposals: [
       {
         by: WORKER,
-        cover: "I led the bar team at Lone Star's fall festival and at the Driskill's New Year's Eve party. Happy to build a pack list and a batching plan for all three nights.",
+        cover:
+          "I led the bar team at Lone Star's fall festival and at the Driskill's New Year's Eve party. Happy to build a pack list and a batching plan for all three nights.",
         price: 1150,
         duration: 3,
         answers: ["Six bartenders and two barbacks at a 400-guest gala."],
@@ -191,7 +210,8 @@ export const SEED_JOBS: SeedJob[] = [
       },
       {
         by: "chloe.bennett@gigline.test",
-        cover: "I run a team of four on busy rooftop nights in Miami and would travel for this series. Strong on bottle service and upselling premium packages.",
+        cover:
+          "I run a team of four on busy rooftop nights in Miami and would travel for this series. Strong on bottle service and upselling premium packages.",
         price: 1400,
         duration: 3,
         answers: ["Four bartenders on a regular basis, eight for a yacht party once."],
@@ -219,7 +239,8 @@ export const SEED_JOBS: SeedJob[] = [
     proposals: [
       {
         by: WORKER,
-        cover: "Festival bars are my favourite: fast, loud and fun. I have worked ACL and SXSW bars for five years and know how to keep a POS line moving.",
+        cover:
+          "Festival bars are my favourite: fast, loud and fun. I have worked ACL and SXSW bars for five years and know how to keep a POS line moving.",
         price: 32,
         duration: 16,
         answers: [],
@@ -240,7 +261,8 @@ export const SEED_JOBS: SeedJob[] = [
   {
     employer: EMPLOYER,
     title: "Forklift operator for stage load-in",
-    description: "We needed a certified forklift operator for a morning of stage and lighting load-in. The show moved to a venue with its own crew, so the job was cancelled.",
+    description:
+      "We needed a certified forklift operator for a morning of stage and lighting load-in. The show moved to a venue with its own crew, so the job was cancelled.",
     categories: ["Forklift Operator"],
     skills: ["Forklift", "Pallet Jack"],
     payType: "Hourly",
@@ -279,13 +301,16 @@ export const SEED_JOBS: SeedJob[] = [
     type: "Ongoing job",
     city: "chicago",
     street: "W Randolph St",
-    questions: [{ question: "Do you hold a food handler certificate, and how do you handle allergies and dietary restrictions?", ai: true }],
+    questions: [
+      { question: "Do you hold a food handler certificate, and how do you handle allergies and dietary restrictions?", ai: true },
+    ],
     postedDaysAgo: 1.5,
     status: "open",
     proposals: [
       {
         by: "worker2@gigline.test",
-        cover: "Six years on sauté and grill in West Loop kitchens, including four years of weekend brunch. I am fast on eggs to order and keep a clean station.",
+        cover:
+          "Six years on sauté and grill in West Loop kitchens, including four years of weekend brunch. I am fast on eggs to order and keep a clean station.",
         price: 24,
         duration: 16,
         answers: ["ServSafe certified. I read every ticket for allergy flags and use separate pans and boards for them."],
@@ -297,7 +322,8 @@ export const SEED_JOBS: SeedJob[] = [
   {
     employer: "employer2@gigline.test",
     title: "Install POS terminals in my café",
-    description: "Set up three new POS terminals, a receipt printer and the kitchen display in my café, and connect everything to the Wi-Fi. Then a short training for my staff.",
+    description:
+      "Set up three new POS terminals, a receipt printer and the kitchen display in my café, and connect everything to the Wi-Fi. Then a short training for my staff.",
     categories: ["POS Setup"],
     skills: ["POS Installation", "Cat6 Cabling", "Windows & macOS"],
     payType: "Fixed",
@@ -313,7 +339,8 @@ export const SEED_JOBS: SeedJob[] = [
     proposals: [
       {
         by: "david.okafor@gigline.test",
-        cover: "I install POS systems for restaurants every week. I will run new cable to the counter, test every printer and leave your team a one-page cheat sheet.",
+        cover:
+          "I install POS systems for restaurants every week. I will run new cable to the counter, test every printer and leave your team a one-page cheat sheet.",
         price: 450,
         duration: 2,
         answers: [],
@@ -323,7 +350,10 @@ export const SEED_JOBS: SeedJob[] = [
     ],
     hire: { user: "david.okafor@gigline.test", price: 450, duration: 2, daysAgo: 56 },
     endedDaysAgo: 52,
-    review: { score: 4, text: "Clean cabling and everything worked on day one. The training ran a little short, but David answered our follow-up questions the next morning." },
+    review: {
+      score: 4,
+      text: "Clean cabling and everything worked on day one. The training ran a little short, but David answered our follow-up questions the next morning.",
+    },
   },
 
   // ---- employer3@gigline.test (Mile High Logistics, Denver) ----
@@ -340,13 +370,17 @@ export const SEED_JOBS: SeedJob[] = [
     type: "Ongoing job",
     city: "denver",
     street: "Blake St",
-    questions: [{ question: "Can you lift 50 lb repeatedly during a shift?" }, { question: "Which RF scanners or warehouse systems have you used?" }],
+    questions: [
+      { question: "Can you lift 50 lb repeatedly during a shift?" },
+      { question: "Which RF scanners or warehouse systems have you used?" },
+    ],
     postedDaysAgo: 4,
     status: "open",
     proposals: [
       {
         by: "jamal.harris@gigline.test",
-        cover: "Picker and packer for three peak seasons in Atlanta fulfillment centers. I keep my pick rate above target and I am moving to Denver next month.",
+        cover:
+          "Picker and packer for three peak seasons in Atlanta fulfillment centers. I keep my pick rate above target and I am moving to Denver next month.",
         price: 20,
         duration: 240,
         answers: ["Yes, every day at my current job.", "Zebra RF guns with Manhattan WMS, and some SAP."],
@@ -354,7 +388,8 @@ export const SEED_JOBS: SeedJob[] = [
       },
       {
         by: "marcus.johnson@gigline.test",
-        cover: "Warehouse associate and forklift operator with RF scanning experience. I could cover the full six weeks and help on the forklift when you are short.",
+        cover:
+          "Warehouse associate and forklift operator with RF scanning experience. I could cover the full six weeks and help on the forklift when you are short.",
         price: 23,
         duration: 240,
         answers: ["Yes.", "Zebra and Honeywell scanners; Blue Yonder WMS."],
@@ -365,7 +400,8 @@ export const SEED_JOBS: SeedJob[] = [
   {
     employer: "employer3@gigline.test",
     title: "Repaint our office and break room",
-    description: "Repaint about 2,000 sq ft of office walls and the break room over a long weekend while the office is closed. Paint is supplied; you bring rollers, tape and drop cloths.",
+    description:
+      "Repaint about 2,000 sq ft of office walls and the break room over a long weekend while the office is closed. Paint is supplied; you bring rollers, tape and drop cloths.",
     categories: ["Painter"],
     skills: ["Interior Painting", "Drywall Repair"],
     payType: "Fixed",
@@ -380,7 +416,8 @@ export const SEED_JOBS: SeedJob[] = [
     proposals: [
       {
         by: "ryan.oconnor@gigline.test",
-        cover: "After-hours commercial repaints are a big part of my work. I patch and sand first, cut in clean lines and leave the office ready for Monday.",
+        cover:
+          "After-hours commercial repaints are a big part of my work. I patch and sand first, cut in clean lines and leave the office ready for Monday.",
         price: 2300,
         duration: 4,
         answers: [],
@@ -392,7 +429,8 @@ export const SEED_JOBS: SeedJob[] = [
   {
     employer: "employer3@gigline.test",
     title: "Merchandising reset at our showroom",
-    description: "Reset the product displays of our showroom to a new planogram. The contract was cancelled after the first day because the new fixtures were delayed by the supplier.",
+    description:
+      "Reset the product displays of our showroom to a new planogram. The contract was cancelled after the first day because the new fixtures were delayed by the supplier.",
     categories: ["Merchandiser", "Visual Display"],
     skills: ["Planograms", "Store Resets", "Fixture Assembly"],
     payType: "Hourly",
@@ -416,7 +454,10 @@ export const SEED_JOBS: SeedJob[] = [
     ],
     hire: { user: "brianna.scott@gigline.test", price: 23, duration: 16, daysAgo: 30 },
     endedDaysAgo: 28,
-    review: { score: 5, text: "Brianna was ready, organised and finished the first wall before lunch. The cancellation was entirely on our supplier; we will hire her for the reset when the fixtures arrive." },
+    review: {
+      score: 5,
+      text: "Brianna was ready, organised and finished the first wall before lunch. The cancellation was entirely on our supplier; we will hire her for the reset when the fixtures arrive.",
+    },
   },
 
   // ---- employer4@gigline.test (Puget Sound Catering, Seattle) ----
@@ -439,7 +480,8 @@ export const SEED_JOBS: SeedJob[] = [
     proposals: [
       {
         by: "emily.nguyen@gigline.test",
-        cover: "Banquet captain with five years of plated galas in Seattle. I can also help brief the team and pace courses with your kitchen.",
+        cover:
+          "Banquet captain with five years of plated galas in Seattle. I can also help brief the team and pace courses with your kitchen.",
         price: 30,
         duration: 6,
         answers: ["Yes, valid through next year."],
@@ -452,7 +494,8 @@ export const SEED_JOBS: SeedJob[] = [
   {
     employer: "employer4@gigline.test",
     title: "Bookkeeping catch-up for Q3",
-    description: "Reconcile three months of bank and card transactions in QuickBooks Online, clean up vendor records and prepare the quarter-end reports for our accountant.",
+    description:
+      "Reconcile three months of bank and card transactions in QuickBooks Online, clean up vendor records and prepare the quarter-end reports for our accountant.",
     categories: ["Bookkeeper"],
     skills: ["QuickBooks Online", "Bank Reconciliation", "Accounts Payable"],
     payType: "Fixed",
@@ -467,7 +510,8 @@ export const SEED_JOBS: SeedJob[] = [
     proposals: [
       {
         by: "priya.patel@gigline.test",
-        cover: "QuickBooks ProAdvisor; quarterly catch-ups are my specialty. I will send a short list of questions after the first pass so nothing is guessed.",
+        cover:
+          "QuickBooks ProAdvisor; quarterly catch-ups are my specialty. I will send a short list of questions after the first pass so nothing is guessed.",
         price: 900,
         duration: 5,
         answers: [],
@@ -476,14 +520,18 @@ export const SEED_JOBS: SeedJob[] = [
     ],
     hire: { user: "priya.patel@gigline.test", price: 900, duration: 5, daysAgo: 75 },
     endedDaysAgo: 68,
-    review: { score: 5, text: "Priya reconciled everything ahead of schedule and our accountant said the books were the cleanest they had seen from us." },
+    review: {
+      score: 5,
+      text: "Priya reconciled everything ahead of schedule and our accountant said the books were the cleanest they had seen from us.",
+    },
   },
 
   // ---- employer5@gigline.test (Keisha Williams, Atlanta) ----
   {
     employer: "employer5@gigline.test",
     title: "Help moving a 2-bedroom apartment",
-    description: "Moving from Midtown to Decatur on a Saturday morning. I have the truck; I need two strong, careful movers to load, unload and reassemble two bed frames.",
+    description:
+      "Moving from Midtown to Decatur on a Saturday morning. I have the truck; I need two strong, careful movers to load, unload and reassemble two bed frames.",
     categories: ["Mover", "Loader & Unloader"],
     skills: ["Furniture Moving", "Truck Loading", "Furniture Assembly"],
     payType: "Hourly",
@@ -492,21 +540,30 @@ export const SEED_JOBS: SeedJob[] = [
     type: "One-time job",
     city: "atlanta",
     street: "Peachtree St NE",
-    questions: [{ question: "How do you protect fragile or heavy items when moving them, and what equipment do you bring (dolly, straps, blankets)?", ai: true }],
+    questions: [
+      {
+        question: "How do you protect fragile or heavy items when moving them, and what equipment do you bring (dolly, straps, blankets)?",
+        ai: true,
+      },
+    ],
     postedDaysAgo: 1,
     status: "open",
     proposals: [
       {
         by: "ethan.walker@gigline.test",
-        cover: "Mover with four years at Metro Atlanta Moving. I wrap every piece, load tight and reassemble beds quickly. Free on Saturday morning.",
+        cover:
+          "Mover with four years at Metro Atlanta Moving. I wrap every piece, load tight and reassemble beds quickly. Free on Saturday morning.",
         price: 28,
         duration: 6,
-        answers: ["Moving blankets and stretch wrap on everything, ratchet straps in the truck, and I bring a dolly and a furniture tool kit."],
+        answers: [
+          "Moving blankets and stretch wrap on everything, ratchet straps in the truck, and I bring a dolly and a furniture tool kit.",
+        ],
         daysAgo: 0.8,
       },
       {
         by: "tyrone.washington@gigline.test",
-        cover: "Experienced box truck driver and mover. I can also drive your truck if you would rather not, and I know the route to Decatur well.",
+        cover:
+          "Experienced box truck driver and mover. I can also drive your truck if you would rather not, and I know the route to Decatur well.",
         price: 32,
         duration: 6,
         answers: ["Blankets and corner guards, two straps per tier, and a hand truck for appliances."],
@@ -518,7 +575,8 @@ export const SEED_JOBS: SeedJob[] = [
   {
     employer: "employer5@gigline.test",
     title: "Box truck deliveries for a pop-up shop",
-    description: "Deliver furniture orders from our pop-up shop to customers around metro Atlanta, two days a week for the next month. Liftgate truck provided.",
+    description:
+      "Deliver furniture orders from our pop-up shop to customers around metro Atlanta, two days a week for the next month. Liftgate truck provided.",
     categories: ["Delivery Driver"],
     skills: ["Box Truck", "Liftgate", "Route Planning"],
     payType: "Hourly",
@@ -534,7 +592,8 @@ export const SEED_JOBS: SeedJob[] = [
     proposals: [
       {
         by: "tyrone.washington@gigline.test",
-        cover: "Ten years of box truck and liftgate deliveries around Atlanta with a clean record. I plan routes the night before and text customers a window.",
+        cover:
+          "Ten years of box truck and liftgate deliveries around Atlanta with a clean record. I plan routes the night before and text customers a window.",
         price: 34,
         duration: 64,
         answers: [],
@@ -549,7 +608,8 @@ export const SEED_JOBS: SeedJob[] = [
   {
     employer: "employer6@gigline.test",
     title: "Barista for morning shifts",
-    description: "Our Court Street café needs a barista for weekday openings, 6:30 to 11:30 am. Espresso dialing, milk drinks and a friendly morning rush.",
+    description:
+      "Our Court Street café needs a barista for weekday openings, 6:30 to 11:30 am. Espresso dialing, milk drinks and a friendly morning rush.",
     categories: ["Barista"],
     skills: ["Espresso", "Latte Art", "Opening & Closing"],
     payType: "Hourly",
@@ -564,7 +624,8 @@ export const SEED_JOBS: SeedJob[] = [
     proposals: [
       {
         by: "sophie.kim@gigline.test",
-        cover: "Specialty barista and shift lead three blocks away. I open a café every weekday already and can dial in your grinder on the first morning.",
+        cover:
+          "Specialty barista and shift lead three blocks away. I open a café every weekday already and can dial in your grinder on the first morning.",
         price: 22,
         duration: 25,
         answers: ["La Marzocco Linea and GB5, Slayer, and a Synesso at my last café."],
@@ -575,7 +636,8 @@ export const SEED_JOBS: SeedJob[] = [
   {
     employer: "employer6@gigline.test",
     title: "Host for a private dinner",
-    description: "Greet and seat guests for a private chef's table dinner. The event was postponed, so the job was cancelled before anyone was hired.",
+    description:
+      "Greet and seat guests for a private chef's table dinner. The event was postponed, so the job was cancelled before anyone was hired.",
     categories: ["Host"],
     skills: ["Guest Relations", "Reservations"],
     payType: "Fixed",
@@ -610,7 +672,8 @@ export const SEED_JOBS: SeedJob[] = [
     proposals: [
       {
         by: WORKER,
-        cover: "I have set up and struck festival stages and tent rows for three seasons and can lead a crew of six. Available every weekend this month.",
+        cover:
+          "I have set up and struck festival stages and tent rows for three seasons and can lead a crew of six. Available every weekend this month.",
         price: 28,
         duration: 30,
         answers: [],

@@ -15,14 +15,22 @@ import { SEED_JOBS, type SeedJob } from "@/prisma/seed/job-data";
 
 export type JobSeedSummary = { jobs: number; proposals: number; invites: number; contracts: number; reviews: number };
 
-const STATUS = { open: JOB_STATUS.open, progressing: JOB_STATUS.progressing, completed: JOB_STATUS.completed, canceled: JOB_STATUS.canceled } as const;
+const STATUS = {
+  open: JOB_STATUS.open,
+  progressing: JOB_STATUS.progressing,
+  completed: JOB_STATUS.completed,
+  canceled: JOB_STATUS.canceled,
+} as const;
 const DAY = 86_400_000;
 /** Credits the demo employers keep after their seeded hires, so hiring works in the demo at the free level. */
 const DEMO_EMPLOYER_CREDIT = 3;
 
 export async function seedJobs(tx: Tx, now: Date): Promise<JobSeedSummary> {
   const emails = [...new Set(SEED_JOBS.flatMap(peopleOf))];
-  const users = await tx.user.findMany({ where: { email: { in: emails } }, select: { id: true, email: true, type: true, firstName: true, lastName: true, company: true } });
+  const users = await tx.user.findMany({
+    where: { email: { in: emails } },
+    select: { id: true, email: true, type: true, firstName: true, lastName: true, company: true },
+  });
   const byEmail = new Map(users.map((u) => [u.email, u]));
   const id = (email: string) => {
     const u = byEmail.get(email);
@@ -45,11 +53,30 @@ export async function seedJobs(tx: Tx, now: Date): Promise<JobSeedSummary> {
 
     for (const inv of j.invites ?? []) {
       await tx.invite.create({
-        data: { jobId, employeeId: id(inv.to), status: inv.status, reason: inv.reason ?? "", createdAt: ago(inv.daysAgo), answeredAt: inv.status === "sent" ? null : ago(inv.daysAgo * 0.9) },
+        data: {
+          jobId,
+          employeeId: id(inv.to),
+          status: inv.status,
+          reason: inv.reason ?? "",
+          createdAt: ago(inv.daysAgo),
+          answeredAt: inv.status === "sent" ? null : ago(inv.daysAgo * 0.9),
+        },
       });
-      notes.push({ userId: id(inv.to), type: "invite", message: `${name(j.employer)} invited you to apply to "${j.title}".`, creatorId, at: ago(inv.daysAgo) });
+      notes.push({
+        userId: id(inv.to),
+        type: "invite",
+        message: `${name(j.employer)} invited you to apply to "${j.title}".`,
+        creatorId,
+        at: ago(inv.daysAgo),
+      });
       if (inv.status === "declined") {
-        notes.push({ userId: creatorId, type: "invite_declined", message: `${name(inv.to)} declined your invitation to "${j.title}".`, creatorId: id(inv.to), at: ago(inv.daysAgo * 0.9) });
+        notes.push({
+          userId: creatorId,
+          type: "invite_declined",
+          message: `${name(inv.to)} declined your invitation to "${j.title}".`,
+          creatorId: id(inv.to),
+          at: ago(inv.daysAgo * 0.9),
+        });
       }
       summary.invites += 1;
     }
@@ -66,7 +93,13 @@ export async function seedJobs(tx: Tx, now: Date): Promise<JobSeedSummary> {
           createdAt: ago(p.daysAgo),
         },
       });
-      notes.push({ userId: creatorId, type: "proposal", message: `${name(p.by)} sent a proposal for "${j.title}".`, creatorId: id(p.by), at: ago(p.daysAgo) });
+      notes.push({
+        userId: creatorId,
+        type: "proposal",
+        message: `${name(p.by)} sent a proposal for "${j.title}".`,
+        creatorId: id(p.by),
+        at: ago(p.daysAgo),
+      });
       summary.proposals += 1;
     }
     for (const s of j.saves ?? []) {
@@ -88,7 +121,13 @@ export async function seedJobs(tx: Tx, now: Date): Promise<JobSeedSummary> {
         },
       });
       summary.contracts += 1;
-      notes.push({ userId: worker, type: "hire", message: `${name(j.employer)} hired you for "${j.title}".`, creatorId, at: ago(j.hire.daysAgo) });
+      notes.push({
+        userId: worker,
+        type: "hire",
+        message: `${name(j.employer)} hired you for "${j.title}".`,
+        creatorId,
+        at: ago(j.hire.daysAgo),
+      });
       if (ended) {
         const done = j.status === "completed";
         notes.push({
@@ -101,24 +140,57 @@ export async function seedJobs(tx: Tx, now: Date): Promise<JobSeedSummary> {
       }
       if (j.review && ended) {
         const at = new Date(ended.getTime() + DAY / 4);
-        await tx.review.create({ data: { jobId, contractId: contract.id, writerId: creatorId, targetId: worker, score: j.review.score, text: j.review.text, createdAt: at } });
+        await tx.review.create({
+          data: {
+            jobId,
+            contractId: contract.id,
+            writerId: creatorId,
+            targetId: worker,
+            score: j.review.score,
+            text: j.review.text,
+            createdAt: at,
+          },
+        });
         // the same running average job/write_review keeps (the users' demo ratings were just reset)
         await tx.$executeRaw`update "User" set "reviewScore" = ("reviewScore" * "reviewCount" + ${j.review.score}) / ("reviewCount" + 1),
           "reviewCount" = "reviewCount" + 1 where id = ${worker}`;
-        notes.push({ userId: worker, type: "review", message: `${name(j.employer)} left you a ${j.review.score}-star review for "${j.title}".`, creatorId, at });
+        notes.push({
+          userId: worker,
+          type: "review",
+          message: `${name(j.employer)} left you a ${j.review.score}-star review for "${j.title}".`,
+          creatorId,
+          at,
+        });
         summary.reviews += 1;
         if (j.employerReview) {
           // written after the employer's, so published at once (lib/reviews/employer-rating.ts)
           const written = new Date(at.getTime() + DAY / 2);
           await tx.employerReview.create({
-            data: { jobId, contractId: contract.id, writerId: worker, targetId: creatorId, score: j.employerReview.score, text: j.employerReview.text, createdAt: written, publishedAt: written },
+            data: {
+              jobId,
+              contractId: contract.id,
+              writerId: worker,
+              targetId: creatorId,
+              score: j.employerReview.score,
+              text: j.employerReview.text,
+              createdAt: written,
+              publishedAt: written,
+            },
           });
         }
       }
     }
     // what happened more than two days ago has been seen
     await tx.notification.createMany({
-      data: notes.map((n) => ({ userId: n.userId, type: n.type, message: n.message, creatorId: n.creatorId, jobId, createdAt: n.at, isRead: now.getTime() - n.at.getTime() > 2 * DAY })),
+      data: notes.map((n) => ({
+        userId: n.userId,
+        type: n.type,
+        message: n.message,
+        creatorId: n.creatorId,
+        jobId,
+        createdAt: n.at,
+        isRead: now.getTime() - n.at.getTime() > 2 * DAY,
+      })),
     });
   }
 
@@ -128,7 +200,10 @@ export async function seedJobs(tx: Tx, now: Date): Promise<JobSeedSummary> {
           where "publishedAt" <= now() group by "targetId") s
     where u.id = s."targetId"`;
   const employers = [...new Set(SEED_JOBS.map((j) => j.employer))];
-  await tx.user.updateMany({ where: { email: { in: employers }, credit: { lt: DEMO_EMPLOYER_CREDIT } }, data: { credit: DEMO_EMPLOYER_CREDIT } });
+  await tx.user.updateMany({
+    where: { email: { in: employers }, credit: { lt: DEMO_EMPLOYER_CREDIT } },
+    data: { credit: DEMO_EMPLOYER_CREDIT },
+  });
   return summary;
 }
 
@@ -185,7 +260,13 @@ async function upsertJob(tx: Tx, j: SeedJob, index: number, creatorId: string, a
 }
 
 function peopleOf(j: SeedJob) {
-  return [j.employer, ...(j.proposals ?? []).map((p) => p.by), ...(j.invites ?? []).map((i) => i.to), ...(j.saves ?? []).map((s) => s.by), ...(j.hire ? [j.hire.user] : [])];
+  return [
+    j.employer,
+    ...(j.proposals ?? []).map((p) => p.by),
+    ...(j.invites ?? []).map((i) => i.to),
+    ...(j.saves ?? []).map((s) => s.by),
+    ...(j.hire ? [j.hire.user] : []),
+  ];
 }
 
 /** The state rules and the form rules, so demo data never shows an impossible job. */
@@ -209,7 +290,8 @@ function checkJob(j: SeedJob) {
   for (const p of j.proposals ?? []) {
     if (p.answers.length !== questions) fail(`${p.by} answers ${p.answers.length} of ${questions} questions`);
     if (p.cover.trim().length < 20) fail(`${p.by}'s cover letter is shorter than 20 characters`);
-    if (p.viaInvite && !(j.invites ?? []).some((i) => i.to === p.by && i.status === "accepted")) fail(`${p.by} applied through an invite that is not accepted`);
+    if (p.viaInvite && !(j.invites ?? []).some((i) => i.to === p.by && i.status === "accepted"))
+      fail(`${p.by} applied through an invite that is not accepted`);
     if (hasContactDetails(p.cover, ...p.answers)) fail(`${p.by}'s proposal carries contact details`);
   }
   if (hasContactDetails(j.title, j.description)) fail("the title or description carries contact details");

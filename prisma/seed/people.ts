@@ -61,19 +61,40 @@ export const EMPLOYERS: SeedEmployer[] = [
       "Lone Star Events Co. staffs weddings, festivals and corporate events across Central Texas: bartenders, servers, barbacks and event crews. We book the same trusted people season after season and pay within a day of the event.",
     website: "https://lonestarevents.example/",
   },
-  { email: "employer2@gigline.test", accountType: "personal", firstName: "Daniel", lastName: "Brooks", city: "chicago", phone: "(312) 555-0148" },
+  {
+    email: "employer2@gigline.test",
+    accountType: "personal",
+    firstName: "Daniel",
+    lastName: "Brooks",
+    city: "chicago",
+    phone: "(312) 555-0148",
+  },
   {
     email: "employer3@gigline.test",
     accountType: "company",
     company: "Mile High Logistics",
     city: "denver",
     phone: "(303) 555-0162",
-    about: "Warehouse and delivery work around Denver: pickers, packers, forklift operators and drivers for the peak weeks of our retail clients.",
+    about:
+      "Warehouse and delivery work around Denver: pickers, packers, forklift operators and drivers for the peak weeks of our retail clients.",
     website: "https://milehighlogistics.example/",
   },
   { email: "employer4@gigline.test", accountType: "company", company: "Puget Sound Catering", city: "seattle", phone: "(206) 555-0133" },
-  { email: "employer5@gigline.test", accountType: "personal", firstName: "Keisha", lastName: "Williams", city: "atlanta", phone: "(404) 555-0185" },
-  { email: "employer6@gigline.test", accountType: "company", company: "Hearth & Vine Hospitality Group", city: "brooklyn", phone: "(718) 555-0129" },
+  {
+    email: "employer5@gigline.test",
+    accountType: "personal",
+    firstName: "Keisha",
+    lastName: "Williams",
+    city: "atlanta",
+    phone: "(404) 555-0185",
+  },
+  {
+    email: "employer6@gigline.test",
+    accountType: "company",
+    company: "Hearth & Vine Hospitality Group",
+    city: "brooklyn",
+    phone: "(718) 555-0129",
+  },
 ];
 
 export const PROVIDERS: SeedProvider[] = [
@@ -94,10 +115,30 @@ export const PROVIDERS: SeedProvider[] = [
     skills: ["Mixology", "TABC Certified", "Cash Handling", "POS Systems", "Wine Service", "Batch Cocktails", "Customer Service"],
     rate: 32,
     categories: ["Bartender", "Barback", "Event Staff"],
-    educations: [{ name: "Austin Community College", degree: "Associate of Applied Science", fieldOfStudy: "Hospitality Management", from: 2014, to: 2016 }],
+    educations: [
+      {
+        name: "Austin Community College",
+        degree: "Associate of Applied Science",
+        fieldOfStudy: "Hospitality Management",
+        from: 2014,
+        to: 2016,
+      },
+    ],
     employments: [
-      { company: "The Driskill Bar", role: "Lead Bartender", description: "Ran the weekend bar, trained new hires, built the seasonal menu.", from: 2020, to: null },
-      { company: "Lone Star Events Co.", role: "Event Bartender", description: "Weddings, festivals and corporate events across Central Texas.", from: 2017, to: 2020 },
+      {
+        company: "The Driskill Bar",
+        role: "Lead Bartender",
+        description: "Ran the weekend bar, trained new hires, built the seasonal menu.",
+        from: 2020,
+        to: null,
+      },
+      {
+        company: "Lone Star Events Co.",
+        role: "Event Bartender",
+        description: "Weddings, festivals and corporate events across Central Texas.",
+        from: 2017,
+        to: 2020,
+      },
       { company: "Rainey Street Taproom", role: "Barback", from: 2016, to: 2017 },
     ],
   },
@@ -114,7 +155,9 @@ export const PROVIDERS: SeedProvider[] = [
     skills: ["Sauté", "Grill", "Knife Skills", "ServSafe", "Prep Lists", "Plating"],
     rate: 24,
     categories: ["Line Cook", "Prep Cook", "Catering Assistant"],
-    educations: [{ name: "Washburne Culinary & Hospitality Institute", degree: "Certificate", fieldOfStudy: "Culinary Arts", from: 2017, to: 2018 }],
+    educations: [
+      { name: "Washburne Culinary & Hospitality Institute", degree: "Certificate", fieldOfStudy: "Culinary Arts", from: 2017, to: 2018 },
+    ],
     employments: [
       { company: "Randolph Street Kitchen", role: "Line Cook (Sauté)", from: 2021, to: null },
       { company: "Lakeview Diner", role: "Prep Cook", from: 2018, to: 2021 },
@@ -171,7 +214,9 @@ export const PROVIDERS: SeedProvider[] = [
     skills: ["Finish Carpentry", "Trim & Molding", "Cabinet Installation", "Framing", "Drywall", "Blueprint Reading", "Spanish"],
     rate: 35,
     categories: ["Carpenter", "General Labor", "Drywall Installer"],
-    educations: [{ name: "GateWay Community College", degree: "Certificate", fieldOfStudy: "Construction Technology", from: 2010, to: 2012 }],
+    educations: [
+      { name: "GateWay Community College", degree: "Certificate", fieldOfStudy: "Construction Technology", from: 2010, to: 2012 },
+    ],
     employments: [
       { company: "Desert Ridge Remodeling", role: "Lead Finish Carpenter", from: 2016, to: null },
       { company: "Valley Framing Inc.", role: "Carpenter", from: 2012, to: 2016 },
@@ -209,7 +254,9 @@ export const PROVIDERS: SeedProvider[] = [
     skills: ["CDL Class A", "Hazmat Endorsement", "ELD Logs", "Box Truck", "Liftgate", "Route Planning"],
     rate: 34,
     categories: ["CDL Driver", "Delivery Driver", "Mover"],
-    educations: [{ name: "Atlanta Technical College", degree: "Certificate", fieldOfStudy: "Commercial Truck Driving", from: 2013, to: 2014 }],
+    educations: [
+      { name: "Atlanta Technical College", degree: "Certificate", fieldOfStudy: "Commercial Truck Driving", from: 2013, to: 2014 },
+    ],
     employments: [
       { company: "Peach State Freight", role: "Regional Driver", from: 2018, to: null },
       { company: "Metro Atlanta Moving", role: "Box Truck Driver", from: 2014, to: 2018 },
@@ -237,7 +284,13 @@ export const PROVIDERS: SeedProvider[] = [
       { name: "Metropolitan State University of Denver", degree: "Coursework", fieldOfStudy: "Human Services", from: 2018, to: 2019 },
     ],
     employments: [
-      { company: "Front Range Home Care", role: "Home Health Aide", description: "Daily visits to six to eight clients a week across central Denver.", from: 2019, to: null },
+      {
+        company: "Front Range Home Care",
+        role: "Home Health Aide",
+        description: "Daily visits to six to eight clients a week across central Denver.",
+        from: 2019,
+        to: null,
+      },
       { company: "Aspen Grove Assisted Living", role: "Certified Nursing Assistant", from: 2017, to: 2019 },
     ],
   },
@@ -254,7 +307,9 @@ export const PROVIDERS: SeedProvider[] = [
     skills: ["CompTIA A+", "Network+", "Windows & macOS", "Cat6 Cabling", "Microsoft 365", "POS Installation", "Ticketing Systems"],
     rate: 40,
     categories: ["Help Desk", "Desktop Support", "Network Cabling", "POS Setup"],
-    educations: [{ name: "DePaul University", degree: "Bachelor of Science", fieldOfStudy: "Information Technology", from: 2012, to: 2016 }],
+    educations: [
+      { name: "DePaul University", degree: "Bachelor of Science", fieldOfStudy: "Information Technology", from: 2012, to: 2016 },
+    ],
     employments: [
       { company: "Loop Managed IT", role: "Field Technician", from: 2019, to: null },
       { company: "Northwestern Medicine", role: "Service Desk Analyst", from: 2016, to: 2019 },
@@ -273,7 +328,9 @@ export const PROVIDERS: SeedProvider[] = [
     skills: ["Spanish", "Multi-line Phones", "Scheduling", "Data Entry", "Microsoft 365", "Google Workspace", "CRM"],
     rate: 23,
     categories: ["Receptionist", "Customer Service Rep", "Office Assistant", "Data Entry"],
-    educations: [{ name: "Miami Dade College", degree: "Associate of Arts", fieldOfStudy: "Business Administration", from: 2017, to: 2019 }],
+    educations: [
+      { name: "Miami Dade College", degree: "Associate of Arts", fieldOfStudy: "Business Administration", from: 2017, to: 2019 },
+    ],
     employments: [
       { company: "Brickell Legal Partners", role: "Receptionist", from: 2021, to: null },
       { company: "Sunshine Insurance Agency", role: "Office Assistant", from: 2019, to: 2021 },
@@ -292,7 +349,9 @@ export const PROVIDERS: SeedProvider[] = [
     skills: ["Interior Painting", "Exterior Painting", "Drywall Repair", "Spray Equipment", "Cabinet Refinishing", "Lift Certified"],
     rate: 30,
     categories: ["Painter", "Drywall Installer", "General Labor"],
-    educations: [{ name: "Emily Griffith Technical College", degree: "Certificate", fieldOfStudy: "Painting & Decorating", from: 2014, to: 2015 }],
+    educations: [
+      { name: "Emily Griffith Technical College", degree: "Certificate", fieldOfStudy: "Painting & Decorating", from: 2014, to: 2015 },
+    ],
     employments: [
       { company: "Mile High Painting", role: "Crew Lead", from: 2018, to: null },
       { company: "Front Range Builders", role: "Painter", from: 2015, to: 2018 },
@@ -311,7 +370,9 @@ export const PROVIDERS: SeedProvider[] = [
     skills: ["QuickBooks Online", "Bank Reconciliation", "Accounts Payable", "Excel", "Payroll Prep", "Data Entry"],
     rate: 38,
     categories: ["Bookkeeper", "Data Entry"],
-    educations: [{ name: "Seattle Central College", degree: "Associate of Applied Science", fieldOfStudy: "Accounting", from: 2015, to: 2017 }],
+    educations: [
+      { name: "Seattle Central College", degree: "Associate of Applied Science", fieldOfStudy: "Accounting", from: 2015, to: 2017 },
+    ],
     employments: [
       { company: "Self-employed", role: "Bookkeeper", from: 2020, to: null },
       { company: "Cascade CPA Group", role: "Accounting Clerk", from: 2017, to: 2020 },
@@ -330,7 +391,15 @@ export const PROVIDERS: SeedProvider[] = [
     skills: ["Opera PMS", "Guest Relations", "Reservations", "Conflict Resolution", "Spanish", "Cash Handling"],
     rate: 22,
     categories: ["Hotel Front Desk", "Host", "Customer Service Rep"],
-    educations: [{ name: "Florida International University", degree: "Bachelor of Science", fieldOfStudy: "Hospitality Management", from: 2016, to: 2020 }],
+    educations: [
+      {
+        name: "Florida International University",
+        degree: "Bachelor of Science",
+        fieldOfStudy: "Hospitality Management",
+        from: 2016,
+        to: 2020,
+      },
+    ],
     employments: [
       { company: "Brickell Bay Hotel", role: "Front Desk Agent", from: 2020, to: null },
       { company: "Little Havana Bistro", role: "Host", from: 2018, to: 2020 },
@@ -349,7 +418,9 @@ export const PROVIDERS: SeedProvider[] = [
     skills: ["Product Demos", "Lead Capture", "Public Speaking", "Ticket Scanning", "Guest Check-in", "Social Media"],
     rate: 25,
     categories: ["Brand Ambassador", "Event Staff", "Usher", "Ticket Scanner"],
-    educations: [{ name: "Texas State University", degree: "Bachelor of Business Administration", fieldOfStudy: "Marketing", from: 2015, to: 2019 }],
+    educations: [
+      { name: "Texas State University", degree: "Bachelor of Business Administration", fieldOfStudy: "Marketing", from: 2015, to: 2019 },
+    ],
     employments: [
       { company: "Lone Star Events Co.", role: "Event Staff Lead", from: 2021, to: null },
       { company: "Experiential Marketing Group", role: "Brand Ambassador", from: 2019, to: 2021 },
@@ -368,7 +439,9 @@ export const PROVIDERS: SeedProvider[] = [
     skills: ["Order Picking", "Packing", "RF Scanning", "Inventory Counts", "Lifting 50 lb", "Shelf Stocking"],
     rate: 19,
     categories: ["Picker & Packer", "Inventory Associate", "Stocker"],
-    educations: [{ name: "Booker T. Washington High School", degree: "High School Diploma", fieldOfStudy: "General Studies", from: 2015, to: 2019 }],
+    educations: [
+      { name: "Booker T. Washington High School", degree: "High School Diploma", fieldOfStudy: "General Studies", from: 2015, to: 2019 },
+    ],
     employments: [
       { company: "Southside Fulfillment", role: "Picker & Packer", from: 2021, to: null },
       { company: "Peachtree Home Store", role: "Stock Associate", from: 2019, to: 2021 },
@@ -430,7 +503,15 @@ export const PROVIDERS: SeedProvider[] = [
     skills: ["Epic", "eClinicalWorks", "Insurance Verification", "Vitals", "Phlebotomy", "EKG", "HIPAA"],
     rate: 27,
     categories: ["Medical Receptionist", "Medical Assistant"],
-    educations: [{ name: "Kingsborough Community College", degree: "Associate of Applied Science", fieldOfStudy: "Medical Office Assistant", from: 2016, to: 2018 }],
+    educations: [
+      {
+        name: "Kingsborough Community College",
+        degree: "Associate of Applied Science",
+        fieldOfStudy: "Medical Office Assistant",
+        from: 2016,
+        to: 2018,
+      },
+    ],
     employments: [
       { company: "Court Street Family Practice", role: "Medical Assistant", from: 2020, to: null },
       { company: "Brooklyn Heights Dental", role: "Front Desk Coordinator", from: 2018, to: 2020 },
@@ -468,7 +549,15 @@ export const PROVIDERS: SeedProvider[] = [
     skills: ["Planograms", "Visual Merchandising", "Store Resets", "Inventory", "Sales Floor", "Fixture Assembly"],
     rate: 23,
     categories: ["Merchandiser", "Visual Display", "Sales Associate"],
-    educations: [{ name: "Rocky Mountain College of Art + Design", degree: "Bachelor of Fine Arts", fieldOfStudy: "Interior Design", from: 2014, to: 2018 }],
+    educations: [
+      {
+        name: "Rocky Mountain College of Art + Design",
+        degree: "Bachelor of Fine Arts",
+        fieldOfStudy: "Interior Design",
+        from: 2014,
+        to: 2018,
+      },
+    ],
     employments: [
       { company: "Crossmark", role: "Retail Merchandiser", from: 2020, to: null },
       { company: "Cherry Creek Home", role: "Visual Display Associate", from: 2018, to: 2020 },
@@ -544,7 +633,15 @@ export const PROVIDERS: SeedProvider[] = [
       "Italian and Tex-Mex are my home cuisines, but I am comfortable with any menu that comes with a good recipe book.\n\n" +
       "For caterers I lead off-site teams: loading the truck from a checklist, setting up a field kitchen, holding food at safe temperatures, and breaking everything down again at the end of the night. " +
       "I train cooks patiently and keep the mood calm when the tickets pile up. ServSafe Manager certified and Texas food manager licensed.",
-    skills: ["Kitchen Management", "Expediting", "Menu Costing", "Ordering & Receiving", "Off-site Catering", "ServSafe Manager", "Italian Cuisine"],
+    skills: [
+      "Kitchen Management",
+      "Expediting",
+      "Menu Costing",
+      "Ordering & Receiving",
+      "Off-site Catering",
+      "ServSafe Manager",
+      "Italian Cuisine",
+    ],
     rate: 36,
     categories: ["Sous Chef", "Line Cook", "Catering Assistant"],
     educations: [
@@ -552,7 +649,13 @@ export const PROVIDERS: SeedProvider[] = [
       { name: "The University of Texas at Austin", degree: "Bachelor of Arts", fieldOfStudy: "Italian Studies", from: 2008, to: 2012 },
     ],
     employments: [
-      { company: "Hill Country Catering", role: "Catering Chef", description: "Leads off-site kitchens for festivals and weddings.", from: 2021, to: null },
+      {
+        company: "Hill Country Catering",
+        role: "Catering Chef",
+        description: "Leads off-site kitchens for festivals and weddings.",
+        from: 2021,
+        to: null,
+      },
       { company: "Olivia's Farm Table", role: "Sous Chef", from: 2016, to: 2021 },
       { company: "Trattoria Lucca", role: "Line Cook", from: 2013, to: 2016 },
     ],

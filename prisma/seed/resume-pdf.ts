@@ -21,7 +21,11 @@ export function resumePdf(p: SeedProvider): Uint8Array {
       ...(e.description ? wrap(e.description, 95).map((text) => ({ text, size: 10, gap: 2 })) : []),
     ]),
     { text: "Education", size: 13, bold: true, gap: 16 },
-    ...p.educations.map((e) => ({ text: `${e.degree}, ${e.fieldOfStudy} - ${e.name}  (${e.from} - ${e.to ?? "Present"})`, size: 10, gap: 6 })),
+    ...p.educations.map((e) => ({
+      text: `${e.degree}, ${e.fieldOfStudy} - ${e.name}  (${e.from} - ${e.to ?? "Present"})`,
+      size: 10,
+      gap: 6,
+    })),
   ];
 
   let y = 740;

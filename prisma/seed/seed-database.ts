@@ -23,7 +23,20 @@ import { seedTimesheets } from "@/prisma/seed/timesheets";
 import { seedAvailability } from "@/prisma/seed/availability";
 import { seedAdminTotp } from "@/prisma/seed/admin-totp";
 
-export type SeedSummary = { categories: number; subCategories: number; employers: number; providers: number; admins: number; resumes: number; jobs: JobSeedSummary; chat: { conversations: number; messages: number }; wallets: WalletSeedSummary; billing: { redeemGrants: number }; bookings: { bookingRequests: number }; timesheets: { entries: number } };
+export type SeedSummary = {
+  categories: number;
+  subCategories: number;
+  employers: number;
+  providers: number;
+  admins: number;
+  resumes: number;
+  jobs: JobSeedSummary;
+  chat: { conversations: number; messages: number };
+  wallets: WalletSeedSummary;
+  billing: { redeemGrants: number };
+  bookings: { bookingRequests: number };
+  timesheets: { entries: number };
+};
 
 const SEED_LOCK = 20261122;
 
@@ -37,18 +50,34 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
       await seedSettings(tx);
 
       const ctx: Ctx = { tx, rnd: createRandom(SEED_LOCK), passwordHash, now };
-      const adminId = await upsertUser(ctx, { email: ADMIN.email, type: "admin", firstName: ADMIN.firstName, lastName: ADMIN.lastName, phone: ADMIN.phone }, ADMIN.city);
+      const adminId = await upsertUser(
+        ctx,
+        { email: ADMIN.email, type: "admin", firstName: ADMIN.firstName, lastName: ADMIN.lastName, phone: ADMIN.phone },
+        ADMIN.city,
+      );
       await seedAdminTotp(tx, adminId);
       for (const e of EMPLOYERS) {
         const names = e.accountType === "company" ? { company: e.company } : { firstName: e.firstName, lastName: e.lastName };
         const profile = { companyDescription: e.about ?? "", website: e.website ?? "" };
-        await upsertUser(ctx, { email: e.email, type: "customer", accountType: e.accountType, phone: e.phone, ...names, ...profile }, e.city);
+        await upsertUser(
+          ctx,
+          { email: e.email, type: "customer", accountType: e.accountType, phone: e.phone, ...names, ...profile },
+          e.city,
+        );
       }
       let resumes = 0;
       for (const p of PROVIDERS) {
         const reviewScore = ctx.rnd.float(4.2, 5, 1);
         const reviewCount = ctx.rnd.int(3, 48);
-        const fields = { email: p.email, type: "provider" as const, firstName: p.firstName, lastName: p.lastName, phone: p.phone, reviewScore, reviewCount };
+        const fields = {
+          email: p.email,
+          type: "provider" as const,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          phone: p.phone,
+          reviewScore,
+          reviewCount,
+        };
         const userId = await upsertUser(ctx, fields, p.city);
         await writeProviderProfile(tx, userId, p);
         if (await writeResume(tx, userId, p)) resumes += 1;
@@ -63,7 +92,20 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
       await seedAvailability(tx, now);
       // after the jobs: the confirmed demo booking points at the demo employer's hired job
       const bookings = await seedBookings(tx, now);
-      return { categories: CATEGORY_TREE.length, subCategories, employers: EMPLOYERS.length, providers: PROVIDERS.length, admins: 1, resumes, jobs, chat, wallets, billing, bookings, timesheets };
+      return {
+        categories: CATEGORY_TREE.length,
+        subCategories,
+        employers: EMPLOYERS.length,
+        providers: PROVIDERS.length,
+        admins: 1,
+        resumes,
+        jobs,
+        chat,
+        wallets,
+        billing,
+        bookings,
+        timesheets,
+      };
     },
     { maxWait: 120_000, timeout: 300_000 },
   );
@@ -95,7 +137,11 @@ async function seedCategories(tx: Tx) {
 async function seedSettings(tx: Tx) {
   await tx.setting.upsert({ where: { key: "fee" }, create: { key: "fee", value: DEFAULT_FEE }, update: {} });
   await tx.setting.upsert({ where: { key: "ads" }, create: { key: "ads", value: DEFAULT_ADS }, update: {} });
-  await tx.setting.upsert({ where: { key: "matchRadiusMiles" }, create: { key: "matchRadiusMiles", value: DEFAULT_MATCH_RADIUS_MILES }, update: {} });
+  await tx.setting.upsert({
+    where: { key: "matchRadiusMiles" },
+    create: { key: "matchRadiusMiles", value: DEFAULT_MATCH_RADIUS_MILES },
+    update: {},
+  });
 }
 
 type Ctx = { tx: Tx; rnd: Random; passwordHash: string; now: Date };
@@ -153,7 +199,12 @@ async function upsertUser({ tx, rnd, passwordHash, now }: Ctx, fields: UserField
     lastActiveAt,
     deletedAt: null,
   };
-  const user = await tx.user.upsert({ where: { email: fields.email }, create: { email: fields.email, ...data }, update: data, select: { id: true } });
+  const user = await tx.user.upsert({
+    where: { email: fields.email },
+    create: { email: fields.email, ...data },
+    update: data,
+    select: { id: true },
+  });
   return user.id;
 }
 
@@ -164,10 +215,25 @@ async function writeProviderProfile(tx: Tx, userId: string, p: SeedProvider) {
   await tx.education.deleteMany({ where: { userId } });
   await tx.employment.deleteMany({ where: { userId } });
   await tx.education.createMany({
-    data: p.educations.map((e) => ({ userId, name: e.name, degree: e.degree, fieldOfStudy: e.fieldOfStudy, description: e.description ?? "", from: e.from, to: e.to })),
+    data: p.educations.map((e) => ({
+      userId,
+      name: e.name,
+      degree: e.degree,
+      fieldOfStudy: e.fieldOfStudy,
+      description: e.description ?? "",
+      from: e.from,
+      to: e.to,
+    })),
   });
   await tx.employment.createMany({
-    data: p.employments.map((e) => ({ userId, company: e.company, role: e.role, description: e.description ?? "", from: e.from, to: e.to })),
+    data: p.employments.map((e) => ({
+      userId,
+      company: e.company,
+      role: e.role,
+      description: e.description ?? "",
+      from: e.from,
+      to: e.to,
+    })),
   });
 }
 

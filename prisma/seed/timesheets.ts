@@ -7,7 +7,14 @@ import { JOB_STATUS } from "@/lib/jobs/states";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/constants";
 import { addDays, dayKey, weekday, zonedInstant } from "@/lib/time/zone";
 
-const NOTES = ["Set up the tent rows", "Stage and lighting truss", "Furniture and linens", "Strike and load-out", "Deliveries and loading dock", "Route planning and first drops"];
+const NOTES = [
+  "Set up the tent rows",
+  "Stage and lighting truss",
+  "Furniture and linens",
+  "Strike and load-out",
+  "Deliveries and loading dock",
+  "Route planning and first drops",
+];
 /** local minutes: 9:00–12:00 and 13:00–16:30 */
 const SHIFTS: [number, number][] = [
   [9 * 60, 12 * 60],

@@ -55,7 +55,12 @@ export async function seedWallets(tx: Tx, now: Date): Promise<WalletSeedSummary>
     );
   }
 
-  if (!(await tx.ledgerJournal.findUnique({ where: { kind_reference: { kind: "withdraw", reference: "seed:withdraw:demo-worker" } }, select: { id: true } }))) {
+  if (
+    !(await tx.ledgerJournal.findUnique({
+      where: { kind_reference: { kind: "withdraw", reference: "seed:withdraw:demo-worker" } },
+      select: { id: true },
+    }))
+  ) {
     const amountCents = 20_000;
     const w = await tx.withdrawal.create({
       data: {

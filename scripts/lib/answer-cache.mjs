@@ -38,7 +38,8 @@ export function createAnswerCache({ ttlMs = ANSWER_CACHE_MS, paths = SHARED_ANSW
   };
 
   // the two schemes (HSTS over HTTPS), hosts and encodings are different answers
-  const keyOf = (req) => `${overHttps(req) ? "s" : "h"} ${req.headers.host ?? ""} ${acceptsGzip(req.headers["accept-encoding"]) ? "gzip" : "identity"} ${req.url}`;
+  const keyOf = (req) =>
+    `${overHttps(req) ? "s" : "h"} ${req.headers.host ?? ""} ${acceptsGzip(req.headers["accept-encoding"]) ? "gzip" : "identity"} ${req.url}`;
 
   const send = (req, res, e) => {
     for (const [name, value] of e.headers) res.setHeader(name, value);
@@ -120,8 +121,12 @@ export function createAnswerCache({ ttlMs = ANSWER_CACHE_MS, paths = SHARED_ANSW
         hitOrPass(null, true);
         return true;
       }
-      const type = String(req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
-      if (req.headers["transfer-encoding"] || req.headers["content-length"] !== String(EMPTY_JSON.length) || type !== "application/json") return false;
+      const type = String(req.headers["content-type"] ?? "")
+        .split(";")[0]
+        .trim()
+        .toLowerCase();
+      if (req.headers["transfer-encoding"] || req.headers["content-length"] !== String(EMPTY_JSON.length) || type !== "application/json")
+        return false;
       // the body's two bytes: `{}` is the empty input; anything else goes to Next as it came
       readExactly(req, EMPTY_JSON.length, (bytes) => hitOrPass(bytes, bytes?.toString("latin1") === EMPTY_JSON));
       return true;

@@ -30,7 +30,14 @@ export function exportedMethods(source) {
   const found = new Set();
   for (const m of source.matchAll(/export\s+(?:const|let|var|async\s+function|function)\s+(\w+)/g)) found.add(m[1]);
   for (const m of source.matchAll(/export\s+const\s*\{([^}]*)\}/g)) for (const n of m[1].split(",")) found.add(n.split(":").pop().trim());
-  for (const m of source.matchAll(/export\s*\{([^}]*)\}/g)) for (const n of m[1].split(",")) found.add(n.split(/\s+as\s+/).pop().trim());
+  for (const m of source.matchAll(/export\s*\{([^}]*)\}/g))
+    for (const n of m[1].split(","))
+      found.add(
+        n
+          .split(/\s+as\s+/)
+          .pop()
+          .trim(),
+      );
   const methods = METHODS.filter((m) => found.has(m));
   if (methods.includes("GET") && !methods.includes("HEAD")) methods.push("HEAD"); // Next answers HEAD from GET
   if (!methods.includes("OPTIONS")) methods.push("OPTIONS"); // and OPTIONS itself
@@ -40,7 +47,10 @@ export function exportedMethods(source) {
 /** The methods of the route that answers `pathname` (/api/…), or null when only the catch-all does. */
 export function methodsFor(routes, pathname) {
   const index = indexOf(routes);
-  const parts = pathname.replace(/^\/api\/?/, "").split("/").filter(Boolean);
+  const parts = pathname
+    .replace(/^\/api\/?/, "")
+    .split("/")
+    .filter(Boolean);
   // a static route (most calls: job/get_job…) is one lookup; a static route is more specific than any dynamic one
   const exact = index.exact.get(parts.join("/"));
   if (exact) return exact;

@@ -74,7 +74,13 @@ export async function startAppServer({ dev = false, port, dir = process.cwd(), a
  *   apiRoutes: ReturnType<typeof scanApiRoutes>, microcache?: ReturnType<typeof createPageMicrocache> | null,
  *   answerCache?: ReturnType<typeof createAnswerCache> | null, pageBodyMaxBytes?: number }} opts
  */
-export function createRequestListener({ handle, apiRoutes, microcache = null, answerCache = null, pageBodyMaxBytes = PAGE_BODY_MAX_BYTES }) {
+export function createRequestListener({
+  handle,
+  apiRoutes,
+  microcache = null,
+  answerCache = null,
+  pageBodyMaxBytes = PAGE_BODY_MAX_BYTES,
+}) {
   return (req, res) => {
     appendPeerAddress(req);
     if (!isApiPath(req.url)) {
@@ -82,7 +88,12 @@ export function createRequestListener({ handle, apiRoutes, microcache = null, an
       capPageBody(req, {
         maxBytes: pageBodyMaxBytes,
         next: () => toNext(req, res),
-        tooLarge: () => sendOwnAnswer(req, res, { status: 413, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }, body: PAGE_TOO_LARGE }),
+        tooLarge: () =>
+          sendOwnAnswer(req, res, {
+            status: 413,
+            headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+            body: PAGE_TOO_LARGE,
+          }),
       });
       return;
     }

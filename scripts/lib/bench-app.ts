@@ -59,7 +59,10 @@ export async function startBenchApp(port: string, opts: { skipBuild: boolean; na
     // served the way `npm start` serves (scripts/start.mjs): scripts/server.mjs in front of Next's handler
     // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": node options of the served app (a CPU profile, written when it stops)
     const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-    server = spawn(process.execPath, [...nodeArgs, "scripts/server.mjs", "-p", port], { stdio: ["ignore", "ignore", "inherit"], env: { ...env, NODE_ENV: "production" } });
+    server = spawn(process.execPath, [...nodeArgs, "scripts/server.mjs", "-p", port], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...env, NODE_ENV: "production" },
+    });
     await waitFor(`${base}/api/health`, 60_000);
     const ids = await pickIds(db.url);
     const startAnotherServer = async (otherPort: string) => {
@@ -72,7 +75,16 @@ export async function startBenchApp(port: string, opts: { skipBuild: boolean; na
       await waitFor(`${otherBase}/api/health`, 60_000);
       return { base: otherBase, stop: () => void child.kill("SIGTERM") };
     };
-    return { base, serverPid: server.pid, dbUrl: db.url, startAnotherServer, ids, login: (email) => login(base, ORIGIN, email), webSession: (token) => webSession(base, ORIGIN, token), stop };
+    return {
+      base,
+      serverPid: server.pid,
+      dbUrl: db.url,
+      startAnotherServer,
+      ids,
+      login: (email) => login(base, ORIGIN, email),
+      webSession: (token) => webSession(base, ORIGIN, token),
+      stop,
+    };
   } catch (err) {
     await stop();
     throw err;
@@ -139,4 +151,3 @@ async function waitFor(url: string, ms: number) {
   }
   throw new Error(`server did not answer at ${url}`);
 }
-

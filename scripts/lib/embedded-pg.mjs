@@ -20,7 +20,10 @@ export async function startEmbeddedPostgres({ dir, port, database, log = () => {
   let socketDir = process.platform !== "win32" && Buffer.byteLength(path.join(abs, `.s.PGSQL.${port}.lock`)) <= 100 ? abs : null;
   if (!(await isPortFree(port))) {
     // An earlier run may still be up (or another tool owns the port): try to use it as ours.
-    const dirUp = socketDir && fs.existsSync(path.join(socketDir, `.s.PGSQL.${port}`)) && (await canConnect(urlFor(port, "postgres", socketDir))) ? socketDir : null;
+    const dirUp =
+      socketDir && fs.existsSync(path.join(socketDir, `.s.PGSQL.${port}`)) && (await canConnect(urlFor(port, "postgres", socketDir)))
+        ? socketDir
+        : null;
     if (await canConnect(urlFor(port, "postgres"))) {
       await ensureDatabase(urlFor(port, "postgres"), database);
       return { url: urlFor(port, database, dirUp), stop: async () => {} };
@@ -62,13 +65,16 @@ export async function startEmbeddedPostgres({ dir, port, database, log = () => {
     } catch (err) {
       // a folder where no socket can be made (some mounted file systems): TCP only, as before
       if (!socketDir) throw err;
-      log(`PostgreSQL did not start with a Unix socket in ${socketDir} (${String(err?.message ?? err ?? "see its log above").trim()}); starting it with TCP only`);
+      log(
+        `PostgreSQL did not start with a Unix socket in ${socketDir} (${String(err?.message ?? err ?? "see its log above").trim()}); starting it with TCP only`,
+      );
       socketDir = null;
       server = make(null);
       await server.start();
     }
   } catch (err) {
-    if (isRoot && /EACCES|permission denied/i.test(String(err?.message ?? err))) throw new Error(`${rootHint(abs)} (${String(err?.message ?? err).trim()})`);
+    if (isRoot && /EACCES|permission denied/i.test(String(err?.message ?? err)))
+      throw new Error(`${rootHint(abs)} (${String(err?.message ?? err).trim()})`);
     throw err;
   }
   await ensureDatabase(urlFor(port, "postgres"), database);
@@ -121,7 +127,10 @@ export function closedFolder(targets) {
 /** The uid of the "postgres" system user, or -1 when there is none yet. */
 function postgresUid() {
   try {
-    const line = fs.readFileSync("/etc/passwd", "utf8").split("\n").find((l) => l.startsWith("postgres:"));
+    const line = fs
+      .readFileSync("/etc/passwd", "utf8")
+      .split("\n")
+      .find((l) => l.startsWith("postgres:"));
     return line ? Number(line.split(":")[2]) : -1;
   } catch {
     return -1;

@@ -12,7 +12,10 @@ export const WORKER_STOP_HOOK = Symbol.for("gigline.backgroundWorker.stop");
  * @param {{ stopWorker?: () => unknown, graceMs?: number, exit?: (code: number) => void }} [opts]
  * @returns {() => Promise<void>} stop (a second call joins the first)
  */
-export function gracefulStop(server, { stopWorker = () => globalThis[WORKER_STOP_HOOK]?.(), graceMs = 10_000, exit = (code) => process.exit(code) } = {}) {
+export function gracefulStop(
+  server,
+  { stopWorker = () => globalThis[WORKER_STOP_HOOK]?.(), graceMs = 10_000, exit = (code) => process.exit(code) } = {},
+) {
   let stopping;
   return () =>
     (stopping ??= (async () => {

@@ -23,7 +23,12 @@ const NONCE_ATTR = /\snonce=("[^"]*"|'[^']*'|[^\s>]*)/gi;
  */
 export function addNonce(html, nonce) {
   return html.replace(TAG, (tag, name, attrs) => {
-    if (name.toLowerCase() === "script" ? /type\s*=\s*["']?application\/ld\+json/i.test(attrs) : !/\sas=["']?script/i.test(attrs) && !/rel=["']?modulepreload/i.test(attrs)) return tag;
+    if (
+      name.toLowerCase() === "script"
+        ? /type\s*=\s*["']?application\/ld\+json/i.test(attrs)
+        : !/\sas=["']?script/i.test(attrs) && !/rel=["']?modulepreload/i.test(attrs)
+    )
+      return tag;
     return `<${name} nonce="${nonce}"${attrs.replace(NONCE_ATTR, "")}>`;
   });
 }
@@ -31,12 +36,18 @@ export function addNonce(html, nonce) {
 /** Whether the client reached the balancer over HTTPS (X-Forwarded-Proto): next.config.mjs and proxy.ts add
  *  HSTS then, so a kept copy of an answer is kept per scheme. */
 export function overHttps(req) {
-  return String(req.headers["x-forwarded-proto"] ?? "").split(",")[0].trim() === "https";
+  return (
+    String(req.headers["x-forwarded-proto"] ?? "")
+      .split(",")[0]
+      .trim() === "https"
+  );
 }
 
 /** Whether an Accept-Encoding header admits gzip (q=0 refuses it). */
 export function acceptsGzip(acceptEncoding) {
-  for (const part of String(acceptEncoding ?? "").toLowerCase().split(",")) {
+  for (const part of String(acceptEncoding ?? "")
+    .toLowerCase()
+    .split(",")) {
     const [name, ...params] = part.trim().split(";");
     if (name.trim() !== "gzip" && name.trim() !== "*") continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
@@ -78,7 +89,8 @@ export function injectNonce(res, { gzip = false, capture } = {}) {
   };
   const transform = (chunk, encoding, last) => {
     let text = carry + (chunk == null ? "" : typeof chunk === "string" ? chunk : decoder.write(chunk));
-    if (typeof chunk === "string" && encoding && encoding !== "utf8" && encoding !== "utf-8") text = carry + Buffer.from(chunk, encoding).toString("utf8");
+    if (typeof chunk === "string" && encoding && encoding !== "utf8" && encoding !== "utf-8")
+      text = carry + Buffer.from(chunk, encoding).toString("utf8");
     if (last) text += decoder.end();
     carry = "";
     if (!last) {

@@ -44,7 +44,8 @@ export function createPageMicrocache({ ttlMs = PAGE_MICROCACHE_MS, maxEntries = 
     keyOf(req) {
       if (ttlMs <= 0) return null;
       if (req.method !== "GET" && req.method !== "HEAD") return null;
-      if (req.headers.rsc || req.headers["next-router-prefetch"] || req.headers["next-action"] || /[?&]_rsc=/.test(req.url ?? "")) return null;
+      if (req.headers.rsc || req.headers["next-router-prefetch"] || req.headers["next-action"] || /[?&]_rsc=/.test(req.url ?? ""))
+        return null;
       // proxy.ts adds HSTS and an upgrade directive over HTTPS: the two schemes are different answers
       return `${overHttps(req) ? "s" : "h"} ${req.headers.host ?? ""} ${req.url}`;
     },
@@ -105,7 +106,9 @@ export function createPageMicrocache({ ttlMs = PAGE_MICROCACHE_MS, maxEntries = 
           for (const [k, v] of entries) if (v.expires <= now()) entries.delete(k);
           while (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
         }
-        const kept = Object.entries(headers).filter(([name, value]) => value !== undefined && !DROPPED_HEADERS.has(name) && name !== "x-gigline-page-cache");
+        const kept = Object.entries(headers).filter(
+          ([name, value]) => value !== undefined && !DROPPED_HEADERS.has(name) && name !== "x-gigline-page-cache",
+        );
         entries.set(key, { expires: now() + ttlMs, status, headers: kept, parts: html.split(nonce), nonce });
       };
     },

@@ -23,7 +23,7 @@ const stop = async () => {
 };
 const users = new Set();
 process.on("disconnect", async () => {
-  for (const end = Date.now() + 15_000; [...users].some(running) && Date.now() < end; ) await new Promise((r) => setTimeout(r, 100));
+  for (const end = Date.now() + 15_000; [...users].some(running) && Date.now() < end;) await new Promise((r) => setTimeout(r, 100));
   await stop();
 });
 process.on("message", (m) => {

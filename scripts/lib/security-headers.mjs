@@ -26,7 +26,11 @@ export const HSTS = "max-age=31536000; includeSubDomains";
 /** Whether the request reached the balancer over HTTPS (its first X-Forwarded-Proto). */
 export function isHttps(headers) {
   const proto = headers["x-forwarded-proto"];
-  return String(Array.isArray(proto) ? proto[0] : (proto ?? "")).split(",")[0].trim() === "https";
+  return (
+    String(Array.isArray(proto) ? proto[0] : (proto ?? ""))
+      .split(",")[0]
+      .trim() === "https"
+  );
 }
 
 /**

@@ -6,7 +6,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { randomIp } from "./helpers/accounts";
-import { checkOverlays, checkRoutes, dashboardRoutes, demoIds, publicRoutes, signInDemo, sticksOut, type DemoIds, type Role, type ScreenCheck } from "./helpers/screens";
+import {
+  checkOverlays,
+  checkRoutes,
+  dashboardRoutes,
+  demoIds,
+  publicRoutes,
+  signInDemo,
+  sticksOut,
+  type DemoIds,
+  type Role,
+  type ScreenCheck,
+} from "./helpers/screens";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
@@ -18,7 +29,10 @@ const STRUCTURE = ["heading-order", "landmark-unique", "page-has-heading-one", "
 
 type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] };
 const line = (v: Violation, impact: boolean) =>
-  `${v.id}${impact ? ` (${v.impact})` : ""}: ${v.help} — ${v.nodes.slice(0, 4).map((n) => n.target.join(" ")).join(", ")}${v.nodes.length > 4 ? ` and ${v.nodes.length - 4} more` : ""}`;
+  `${v.id}${impact ? ` (${v.impact})` : ""}: ${v.help} — ${v.nodes
+    .slice(0, 4)
+    .map((n) => n.target.join(" "))
+    .join(", ")}${v.nodes.length > 4 ? ` and ${v.nodes.length - 4} more` : ""}`;
 const serious = (v: Violation) => v.impact === "serious" || v.impact === "critical";
 
 /** The serious and critical WCAG 2 A/AA violations of the screen as it is now, one line each. */
@@ -88,6 +102,8 @@ for (const width of [1366, 360]) {
 test("the notifications panel, the job search filter and the apply modal have no serious violations", async ({ page }) => {
   test.setTimeout(120_000);
   await signInDemo(page, "employee");
-  const problems = await checkOverlays(page, ids, overlay, [{ what: "notifications panel", button: /Notifications/, dialog: "Notifications" }]);
+  const problems = await checkOverlays(page, ids, overlay, [
+    { what: "notifications panel", button: /Notifications/, dialog: "Notifications" },
+  ]);
   expect(problems.join("\n")).toBe("");
 });

@@ -110,7 +110,9 @@ test("an employee signs up step by step, survives a reload, uploads a resume and
   await expect(page).toHaveURL(/\/resume$/);
   await page.getByRole("button", { name: "Create my account" }).click();
   await expect(page.getByText("Please upload resume")).toBeVisible();
-  await page.getByLabel("Upload resume (PDF)").setInputFiles({ name: "jamie-ortiz.pdf", mimeType: "application/pdf", buffer: makePdf("Jamie Ortiz") });
+  await page
+    .getByLabel("Upload resume (PDF)")
+    .setInputFiles({ name: "jamie-ortiz.pdf", mimeType: "application/pdf", buffer: makePdf("Jamie Ortiz") });
   await expect(page.getByText("jamie-ortiz.pdf")).toBeVisible();
   // the chosen file survives a reload too (kept in IndexedDB)
   await page.reload();
@@ -134,7 +136,9 @@ test("an employee signs up step by step, survives a reload, uploads a resume and
   expect(user.categories).toEqual(expect.arrayContaining(["Barista", "Line Cook"]));
   expect(user.skills).toEqual(["Latte art", "Food safety"]);
   expect(user.educations).toEqual([expect.objectContaining({ name: "Emily Griffith Technical College", from: 2016, to: 2017 })]);
-  expect(user.employments).toEqual([expect.objectContaining({ company: "Union Station Coffee", role: "Lead Barista", from: 2019, to: null })]);
+  expect(user.employments).toEqual([
+    expect.objectContaining({ company: "Union Station Coffee", role: "Lead Barista", from: 2019, to: null }),
+  ]);
   expect(user.resume).toMatchObject({ name: "jamie-ortiz.pdf" });
 });
 

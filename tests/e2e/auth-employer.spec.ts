@@ -70,7 +70,15 @@ test("a company signs up through role, onboarding and register, and lands on hom
   const login = await request.post("/api/user/login", { data: { email, password: PASSWORD, device_token: "", os: "web" } });
   const json = await login.json();
   expect(json.result).toBe(true);
-  expect(json.user).toMatchObject({ type: "customer", accountType: "company", company: "Acme Catering LLC", firstName: "", city: "Austin", state: "TX", zipcode: "78701" });
+  expect(json.user).toMatchObject({
+    type: "customer",
+    accountType: "company",
+    company: "Acme Catering LLC",
+    firstName: "",
+    city: "Austin",
+    state: "TX",
+    zipcode: "78701",
+  });
 });
 
 test("a personal employer can skip the onboarding and sign up", async ({ page }) => {

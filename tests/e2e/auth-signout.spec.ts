@@ -11,7 +11,10 @@ test("a session cookie copied before Logout no longer works after it", async ({ 
   expect(copied).toBeTruthy();
 
   // a second client holding the copy is signed in (a script can write any Origin, so it passes the same-origin check)
-  const thief = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `${copied!.name}=${copied!.value}`, origin: new URL(baseURL!).origin } });
+  const thief = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { cookie: `${copied!.name}=${copied!.value}`, origin: new URL(baseURL!).origin },
+  });
   const before = await thief.post("/api/user/get_user", { data: { user_id: account.user._id } });
   expect(before.status()).toBe(200);
 

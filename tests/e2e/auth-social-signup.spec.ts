@@ -8,7 +8,14 @@ test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
 test("an unknown Google user signs up as an employer without a password", async ({ page, request }) => {
   const email = uniqueEmail("google");
-  const social = await signSocialToken({ socialType: "google", socialId: `g-${Date.now()}`, email, firstName: "Avery", lastName: "Kim", avatar: "" });
+  const social = await signSocialToken({
+    socialType: "google",
+    socialId: `g-${Date.now()}`,
+    email,
+    firstName: "Avery",
+    lastName: "Kim",
+    avatar: "",
+  });
 
   await page.goto(`/role?social=${encodeURIComponent(social)}`);
   await page.getByRole("button", { name: /I Want to Hire/ }).click();
@@ -38,7 +45,14 @@ test("an unknown Google user signs up as an employer without a password", async 
 
 test("an unknown Facebook user starting as an employee is not asked for a password", async ({ page }) => {
   const email = uniqueEmail("facebook");
-  const social = await signSocialToken({ socialType: "facebook", socialId: `f-${Date.now()}`, email, firstName: "Noah", lastName: "Diaz", avatar: "" });
+  const social = await signSocialToken({
+    socialType: "facebook",
+    socialId: `f-${Date.now()}`,
+    email,
+    firstName: "Noah",
+    lastName: "Diaz",
+    avatar: "",
+  });
 
   await page.goto(`/role?social=${encodeURIComponent(social)}`);
   await page.getByRole("button", { name: /I Want to Work/ }).click();
@@ -54,5 +68,13 @@ test("an unknown Facebook user starting as an employee is not asked for a passwo
   await page.getByRole("button", { name: "Continue" }).click();
   await page.waitForURL("**/category-select");
   const draft = await page.evaluate(() => JSON.parse(localStorage.getItem("signupUser") ?? "null"));
-  expect(draft).toMatchObject({ firstName: "Noah", lastName: "Diaz", email, socialType: "facebook", socialToken: social, city: "Miami", state: "FL" });
+  expect(draft).toMatchObject({
+    firstName: "Noah",
+    lastName: "Diaz",
+    email,
+    socialType: "facebook",
+    socialToken: social,
+    city: "Miami",
+    state: "FL",
+  });
 });

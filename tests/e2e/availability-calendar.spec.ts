@@ -92,12 +92,18 @@ test("a provider sets weekly hours and a one-off date; an employer in London see
   await expect(e.getByTestId("viewer-zone")).toHaveText("Shown in your time zone: London (Europe/London)");
   // the next Monday 9:00 AM–6:00 PM in New York, as London wall-clock times (whatever daylight saving says)
   const monday = new Date(Date.now() + 86_400_000);
-  while (new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", weekday: "short" }).format(monday) !== "Mon") monday.setTime(monday.getTime() + 86_400_000);
+  while (new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", weekday: "short" }).format(monday) !== "Mon")
+    monday.setTime(monday.getTime() + 86_400_000);
   const [y, m, d] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(monday).split("-").map(Number);
   const london = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/London", hour: "numeric", minute: "2-digit" });
   const london9 = london.format(zonedInstant(dateKey(y, m, d), 9 * 60, "America/New_York"));
   const london6 = london.format(zonedInstant(dateKey(y, m, d), 18 * 60, "America/New_York"));
-  const mondayLabel = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/London", weekday: "short", month: "short", day: "numeric" }).format(zonedInstant(dateKey(y, m, d), 12 * 60, "America/New_York"));
+  const mondayLabel = new Intl.DateTimeFormat("en-US", {
+    timeZone: "Europe/London",
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+  }).format(zonedInstant(dateKey(y, m, d), 12 * 60, "America/New_York"));
   const row = e.getByTestId("upcoming-list").getByRole("listitem").filter({ hasText: mondayLabel });
   await expect(row).toContainText(`${london9} – ${london6}`);
   expect(london9).not.toBe("9:00 AM");

@@ -18,10 +18,15 @@ const personPage = (browser: Browser, who: Account) => signedIn(browser, who, { 
 
 /** Tomorrow's date (YYYY-MM-DD) where the shift is: Austin, in America/Chicago (the browsers are in New York). */
 function tomorrow() {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + 86_400_000));
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(Date.now() + 86_400_000),
+  );
 }
 
-test("an employer books two employees in turn: the first declines, the second accepts; hours are tracked and paid", async ({ browser, request }) => {
+test("an employer books two employees in turn: the first declines, the second accepts; hours are tracked and paid", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(300_000);
   const suffix = Date.now().toString(36);
   const employer = await registerEmployerViaApi(request, { company: `Harbor Events ${suffix}` });
@@ -29,8 +34,12 @@ test("an employer books two employees in turn: the first declines, the second ac
   const austin = { location: "Austin, TX 78701", city: "Austin", state: "TX", zipcode: "78701" };
   const first = await registerProviderViaApi(request, { firstName: "Avery", lastName: `First${suffix}`, ...austin });
   const second = await registerProviderViaApi(request, { firstName: "Blake", lastName: `Second${suffix}`, ...austin });
-  const everyDay = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].map((date) => ({ date, timesheet: [{ start: "6:00 AM", end: "10:00 PM" }] }));
-  for (const p of [first, second]) await call(request, p, "user/update_availability", { type: "weekly", timezone: TZ, sheetData: everyDay });
+  const everyDay = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].map((date) => ({
+    date,
+    timesheet: [{ start: "6:00 AM", end: "10:00 PM" }],
+  }));
+  for (const p of [first, second])
+    await call(request, p, "user/update_availability", { type: "weekly", timezone: TZ, sheetData: everyDay });
 
   // the wizard: step 1, forward only on valid input
   const e = await personPage(browser, employer);

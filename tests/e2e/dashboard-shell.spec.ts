@@ -7,8 +7,31 @@ import { randomIp, registerEmployerViaApi, registerProviderViaApi, signInViaUi }
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
-const EMPLOYER_MENU = ["Home", "Time Clock Manager", "Booking Requests", "Search Employees", "Messages", "Payment", "Background Checks", "Subscription", "Benefits", "Security"];
-const EMPLOYEE_MENU = ["Home", "My Jobs", "Search Jobs", "Time Clock Manager", "Booking Calendar", "Booking Requests", "Search Employers", "Messages", "Earning", "Benefits", "Security"];
+const EMPLOYER_MENU = [
+  "Home",
+  "Time Clock Manager",
+  "Booking Requests",
+  "Search Employees",
+  "Messages",
+  "Payment",
+  "Background Checks",
+  "Subscription",
+  "Benefits",
+  "Security",
+];
+const EMPLOYEE_MENU = [
+  "Home",
+  "My Jobs",
+  "Search Jobs",
+  "Time Clock Manager",
+  "Booking Calendar",
+  "Booking Requests",
+  "Search Employers",
+  "Messages",
+  "Earning",
+  "Benefits",
+  "Security",
+];
 
 test("an employer gets the employer menu, tabs and a sidebar that stays collapsed", async ({ page, request }) => {
   const account = await registerEmployerViaApi(request);
@@ -63,12 +86,10 @@ test("notifications: unread count, mark read removes one and recounts, then the 
   const account = await registerProviderViaApi(request);
   await withDb(async (db) => {
     for (const [i, message] of ["Lone Star Events invited you to a job", "Your proposal was viewed"].entries()) {
-      await db.query(`insert into "Notification" (id, "userId", message, type, "isRead", "createdAt") values ($1, $2, $3, 'invite', false, now() - ($4 || ' minutes')::interval)`, [
-        randomUUID(),
-        account.user._id,
-        message,
-        String(i * 5),
-      ]);
+      await db.query(
+        `insert into "Notification" (id, "userId", message, type, "isRead", "createdAt") values ($1, $2, $3, 'invite', false, now() - ($4 || ' minutes')::interval)`,
+        [randomUUID(), account.user._id, message, String(i * 5)],
+      );
     }
   });
   await signInViaUi(page, account.email, account.password);
@@ -95,7 +116,12 @@ test("notifications: unread count, mark read removes one and recounts, then the 
 test("a job page with an unknown id shows the not-found page inside the shell", async ({ page, request }) => {
   const account = await registerEmployerViaApi(request);
   await signInViaUi(page, account.email, account.password);
-  for (const path of ["/dashboard/detail-job/abc", "/dashboard/recommend-employees/abc", "/dashboard/pay/abc", "/dashboard/booking-detail/abc"]) {
+  for (const path of [
+    "/dashboard/detail-job/abc",
+    "/dashboard/recommend-employees/abc",
+    "/dashboard/pay/abc",
+    "/dashboard/booking-detail/abc",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: "We could not find that page" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
@@ -114,7 +140,10 @@ async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-test("a dialog keeps the keyboard: focus moves in, Tab stays inside, Escape closes and focus returns to its button", async ({ page, request }) => {
+test("a dialog keeps the keyboard: focus moves in, Tab stays inside, Escape closes and focus returns to its button", async ({
+  page,
+  request,
+}) => {
   const account = await registerProviderViaApi(request);
   await signInViaUi(page, account.email, account.password);
   const focusInside = (name: string) =>
@@ -131,9 +160,12 @@ test("a dialog keeps the keyboard: focus moves in, Tab stays inside, Escape clos
   // the help button is under the modal's overlay while it is open
   const help = page.getByRole("button", { name: "Open help assistant" });
   const box = (await help.boundingBox())!;
-  expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest("button")?.textContent ?? "", [box.x + box.width / 2, box.y + box.height / 2])).not.toContain(
-    "Open help assistant",
-  );
+  expect(
+    await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest("button")?.textContent ?? "",
+      [box.x + box.width / 2, box.y + box.height / 2],
+    ),
+  ).not.toContain("Open help assistant");
   for (let i = 0; i < 30; i++) {
     await page.keyboard.press("Tab");
     expect(await focusInside("Personal Info"), `Tab ${i + 1}`).toBe(true);

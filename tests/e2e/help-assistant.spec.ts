@@ -50,7 +50,9 @@ test("the help assistant answers a question with a link to the help article", as
 });
 
 test("a failed call shows the chatbot's error toast", async ({ page }) => {
-  await page.route("**/api/global/chat", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"result":false}' }));
+  await page.route("**/api/global/chat", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"result":false}' }),
+  );
   // networkidle: the button answers once the page is hydrated
   await page.goto("/help", { waitUntil: "networkidle" });
   await page.getByRole("button", { name: "Open help assistant" }).click();
@@ -117,11 +119,15 @@ test.describe("the dashboard header at 360 px", () => {
     const boxes = await header.evaluate((h) =>
       [...h.querySelectorAll<HTMLElement>("a[href], button")]
         .filter((el) => el.getBoundingClientRect().width > 0)
-        .map((el) => ({ name: (el.getAttribute("aria-label") || el.textContent || "").trim().slice(0, 30), ...el.getBoundingClientRect().toJSON() }))
+        .map((el) => ({
+          name: (el.getAttribute("aria-label") || el.textContent || "").trim().slice(0, 30),
+          ...el.getBoundingClientRect().toJSON(),
+        }))
         .sort((a, b) => a.left - b.left),
     );
     for (const b of boxes) expect(Math.min(b.width, b.height), b.name).toBeGreaterThanOrEqual(24);
-    for (let i = 1; i < boxes.length; i++) expect(boxes[i].left - boxes[i - 1].right, `${boxes[i - 1].name} | ${boxes[i].name}`).toBeGreaterThanOrEqual(4);
+    for (let i = 1; i < boxes.length; i++)
+      expect(boxes[i].left - boxes[i - 1].right, `${boxes[i - 1].name} | ${boxes[i].name}`).toBeGreaterThanOrEqual(4);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });
@@ -149,7 +155,9 @@ test.describe("the help button at 360 px", () => {
           const f = fabEl.getBoundingClientRect();
           const header = document.querySelector("header")?.getBoundingClientRect();
           const out: string[] = [];
-          for (const el of document.querySelectorAll<HTMLElement>("input, select, textarea, button, a[href], [role=button], [role=radio], label")) {
+          for (const el of document.querySelectorAll<HTMLElement>(
+            "input, select, textarea, button, a[href], [role=button], [role=radio], label",
+          )) {
             if (el === fabEl || el.closest("[role=dialog]")) continue;
             const cs = getComputedStyle(el);
             if (cs.visibility === "hidden" || cs.display === "none") continue;
@@ -159,7 +167,8 @@ test.describe("the help button at 360 px", () => {
             const top = header && !el.closest("header") ? Math.max(r.top, header.bottom) : r.top;
             const w = Math.min(r.right, f.right) - Math.max(r.left, f.left);
             const h = Math.min(r.bottom, f.bottom) - Math.max(top, f.top);
-            if (w > 0 && h > 0) out.push(`${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") || el.textContent || "").trim().slice(0, 30)}"`);
+            if (w > 0 && h > 0)
+              out.push(`${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") || el.textContent || "").trim().slice(0, 30)}"`);
           }
           return out;
         });

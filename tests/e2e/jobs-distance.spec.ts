@@ -8,11 +8,29 @@ import { createJob, hospitalityJob, login } from "./helpers/api";
 const ip = randomIp();
 test.use({ extraHTTPHeaders: { "x-forwarded-for": ip } });
 
-const AUSTIN = { location: "600 Congress Ave, Austin, TX 78701", city: "Austin", state: "TX", zipcode: "78701", lat: "30.2686", lng: "-97.7428" };
-const DENVER = { location: "1701 Wynkoop St, Denver, CO 80202", city: "Denver", state: "CO", zipcode: "80202", lat: 39.7392, lng: -104.9903 };
+const AUSTIN = {
+  location: "600 Congress Ave, Austin, TX 78701",
+  city: "Austin",
+  state: "TX",
+  zipcode: "78701",
+  lat: "30.2686",
+  lng: "-97.7428",
+};
+const DENVER = {
+  location: "1701 Wynkoop St, Denver, CO 80202",
+  city: "Denver",
+  state: "CO",
+  zipcode: "80202",
+  lat: 39.7392,
+  lng: -104.9903,
+};
 
 function postJob(request: APIRequestContext, token: string, over: Record<string, unknown>) {
-  return createJob(request, token, hospitalityJob({ description: "Pick, pack and count stock for a two-day inventory.", skills: "Forklift,Inventory", ...over }));
+  return createJob(
+    request,
+    token,
+    hospitalityJob({ description: "Pick, pack and count stock for a two-day inventory.", skills: "Forklift,Inventory", ...over }),
+  );
 }
 
 test("FOR YOU cards say how far a job is, or Remote", async ({ page, request }) => {

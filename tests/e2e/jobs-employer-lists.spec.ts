@@ -23,7 +23,8 @@ test("an employee's home, My Jobs and history, and the employer's tabs follow th
     skills: JSON.stringify(["Mixology", "Wine Service"]),
   });
 
-  const post = async (title: string, extra = {}) => (await call(request, boss, "job/create", jobBody(`${title} ${tag}`, extra))).job._id as string;
+  const post = async (title: string, extra = {}) =>
+    (await call(request, boss, "job/create", jobBody(`${title} ${tag}`, extra))).job._id as string;
   const invited = await post("Invited: cocktail hour");
   const applied = await post("Applied: wine tasting");
   const saved = await post("Saved: brewery night", { skills: "Mixology" });
@@ -32,7 +33,14 @@ test("an employee's home, My Jobs and history, and the employer's tabs follow th
 
   await call(request, boss, "job/invite", { id: invited, employees: [me.user._id] });
   const apply = (id: string, price = 30, duration = 5) =>
-    call(request, me, "job/apply", { id, coverText: "Eight years behind busy bars in Austin; happy to help.", price, duration, isInvite: false, screenAnswers: [] });
+    call(request, me, "job/apply", {
+      id,
+      coverText: "Eight years behind busy bars in Austin; happy to help.",
+      price,
+      duration,
+      isInvite: false,
+      screenAnswers: [],
+    });
   await apply(applied);
   await call(request, me, "job/favorite", { id: saved });
   // a hire takes the proposal's terms
@@ -40,7 +48,11 @@ test("an employee's home, My Jobs and history, and the employer's tabs follow th
   await apply(hiredActive, 900, 3);
   await call(request, boss, "job/hire", { id: hiredDone, userId: me.user._id, price: 32, duration: 5 });
   await call(request, boss, "job/complete_contract", { id: hiredDone });
-  await call(request, boss, "job/write_review", { id: hiredDone, score: 4, text: "Robin kept the line short all night and left the bar spotless." });
+  await call(request, boss, "job/write_review", {
+    id: hiredDone,
+    score: 4,
+    text: "Robin kept the line short all night and left the bar spotless.",
+  });
   await call(request, boss, "job/hire", { id: hiredActive, userId: me.user._id, price: 900, duration: 3 });
 
   // the employee's home
@@ -63,7 +75,9 @@ test("an employee's home, My Jobs and history, and the employer's tabs follow th
 
   await page.getByRole("tab", { name: "SAVED" }).click();
   await expect(cards).toHaveCount(1);
-  await cardOf(saved).getByRole("button", { name: `Unsave Saved: brewery night ${tag}` }).click();
+  await cardOf(saved)
+    .getByRole("button", { name: `Unsave Saved: brewery night ${tag}` })
+    .click();
   await expect(page.getByText("No saved jobs.")).toBeVisible();
   await page.reload();
   await page.getByRole("tab", { name: "SAVED" }).click();

@@ -31,7 +31,10 @@ test("an invited employee declines with a reason; the employer sees the count dr
   // the employee follows the invitation from the bell
   const w = await personPage(browser, worker);
   await w.getByRole("button", { name: /Notifications/ }).click();
-  await w.getByRole("dialog", { name: "Notifications" }).getByText(/invited you/i).click();
+  await w
+    .getByRole("dialog", { name: "Notifications" })
+    .getByText(/invited you/i)
+    .click();
   await w.waitForURL(`**/dashboard/detail-job/${job._id}`);
   await expect(w.getByText("Lone Star Events LLC invited you to this job.", { exact: false })).toBeVisible();
   await expect(w.getByRole("button", { name: "Apply", exact: true })).toHaveCount(0);

@@ -17,7 +17,11 @@ test("post → find → apply → hire → complete → pay screen → review, s
   const title = `Cold storage inventory count ${Date.now().toString(36)}`;
   const employer = await registerEmployerViaApi(request);
   await giveCredit(employer.user._id, 1);
-  const worker = await registerProviderViaApi(request, { categories: JSON.stringify([CATEGORY]), skills: JSON.stringify([skill, "Forklift"]), hourlyRate: "20" });
+  const worker = await registerProviderViaApi(request, {
+    categories: JSON.stringify([CATEGORY]),
+    skills: JSON.stringify([skill, "Forklift"]),
+    hourlyRate: "20",
+  });
   const job = await postJob(request, employer, {
     title,
     skills: `${skill},Forklift`,
@@ -37,11 +41,17 @@ test("post → find → apply → hire → complete → pay screen → review, s
   await expect(w.getByText("You will answer these questions when you apply.")).toBeVisible();
   await expect(w.getByTestId("activity-proposals")).toHaveText("0");
   await expect(w.getByTestId("employer-name")).toHaveText("Lone Star Events LLC");
-  await expect(w.getByRole("link", { name: "View employer profile" })).toHaveAttribute("href", `/dashboard/detail-employer/${employer.user._id}`);
+  await expect(w.getByRole("link", { name: "View employer profile" })).toHaveAttribute(
+    "href",
+    `/dashboard/detail-employer/${employer.user._id}`,
+  );
   // no Maps key in the test build: the self-drawn card and a Directions link, never a broken map
   await expect(w.getByTestId("location-card")).toContainText("39.73920, -104.99030");
   await expect(w.getByTestId("job-map")).toHaveCount(0);
-  await expect(w.getByRole("link", { name: "Directions" })).toHaveAttribute("href", "https://www.google.com/maps/dir/?api=1&destination=39.7392,-104.9903");
+  await expect(w.getByRole("link", { name: "Directions" })).toHaveAttribute(
+    "href",
+    "https://www.google.com/maps/dir/?api=1&destination=39.7392,-104.9903",
+  );
 
   // apply: the rules of spec §5, the contact warning live, then a clean proposal
   await w.getByRole("button", { name: "Apply", exact: true }).click();

@@ -7,13 +7,18 @@ import { randomIp, registerEmployerViaApi, registerProviderViaApi, signInViaUi }
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
-const VIOLATION = "It is a violation of our terms and conditions to use phone numbers, emails, or alternative means for communication other than our in-app messaging feature.";
+const VIOLATION =
+  "It is a violation of our terms and conditions to use phone numbers, emails, or alternative means for communication other than our in-app messaging feature.";
 
 async function toast(page: Page, text: string) {
   await expect(page.locator("[data-toast]").filter({ hasText: text })).toBeVisible();
 }
 
-test("an employer posts a job with Write with AI, finds it under OPEN, edits it and invites a recommended employee", async ({ page, request, browser }) => {
+test("an employer posts a job with Write with AI, finds it under OPEN, edits it and invites a recommended employee", async ({
+  page,
+  request,
+  browser,
+}) => {
   const tag = Date.now().toString(36);
   const title = `Rooftop launch party bartender ${tag}`;
   const employer = await registerEmployerViaApi(request, { company: `Skyline Socials ${tag}` });
@@ -37,7 +42,10 @@ test("an employer posts a job with Write with AI, finds it under OPEN, edits it 
   const allowance = page.getByTestId("hiring-allowance");
   await expect(allowance).toContainText("To hire someone you need a hire credit");
   await expect(allowance).toContainText("You have 0 hire credits.");
-  await expect(allowance.getByRole("link", { name: "Buy One hire credit or choose a plan" })).toHaveAttribute("href", "/dashboard/subscription");
+  await expect(allowance.getByRole("link", { name: "Buy One hire credit or choose a plan" })).toHaveAttribute(
+    "href",
+    "/dashboard/subscription",
+  );
 
   // saving an empty form shows the spec's messages for each field
   await page.getByRole("button", { name: "Post Job" }).click();
@@ -140,11 +148,17 @@ test("an employer posts a job with Write with AI, finds it under OPEN, edits it 
   await expect(match.getByTestId("match-score")).toHaveText(/^\d+% match$/);
   await expect(match).toContainText("Works in Bartender");
   await expect(match).toContainText("Has 2 of 2 skills: Mixology, Wine Service");
-  await expect(match.getByRole("link", { name: "View profile" })).toHaveAttribute("href", `/dashboard/detail-employee/${provider.user._id}`);
+  await expect(match.getByRole("link", { name: "View profile" })).toHaveAttribute(
+    "href",
+    `/dashboard/detail-employee/${provider.user._id}`,
+  );
   // Skip hides a card
   const before = await page.getByTestId("employee-match").count();
   if (before > 1) {
-    const other = page.getByTestId("employee-match").filter({ hasNotText: `Quinn Mixer${tag}` }).first();
+    const other = page
+      .getByTestId("employee-match")
+      .filter({ hasNotText: `Quinn Mixer${tag}` })
+      .first();
     const otherId = await other.getAttribute("data-user-id");
     await other.getByRole("button", { name: "Skip" }).click();
     await expect(page.locator(`[data-user-id="${otherId}"]`)).toHaveCount(0);
@@ -227,5 +241,7 @@ test("only the owner edits an open job; other people and closed jobs are turned 
   await page.waitForURL(`**/dashboard/detail-job/${job._id}`);
   await page.goto("/dashboard/home");
   await page.getByRole("tab", { name: "COMPLETED" }).click();
-  await expect(page.getByTestId("job-card").filter({ hasText: "Set up tables for a garden party" }).getByTestId("job-marker")).toHaveText("Cancelled");
+  await expect(page.getByTestId("job-card").filter({ hasText: "Set up tables for a garden party" }).getByTestId("job-marker")).toHaveText(
+    "Cancelled",
+  );
 });

@@ -30,7 +30,14 @@ test("the employer shortlists one proposal and declines another; its author sees
   const gone = await registerProviderViaApi(request, { firstName: "Dana", lastName: `Pass${tag}` });
   const job = (await call(request, boss, "job/create", jobBody(`Bartender for a launch party ${tag}`))).job;
   for (const who of [kept, gone]) {
-    await call(request, who, "job/apply", { id: job._id, coverText: "Eight years behind busy bars in Austin; happy to help.", price: 30, duration: 5, isInvite: false, screenAnswers: [] });
+    await call(request, who, "job/apply", {
+      id: job._id,
+      coverText: "Eight years behind busy bars in Austin; happy to help.",
+      price: 30,
+      duration: 5,
+      isInvite: false,
+      screenAnswers: [],
+    });
   }
 
   const e = await personPage(browser, boss);

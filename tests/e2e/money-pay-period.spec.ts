@@ -25,9 +25,19 @@ function fundEmployer(userId: string) {
     await db.query("BEGIN");
     await db.query(`UPDATE "User" SET credit = 1 WHERE id = $1`, [userId]);
     const journal = randomUUID();
-    await db.query(`INSERT INTO "LedgerJournal" (id, kind, reference, memo, "userId") VALUES ($1, 'deposit', $2, 'card', $3)`, [journal, `e2e:${journal}`, userId]);
-    await db.query(`INSERT INTO "LedgerAccount" (id, kind, "userId", "balanceCents") VALUES ($1, 'wallet', $2, 40000)`, [`wallet:${userId}`, userId]);
-    await db.query(`INSERT INTO "LedgerEntry" ("journalId", "accountId", "amountCents") VALUES ($1, 'in_transit:card', -40000), ($1, $2, 40000)`, [journal, `wallet:${userId}`]);
+    await db.query(`INSERT INTO "LedgerJournal" (id, kind, reference, memo, "userId") VALUES ($1, 'deposit', $2, 'card', $3)`, [
+      journal,
+      `e2e:${journal}`,
+      userId,
+    ]);
+    await db.query(`INSERT INTO "LedgerAccount" (id, kind, "userId", "balanceCents") VALUES ($1, 'wallet', $2, 40000)`, [
+      `wallet:${userId}`,
+      userId,
+    ]);
+    await db.query(
+      `INSERT INTO "LedgerEntry" ("journalId", "accountId", "amountCents") VALUES ($1, 'in_transit:card', -40000), ($1, $2, 40000)`,
+      [journal, `wallet:${userId}`],
+    );
     await db.query("COMMIT");
   });
 }
@@ -79,7 +89,13 @@ test("an employer pays an hourly contract's hours so far; it stays open and the 
     lng: -104.9903,
     screenQuestions: "[]",
   });
-  await apiPost(request, worker, "job/apply", { id: job._id, coverText: "I have run stage crews for ten years and can start early.", price: 30, duration: 20, screenAnswers: [] });
+  await apiPost(request, worker, "job/apply", {
+    id: job._id,
+    coverText: "I have run stage crews for ten years and can start early.",
+    price: 30,
+    duration: 20,
+    screenAnswers: [],
+  });
   await apiPost(request, employer, "job/hire", { id: job._id, userId: worker.user._id });
   await trackTwoHours(job._id);
 

@@ -17,9 +17,19 @@ async function fundEmployer(userId: string) {
     await db.query("BEGIN");
     await db.query(`UPDATE "User" SET credit = 1 WHERE id = $1`, [userId]);
     const journal = randomUUID();
-    await db.query(`INSERT INTO "LedgerJournal" (id, kind, reference, memo, "userId") VALUES ($1, 'deposit', $2, 'card', $3)`, [journal, `e2e:${journal}`, userId]);
-    await db.query(`INSERT INTO "LedgerAccount" (id, kind, "userId", "balanceCents") VALUES ($1, 'wallet', $2, 40000)`, [`wallet:${userId}`, userId]);
-    await db.query(`INSERT INTO "LedgerEntry" ("journalId", "accountId", "amountCents") VALUES ($1, 'in_transit:card', -40000), ($1, $2, 40000)`, [journal, `wallet:${userId}`]);
+    await db.query(`INSERT INTO "LedgerJournal" (id, kind, reference, memo, "userId") VALUES ($1, 'deposit', $2, 'card', $3)`, [
+      journal,
+      `e2e:${journal}`,
+      userId,
+    ]);
+    await db.query(`INSERT INTO "LedgerAccount" (id, kind, "userId", "balanceCents") VALUES ($1, 'wallet', $2, 40000)`, [
+      `wallet:${userId}`,
+      userId,
+    ]);
+    await db.query(
+      `INSERT INTO "LedgerEntry" ("journalId", "accountId", "amountCents") VALUES ($1, 'in_transit:card', -40000), ($1, $2, 40000)`,
+      [journal, `wallet:${userId}`],
+    );
     await db.query("COMMIT");
   } finally {
     await db.end();
@@ -62,7 +72,13 @@ test("an employer pays a contract from the wallet; the provider sees the earning
     lng: -104.9903,
     screenQuestions: "[]",
   });
-  await apiPost(request, worker, "job/apply", { id: job._id, coverText: "I have run stage crews for ten years and can start early.", price: 300, duration: 2, screenAnswers: [] });
+  await apiPost(request, worker, "job/apply", {
+    id: job._id,
+    coverText: "I have run stage crews for ten years and can start early.",
+    price: 300,
+    duration: 2,
+    screenAnswers: [],
+  });
   await apiPost(request, employer, "job/hire", { id: job._id, userId: worker.user._id });
 
   // Process Payment: the fee of the demo settings (5 %) itemised, the balance, then the spec's confirm

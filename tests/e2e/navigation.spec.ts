@@ -23,7 +23,10 @@ test("the employee menu has Search Jobs, lit on job search instead of My Jobs", 
   await expect(menu.getByRole("link", { name: "Search Jobs" })).not.toHaveAttribute("aria-current", "page");
 });
 
-test("the home tab is in the URL (Back from a completed job lands on COMPLETED) and the home search looks in every tab", async ({ page, request }) => {
+test("the home tab is in the URL (Back from a completed job lands on COMPLETED) and the home search looks in every tab", async ({
+  page,
+  request,
+}) => {
   const tag = Date.now().toString(36);
   const boss = await registerEmployerViaApi(request, { company: `Tabs & Co ${tag}` });
   await giveCredit(boss.user._id);
@@ -31,7 +34,14 @@ test("the home tab is in the URL (Back from a completed job lands on COMPLETED) 
   const post = async (title: string) => (await call(request, boss, "job/create", jobBody(`${title} ${tag}`))).job._id as string;
   const open = await post("Open: patio pouring");
   const done = await post("Done: retirement party");
-  await call(request, me, "job/apply", { id: done, coverText: "Eight years behind busy bars in Austin; happy to help.", price: 30, duration: 5, isInvite: false, screenAnswers: [] });
+  await call(request, me, "job/apply", {
+    id: done,
+    coverText: "Eight years behind busy bars in Austin; happy to help.",
+    price: 30,
+    duration: 5,
+    isInvite: false,
+    screenAnswers: [],
+  });
   await call(request, boss, "job/hire", { id: done, userId: me.user._id });
   await call(request, boss, "job/complete_contract", { id: done });
 
@@ -44,7 +54,9 @@ test("the home tab is in the URL (Back from a completed job lands on COMPLETED) 
   await expect(page).toHaveURL(/\/dashboard\/home\?tab=completed$/);
   await expect(cardOf(done)).toBeVisible();
   // …so Back from the job comes back to it
-  await cardOf(done).getByRole("link", { name: `Done: retirement party ${tag}` }).click();
+  await cardOf(done)
+    .getByRole("link", { name: `Done: retirement party ${tag}` })
+    .click();
   await page.waitForURL(`**/dashboard/detail-job/${done}**`);
   await page.goBack();
   await page.waitForURL("**/dashboard/home?tab=completed");
@@ -77,7 +89,12 @@ test("the home tab is in the URL (Back from a completed job lands on COMPLETED) 
 
 test("the sign-in page leads to the public jobs and people, where a personal employer has a name", async ({ page, request }) => {
   const tag = Array.from({ length: 6 }, () => "abcdefghijklmnopqrstuvwxyz"[Math.floor(Math.random() * 26)]).join("");
-  const person = await registerEmployerViaApi(request, { accountType: "personal", company: "", firstName: "Marisol", lastName: `Quintero${tag}` });
+  const person = await registerEmployerViaApi(request, {
+    accountType: "personal",
+    company: "",
+    firstName: "Marisol",
+    lastName: `Quintero${tag}`,
+  });
   const title = `Garden party helper ${tag}`;
   const id = (await call(request, person, "job/create", jobBody(title))).job._id as string;
 

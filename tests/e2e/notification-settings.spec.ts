@@ -12,7 +12,10 @@ test("an invitation e-mail's unsubscribe link turns invitations off; the setting
   const worker = await registerProviderViaApi(request);
   const since = new Date(Date.now() - 1000);
   const jobId = await postJob(request, employer);
-  const invited = await request.post("/api/job/invite", { headers: { Authorization: `Bearer ${employer.token}` }, data: { id: jobId, employees: [worker.user._id] } });
+  const invited = await request.post("/api/job/invite", {
+    headers: { Authorization: `Bearer ${employer.token}` },
+    data: { id: jobId, employees: [worker.user._id] },
+  });
   expect((await invited.json()).result).toBe(true);
 
   const mail = await latestMail(worker.email, { since, timeoutMs: 20_000 });
@@ -24,7 +27,9 @@ test("an invitation e-mail's unsubscribe link turns invitations off; the setting
   await page.goto(link.pathname + link.search);
   await expect(page.getByText("Invitations to apply to a job")).toBeVisible();
   await page.getByTestId("unsubscribe-confirm").click();
-  await expect(page.getByTestId("unsubscribe-done")).toHaveText("Done. You will no longer get e-mails about: Invitations to apply to a job.");
+  await expect(page.getByTestId("unsubscribe-done")).toHaveText(
+    "Done. You will no longer get e-mails about: Invitations to apply to a job.",
+  );
   await page.reload();
   await expect(page.getByTestId("unsubscribe-invalid")).toContainText("already used");
 

@@ -29,7 +29,9 @@ test("deposit by card: buttons wait for an amount, a declined card says so, 4242
   // a double click is one payment with one toast, which names the amount
   await card.getByRole("button", { name: "Deposit" }).dblclick();
   await page.waitForURL("**/dashboard/payment");
-  await expect(page.locator("[data-toast=success]")).toHaveText(["The payment was confirmed successfully! $50.00 was added to your wallet."]);
+  await expect(page.locator("[data-toast=success]")).toHaveText([
+    "The payment was confirmed successfully! $50.00 was added to your wallet.",
+  ]);
   await page.goto("/dashboard/deposit");
   await expect(page.getByText("Current balance: $50.00")).toBeVisible();
 });
@@ -97,7 +99,9 @@ test("checkout cancelled: Failed, TRY AGAIN returns to the packages", async ({ p
 /** Serious or critical axe violations (WCAG 2 A/AA) and anything wider than the screen. */
 async function problems(page: Page, width: number) {
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const serious = axe.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
   return scroll > width ? [...serious, `page is ${scroll}px wide`] : serious;
 }
@@ -108,7 +112,13 @@ for (const width of [1366, 360]) {
     const account = await registerEmployerViaApi(request);
     await signInViaUi(page, account.email, account.password);
     const found: string[] = [];
-    for (const route of ["/dashboard/deposit", "/dashboard/subscription", "/dashboard/checkout-success", "/dashboard/checkout-failure", "/sandbox/portal"]) {
+    for (const route of [
+      "/dashboard/deposit",
+      "/dashboard/subscription",
+      "/dashboard/checkout-success",
+      "/dashboard/checkout-failure",
+      "/sandbox/portal",
+    ]) {
       await page.goto(route);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       found.push(...(await problems(page, width)).map((p) => `${route}: ${p}`));

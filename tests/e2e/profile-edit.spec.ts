@@ -68,7 +68,9 @@ test("an employee edits job details, education, photo and resume, and the change
   await page.getByRole("tab", { name: "Resume" }).click();
   await page.getByTestId("resume-input").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await expect(page.locator("[data-toast=error]", { hasText: "Resume must be a PDF file." })).toBeVisible();
-  await page.getByTestId("resume-input").setInputFiles({ name: "riley-cv.pdf", mimeType: "application/pdf", buffer: makePdf("Riley Chen CV") });
+  await page
+    .getByTestId("resume-input")
+    .setInputFiles({ name: "riley-cv.pdf", mimeType: "application/pdf", buffer: makePdf("Riley Chen CV") });
   await expect(success(page, "Resume replaced")).toBeVisible();
   await expect(page.getByTestId("resume-name")).toHaveText("riley-cv.pdf");
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download" }).click()]);

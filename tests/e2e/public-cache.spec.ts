@@ -32,7 +32,9 @@ test("a cached job page shows an edit at once, and answers 410 as soon as the jo
     expect(page.status()).toBe(200);
     expect(await page.text()).toContain("Carry boxes for an office move");
   }
-  expect((await (await post(request, owner.token, "job/update", { ...body, id: job._id, title: "Carry boxes and desks" })).json()).result).toBe(true);
+  expect(
+    (await (await post(request, owner.token, "job/update", { ...body, id: job._id, title: "Carry boxes and desks" })).json()).result,
+  ).toBe(true);
   const edited = await request.get(`/jobs/${job._id}`);
   expect(await edited.text()).toContain("Carry boxes and desks");
 
@@ -54,7 +56,13 @@ test("a cached profile page shows an edit at once, and is gone as soon as the ac
     expect(page.status()).toBe(200);
     expect(await page.text()).toContain("Forklift operator, night shifts");
   }
-  expect((await (await post(request, pro.token, "user/update_provider", { id: pro.user._id, title: "Forklift and reach truck operator" })).json()).result).toBe(true);
+  expect(
+    (
+      await (
+        await post(request, pro.token, "user/update_provider", { id: pro.user._id, title: "Forklift and reach truck operator" })
+      ).json()
+    ).result,
+  ).toBe(true);
   expect(await (await request.get(`/pros/${pro.user._id}`)).text()).toContain("Forklift and reach truck operator");
 
   expect((await (await post(request, pro.token, "user/delete_account", { pw: pro.password })).json()).result).toBe(true);
@@ -110,7 +118,11 @@ test("global/get_data answers from the server's one-second copy, and any other i
     expect(res.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
   }
   expect(sources).toContain("hit");
-  expect(JSON.parse(first!.text)).toMatchObject({ result: true, fee: expect.any(Number), categories: expect.arrayContaining([expect.objectContaining({ name: expect.any(String) })]) });
+  expect(JSON.parse(first!.text)).toMatchObject({
+    result: true,
+    fee: expect.any(Number),
+    categories: expect.arrayContaining([expect.objectContaining({ name: expect.any(String) })]),
+  });
   // a body that is not the empty input goes to the route, bytes intact
   const broken = await request.post("/api/global/get_data", { headers: json, data: "{x" });
   expect(broken.status()).toBe(400);

@@ -14,7 +14,10 @@ test("a logged-out visitor opens a public provider profile from /pros", async ({
   await page.goto("/pros");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find skilled people for temporary work");
   await page.screenshot({ path: "test-results/public-pros.png", fullPage: true });
-  await page.getByRole("link", { name: new RegExp(publicName.replace(".", "\\.")) }).first().click();
+  await page
+    .getByRole("link", { name: new RegExp(publicName.replace(".", "\\.")) })
+    .first()
+    .click();
 
   await expect(page).toHaveURL(/\/pros\/[a-z0-9]+$/);
   const id = new URL(page.url()).pathname.split("/").pop()!;
@@ -83,7 +86,9 @@ test("unknown profiles are 404 and the legal pages are public", async ({ page })
   await page.goto("/terms");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Use");
   await expect(
-    page.getByText("It is a violation of our terms and conditions to use phone numbers, emails, or alternative means for communication other than our in-app messaging feature."),
+    page.getByText(
+      "It is a violation of our terms and conditions to use phone numbers, emails, or alternative means for communication other than our in-app messaging feature.",
+    ),
   ).toBeVisible();
   await page.getByRole("link", { name: "Privacy Policy" }).first().click();
   await expect(page).toHaveURL(/\/privacy$/);

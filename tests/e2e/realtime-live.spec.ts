@@ -25,7 +25,13 @@ test("notifications and the message badge update live in the header", async ({ p
   const questions = await sql(`select jsonb_array_length("screenQuestions") as n from "Job" where id = $1`, [ids.openJobId]);
   const applied = await request.post("/api/job/apply", {
     headers: { Authorization: `Bearer ${worker.token}` },
-    data: { id: ids.openJobId, coverText: "I can do this job well and on time.", price: 20, duration: 4, screenAnswers: Array.from({ length: questions }, () => "Yes.") },
+    data: {
+      id: ids.openJobId,
+      coverText: "I can do this job well and on time.",
+      price: 20,
+      duration: 4,
+      screenAnswers: Array.from({ length: questions }, () => "Yes."),
+    },
   });
   expect((await applied.json()).result).toBe(true);
 

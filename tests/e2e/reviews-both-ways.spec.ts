@@ -14,7 +14,14 @@ test("a worker reviews the employer blind; it appears once the employer reviews 
   await giveCredit(boss.user._id);
   const me = await registerProviderViaApi(request, { firstName: "Sam", lastName: `Shaker${tag}` });
   const jobId = (await call(request, boss, "job/create", jobBody(`Rooftop mixer ${tag}`))).job._id as string;
-  await call(request, me, "job/apply", { id: jobId, coverText: "Eight years behind busy bars in Austin; happy to help.", price: 30, duration: 5, isInvite: false, screenAnswers: [] });
+  await call(request, me, "job/apply", {
+    id: jobId,
+    coverText: "Eight years behind busy bars in Austin; happy to help.",
+    price: 30,
+    duration: 5,
+    isInvite: false,
+    screenAnswers: [],
+  });
   await call(request, boss, "job/hire", { id: jobId, userId: me.user._id, price: 30, duration: 5 });
   await call(request, boss, "job/complete_contract", { id: jobId });
 
@@ -30,7 +37,9 @@ test("a worker reviews the employer blind; it appears once the employer reviews 
   await box.getByRole("radio", { name: "4 stars" }).click();
   await box.getByRole("textbox", { name: "Review" }).fill("Clear brief and paid the same day.");
   await box.getByRole("button", { name: "Submit Review" }).click();
-  await expect(box.getByTestId("employer-review-status")).toContainText(`Your review will be published when Rooftop Bars ${tag} reviews you or on`);
+  await expect(box.getByTestId("employer-review-status")).toContainText(
+    `Your review will be published when Rooftop Bars ${tag} reviews you or on`,
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const axe = await new AxeBuilder({ page }).include('[data-testid="employer-review"]').withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
@@ -40,7 +49,9 @@ test("a worker reviews the employer blind; it appears once the employer reviews 
   const bossPage = await context.newPage();
   await signInViaUi(bossPage, boss.email, boss.password);
   await bossPage.goto(`/dashboard/detail-job/${jobId}?page=1`);
-  await expect(bossPage.getByTestId("employer-review-hidden")).toContainText("A review of you will appear when you review this worker, or on");
+  await expect(bossPage.getByTestId("employer-review-hidden")).toContainText(
+    "A review of you will appear when you review this worker, or on",
+  );
   await expect(bossPage.getByText("Clear brief and paid the same day.")).toHaveCount(0);
   // reviewing the worker publishes it
   await bossPage.getByRole("radio", { name: "5 stars" }).click();

@@ -8,7 +8,14 @@ import { createJob, hospitalityJob, login } from "./helpers/api";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
-const AUSTIN = { location: "600 Congress Ave, Austin, TX 78701", city: "Austin", state: "TX", zipcode: "78701", lat: 30.2686, lng: -97.7428 };
+const AUSTIN = {
+  location: "600 Congress Ave, Austin, TX 78701",
+  city: "Austin",
+  state: "TX",
+  zipcode: "78701",
+  lat: 30.2686,
+  lng: -97.7428,
+};
 const CHICAGO = "/dashboard/search-jobs?keyword=&location=Chicago%2C+IL&lat=41.8781&lng=-87.6298";
 
 function uniqueWord() {
@@ -79,5 +86,13 @@ test("a header search starts from the typed words, and a saved filter is shown w
 
 /** job/create with a Bearer token, an hourly hospitality job unless `over` says otherwise; the id of the new job */
 function postJob(request: APIRequestContext, token: string, over: Record<string, unknown>) {
-  return createJob(request, token, hospitalityJob({ description: "Pour and explain wines at a 150-guest evening tasting; a clean table and a friendly manner.", skills: "Wine service,Customer service", ...over }));
+  return createJob(
+    request,
+    token,
+    hospitalityJob({
+      description: "Pour and explain wines at a 150-guest evening tasting; a clean table and a friendly manner.",
+      skills: "Wine service,Customer service",
+      ...over,
+    }),
+  );
 }

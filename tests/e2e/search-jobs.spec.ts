@@ -11,8 +11,22 @@ import { createJob, hospitalityJob, login } from "./helpers/api";
 const ip = randomIp();
 test.use({ extraHTTPHeaders: { "x-forwarded-for": ip } });
 
-const AUSTIN = { location: "600 Congress Ave, Austin, TX 78701", city: "Austin", state: "TX", zipcode: "78701", lat: 30.2686, lng: -97.7428 };
-const DENVER = { location: "1701 Wynkoop St, Denver, CO 80202", city: "Denver", state: "CO", zipcode: "80202", lat: 39.7392, lng: -104.9903 };
+const AUSTIN = {
+  location: "600 Congress Ave, Austin, TX 78701",
+  city: "Austin",
+  state: "TX",
+  zipcode: "78701",
+  lat: 30.2686,
+  lng: -97.7428,
+};
+const DENVER = {
+  location: "1701 Wynkoop St, Denver, CO 80202",
+  city: "Denver",
+  state: "CO",
+  zipcode: "80202",
+  lat: 39.7392,
+  lng: -104.9903,
+};
 
 /** a word no other job has, so the lists hold only this test's jobs */
 function uniqueWord() {
@@ -50,7 +64,10 @@ test("a provider searches jobs from the header, filters, scrolls to the end and 
   await expect(header.getByText("Type at least 3 characters for suggestions.")).toBeVisible();
   await expect(header.getByRole("option", { name: new RegExp(Word) })).toHaveCount(0);
   await box.pressSequentially(word.slice(2, 3));
-  const jobOption = header.locator('[role="option"][data-group="Jobs"]').filter({ hasText: `${Word} event bartender` }).first();
+  const jobOption = header
+    .locator('[role="option"][data-group="Jobs"]')
+    .filter({ hasText: `${Word} event bartender` })
+    .first();
   await expect(jobOption).toBeVisible();
   await expect(jobOption).toContainText("1 open job");
 
@@ -80,7 +97,10 @@ test("a provider searches jobs from the header, filters, scrolls to the end and 
   const notice = modal.getByRole("listbox", { name: "Suggested places" });
   await expect(notice).toHaveText("No matching places");
   const at = (await notice.boundingBox())!;
-  const blocks = await page.evaluate(([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest('[role="listbox"]')), [at.x + at.width / 2, at.y + at.height / 2]);
+  const blocks = await page.evaluate(
+    ([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest('[role="listbox"]')),
+    [at.x + at.width / 2, at.y + at.height / 2],
+  );
   expect(blocks).toBe(false);
   await modal.getByRole("button", { name: "Apply" }).click();
   await expect(modal.getByText("Please input a valid location.")).toBeVisible();
@@ -166,6 +186,13 @@ function stringify(o: Record<string, string | number>) {
 
 /** job/create with a Bearer token, an hourly hospitality job unless `over` says otherwise; the id of the new job */
 function postJob(request: APIRequestContext, token: string, over: Record<string, unknown>) {
-  return createJob(request, token, hospitalityJob({ description: "Pour and serve drinks at a 150-guest evening event; a clean bar and a friendly manner.", skills: "Bartending,Customer service", ...over }));
+  return createJob(
+    request,
+    token,
+    hospitalityJob({
+      description: "Pour and serve drinks at a 150-guest evening event; a clean bar and a friendly manner.",
+      skills: "Bartending,Customer service",
+      ...over,
+    }),
+  );
 }
-

@@ -70,7 +70,10 @@ test("an employer finds employees within 25 miles in a rate range", async ({ pag
   await expect(modal.getByRole("radio", { name: "Any rate" })).toBeChecked();
   const location = modal.getByRole("combobox", { name: "Location" });
   await location.pressSequentially("Austin");
-  await modal.getByRole("option", { name: /^Austin, TX/ }).first().click();
+  await modal
+    .getByRole("option", { name: /^Austin, TX/ })
+    .first()
+    .click();
   await modal.locator("label", { hasText: /^25 miles$/ }).click();
   await modal.locator("label", { hasText: /^\$10 – \$30\/hr$/ }).click();
   await expect(modal.getByRole("radio", { name: "25 miles" })).toBeChecked();

@@ -71,7 +71,11 @@ test("signing in through next-auth still works, and the dashboard runs under the
   await page.waitForLoadState("networkidle");
   // a cookie-authenticated write from our own page (same-origin fetch sends Origin) passes
   const own = await page.evaluate(async () => {
-    const r = await fetch("/api/user/update_info_cubic", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ infoCubicAccountNumber: "IC-E2E-1" }) });
+    const r = await fetch("/api/user/update_info_cubic", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ infoCubicAccountNumber: "IC-E2E-1" }),
+    });
     return { status: r.status, cache: r.headers.get("cache-control") };
   });
   expect(own).toEqual({ status: 200, cache: "no-store" });
@@ -85,7 +89,18 @@ test("signing in through next-auth still works, and the dashboard runs under the
   });
   expect(foreign.status()).toBe(403);
   expect((await foreign.json()).error).toMatch(/did not come from a Gigline page/);
-  const me = await page.evaluate(async () => (await (await fetch("/api/user/update_info_cubic", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ infoCubicAccountNumber: "IC-E2E-2" }) })).json()).user);
+  const me = await page.evaluate(
+    async () =>
+      (
+        await (
+          await fetch("/api/user/update_info_cubic", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ infoCubicAccountNumber: "IC-E2E-2" }),
+          })
+        ).json()
+      ).user,
+  );
   expect(me.infoCubicAccountNumber).toBe("IC-E2E-2");
 });
 
@@ -131,7 +146,11 @@ test("API errors are JSON: unknown calls, wrong methods, broken escapes, NUL, wr
   const json = await request.post("/api/auth/callback/credentials", { headers: { "content-type": "application/json" }, data: "{" });
   expect(json.status()).toBe(415);
   for (const form of ["csrfToken=&email=%00&password=x", "email=a&password=" + "x".repeat(60_000), "%ff=%ff", ""]) {
-    const r = await request.post("/api/auth/callback/credentials", { headers: { "content-type": "application/x-www-form-urlencoded" }, data: form, maxRedirects: 0 });
+    const r = await request.post("/api/auth/callback/credentials", {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      data: form,
+      maxRedirects: 0,
+    });
     expect(r.status(), form.slice(0, 30)).toBeLessThan(500);
   }
 });
@@ -139,12 +158,18 @@ test("API errors are JSON: unknown calls, wrong methods, broken escapes, NUL, wr
 test("a chunked body with no Content-Length is cut off at the cap with a 413", async ({ baseURL }) => {
   const url = new URL("/api/user/login", baseURL);
   const result = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request(url, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": randomIp() } }, (res) => {
-      let body = "";
-      res.on("data", (c) => (body += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on("error", (e) => (e as NodeJS.ErrnoException).code === "EPIPE" || (e as NodeJS.ErrnoException).code === "ECONNRESET" ? undefined : reject(e));
+    const req = http.request(
+      url,
+      { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": randomIp() } },
+      (res) => {
+        let body = "";
+        res.on("data", (c) => (body += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on("error", (e) =>
+      (e as NodeJS.ErrnoException).code === "EPIPE" || (e as NodeJS.ErrnoException).code === "ECONNRESET" ? undefined : reject(e),
+    );
     const chunk = Buffer.alloc(64 * 1024, 0x20);
     let sent = 0;
     req.write('{"email":"a@b.test","password":"');
@@ -194,7 +219,10 @@ test("the server's own answers carry the security headers: JSON 405 and 400, and
   expectOwn(broken.headers());
 
   // a 50 MB post to a page, announced and then streamed: refused before it is read
-  const announced = await request.post("/jobs", { headers: { "content-type": "application/octet-stream" }, data: Buffer.alloc(50 * 1024 * 1024, 97) });
+  const announced = await request.post("/jobs", {
+    headers: { "content-type": "application/octet-stream" },
+    data: Buffer.alloc(50 * 1024 * 1024, 97),
+  });
   expect(announced.status()).toBe(413);
   expectOwn(announced.headers());
   const chunked = await streamPost(new URL("/jobs", baseURL), 50 * 1024 * 1024);
@@ -214,7 +242,12 @@ test("uploaded files keep their sandbox policy: chat pictures and public files",
   );
   const sent = await request.post("/api/chat/send_image", {
     headers: { authorization: `Bearer ${employer.token}` },
-    multipart: { receiver: provider.user._id, sender: employer.user._id, type: "image", picture: { name: "shift.png", mimeType: "image/png", buffer: png } },
+    multipart: {
+      receiver: provider.user._id,
+      sender: employer.user._id,
+      type: "image",
+      picture: { name: "shift.png", mimeType: "image/png", buffer: png },
+    },
   });
   const json = await sent.json();
   expect(json.result, JSON.stringify(json)).toBe(true);
@@ -230,19 +263,25 @@ test("uploaded files keep their sandbox policy: chat pictures and public files",
   expect(missing.status()).toBe(404);
   expect(missing.headers()["content-security-policy"]).toContain("sandbox");
   // other API answers keep theirs
-  expect((await request.get("/api/global/get_data")).headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect((await request.get("/api/global/get_data")).headers()["content-security-policy"]).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
 });
 
 /** A POST whose body is streamed (chunked, no Content-Length); the answer, even if it comes before the body ends. */
 function streamPost(url: URL, bytes: number) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     let answered = false;
-    const req = http.request(url, { method: "POST", headers: { "content-type": "application/octet-stream", "x-forwarded-for": randomIp() } }, (res) => {
-      answered = true;
-      let body = "";
-      res.on("data", (c) => (body += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = http.request(
+      url,
+      { method: "POST", headers: { "content-type": "application/octet-stream", "x-forwarded-for": randomIp() } },
+      (res) => {
+        answered = true;
+        let body = "";
+        res.on("data", (c) => (body += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on("error", (e) => (answered || ["EPIPE", "ECONNRESET"].includes((e as NodeJS.ErrnoException).code ?? "") ? undefined : reject(e)));
     const chunk = Buffer.alloc(64 * 1024, 97);
     let sent = 0;

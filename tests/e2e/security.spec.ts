@@ -21,7 +21,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(", ")}`,
+    );
 }
 
 /** 200 while the token's session lives, 401 once it has ended. */
@@ -32,7 +38,10 @@ async function tokenStatus(request: APIRequestContext, token: string, userId: st
 
 test("a demo employee sees this device and signs out a session opened through the API", async ({ page, request }) => {
   test.setTimeout(120_000);
-  const login = await request.post("/api/user/login", { headers: { "user-agent": APP_AGENT }, data: { email: DEMO.employee, password: DEMO_PASSWORD } });
+  const login = await request.post("/api/user/login", {
+    headers: { "user-agent": APP_AGENT },
+    data: { email: DEMO.employee, password: DEMO_PASSWORD },
+  });
   const { token, user } = await login.json();
   expect(await tokenStatus(request, token, user._id)).toBe(200);
 
@@ -61,7 +70,10 @@ test("a demo employee sees this device and signs out a session opened through th
   await expect(list.getByText("This device")).toBeVisible(SLOW);
 });
 
-test("an employer changes the e-mail with a code, turns on two-step sign-in, keeps or signs out other devices", async ({ page, request }) => {
+test("an employer changes the e-mail with a code, turns on two-step sign-in, keeps or signs out other devices", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const account = await registerEmployerViaApi(request);
   const userId = account.user._id;

@@ -98,7 +98,9 @@ test("a new employee is welcomed and pointed at completing the profile and findi
   await page.getByRole("button", { name: "Continue" }).click();
 
   await expect(page).toHaveURL(/\/resume$/);
-  await page.getByLabel("Upload resume (PDF)").setInputFiles({ name: "jamie-ortiz.pdf", mimeType: "application/pdf", buffer: makePdf("Jamie Ortiz") });
+  await page
+    .getByLabel("Upload resume (PDF)")
+    .setInputFiles({ name: "jamie-ortiz.pdf", mimeType: "application/pdf", buffer: makePdf("Jamie Ortiz") });
   await page.getByRole("button", { name: "Create my account" }).click();
 
   await page.waitForURL("**/dashboard/home");

@@ -25,19 +25,35 @@ const tz = roomyZone();
 /** The serious and critical accessibility violations of the screen as it is now. */
 async function axe(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 const personPage = (browser: Browser, who: Account) => signedIn(browser, who, { ip, timezoneId: tz });
 
-test("a provider clocks in and out and adds manual time; the employer sees the hours and pays rate × hours", async ({ browser, request }) => {
+test("a provider clocks in and out and adds manual time; the employer sees the hours and pays rate × hours", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const employer = await registerEmployerViaApi(request);
   const worker = await registerProviderViaApi(request);
   await fundEmployer(employer.user._id);
   const title = `Bar shift ${Date.now().toString(36)}`;
-  const { job } = await call(request, employer, "job/create", jobBody(title, { price: "30", duration: "5", lat: 30.2672, lng: -97.7431, screenQuestions: "[]" }));
-  await call(request, worker, "job/apply", { id: job._id, coverText: "Five years behind busy bars; I bring my own tools.", price: 30, duration: 5, screenAnswers: [] });
+  const { job } = await call(
+    request,
+    employer,
+    "job/create",
+    jobBody(title, { price: "30", duration: "5", lat: 30.2672, lng: -97.7431, screenQuestions: "[]" }),
+  );
+  await call(request, worker, "job/apply", {
+    id: job._id,
+    coverText: "Five years behind busy bars; I bring my own tools.",
+    price: 30,
+    duration: 5,
+    screenAnswers: [],
+  });
   await call(request, employer, "job/hire", { id: job._id, userId: worker.user._id });
   // hired last week, so all of this week is after the hire
   await sql(`update "Contract" set "createdAt" = now() - interval '8 days' where "jobId" = $1`, [job._id]);
@@ -62,7 +78,9 @@ test("a provider clocks in and out and adds manual time; the employer sees the h
   await w.reload();
   await expect(running).toContainText(`Clocked in on ${title}`);
   await running.getByRole("button", { name: "Clock Out" }).click();
-  await expect(w.getByText(/You can clock out once the timer has run for at least 60 seconds \(\d+ seconds? to go\)\./).first()).toBeVisible();
+  await expect(
+    w.getByText(/You can clock out once the timer has run for at least 60 seconds \(\d+ seconds? to go\)\./).first(),
+  ).toBeVisible();
 
   // an hour and a minute later (moved back in the database): the clock shows it, Clock Out adds the entry
   await sql(`update "Timer" set "startAt" = now() - interval '61 minutes' where "userId" = $1`, [worker.user._id]);

@@ -18,7 +18,10 @@ test("the job title shows n/120 and refuses a longer title with the spec's messa
   await expect(page.getByTestId("title-count")).toHaveText("23/120");
   await expect(title).toHaveAttribute("aria-describedby", /job-title-count/);
 
-  const long = "Experienced bartender for a 120-guest garden wedding with craft cocktails, a champagne toast and late-night bar".padEnd(120, "!");
+  const long = "Experienced bartender for a 120-guest garden wedding with craft cocktails, a champagne toast and late-night bar".padEnd(
+    120,
+    "!",
+  );
   const tooLong = `${long} until 1 am`;
   expect(long.length).toBe(120);
   expect(tooLong.length).toBeGreaterThan(120);
@@ -73,7 +76,9 @@ test("the apply form's contact warning stands under the field that carries it, a
 });
 
 for (const width of [1366, 360]) {
-  test(`at ${width} px a toast is announced and covers none of the page's buttons${width > 400 ? " nor the header's" : ""}`, async ({ page }) => {
+  test(`at ${width} px a toast is announced and covers none of the page's buttons${width > 400 ? " nor the header's" : ""}`, async ({
+    page,
+  }) => {
     const phone = width < 640;
     await page.setViewportSize({ width, height: phone ? 780 : 900 });
     await signInDemo(page, "employee");
@@ -90,11 +95,15 @@ for (const width of [1366, 360]) {
     // on a phone the toast takes the header's band (the page's own top actions sit right under it)
     if (phone) expect(box.y + box.height).toBeLessThanOrEqual(64);
     const covered: string[] = [];
-    for (const el of await page.locator(phone ? "main button, main a, main input" : "header button, header a, main button, main a, main input").all()) {
+    for (const el of await page
+      .locator(phone ? "main button, main a, main input" : "header button, header a, main button, main a, main input")
+      .all()) {
       if (!(await el.isVisible())) continue;
       const b = await el.boundingBox();
       if (b && b.x < box.x + box.width && box.x < b.x + b.width && b.y < box.y + box.height && box.y < b.y + b.height) {
-        covered.push((await el.getAttribute("aria-label")) || (await el.innerText()) || (await el.evaluate((n) => n.outerHTML.slice(0, 80))));
+        covered.push(
+          (await el.getAttribute("aria-label")) || (await el.innerText()) || (await el.evaluate((n) => n.outerHTML.slice(0, 80))),
+        );
       }
     }
     expect(covered).toEqual([]);

@@ -34,7 +34,12 @@ export async function startFakePusher(app: { id: string; key: string; secret: st
         served503 += 1;
         return answer(503, "unavailable");
       }
-      const parsed = JSON.parse(body) as { batch?: { channel: string; name: string; data: string }[]; name?: string; data?: string; channels?: string[] };
+      const parsed = JSON.parse(body) as {
+        batch?: { channel: string; name: string; data: string }[];
+        name?: string;
+        data?: string;
+        channels?: string[];
+      };
       if (url.pathname.endsWith("/batch_events")) {
         if (!parsed.batch || parsed.batch.length > 10) return answer(400, "batch of 1 to 10 events expected");
         events.push(...parsed.batch.map((e) => ({ channel: e.channel, name: e.name, data: e.data })));

@@ -6,7 +6,9 @@ import { db } from "@/lib/db";
 
 // `statements`: one per round trip (a statement sent with riders, lib/sql-tx.ts's BEGIN and COMMIT, counts
 // once); `annotated`: the same with the riders written around the statement, for printing.
-export async function sqlStatements<T>(fn: () => Promise<T>): Promise<{ value: T; statements: string[]; selects: string[]; annotated: string[] }> {
+export async function sqlStatements<T>(
+  fn: () => Promise<T>,
+): Promise<{ value: T; statements: string[]; selects: string[]; annotated: string[] }> {
   await db.user.count(); // connect the pool before counting
   const statements: string[] = [];
   const annotated: string[] = [];

@@ -25,7 +25,12 @@ describe("user/get_availability", () => {
     const p = await provider();
     const own = await get(p.token);
     expect(own.status).toBe(200);
-    expect(own.json.data).toMatchObject({ userId: p.user.id, repeat: { timezone: "America/New_York", sheetData: [] }, special: { sheetData: [] }, upcoming: [] });
+    expect(own.json.data).toMatchObject({
+      userId: p.user.id,
+      repeat: { timezone: "America/New_York", sheetData: [] },
+      special: { sheetData: [] },
+      upcoming: [],
+    });
     await update(p.token, { sheetData: week() });
     const e = await employer();
     const seen = await get(e.token, p.user.id);
@@ -46,7 +51,13 @@ describe("user/update_availability", () => {
       type: "Repeat Weekly",
       timezone: "America/Chicago",
       sheetData: [
-        { date: "Wed", timesheet: [{ start: "1:00 PM", end: "6:00 PM" }, { start: "08:00 am", end: "12:00 PM" }] },
+        {
+          date: "Wed",
+          timesheet: [
+            { start: "1:00 PM", end: "6:00 PM" },
+            { start: "08:00 am", end: "12:00 PM" },
+          ],
+        },
         { date: "Sun", timesheet: [{ start: "6:00 PM", end: "12:00 AM" }] },
       ],
     });
@@ -55,14 +66,23 @@ describe("user/update_availability", () => {
       timezone: "America/Chicago",
       sheetData: [
         { date: "Sun", timesheet: [{ start: "6:00 PM", end: "12:00 AM" }] },
-        { date: "Wed", timesheet: [{ start: "8:00 AM", end: "12:00 PM" }, { start: "1:00 PM", end: "6:00 PM" }] },
+        {
+          date: "Wed",
+          timesheet: [
+            { start: "8:00 AM", end: "12:00 PM" },
+            { start: "1:00 PM", end: "6:00 PM" },
+          ],
+        },
       ],
     });
     // a second update replaces, it does not add
     await update(p.token, { sheetData: week("10:00 AM", "2:00 PM", ["Fri"]) });
     expect((await get(p.token)).json.data.repeat.sheetData).toEqual([{ date: "Fri", timesheet: [{ start: "10:00 AM", end: "2:00 PM" }] }]);
     // midnight end: Sunday 6 PM–12 AM covers 11:30 PM
-    await update(p.token, { timezone: "America/Chicago", sheetData: [{ date: "Sun", timesheet: [{ start: "6:00 PM", end: "12:00 AM" }] }] });
+    await update(p.token, {
+      timezone: "America/Chicago",
+      sheetData: [{ date: "Sun", timesheet: [{ start: "6:00 PM", end: "12:00 AM" }] }],
+    });
     expect(await isAvailable(p.user.id, at(nextWeekday(0), "23:30", "America/Chicago"), 30)).toBe(true);
   });
 
@@ -89,9 +109,30 @@ describe("user/update_availability", () => {
       [{ sheetData: [{ date: "Mon", timesheet: [{ start: "9:15 AM", end: "5:00 PM" }] }] }, AVAIL_MSG.BadTime],
       [{ sheetData: [{ date: "Mon", timesheet: [{ start: "", end: "5:00 PM" }] }] }, AVAIL_MSG.StartRequired],
       [{ sheetData: [{ date: "Mon", timesheet: [{ start: "9:00 AM", end: "" }] }] }, AVAIL_MSG.EndRequired],
-      [{ sheetData: [{ date: "Mon", timesheet: [{ start: "9:00 AM", end: "1:00 PM" }, { start: "12:30 PM", end: "3:00 PM" }] }] }, AVAIL_MSG.Overlap],
+      [
+        {
+          sheetData: [
+            {
+              date: "Mon",
+              timesheet: [
+                { start: "9:00 AM", end: "1:00 PM" },
+                { start: "12:30 PM", end: "3:00 PM" },
+              ],
+            },
+          ],
+        },
+        AVAIL_MSG.Overlap,
+      ],
       [{ sheetData: [{ date: "Funday", timesheet: [{ start: "9:00 AM", end: "1:00 PM" }] }] }, AVAIL_MSG.BadWeekday],
-      [{ sheetData: [{ date: "Mon", timesheet: [{ start: "9:00 AM", end: "1:00 PM" }] }, { date: "Monday", timesheet: [] }] }, AVAIL_MSG.DuplicateDay],
+      [
+        {
+          sheetData: [
+            { date: "Mon", timesheet: [{ start: "9:00 AM", end: "1:00 PM" }] },
+            { date: "Monday", timesheet: [] },
+          ],
+        },
+        AVAIL_MSG.DuplicateDay,
+      ],
       [{ timezone: "Mars/Olympus", sheetData: week() }, AVAIL_MSG.BadTimezone],
       [{ type: "sometimes", sheetData: week() }, AVAIL_MSG.BadType],
     ];
@@ -104,7 +145,10 @@ describe("user/update_availability", () => {
 
   it("serialises two saves of one owner: both answer, the slots match one of them", async () => {
     const p = await provider();
-    const [a, b] = await Promise.all([update(p.token, { sheetData: week("8:00 AM", "12:00 PM") }), update(p.token, { sheetData: week("1:00 PM", "6:00 PM") })]);
+    const [a, b] = await Promise.all([
+      update(p.token, { sheetData: week("8:00 AM", "12:00 PM") }),
+      update(p.token, { sheetData: week("1:00 PM", "6:00 PM") }),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const saved = (await get(p.token)).json.data.repeat.sheetData as { timesheet: { start: string }[] }[];
     const morning = saved[0].timesheet[0].start === "8:00 AM";
@@ -118,22 +162,40 @@ describe("user/add_availability", () => {
   it("adds no-repeat dates; a date already there is 'Selected Date is already available'; past dates are refused", async () => {
     const p = await provider();
     const day = nextWeekday(2, 5);
-    const first = await add(p.token, { type: "no repeat", timezone: "America/New_York", sheetData: [{ date: day, timesheet: [{ start: "10:00 AM", end: "2:00 PM" }] }] });
+    const first = await add(p.token, {
+      type: "no repeat",
+      timezone: "America/New_York",
+      sheetData: [{ date: day, timesheet: [{ start: "10:00 AM", end: "2:00 PM" }] }],
+    });
     expect(first.status).toBe(200);
     expect(first.json.data.special.sheetData).toEqual([{ date: day, timesheet: [{ start: "10:00 AM", end: "2:00 PM" }] }]);
     const again = await add(p.token, { type: "once", sheetData: [{ date: day, timesheet: [{ start: "6:00 PM", end: "8:00 PM" }] }] });
     expect(again.status).toBe(409);
     expect(again.json.error).toBe("Selected Date is already available");
-    const twice = await add(p.token, { type: "once", sheetData: [{ date: nextWeekday(3, 5), timesheet: [] }, { date: nextWeekday(3, 5), timesheet: [] }] });
+    const twice = await add(p.token, {
+      type: "once",
+      sheetData: [
+        { date: nextWeekday(3, 5), timesheet: [] },
+        { date: nextWeekday(3, 5), timesheet: [] },
+      ],
+    });
     expect(twice.status).toBe(400);
     expect(twice.json.error).toBe("Selected Date is already available");
-    const past = await add(p.token, { type: "once", sheetData: [{ date: "2020-01-06", timesheet: [{ start: "10:00 AM", end: "2:00 PM" }] }] });
+    const past = await add(p.token, {
+      type: "once",
+      sheetData: [{ date: "2020-01-06", timesheet: [{ start: "10:00 AM", end: "2:00 PM" }] }],
+    });
     expect(past.json.error).toBe(AVAIL_MSG.PastDate);
-    const bad = await add(p.token, { type: "once", sheetData: [{ date: "2026-02-30", timesheet: [{ start: "10:00 AM", end: "2:00 PM" }] }] });
+    const bad = await add(p.token, {
+      type: "once",
+      sheetData: [{ date: "2026-02-30", timesheet: [{ start: "10:00 AM", end: "2:00 PM" }] }],
+    });
     expect(bad.json.error).toBe(AVAIL_MSG.BadDate);
     const weekly = await add(p.token, { type: "weekly", sheetData: week("9:00 AM", "5:00 PM", ["Sat"]) });
     expect(weekly.status).toBe(200);
-    expect((await add(p.token, { type: "weekly", sheetData: week("9:00 AM", "5:00 PM", ["Sat"]) })).json.error).toBe(AVAIL_MSG.DuplicateDay);
+    expect((await add(p.token, { type: "weekly", sheetData: week("9:00 AM", "5:00 PM", ["Sat"]) })).json.error).toBe(
+      AVAIL_MSG.DuplicateDay,
+    );
     const other = await provider();
     expect((await add(other.token, { userId: p.user.id, type: "weekly", sheetData: week() })).status).toBe(403);
   });
@@ -167,7 +229,9 @@ describe("user/clear_availability", () => {
     const all = await call(clearAvailability, { token: p.token, body: {} });
     expect(all.json.data.repeat.sheetData).toEqual([]);
     expect(await isAvailable(p.user.id, at(nextWeekday(1), "10:00"))).toBe(false);
-    expect(await db.$queryRaw<{ n: number }[]>`select count(*)::int n from "AvailabilitySlot" where "userId" = ${p.user.id}`).toEqual([{ n: 0 }]);
+    expect(await db.$queryRaw<{ n: number }[]>`select count(*)::int n from "AvailabilitySlot" where "userId" = ${p.user.id}`).toEqual([
+      { n: 0 },
+    ]);
   });
 });
 
@@ -206,9 +270,13 @@ describe("time zones across a daylight-saving change", () => {
     const p = await provider();
     const day = "2027-03-14";
     await db.availabilityRule.createMany({
-      data: [{ userId: p.user.id, kind: "once", timezone: "America/New_York", date: new Date(`${day}T00:00:00Z`), startMin: 120, endMin: 1440 }],
+      data: [
+        { userId: p.user.id, kind: "once", timezone: "America/New_York", date: new Date(`${day}T00:00:00Z`), startMin: 120, endMin: 1440 },
+      ],
     });
-    const [slot] = await db.$queryRaw<{ lo: Date; hi: Date }[]>`select lower(during) lo, upper(during) hi from availability_slots(${day}::date, ${day}::date + 1, ${p.user.id})`;
+    const [slot] = await db.$queryRaw<
+      { lo: Date; hi: Date }[]
+    >`select lower(during) lo, upper(during) hi from availability_slots(${day}::date, ${day}::date + 1, ${p.user.id})`;
     expect(slot.lo.toISOString()).toBe("2027-03-14T07:00:00.000Z"); // 2:00 AM does not exist: 3:00 AM EDT
     expect(slot.hi.toISOString()).toBe("2027-03-15T04:00:00.000Z"); // midnight EDT
   });
@@ -261,7 +329,9 @@ describe("search/available_employees", () => {
     await update(p.token, { timezone: "America/New_York", sheetData: week() });
     const found = await findAvailableEmployees({ at: new Date("2027-06-07T14:00:00Z"), lat: place.lat, lng: place.lng, radiusMiles: 5 });
     expect(found.map((u) => u._id)).toEqual([p.user.id]);
-    expect(await findAvailableEmployees({ at: new Date("2027-06-06T14:00:00Z"), lat: place.lat, lng: place.lng, radiusMiles: 5 })).toEqual([]);
+    expect(await findAvailableEmployees({ at: new Date("2027-06-06T14:00:00Z"), lat: place.lat, lng: place.lng, radiusMiles: 5 })).toEqual(
+      [],
+    );
   });
 });
 

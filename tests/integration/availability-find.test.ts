@@ -16,12 +16,16 @@ describe("findAvailableEmployees / isAvailable", () => {
     const evenings = await provider(northOf(place, 3));
     const far = await provider(northOf(place, 60));
     expect((await update(nine2five.token, { type: "weekly", timezone: "America/New_York", sheetData: week() })).status).toBe(200);
-    expect((await update(evenings.token, { type: "weekly", timezone: "America/New_York", sheetData: week("6:00 PM", "11:00 PM") })).status).toBe(200);
+    expect(
+      (await update(evenings.token, { type: "weekly", timezone: "America/New_York", sheetData: week("6:00 PM", "11:00 PM") })).status,
+    ).toBe(200);
     expect((await update(far.token, { type: "weekly", timezone: "America/New_York", sheetData: week() })).status).toBe(200);
 
     const monday = nextWeekday(1);
     const ids = async (t: Date, minutes?: number) =>
-      (await findAvailableEmployees({ at: t, durationMinutes: minutes, lat: place.lat, lng: place.lng, radiusMiles: RADIUS })).map((u) => u._id);
+      (await findAvailableEmployees({ at: t, durationMinutes: minutes, lat: place.lat, lng: place.lng, radiusMiles: RADIUS })).map(
+        (u) => u._id,
+      );
 
     expect(await ids(at(monday, "10:00"))).toEqual([nine2five.user.id]);
     expect(await ids(at(monday, "19:00"))).toEqual([evenings.user.id]);
@@ -50,7 +54,13 @@ describe("findAvailableEmployees / isAvailable", () => {
     expect(found[0]).not.toHaveProperty("email");
     expect(found[0]).not.toHaveProperty("phone");
 
-    const without = await findAvailableEmployees({ at: t, lat: place.lat, lng: place.lng, radiusMiles: RADIUS, excludeUserIds: [near.user.id] });
+    const without = await findAvailableEmployees({
+      at: t,
+      lat: place.lat,
+      lng: place.lng,
+      radiusMiles: RADIUS,
+      excludeUserIds: [near.user.id],
+    });
     expect(without.map((u) => u._id)).toEqual([further.user.id]);
     expect(await findAvailableEmployees({ at: t, lat: place.lat, lng: place.lng, radiusMiles: RADIUS, limit: 1 })).toHaveLength(1);
   });
@@ -61,7 +71,8 @@ describe("findAvailableEmployees / isAvailable", () => {
     const p = await provider(before);
     await update(p.token, { sheetData: week() });
     const t = at(nextWeekday(2), "11:00");
-    const ids = async (pt: { lat: number; lng: number }) => (await findAvailableEmployees({ at: t, lat: pt.lat, lng: pt.lng })).map((u) => u._id);
+    const ids = async (pt: { lat: number; lng: number }) =>
+      (await findAvailableEmployees({ at: t, lat: pt.lat, lng: pt.lng })).map((u) => u._id);
     expect(await ids(before)).toContain(p.user.id);
     await db.user.update({ where: { id: p.user.id }, data: { lat: after.lat, lng: after.lng } });
     expect(await ids(before)).not.toContain(p.user.id);

@@ -14,14 +14,25 @@ import { applyTo, employee, employer, jobCategories, postJob } from "./job-kit";
 const DAY = 24 * 3600 * 1000;
 
 async function grant(userId: string, credits: number, inDays: number, tag: string) {
-  await db.$transaction((tx) => grantCredit(tx, { userId, credits, redeemAt: new Date(Date.now() + inDays * DAY), reference: `shown:${userId}:${tag}` }));
+  await db.$transaction((tx) =>
+    grantCredit(tx, { userId, credits, redeemAt: new Date(Date.now() + inDays * DAY), reference: `shown:${userId}:${tag}` }),
+  );
 }
 
 describe("the credit shown", () => {
   it("counts grants whose redeem date is within 3 days (the boundary included), not later ones", () => {
     const now = new Date("2026-11-23T12:00:00Z");
     const at = (days: number) => new Date(now.getTime() + days * DAY);
-    expect(creditShownOf(1, [{ credits: 2, redeemAt: at(2) }, { credits: 5, redeemAt: at(4) }], now)).toEqual({ credit: 1, redeemSoon: 2, shown: 3 });
+    expect(
+      creditShownOf(
+        1,
+        [
+          { credits: 2, redeemAt: at(2) },
+          { credits: 5, redeemAt: at(4) },
+        ],
+        now,
+      ),
+    ).toEqual({ credit: 1, redeemSoon: 2, shown: 3 });
     expect(creditShownOf(0, [{ credits: 1, redeemAt: at(3) }], now).shown).toBe(1);
     expect(creditShownOf(0, [{ credits: 1, redeemAt: new Date(at(3).getTime() + 1) }], now).shown).toBe(0);
     expect(creditShownOf(0, [{ credits: 1, redeemAt: at(-1) }], now).shown).toBe(1); // due, not yet moved by the task

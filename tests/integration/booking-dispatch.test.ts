@@ -38,7 +38,10 @@ describe("deadlines by the worker", () => {
     const [a, b] = await Promise.all([worker("Ann"), worker("Ben")]);
     const r = (await api.create(boss.token, payload({ employees: [a.user.id, b.user.id] }))).json.request;
     await pool().query(`delete from graphile_worker._private_jobs where key = $1`, [`booking-deadline:${r._id}`]);
-    await db.bookingEmployee.updateMany({ where: { requestId: r._id, status: "active" }, data: { responseLimit: new Date(Date.now() - 1000) } });
+    await db.bookingEmployee.updateMany({
+      where: { requestId: r._id, status: "active" },
+      data: { responseLimit: new Date(Date.now() - 1000) },
+    });
     const { sweepOverdueTask } = await import("@/lib/booking/tasks");
     expect(await sweepOverdueTask()).toBeGreaterThanOrEqual(1);
     expect(await statuses(r._id)).toMatchObject({ status: "sent", employees: ["expired", "active"] });
@@ -75,7 +78,10 @@ describe("deadlines by the worker", () => {
     expect(early.status).toBe(200);
     expect(early.json.request.me.status).toBe("active");
     expect((await api.expire(s.token, r._id)).status).toBe(404);
-    await db.bookingEmployee.updateMany({ where: { requestId: r._id, status: "active" }, data: { responseLimit: new Date(Date.now() - 1000) } });
+    await db.bookingEmployee.updateMany({
+      where: { requestId: r._id, status: "active" },
+      data: { responseLimit: new Date(Date.now() - 1000) },
+    });
     const res = await api.expire(a.token, r._id);
     expect(res.json.request).toMatchObject({ me: { status: "expired" }, tab: "EXPIRED" });
     expect((await api.expire(a.token, r._id)).status).toBe(200);
@@ -105,11 +111,20 @@ describe("nobody picked", () => {
     const near = await provider(place);
     const further = await provider(northOf(place, 10));
     const evenings = await provider(place);
-    for (const p of [near, further]) expect((await update(p.token, { type: "weekly", timezone: "America/New_York", sheetData: week() })).status).toBe(200);
+    for (const p of [near, further])
+      expect((await update(p.token, { type: "weekly", timezone: "America/New_York", sheetData: week() })).status).toBe(200);
     await update(evenings.token, { type: "weekly", timezone: "America/New_York", sheetData: week("6:00 PM", "11:00 PM") });
     const boss = await employer();
     const monday = nextWeekday(1);
-    const body = payload({ lat: place.lat, lng: place.lng, city: "Testville", state: "NV", shiftDate: at(monday, "10:00").getTime(), shiftTime: "10:00 AM", employees: [] });
+    const body = payload({
+      lat: place.lat,
+      lng: place.lng,
+      city: "Testville",
+      state: "NV",
+      shiftDate: at(monday, "10:00").getTime(),
+      shiftTime: "10:00 AM",
+      employees: [],
+    });
     const res = await api.create(boss.token, body);
     expect(res.status).toBe(200);
     const r = res.json.request;
@@ -128,7 +143,12 @@ describe("nobody picked", () => {
 describe("recurring bookings", () => {
   it("computes occurrences on the chosen weekdays every N weeks, keeping the local time across a DST change", () => {
     // Friday Oct 30 2026, 9:00 AM in New York (EDT, UTC-4); DST ends Sunday Nov 1
-    const head = { shiftDate: new Date("2026-10-30T13:00:00Z"), timezone: "America/New_York", repeatDuration: 2, repeatOn: ["Monday", "Friday"] };
+    const head = {
+      shiftDate: new Date("2026-10-30T13:00:00Z"),
+      timezone: "America/New_York",
+      repeatDuration: 2,
+      repeatOn: ["Monday", "Friday"],
+    };
     const a = nextOccurrence(head, head.shiftDate)!;
     // the same week's Monday is before the head; the next one in week 0 is none → week 2's Monday Nov 9, 9:00 EST
     expect(a.toISOString()).toBe("2026-11-09T14:00:00.000Z");
@@ -142,12 +162,27 @@ describe("recurring bookings", () => {
     const boss = await employer({ level: 3 });
     const a = await worker("Ann");
     const start = Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000;
-    const r = (await api.create(boss.token, payload({ shiftDate: start, employees: [a.user.id], isRecurring: true, repeatDuration: 1, repeatOn: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] }))).json.request;
+    const r = (
+      await api.create(
+        boss.token,
+        payload({
+          shiftDate: start,
+          employees: [a.user.id],
+          isRecurring: true,
+          repeatDuration: 1,
+          repeatOn: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        }),
+      )
+    ).json.request;
     const queued = await pool().query(`select run_at from graphile_worker._private_jobs where key = $1`, [`booking-recur:${r._id}`]);
     expect(queued.rows).toHaveLength(1);
     await recurTask({ headId: r._id });
     await recurTask({ headId: r._id });
-    const occurrences = await db.bookingRequest.findMany({ where: { seriesId: r._id }, orderBy: { shiftDate: "asc" }, include: { employees: true } });
+    const occurrences = await db.bookingRequest.findMany({
+      where: { seriesId: r._id },
+      orderBy: { shiftDate: "asc" },
+      include: { employees: true },
+    });
     // daily, each created 48 hours before its shift: only tomorrow's is due yet (and never twice)
     expect(occurrences.length).toBe(1);
     expect(occurrences[0].shiftDate.getTime() - start).toBe(24 * 3_600_000);

@@ -58,6 +58,9 @@ export async function passDeadline(requestId: string) {
 }
 
 export async function statuses(requestId: string) {
-  const r = await db.bookingRequest.findUniqueOrThrow({ where: { id: requestId }, include: { employees: { orderBy: { position: "asc" } } } });
+  const r = await db.bookingRequest.findUniqueOrThrow({
+    where: { id: requestId },
+    include: { employees: { orderBy: { position: "asc" } } },
+  });
   return { status: r.status, employees: r.employees.map((e) => e.status), jobId: r.jobId };
 }

@@ -12,7 +12,14 @@ describe("booking_request/create", () => {
     const res = await api.create(boss.token, payload({ employees: [b.user.id, a.user.id, c.user.id] }));
     expect(res.status).toBe(200);
     const r = res.json.request;
-    expect(r).toMatchObject({ title: "Event server", price: 25.5, payType: "Hourly", bookingType: "standard", status: "sent", tab: "ACTIVE" });
+    expect(r).toMatchObject({
+      title: "Event server",
+      price: 25.5,
+      payType: "Hourly",
+      bookingType: "standard",
+      status: "sent",
+      tab: "ACTIVE",
+    });
     expect(r.employees.map((e: { user: { firstName: string }; status: string }) => [e.user.firstName, e.status])).toEqual([
       ["Ben", "active"],
       ["Ann", "waiting"],
@@ -97,7 +104,10 @@ describe("booking_request/create", () => {
   it("two creates racing for the last credit: one request, credit 0", async () => {
     const w = await worker();
     const boss = await employer({ level: 0, credit: 1 });
-    const res = await Promise.all([api.create(boss.token, payload({ employees: [w.user.id] })), api.create(boss.token, payload({ employees: [w.user.id] }))]);
+    const res = await Promise.all([
+      api.create(boss.token, payload({ employees: [w.user.id] })),
+      api.create(boss.token, payload({ employees: [w.user.id] })),
+    ]);
     expect(res.map((r) => r.status).sort()).toEqual([200, 402]);
     expect(await db.bookingRequest.count({ where: { creatorId: boss.user.id } })).toBe(1);
     expect((await db.user.findUniqueOrThrow({ where: { id: boss.user.id } })).credit).toBe(0);
@@ -167,8 +177,12 @@ describe("accept, decline, delete", () => {
     expect(res.status).toBe(200);
     expect(res.json.request.me.status).toBe("declined");
     expect(await statuses(r._id)).toMatchObject({ status: "sent", employees: ["declined", "active"] });
-    expect(await db.notification.findFirst({ where: { userId: boss.user.id, requestId: r._id } })).toMatchObject({ type: "booking_request_declined" });
-    expect(await db.notification.findFirst({ where: { userId: b.user.id, requestId: r._id } })).toMatchObject({ type: "booking_request_sent" });
+    expect(await db.notification.findFirst({ where: { userId: boss.user.id, requestId: r._id } })).toMatchObject({
+      type: "booking_request_declined",
+    });
+    expect(await db.notification.findFirst({ where: { userId: b.user.id, requestId: r._id } })).toMatchObject({
+      type: "booking_request_sent",
+    });
     const again = await api.decline(a.token, r._id);
     expect(again.status).toBe(409);
     expect(again.json.error).toBe(BOOKING_MSG.AlreadyAnswered);
@@ -179,7 +193,12 @@ describe("accept, decline, delete", () => {
   it("accept hires: a progressing job with a contract at the request's price and pay type; the rest expire", async () => {
     const boss = await employer();
     const [a, b, c] = await Promise.all([worker("Ann"), worker("Ben"), worker("Cal")]);
-    const r = (await api.create(boss.token, payload({ bookingType: "urgent", employees: [a.user.id, b.user.id, c.user.id], payType: "Fixed", price: "180" }))).json.request;
+    const r = (
+      await api.create(
+        boss.token,
+        payload({ bookingType: "urgent", employees: [a.user.id, b.user.id, c.user.id], payType: "Fixed", price: "180" }),
+      )
+    ).json.request;
     expect(r.employees.map((e: { status: string }) => e.status)).toEqual(["active", "active", "active"]);
     expect((await api.decline(c.token, r._id)).status).toBe(200);
     const res = await api.accept(b.token, r._id);
@@ -190,7 +209,9 @@ describe("accept, decline, delete", () => {
     const job = await db.job.findUniqueOrThrow({ where: { id: after.jobId! }, include: { contract: true } });
     expect(job).toMatchObject({ status: 1, creatorId: boss.user.id, payType: "Fixed", price: 18000, title: "Event server" });
     expect(job.contract).toMatchObject({ userId: b.user.id, price: 18000 });
-    expect(await db.notification.findFirst({ where: { userId: boss.user.id, type: "booking_request_accepted" } })).toMatchObject({ jobId: job.id });
+    expect(await db.notification.findFirst({ where: { userId: boss.user.id, type: "booking_request_accepted" } })).toMatchObject({
+      jobId: job.id,
+    });
     // the others' rows were closed by the accept: they read who won, not an expiry
     const late = await api.accept(a.token, r._id);
     expect(late.status).toBe(409);

@@ -21,7 +21,17 @@ describe("the shift's zone", () => {
     const boss = await employer();
     const monday = nextWeekday(1);
     // a manager on a UTC laptop types Monday 10:00 AM for a place in Illinois
-    const body = payload({ city: "Testville", state: "IL", lat: place.lat, lng: place.lng, location: "Testville, IL", shiftDate: at(monday, "10:00", "UTC").getTime(), shiftTime: "10:00 AM", timezone: "UTC", employees: [] });
+    const body = payload({
+      city: "Testville",
+      state: "IL",
+      lat: place.lat,
+      lng: place.lng,
+      location: "Testville, IL",
+      shiftDate: at(monday, "10:00", "UTC").getTime(),
+      shiftTime: "10:00 AM",
+      timezone: "UTC",
+      employees: [],
+    });
     const res = await api.create(boss.token, body);
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const r = res.json.request;

@@ -31,7 +31,11 @@ const until = async (check: () => boolean, ms = 2000) => {
 describe("the cache expiry messages", () => {
   it("parses the expiries and refuses anything else", () => {
     expect(parseCacheMessage(JSON.stringify({ job: "j1", from: "a" }))).toEqual({ job: "j1", from: "a" });
-    expect(parseCacheMessage(JSON.stringify({ profile: "u1", jobsToo: true, from: "a" }))).toEqual({ profile: "u1", jobsToo: true, from: "a" });
+    expect(parseCacheMessage(JSON.stringify({ profile: "u1", jobsToo: true, from: "a" }))).toEqual({
+      profile: "u1",
+      jobsToo: true,
+      from: "a",
+    });
     expect(parseCacheMessage(JSON.stringify({ global: true, from: "a" }))).toEqual({ global: true, from: "a" });
     expect(parseCacheMessage(JSON.stringify({ job: "j1" }))).toBeNull();
     expect(parseCacheMessage(JSON.stringify({ tag: "x", from: "a" }))).toBeNull();
@@ -84,7 +88,9 @@ describe("the cache expiry messages", () => {
     try {
       const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await admin.connect();
-      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'gigline-cache-listener' and datname = current_database()`);
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'gigline-cache-listener' and datname = current_database()`,
+      );
       await admin.end();
       expect(await until(() => gaps === 1)).toBe(true);
       await notify({ job: "after", from: "other" });
@@ -118,7 +124,11 @@ const env = (port: number): NodeJS.ProcessEnv => ({
 const servers: ChildProcess[] = [];
 async function startServer(): Promise<string> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port)], { env: env(port), stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port)], {
+    env: env(port),
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   servers.push(child);
   let log = "";
   child.stdout!.setEncoding("utf8").on("data", (d: string) => (log += d));
@@ -140,7 +150,12 @@ async function startServer(): Promise<string> {
   return base;
 }
 
-const page = (base: string, path: string) => fetch(`${base}${path}`, { redirect: "manual" }).then(async (r) => ({ status: r.status, cache: r.headers.get("x-gigline-page-cache"), body: await r.text() }));
+const page = (base: string, path: string) =>
+  fetch(`${base}${path}`, { redirect: "manual" }).then(async (r) => ({
+    status: r.status,
+    cache: r.headers.get("x-gigline-page-cache"),
+    body: await r.text(),
+  }));
 
 describe("two server processes on one database", () => {
   let a: string;
@@ -148,7 +163,10 @@ describe("two server processes on one database", () => {
 
   beforeAll(async () => {
     if (!fs.existsSync(".next/BUILD_ID")) {
-      const r = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+      const r = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+        stdio: "inherit",
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+      });
       if (r.status !== 0) throw new Error("next build failed");
     }
     [a, b] = await Promise.all([startServer(), startServer()]);
@@ -191,7 +209,11 @@ describe("two server processes on one database", () => {
   }
 
   const postAs = (base: string, token: string, url: string, body: unknown) =>
-    fetch(`${base}${url}`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+    fetch(`${base}${url}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
 
   it("a job edited through one shows its new title on the other within a second", async () => {
     const cats = await jobCategories();
@@ -200,7 +222,10 @@ describe("two server processes on one database", () => {
     const path = `/jobs/${job._id}`;
     await warm(path, "Hang three kitchen shelves");
 
-    const res = await postAs(a, boss.token, "/api/job/update", { ...jobBody(cats.plumbing, { title: "Hang four kitchen shelves" }), id: job._id });
+    const res = await postAs(a, boss.token, "/api/job/update", {
+      ...jobBody(cats.plumbing, { title: "Hang four kitchen shelves" }),
+      id: job._id,
+    });
     expect(res.status, await res.clone().text()).toBe(200);
     const { last, ms } = await within1s(b, path, (p) => p.body.includes("Hang four kitchen shelves"));
     expect(last.body, "the other instance still serves the old title").toContain("Hang four kitchen shelves");

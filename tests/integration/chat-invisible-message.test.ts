@@ -12,7 +12,16 @@ describe("chat/send_message with invisible text", () => {
     const a = await createUser({ type: "customer" });
     const b = await createUser({ type: "provider" });
     const channelId = (await call(joinChannel, { token: a.token, body: { userId: b.user.id } })).json.channel._id as string;
-    for (const content of ["\u200B\u200C\u200D", "\uFEFF\u2060", "\u200E\u200F\u202E", "\u3164\u115F\uFFA0", "\u2800\u2800", "\uFE0F\u{E0100}", "\u{E0041}\u{E007F}", " \u200B\u00A0\u3000 "]) {
+    for (const content of [
+      "\u200B\u200C\u200D",
+      "\uFEFF\u2060",
+      "\u200E\u200F\u202E",
+      "\u3164\u115F\uFFA0",
+      "\u2800\u2800",
+      "\uFE0F\u{E0100}",
+      "\u{E0041}\u{E007F}",
+      " \u200B\u00A0\u3000 ",
+    ]) {
       const res = await call(sendMessage, { token: a.token, body: { channelId, content } });
       expect(res.status, JSON.stringify(content)).toBe(400);
       expect(res.json).toEqual({ result: false, error: CHAT_MSG.InvisibleOnly });

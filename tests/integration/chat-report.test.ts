@@ -53,7 +53,10 @@ describe("reporting any message of a conversation", () => {
     const { b, ids } = await conversation();
     const [first] = ids;
     await call(reportMessage, { token: b.token, body: { messageId: first, reason: "Spam or scam" } });
-    const again = await call(reportMessage, { token: b.token, body: { messageId: first, reason: "Other: keeps asking for my phone number" } });
+    const again = await call(reportMessage, {
+      token: b.token,
+      body: { messageId: first, reason: "Other: keeps asking for my phone number" },
+    });
     expect(again.status).toBe(200);
     const rows = await db.chatReport.findMany({ where: { messageId: first } });
     expect(rows).toEqual([expect.objectContaining({ reporterId: b.user.id, reason: "Other: keeps asking for my phone number" })]);

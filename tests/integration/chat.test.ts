@@ -23,7 +23,12 @@ import { POST as setAway } from "@/app/api/chat/set_email_when_away/route";
 import { GET as chatImage } from "@/app/api/chat/image/[id]/route";
 
 const employer = (data: Record<string, unknown> = {}) =>
-  createUser({ type: "customer", firstName: "Erin", lastName: "Boss", data: { accountType: "company", company: "Erin's Events", ...data } });
+  createUser({
+    type: "customer",
+    firstName: "Erin",
+    lastName: "Boss",
+    data: { accountType: "company", company: "Erin's Events", ...data },
+  });
 const worker = () => createUser({ type: "provider", firstName: "Pat", lastName: "Lee" });
 
 async function pair() {
@@ -74,9 +79,20 @@ describe("chat/send_message", () => {
     const { a, b, channelId } = await pair();
     const sent = await send(a.token, { channelId, content: "  Can you start at 9?  " });
     expect(sent.status).toBe(200);
-    expect(sent.json.message).toMatchObject({ channelId, sender: a.user.id, receiver: b.user.id, content: "Can you start at 9?", contentType: "text" });
+    expect(sent.json.message).toMatchObject({
+      channelId,
+      sender: a.user.id,
+      receiver: b.user.id,
+      content: "Can you start at 9?",
+      contentType: "text",
+    });
     const list = await call(getChannelList, { token: b.token, body: { userId: b.user.id } });
-    expect(list.json.channelList[0]).toMatchObject({ _id: channelId, lastMessage: "Can you start at 9?", unread: 1, unreadCounts: { [b.user.id]: 1 } });
+    expect(list.json.channelList[0]).toMatchObject({
+      _id: channelId,
+      lastMessage: "Can you start at 9?",
+      unread: 1,
+      unreadCounts: { [b.user.id]: 1 },
+    });
     expect(list.json.totalUnread).toBe(1);
     const mine = await call(getChannelList, { token: a.token, body: {} });
     expect(mine.json.channelList[0]).toMatchObject({ _id: channelId, unread: 0, other: { _id: b.user.id, name: "Pat Lee" } });
@@ -170,7 +186,10 @@ describe("blocking", () => {
     expect(image.status).toBe(403);
     const history = await call(getPrevious, { token: a.token, body: { channelId } });
     expect(history.json.messages.map((m: { content: string }) => m.content)).toEqual(["Before the block"]);
-    expect((await call(joinChannel, { token: a.token, body: { userId: b.user.id } })).json.channel).toMatchObject({ blockedMe: true, blockedByMe: false });
+    expect((await call(joinChannel, { token: a.token, body: { userId: b.user.id } })).json.channel).toMatchObject({
+      blockedMe: true,
+      blockedByMe: false,
+    });
     expect(await db.chatBlock.count({ where: { blockerId: b.user.id, blockedId: a.user.id } })).toBe(1);
     await call(unblockUser, { token: b.token, body: { userId: a.user.id } });
     expect((await send(a.token, { channelId, content: "Thanks for unblocking" })).status).toBe(200);
@@ -191,7 +210,11 @@ describe("chat/send_image", () => {
     const got = await call(chatImage, { token: b.token, method: "GET", params: { id: sent.json.message._id } });
     expect(got.status).toBe(200);
     expect(got.res.headers.get("content-type")).toBe("image/png");
-    expect(Buffer.from(await got.res.arrayBuffer()).subarray(1, 4).toString()).toBe("PNG");
+    expect(
+      Buffer.from(await got.res.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe("PNG");
     const stranger = await worker();
     expect((await call(chatImage, { token: stranger.token, method: "GET", params: { id: sent.json.message._id } })).status).toBe(403);
   });
@@ -214,7 +237,10 @@ describe("chat/send_image", () => {
     const tooBig = await call(sendImage, { token: a.token, body: imageForm({ channelId }, fakeFile(big, "big.png", "image/png")) });
     expect(tooBig.status).toBe(400);
     expect(tooBig.json.error).toBe(CHAT_MSG.ImageSize);
-    const wayTooBig = await call(sendImage, { token: a.token, body: imageForm({ channelId }, fakeFile(new Uint8Array(CHAT_IMAGE_MAX_BYTES * 2), "huge.png")) });
+    const wayTooBig = await call(sendImage, {
+      token: a.token,
+      body: imageForm({ channelId }, fakeFile(new Uint8Array(CHAT_IMAGE_MAX_BYTES * 2), "huge.png")),
+    });
     expect(wayTooBig.status).toBe(413);
     const json = await call(sendImage, { token: a.token, body: { channelId } });
     expect(json.status).toBe(415);
@@ -296,7 +322,11 @@ describe("chat/get_channel_list", () => {
     for (const o of others) await send(o.token, { receiver: me.user.id, content: `hi from ${o.user.id}` });
     await send(others[0].token, { receiver: me.user.id, content: "me again" });
     const list = await call(getChannelList, { token: me.token, body: {} });
-    expect(list.json.channelList.map((c: { other: { _id: string } }) => c.other._id)).toEqual([others[0].user.id, others[2].user.id, others[1].user.id]);
+    expect(list.json.channelList.map((c: { other: { _id: string } }) => c.other._id)).toEqual([
+      others[0].user.id,
+      others[2].user.id,
+      others[1].user.id,
+    ]);
     expect(list.json.channelList[0]).toMatchObject({ lastMessage: "me again", unread: 2 });
     expect(list.json.totalUnread).toBe(4);
     expect(list.json.cursor).toBeNull();
@@ -314,10 +344,14 @@ describe("chat/report_message", () => {
     expect(await db.chatReport.findMany({ where: { messageId: sent.json.message._id } })).toEqual([
       expect.objectContaining({ reporterId: b.user.id, reason: "Harassment" }),
     ]);
-    expect((await call(reportMessage, { token: a.token, body: { messageId: sent.json.message._id, reason: "x" } })).json.error).toBe(CHAT_MSG.ReportOwn);
+    expect((await call(reportMessage, { token: a.token, body: { messageId: sent.json.message._id, reason: "x" } })).json.error).toBe(
+      CHAT_MSG.ReportOwn,
+    );
     expect((await call(reportMessage, { token: b.token, body: { messageId: sent.json.message._id, reason: "  " } })).status).toBe(400);
     const stranger = await worker();
-    expect((await call(reportMessage, { token: stranger.token, body: { messageId: sent.json.message._id, reason: "spam" } })).status).toBe(403);
+    expect((await call(reportMessage, { token: stranger.token, body: { messageId: sent.json.message._id, reason: "spam" } })).status).toBe(
+      403,
+    );
     expect((await call(reportMessage, { token: b.token, body: { messageId: "nope", reason: "spam" } })).status).toBe(404);
   });
 });
@@ -494,7 +528,9 @@ describe("chat/send_message round trips", () => {
     const second = await sqlStatements(() => send(a.token, { channelId, content: "Two" }));
     expect(inTx(second.statements)).toHaveLength(3); // the away-email job is already pending
     // the outcome a user sees is unchanged: two unread, one pending e-mail job
-    expect(await db.chatMember.findUniqueOrThrow({ where: { channelId_userId: { channelId, userId: b.user.id } } })).toMatchObject({ unreadCount: 2 });
+    expect(await db.chatMember.findUniqueOrThrow({ where: { channelId_userId: { channelId, userId: b.user.id } } })).toMatchObject({
+      unreadCount: 2,
+    });
     const jobs = await db.$queryRaw<{ n: number }[]>`
       SELECT count(*)::int AS n FROM graphile_worker._private_jobs WHERE key = ${awayEmailJobKey({ channelId, receiverId: b.user.id })}`;
     expect(jobs[0].n).toBe(1);

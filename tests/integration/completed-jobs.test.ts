@@ -8,7 +8,8 @@ import { pgTransaction } from "@/lib/sql-tx";
 import { hiredContract } from "./wallet-kit";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const completedJobs = async (userId: string) => (await db.userSearch.findUniqueOrThrow({ where: { userId }, select: { completedJobs: true } })).completedJobs;
+const completedJobs = async (userId: string) =>
+  (await db.userSearch.findUniqueOrThrow({ where: { userId }, select: { completedJobs: true } })).completedJobs;
 
 describe("completed jobs in people search", () => {
   it("counts two contracts of one provider completed at the same time", async () => {

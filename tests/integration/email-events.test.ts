@@ -16,7 +16,13 @@ import { GET as getPrefs } from "@/app/api/user/get_email_preferences/route";
 import { POST as unsubscribe } from "@/app/api/user/unsubscribe_email/route";
 import { POST as oneClick } from "@/app/api/user/unsubscribe_email/one_click/route";
 import { queueEmail, eventMailTask } from "@/lib/notifications/event-mail";
-import { describeUnsubscribeToken, listUnsubscribeHeaders, readUnsubscribeToken, unsubscribeToken, UNSUBSCRIBE_MSG } from "@/lib/notifications/unsubscribe";
+import {
+  describeUnsubscribeToken,
+  listUnsubscribeHeaders,
+  readUnsubscribeToken,
+  unsubscribeToken,
+  UNSUBSCRIBE_MSG,
+} from "@/lib/notifications/unsubscribe";
 import { EMAIL_PREFS_MSG } from "@/lib/notifications/email-preferences";
 import { api as booking, employer as bookingEmployer, payload, worker } from "./booking-kit";
 import { applyTo, employee, employer, hireOn, jobCategories, postJob } from "./job-kit";
@@ -163,10 +169,24 @@ describe("each event queues exactly one mail to the right person, sent after the
 
   it("queueEmail from another area (a proposal declined): one mail after the commit, none when the transaction rolls back", async () => {
     const pat = await employee();
-    await db.$transaction((tx) => queueEmail(tx, { kind: "proposal_declined", userId: pat.user.id, jobId: "job1", employerName: "Erin Employer", title: "Paint a fence" }));
+    await db.$transaction((tx) =>
+      queueEmail(tx, {
+        kind: "proposal_declined",
+        userId: pat.user.id,
+        jobId: "job1",
+        employerName: "Erin Employer",
+        title: "Paint a fence",
+      }),
+    );
     await expect(
       db.$transaction(async (tx) => {
-        await queueEmail(tx, { kind: "proposal_declined", userId: pat.user.id, jobId: "job2", employerName: "Erin Employer", title: "Rolled back" });
+        await queueEmail(tx, {
+          kind: "proposal_declined",
+          userId: pat.user.id,
+          jobId: "job2",
+          employerName: "Erin Employer",
+          title: "Rolled back",
+        });
         throw new Error("rolled back");
       }),
     ).rejects.toThrow("rolled back");
@@ -193,7 +213,9 @@ describe("each event queues exactly one mail to the right person, sent after the
     process.env.SMTP_PORT = "2599";
     try {
       const pat = await employee();
-      await quietly(() => eventMailTask({ kind: "invitation", userId: pat.user.id, jobId: "j2", employerName: "Erin", title: "Headers", key: "smtp-key-1" }));
+      await quietly(() =>
+        eventMailTask({ kind: "invitation", userId: pat.user.id, jobId: "j2", employerName: "Erin", title: "Headers", key: "smtp-key-1" }),
+      );
       const sent = sendMail.mock.calls[0][0];
       const token = tokenIn(sent.text);
       expect(sent.headers).toEqual({
@@ -219,7 +241,10 @@ describe("preferences", () => {
     const pat = await employee();
     const off = await call(updatePrefs, { token: pat.token, body: { kind: "invitation", enabled: false } });
     expect(off.status).toBe(200);
-    expect(off.json.preferences.find((p: { kind: string }) => p.kind === "invitation")).toMatchObject({ enabled: false, label: "Invitations to apply to a job" });
+    expect(off.json.preferences.find((p: { kind: string }) => p.kind === "invitation")).toMatchObject({
+      enabled: false,
+      label: "Invitations to apply to a job",
+    });
     await call(invite, { token: boss.token, body: { id: job._id, employees: [pat.user.id] } });
     await runQueue();
     expect(await mailsTo(pat.user.email)).toHaveLength(0);
@@ -236,17 +261,25 @@ describe("preferences", () => {
     const pat = await employee();
     const boss = await employer();
     const mine = await call(getPrefs, { token: pat.token, method: "GET" });
-    expect(mine.json.preferences.map((p: { kind: string }) => p.kind)).toEqual(["booking_request", "invitation", "hired", "proposal_declined", "chat_away"]);
+    expect(mine.json.preferences.map((p: { kind: string }) => p.kind)).toEqual([
+      "booking_request",
+      "invitation",
+      "hired",
+      "proposal_declined",
+      "chat_away",
+    ]);
     expect(mine.json.alwaysSent).toBe(EMAIL_PREFS_MSG.alwaysSent);
     const theirs = await call(getPrefs, { token: boss.token, method: "GET" });
     expect(theirs.json.preferences.map((p: { kind: string }) => p.kind)).toEqual(["proposal_received", "booking_answer", "chat_away"]);
 
     const chat = await call(updatePrefs, { token: pat.token, body: { kind: "chat_away", enabled: false } });
     expect(chat.status).toBe(200);
-    expect(await db.user.findUniqueOrThrow({ where: { id: pat.user.id }, select: { chatEmailWhenAway: true, emailOptOut: true } })).toEqual({
-      chatEmailWhenAway: false,
-      emailOptOut: [],
-    });
+    expect(await db.user.findUniqueOrThrow({ where: { id: pat.user.id }, select: { chatEmailWhenAway: true, emailOptOut: true } })).toEqual(
+      {
+        chatEmailWhenAway: false,
+        emailOptOut: [],
+      },
+    );
     // twice off is still one entry
     await call(updatePrefs, { token: pat.token, body: { kind: "hired", enabled: false } });
     await call(updatePrefs, { token: pat.token, body: { kind: "hired", enabled: false } });
@@ -282,7 +315,16 @@ describe("preferences", () => {
 describe("the unsubscribe link", () => {
   async function invitedMail() {
     const pat = await employee();
-    await quietly(() => eventMailTask({ kind: "invitation", userId: pat.user.id, jobId: "j3", employerName: "Erin", title: "Unsubscribe", key: `k-${pat.user.id}` }));
+    await quietly(() =>
+      eventMailTask({
+        kind: "invitation",
+        userId: pat.user.id,
+        jobId: "j3",
+        employerName: "Erin",
+        title: "Unsubscribe",
+        key: `k-${pat.user.id}`,
+      }),
+    );
     const [mail] = await mailsTo(pat.user.email);
     return { pat, token: tokenIn(mail.text), mail };
   }
@@ -291,7 +333,11 @@ describe("the unsubscribe link", () => {
     const { pat, token, mail } = await invitedMail();
     expect(mail.text).toContain(`Unsubscribe from these e-mails: ${siteOrigin()}/unsubscribe?token=`);
     expect(mail.text).toContain(`Choose which e-mails you get: ${siteOrigin()}/dashboard/notification-settings`);
-    expect(await describeUnsubscribeToken(token)).toMatchObject({ state: "ready", kind: "invitation", label: "Invitations to apply to a job" });
+    expect(await describeUnsubscribeToken(token)).toMatchObject({
+      state: "ready",
+      kind: "invitation",
+      label: "Invitations to apply to a job",
+    });
     // opening the page changed nothing
     expect((await db.user.findUniqueOrThrow({ where: { id: pat.user.id } })).emailOptOut).toEqual([]);
 
@@ -335,7 +381,11 @@ describe("the unsubscribe link", () => {
     const url = new URL(headers["List-Unsubscribe"].slice(1, -1));
     const post = () =>
       oneClick(
-        new Request(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" }),
+        new Request(url, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "List-Unsubscribe=One-Click",
+        }),
       );
     const first = await post();
     expect(first.status).toBe(200);
@@ -352,17 +402,21 @@ describe("the unsubscribe link", () => {
     const pat = await employee();
     const token = unsubscribeToken(pat.user.id, "chat_away");
     expect((await call(unsubscribe, { body: { token } })).status).toBe(200);
-    expect(await db.user.findUniqueOrThrow({ where: { id: pat.user.id }, select: { chatEmailWhenAway: true, emailOptOut: true } })).toEqual({
-      chatEmailWhenAway: false,
-      emailOptOut: [],
-    });
+    expect(await db.user.findUniqueOrThrow({ where: { id: pat.user.id }, select: { chatEmailWhenAway: true, emailOptOut: true } })).toEqual(
+      {
+        chatEmailWhenAway: false,
+        emailOptOut: [],
+      },
+    );
   });
 });
 
 describe("a deleted account", () => {
   it("gets no event mail", async () => {
     const pat = await createUser({ type: "provider", deleted: true });
-    expect(await eventMailTask({ kind: "hired", userId: pat.user.id, jobId: "j", employerName: "E", title: "T", key: "deleted-1" })).toBe("skipped");
+    expect(await eventMailTask({ kind: "hired", userId: pat.user.id, jobId: "j", employerName: "E", title: "T", key: "deleted-1" })).toBe(
+      "skipped",
+    );
     expect(await mailsTo(pat.user.email)).toHaveLength(0);
   });
 });

@@ -85,7 +85,12 @@ const driver = `
 function startDriver(port: number, withUser = false) {
   const env: NodeJS.ProcessEnv = { ...process.env, EMBEDDED_PG_PORT: String(port), ...(withUser ? { WITH_USER: "1" } : {}) };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ["--input-type=module", "-e", driver], { cwd: dir, env, detached: true, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--input-type=module", "-e", driver], {
+    cwd: dir,
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const lines: string[] = [];
   child.stdout.setEncoding("utf8").on("data", (d: string) => lines.push(...d.split("\n").filter(Boolean)));
   const info = new Promise<{ url: string; keeper: number; postmaster: number; user: number | null }>((resolve, reject) => {

@@ -91,7 +91,9 @@ describe("job/write_employer_review: who and when", () => {
 
   it("takes a cancelled contract; two tries at once write one review", async () => {
     const { job, worker } = await endedJob("cancel");
-    const both = await Promise.all([1, 2].map((score) => call(writeEmployerReview, { token: worker.token, body: { id: job._id, score, text: "Cancelled early." } })));
+    const both = await Promise.all(
+      [1, 2].map((score) => call(writeEmployerReview, { token: worker.token, body: { id: job._id, score, text: "Cancelled early." } })),
+    );
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(both.find((r) => r.status === 409)!.json.error).toBe(EMPLOYER_REVIEW_MSG.AlreadyReviewed);
     expect(await db.employerReview.count({ where: { jobId: job._id } })).toBe(1);
@@ -119,7 +121,9 @@ describe("blind publishing and the employer's rating", () => {
     const contract = await db.contract.findUniqueOrThrow({ where: { jobId: job._id } });
     const windowEnd = new Date(contract.completedAt!.getTime() + EMPLOYER_REVIEW_WINDOW_MS);
 
-    expect((await call(writeEmployerReview, { token: worker.token, body: { id: job._id, score: 2, text: "Paid late, vague brief." } })).status).toBe(200);
+    expect(
+      (await call(writeEmployerReview, { token: worker.token, body: { id: job._id, score: 2, text: "Paid late, vague brief." } })).status,
+    ).toBe(200);
     const row = await db.employerReview.findUniqueOrThrow({ where: { jobId: job._id } });
     expect(row.publishedAt).toEqual(windowEnd);
     // the task that counts it when the window ends is queued for that moment
@@ -128,7 +132,15 @@ describe("blind publishing and the employer's rating", () => {
 
     // hidden: the employer sees that it exists and when it appears, not what it says; it does not count
     const seen = await call(getJob, { token: owner.token, body: { id: job._id } });
-    expect(seen.json.job.employerReview).toEqual({ _id: row.id, published: false, publishedAt: windowEnd.toISOString(), createdAt: row.createdAt.toISOString(), score: null, text: null, mine: false });
+    expect(seen.json.job.employerReview).toEqual({
+      _id: row.id,
+      published: false,
+      publishedAt: windowEnd.toISOString(),
+      createdAt: row.createdAt.toISOString(),
+      score: null,
+      text: null,
+      mine: false,
+    });
     expect(JSON.stringify(seen.json)).not.toContain("Paid late");
     expect(await rating(owner.user.id)).toEqual([0, 0]);
     expect((await listEmployerReviews(owner.user.id)).reviews).toEqual([]);
@@ -137,7 +149,9 @@ describe("blind publishing and the employer's rating", () => {
     expect((await call(getJob, { token: stranger.token, body: { id: job._id } })).json.job.employerReview).toBeNull();
     // the employer's notification says a review waits, not its score
     const note = await db.notification.findFirstOrThrow({ where: { userId: owner.user.id, type: "review" } });
-    expect(note.message).toBe('Wes Worker reviewed you for "Fix a leaking kitchen sink". The review appears when you review them, or when the 14 days to write reviews end.');
+    expect(note.message).toBe(
+      'Wes Worker reviewed you for "Fix a leaking kitchen sink". The review appears when you review them, or when the 14 days to write reviews end.',
+    );
 
     // the employer reviews the worker: published in that step, counted, its task gone
     expect((await call(writeReview, { token: owner.token, body: { id: job._id, score: 5, text: "Great work." } })).status).toBe(200);
@@ -148,7 +162,11 @@ describe("blind publishing and the employer's rating", () => {
     const shown = await call(getJob, { token: owner.token, body: { id: job._id } });
     expect(shown.json.job.employerReview).toMatchObject({ published: true, score: 2, text: "Paid late, vague brief.", mine: false });
     const list = await listEmployerReviews(owner.user.id);
-    expect(list).toMatchObject({ rating: 2, count: 1, reviews: [{ score: 2, text: "Paid late, vague brief.", writer: { name: "Wes Worker" }, jobTitle: "Fix a leaking kitchen sink" }] });
+    expect(list).toMatchObject({
+      rating: 2,
+      count: 1,
+      reviews: [{ score: 2, text: "Paid late, vague brief.", writer: { name: "Wes Worker" }, jobTitle: "Fix a leaking kitchen sink" }],
+    });
   });
 
   it("publishes at once when the employer has reviewed first", async () => {

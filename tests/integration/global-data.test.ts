@@ -15,7 +15,12 @@ describe("global/get_data", () => {
     expect(json.result).toBe(true);
     const mine = json.categories.filter((c: { _id: string }) => [first.parent.id, second.parent.id].includes(c._id));
     expect(mine).toEqual([
-      { _id: first.parent.id, name: first.parent.name, icon: "icon.svg", subCategories: [{ _id: first.subs[0].id, name: first.subs[0].name, icon: "" }] },
+      {
+        _id: first.parent.id,
+        name: first.parent.name,
+        icon: "icon.svg",
+        subCategories: [{ _id: first.subs[0].id, name: first.subs[0].name, icon: "" }],
+      },
       {
         _id: second.parent.id,
         name: second.parent.name,

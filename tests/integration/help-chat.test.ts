@@ -109,14 +109,20 @@ describe("global/chat: personal questions", () => {
     expect(bProposals.json.answer).toContain("Your 1 open job has received 1 proposal.");
 
     // an employee: the proposals they sent (3 by Pat, all on open jobs; 2 by Sam, one of them hired)
-    expect((await ask("How many proposals have I sent?", pat.token)).json.answer).toContain("You have sent 3 proposals; 3 are on jobs that are still open");
-    expect((await ask("how many applications do I have", sam.token)).json.answer).toContain("You have sent 2 proposals; 1 is on jobs that are still open");
+    expect((await ask("How many proposals have I sent?", pat.token)).json.answer).toContain(
+      "You have sent 3 proposals; 3 are on jobs that are still open",
+    );
+    expect((await ask("how many applications do I have", sam.token)).json.answer).toContain(
+      "You have sent 2 proposals; 1 is on jobs that are still open",
+    );
 
     const aJobs = await ask("How many jobs have I posted?", a.token);
     expect(aJobs.json.answer).toContain("You have posted 3 jobs: 2 open, 1 active and 0 completed or cancelled.");
     expect((await ask("how many jobs did I post", b.token)).json.answer).toContain("You have posted 1 job: 1 open, 0 active");
 
-    expect((await ask("how many active contracts do I have?", a.token)).json.answer).toContain("You have 1 active contract and 0 ended contracts");
+    expect((await ask("how many active contracts do I have?", a.token)).json.answer).toContain(
+      "You have 1 active contract and 0 ended contracts",
+    );
     expect((await ask("how many active contracts do I have?", sam.token)).json.answer).toContain("You have 1 active contract");
     expect((await ask("how many active contracts do I have?", pat.token)).json.answer).toContain("You have 0 active contracts");
 
@@ -127,7 +133,9 @@ describe("global/chat: personal questions", () => {
 
   it("says what plan the asker is on", async () => {
     const premium = await employer({ level: 3, credit: 0 });
-    expect((await ask("what is my current plan?", premium.token)).json.answer).toContain("You are on the Premium plan with 0 hire credits.");
+    expect((await ask("what is my current plan?", premium.token)).json.answer).toContain(
+      "You are on the Premium plan with 0 hire credits.",
+    );
   });
 
   it("answers the balance with the asker's own wallet, the next shift from confirmed bookings, and asks a signed-out person to sign in", async () => {
@@ -148,8 +156,17 @@ describe("global/chat: personal questions", () => {
     const at = new Date(Date.now() + 3 * 86_400_000);
     await db.bookingRequest.create({
       data: {
-        creatorId: user.id, title: "Gala valet", description: "Park cars.", location: "Austin, TX", state: "TX", shiftDate: at, shiftTime: "06:00 PM",
-        payType: "Hourly", price: 2500, responseTimeLimit: 60, status: "accepted",
+        creatorId: user.id,
+        title: "Gala valet",
+        description: "Park cars.",
+        location: "Austin, TX",
+        state: "TX",
+        shiftDate: at,
+        shiftTime: "06:00 PM",
+        payType: "Hourly",
+        price: 2500,
+        responseTimeLimit: 60,
+        status: "accepted",
         employees: { create: [{ userId: worker.user.id, position: 0, status: "accepted" }] },
       },
     });
@@ -196,7 +213,12 @@ describe("help articles in PostgreSQL", () => {
     expect(await db.helpArticle.count()).toBe(allArticles().length);
     expect(await syncHelpArticles()).toEqual({ written: 0, removed: 0 });
     const changed = allArticles().map((a, i) => (i === 0 ? { ...a, summary: `${a.summary} (changed)` } : a));
-    expect(await syncHelpArticles([...changed, { slug: "zz-extra", title: "Extra", category: "Account", summary: "s", body: "b", asked: "", audience: "" }])).toEqual({ written: 2, removed: 0 });
+    expect(
+      await syncHelpArticles([
+        ...changed,
+        { slug: "zz-extra", title: "Extra", category: "Account", summary: "s", body: "b", asked: "", audience: "" },
+      ]),
+    ).toEqual({ written: 2, removed: 0 });
     expect(await syncHelpArticles()).toEqual({ written: 1, removed: 1 });
     expect(await db.helpArticle.count()).toBe(allArticles().length);
   });
@@ -220,7 +242,9 @@ describe("global/chat with an OpenAI-compatible API (a fake on localhost)", () =
         seen.push({ auth: req.headers.authorization, body });
         if (mode === "fail") return void res.writeHead(500).end("boom");
         const reply = (content: string) =>
-          res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ choices: [{ index: 0, message: { role: "assistant", content } }] }));
+          res
+            .writeHead(200, { "content-type": "application/json" })
+            .end(JSON.stringify({ choices: [{ index: 0, message: { role: "assistant", content } }] }));
         if (mode === "slow") return void setTimeout(() => reply("late"), 1500);
         const user: string = body.messages[1].content;
         const slug = /\(\/help\/([a-z0-9-]+)\)/.exec(user)?.[1];

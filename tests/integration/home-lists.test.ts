@@ -23,7 +23,8 @@ describe("the home's lists in one statement (lib/jobs/home-lists.ts)", () => {
     const owner = await employer({ credit: 5 });
     const worker = await employee();
     const jobs = [];
-    for (let i = 0; i < 6; i++) jobs.push(await postJob(owner.token, i % 2 ? cats.plumbing : cats.electrical, { title: `Job number ${i + 1}` }));
+    for (let i = 0; i < 6; i++)
+      jobs.push(await postJob(owner.token, i % 2 ? cats.plumbing : cats.electrical, { title: `Job number ${i + 1}` }));
     await applyTo(worker.token, jobs[1]._id);
     await hireOn(owner.token, jobs[1]._id, worker.user.id);
     const day = 86_400_000;
@@ -49,10 +50,12 @@ describe("the home's lists in one statement (lib/jobs/home-lists.ts)", () => {
     for (let i = 0; i < 5; i++) jobs.push(await postJob(owner.token, cats.plumbing, { title: `Job number ${i + 1}` }));
     await applyTo(worker.token, jobs[0]._id);
     await applyTo(worker.token, jobs[2]._id);
-    for (const j of [jobs[1], jobs[3]]) expect((await call(invite, { token: owner.token, body: { id: j._id, employees: [worker.user.id] } })).status).toBe(200);
+    for (const j of [jobs[1], jobs[3]])
+      expect((await call(invite, { token: owner.token, body: { id: j._id, employees: [worker.user.id] } })).status).toBe(200);
     // an invitation to a job no longer open is left out
     await db.job.update({ where: { id: jobs[3]._id }, data: { status: JOB_STATUS.canceled, closedAt: new Date() } });
-    for (const j of [jobs[4], jobs[0], jobs[1]]) expect((await call(favorite, { token: worker.token, body: { id: j._id } })).status).toBe(200);
+    for (const j of [jobs[4], jobs[0], jobs[1]])
+      expect((await call(favorite, { token: worker.token, body: { id: j._id } })).status).toBe(200);
     const user = await db.user.findUniqueOrThrow({ where: { id: worker.user.id } });
 
     const { value, statements } = await sqlStatements(() => providerHomeIds(user.id));

@@ -29,8 +29,18 @@ function endless(total: number, first = "") {
   return { stream, pulled: () => sent };
 }
 
-function post(handler: (req: Request, ctx: any) => Promise<Response>, body: ReadableStream, headers: Record<string, string>, url = "http://localhost/api/test") {
-  const req = new Request(url, { method: "POST", headers: { "x-forwarded-for": uniqueIp(), ...headers }, body, duplex: "half" } as RequestInit);
+function post(
+  handler: (req: Request, ctx: any) => Promise<Response>,
+  body: ReadableStream,
+  headers: Record<string, string>,
+  url = "http://localhost/api/test",
+) {
+  const req = new Request(url, {
+    method: "POST",
+    headers: { "x-forwarded-for": uniqueIp(), ...headers },
+    body,
+    duplex: "half",
+  } as RequestInit);
   expect(req.headers.get("content-length")).toBeNull();
   return handler(req, { params: Promise.resolve({}) });
 }
@@ -45,7 +55,7 @@ describe("request bodies are capped while streaming", () => {
   });
 
   it("answers 413 to a 50 MB chunked multipart body to user/register_provider (no sign-in) with the upload message", async () => {
-    const body = endless(50 * 1024 * 1024, "--x\r\nContent-Disposition: form-data; name=\"resume\"; filename=\"r.pdf\"\r\n\r\n");
+    const body = endless(50 * 1024 * 1024, '--x\r\nContent-Disposition: form-data; name="resume"; filename="r.pdf"\r\n\r\n');
     const res = await post(registerProvider, body.stream, { "content-type": "multipart/form-data; boundary=x" });
     expect(res.status).toBe(413);
     expect((await res.json()).error).toBe(UPLOAD_TOO_LARGE);
@@ -54,8 +64,11 @@ describe("request bodies are capped while streaming", () => {
 
   it("caps a signed-in multipart upload the same way", async () => {
     const { token } = await createUser({ type: "provider" });
-    const body = endless(40 * 1024 * 1024, "--x\r\nContent-Disposition: form-data; name=\"avatar\"; filename=\"a.png\"\r\n\r\n");
-    const res = await post(updateProvider, body.stream, { authorization: `Bearer ${token}`, "content-type": "multipart/form-data; boundary=x" });
+    const body = endless(40 * 1024 * 1024, '--x\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\n');
+    const res = await post(updateProvider, body.stream, {
+      authorization: `Bearer ${token}`,
+      "content-type": "multipart/form-data; boundary=x",
+    });
     expect(res.status).toBe(413);
     expect(body.pulled()).toBeLessThanOrEqual(PROFILE_UPLOAD_MAX_BYTES + 2 * 65536);
   });
@@ -75,7 +88,12 @@ describe("request bodies are capped while streaming", () => {
 
   it("caps next-auth's sign-in forms too", async () => {
     const body = endless(20 * 1024 * 1024, "csrfToken=x&email=a%40b.test&password=");
-    const res = await post(nextAuth as never, body.stream, { "content-type": "application/x-www-form-urlencoded" }, "http://localhost/api/auth/callback/credentials");
+    const res = await post(
+      nextAuth as never,
+      body.stream,
+      { "content-type": "application/x-www-form-urlencoded" },
+      "http://localhost/api/auth/callback/credentials",
+    );
     expect(res.status).toBe(413);
     expect(body.pulled()).toBeLessThanOrEqual(64 * 1024 + 2 * 65536);
   });

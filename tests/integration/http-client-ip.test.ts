@@ -67,7 +67,10 @@ describe("per-IP limits cannot be reset by rewriting X-Forwarded-For", () => {
     const peer = uniqueIp();
     let last = 0;
     for (let i = 0; i <= 100; i++) {
-      const r = await call(checkEmail, { body: { email: uniqueEmail("enum") }, headers: { "x-forwarded-for": `172.16.${i >> 8}.${i & 255}, ${peer}` } });
+      const r = await call(checkEmail, {
+        body: { email: uniqueEmail("enum") },
+        headers: { "x-forwarded-for": `172.16.${i >> 8}.${i & 255}, ${peer}` },
+      });
       last = r.status;
       if (i < 100) expect(r.status).toBe(200);
     }
@@ -79,7 +82,10 @@ describe("per-IP limits cannot be reset by rewriting X-Forwarded-For", () => {
     const peer = uniqueIp();
     const statuses: number[] = [];
     for (let i = 0; i < 51; i++) {
-      const r = await call(login, { body: { email: uniqueEmail("nobody"), password: "wrong-password-1" }, headers: { "x-forwarded-for": `203.0.113.${i}, ${peer}` } });
+      const r = await call(login, {
+        body: { email: uniqueEmail("nobody"), password: "wrong-password-1" },
+        headers: { "x-forwarded-for": `203.0.113.${i}, ${peer}` },
+      });
       statuses.push(r.status);
     }
     expect(statuses.slice(0, 50)).not.toContain(429);

@@ -21,8 +21,15 @@ async function sessionCookie(user: { id: string; sessionVersion: number }) {
 }
 
 /** A raw request the way a browser sends it for a foreign page's form or fetch. */
-function raw(handler: (req: Request, ctx: any) => Promise<Response>, init: { url?: string; headers: Record<string, string>; body?: BodyInit }) {
-  const req = new Request(init.url ?? "http://localhost/api/test", { method: "POST", headers: { "x-forwarded-for": "10.9.9.9", ...init.headers }, body: init.body });
+function raw(
+  handler: (req: Request, ctx: any) => Promise<Response>,
+  init: { url?: string; headers: Record<string, string>; body?: BodyInit },
+) {
+  const req = new Request(init.url ?? "http://localhost/api/test", {
+    method: "POST",
+    headers: { "x-forwarded-for": "10.9.9.9", ...init.headers },
+    body: init.body,
+  });
   return handler(req, { params: Promise.resolve({}) });
 }
 
@@ -35,21 +42,49 @@ describe("cookie-authenticated writes from another site", () => {
     const before = await infoCubicOf(user.id);
     const attempts: Response[] = [
       // a fetch from evil.example with a JSON body (the browser adds its Origin)
-      await raw(updateInfoCubic, { headers: { cookie, origin: EVIL, "content-type": "application/json" }, body: JSON.stringify({ infoCubicAccountNumber: "EVIL-1" }) }),
+      await raw(updateInfoCubic, {
+        headers: { cookie, origin: EVIL, "content-type": "application/json" },
+        body: JSON.stringify({ infoCubicAccountNumber: "EVIL-1" }),
+      }),
       // an auto-submitted <form> (urlencoded), no preflight
-      await raw(updateInfoCubic, { headers: { cookie, origin: EVIL, "content-type": "application/x-www-form-urlencoded" }, body: "infoCubicAccountNumber=EVIL-2" }),
+      await raw(updateInfoCubic, {
+        headers: { cookie, origin: EVIL, "content-type": "application/x-www-form-urlencoded" },
+        body: "infoCubicAccountNumber=EVIL-2",
+      }),
       // fetch(..., { mode: "no-cors", body: "{...}" }) sends text/plain
-      await raw(updateInfoCubic, { headers: { cookie, origin: EVIL, "content-type": "text/plain;charset=UTF-8" }, body: JSON.stringify({ infoCubicAccountNumber: "EVIL-3" }) }),
+      await raw(updateInfoCubic, {
+        headers: { cookie, origin: EVIL, "content-type": "text/plain;charset=UTF-8" },
+        body: JSON.stringify({ infoCubicAccountNumber: "EVIL-3" }),
+      }),
       // <form enctype="multipart/form-data">
-      await raw(updateInfoCubic, { headers: { cookie, origin: EVIL }, body: (() => { const f = new FormData(); f.set("infoCubicAccountNumber", "EVIL-4"); return f; })() }),
+      await raw(updateInfoCubic, {
+        headers: { cookie, origin: EVIL },
+        body: (() => {
+          const f = new FormData();
+          f.set("infoCubicAccountNumber", "EVIL-4");
+          return f;
+        })(),
+      }),
       // the fields in the query string of an empty POST
-      await raw(updateInfoCubic, { url: "http://localhost/api/user/update_info_cubic?infoCubicAccountNumber=EVIL-5", headers: { cookie, origin: EVIL } }),
+      await raw(updateInfoCubic, {
+        url: "http://localhost/api/user/update_info_cubic?infoCubicAccountNumber=EVIL-5",
+        headers: { cookie, origin: EVIL },
+      }),
       // a privacy-stripped request with neither Origin nor Referer
-      await raw(updateInfoCubic, { headers: { cookie, "content-type": "application/json" }, body: JSON.stringify({ infoCubicAccountNumber: "EVIL-6" }) }),
+      await raw(updateInfoCubic, {
+        headers: { cookie, "content-type": "application/json" },
+        body: JSON.stringify({ infoCubicAccountNumber: "EVIL-6" }),
+      }),
       // a foreign Referer and no Origin
-      await raw(updateInfoCubic, { headers: { cookie, referer: `${EVIL}/page`, "content-type": "application/json" }, body: JSON.stringify({ infoCubicAccountNumber: "EVIL-7" }) }),
+      await raw(updateInfoCubic, {
+        headers: { cookie, referer: `${EVIL}/page`, "content-type": "application/json" },
+        body: JSON.stringify({ infoCubicAccountNumber: "EVIL-7" }),
+      }),
       // Fetch metadata says cross-site even if Origin were spoofed by an old plugin
-      await raw(updateInfoCubic, { headers: { cookie, origin: SITE, "sec-fetch-site": "cross-site", "content-type": "application/json" }, body: JSON.stringify({ infoCubicAccountNumber: "EVIL-8" }) }),
+      await raw(updateInfoCubic, {
+        headers: { cookie, origin: SITE, "sec-fetch-site": "cross-site", "content-type": "application/json" },
+        body: JSON.stringify({ infoCubicAccountNumber: "EVIL-8" }),
+      }),
     ];
     for (const res of attempts) {
       expect(res.status).toBe(403);
@@ -66,7 +101,10 @@ describe("cookie-authenticated writes from another site", () => {
     await applyTo(worker.token, job._id);
     const cookie = await sessionCookie(owner.user);
 
-    const cancel = await raw(cancelJob, { headers: { cookie, origin: EVIL, "content-type": "text/plain" }, body: JSON.stringify({ id: job._id }) });
+    const cancel = await raw(cancelJob, {
+      headers: { cookie, origin: EVIL, "content-type": "text/plain" },
+      body: JSON.stringify({ id: job._id }),
+    });
     expect(cancel.status).toBe(403);
     const hired = await raw(hire, {
       headers: { cookie, origin: EVIL, "content-type": "application/x-www-form-urlencoded" },
@@ -87,10 +125,16 @@ describe("cookie-authenticated writes from another site", () => {
     const own = await call(updateInfoCubic, { headers: { cookie, origin: SITE }, body: { infoCubicAccountNumber: "OWN-1" } });
     expect(own.status).toBe(200);
     expect(await infoCubicOf(user.id)).toBe("OWN-1");
-    const byReferer = await raw(updateInfoCubic, { headers: { cookie, referer: `${SITE}/dashboard/benefits`, "content-type": "application/json" }, body: JSON.stringify({ infoCubicAccountNumber: "OWN-2" }) });
+    const byReferer = await raw(updateInfoCubic, {
+      headers: { cookie, referer: `${SITE}/dashboard/benefits`, "content-type": "application/json" },
+      body: JSON.stringify({ infoCubicAccountNumber: "OWN-2" }),
+    });
     expect(byReferer.status).toBe(200);
     // reached under another name than NEXTAUTH_URL: the Host the browser wrote is ours too
-    const byHost = await raw(updateInfoCubic, { headers: { cookie, host: "127.0.0.1:3101", origin: "http://127.0.0.1:3101", "content-type": "application/json" }, body: JSON.stringify({ infoCubicAccountNumber: "OWN-3" }) });
+    const byHost = await raw(updateInfoCubic, {
+      headers: { cookie, host: "127.0.0.1:3101", origin: "http://127.0.0.1:3101", "content-type": "application/json" },
+      body: JSON.stringify({ infoCubicAccountNumber: "OWN-3" }),
+    });
     expect(byHost.status).toBe(200);
     expect(await infoCubicOf(user.id)).toBe("OWN-3");
   });
@@ -98,10 +142,16 @@ describe("cookie-authenticated writes from another site", () => {
   it("refuses the content types a call does not document, even from our own pages", async () => {
     const { user } = await createUser({ type: "customer" });
     const cookie = await sessionCookie(user);
-    const asText = await raw(updateInfoCubic, { headers: { cookie, origin: SITE, "content-type": "text/plain" }, body: JSON.stringify({ infoCubicAccountNumber: "X-1" }) });
+    const asText = await raw(updateInfoCubic, {
+      headers: { cookie, origin: SITE, "content-type": "text/plain" },
+      body: JSON.stringify({ infoCubicAccountNumber: "X-1" }),
+    });
     expect(asText.status).toBe(415);
     expect((await asText.json()).error).toBe("This call accepts application/json only.");
-    const asForm = await raw(updateInfoCubic, { headers: { cookie, origin: SITE, "content-type": "application/x-www-form-urlencoded" }, body: "infoCubicAccountNumber=X-2" });
+    const asForm = await raw(updateInfoCubic, {
+      headers: { cookie, origin: SITE, "content-type": "application/x-www-form-urlencoded" },
+      body: "infoCubicAccountNumber=X-2",
+    });
     expect(asForm.status).toBe(415);
     expect(await infoCubicOf(user.id)).not.toMatch(/^X-/);
   });

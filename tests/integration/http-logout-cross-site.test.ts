@@ -26,7 +26,11 @@ async function sessionStatus(cookie: string, userId: string) {
 
 /** A POST as a browser sends it: its own Host, whatever Origin / Referer / other headers the case needs. */
 function post(handler: (req: Request, ctx: any) => Promise<Response>, path: string, headers: Record<string, string>, body?: string) {
-  const req = new Request(`http://${SITE.host}${path}`, { method: "POST", headers: { host: SITE.host, "x-forwarded-for": "10.9.9.9", ...headers }, body });
+  const req = new Request(`http://${SITE.host}${path}`, {
+    method: "POST",
+    headers: { host: SITE.host, "x-forwarded-for": "10.9.9.9", ...headers },
+    body,
+  });
   return handler(req, { params: Promise.resolve({}) });
 }
 
@@ -41,7 +45,12 @@ describe("POST /api/user/logout from another site", () => {
       // a request whose Origin and Referer were stripped
       await post(logout, "/api/user/logout", { cookie, "content-type": "text/plain" }, ""),
       // a foreign page forging the forwarded host does not make its origin ours
-      await post(logout, "/api/user/logout", { cookie, origin: EVIL, "x-forwarded-host": "evil.example", "content-type": "text/plain" }, ""),
+      await post(
+        logout,
+        "/api/user/logout",
+        { cookie, origin: EVIL, "x-forwarded-host": "evil.example", "content-type": "text/plain" },
+        "",
+      ),
     ];
     for (const res of attempts) {
       expect(res.status).toBe(403);
@@ -89,7 +98,10 @@ describe("POST /logout (the sign-out form)", () => {
 
     // reached under another name than the configured one (127.0.0.1): Host is what the browser wrote
     const b = await signedIn();
-    const req = new Request("http://127.0.0.1:4000/logout", { method: "POST", headers: { host: "127.0.0.1:4000", origin: "http://127.0.0.1:4000", cookie: b.cookie } });
+    const req = new Request("http://127.0.0.1:4000/logout", {
+      method: "POST",
+      headers: { host: "127.0.0.1:4000", origin: "http://127.0.0.1:4000", cookie: b.cookie },
+    });
     expect((await logoutPage(req)).status).toBe(303);
     expect(await sessionStatus(b.cookie, b.user.id)).toBe(401);
   });

@@ -27,7 +27,10 @@ const post = (path: string, init: { headers?: Record<string, string>; body?: Bod
 
 describe("page bodies in proxy.ts", () => {
   it("answers 413 for a Content-Length over 1 MB, with the headers of an answer that is no document", async () => {
-    const res = await post("/jobs", { headers: { "content-length": String(50 * 1024 * 1024), "x-forwarded-proto": "https" }, body: streamed(1, 10) });
+    const res = await post("/jobs", {
+      headers: { "content-length": String(50 * 1024 * 1024), "x-forwarded-proto": "https" },
+      body: streamed(1, 10),
+    });
     expect(res.status).toBe(413);
     expect(await res.text()).toBe(TOO_LARGE);
     expect(res.headers.get("content-security-policy")).toBe(NO_DOCUMENT_CSP);
@@ -41,7 +44,10 @@ describe("page bodies in proxy.ts", () => {
   });
 
   it("lets small posts (a server action's, the sign-out form's) and GETs through", async () => {
-    const action = await post("/dashboard/home", { headers: { "next-action": "abc", "content-type": "text/plain;charset=UTF-8", cookie: "" }, body: streamed(4, 1000) });
+    const action = await post("/dashboard/home", {
+      headers: { "next-action": "abc", "content-type": "text/plain;charset=UTF-8", cookie: "" },
+      body: streamed(4, 1000),
+    });
     expect(action.status).not.toBe(413);
     const exact = await post("/jobs", { headers: { "content-length": String(PAGE_MAX_BYTES) }, body: streamed(16, 64 * 1024) });
     expect(exact.status).toBe(200);

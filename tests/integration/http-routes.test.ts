@@ -19,7 +19,8 @@ beforeAll(async () => {
   proxy = (await import("@/proxy")).proxy as ProxyFn;
 });
 
-const at = (url: string, init: { method?: string; headers?: Record<string, string> } = {}) => proxy(new NextRequest(new URL(url, "http://localhost:3000"), init));
+const at = (url: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
+  proxy(new NextRequest(new URL(url, "http://localhost:3000"), init));
 
 describe("the route table the server uses", () => {
   it("lists exactly the methods each route module exports", async () => {
@@ -121,7 +122,9 @@ describe("security headers", () => {
 
   it("sends HSTS only over HTTPS", async () => {
     expect((await at("/pros/abc")).headers.get("strict-transport-security")).toBeNull();
-    expect((await at("/pros/abc", { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    expect((await at("/pros/abc", { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security")).toMatch(
+      /max-age=\d+/,
+    );
   });
 
   it("marks API answers no-store, signed in or not, success or error", async () => {

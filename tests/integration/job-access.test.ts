@@ -24,7 +24,20 @@ import { POST as writeReview } from "@/app/api/job/write_review/route";
 import { POST as recommend } from "@/app/api/job/get_recommend_employees/route";
 import { POST as aiResponse } from "@/app/api/job/get_ai_response/route";
 
-const employerOnly = { create, update, cancelJob, invite, hire, shortlistProposal, declineProposal, completeContract, cancelContract, writeReview, recommend, aiResponse };
+const employerOnly = {
+  create,
+  update,
+  cancelJob,
+  invite,
+  hire,
+  shortlistProposal,
+  declineProposal,
+  completeContract,
+  cancelContract,
+  writeReview,
+  recommend,
+  aiResponse,
+};
 const employeeOnly = { favorite, unfavorite, apply, withdrawApply, declineInvite, getApplyJobs, getFavoriteJobs };
 const anyone = { getJob, getMyJobs };
 

@@ -41,12 +41,18 @@ describe("job/get_ai_response, local draft", () => {
 
   it("reads the job context from `message` alone: JSON text, an object, or 'Key: value' lines", async () => {
     const { token } = await employer();
-    const viaJson = await call(getAiResponse, { token, body: { message: JSON.stringify({ title: "Paint a fence", skills: ["Painting"], payType: "Fixed", price: 300, duration: 2 }) } });
+    const viaJson = await call(getAiResponse, {
+      token,
+      body: { message: JSON.stringify({ title: "Paint a fence", skills: ["Painting"], payType: "Fixed", price: 300, duration: 2 }) },
+    });
     expect(viaJson.json.draft.description).toContain("Paint a fence");
     expect(viaJson.json.draft.description).toContain("fixed price of $300.00");
     const viaObject = await call(getAiResponse, { token, body: { message: { title: "Move a piano", skills: "Moving" } } });
     expect(viaObject.json.draft.questions.join(" ")).toMatch(/stairs|fragile/);
-    const viaLines = await call(getAiResponse, { token, body: { message: "Title: Tutor algebra\nSkills: Math tutoring\nLocation: Denver, CO" } });
+    const viaLines = await call(getAiResponse, {
+      token,
+      body: { message: "Title: Tutor algebra\nSkills: Math tutoring\nLocation: Denver, CO" },
+    });
     expect(viaLines.json.draft.description).toContain("Tutor algebra");
     expect(viaLines.json.draft.description).toContain("Denver, CO");
     const viaText = await call(getAiResponse, { token, body: { message: "Clean a two-bedroom apartment" } });
@@ -57,7 +63,15 @@ describe("job/get_ai_response, local draft", () => {
     const { token } = await employer();
     const rooftop = await call(getAiResponse, {
       token,
-      body: { message: JSON.stringify({ title: "Rooftop party", categories: ["Bartender"] }), title: "Rooftop party", categories: "Bartender", skills: "Mixology", payType: "Hourly", price: "35", duration: "6" },
+      body: {
+        message: JSON.stringify({ title: "Rooftop party", categories: ["Bartender"] }),
+        title: "Rooftop party",
+        categories: "Bartender",
+        skills: "Mixology",
+        payType: "Hourly",
+        price: "35",
+        duration: "6",
+      },
     });
     expect(rooftop.status).toBe(200);
     expect(rooftop.json.label).toBe(DRAFT_LABEL.local);

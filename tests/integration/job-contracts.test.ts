@@ -20,7 +20,10 @@ beforeAll(async () => {
 });
 
 /** An employer, an open job and an employee who applied to it. */
-async function appliedJob(employerData: Parameters<typeof employer>[0] = {}, proposal: { price: number | string; duration: number | string } = { price: 40, duration: 4 }) {
+async function appliedJob(
+  employerData: Parameters<typeof employer>[0] = {},
+  proposal: { price: number | string; duration: number | string } = { price: 40, duration: 4 },
+) {
   const owner = await employer(employerData);
   const job = await postJob(owner.token, cat, { price: "50" });
   const worker = await employee({ firstName: "Hana", lastName: "Hired" });
@@ -37,30 +40,51 @@ async function hiredJob() {
 describe("job/hire", () => {
   it("hires an applicant: the job progresses with its one contract, a credit is spent, the employee is told", async () => {
     const { owner, job, worker } = await appliedJob({ credit: 2 }, { price: "42.5", duration: "6" });
-    const { status, json } = await call(hire, { token: owner.token, body: { id: job._id, userId: worker.user.id, price: "42.5", duration: "6" } });
+    const { status, json } = await call(hire, {
+      token: owner.token,
+      body: { id: job._id, userId: worker.user.id, price: "42.5", duration: "6" },
+    });
     expect(status).toBe(200);
     expect(json).toMatchObject({ result: true, credit: 1, level: 0 });
     expect(json.job).toMatchObject({ status: 1, statusLabel: "Active", price: 42.5, initialPrice: 50 });
-    expect(json.job.hire).toMatchObject({ price: 42.5, duration: 6, extraPay: 0, total: 255, totalLabel: "$255.00", coverText: COVER, user: { _id: worker.user.id, name: "Hana Hired" } });
+    expect(json.job.hire).toMatchObject({
+      price: 42.5,
+      duration: 6,
+      extraPay: 0,
+      total: 255,
+      totalLabel: "$255.00",
+      coverText: COVER,
+      user: { _id: worker.user.id, name: "Hana Hired" },
+    });
     const contract = await db.contract.findUniqueOrThrow({ where: { jobId: job._id } });
     expect(contract).toMatchObject({ userId: worker.user.id, price: 4250, duration: 6, extraPay: 0 });
     expect((await db.job.findUniqueOrThrow({ where: { id: job._id } })).price).toBe(4250);
     const note = await db.notification.findFirstOrThrow({ where: { userId: worker.user.id, type: "hire" } });
-    expect(note).toMatchObject({ jobId: job._id, creatorId: owner.user.id, message: 'Erin Employer hired you for "Fix a leaking kitchen sink".' });
+    expect(note).toMatchObject({
+      jobId: job._id,
+      creatorId: owner.user.id,
+      message: 'Erin Employer hired you for "Fix a leaking kitchen sink".',
+    });
     expect(json.job.creator.statistics).toMatchObject({ hires: 1, activeContracts: 1, openJobs: 0, jobsPosted: 1 });
     expect(json.job.creator.hireRate).toBe(100);
   });
 
   it("spends no credit at a paid level", async () => {
     const { owner, job, worker } = await appliedJob({ credit: 0, level: 2 });
-    const { status, json } = await call(hire, { token: owner.token, body: { id: job._id, userId: worker.user.id, price: 40, duration: 4 } });
+    const { status, json } = await call(hire, {
+      token: owner.token,
+      body: { id: job._id, userId: worker.user.id, price: 40, duration: 4 },
+    });
     expect(status).toBe(200);
     expect(json).toMatchObject({ credit: 0, level: 2 });
   });
 
   it("asks for credit (402, needCredit) at the free level without credit, and changes nothing", async () => {
     const { owner, job, worker } = await appliedJob({ credit: 0, level: 0 });
-    const { status, json } = await call(hire, { token: owner.token, body: { id: job._id, userId: worker.user.id, price: 40, duration: 4 } });
+    const { status, json } = await call(hire, {
+      token: owner.token,
+      body: { id: job._id, userId: worker.user.id, price: 40, duration: 4 },
+    });
     expect(status).toBe(402);
     expect(json).toEqual({ result: false, error: JOB_MSG.NeedCredit, needCredit: true });
     expect(json.error).toMatch(/^Opening a contract of a new job needs credit or a non-free/);
@@ -74,7 +98,10 @@ describe("job/hire", () => {
     const job = await postJob(owner.token, cat);
     const worker = await employee();
     await call(invite, { token: owner.token, body: { id: job._id, employees: [worker.user.id] } });
-    const { status, json } = await call(hire, { token: owner.token, body: { id: job._id, userId: worker.user.id, price: 45.5, duration: 4 } });
+    const { status, json } = await call(hire, {
+      token: owner.token,
+      body: { id: job._id, userId: worker.user.id, price: 45.5, duration: 4 },
+    });
     expect(status).toBe(409);
     expect(json).toEqual({ result: false, error: JOB_MSG.InviteNotAnswered });
     expect(await db.contract.count({ where: { jobId: job._id } })).toBe(0);
@@ -91,7 +118,14 @@ describe("job/hire", () => {
     await applyTo(worker.token, job._id, { price: "38.75", duration: "3.5", isInvite: true });
     const hired = await hireOn(owner.token, job._id, worker.user.id);
     expect(hired.invites[0]).toMatchObject({ status: "accepted" });
-    expect(hired.hire).toMatchObject({ price: 38.75, duration: 3.5, total: 135.63, totalLabel: "$135.63", coverText: COVER, user: { _id: worker.user.id } });
+    expect(hired.hire).toMatchObject({
+      price: 38.75,
+      duration: 3.5,
+      total: 135.63,
+      totalLabel: "$135.63",
+      coverText: COVER,
+      user: { _id: worker.user.id },
+    });
   });
 
   it("refuses someone who neither applied nor was invited, or who declined", async () => {
@@ -111,7 +145,10 @@ describe("job/hire", () => {
   it("refuses an applicant whose account was deleted since", async () => {
     const { owner, job, worker } = await appliedJob();
     await db.user.update({ where: { id: worker.user.id }, data: { deletedAt: new Date() } });
-    const { status, json } = await call(hire, { token: owner.token, body: { id: job._id, userId: worker.user.id, price: 40, duration: 4 } });
+    const { status, json } = await call(hire, {
+      token: owner.token,
+      body: { id: job._id, userId: worker.user.id, price: 40, duration: 4 },
+    });
     expect(status).toBe(409);
     expect(json.error).toBe(JOB_MSG.EmployeeGone);
   });
@@ -128,8 +165,12 @@ describe("job/hire", () => {
 
     const s = await appliedJob();
     const stranger = await employer();
-    expect((await call(hire, { token: stranger.token, body: { id: s.job._id, userId: s.worker.user.id, price: 40, duration: 4 } })).status).toBe(403);
-    expect((await call(hire, { token: s.worker.token, body: { id: s.job._id, userId: s.worker.user.id, price: 40, duration: 4 } })).status).toBe(403);
+    expect(
+      (await call(hire, { token: stranger.token, body: { id: s.job._id, userId: s.worker.user.id, price: 40, duration: 4 } })).status,
+    ).toBe(403);
+    expect(
+      (await call(hire, { token: s.worker.token, body: { id: s.job._id, userId: s.worker.user.id, price: 40, duration: 4 } })).status,
+    ).toBe(403);
     const zero = await call(hire, { token: s.owner.token, body: { id: s.job._id, userId: s.worker.user.id, price: 0, duration: 4 } });
     expect(zero.status).toBe(400);
     expect(zero.json.error).toBe(JOB_MSG.InvalidPrice);
@@ -226,7 +267,9 @@ describe("job/write_review", () => {
     await applyTo(worker.token, job2._id);
     await hireOn(owner2.token, job2._id, worker.user.id);
     await call(cancelContract, { token: owner2.token, body: { id: job2._id } });
-    expect((await call(writeReview, { token: owner2.token, body: { id: job2._id, score: "5", text: "Great despite the cancel." } })).status).toBe(200);
+    expect(
+      (await call(writeReview, { token: owner2.token, body: { id: job2._id, score: "5", text: "Great despite the cancel." } })).status,
+    ).toBe(200);
     w = await db.user.findUniqueOrThrow({ where: { id: worker.user.id } });
     expect([w.reviewScore, w.reviewCount]).toEqual([4.5, 2]);
   });
@@ -278,7 +321,8 @@ describe("job/get_my_jobs", () => {
     }
     await call(completeContract, { token: owner.token, body: { id: done._id } });
     await call(cancelJob, { token: owner.token, body: { id: canceled._id } });
-    const ids = async (tab?: string) => (await call(getMyJobs, { token: owner.token, body: tab ? { tab } : {} })).json.jobs.map((j: { _id: string }) => j._id);
+    const ids = async (tab?: string) =>
+      (await call(getMyJobs, { token: owner.token, body: tab ? { tab } : {} })).json.jobs.map((j: { _id: string }) => j._id);
     expect(await ids("OPEN")).toEqual([open._id]);
     expect(await ids("active")).toEqual([active._id]);
     // newest completion first: the cancel came after the completion

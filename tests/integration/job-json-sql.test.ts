@@ -21,7 +21,11 @@ afterEach(() => {
 });
 
 async function bothReads(jobId: string, viewer: Viewer | null) {
-  const prismaRow = await db.job.findUnique({ where: { id: jobId }, include: jobInclude(viewer?.id ?? null), relationLoadStrategy: "join" });
+  const prismaRow = await db.job.findUnique({
+    where: { id: jobId },
+    include: jobInclude(viewer?.id ?? null),
+    relationLoadStrategy: "join",
+  });
   const { rows } = await pool().query({ text: JOB_JSON_SQL, values: [jobId, viewer?.id ?? "anonymous:nobody"] });
   return { prismaRow, sqlRow: reviveJobRow(rows[0].job) };
 }
@@ -37,7 +41,15 @@ describe("job/get_job's JSON statement", () => {
     const { prismaRow, sqlRow } = await bothReads(job._id, null);
     // the job's own fields of both reads are the model's, no more and no fewer, and equal
     const own = (row: Record<string, unknown>) => Object.fromEntries(fields.map((f) => [f, row[f]]));
-    expect(Object.keys(sqlRow).filter((k) => !fields.includes(k)).sort()).toEqual(Object.keys(prismaRow!).filter((k) => !fields.includes(k)).sort());
+    expect(
+      Object.keys(sqlRow)
+        .filter((k) => !fields.includes(k))
+        .sort(),
+    ).toEqual(
+      Object.keys(prismaRow!)
+        .filter((k) => !fields.includes(k))
+        .sort(),
+    );
     expect(own(sqlRow as Record<string, unknown>)).toEqual(own(prismaRow as Record<string, unknown>));
   });
 
@@ -51,13 +63,30 @@ describe("job/get_job's JSON statement", () => {
     await applyTo(hired.token, job._id, { price: 3400, duration: 2 });
     await applyTo(other.token, job._id, { price: 3300, duration: 3 });
     await db.invite.create({ data: { jobId: job._id, employeeId: invited.user.id } });
-    await db.invite.create({ data: { jobId: job._id, employeeId: other.user.id, status: "declined", reason: "Too far away", answeredAt: new Date("2026-11-02T10:11:12.345Z") } });
+    await db.invite.create({
+      data: {
+        jobId: job._id,
+        employeeId: other.user.id,
+        status: "declined",
+        reason: "Too far away",
+        answeredAt: new Date("2026-11-02T10:11:12.345Z"),
+      },
+    });
     await db.favorite.create({ data: { jobId: job._id, userId: other.user.id } });
     await hireOn(boss.token, job._id, hired.user.id);
     const contract = await db.contract.findUniqueOrThrow({ where: { jobId: job._id } });
     await db.contract.update({ where: { id: contract.id }, data: { extraPay: 1250, completedAt: new Date("2026-11-03T08:00:00.120Z") } });
     await db.job.update({ where: { id: job._id }, data: { status: 2, completedAt: new Date("2026-11-03T08:00:00.100Z") } });
-    await db.review.create({ data: { jobId: job._id, contractId: contract.id, writerId: boss.user.id, targetId: hired.user.id, score: 5, text: "Quick, tidy and on time." } });
+    await db.review.create({
+      data: {
+        jobId: job._id,
+        contractId: contract.id,
+        writerId: boss.user.id,
+        targetId: hired.user.id,
+        score: 5,
+        text: "Quick, tidy and on time.",
+      },
+    });
 
     const viewers: (Viewer | null)[] = [
       { id: boss.user.id, type: "customer" },
@@ -80,7 +109,9 @@ describe("job/get_job's JSON statement", () => {
 
     // what a person would check on the owner's view: both proposals, both invitations, the hire's total
     const owner = await getJobDto(job._id, viewers[0]);
-    expect(Array.isArray(owner.proposals) && owner.proposals.map((p) => p.creator._id).sort()).toEqual([hired.user.id, other.user.id].sort());
+    expect(Array.isArray(owner.proposals) && owner.proposals.map((p) => p.creator._id).sort()).toEqual(
+      [hired.user.id, other.user.id].sort(),
+    );
     expect(owner.invites.map((i) => i.status).sort()).toEqual(["declined", "sent"]);
     expect(owner.hire?.totalLabel).toBe("$3,412.50");
     expect(owner.review?.text).toBe("Quick, tidy and on time.");
@@ -102,7 +133,7 @@ describe("job/get_job's JSON statement", () => {
   });
 });
 
-describe("job/get_job reads the job in the statement that checks the session (auth: \"joined\")", () => {
+describe('job/get_job reads the job in the statement that checks the session (auth: "joined")', () => {
   it("answers what getJobDto answers for the caller, in one statement with the session check", async () => {
     const { plumbing } = await jobCategories();
     const boss = await employer();
@@ -131,7 +162,10 @@ describe("job/get_job reads the job in the statement that checks the session (au
     const job = await postJob(boss.token, plumbing);
     expect((await call(getJob, { body: { id: job._id } })).status).toBe(401);
     expect((await call(getJob, { token: boss.token, body: {} })).status).toBe(400);
-    expect((await call(getJob, { token: boss.token, body: { id: "no-such-job" } })).json).toMatchObject({ result: false, error: expect.any(String) });
+    expect((await call(getJob, { token: boss.token, body: { id: "no-such-job" } })).json).toMatchObject({
+      result: false,
+      error: expect.any(String),
+    });
     expect((await call(getJob, { token: boss.token, body: { id: "no-such-job" } })).status).toBe(404);
     await revokeAllSessions(boss.user.id);
     const revoked = await call(getJob, { token: boss.token, body: { id: job._id } });

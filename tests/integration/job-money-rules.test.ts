@@ -19,7 +19,14 @@ beforeAll(async () => {
   cat = (await jobCategories()).plumbing;
 });
 
-const applyBody = (id: string, o: Record<string, unknown> = {}) => ({ id, coverText: COVER, price: 40, duration: 4, screenAnswers: ["Yes, a full plumbing kit."], ...o });
+const applyBody = (id: string, o: Record<string, unknown> = {}) => ({
+  id,
+  coverText: COVER,
+  price: 40,
+  duration: 4,
+  screenAnswers: ["Yes, a full plumbing kit."],
+  ...o,
+});
 
 describe("job/apply refuses money PostgreSQL would refuse or that would round", () => {
   it.each([
@@ -70,7 +77,10 @@ describe("job/hire", () => {
     const job = await postJob(owner.token, cat, { price: "50" });
     const worker = await employee();
     await applyTo(worker.token, job._id, { price: "44.25", duration: "2.5" });
-    for (const terms of [{ price: 1, duration: 2.5 }, { price: 44.25, duration: 40 }]) {
+    for (const terms of [
+      { price: 1, duration: 2.5 },
+      { price: 44.25, duration: 40 },
+    ]) {
       const { status, json } = await call(hire, { token: owner.token, body: { id: job._id, userId: worker.user.id, ...terms } });
       expect(status).toBe(409);
       expect(json.error).toBe(JOB_MSG.HireTermsMismatch);
@@ -87,7 +97,10 @@ describe("job/hire", () => {
     const worker = await employee();
     const { POST: invite } = await import("@/app/api/job/invite/route");
     await call(invite, { token: owner.token, body: { id: job._id, employees: [worker.user.id] } });
-    const { status, json } = await call(hire, { token: owner.token, body: { id: job._id, userId: worker.user.id, price: 5, duration: 100 } });
+    const { status, json } = await call(hire, {
+      token: owner.token,
+      body: { id: job._id, userId: worker.user.id, price: 5, duration: 100 },
+    });
     expect(status).toBe(409);
     expect(json.error).toBe(JOB_MSG.InviteNotAnswered);
     expect(await db.contract.count({ where: { jobId: job._id } })).toBe(0);
@@ -105,11 +118,17 @@ describe("a Fixed job's total is its price plus extra pay", () => {
     expect(asOwner.hire).toMatchObject({ price: 1150, duration: 3, total: 1150, totalLabel: "$1,150.00" });
     const asWorker = (await call(getJob, { token: worker.token, body: { id: job._id } })).json.job;
     expect(asWorker.hire.totalLabel).toBe("$1,150.00");
-    const mine = (await call(getMyJobs, { token: owner.token, body: {} })).json.jobs as { _id: string; hire: { totalLabel: string; total: number } | null }[];
+    const mine = (await call(getMyJobs, { token: owner.token, body: {} })).json.jobs as {
+      _id: string;
+      hire: { totalLabel: string; total: number } | null;
+    }[];
     expect(mine.find((j) => j._id === job._id)?.hire).toMatchObject({ total: 1150, totalLabel: "$1,150.00" });
     // extra pay is added, not multiplied
     await db.contract.update({ where: { jobId: job._id }, data: { extraPay: 5000 } });
-    expect((await call(getJob, { token: owner.token, body: { id: job._id } })).json.job.hire).toMatchObject({ total: 1200, totalLabel: "$1,200.00" });
+    expect((await call(getJob, { token: owner.token, body: { id: job._id } })).json.job.hire).toMatchObject({
+      total: 1200,
+      totalLabel: "$1,200.00",
+    });
   });
 });
 

@@ -67,7 +67,12 @@ describe("job/create", () => {
       { question: "Do you have your own tools?", generatedByAI: false, required: true, suggested: false },
       { question: "How many sinks have you fixed?", generatedByAI: true, required: true, suggested: false },
     ]);
-    expect(job.creator).toMatchObject({ _id: user.id, name: "Erin Employer", statistics: { jobsPosted: 1, openJobs: 1, hires: 0 }, hireRate: 0 });
+    expect(job.creator).toMatchObject({
+      _id: user.id,
+      name: "Erin Employer",
+      statistics: { jobsPosted: 1, openJobs: 1, hires: 0 },
+      hireRate: 0,
+    });
     expect(job.creator).not.toHaveProperty("email");
     const row = await db.job.findUniqueOrThrow({ where: { id: job._id } });
     expect(row.price).toBe(4550);
@@ -77,8 +82,21 @@ describe("job/create", () => {
 
   it("accepts arrays and keeps only digits, dot and minus of the price", async () => {
     const { token } = await employer();
-    const job = await postJob(token, cats.plumbing, { categories: [cats.plumbing], skills: ["Tiling"], price: "$1,250.00", payType: "Fixed", duration: 3, screenQuestions: ["Ready?"] });
-    expect(job).toMatchObject({ price: 1250, payType: "Fixed", duration: 3, skills: ["Tiling"], screenQuestions: [{ question: "Ready?", generatedByAI: false }] });
+    const job = await postJob(token, cats.plumbing, {
+      categories: [cats.plumbing],
+      skills: ["Tiling"],
+      price: "$1,250.00",
+      payType: "Fixed",
+      duration: 3,
+      screenQuestions: ["Ready?"],
+    });
+    expect(job).toMatchObject({
+      price: 1250,
+      payType: "Fixed",
+      duration: 3,
+      skills: ["Tiling"],
+      screenQuestions: [{ question: "Ready?", generatedByAI: false }],
+    });
   });
 
   it("geocodes the address when no coordinates are sent", async () => {
@@ -88,13 +106,23 @@ describe("job/create", () => {
     expect(job.geolocation[0]).toBeCloseTo(-104.99, 1);
     expect(job.geolocation[1]).toBeCloseTo(39.74, 1);
     expect(job).toMatchObject({ city: "Denver", state: "CO" });
-    const byZip = await postJob(token, cats.plumbing, { lat: undefined, lng: undefined, location: "Somewhere", city: "", state: "", zipcode: "60614" });
+    const byZip = await postJob(token, cats.plumbing, {
+      lat: undefined,
+      lng: undefined,
+      location: "Somewhere",
+      city: "",
+      state: "",
+      zipcode: "60614",
+    });
     expect(byZip).toMatchObject({ city: "Chicago", state: "IL", zipcode: "60614" });
   });
 
   it("refuses an address it cannot place with the invalid-location message", async () => {
     const { token } = await employer();
-    const { status, json } = await call(createJob, { token, body: jobBody(cats.plumbing, { lat: undefined, lng: undefined, location: "Atlantis", city: "", state: "" }) });
+    const { status, json } = await call(createJob, {
+      token,
+      body: jobBody(cats.plumbing, { lat: undefined, lng: undefined, location: "Atlantis", city: "", state: "" }),
+    });
     expect(status).toBe(400);
     expect(json).toEqual({ result: false, error: "Please input a valid location." });
     expect(await db.job.count({ where: { title: "Fix a leaking kitchen sink", location: "Atlantis" } })).toBe(0);
@@ -156,10 +184,25 @@ describe("job/update", () => {
     const job = await postJob(token, cats.plumbing);
     const { status, json } = await call(updateJob, {
       token,
-      body: jobBody(cats.electrical, { id: job._id, title: "Replace two outlets", price: "60", payType: "Fixed", duration: "2", screenQuestions: "[]" }),
+      body: jobBody(cats.electrical, {
+        id: job._id,
+        title: "Replace two outlets",
+        price: "60",
+        payType: "Fixed",
+        duration: "2",
+        screenQuestions: "[]",
+      }),
     });
     expect(status).toBe(200);
-    expect(json.job).toMatchObject({ _id: job._id, title: "Replace two outlets", price: 60, initialPrice: 60, payType: "Fixed", categories: [cats.electrical], screenQuestions: [] });
+    expect(json.job).toMatchObject({
+      _id: job._id,
+      title: "Replace two outlets",
+      price: 60,
+      initialPrice: 60,
+      payType: "Fixed",
+      categories: [cats.electrical],
+      screenQuestions: [],
+    });
   });
 
   it("refuses someone else's job (403), a missing job (404) and a non-open job (409)", async () => {
@@ -185,7 +228,10 @@ describe("job/update", () => {
   it("refuses contact details on edit too", async () => {
     const { token } = await employer();
     const job = await postJob(token, cats.plumbing);
-    const { status, json } = await call(updateJob, { token, body: jobBody(cats.plumbing, { id: job._id, description: "whatsapp me for the address" }) });
+    const { status, json } = await call(updateJob, {
+      token,
+      body: jobBody(cats.plumbing, { id: job._id, description: "whatsapp me for the address" }),
+    });
     expect(status).toBe(400);
     expect(json.error).toBe(JOB_MSG.ViolationWarning);
   });
@@ -245,7 +291,12 @@ describe("job/get_job", () => {
 
     const asAnn = (await call(getJob, { token: first.token, body: { id: job._id } })).json.job;
     expect(asAnn.proposals).toBe(2);
-    expect(asAnn.myProposal).toMatchObject({ coverText: `${COVER} (Ann)`, price: 40, duration: 4, screenAnswers: ["Yes, a full plumbing kit."] });
+    expect(asAnn.myProposal).toMatchObject({
+      coverText: `${COVER} (Ann)`,
+      price: 40,
+      duration: 4,
+      screenAnswers: ["Yes, a full plumbing kit."],
+    });
     expect(JSON.stringify(asAnn)).not.toContain("(Bob)");
     expect(asAnn.isOwner).toBe(false);
 
@@ -262,7 +313,16 @@ describe("job/get_job", () => {
     const worker = await employee();
     await applyTo(worker.token, job._id);
     const pub = await getJobDto(job._id, null);
-    expect(pub).toMatchObject({ _id: job._id, proposals: 1, myProposal: null, invites: [], favorites: [], isFavorite: false, isOwner: false, hire: null });
+    expect(pub).toMatchObject({
+      _id: job._id,
+      proposals: 1,
+      myProposal: null,
+      invites: [],
+      favorites: [],
+      isFavorite: false,
+      isOwner: false,
+      hire: null,
+    });
     expect(JSON.stringify(pub)).not.toContain(COVER);
   });
 
@@ -275,7 +335,15 @@ describe("job/get_job", () => {
     await hireOn(owner.token, job._id, worker.user.id);
     const asOwner = (await call(getJob, { token: owner.token, body: { id: job._id } })).json.job;
     expect(asOwner).toMatchObject({ status: 1, statusLabel: "Active", price: 42, initialPrice: 50, hired: true });
-    expect(asOwner.hire).toMatchObject({ price: 42, duration: 5, extraPay: 0, total: 210, totalLabel: "$210.00", coverText: COVER, user: { _id: worker.user.id } });
+    expect(asOwner.hire).toMatchObject({
+      price: 42,
+      duration: 5,
+      extraPay: 0,
+      total: 210,
+      totalLabel: "$210.00",
+      coverText: COVER,
+      user: { _id: worker.user.id },
+    });
     const asWorker = (await call(getJob, { token: worker.token, body: { id: job._id } })).json.job;
     expect(asWorker.hire._id).toBe(asOwner.hire._id);
     const asOnlooker = (await call(getJob, { token: onlooker.token, body: { id: job._id } })).json.job;

@@ -82,12 +82,18 @@ describe("job/decline_proposal", () => {
     await call(shortlist, { token: owner.token, body: { id: proposalId } });
     const { status, json } = await call(decline, { token: owner.token, body: { id: proposalId, reason: "Rate is too high" } });
     expect(status).toBe(200);
-    expect(json.job.proposals).toEqual([expect.objectContaining({ _id: proposalId, status: "declined", declineReason: "Rate is too high" })]);
+    expect(json.job.proposals).toEqual([
+      expect.objectContaining({ _id: proposalId, status: "declined", declineReason: "Rate is too high" }),
+    ]);
     expect(json.job.proposalsCount).toBe(1);
 
     const notes = await db.notification.findMany({ where: { userId: worker.user.id, jobId: job._id } });
     expect(notes).toEqual([
-      expect.objectContaining({ type: "proposal_declined", creatorId: owner.user.id, message: 'Erin Employer did not select your proposal for "Fix a leaking kitchen sink".' }),
+      expect.objectContaining({
+        type: "proposal_declined",
+        creatorId: owner.user.id,
+        message: 'Erin Employer did not select your proposal for "Fix a leaking kitchen sink".',
+      }),
     ]);
     expect(notes[0].message).not.toContain("Rate");
 
@@ -95,7 +101,10 @@ describe("job/decline_proposal", () => {
     const seen = await call(getJob, { token: worker.token, body: { id: job._id } });
     expect(seen.json.job.myProposal).toMatchObject({ _id: proposalId, status: "declined", declineReason: "" });
     const applied = await call(getApplyJobs, { token: worker.token });
-    expect(applied.json.jobs.find((j: { _id: string }) => j._id === job._id).myProposal).toMatchObject({ status: "declined", declineReason: "" });
+    expect(applied.json.jobs.find((j: { _id: string }) => j._id === job._id).myProposal).toMatchObject({
+      status: "declined",
+      declineReason: "",
+    });
     const [card] = await jobCardsInOrder({ id: worker.user.id, type: "provider" }, [job._id]);
     expect(card.myProposal).toEqual({ _id: proposalId, status: "declined" });
 
@@ -138,7 +147,14 @@ describe("job/decline_proposal", () => {
   });
 
   it("takes every listed reason", async () => {
-    expect(PROPOSAL_DECLINE_REASONS).toEqual(["Skills are not a fit", "Rate is too high", "Not enough experience", "Chose another candidate", "Spam", "Other"]);
+    expect(PROPOSAL_DECLINE_REASONS).toEqual([
+      "Skills are not a fit",
+      "Rate is too high",
+      "Not enough experience",
+      "Chose another candidate",
+      "Spam",
+      "Other",
+    ]);
     const owner = await employer();
     const job = await postJob(owner.token, cat);
     for (const reason of PROPOSAL_DECLINE_REASONS) {

@@ -40,11 +40,23 @@ describe("job/apply", () => {
     const { status, json } = await call(apply, { token: worker.token, body: applyBody(job._id) });
     expect(status).toBe(200);
     expect(json.job).toMatchObject({ _id: job._id, proposals: 1, proposalsCount: 1, proposalsLabel: "1" });
-    expect(json.job.myProposal).toMatchObject({ coverText: COVER, price: 40, duration: 4, isInvite: false, screenAnswers: ["Yes, a full plumbing kit."] });
+    expect(json.job.myProposal).toMatchObject({
+      coverText: COVER,
+      price: 40,
+      duration: 4,
+      isInvite: false,
+      screenAnswers: ["Yes, a full plumbing kit."],
+    });
     const row = await db.proposal.findUniqueOrThrow({ where: { jobId_creatorId: { jobId: job._id, creatorId: worker.user.id } } });
     expect(row.price).toBe(4000);
     const notes = await db.notification.findMany({ where: { userId: owner.user.id, jobId: job._id } });
-    expect(notes).toEqual([expect.objectContaining({ type: "proposal", creatorId: worker.user.id, message: 'Ann Lee sent a proposal for "Fix a leaking kitchen sink".' })]);
+    expect(notes).toEqual([
+      expect.objectContaining({
+        type: "proposal",
+        creatorId: worker.user.id,
+        message: 'Ann Lee sent a proposal for "Fix a leaking kitchen sink".',
+      }),
+    ]);
   });
 
   it.each([
@@ -86,7 +98,10 @@ describe("job/apply", () => {
       expect(json.job.myProposal.screenAnswers).toEqual(["Yes, a full kit.", ""]);
     }
     // a job saved before the flag existed reads as required
-    await db.job.update({ where: { id: job._id }, data: { screenQuestions: [{ question: "Do you have your own tools?", generatedByAI: false }] } });
+    await db.job.update({
+      where: { id: job._id },
+      data: { screenQuestions: [{ question: "Do you have your own tools?", generatedByAI: false }] },
+    });
     const old = await call(apply, { token: (await employee()).token, body: applyBody(job._id, { screenAnswers: [""] }) });
     expect(old.json.error).toBe(JOB_MSG.EmptyAnswer);
   });

@@ -29,7 +29,16 @@ const marfa = { lat: 30.3094, lng: -104.0206, city: "Marfa", state: "TX", locati
 const elPaso = { lat: 31.7619, lng: -106.485, city: "El Paso", state: "TX", location: "El Paso, TX, USA" };
 const seattle = { lat: 47.6062, lng: -122.3321, city: "Seattle", state: "WA", location: "Seattle, WA, USA" };
 
-type Rec = { _id: string; title: string; score: number; reasons: string[]; factors: Record<string, number>; distance: number | null; isFavorite: boolean; status: number };
+type Rec = {
+  _id: string;
+  title: string;
+  score: number;
+  reasons: string[];
+  factors: Record<string, number>;
+  distance: number | null;
+  isFavorite: boolean;
+  status: number;
+};
 
 function plumber(place: { lat: number; lng: number } = austin) {
   return employee({
@@ -43,8 +52,20 @@ describe("job/get_recommend_jobs", () => {
   it("ranks open jobs for the profile with the reasons behind each score", async () => {
     const owner = await employer({ credit: 5 });
     const me = await plumber(marfa);
-    const best = await postJob(owner.token, cats.plumbing, { title: "Best fit: leaking pipes", skills: "Pipe repair,Drain cleaning", price: "50", ...marfa });
-    const far = await postJob(owner.token, cats.plumbing, { title: "Far: fixed-price repipe", skills: "Pipe repair,Tiling", payType: "Fixed", price: "400", duration: "1", ...elPaso });
+    const best = await postJob(owner.token, cats.plumbing, {
+      title: "Best fit: leaking pipes",
+      skills: "Pipe repair,Drain cleaning",
+      price: "50",
+      ...marfa,
+    });
+    const far = await postJob(owner.token, cats.plumbing, {
+      title: "Far: fixed-price repipe",
+      skills: "Pipe repair,Tiling",
+      payType: "Fixed",
+      price: "400",
+      duration: "1",
+      ...elPaso,
+    });
     const related = await postJob(owner.token, cats.electrical, { title: "Related: new outlets", skills: "Wiring", price: "60", ...marfa });
     const other = await createCategory("Office", ["Typing"]);
     const unrelated = await postJob(owner.token, other.subs[0].name, { title: "Unrelated and far", skills: "Typing", ...seattle });

@@ -30,7 +30,11 @@ describe("job/get_recommend_employees", () => {
       profile: { categories: [cats.plumbing], skills: ["Pipe repair"], hourlyRate: 90 },
       data: dallas,
     });
-    const skillOnly = await employee({ firstName: "Skill", profile: { categories: [cats.electrical], skills: ["Drain cleaning"], hourlyRate: 30 }, data: austin });
+    const skillOnly = await employee({
+      firstName: "Skill",
+      profile: { categories: [cats.electrical], skills: ["Drain cleaning"], hourlyRate: 30 },
+      data: austin,
+    });
     const unrelated = await employee({ firstName: "Other", profile: { categories: [cats.electrical], skills: ["Wiring"] }, data: austin });
     const invited = await employee({ profile: { categories: [cats.plumbing], skills: ["Pipe repair"] }, data: austin });
     const applied = await employee({ profile: { categories: [cats.plumbing], skills: ["Pipe repair"] }, data: austin });
@@ -51,7 +55,14 @@ describe("job/get_recommend_employees", () => {
     expect(json.total).toBe(users.length);
 
     const top = users[0];
-    expect(top).toMatchObject({ _id: best.user.id, name: "Best Provider", score: 99, distance: 0, title: "Master plumber", hourlyRate: 45 });
+    expect(top).toMatchObject({
+      _id: best.user.id,
+      name: "Best Provider",
+      score: 99,
+      distance: 0,
+      title: "Master plumber",
+      hourlyRate: 45,
+    });
     expect(top.reasons).toEqual([
       `Works in ${cats.plumbing}`,
       "Has 2 of 2 skills: Pipe repair, Drain cleaning",
@@ -73,7 +84,8 @@ describe("job/get_recommend_employees", () => {
   it("pages the ranking", async () => {
     const owner = await employer();
     const job = await postJob(owner.token, cats.plumbing, { skills: "Valve fitting" });
-    for (let i = 0; i < 3; i++) await employee({ profile: { categories: [cats.plumbing], skills: ["Valve fitting"], hourlyRate: 20 + i }, data: austin });
+    for (let i = 0; i < 3; i++)
+      await employee({ profile: { categories: [cats.plumbing], skills: ["Valve fitting"], hourlyRate: 20 + i }, data: austin });
     const page1 = await call(recommend, { token: owner.token, body: { id: job._id, limit: 2, page: 1 } });
     const page2 = await call(recommend, { token: owner.token, body: { id: job._id, limit: 2, page: 2 } });
     expect(page1.json.users).toHaveLength(2);

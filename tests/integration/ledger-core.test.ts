@@ -111,12 +111,28 @@ describe("postJournal", () => {
       ),
     );
     expect(debits.filter((r) => r.status === "fulfilled")).toHaveLength(2);
-    expect(debits.filter((r) => r.status === "rejected").every((r) => (r as PromiseRejectedResult).reason.message === INSUFFICIENT_BALANCE)).toBe(true);
+    expect(
+      debits.filter((r) => r.status === "rejected").every((r) => (r as PromiseRejectedResult).reason.message === INSUFFICIENT_BALANCE),
+    ).toBe(true);
     expect(await walletBalanceCents(user.id)).toBe(828 - 600);
     expect(await walletBalanceCents(payer.id)).toBe(540);
     const ref = refOf();
-    const first = await postJournal(db, { kind: "deposit", reference: ref, entries: [{ account: { kind: "in_transit", method: "card" }, amountCents: -5 }, { account: { kind: "wallet", userId: payer.id }, amountCents: 5 }] });
-    const replay = await postJournal(db, { kind: "deposit", reference: ref, entries: [{ account: { kind: "in_transit", method: "card" }, amountCents: -5 }, { account: { kind: "wallet", userId: payer.id }, amountCents: 5 }] });
+    const first = await postJournal(db, {
+      kind: "deposit",
+      reference: ref,
+      entries: [
+        { account: { kind: "in_transit", method: "card" }, amountCents: -5 },
+        { account: { kind: "wallet", userId: payer.id }, amountCents: 5 },
+      ],
+    });
+    const replay = await postJournal(db, {
+      kind: "deposit",
+      reference: ref,
+      entries: [
+        { account: { kind: "in_transit", method: "card" }, amountCents: -5 },
+        { account: { kind: "wallet", userId: payer.id }, amountCents: 5 },
+      ],
+    });
     expect(replay).toEqual({ journalId: first.journalId, created: false, balances: {} });
     expect(await walletBalanceCents(payer.id)).toBe(545);
     const check = await checkLedger();
@@ -130,7 +146,10 @@ describe("postJournal", () => {
         postJournal(tx, {
           kind: "deposit",
           reference: refOf(),
-          entries: entries.map((e, i) => ({ account: i ? { kind: "wallet" as const, userId: user.id } : { kind: "fee_revenue" as const }, ...e })),
+          entries: entries.map((e, i) => ({
+            account: i ? { kind: "wallet" as const, userId: user.id } : { kind: "fee_revenue" as const },
+            ...e,
+          })),
         }),
       );
     await expect(post([{ amountCents: -5 }, { amountCents: 6 }])).rejects.toThrow(/sum to 0/);
@@ -143,7 +162,9 @@ describe("the database's own rules", () => {
   it("refuses UPDATE and DELETE of entries and journals", async () => {
     const { user } = await createUser();
     const { journalId } = await deposit(user.id, 700, refOf());
-    await expect(db.$executeRaw`UPDATE "LedgerEntry" SET "amountCents" = 1 WHERE "journalId" = ${journalId}`).rejects.toThrow(/append-only/);
+    await expect(db.$executeRaw`UPDATE "LedgerEntry" SET "amountCents" = 1 WHERE "journalId" = ${journalId}`).rejects.toThrow(
+      /append-only/,
+    );
     await expect(db.$executeRaw`DELETE FROM "LedgerEntry" WHERE "journalId" = ${journalId}`).rejects.toThrow(/append-only/);
     await expect(db.$executeRaw`UPDATE "LedgerJournal" SET "memo" = 'x' WHERE "id" = ${journalId}`).rejects.toThrow(/append-only/);
     await expect(db.$executeRaw`DELETE FROM "LedgerJournal" WHERE "id" = ${journalId}`).rejects.toThrow(/append-only/);
@@ -164,7 +185,9 @@ describe("the database's own rules", () => {
   it("refuses a negative cached wallet balance (CHECK) and a zero entry", async () => {
     const { user } = await createUser();
     await deposit(user.id, 100, refOf());
-    await expect(db.$executeRaw`UPDATE "LedgerAccount" SET "balanceCents" = -1 WHERE "id" = ${`wallet:${user.id}`}`).rejects.toThrow(/LedgerAccount_balance_nonnegative_check/);
+    await expect(db.$executeRaw`UPDATE "LedgerAccount" SET "balanceCents" = -1 WHERE "id" = ${`wallet:${user.id}`}`).rejects.toThrow(
+      /LedgerAccount_balance_nonnegative_check/,
+    );
     const id = `j-${refOf()}`;
     await expect(
       db.$transaction(async (tx) => {
@@ -223,10 +246,20 @@ describe("withIdempotency", () => {
     const run = (userId: string) => withIdempotency({ req: req("shared") }, userId, "test/call", { x: userId }, async () => ({ userId }));
     expect(await run(a.user.id)).toEqual({ userId: a.user.id });
     expect(await run(b.user.id)).toEqual({ userId: b.user.id });
-    expect(await withIdempotency({ req: req(), input: { idempotencyKey: "from-body" } }, a.user.id, "c", {}, async () => ({ n: 1 }))).toEqual({ n: 1 });
-    expect(await withIdempotency({ req: req(), input: { idempotencyKey: "from-body" } }, a.user.id, "c", {}, async () => ({ n: 2 }))).toEqual({ n: 1 });
-    await expect(withIdempotency({ req: req("x".repeat(256)) }, a.user.id, "c", {}, async () => ({}))).rejects.toMatchObject({ status: 400, message: IDEMPOTENCY_MSG.Invalid });
-    await db.idempotencyKey.updateMany({ where: { userId: a.user.id, key: "shared" }, data: { createdAt: new Date(Date.now() - 25 * 3600_000) } });
+    expect(
+      await withIdempotency({ req: req(), input: { idempotencyKey: "from-body" } }, a.user.id, "c", {}, async () => ({ n: 1 })),
+    ).toEqual({ n: 1 });
+    expect(
+      await withIdempotency({ req: req(), input: { idempotencyKey: "from-body" } }, a.user.id, "c", {}, async () => ({ n: 2 })),
+    ).toEqual({ n: 1 });
+    await expect(withIdempotency({ req: req("x".repeat(256)) }, a.user.id, "c", {}, async () => ({}))).rejects.toMatchObject({
+      status: 400,
+      message: IDEMPOTENCY_MSG.Invalid,
+    });
+    await db.idempotencyKey.updateMany({
+      where: { userId: a.user.id, key: "shared" },
+      data: { createdAt: new Date(Date.now() - 25 * 3600_000) },
+    });
     expect(await purgeIdempotencyKeys()).toBeGreaterThanOrEqual(1);
     expect(await db.idempotencyKey.count({ where: { userId: a.user.id, key: "shared" } })).toBe(0);
     expect(await db.idempotencyKey.count({ where: { userId: a.user.id, key: "from-body" } })).toBe(1);

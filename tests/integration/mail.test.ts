@@ -219,7 +219,8 @@ describe("mail over SMTP", () => {
     const before = smtp.received.length;
     const r = await call(payJob, { token: owner.token, headers: { "Idempotency-Key": `mail-${jobId}` }, body: { jobId } });
     expect(r.status, JSON.stringify(r.json)).toBe(200);
-    const receipts = () => db.mailOutbox.findMany({ where: { to: { in: [owner.user.email, worker.user.email] }, ...RECEIPTS }, orderBy: { to: "asc" } });
+    const receipts = () =>
+      db.mailOutbox.findMany({ where: { to: { in: [owner.user.email, worker.user.email] }, ...RECEIPTS }, orderBy: { to: "asc" } });
     // committed with the payment, not sent yet: the answer never waits for the mail server
     expect((await receipts()).map((m) => [m.transport, m.sentAt])).toEqual([
       ["smtp", null],
@@ -252,7 +253,11 @@ describe("mail over SMTP", () => {
       [null, true],
     ]);
     // (the queue's public view has no payload: the newest mail:deliver job is this payment's, SMTP being set in this file only)
-    const [job] = (await pool().query(`select id, attempts, last_error from graphile_worker.jobs where task_identifier = 'mail:deliver' order by id desc limit 1`)).rows;
+    const [job] = (
+      await pool().query(
+        `select id, attempts, last_error from graphile_worker.jobs where task_identifier = 'mail:deliver' order by id desc limit 1`,
+      )
+    ).rows;
     expect(job).toMatchObject({ attempts: 1 });
     expect(job.last_error).toMatch(/2 of 2 e-mails were not delivered/);
     // the server takes them now; the retry (made due here instead of waiting for the backoff) delivers both

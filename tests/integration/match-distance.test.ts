@@ -53,7 +53,12 @@ describe("for-you jobs and the matching radius", () => {
     const me = await plumber();
     const full = { skills: "Pipe repair,Drain cleaning", price: "80" };
     const brooklynJob = await postJob(owner.token, cats.plumbing, { title: "Brooklyn: best fit", ...full, ...brooklyn });
-    const dallasJob = await postJob(owner.token, cats.plumbing, { title: "Dallas: half fit", skills: "Pipe repair,Tiling", price: "20", ...dallas });
+    const dallasJob = await postJob(owner.token, cats.plumbing, {
+      title: "Dallas: half fit",
+      skills: "Pipe repair,Tiling",
+      price: "20",
+      ...dallas,
+    });
     // only related (same field, other trade), no skills, low pay: a much lower score
     const austinJob = await postJob(owner.token, cats.electrical, { title: "Austin: related", skills: "Wiring", price: "10", ...austin });
 
@@ -72,8 +77,19 @@ describe("for-you jobs and the matching radius", () => {
   it("does not push a remote job down, wherever it was posted", async () => {
     const owner = await employer();
     const me = await plumber(marfa);
-    const remoteJob = await postJob(owner.token, cats.plumbing, { title: "Remote: plan a repipe", skills: "Pipe repair,Drain cleaning", price: "80", remote: true, ...brooklyn });
-    const inPerson = await postJob(owner.token, cats.plumbing, { title: "Brooklyn: on site", skills: "Pipe repair,Drain cleaning", price: "80", ...brooklyn });
+    const remoteJob = await postJob(owner.token, cats.plumbing, {
+      title: "Remote: plan a repipe",
+      skills: "Pipe repair,Drain cleaning",
+      price: "80",
+      remote: true,
+      ...brooklyn,
+    });
+    const inPerson = await postJob(owner.token, cats.plumbing, {
+      title: "Brooklyn: on site",
+      skills: "Pipe repair,Drain cleaning",
+      price: "80",
+      ...brooklyn,
+    });
     const austinJob = await postJob(owner.token, cats.electrical, { title: "Marfa: related", skills: "Wiring", price: "10", ...marfa });
     expect(remoteJob.remote).toBe(true);
     expect(inPerson.remote).toBe(false);
@@ -89,7 +105,12 @@ describe("for-you jobs and the matching radius", () => {
     const owner = await employer();
     const me = await plumber();
     // 17 miles out, a full fit; downtown, a weak one
-    const outOfTown = await postJob(owner.token, cats.plumbing, { title: "Round Rock: best fit", skills: "Pipe repair,Drain cleaning", price: "80", ...roundRock });
+    const outOfTown = await postJob(owner.token, cats.plumbing, {
+      title: "Round Rock: best fit",
+      skills: "Pipe repair,Drain cleaning",
+      price: "80",
+      ...roundRock,
+    });
     const downtown = await postJob(owner.token, cats.electrical, { title: "Downtown: related", skills: "Wiring", price: "10", ...austin });
     const ids = [outOfTown._id, downtown._id];
 
@@ -110,7 +131,12 @@ describe("for-you jobs and the matching radius", () => {
   it("ranks a worker with no place by score alone", async () => {
     const owner = await employer();
     const me = await plumber(null);
-    const good = await postJob(owner.token, cats.plumbing, { title: "Far, fits", skills: "Pipe repair,Drain cleaning", price: "80", ...brooklyn });
+    const good = await postJob(owner.token, cats.plumbing, {
+      title: "Far, fits",
+      skills: "Pipe repair,Drain cleaning",
+      price: "80",
+      ...brooklyn,
+    });
     const weak = await postJob(owner.token, cats.electrical, { title: "Near, related", skills: "Wiring", price: "10", ...austin });
     const { json } = await call(recommendJobs, { token: me.token, body: { limit: 50 } });
     expect(orderOf(json.jobs, [good._id, weak._id])).toEqual([good._id, weak._id]);
@@ -161,7 +187,11 @@ describe("recommended employees and distance", () => {
     const chicagoCook = await employee({ firstName: "Chicago", profile: fit, data: { ...chicago, reviewScore: 5, reviewCount: 40 } });
     const dallasPro = await employee({ firstName: "Dallas", profile: fit, data: { ...dallas, reviewScore: 5, reviewCount: 40 } });
     const nowhere = await employee({ firstName: "Nowhere", profile: fit, data: { reviewScore: 5, reviewCount: 40 } });
-    const local = await employee({ firstName: "Local", profile: { categories: [cats.plumbing], skills: [], hourlyRate: 90 }, data: { lat: austin.lat, lng: austin.lng } });
+    const local = await employee({
+      firstName: "Local",
+      profile: { categories: [cats.plumbing], skills: [], hourlyRate: 90 },
+      data: { lat: austin.lat, lng: austin.lng },
+    });
     const ids = [chicagoCook.user.id, dallasPro.user.id, nowhere.user.id, local.user.id];
 
     const { status, json } = await call(recommendEmployees, { token: owner.token, body: { id: job._id, limit: 50 } });
@@ -179,7 +209,10 @@ describe("recommended employees and distance", () => {
     const job = await postJob(owner.token, cats.plumbing, { skills: "Pipe repair,Drain cleaning", price: "50", remote: true, ...austin });
     const fit = { categories: [cats.plumbing], skills: ["Pipe repair", "Drain cleaning"], hourlyRate: 45 };
     const chicagoPro = await employee({ profile: fit, data: { ...chicago, reviewScore: 5, reviewCount: 40 } });
-    const local = await employee({ profile: { categories: [cats.plumbing], skills: [], hourlyRate: 90 }, data: { lat: austin.lat, lng: austin.lng } });
+    const local = await employee({
+      profile: { categories: [cats.plumbing], skills: [], hourlyRate: 90 },
+      data: { lat: austin.lat, lng: austin.lng },
+    });
     const ids = [chicagoPro.user.id, local.user.id];
     const first = await call(recommendEmployees, { token: owner.token, body: { id: job._id, limit: 50 } });
     expect(orderOf(first.json.users, ids)).toEqual([chicagoPro.user.id, local.user.id]);

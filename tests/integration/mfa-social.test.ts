@@ -23,11 +23,15 @@ const fake = http.createServer((req, res) => {
   };
   if (url.pathname === "/oauth2/v3/tokeninfo") {
     const u = tokens.get(url.searchParams.get("access_token") ?? "");
-    return u ? send(200, { aud: GOOGLE_CLIENT_ID, azp: GOOGLE_CLIENT_ID, sub: u.sub, expires_in: "3599" }) : send(400, { error_description: "Invalid Value" });
+    return u
+      ? send(200, { aud: GOOGLE_CLIENT_ID, azp: GOOGLE_CLIENT_ID, sub: u.sub, expires_in: "3599" })
+      : send(400, { error_description: "Invalid Value" });
   }
   if (url.pathname === "/oauth2/v3/userinfo") {
     const u = tokens.get(/^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? "");
-    return u ? send(200, { ...u, email_verified: true, given_name: "Grace", family_name: "Hopper" }) : send(401, { error: "invalid_request" });
+    return u
+      ? send(200, { ...u, email_verified: true, given_name: "Grace", family_name: "Hopper" })
+      : send(401, { error: "invalid_request" });
   }
   send(404, { error: "not found" });
 });
@@ -64,7 +68,10 @@ describe("user/login_with_social with two-step sign-in on", () => {
     expect(r.status, JSON.stringify(r.json)).toBe(200);
     expect(r.json).toMatchObject({ mfaRequired: true, methods: ["totp", "recovery"] });
     expect(r.json).not.toHaveProperty("token");
-    const done = await call(loginMfa, { body: { challenge: r.json.challenge, code: totpCode(secret) }, headers: { "x-forwarded-for": uniqueIp() } });
+    const done = await call(loginMfa, {
+      body: { challenge: r.json.challenge, code: totpCode(secret) },
+      headers: { "x-forwarded-for": uniqueIp() },
+    });
     expect(done.status).toBe(200);
     expect(done.json.user._id).toBe(user.id);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).deviceToken).toBe("push-g");
@@ -72,7 +79,10 @@ describe("user/login_with_social with two-step sign-in on", () => {
 
   it("refuses an admin without TOTP (403)", async () => {
     const { socialId, accessToken } = await googleAccount({ type: "admin", totp: false });
-    const r = await call(loginWithSocial, { body: { user: { socialId, socialType: "google", accessToken } }, headers: { "x-forwarded-for": uniqueIp() } });
+    const r = await call(loginWithSocial, {
+      body: { user: { socialId, socialType: "google", accessToken } },
+      headers: { "x-forwarded-for": uniqueIp() },
+    });
     expect(r.status).toBe(403);
     expect(r.json.error).toBe(MFA_MSG.AdminNeedsSetup);
   });
@@ -96,7 +106,9 @@ describe("web Google sign-in (next-auth) with two-step sign-in on", () => {
     const row = await db.authToken.findUniqueOrThrow({ where: { tokenHash: hashOpaqueToken(url.searchParams.get("challenge")!) } });
     expect(row).toMatchObject({ userId: user.id, purpose: "mfa_login", usedAt: null });
     // the provider alone never makes the session's token
-    await expect(callbacks!.jwt!({ token: { sub: socialId }, ...(callbackArgs(socialId) as object) } as never)).rejects.toThrow("SecondFactorRequired");
+    await expect(callbacks!.jwt!({ token: { sub: socialId }, ...(callbackArgs(socialId) as object) } as never)).rejects.toThrow(
+      "SecondFactorRequired",
+    );
     expect(await db.session.count({ where: { userId: user.id } })).toBe(sessions);
   });
 

@@ -40,7 +40,10 @@ async function userWithTotp(opts: Parameters<typeof createUser>[0] = {}) {
 }
 
 async function challengeFor(email: string, headers = ip()) {
-  const r = await call(login, { body: { email, password: DEFAULT_TEST_PASSWORD, device_token: "push-9", os: "ios" }, headers: { ...headers, "user-agent": "GiglineApp/3" } });
+  const r = await call(login, {
+    body: { email, password: DEFAULT_TEST_PASSWORD, device_token: "push-9", os: "ios" },
+    headers: { ...headers, "user-agent": "GiglineApp/3" },
+  });
   expect(r.status, JSON.stringify(r.json)).toBe(200);
   expect(r.json).toMatchObject({ result: true, mfaRequired: true, methods: ["totp", "recovery"] });
   expect(r.json).not.toHaveProperty("token");
@@ -89,7 +92,9 @@ describe("user/login with two-step sign-in on", () => {
       const r = await call(loginMfa, { body: { challenge, code: wrong }, headers: ip() });
       expect(r.status).toBe(401);
       expect(r.json.triesLeft).toBe(left);
-      expect(r.json.error).toBe(left ? `${MFA_MSG.IncorrectCode} ${left} ${left === 1 ? "try" : "tries"} left.` : `${MFA_MSG.IncorrectCode} Please sign in again.`);
+      expect(r.json.error).toBe(
+        left ? `${MFA_MSG.IncorrectCode} ${left} ${left === 1 ? "try" : "tries"} left.` : `${MFA_MSG.IncorrectCode} Please sign in again.`,
+      );
     }
     const right = await call(loginMfa, { body: { challenge, code: totpCode(secret) }, headers: ip() });
     expect(right.status).toBe(400);
@@ -161,7 +166,10 @@ describe("user/login with two-step sign-in on", () => {
     const verified = await call(verifyResetcode, { body: { email: user.email, code }, headers });
     expect(verified.status, JSON.stringify(verified.json)).toBe(200);
     expect(verified.json).not.toHaveProperty("user");
-    const reset = await call(resetNewpassword, { body: { email: user.email, token: verified.json.token, password: "Fresh-password-7" }, headers });
+    const reset = await call(resetNewpassword, {
+      body: { email: user.email, token: verified.json.token, password: "Fresh-password-7" },
+      headers,
+    });
     expect(reset.status, JSON.stringify(reset.json)).toBe(200);
     expect(reset.json).not.toHaveProperty("token");
     const r = await call(login, { body: { email: user.email, password: "Fresh-password-7" }, headers: ip() });
@@ -200,7 +208,13 @@ describe("admins", () => {
 describe("set-up, status, turning off and new recovery codes", () => {
   it("get_mfa → mfa_setup (password) → mfa_enable (code) → recovery codes; then sign-in asks the code", async () => {
     const { user, token } = await createUser();
-    expect((await call(getMfa, { token })).json).toEqual({ result: true, enabled: false, enabledAt: null, required: false, recoveryCodesLeft: 0 });
+    expect((await call(getMfa, { token })).json).toEqual({
+      result: true,
+      enabled: false,
+      enabledAt: null,
+      required: false,
+      recoveryCodesLeft: 0,
+    });
 
     const wrongPw = await call(mfaSetup, { token, body: { password: "Not-the-password" } });
     expect(wrongPw.status).toBe(400);
@@ -210,7 +224,9 @@ describe("set-up, status, turning off and new recovery codes", () => {
     expect(setup.status, JSON.stringify(setup.json)).toBe(200);
     const { secret, otpauthUrl, qrSvg } = setup.json;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(otpauthUrl).toBe(`otpauth://totp/Gigline:${encodeURIComponent(user.email)}?secret=${secret}&issuer=Gigline&algorithm=SHA1&digits=6&period=30`);
+    expect(otpauthUrl).toBe(
+      `otpauth://totp/Gigline:${encodeURIComponent(user.email)}?secret=${secret}&issuer=Gigline&algorithm=SHA1&digits=6&period=30`,
+    );
     expect(qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     const pending = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(pending.totpPendingSecret).toBeTruthy();
@@ -257,7 +273,10 @@ describe("set-up, status, turning off and new recovery codes", () => {
     expect(noCode.json.error).toBe(MFA_MSG.CodeRequired);
     const wrongPw = await call(mfaDisable, { token, body: { password: "Not-the-password", code: totpCode(secret) } });
     expect(wrongPw.json.error).toBe(MSG.IncorrectPassword);
-    const wrongCode = await call(mfaDisable, { token, body: { password: DEFAULT_TEST_PASSWORD, code: recoveryCodes[0].replace(/^./, (c) => (c === "a" ? "b" : "a")) } });
+    const wrongCode = await call(mfaDisable, {
+      token,
+      body: { password: DEFAULT_TEST_PASSWORD, code: recoveryCodes[0].replace(/^./, (c) => (c === "a" ? "b" : "a")) },
+    });
     expect(wrongCode.status).toBe(400);
     expect(wrongCode.json.error).toBe(MFA_MSG.IncorrectCode);
 
@@ -281,7 +300,10 @@ describe("set-up, status, turning off and new recovery codes", () => {
     expect(r.json.recoveryCodes).not.toContain(recoveryCodes[0]);
     const old = await call(loginMfa, { body: { challenge: await challengeFor(user.email), code: recoveryCodes[0] }, headers: ip() });
     expect(old.status).toBe(401);
-    const fresh = await call(loginMfa, { body: { challenge: await challengeFor(user.email), code: r.json.recoveryCodes[0] }, headers: ip() });
+    const fresh = await call(loginMfa, {
+      body: { challenge: await challengeFor(user.email), code: r.json.recoveryCodes[0] },
+      headers: ip(),
+    });
     expect(fresh.status).toBe(200);
     const none = await call(mfaRecoveryCodes, { token: (await createUser()).token, body: { password: DEFAULT_TEST_PASSWORD } });
     expect(none.status).toBe(409);
@@ -308,7 +330,9 @@ describe("assertReauth", () => {
     const { user, secret, recoveryCodes } = await userWithTotp();
     expect(await reason(assertReauth(user, { password: DEFAULT_TEST_PASSWORD }))).toBe(`400 ${MFA_MSG.CodeRequired}`);
     expect(await reason(assertReauth(user, { password: "Not-the-password", code: totpCode(secret) }))).toBe(`400 ${MSG.IncorrectPassword}`);
-    expect(await reason(assertReauth(user, { password: DEFAULT_TEST_PASSWORD, code: "000000" === totpCode(secret) ? "111111" : "000000" }))).toBe(`400 ${MFA_MSG.IncorrectCode}`);
+    expect(
+      await reason(assertReauth(user, { password: DEFAULT_TEST_PASSWORD, code: "000000" === totpCode(secret) ? "111111" : "000000" })),
+    ).toBe(`400 ${MFA_MSG.IncorrectCode}`);
     const code = totpCode(secret);
     expect(await reason(assertReauth(user, { password: DEFAULT_TEST_PASSWORD, code }))).toBe("ok");
     expect(await reason(assertReauth(user, { password: DEFAULT_TEST_PASSWORD, code }))).toBe(`400 ${MFA_MSG.IncorrectCode}`);
@@ -341,7 +365,10 @@ describe("admin set-up links", () => {
 
     const weak = await call(adminSetupFinish, { body: { token, password: "password123", code: totpCode(secret) }, headers: ip() });
     expect(weak.status).toBe(400);
-    const wrong = await call(adminSetupFinish, { body: { token, password: "Quiet-harbor-lamp-9", code: totpCode(secret, Date.now() - 10 * STEP_MS) }, headers: ip() });
+    const wrong = await call(adminSetupFinish, {
+      body: { token, password: "Quiet-harbor-lamp-9", code: totpCode(secret, Date.now() - 10 * STEP_MS) },
+      headers: ip(),
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error).toBe(MFA_MSG.SetupCodeMismatch);
 
@@ -349,7 +376,10 @@ describe("admin set-up links", () => {
     const done = await call(adminSetupFinish, { body: { token, password: "Quiet-harbor-lamp-9", code }, headers: ip() });
     expect(done.status, JSON.stringify(done.json)).toBe(200);
     expect(done.json.recoveryCodes).toHaveLength(10);
-    const again = await call(adminSetupFinish, { body: { token, password: "Quiet-harbor-lamp-9", code: totpCode(secret, Date.now() + STEP_MS) }, headers: ip() });
+    const again = await call(adminSetupFinish, {
+      body: { token, password: "Quiet-harbor-lamp-9", code: totpCode(secret, Date.now() + STEP_MS) },
+      headers: ip(),
+    });
     expect(again.status).toBe(400);
     expect(again.json.error).toBe(MFA_MSG.SetupLinkInvalid);
     expect((await call(adminSetupStart, { body: { token }, headers: ip() })).json.error).toBe(MFA_MSG.SetupLinkInvalid);
@@ -357,7 +387,10 @@ describe("admin set-up links", () => {
     // the new admin signs in with password and a later code
     const r = await call(login, { body: { email, password: "Quiet-harbor-lamp-9" }, headers: ip() });
     expect(r.json.mfaRequired).toBe(true);
-    const signedIn = await call(loginMfa, { body: { challenge: r.json.challenge, code: totpCode(secret, Date.now() + STEP_MS) }, headers: ip() });
+    const signedIn = await call(loginMfa, {
+      body: { challenge: r.json.challenge, code: totpCode(secret, Date.now() + STEP_MS) },
+      headers: ip(),
+    });
     expect(signedIn.status).toBe(200);
   });
 
@@ -382,7 +415,11 @@ describe("admin set-up links", () => {
     const { token } = await issueAdminSetup({ email: uniqueEmail("admin3") });
     const { secret } = (await call(adminSetupStart, { body: { token }, headers: ip() })).json;
     const code = totpCode(secret);
-    const results = await Promise.all(["Quiet-harbor-lamp-1", "Quiet-harbor-lamp-2"].map((password) => call(adminSetupFinish, { body: { token, password, code }, headers: ip() })));
+    const results = await Promise.all(
+      ["Quiet-harbor-lamp-1", "Quiet-harbor-lamp-2"].map((password) =>
+        call(adminSetupFinish, { body: { token, password, code }, headers: ip() }),
+      ),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
   });
 });

@@ -30,7 +30,9 @@ function modelsFromSchema() {
 
 describe("migrations", () => {
   it("create exactly the columns schema.prisma declares, with the same nullability", async () => {
-    const rows = await db.$queryRaw<Col[]>`select table_name, column_name, is_nullable from information_schema.columns where table_schema = 'public' and table_name <> '_prisma_migrations'`;
+    const rows = await db.$queryRaw<
+      Col[]
+    >`select table_name, column_name, is_nullable from information_schema.columns where table_schema = 'public' and table_name <> '_prisma_migrations'`;
     const actual = new Map<string, Map<string, boolean>>();
     for (const r of rows) {
       if (!actual.has(r.table_name)) actual.set(r.table_name, new Map());
@@ -46,7 +48,10 @@ describe("migrations", () => {
   it("are recorded the way prisma migrate deploy records them", async () => {
     const rows = await db.$queryRaw<{ migration_name: string; checksum: string; finished_at: Date | null; applied_steps_count: number }[]>`
       select migration_name, checksum, finished_at, applied_steps_count from "_prisma_migrations" order by migration_name`;
-    const dirs = fs.readdirSync("prisma/migrations").filter((d) => fs.existsSync(`prisma/migrations/${d}/migration.sql`)).sort();
+    const dirs = fs
+      .readdirSync("prisma/migrations")
+      .filter((d) => fs.existsSync(`prisma/migrations/${d}/migration.sql`))
+      .sort();
     expect(rows.map((r) => r.migration_name)).toEqual(dirs);
     const crypto = await import("node:crypto");
     for (const r of rows) {

@@ -59,7 +59,10 @@ describe("plan charges and credit purchases", () => {
     ]);
     expect((await csvLines(me.user)).map((l) => l[1])).toEqual(["plan", "plan"]);
     const receipts = await db.mailOutbox.findMany({ where: { to: me.user.email }, orderBy: { createdAt: "asc" } });
-    expect(receipts.map((r) => r.subject)).toEqual([expect.stringMatching(/^Receipt: you paid \$[\d.]+ for one hire credit$/), "Receipt: you paid $49.99 for the Basic plan"]);
+    expect(receipts.map((r) => r.subject)).toEqual([
+      expect.stringMatching(/^Receipt: you paid \$[\d.]+ for one hire credit$/),
+      "Receipt: you paid $49.99 for the Basic plan",
+    ]);
     expect(receipts[1].text).toContain("Total charged to your card: $49.99");
     expect(await wallet(me.user.id)).toBe(0);
   });
@@ -72,14 +75,18 @@ describe("bank deposit: Processing, then Completed", () => {
     expect((await verifyBank(me.token, id, "SM11AA")).status).toBe(200);
     const before = await call(getTransactions, { token: me.token, body: {} });
     expect(before.json).toMatchObject({ balance: 0, total: 0, transactions: [] });
-    expect(before.json.processing).toEqual([expect.objectContaining({ _id: id, type: "deposit", amount: 120, status: "processing", title: "Deposit by bank transfer" })]);
+    expect(before.json.processing).toEqual([
+      expect.objectContaining({ _id: id, type: "deposit", amount: 120, status: "processing", title: "Deposit by bank transfer" }),
+    ]);
     expect(await csvLines(me.user)).toEqual([['"Deposit by bank transfer"', "deposit", "120.00", "Processing"]]);
 
     await settleBankJob(id);
     await settleBankJob(id);
     const after = await call(getTransactions, { token: me.token, body: {} });
     expect(after.json).toMatchObject({ balance: 120, total: 1, processing: [] });
-    expect(after.json.transactions).toEqual([expect.objectContaining({ type: "deposit", amount: 120, status: "completed", title: "Deposit by bank transfer" })]);
+    expect(after.json.transactions).toEqual([
+      expect.objectContaining({ type: "deposit", amount: 120, status: "completed", title: "Deposit by bank transfer" }),
+    ]);
     expect(await wallet(me.user.id)).toBe(12_000);
     expect(await checkLedger()).toMatchObject({ totalCents: 0, unbalancedJournals: 0, driftedWallets: 0 });
   });

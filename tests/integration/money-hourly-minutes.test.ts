@@ -19,9 +19,17 @@ beforeAll(async () => {
 describe("hourly pay to the minute", () => {
   it("bills 10 tracked minutes at $26/h as $4.33", async () => {
     const { owner, worker, jobId } = await hourlyContract({ price: 26, duration: 1, fundCents: 1000 });
-    const added = await call(addTimesheet, { token: worker.token, body: { id: jobId, start: today(tz, 0), end: today(tz, 10), memo: "", type: "manual", timezone: tz } });
+    const added = await call(addTimesheet, {
+      token: worker.token,
+      body: { id: jobId, start: today(tz, 0), end: today(tz, 10), memo: "", type: "manual", timezone: tz },
+    });
     expect(added.status, JSON.stringify(added.json)).toBe(200);
-    expect((await quoteContractPayment(jobId, owner.user.id)).amounts).toMatchObject({ minutes: 10, hoursTracked: true, subTotalCents: 433, totalCents: 433 });
+    expect((await quoteContractPayment(jobId, owner.user.id)).amounts).toMatchObject({
+      minutes: 10,
+      hoursTracked: true,
+      subTotalCents: 433,
+      totalCents: 433,
+    });
 
     // the page's 0.17 h figure is refused as stale; the minute-based one pays
     const stale = await call(payJob, { token: owner.token, body: { jobId, total: 4.42, subTotal: 4.42 } });

@@ -15,7 +15,9 @@ import { fund, hiredContract, setFeePercent } from "./wallet-kit";
 
 const shorten = (s: string) => (s.length <= 140 ? s : `${s.slice(0, 110)} … ${s.slice(-25)}`);
 const show = (name: string, statements: string[]) =>
-  console.log(`[statements] ${name}: ${statements.length} round trips\n  ${statements.map((s) => shorten(s.replace(/\s+/g, " ").trim())).join("\n  ")}`);
+  console.log(
+    `[statements] ${name}: ${statements.length} round trips\n  ${statements.map((s) => shorten(s.replace(/\s+/g, " ").trim())).join("\n  ")}`,
+  );
 
 describe("statements per money call", () => {
   it("postJournal: one statement for a transfer customer → provider + fee", async () => {
@@ -58,7 +60,9 @@ describe("statements per money call", () => {
     );
     show("postJournal (alone)", annotated);
     expect(statements).toHaveLength(1);
-    expect(annotated[0]).toMatch(/^BEGIN; SET LOCAL statement_timeout = \d+; SET LOCAL plan_cache_mode = force_generic_plan; WITH g AS .*; COMMIT$/s);
+    expect(annotated[0]).toMatch(
+      /^BEGIN; SET LOCAL statement_timeout = \d+; SET LOCAL plan_cache_mode = force_generic_plan; WITH g AS .*; COMMIT$/s,
+    );
     expect(await walletBalanceCents(a.user.id)).toBe(8900);
   });
 
@@ -70,14 +74,22 @@ describe("statements per money call", () => {
     await fund(warm.user.id, 100);
     await call(submit, { token: warm.token, body: { paymentType: "paypal", amount: 1, paypal: "pat@example.com" } });
     const pay = await sqlStatements(() =>
-      call(payJob, { token: owner.token, headers: { "Idempotency-Key": `pay-${jobId}` }, body: { jobId, providerId: worker.user.id, total: 176, subTotal: 160 } }),
+      call(payJob, {
+        token: owner.token,
+        headers: { "Idempotency-Key": `pay-${jobId}` },
+        body: { jobId, providerId: worker.user.id, total: 176, subTotal: 160 },
+      }),
     );
     expect(pay.value.status, JSON.stringify(pay.value.json)).toBe(200);
     show("job/pay_job", pay.annotated);
     const p = await createUser({ type: "provider" });
     await fund(p.user.id, 5000);
     const w = await sqlStatements(() =>
-      call(submit, { token: p.token, headers: { "Idempotency-Key": `w-${p.user.id}` }, body: { paymentType: "paypal", amount: 10, paypal: "pat@example.com" } }),
+      call(submit, {
+        token: p.token,
+        headers: { "Idempotency-Key": `w-${p.user.id}` },
+        body: { paymentType: "paypal", amount: 10, paypal: "pat@example.com" },
+      }),
     );
     expect(w.value.status, JSON.stringify(w.value.json)).toBe(200);
     show("withdraw/submit_request", w.annotated);
@@ -87,10 +99,14 @@ describe("statements per money call", () => {
     // submit_request is 1: the claim, the balance read, the withdrawal, its journal, the stored answer and
     // the COMMIT ride in one statement; its payout runs after the response.
     expect(pay.statements.length).toBe(2);
-    expect(pay.annotated[1]).toMatch(/^WITH pay_sheet AS .*, contract_done_job AS .*; WITH stored AS \(\s*UPDATE "IdempotencyKey" .*; COMMIT$/s);
+    expect(pay.annotated[1]).toMatch(
+      /^WITH pay_sheet AS .*, contract_done_job AS .*; WITH stored AS \(\s*UPDATE "IdempotencyKey" .*; COMMIT$/s,
+    );
     expect(w.statements.length).toBe(1);
     expect(w.annotated[0]).toMatch(/^BEGIN; .* WITH session AS .*; WITH stored AS \(\s*UPDATE "IdempotencyKey" .*; COMMIT$/s);
-    expect(pay.annotated[0]).toMatch(/^BEGIN; SET LOCAL statement_timeout = \d+; SET LOCAL plan_cache_mode = force_generic_plan; WITH session AS \(select u.id, .*, claim AS/s);
+    expect(pay.annotated[0]).toMatch(
+      /^BEGIN; SET LOCAL statement_timeout = \d+; SET LOCAL plan_cache_mode = force_generic_plan; WITH session AS \(select u.id, .*, claim AS/s,
+    );
     expect(pay.annotated.at(-1)).toMatch(/; COMMIT$/);
   });
 

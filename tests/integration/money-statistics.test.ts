@@ -31,7 +31,14 @@ describe("statistics from the ledger", () => {
     expect(paid.status, JSON.stringify(paid.json)).toBe(200);
 
     const after = await call(getJob, { token: worker.token, body: { id: jobId } });
-    expect(after.json.job.creator.statistics).toEqual({ jobsPosted: 1, openJobs: 0, hires: 1, activeContracts: 0, totalPaid: 193.64, totalEarned: 0 });
+    expect(after.json.job.creator.statistics).toEqual({
+      jobsPosted: 1,
+      openJobs: 0,
+      hires: 1,
+      activeContracts: 0,
+      totalPaid: 193.64,
+      totalEarned: 0,
+    });
     const [listed] = await listJobDtos(null, { where: { id: jobId }, orderBy: [{ createdAt: "asc" }] });
     expect(listed.creator.statistics.totalPaid).toBe(193.64);
 

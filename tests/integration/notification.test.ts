@@ -103,7 +103,11 @@ describe("notifications", () => {
     expect(answer.status).toBe(200);
     expect(statements).toHaveLength(1);
 
-    const rows = await db.notification.findMany({ where: { userId: me.user.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: NOTIFICATIONS_LIMIT });
+    const rows = await db.notification.findMany({
+      where: { userId: me.user.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: NOTIFICATIONS_LIMIT,
+    });
     const users = new Map((await db.user.findMany({ where: { id: { in: creators.map((c) => c.user.id) } } })).map((u) => [u.id, u]));
     const expected = rows.map((r) => toNotificationDto(r, users.get(r.creatorId ?? "") ?? null));
     expect(answer.json.notifications).toEqual(JSON.parse(JSON.stringify(expected)));
@@ -121,7 +125,9 @@ describe("notifications", () => {
 
   it("answers at most 50, while counting every unread one", async () => {
     const me = await createUser();
-    await db.notification.createMany({ data: Array.from({ length: 55 }, (_, i) => ({ userId: me.user.id, message: `n${i}`, type: "info" })) });
+    await db.notification.createMany({
+      data: Array.from({ length: 55 }, (_, i) => ({ userId: me.user.id, message: `n${i}`, type: "info" })),
+    });
     const { json } = await call(getMine, { token: me.token, body: {} });
     expect(json.notifications).toHaveLength(50);
     expect(json.unread).toBe(55);
@@ -189,4 +195,3 @@ describe("notifications", () => {
     expect(await db.notification.count({ where: { userId: me.user.id, isRead: false } })).toBe(10);
   });
 });
-

@@ -29,7 +29,10 @@ async function userWithPasskey(opts: Parameters<typeof createUser>[0] = {}) {
   const key = new SoftwareAuthenticator(ORIGIN);
   const start = await call(registerOptions, { token: made.token, body: { password: DEFAULT_TEST_PASSWORD } });
   expect(start.status, JSON.stringify(start.json)).toBe(200);
-  const done = await call(registerVerify, { token: made.token, body: { ticket: start.json.ticket, response: key.register(start.json.options), name: "Test key" } });
+  const done = await call(registerVerify, {
+    token: made.token,
+    body: { ticket: start.json.ticket, response: key.register(start.json.options), name: "Test key" },
+  });
   expect(done.status, JSON.stringify(done.json)).toBe(200);
   return { ...made, key };
 }
@@ -79,7 +82,10 @@ describe("passkey registration", () => {
     const { token } = await createUser();
     const key = new SoftwareAuthenticator(ORIGIN);
     const start = await call(registerOptions, { token, body: { password: DEFAULT_TEST_PASSWORD } });
-    const r = await call(registerVerify, { token, body: { ticket: start.json.ticket, response: key.register(start.json.options, { origin: "https://evil.example" }) } });
+    const r = await call(registerVerify, {
+      token,
+      body: { ticket: start.json.ticket, response: key.register(start.json.options, { origin: "https://evil.example" }) },
+    });
     expect(r.json).toEqual({ result: false, error: PASSKEY_MSG.NotVerified });
     expect(await db.passkeyCredential.count({ where: { id: key.id } })).toBe(0);
   });
@@ -88,7 +94,10 @@ describe("passkey registration", () => {
     const { token } = await createUser();
     const key = new SoftwareAuthenticator(ORIGIN);
     const start = await call(registerOptions, { token, body: { password: DEFAULT_TEST_PASSWORD } });
-    const r = await call(registerVerify, { token, body: { ticket: start.json.ticket, response: key.register(start.json.options, { userVerified: false }) } });
+    const r = await call(registerVerify, {
+      token,
+      body: { ticket: start.json.ticket, response: key.register(start.json.options, { userVerified: false }) },
+    });
     expect(r.status).toBe(400);
   });
 
@@ -96,7 +105,10 @@ describe("passkey registration", () => {
     const a = await createUser();
     const b = await createUser();
     const start = await call(registerOptions, { token: a.token, body: { password: DEFAULT_TEST_PASSWORD } });
-    const r = await call(registerVerify, { token: b.token, body: { ticket: start.json.ticket, response: new SoftwareAuthenticator(ORIGIN).register(start.json.options) } });
+    const r = await call(registerVerify, {
+      token: b.token,
+      body: { ticket: start.json.ticket, response: new SoftwareAuthenticator(ORIGIN).register(start.json.options) },
+    });
     expect(r.status).toBe(403);
   });
 });
@@ -106,7 +118,10 @@ describe("passkey sign-in", () => {
     const { user, key } = await userWithPasskey();
     const { options, ticket } = await loginTicket();
     expect(options.allowCredentials ?? []).toEqual([]);
-    const r = await call(loginVerify, { body: { ticket, response: key.assert(options) }, headers: { ...ip(), "user-agent": "PasskeyTest/1" } });
+    const r = await call(loginVerify, {
+      body: { ticket, response: key.assert(options) },
+      headers: { ...ip(), "user-agent": "PasskeyTest/1" },
+    });
     expect(r.status, JSON.stringify(r.json)).toBe(200);
     expect(r.json).toMatchObject({ result: true, user: expect.objectContaining({ _id: user.id }) });
     expect((await call(getUser, { token: r.json.token, body: { user_id: user.id } })).status).toBe(200);
@@ -130,7 +145,10 @@ describe("passkey sign-in", () => {
     const user = await createUser({ type: "admin", data: { totpSecret: sealSecret(secret), totpEnabledAt: new Date() } });
     const key = new SoftwareAuthenticator(ORIGIN);
     const start = await call(registerOptions, { token: user.token, body: { password: DEFAULT_TEST_PASSWORD, code: totpCode(secret) } });
-    const done = await call(registerVerify, { token: user.token, body: { ticket: start.json.ticket, response: key.register(start.json.options) } });
+    const done = await call(registerVerify, {
+      token: user.token,
+      body: { ticket: start.json.ticket, response: key.register(start.json.options) },
+    });
     expect(done.status, JSON.stringify(done.json)).toBe(200);
     const { options, ticket } = await loginTicket();
     const r = await call(loginVerify, { body: { ticket, response: key.assert(options) }, headers: ip() });
@@ -142,10 +160,16 @@ describe("passkey sign-in", () => {
   it("refuses an assertion made for another origin or another rpID", async () => {
     const { key } = await userWithPasskey();
     const a = await loginTicket();
-    const wrongOrigin = await call(loginVerify, { body: { ticket: a.ticket, response: key.assert(a.options, { origin: "https://evil.example" }) }, headers: ip() });
+    const wrongOrigin = await call(loginVerify, {
+      body: { ticket: a.ticket, response: key.assert(a.options, { origin: "https://evil.example" }) },
+      headers: ip(),
+    });
     expect(wrongOrigin.json).toEqual({ result: false, error: PASSKEY_MSG.NotVerified });
     const b = await loginTicket();
-    const wrongRp = await call(loginVerify, { body: { ticket: b.ticket, response: key.assert(b.options, { rpId: "evil.example" }) }, headers: ip() });
+    const wrongRp = await call(loginVerify, {
+      body: { ticket: b.ticket, response: key.assert(b.options, { rpId: "evil.example" }) },
+      headers: ip(),
+    });
     expect(wrongRp.status).toBe(400);
   });
 
@@ -165,9 +189,14 @@ describe("passkey sign-in", () => {
     const { key } = await userWithPasskey();
     const first = await loginTicket();
     key.counter = 10;
-    expect((await call(loginVerify, { body: { ticket: first.ticket, response: key.assert(first.options) }, headers: ip() })).status).toBe(200);
+    expect((await call(loginVerify, { body: { ticket: first.ticket, response: key.assert(first.options) }, headers: ip() })).status).toBe(
+      200,
+    );
     const second = await loginTicket();
-    const r = await call(loginVerify, { body: { ticket: second.ticket, response: key.assert(second.options, { counter: 5 }) }, headers: ip() });
+    const r = await call(loginVerify, {
+      body: { ticket: second.ticket, response: key.assert(second.options, { counter: 5 }) },
+      headers: ip(),
+    });
     expect(r.json).toEqual({ result: false, error: PASSKEY_MSG.CounterRollback });
     expect((await db.passkeyCredential.findUniqueOrThrow({ where: { id: key.id } })).counter).toBe(11n);
   });
@@ -188,7 +217,13 @@ describe("passkey sign-in", () => {
   it("limits sign-in attempts per address", async () => {
     const headers = ip();
     let last = 0;
-    for (let i = 0; i < 51; i += 1) last = (await call(loginVerify, { body: { ticket: "x".repeat(43), response: { id: "a", rawId: "a", type: "public-key", response: {} } }, headers })).status;
+    for (let i = 0; i < 51; i += 1)
+      last = (
+        await call(loginVerify, {
+          body: { ticket: "x".repeat(43), response: { id: "a", rawId: "a", type: "public-key", response: {} } },
+          headers,
+        })
+      ).status;
     expect(last).toBe(429);
   });
 });

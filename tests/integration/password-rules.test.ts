@@ -65,7 +65,10 @@ describe("register_customer", () => {
       [{ password: "Marisol1987!" }, MSG.ContextPassword],
       [{ password: "QUINTERO-2024" }, MSG.ContextPassword],
       [{ email: uniqueEmail("harborlight"), password: "harborlight99!" }, MSG.ContextPassword],
-      [{ accountType: "company", company: "Lone Star Events", firstName: "", lastName: "", password: "LoneStar!2024" }, MSG.ContextPassword],
+      [
+        { accountType: "company", company: "Lone Star Events", firstName: "", lastName: "", password: "LoneStar!2024" },
+        MSG.ContextPassword,
+      ],
       [{ password: "            " }, MSG.BlankPassword],
     ];
     for (const [over, error] of cases) {

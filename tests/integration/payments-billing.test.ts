@@ -123,9 +123,24 @@ describe("redeem credit", () => {
     const me = await customer();
     const now = new Date();
     await db.$transaction(async (tx) => {
-      await grantCredit(tx, { userId: me.user.id, credits: 1, redeemAt: new Date(now.getTime() + 2 * DAY), reference: `test:${me.user.id}:a` });
-      await grantCredit(tx, { userId: me.user.id, credits: 2, redeemAt: new Date(now.getTime() + 5 * DAY), reference: `test:${me.user.id}:b` });
-      await grantCredit(tx, { userId: me.user.id, credits: 2, redeemAt: new Date(now.getTime() + 5 * DAY), reference: `test:${me.user.id}:b` });
+      await grantCredit(tx, {
+        userId: me.user.id,
+        credits: 1,
+        redeemAt: new Date(now.getTime() + 2 * DAY),
+        reference: `test:${me.user.id}:a`,
+      });
+      await grantCredit(tx, {
+        userId: me.user.id,
+        credits: 2,
+        redeemAt: new Date(now.getTime() + 5 * DAY),
+        reference: `test:${me.user.id}:b`,
+      });
+      await grantCredit(tx, {
+        userId: me.user.id,
+        credits: 2,
+        redeemAt: new Date(now.getTime() + 5 * DAY),
+        reference: `test:${me.user.id}:b`,
+      });
     });
     expect(await creditShown(me.user.id, now)).toEqual({ credit: 0, redeemSoon: 1, shown: 1 });
     expect(await creditShown(me.user.id, new Date(now.getTime() + 3 * DAY))).toEqual({ credit: 0, redeemSoon: 3, shown: 3 });
@@ -138,9 +153,13 @@ describe("redeem credit", () => {
 
 describe("background tasks", () => {
   it("are registered and scheduled; the queue redeems due credit and redelivers the sandbox's events", async () => {
-    expect(PERIODIC.map((p) => p.task)).toEqual(expect.arrayContaining(["payments_sandbox_redeliver", "payments_sandbox_clock", "billing_redeem_credits"]));
+    expect(PERIODIC.map((p) => p.task)).toEqual(
+      expect.arrayContaining(["payments_sandbox_redeliver", "payments_sandbox_clock", "billing_redeem_credits"]),
+    );
     const me = await customer();
-    await db.$transaction((tx) => grantCredit(tx, { userId: me.user.id, credits: 2, redeemAt: new Date(Date.now() - 1000), reference: `test:${me.user.id}:queue` }));
+    await db.$transaction((tx) =>
+      grantCredit(tx, { userId: me.user.id, credits: 2, redeemAt: new Date(Date.now() - 1000), reference: `test:${me.user.id}:queue` }),
+    );
     await enqueue("billing_redeem_credits", {});
     await enqueue("payments_sandbox_redeliver", {});
     await enqueue("payments_sandbox_clock", {});

@@ -237,9 +237,13 @@ describe("deposit by PayPal (sandbox orders)", () => {
     const me = await customer();
     const other = await customer();
     const order = await call(createPaypalOrder, { token: me.token, body: { amount: 40 } });
-    expect((await call(createDeposit, { token: other.token, body: { amount: 40, paymentType: "paypal", charge: order.json.orderId } })).status).toBe(404);
+    expect(
+      (await call(createDeposit, { token: other.token, body: { amount: 40, paymentType: "paypal", charge: order.json.orderId } })).status,
+    ).toBe(404);
     await call(paypalApprove, { token: me.token, body: { id: order.json.orderId, approve: false } });
-    expect((await call(createDeposit, { token: me.token, body: { amount: 40, paymentType: "paypal", charge: order.json.orderId } })).status).toBe(409);
+    expect(
+      (await call(createDeposit, { token: me.token, body: { amount: 40, paymentType: "paypal", charge: order.json.orderId } })).status,
+    ).toBe(409);
     expect(await wallet(me.user.id)).toBe(0);
   });
 });

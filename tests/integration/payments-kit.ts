@@ -11,7 +11,12 @@ import { db } from "@/lib/db";
 import { runDueJobs } from "@/lib/background/queue";
 import { SETTLE_BANK_TASK } from "@/lib/payments/sandbox/processor";
 
-export const CARD = { ok: "4242 4242 4242 4242", declined: "4000 0000 0000 0002", noFunds: "4000 0000 0000 9995", threeDS: "4000 0027 6000 3184" };
+export const CARD = {
+  ok: "4242 4242 4242 4242",
+  declined: "4000 0000 0000 0002",
+  noFunds: "4000 0000 0000 9995",
+  threeDS: "4000 0027 6000 3184",
+};
 
 export function customer(data: Record<string, unknown> = {}) {
   return createUser({ type: "customer", firstName: "Erin", lastName: "Employer", data });
@@ -25,7 +30,10 @@ export function cardDeposit(token: string, amount: number | string, card: string
 
 /** A bank deposit up to requires_action (micro-deposits sent); answers the intent id. */
 export async function bankIntentAwaitingVerification(token: string, amount = 120) {
-  const created = await call(createIntent, { token, body: { amount, paymentType: "bank", name: "Erin Employer", email: "erin@example.test" } });
+  const created = await call(createIntent, {
+    token,
+    body: { amount, paymentType: "bank", name: "Erin Employer", email: "erin@example.test" },
+  });
   expect(created.status, JSON.stringify(created.json)).toBe(200);
   expect(created.json.intent.status).toBe("requires_confirmation");
   const confirmed = await call(confirmIntent, { token, body: { paymentIntentId: created.json.intent.id } });

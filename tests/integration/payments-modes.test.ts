@@ -61,7 +61,13 @@ async function fundedProvider(cents = 10_000) {
   return p;
 }
 
-const bankWithdrawal = { paymentType: "bank", amount: "25", bankName: "Pat Provider", routingNumber: "021000021", accountNumber: "000123456789" };
+const bankWithdrawal = {
+  paymentType: "bank",
+  amount: "25",
+  bankName: "Pat Provider",
+  routingNumber: "021000021",
+  accountNumber: "000123456789",
+};
 const paypalWithdrawal = { paymentType: "paypal", amount: "25", paypal: "pat@example.test" };
 
 describe("a deployment's database with no processor keys and no PAYMENTS_SANDBOX", () => {
@@ -75,7 +81,11 @@ describe("a deployment's database with no processor keys and no PAYMENTS_SANDBOX
       await cardDeposit(me.token, 5000, CARD.ok, headers),
       await call(createDeposit, { token: me.token, body: { amount: 5000, paymentType: "paypal", charge: "PAYSB0000000000000000" } }),
       await call(createPaypalOrder, { token: me.token, headers, body: { amount: 5000 } }),
-      await call(createIntent, { token: me.token, headers, body: { amount: 120, paymentType: "bank", name: "Erin Employer", email: "erin@example.test" } }),
+      await call(createIntent, {
+        token: me.token,
+        headers,
+        body: { amount: 120, paymentType: "bank", name: "Erin Employer", email: "erin@example.test" },
+      }),
       await call(confirmIntent, { token: me.token, body: { paymentIntentId: "pi_sb_anything" } }),
       await call(verify, { token: me.token, body: { paymentIntentId: "pi_sb_anything", verification: "SM11AA" } }),
       await call(createSession, { token: me.token, body: { type: "premium" } }),
@@ -110,9 +120,16 @@ describe("a deployment's database with no processor keys and no PAYMENTS_SANDBOX
       }
     }
     // a "payment succeeded" signed with the sandbox's secret would be money from nowhere
-    const payload = JSON.stringify({ id: "evt_sb_off", object: "event", type: "payment_intent.succeeded", data: { object: { id: "pi_sb_x", amount: 500000 } } });
+    const payload = JSON.stringify({
+      id: "evt_sb_off",
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: { object: { id: "pi_sb_x", amount: 500000 } },
+    });
     const header = new Stripe("sk_test_signer_only").webhooks.generateTestHeaderString({ payload, secret: sandboxWebhookSecret() });
-    const res = await stripeWebhook(new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers: { "stripe-signature": header }, body: payload }));
+    const res = await stripeWebhook(
+      new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers: { "stripe-signature": header }, body: payload }),
+    );
     expect(res.status).toBe(503);
     expect(await db.webhookEvent.count({ where: { eventId: "evt_sb_off" } })).toBe(0);
   });
@@ -164,7 +181,9 @@ describe("PAYMENTS_SANDBOX=1", () => {
     const order = await call(createPaypalOrder, { token: me.token, body: { amount: 20 } });
     expect(order.json.approveUrl).toContain(`/sandbox/paypal/${order.json.orderId}`);
     expect((await call(paypalApprove, { token: me.token, body: { id: order.json.orderId, approve: true } })).status).toBe(200);
-    expect((await call(createDeposit, { token: me.token, body: { amount: 20, paymentType: "paypal", charge: order.json.orderId } })).status).toBe(200);
+    expect(
+      (await call(createDeposit, { token: me.token, body: { amount: 20, paymentType: "paypal", charge: order.json.orderId } })).status,
+    ).toBe(200);
     expect(await wallet(me.user.id)).toBe(7000);
   });
 });

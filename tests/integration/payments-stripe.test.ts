@@ -43,7 +43,8 @@ function startFake(): Promise<string> {
         res.writeHead(status, { "content-type": "application/json", "request-id": `req_${++n}` });
         res.end(JSON.stringify(body));
       };
-      if (req.headers.authorization !== `Bearer ${KEY}`) return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+      if (req.headers.authorization !== `Bearer ${KEY}`)
+        return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
       const replay = idem ? byKey.get(`${path}|${idem}`) : undefined;
       if (replay) return send(replay.status, replay.body);
       const answer = route(path, form, intents);
@@ -51,7 +52,9 @@ function startFake(): Promise<string> {
       send(answer.status, answer.body);
     });
   });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 function route(path: string, form: URLSearchParams, intents: Map<string, Record<string, unknown>>): { status: number; body: unknown } {
@@ -78,33 +81,67 @@ function route(path: string, form: URLSearchParams, intents: Map<string, Record<
   const m = /^\/v1\/payment_intents\/([^/]+)\/(confirm|verify_microdeposits)$/.exec(path);
   if (m) {
     const pi = intents.get(m[1]);
-    if (!pi) return { status: 404, body: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${m[1]}'` } } };
+    if (!pi)
+      return {
+        status: 404,
+        body: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${m[1]}'` } },
+      };
     if (m[2] === "confirm") {
       const pm = form.get("payment_method");
-      if (pm === "pm_card_chargeDeclined") return { status: 402, body: { error: { type: "card_error", code: "card_declined", message: "Your card was declined." } } };
+      if (pm === "pm_card_chargeDeclined")
+        return { status: 402, body: { error: { type: "card_error", code: "card_declined", message: "Your card was declined." } } };
       if (pm) Object.assign(pi, { status: "succeeded" });
-      else Object.assign(pi, { status: "requires_action", next_action: { type: "verify_with_microdeposits", verify_with_microdeposits: { microdeposit_type: "descriptor_code" } } });
+      else
+        Object.assign(pi, {
+          status: "requires_action",
+          next_action: { type: "verify_with_microdeposits", verify_with_microdeposits: { microdeposit_type: "descriptor_code" } },
+        });
       return { status: 200, body: pi };
     }
     if (form.get("descriptor_code") !== "SM11AA") {
-      return { status: 400, body: { error: { type: "invalid_request_error", code: "payment_method_microdeposit_verification_descriptor_code_mismatch", message: "The verification code provided does not match." } } };
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: "invalid_request_error",
+            code: "payment_method_microdeposit_verification_descriptor_code_mismatch",
+            message: "The verification code provided does not match.",
+          },
+        },
+      };
     }
     Object.assign(pi, { status: "processing", next_action: null });
     return { status: 200, body: pi };
   }
   if (path === "/v1/checkout/sessions") {
     const id = `cs_test_fake_${++n}`;
-    return { status: 200, body: { id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}`, mode: form.get("mode") } };
+    return {
+      status: 200,
+      body: { id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}`, mode: form.get("mode") },
+    };
   }
-  if (path === "/v1/billing_portal/sessions") return { status: 200, body: { id: `bps_${++n}`, url: `https://billing.stripe.com/p/session/fake_${n}` } };
+  if (path === "/v1/billing_portal/sessions")
+    return { status: 200, body: { id: `bps_${++n}`, url: `https://billing.stripe.com/p/session/fake_${n}` } };
   return { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (POST: ${path})` } } };
 }
 
 const signer = new Stripe("sk_test_signer_only");
 function sendEvent(type: string, object: Record<string, unknown>, secret = WHSEC) {
-  const payload = JSON.stringify({ id: `evt_fake_${++n}`, object: "event", type, created: Math.floor(Date.now() / 1000), data: { object } });
+  const payload = JSON.stringify({
+    id: `evt_fake_${++n}`,
+    object: "event",
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
   const header = signer.webhooks.generateTestHeaderString({ payload, secret });
-  return webhook(new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers: { "stripe-signature": header, "content-type": "application/json" }, body: payload }));
+  return webhook(
+    new Request("http://localhost/api/webhooks/stripe", {
+      method: "POST",
+      headers: { "stripe-signature": header, "content-type": "application/json" },
+      body: payload,
+    }),
+  );
 }
 
 beforeAll(async () => {
@@ -138,9 +175,27 @@ describe("Stripe adapter (local fake of Stripe's API)", () => {
     expect(await db.billingAccount.findUnique({ where: { userId: me.user.id } })).toMatchObject({ provider: "stripe" });
 
     const id = first.json.intent.id;
-    expect((await sendEvent("payment_intent.succeeded", { id, object: "payment_intent", status: "succeeded", amount: 4500, amount_received: 4500 }, sandboxWebhookSecret())).status).toBe(400);
+    expect(
+      (
+        await sendEvent(
+          "payment_intent.succeeded",
+          { id, object: "payment_intent", status: "succeeded", amount: 4500, amount_received: 4500 },
+          sandboxWebhookSecret(),
+        )
+      ).status,
+    ).toBe(400);
     expect(await wallet(me.user.id)).toBe(0);
-    expect((await sendEvent("payment_intent.succeeded", { id, object: "payment_intent", status: "succeeded", amount: 4500, amount_received: 4500 })).status).toBe(200);
+    expect(
+      (
+        await sendEvent("payment_intent.succeeded", {
+          id,
+          object: "payment_intent",
+          status: "succeeded",
+          amount: 4500,
+          amount_received: 4500,
+        })
+      ).status,
+    ).toBe(200);
     expect(await wallet(me.user.id)).toBe(4500);
     const replay = await call(createDeposit, { token: me.token, headers, body });
     expect(replay.json.intent.id).toBe(id);
@@ -150,7 +205,10 @@ describe("Stripe adapter (local fake of Stripe's API)", () => {
 
   it("a declined card answers Stripe's message (402) and nothing is credited", async () => {
     const me = await customer();
-    const res = await call(createDeposit, { token: me.token, body: { amount: 10, paymentType: "card", stripeToken: "pm_card_chargeDeclined" } });
+    const res = await call(createDeposit, {
+      token: me.token,
+      body: { amount: 10, paymentType: "card", stripeToken: "pm_card_chargeDeclined" },
+    });
     expect(res.status).toBe(402);
     expect(res.json.error).toBe("Your card was declined.");
     expect(await wallet(me.user.id)).toBe(0);
@@ -158,7 +216,10 @@ describe("Stripe adapter (local fake of Stripe's API)", () => {
 
   it("bank: us_bank_account with micro-deposits, verify_microdeposits with the descriptor code", async () => {
     const me = await customer();
-    const created = await call(createIntent, { token: me.token, body: { amount: 200, paymentType: "bank", name: "Erin", email: "erin@example.test" } });
+    const created = await call(createIntent, {
+      token: me.token,
+      body: { amount: 200, paymentType: "bank", name: "Erin", email: "erin@example.test" },
+    });
     expect(created.status, JSON.stringify(created.json)).toBe(200);
     const req = seen.findLast((s) => s.path === "/v1/payment_intents")!;
     expect(req.form.get("allowed_payment_method_types[0]")).toBe("us_bank_account");
@@ -173,7 +234,13 @@ describe("Stripe adapter (local fake of Stripe's API)", () => {
     expect(ok.json.intent.status).toBe("processing");
     expect((await db.paymentIntent.findUniqueOrThrow({ where: { id } })).status).toBe("processing");
     expect(await wallet(me.user.id)).toBe(0);
-    await sendEvent("payment_intent.succeeded", { id, object: "payment_intent", status: "succeeded", amount: 20000, amount_received: 20000 });
+    await sendEvent("payment_intent.succeeded", {
+      id,
+      object: "payment_intent",
+      status: "succeeded",
+      amount: 20000,
+      amount_received: 20000,
+    });
     expect(await wallet(me.user.id)).toBe(20000);
   });
 
@@ -190,8 +257,20 @@ describe("Stripe adapter (local fake of Stripe's API)", () => {
     expect(req.form.get("cancel_url")).toMatch(/\/dashboard\/checkout-failure$/);
     expect((await call(checkoutPay, { token: me.token, body: { id: session.json.id, card: "4242424242424242" } })).status).toBe(404);
     const meta = { userId: me.user.id, plan: "standard" };
-    await sendEvent("checkout.session.completed", { id: session.json.id, object: "checkout.session", mode: "subscription", payment_status: "paid", subscription: "sub_fake_1", metadata: meta });
-    await sendEvent("invoice.paid", { id: "in_fake_1", object: "invoice", amount_paid: 7999, parent: { subscription_details: { subscription: "sub_fake_1", metadata: meta } } });
+    await sendEvent("checkout.session.completed", {
+      id: session.json.id,
+      object: "checkout.session",
+      mode: "subscription",
+      payment_status: "paid",
+      subscription: "sub_fake_1",
+      metadata: meta,
+    });
+    await sendEvent("invoice.paid", {
+      id: "in_fake_1",
+      object: "invoice",
+      amount_paid: 7999,
+      parent: { subscription_details: { subscription: "sub_fake_1", metadata: meta } },
+    });
     expect((await db.user.findUniqueOrThrow({ where: { id: me.user.id } })).level).toBe(2);
     expect(await db.ledgerJournal.count({ where: { reference: "invoice:in_fake_1" } })).toBe(1);
     const where = await call(portal, { token: me.token });
@@ -209,7 +288,10 @@ describe("Stripe adapter (local fake of Stripe's API)", () => {
     const saved = process.env.PAYMENTS_SANDBOX;
     delete process.env.PAYMENTS_SANDBOX;
     try {
-      const capture = await call(createDeposit, { token: me.token, body: { amount: 5000, paymentType: "paypal", deviceType: "web", charge: order.json.orderId } });
+      const capture = await call(createDeposit, {
+        token: me.token,
+        body: { amount: 5000, paymentType: "paypal", deviceType: "web", charge: order.json.orderId },
+      });
       expect(capture.status, JSON.stringify(capture.json)).toBe(503);
       expect(capture.json.error).toBe("PayPal payments are not configured on this server.");
       expect(await wallet(me.user.id)).toBe(0);

@@ -50,7 +50,14 @@ async function pendingIntent(amountDollars = 80) {
   return { me, id, cents: amountDollars * 100 };
 }
 
-const succeeded = (id: string, cents: number) => ({ id, object: "payment_intent", status: "succeeded", amount: cents, amount_received: cents, currency: "usd" });
+const succeeded = (id: string, cents: number) => ({
+  id,
+  object: "payment_intent",
+  status: "succeeded",
+  amount: cents,
+  amount_received: cents,
+  currency: "usd",
+});
 
 describe("POST /api/webhooks/stripe", () => {
   it("credits a deposit from a signed payment_intent.succeeded", async () => {
@@ -106,7 +113,13 @@ describe("POST /api/webhooks/stripe", () => {
     await send(event("payment_intent.succeeded", succeeded(id, cents)));
     await send(event("payment_intent.processing", { ...succeeded(id, cents), status: "processing" }));
     await send(event("payment_intent.requires_action", { ...succeeded(id, cents), status: "requires_action" }));
-    await send(event("payment_intent.payment_failed", { ...succeeded(id, cents), status: "requires_payment_method", last_payment_error: { message: "late failure" } }));
+    await send(
+      event("payment_intent.payment_failed", {
+        ...succeeded(id, cents),
+        status: "requires_payment_method",
+        last_payment_error: { message: "late failure" },
+      }),
+    );
     const row = await db.paymentIntent.findUniqueOrThrow({ where: { id } });
     expect(row.status).toBe("succeeded");
     expect(await wallet(me.user.id)).toBe(cents);
@@ -147,7 +160,9 @@ describe("POST /api/webhooks/stripe", () => {
     crash.next = true; // the test bank settles; the in-process delivery fails: the event stays in the outbox
     await settleBankJob(id);
     expect(await wallet(me.user.id)).toBe(0);
-    expect(await db.sandboxEvent.count({ where: { deliveredAt: null, type: "payment_intent.succeeded", payload: { contains: id } } })).toBe(1);
+    expect(await db.sandboxEvent.count({ where: { deliveredAt: null, type: "payment_intent.succeeded", payload: { contains: id } } })).toBe(
+      1,
+    );
     await deliverSandboxEvents();
     await deliverSandboxEvents();
     expect(await wallet(me.user.id)).toBe(6000);

@@ -38,11 +38,27 @@ const paypalSeen: (Req & { json: Record<string, unknown> })[] = [];
 
 // ---------- Stripe's fake ----------
 const byKey = new Map<string, { status: number; body: unknown }>();
-type FakeAccount = { bankAccounts: Record<string, unknown>[]; payouts_enabled: boolean; capabilities: { transfers: string }; requirements: { currently_due: string[]; past_due: string[]; disabled_reason: string | null } };
+type FakeAccount = {
+  bankAccounts: Record<string, unknown>[];
+  payouts_enabled: boolean;
+  capabilities: { transfers: string };
+  requirements: { currently_due: string[]; past_due: string[]; disabled_reason: string | null };
+};
 const accounts = new Map<string, FakeAccount>();
-const accountObject = (id: string, a: FakeAccount) => ({ id, object: "account", payouts_enabled: a.payouts_enabled, capabilities: a.capabilities, requirements: a.requirements });
+const accountObject = (id: string, a: FakeAccount) => ({
+  id,
+  object: "account",
+  payouts_enabled: a.payouts_enabled,
+  capabilities: a.capabilities,
+  requirements: a.requirements,
+});
 /** what Stripe says about a verified account */
-const verified = (a: FakeAccount) => Object.assign(a, { payouts_enabled: true, capabilities: { transfers: "active" }, requirements: { currently_due: [], past_due: [], disabled_reason: null } });
+const verified = (a: FakeAccount) =>
+  Object.assign(a, {
+    payouts_enabled: true,
+    capabilities: { transfers: "active" },
+    requirements: { currently_due: [], past_due: [], disabled_reason: null },
+  });
 const payouts = new Map<string, Record<string, unknown>>();
 const transfers = new Map<string, { amount: number; reversed: number; destination: string; withdrawalId: string }>();
 /** the next `times` transfer requests answer this (a restricted account, Stripe down) */
@@ -57,7 +73,11 @@ function stripeRoute(r: Req, form: URLSearchParams): { status: number; body: unk
       bankAccounts: [],
       payouts_enabled: false,
       capabilities: { transfers: "inactive" },
-      requirements: { currently_due: ["individual.dob.day", "individual.ssn_last_4", "tos_acceptance.date"], past_due: [], disabled_reason: "requirements.past_due" },
+      requirements: {
+        currently_due: ["individual.dob.day", "individual.ssn_last_4", "tos_acceptance.date"],
+        past_due: [],
+        disabled_reason: "requirements.past_due",
+      },
     };
     accounts.set(id, a);
     return { status: 200, body: { ...accountObject(id, a), email: form.get("email") } };
@@ -65,7 +85,15 @@ function stripeRoute(r: Req, form: URLSearchParams): { status: number; body: unk
   if (r.method === "POST" && r.path === "/v1/account_links") {
     const account = form.get("account") ?? "";
     if (!accounts.has(account)) return invalid(`No such account: '${account}'`, "resource_missing");
-    return { status: 200, body: { object: "account_link", url: `https://connect.stripe.test/setup/s/${account}/${++n}`, created: 1_800_000_000, expires_at: 1_800_000_300 } };
+    return {
+      status: 200,
+      body: {
+        object: "account_link",
+        url: `https://connect.stripe.test/setup/s/${account}/${++n}`,
+        created: 1_800_000_000,
+        expires_at: 1_800_000_300,
+      },
+    };
   }
   const one = /^\/v1\/accounts\/([^/]+)$/.exec(r.path);
   if (one && r.method === "GET") {
@@ -80,7 +108,15 @@ function stripeRoute(r: Req, form: URLSearchParams): { status: number; body: unk
     if (r.method === "GET") return { status: 200, body: { object: "list", data: acct.bankAccounts, has_more: false, url: r.path } };
     const routing = form.get("external_account[routing_number]") ?? "";
     const number = form.get("external_account[account_number]") ?? "";
-    const ba = { id: `ba_fake_${++n}`, object: "bank_account", account: m[1], routing_number: routing, last4: number.slice(-4), currency: "usd", country: "US" };
+    const ba = {
+      id: `ba_fake_${++n}`,
+      object: "bank_account",
+      account: m[1],
+      routing_number: routing,
+      last4: number.slice(-4),
+      currency: "usd",
+      country: "US",
+    };
     acct.bankAccounts.push(ba);
     return { status: 200, body: ba };
   }
@@ -91,14 +127,22 @@ function stripeRoute(r: Req, form: URLSearchParams): { status: number; body: unk
       return t;
     }
     const id = `tr_fake_${++n}`;
-    transfers.set(id, { amount: Number(form.get("amount")), reversed: 0, destination: form.get("destination") ?? "", withdrawalId: form.get("metadata[withdrawalId]") ?? "" });
+    transfers.set(id, {
+      amount: Number(form.get("amount")),
+      reversed: 0,
+      destination: form.get("destination") ?? "",
+      withdrawalId: form.get("metadata[withdrawalId]") ?? "",
+    });
     return { status: 200, body: { id, object: "transfer", amount: Number(form.get("amount")), destination: form.get("destination") } };
   }
   m = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(r.path);
   if (m) {
     const t = transfers.get(m[1])!;
     t.reversed += Number(form.get("amount"));
-    return { status: 200, body: { id: `trr_fake_${++n}`, object: "transfer_reversal", amount: Number(form.get("amount")), transfer: m[1] } };
+    return {
+      status: 200,
+      body: { id: `trr_fake_${++n}`, object: "transfer_reversal", amount: Number(form.get("amount")), transfer: m[1] },
+    };
   }
   const acct = r.headers["stripe-account"] as string | undefined;
   if (r.method === "POST" && r.path === "/v1/payouts") {
@@ -120,14 +164,21 @@ function stripeRoute(r: Req, form: URLSearchParams): { status: number; body: unk
   m = /^\/v1\/payouts\/([^/]+)$/.exec(r.path);
   if (m && r.method === "GET") {
     const po = payouts.get(m[1]);
-    if (!po || po.account !== acct) return { status: 404, body: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payout: '${m[1]}'` } } };
+    if (!po || po.account !== acct)
+      return {
+        status: 404,
+        body: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payout: '${m[1]}'` } },
+      };
     return { status: 200, body: po };
   }
   return { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${r.method}: ${r.path})` } } };
 }
 
 // ---------- PayPal's fake ----------
-const batches = new Map<string, { id: string; senderBatchId: string; status: string; item: { transaction_status: string; errors?: { message: string } } }>();
+const batches = new Map<
+  string,
+  { id: string; senderBatchId: string; status: string; item: { transaction_status: string; errors?: { message: string } } }
+>();
 const byRequestId = new Map<string, { status: number; body: unknown }>();
 let paypalTrouble: null | { status: number; body: unknown } = null;
 
@@ -140,25 +191,42 @@ function paypalRoute(r: Req, body: Record<string, unknown>): { status: number; b
     }
     const item = (body.items as { receiver: string }[])[0];
     if (item.receiver.includes("+invalid@")) {
-      return { status: 422, body: { name: "VALIDATION_ERROR", message: "Invalid request.", details: [{ issue: "INVALID_RECEIVER", description: "Receiver is invalid or does not match with type." }] } };
+      return {
+        status: 422,
+        body: {
+          name: "VALIDATION_ERROR",
+          message: "Invalid request.",
+          details: [{ issue: "INVALID_RECEIVER", description: "Receiver is invalid or does not match with type." }],
+        },
+      };
     }
     const senderBatchId = (body.sender_batch_header as { sender_batch_id: string }).sender_batch_id;
     const used = [...batches.values()].find((b) => b.senderBatchId === senderBatchId);
     if (used) {
       return {
         status: 400,
-        body: { name: "USER_BUSINESS_ERROR", message: `Batch with given sender_batch_id already exists: ${senderBatchId}`, links: [{ href: `https://api-m.paypal.com/v1/payments/payouts/${used.id}`, rel: "self", method: "GET" }] },
+        body: {
+          name: "USER_BUSINESS_ERROR",
+          message: `Batch with given sender_batch_id already exists: ${senderBatchId}`,
+          links: [{ href: `https://api-m.paypal.com/v1/payments/payouts/${used.id}`, rel: "self", method: "GET" }],
+        },
       };
     }
     const id = `PB${++n}`;
     batches.set(id, { id, senderBatchId, status: "PENDING", item: { transaction_status: "PENDING" } });
-    return { status: 201, body: { batch_header: { payout_batch_id: id, batch_status: "PENDING", sender_batch_header: body.sender_batch_header } } };
+    return {
+      status: 201,
+      body: { batch_header: { payout_batch_id: id, batch_status: "PENDING", sender_batch_header: body.sender_batch_header } },
+    };
   }
   const m = /^\/v1\/payments\/payouts\/([^/]+)$/.exec(r.path);
   if (m && r.method === "GET") {
     const b = batches.get(m[1]);
     if (!b) return { status: 404, body: { name: "RESOURCE_NOT_FOUND", message: "The specified resource does not exist." } };
-    return { status: 200, body: { batch_header: { payout_batch_id: b.id, batch_status: b.status }, items: [{ payout_batch_id: b.id, ...b.item }] } };
+    return {
+      status: 200,
+      body: { batch_header: { payout_batch_id: b.id, batch_status: b.status }, items: [{ payout_batch_id: b.id, ...b.item }] },
+    };
   }
   if (r.path === "/v1/notifications/verify-webhook-signature") {
     const good = body.webhook_id === PP_WEBHOOK_ID && body.transmission_sig === "valid-signature";
@@ -173,10 +241,21 @@ function serve(handler: (r: Req, res: http.ServerResponse) => void): Promise<[ht
     req.on("data", (c) => chunks.push(c));
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://fake");
-      handler({ method: req.method ?? "", path: url.pathname, query: url.searchParams, headers: req.headers, text: Buffer.concat(chunks).toString() }, res);
+      handler(
+        {
+          method: req.method ?? "",
+          path: url.pathname,
+          query: url.searchParams,
+          headers: req.headers,
+          text: Buffer.concat(chunks).toString(),
+        },
+        res,
+      );
     });
   });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve([server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`])));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve([server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`])),
+  );
 }
 
 const send = (res: http.ServerResponse, a: { status: number; body: unknown }) => {
@@ -189,7 +268,8 @@ beforeAll(async () => {
   [stripeServer, base] = await serve((r, res) => {
     const form = new URLSearchParams(r.text);
     stripeSeen.push({ ...r, form });
-    if (r.headers.authorization !== `Bearer ${STRIPE_KEY}`) return send(res, { status: 401, body: { error: { type: "invalid_request_error", message: "Invalid API Key provided" } } });
+    if (r.headers.authorization !== `Bearer ${STRIPE_KEY}`)
+      return send(res, { status: 401, body: { error: { type: "invalid_request_error", message: "Invalid API Key provided" } } });
     const idem = r.headers["idempotency-key"] as string | undefined;
     const key = idem ? `${r.path}|${idem}` : undefined;
     if (key && byKey.has(key)) return send(res, byKey.get(key)!);
@@ -200,10 +280,18 @@ beforeAll(async () => {
   process.env.STRIPE_API_BASE = base;
   [paypalServer, base] = await serve((r, res) => {
     if (r.path === "/v1/oauth2/token") {
-      const ok = r.headers.authorization === `Basic ${Buffer.from(`${PP_CLIENT}:${PP_SECRET}`).toString("base64")}` && r.text === "grant_type=client_credentials";
-      return send(res, ok ? { status: 200, body: { access_token: "A21-payouts", token_type: "Bearer", expires_in: 32400 } } : { status: 401, body: { error: "invalid_client" } });
+      const ok =
+        r.headers.authorization === `Basic ${Buffer.from(`${PP_CLIENT}:${PP_SECRET}`).toString("base64")}` &&
+        r.text === "grant_type=client_credentials";
+      return send(
+        res,
+        ok
+          ? { status: 200, body: { access_token: "A21-payouts", token_type: "Bearer", expires_in: 32400 } }
+          : { status: 401, body: { error: "invalid_client" } },
+      );
     }
-    if (r.headers.authorization !== "Bearer A21-payouts") return send(res, { status: 401, body: { name: "AUTHENTICATION_FAILURE", message: "Authentication failed" } });
+    if (r.headers.authorization !== "Bearer A21-payouts")
+      return send(res, { status: 401, body: { name: "AUTHENTICATION_FAILURE", message: "Authentication failed" } });
     const json = r.text ? JSON.parse(r.text) : {};
     paypalSeen.push({ ...r, json });
     const rid = r.headers["paypal-request-id"] as string | undefined;
@@ -224,7 +312,18 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  for (const k of ["STRIPE_API_BASE", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_CONNECT_WEBHOOK_SECRET", "PAYPAL_API_BASE", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID", "PAYOUT_PROVIDER"]) delete process.env[k];
+  for (const k of [
+    "STRIPE_API_BASE",
+    "STRIPE_SECRET_KEY",
+    "STRIPE_WEBHOOK_SECRET",
+    "STRIPE_CONNECT_WEBHOOK_SECRET",
+    "PAYPAL_API_BASE",
+    "PAYPAL_CLIENT_ID",
+    "PAYPAL_CLIENT_SECRET",
+    "PAYPAL_WEBHOOK_ID",
+    "PAYOUT_PROVIDER",
+  ])
+    delete process.env[k];
   await Promise.all([new Promise((r) => stripeServer.close(r)), new Promise((r) => paypalServer.close(r))]);
 });
 
@@ -252,18 +351,53 @@ async function withdraw(token: string, body: Record<string, unknown>): Promise<s
   return json.withdrawal._id as string;
 }
 
-const toBank = (amount: number | string, accountNumber = "000123456789") => ({ paymentType: "bank", amount, bankName: "Pat Provider", routingNumber: "110000000", accountNumber });
+const toBank = (amount: number | string, accountNumber = "000123456789") => ({
+  paymentType: "bank",
+  amount,
+  bankName: "Pat Provider",
+  routingNumber: "110000000",
+  accountNumber,
+});
 const status = async (id: string) => (await db.withdrawal.findUniqueOrThrow({ where: { id } })).status;
 
 const signer = new Stripe("sk_test_signer_only");
 function connectEvent(type: string, payout: Record<string, unknown>, secret = CONNECT_WHSEC, id = `evt_${++n}`, created?: number) {
-  const payload = JSON.stringify({ id, object: "event", type, account: payout.account, ...(created === undefined ? {} : { created }), data: { object: payout } });
+  const payload = JSON.stringify({
+    id,
+    object: "event",
+    type,
+    account: payout.account,
+    ...(created === undefined ? {} : { created }),
+    data: { object: payout },
+  });
   const header = signer.webhooks.generateTestHeaderString({ payload, secret });
-  return stripeWebhook(new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers: { "stripe-signature": header, "content-type": "application/json" }, body: payload }));
+  return stripeWebhook(
+    new Request("http://localhost/api/webhooks/stripe", {
+      method: "POST",
+      headers: { "stripe-signature": header, "content-type": "application/json" },
+      body: payload,
+    }),
+  );
 }
 
-function payoutItemEvent(type: string, batchId: string, withdrawalId: string, transactionStatus: string, sig = "valid-signature", id = `WH-PO-${++n}`) {
-  const body = JSON.stringify({ id, event_type: type, resource: { payout_batch_id: batchId, payout_item_id: `IT${n}`, transaction_status: transactionStatus, payout_item: { sender_item_id: withdrawalId } } });
+function payoutItemEvent(
+  type: string,
+  batchId: string,
+  withdrawalId: string,
+  transactionStatus: string,
+  sig = "valid-signature",
+  id = `WH-PO-${++n}`,
+) {
+  const body = JSON.stringify({
+    id,
+    event_type: type,
+    resource: {
+      payout_batch_id: batchId,
+      payout_item_id: `IT${n}`,
+      transaction_status: transactionStatus,
+      payout_item: { sender_item_id: withdrawalId },
+    },
+  });
   return paypalWebhook(paypalWebhookRequest(body, sig, `t-${n}`));
 }
 
@@ -283,7 +417,12 @@ describe("Stripe Connect payouts of bank withdrawals (local fake)", () => {
     const account = (await db.payoutAccount.findUniqueOrThrow({ where: { userId: p.user.id } })).stripeAccountId;
     const transfer = stripeSeen.findLast((s) => s.path === "/v1/transfers")!;
     expect(transfer.headers["idempotency-key"]).toBe(`tr:${id}`);
-    expect(Object.fromEntries(transfer.form)).toMatchObject({ amount: "2550", currency: "usd", destination: account, "metadata[withdrawalId]": id });
+    expect(Object.fromEntries(transfer.form)).toMatchObject({
+      amount: "2550",
+      currency: "usd",
+      destination: account,
+      "metadata[withdrawalId]": id,
+    });
     const po = stripeSeen.findLast((s) => s.path === "/v1/payouts")!;
     expect(po.headers["stripe-account"]).toBe(account);
     expect(po.headers["idempotency-key"]).toBe(`po:${id}`);
@@ -298,7 +437,10 @@ describe("Stripe Connect payouts of bank withdrawals (local fake)", () => {
     const eventId = `evt_paid_${id}`;
     expect((await connectEvent("payout.paid", { ...payout, status: "paid" }, CONNECT_WHSEC, eventId)).status).toBe(200);
     expect(await status(id)).toBe("paid");
-    expect(await (await connectEvent("payout.paid", { ...payout, status: "paid" }, CONNECT_WHSEC, eventId)).json()).toEqual({ received: true, duplicate: true });
+    expect(await (await connectEvent("payout.paid", { ...payout, status: "paid" }, CONNECT_WHSEC, eventId)).json()).toEqual({
+      received: true,
+      duplicate: true,
+    });
     expect(await db.ledgerJournal.count({ where: { reference: `withdraw_paid:${id}` } })).toBe(1);
     expect(await walletBalanceCents(p.user.id)).toBe(7450);
 
@@ -374,7 +516,17 @@ describe("Stripe Connect payouts of bank withdrawals (local fake)", () => {
   it("Stripe refusing the transfer fails the withdrawal at once and returns the money; Stripe being down keeps it pending without a second transfer", async () => {
     const p = await provider();
     const refused = await withdraw(p.token, toBank(30));
-    transferTrouble = { times: 1, status: 400, body: { error: { type: "invalid_request_error", message: "Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments" } } };
+    transferTrouble = {
+      times: 1,
+      status: 400,
+      body: {
+        error: {
+          type: "invalid_request_error",
+          message:
+            "Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments",
+        },
+      },
+    };
     expect(await processWithdrawal(refused)).toBe("failed");
     expect(await walletBalanceCents(p.user.id)).toBe(10_000);
     expect((await db.withdrawal.findUniqueOrThrow({ where: { id: refused } })).failureReason).toMatch(/capabilities enabled: transfers/);
@@ -415,7 +567,9 @@ describe("PayPal Payouts of PayPal withdrawals (local fake)", () => {
     const eventId = `WH-SUCC-${id}`;
     expect((await payoutItemEvent("PAYMENT.PAYOUTS-ITEM.SUCCEEDED", batch, id, "SUCCESS", "valid-signature", eventId)).status).toBe(200);
     expect(await status(id)).toBe("paid");
-    expect(await (await payoutItemEvent("PAYMENT.PAYOUTS-ITEM.SUCCEEDED", batch, id, "SUCCESS", "valid-signature", eventId)).json()).toEqual({ received: true, duplicate: true });
+    expect(
+      await (await payoutItemEvent("PAYMENT.PAYOUTS-ITEM.SUCCEEDED", batch, id, "SUCCESS", "valid-signature", eventId)).json(),
+    ).toEqual({ received: true, duplicate: true });
     expect(await walletBalanceCents(p.user.id)).toBe(9000);
     expect(await db.ledgerJournal.count({ where: { reference: `withdraw_paid:${id}` } })).toBe(1);
   });
@@ -455,7 +609,9 @@ describe("PayPal Payouts of PayPal withdrawals (local fake)", () => {
     const p = await provider();
     const bad = await withdraw(p.token, { paymentType: "paypal", amount: 5, paypal: "pat+invalid@example.com" });
     expect(await processWithdrawal(bad)).toBe("failed");
-    expect((await db.withdrawal.findUniqueOrThrow({ where: { id: bad } })).failureReason).toBe("Receiver is invalid or does not match with type.");
+    expect((await db.withdrawal.findUniqueOrThrow({ where: { id: bad } })).failureReason).toBe(
+      "Receiver is invalid or does not match with type.",
+    );
     expect(await walletBalanceCents(p.user.id)).toBe(10_000);
 
     const short = await withdraw(p.token, { paymentType: "paypal", amount: 5, paypal: "pat@example.com" });
@@ -501,7 +657,11 @@ describe("Stripe Connect onboarding before bank withdrawals (local fake)", () =>
     const account = (await db.payoutAccount.findUniqueOrThrow({ where: { userId: p.user.id } })).stripeAccountId;
     expect(first.json.url).toContain(`/${account}/`);
     const link = stripeSeen.findLast((s) => s.path === "/v1/account_links")!;
-    expect(Object.fromEntries(link.form)).toMatchObject({ account, type: "account_onboarding", "collection_options[fields]": "currently_due" });
+    expect(Object.fromEntries(link.form)).toMatchObject({
+      account,
+      type: "account_onboarding",
+      "collection_options[fields]": "currently_due",
+    });
     expect(link.form.get("return_url")).toMatch(/\/dashboard\/withdraw\?stripe=return$/);
     expect(link.form.get("refresh_url")).toMatch(/\/dashboard\/withdraw\?stripe=refresh$/);
 
@@ -514,7 +674,12 @@ describe("Stripe Connect onboarding before bank withdrawals (local fake)", () =>
 
     // the withdraw screen's read: what Stripe still needs (read from Stripe, since it was never read)
     const read = await call(getRequests, { token: p.token });
-    expect(read.json.payoutSetup).toMatchObject({ state: "details_due", payoutsEnabled: false, transfersActive: false, disabledReason: "requirements.past_due" });
+    expect(read.json.payoutSetup).toMatchObject({
+      state: "details_due",
+      payoutsEnabled: false,
+      transfersActive: false,
+      disabledReason: "requirements.past_due",
+    });
     expect(read.json.payoutSetup.requirementsDue).toContain("individual.ssn_last_4");
 
     // someone else gets their own account, never this one; a customer and a signed-out caller get nothing
@@ -551,7 +716,10 @@ describe("Stripe Connect onboarding before bank withdrawals (local fake)", () =>
     // an ended session is told nothing of its Stripe set-up, and Stripe is not asked
     const asked = stripeSeen.length;
     await db.session.updateMany({ where: { userId: p.user.id }, data: { revokedAt: new Date() } });
-    expect(await call(submit, { token: p.token, body: toBank(20) })).toMatchObject({ status: 401, json: { result: false, error: "Please sign in to continue." } });
+    expect(await call(submit, { token: p.token, body: toBank(20) })).toMatchObject({
+      status: 401,
+      json: { result: false, error: "Please sign in to continue." },
+    });
     expect(stripeSeen.length).toBe(asked);
     await db.session.updateMany({ where: { userId: p.user.id }, data: { revokedAt: null } });
     // PayPal withdrawals do not need Stripe
@@ -569,20 +737,33 @@ describe("Stripe Connect onboarding before bank withdrawals (local fake)", () =>
     a.requirements = { currently_due: [], past_due: [], disabled_reason: "requirements.pending_verification" };
     expect((await connectEvent("account.updated", { ...accountObject(account, a), account })).status).toBe(200);
     let row = await db.payoutAccount.findUniqueOrThrow({ where: { userId: p.user.id } });
-    expect(row).toMatchObject({ payoutsEnabled: false, transfersActive: false, requirementsDue: [], disabledReason: "requirements.pending_verification" });
+    expect(row).toMatchObject({
+      payoutsEnabled: false,
+      transfersActive: false,
+      requirementsDue: [],
+      disabledReason: "requirements.pending_verification",
+    });
     expect(row.statusUpdatedAt).not.toBeNull();
     const r = await call(submit, { token: p.token, body: toBank(20) });
     expect(r.status).toBe(409);
     expect(r.json.payoutSetup.state).toBe("verifying");
 
     // a forged "verified" event is refused and stores nothing
-    const ready = accountObject(account, { ...a, payouts_enabled: true, capabilities: { transfers: "active" }, requirements: { currently_due: [], past_due: [], disabled_reason: null } });
+    const ready = accountObject(account, {
+      ...a,
+      payouts_enabled: true,
+      capabilities: { transfers: "active" },
+      requirements: { currently_due: [], past_due: [], disabled_reason: null },
+    });
     expect((await connectEvent("account.updated", { ...ready, account }, "whsec_someone_else")).status).toBe(400);
     expect((await db.payoutAccount.findUniqueOrThrow({ where: { userId: p.user.id } })).payoutsEnabled).toBe(false);
     // the real one, stored once (a replay is a duplicate)
     const eventId = `evt_acct_${account}`;
     expect((await connectEvent("account.updated", { ...ready, account }, CONNECT_WHSEC, eventId)).status).toBe(200);
-    expect(await (await connectEvent("account.updated", { ...ready, account }, CONNECT_WHSEC, eventId)).json()).toEqual({ received: true, duplicate: true });
+    expect(await (await connectEvent("account.updated", { ...ready, account }, CONNECT_WHSEC, eventId)).json()).toEqual({
+      received: true,
+      duplicate: true,
+    });
     row = await db.payoutAccount.findUniqueOrThrow({ where: { userId: p.user.id } });
     expect(row).toMatchObject({ payoutsEnabled: true, transfersActive: true, disabledReason: null });
     expect((await call(getRequests, { token: p.token })).json.payoutSetup.state).toBe("ready");
@@ -602,8 +783,18 @@ describe("Stripe Connect onboarding before bank withdrawals (local fake)", () =>
     const account = (await db.payoutAccount.findUniqueOrThrow({ where: { userId: p.user.id } })).stripeAccountId;
     const a = accounts.get(account)!;
     const now = Math.floor(Date.now() / 1000);
-    const ready = accountObject(account, { ...a, payouts_enabled: true, capabilities: { transfers: "active" }, requirements: { currently_due: [], past_due: [], disabled_reason: null } });
-    const due = accountObject(account, { ...a, payouts_enabled: false, capabilities: { transfers: "inactive" }, requirements: { currently_due: ["individual.ssn_last_4"], past_due: [], disabled_reason: "requirements.past_due" } });
+    const ready = accountObject(account, {
+      ...a,
+      payouts_enabled: true,
+      capabilities: { transfers: "active" },
+      requirements: { currently_due: [], past_due: [], disabled_reason: null },
+    });
+    const due = accountObject(account, {
+      ...a,
+      payouts_enabled: false,
+      capabilities: { transfers: "inactive" },
+      requirements: { currently_due: ["individual.ssn_last_4"], past_due: [], disabled_reason: "requirements.past_due" },
+    });
     // Stripe sent "details due" at now-60 and "verified" at now-10; the verified one arrives first
     expect((await connectEvent("account.updated", { ...ready, account }, CONNECT_WHSEC, undefined, now - 10)).status).toBe(200);
     expect((await connectEvent("account.updated", { ...due, account }, CONNECT_WHSEC, undefined, now - 60)).status).toBe(200);
@@ -622,10 +813,12 @@ describe("Stripe Connect onboarding before bank withdrawals (local fake)", () =>
     const account = (await db.payoutAccount.findUniqueOrThrow({ where: { userId: p.user.id } })).stripeAccountId;
     verified(accounts.get(account)!);
     // no webhook yet: the stored status is what Stripe said before
-    await db.payoutAccount.update({ where: { userId: p.user.id }, data: { statusUpdatedAt: new Date(), requirementsDue: ["individual.dob.day"] } });
+    await db.payoutAccount.update({
+      where: { userId: p.user.id },
+      data: { statusUpdatedAt: new Date(), requirementsDue: ["individual.dob.day"] },
+    });
     expect((await readPayoutSetup(p.user.id))!.state).toBe("details_due");
     expect((await readPayoutSetup(p.user.id, { refresh: true }))!.state).toBe("ready");
     expect((await call(submit, { token: p.token, body: toBank(10) })).status).toBe(200);
   });
 });
-

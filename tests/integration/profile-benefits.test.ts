@@ -11,7 +11,10 @@ import { benefitsTeamEmail } from "@/lib/profiles/send-benefit";
 describe("user/send_benefit", () => {
   it("stores the request and mails the team", async () => {
     const { user, token } = await createUser({ type: "provider" });
-    const { status, json } = await call(sendBenefit, { token, body: { type: "health", name: "Ana Park", email: "Ana@Example.test", phone: "+1 555 010 9999" } });
+    const { status, json } = await call(sendBenefit, {
+      token,
+      body: { type: "health", name: "Ana Park", email: "Ana@Example.test", phone: "+1 555 010 9999" },
+    });
     expect(status).toBe(200);
     expect(json).toEqual({ result: true });
     const rows = await db.benefitRequest.findMany({ where: { userId: user.id } });

@@ -38,7 +38,10 @@ describe("user/update_customer: the company profile", () => {
   it("saves the description as plain text and the website normalised", async () => {
     const { user, token } = await boss();
     const description = "  We cater weddings and corporate lunches around Austin.\r\n\r\n<b>Not bold</b> & proud.  ";
-    const { status, json } = await call(updateCustomer, { token, body: { id: user.id, companyDescription: description, website: "Lakeside-Catering.example.com/About" } });
+    const { status, json } = await call(updateCustomer, {
+      token,
+      body: { id: user.id, companyDescription: description, website: "Lakeside-Catering.example.com/About" },
+    });
     expect(status, JSON.stringify(json)).toBe(200);
     expect(json.user.companyDescription).toBe("We cater weddings and corporate lunches around Austin.\n\n<b>Not bold</b> & proud.");
     expect(json.user.website).toBe("https://lakeside-catering.example.com/About");
@@ -51,7 +54,15 @@ describe("user/update_customer: the company profile", () => {
 
   it("refuses a website that is not http(s), a description over 2,000 characters and one with a NUL byte", async () => {
     const { user, token } = await boss();
-    for (const website of ["javascript:alert(1)", "ftp://files.example.com", "mailto:me@example.com", "https://user:pw@example.com", "localhost:3000", "not a url", "https://192.168.1.1/"]) {
+    for (const website of [
+      "javascript:alert(1)",
+      "ftp://files.example.com",
+      "mailto:me@example.com",
+      "https://user:pw@example.com",
+      "localhost:3000",
+      "not a url",
+      "https://192.168.1.1/",
+    ]) {
       const r = await call(updateCustomer, { token, body: { id: user.id, website } });
       expect(r.status, website).toBe(400);
       expect(r.json.error).toBe(COMPANY_MSG.InvalidWebsite);
@@ -108,13 +119,19 @@ describe("user/update_customer: the company profile", () => {
       expect(r.json.error).toMatch(/belongs to employer profiles/);
     }
     const { user, token, password } = await boss();
-    await call(updateCustomer, { token, body: multipart({ id: user.id, companyLogo: pngFile(), website: "example.com", companyDescription: "About us" }) });
+    await call(updateCustomer, {
+      token,
+      body: multipart({ id: user.id, companyLogo: pngFile(), website: "example.com", companyDescription: "About us" }),
+    });
     const keys = await profileFileKeys(user.id);
     expect(keys.some((k) => k.startsWith("logos/"))).toBe(true);
     const { POST: deleteAccount } = await import("@/app/api/user/delete_account/route");
     expect((await call(deleteAccount, { token, body: { pw: password } })).status).toBe(200);
     for (const key of keys) expect(await getStorage().get(key)).toBeNull();
-    const row = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { companyLogo: true, website: true, companyDescription: true } });
+    const row = await db.user.findUniqueOrThrow({
+      where: { id: user.id },
+      select: { companyLogo: true, website: true, companyDescription: true },
+    });
     expect(row).toEqual({ companyLogo: "", website: "", companyDescription: "" });
   });
 });
@@ -123,7 +140,10 @@ describe("where the company profile shows", () => {
   it("the employer's profile, the job detail's employer box and the public job page carry it", async () => {
     const { user, token } = await boss();
     const description = "Family-run caterer since 1998.\nWe feed 40 to 400 guests.";
-    await call(updateCustomer, { token, body: multipart({ id: user.id, companyLogo: pngFile(), website: "lakeside.example.com", companyDescription: description }) });
+    await call(updateCustomer, {
+      token,
+      body: multipart({ id: user.id, companyLogo: pngFile(), website: "lakeside.example.com", companyDescription: description }),
+    });
     const job = await postJob(token, cats.plumbing, { title: "Fix the walk-in cooler drain" });
     const worker = await employee();
 
@@ -141,12 +161,19 @@ describe("where the company profile shows", () => {
     expect(box).toContain(`src="${seen.json.job.creator.companyLogo}"`);
 
     const pub = await getPublicJob(job._id);
-    expect(pub!.employer).toMatchObject({ name: "Lakeside Catering", description, website: "https://lakeside.example.com/", logo: seen.json.job.creator.companyLogo });
+    expect(pub!.employer).toMatchObject({
+      name: "Lakeside Catering",
+      description,
+      website: "https://lakeside.example.com/",
+      logo: seen.json.job.creator.companyLogo,
+    });
     expect(jobPostingJsonLd(pub!).hiringOrganization).toMatchObject({ sameAs: "https://lakeside.example.com/" });
     const { default: PublicJobPage } = await import("@/app/(public)/jobs/[id]/page");
     const page = renderToStaticMarkup(await PublicJobPage({ params: Promise.resolve({ id: job._id }) }));
     expect(page).toContain("Family-run caterer since 1998.");
-    expect(page).toMatch(/<a href="https:\/\/lakeside.example.com\/" target="_blank" rel="nofollow ugc noopener"[^>]*>lakeside.example.com/);
+    expect(page).toMatch(
+      /<a href="https:\/\/lakeside.example.com\/" target="_blank" rel="nofollow ugc noopener"[^>]*>lakeside.example.com/,
+    );
     expect(page).toContain(`src="${pub!.employer.logo}"`);
 
     // no logo: the box shows the initials

@@ -31,7 +31,9 @@ async function signUp(hourlyRate: string) {
     overview: "Ten years in busy kitchens.",
     skills: "Grill,Prep",
     hourlyRate,
-    educations: JSON.stringify([{ name: "State University", degree: "BSc", fieldOfStudy: "Biology", description: "", from: 2010, to: 2014 }]),
+    educations: JSON.stringify([
+      { name: "State University", degree: "BSc", fieldOfStudy: "Biology", description: "", from: 2010, to: 2014 },
+    ]),
     employments: JSON.stringify([{ company: "Acme", role: "Cook", description: "Line cook", from: 2015, to: "" }]),
     resume: pdfFile("cv.pdf"),
     os: "web",

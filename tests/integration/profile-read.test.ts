@@ -34,7 +34,12 @@ describe("user/get_user", () => {
 
   it("never shows another person's e-mail, phone or account data", async () => {
     const viewer = await createUser({ type: "customer" });
-    const other = await createUser({ type: "provider", phone: "+1 303 555 0199", profile: { title: "Welder", hourlyRate: 30 }, data: { infoCubicAccountNumber: "IC-SECRET", streetNumber: "42" } });
+    const other = await createUser({
+      type: "provider",
+      phone: "+1 303 555 0199",
+      profile: { title: "Welder", hourlyRate: 30 },
+      data: { infoCubicAccountNumber: "IC-SECRET", streetNumber: "42" },
+    });
     const { status, json } = await call(getUser, { token: viewer.token, body: { user_id: other.user.id } });
     expect(status).toBe(200);
     expect(json.user).toMatchObject({ _id: other.user.id, title: "Welder", hourlyRate: 30 });
@@ -69,7 +74,13 @@ describe("user/get_user_detail", () => {
     const { status, json } = await call(getUserDetail, { token: viewer.token, body: { userId: other.user.id } });
     expect(status).toBe(200);
     // no hours published yet: the availability is there, empty, in the default zone
-    expect(json).toMatchObject({ result: true, total: 0, projects: [], requests: [], availability: { userId: other.user.id, repeat: { sheetData: [] }, special: { sheetData: [] }, upcoming: [] } });
+    expect(json).toMatchObject({
+      result: true,
+      total: 0,
+      projects: [],
+      requests: [],
+      availability: { userId: other.user.id, repeat: { sheetData: [] }, special: { sheetData: [] }, upcoming: [] },
+    });
     expect(json.user).toMatchObject({ _id: other.user.id, overview: "Hello" });
     expect(json.user).not.toHaveProperty("email");
     expect(json.user).not.toHaveProperty("phone");

@@ -101,12 +101,20 @@ describe("user/register_provider", () => {
     const cv = await call(getResume, { method: "GET", token: viewer.token, params: { userId: u._id } });
     expect(cv.status).toBe(200);
     expect(cv.res.headers.get("content-disposition")).toContain('filename="Maria Lopez CV.pdf"');
-    expect(Buffer.from(await cv.res.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await cv.res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
   });
 
   it("accepts skills and categories as JSON text too, and no photo", async () => {
     const { parent } = await createCategory("Cleaning");
-    const { fd } = await form({ skills: JSON.stringify(["Mopping", "Windows"]), categories: JSON.stringify([parent.name.toUpperCase()]), avatar: null });
+    const { fd } = await form({
+      skills: JSON.stringify(["Mopping", "Windows"]),
+      categories: JSON.stringify([parent.name.toUpperCase()]),
+      avatar: null,
+    });
     const { status, json } = await register(fd);
     expect(status).toBe(200);
     expect(json.user.skills).toEqual(["Mopping", "Windows"]);
@@ -119,7 +127,10 @@ describe("user/register_provider", () => {
     const { fd, fields } = await form({ categories: "Underwater Basket Weaving" });
     const { status, json } = await register(fd);
     expect(status).toBe(400);
-    expect(json).toEqual({ result: false, error: '"Underwater Basket Weaving" is not one of our categories. Please choose categories from the list.' });
+    expect(json).toEqual({
+      result: false,
+      error: '"Underwater Basket Weaving" is not one of our categories. Please choose categories from the list.',
+    });
     expect(await db.user.count({ where: { email: String(fields.email) } })).toBe(0);
   });
 
@@ -146,7 +157,9 @@ describe("user/register_provider", () => {
   });
 
   it("refuses an avatar that is not JPEG, PNG or WebP (an SVG named .png)", async () => {
-    const { fd } = await form({ avatar: fakeFile("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>", "me.png", "image/png") });
+    const { fd } = await form({
+      avatar: fakeFile("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>", "me.png", "image/png"),
+    });
     const { status, json } = await register(fd);
     expect(status).toBe(400);
     expect(json.error).toBe("Profile photo must be a JPEG, PNG or WebP image.");
@@ -198,7 +211,14 @@ describe("user/register_provider", () => {
 
   it("signs up with a social token instead of a password", async () => {
     const socialId = `g-${Date.now()}-${Math.random()}`;
-    const socialToken = await signSocialToken({ socialType: "google", socialId, email: "x@example.test", firstName: "Maria", lastName: "Lopez", avatar: "https://example.test/p.jpg" });
+    const socialToken = await signSocialToken({
+      socialType: "google",
+      socialId,
+      email: "x@example.test",
+      firstName: "Maria",
+      lastName: "Lopez",
+      avatar: "https://example.test/p.jpg",
+    });
     const { fd } = await form({ password: null, socialToken, socialType: "google", avatar: null });
     const { status, json } = await register(fd);
     expect(status).toBe(200);

@@ -21,8 +21,13 @@ describe("profileSummary", () => {
   it("says what the full read says, for a person with nothing, a bare profile and a complete one", async () => {
     const employer = await createUser({ type: "customer" });
     const bare = await createUser({ type: "provider" });
-    const full = await createUser({ type: "provider", profile: { title: "Barista", overview: "Latte art.", skills: ["Espresso", "Latte Art"], categories: ["Barista"], hourlyRate: 22.5 } }); // dollars: the factory stores cents
-    await db.education.create({ data: { userId: full.user.id, name: "ACC", degree: "AAS", fieldOfStudy: "Hospitality", from: 2015, to: 2017 } });
+    const full = await createUser({
+      type: "provider",
+      profile: { title: "Barista", overview: "Latte art.", skills: ["Espresso", "Latte Art"], categories: ["Barista"], hourlyRate: 22.5 },
+    }); // dollars: the factory stores cents
+    await db.education.create({
+      data: { userId: full.user.id, name: "ACC", degree: "AAS", fieldOfStudy: "Hospitality", from: 2015, to: 2017 },
+    });
     await db.employment.create({ data: { userId: full.user.id, company: "Cafe", role: "Barista", from: 2018 } });
     await db.resume.create({ data: { userId: full.user.id, name: "cv.pdf", storageKey: "resumes/x.pdf", size: 1000 } });
 

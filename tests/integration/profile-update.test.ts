@@ -22,9 +22,21 @@ const fileKey = (url: string) => url.replace("/api/files/", "");
 describe("user/update_provider", () => {
   it("changes only what is sent (JSON)", async () => {
     const { user, token } = await createUser({ type: "provider", profile: { title: "Old title", skills: ["A"], hourlyRate: 20 } });
-    const { status, json } = await call(updateProvider, { token, body: { id: user.id, firstName: "Ana", hourlyRate: "32.25", city: "Denver" } });
+    const { status, json } = await call(updateProvider, {
+      token,
+      body: { id: user.id, firstName: "Ana", hourlyRate: "32.25", city: "Denver" },
+    });
     expect(status).toBe(200);
-    expect(json.user).toMatchObject({ _id: user.id, firstName: "Ana", lastName: user.lastName, city: "Denver", hourlyRate: 32.25, title: "Old title", skills: ["A"], email: user.email });
+    expect(json.user).toMatchObject({
+      _id: user.id,
+      firstName: "Ana",
+      lastName: user.lastName,
+      city: "Denver",
+      hourlyRate: 32.25,
+      title: "Old title",
+      skills: ["A"],
+      email: user.email,
+    });
     const profile = await db.providerProfile.findUniqueOrThrow({ where: { userId: user.id } });
     expect(profile.hourlyRate).toBe(3225);
   });
@@ -66,7 +78,9 @@ describe("user/update_provider", () => {
       db.education.create({ data: { userId: user.id, name: "Keep U", degree: "BA", fieldOfStudy: "Art", from: 2000, to: 2004 } }),
       db.education.create({ data: { userId: user.id, name: "Drop U", degree: "MA", fieldOfStudy: "Art", from: 2005, to: 2006 } }),
     ]);
-    const foreign = await db.education.create({ data: { userId: other.user.id, name: "Not yours", degree: "PhD", fieldOfStudy: "X", from: 2001, to: 2002 } });
+    const foreign = await db.education.create({
+      data: { userId: other.user.id, name: "Not yours", degree: "PhD", fieldOfStudy: "X", from: 2001, to: 2002 },
+    });
     const job = await db.employment.create({ data: { userId: user.id, company: "Old Co", role: "Clerk", from: 2010 } });
 
     const { status, json } = await call(updateProvider, {
@@ -101,7 +115,10 @@ describe("user/update_provider", () => {
 
   it("refuses bad year ranges with the spec's messages", async () => {
     const { user, token } = await createUser({ type: "provider" });
-    let r = await call(updateProvider, { token, body: { id: user.id, educations: [{ name: "U", degree: "BA", fieldOfStudy: "Art", from: 2004, to: 2000 }] } });
+    let r = await call(updateProvider, {
+      token,
+      body: { id: user.id, educations: [{ name: "U", degree: "BA", fieldOfStudy: "Art", from: 2004, to: 2000 }] },
+    });
     expect(r.status).toBe(400);
     expect(r.json.error).toBe("End year must be greater than start year");
     r = await call(updateProvider, { token, body: { id: user.id, employments: [{ company: "C", role: "R", from: 2004, to: 2003 }] } });
@@ -157,12 +174,18 @@ describe("user/update_provider", () => {
 
   it("refuses a non-PDF resume and an oversized photo without changing anything", async () => {
     const { user, token } = await createUser({ type: "provider", profile: { title: "Kept" } });
-    let r = await call(updateProvider, { token, body: multipart({ id: user.id, title: "Changed", resume: fakeFile("PK\u0003\u0004zip", "cv.pdf", "application/pdf") }) });
+    let r = await call(updateProvider, {
+      token,
+      body: multipart({ id: user.id, title: "Changed", resume: fakeFile("PK\u0003\u0004zip", "cv.pdf", "application/pdf") }),
+    });
     expect(r.status).toBe(400);
     expect(r.json.error).toBe("Resume must be a PDF file.");
     const big = new Uint8Array(5 * 1024 * 1024 + 10);
     big.set([0xff, 0xd8, 0xff]);
-    r = await call(updateProvider, { token, body: multipart({ id: user.id, title: "Changed", avatar: fakeFile(big, "me.jpg", "image/jpeg") }) });
+    r = await call(updateProvider, {
+      token,
+      body: multipart({ id: user.id, title: "Changed", avatar: fakeFile(big, "me.jpg", "image/jpeg") }),
+    });
     expect(r.status).toBe(400);
     expect(r.json.error).toBe("Profile photo must be 5 MB or smaller.");
     expect((await db.providerProfile.findUniqueOrThrow({ where: { userId: user.id } })).title).toBe("Kept");
@@ -170,7 +193,11 @@ describe("user/update_provider", () => {
 
   it("refuses an announced oversized body before reading it (413)", async () => {
     const { user, token } = await createUser({ type: "provider" });
-    const r = await call(updateProvider, { token, body: { id: user.id, title: "x" }, headers: { "content-length": String(50 * 1024 * 1024) } });
+    const r = await call(updateProvider, {
+      token,
+      body: { id: user.id, title: "x" },
+      headers: { "content-length": String(50 * 1024 * 1024) },
+    });
     expect(r.status).toBe(413);
     expect(r.json.error).toBe("The upload is too large. A resume can be up to 10 MB and a profile photo up to 5 MB.");
   });
@@ -215,16 +242,38 @@ describe("user/update_customer", () => {
     const { user, token } = await createUser({ type: "customer" });
     const { status, json } = await call(updateCustomer, {
       token,
-      body: multipart({ id: user.id, firstName: "Jo", lastName: "Park", phone: "+1 212 555 0100", location: "New York, NY", street_number: "5", route: "Main St", avatar: pngFile() }),
+      body: multipart({
+        id: user.id,
+        firstName: "Jo",
+        lastName: "Park",
+        phone: "+1 212 555 0100",
+        location: "New York, NY",
+        street_number: "5",
+        route: "Main St",
+        avatar: pngFile(),
+      }),
     });
     expect(status).toBe(200);
-    expect(json.user).toMatchObject({ firstName: "Jo", lastName: "Park", phone: "+1 212 555 0100", location: "New York, NY", street_number: "5", route: "Main St", type: "customer" });
+    expect(json.user).toMatchObject({
+      firstName: "Jo",
+      lastName: "Park",
+      phone: "+1 212 555 0100",
+      location: "New York, NY",
+      street_number: "5",
+      route: "Main St",
+      type: "customer",
+    });
     expect(json.user.avatar).toMatch(/^\/api\/files\/avatars\//);
     expect(await db.providerProfile.findUnique({ where: { userId: user.id } })).toBeNull();
   });
 
   it("changes a company account's name", async () => {
-    const { user, token } = await createUser({ type: "customer", firstName: "", lastName: "", data: { accountType: "company", company: "Old LLC" } });
+    const { user, token } = await createUser({
+      type: "customer",
+      firstName: "",
+      lastName: "",
+      data: { accountType: "company", company: "Old LLC" },
+    });
     const { json } = await call(updateCustomer, { token, body: { id: user.id, company: "New LLC" } });
     expect(json.user).toMatchObject({ company: "New LLC", accountType: "company" });
   });

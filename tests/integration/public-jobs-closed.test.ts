@@ -99,8 +99,18 @@ describe("public pages of jobs that have ended", () => {
     // more open plumbing jobs than the page lists, one in another state, and one of another category
     const others = await company("Elsewhere Pipes");
     for (let i = 0; i < 6; i++) await postJob(others.token, cats.plumbing, { title: `Plumbing job ${i}` });
-    const far = await postJob(others.token, cats.plumbing, { title: "Plumbing in Denver", city: "Denver", state: "CO", location: "Denver, CO" });
-    const unrelated = await postJob(others.token, cats.electrical, { title: "Rewire a garage", city: "Boise", state: "ID", location: "Boise, ID" });
+    const far = await postJob(others.token, cats.plumbing, {
+      title: "Plumbing in Denver",
+      city: "Denver",
+      state: "CO",
+      location: "Denver, CO",
+    });
+    const unrelated = await postJob(others.token, cats.electrical, {
+      title: "Rewire a garage",
+      city: "Boise",
+      state: "ID",
+      location: "Boise, ID",
+    });
 
     const similar = await listSimilarOpenJobs({ id: completed._id, categories: [cats.plumbing], state: "TX" });
     expect(similar).toHaveLength(6);

@@ -6,7 +6,14 @@ import { call } from "../helpers/api";
 import { createUser } from "../helpers/factories";
 import { POST as cancelJob } from "@/app/api/job/cancel_job/route";
 import { POST as completeContract } from "@/app/api/job/complete_contract/route";
-import { getPublicJob, jobPath, listPublicJobs, listPublicJobSitemapEntries, publicEmployerName, UNNAMED_EMPLOYER } from "@/lib/public-jobs/queries";
+import {
+  getPublicJob,
+  jobPath,
+  listPublicJobs,
+  listPublicJobSitemapEntries,
+  publicEmployerName,
+  UNNAMED_EMPLOYER,
+} from "@/lib/public-jobs/queries";
 import { jobPostingJsonLd } from "@/lib/public-jobs/json-ld";
 import { idFromParam } from "@/lib/public-profiles/format";
 import { applyTo, employee, hireOn, jobCategories, postJob } from "./job-kit";
@@ -72,7 +79,10 @@ describe("public job pages' queries", () => {
       datePosted: job.createdAt,
       employmentType: "TEMPORARY",
       hiringOrganization: { "@type": "Organization", name: "Hill Country Staffing LLC" },
-      jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Austin", addressRegion: "TX", postalCode: "78701", addressCountry: "US" } },
+      jobLocation: {
+        "@type": "Place",
+        address: { "@type": "PostalAddress", addressLocality: "Austin", addressRegion: "TX", postalCode: "78701", addressCountry: "US" },
+      },
       baseSalary: { "@type": "MonetaryAmount", currency: "USD", value: { "@type": "QuantitativeValue", value: 45.5, unitText: "HOUR" } },
     });
     expect(ld.description).toBe("<p>Swap a 40-gallon gas water heater in a garage.</p><p>Haul the old one away.</p>");
@@ -82,7 +92,13 @@ describe("public job pages' queries", () => {
 
   it("name a personal employer by first name and last initial (never the full last name) and map fixed, ongoing and unsure jobs", async () => {
     const person = await createUser({ type: "customer", firstName: "Dana", lastName: "Private", data: { accountType: "personal" } });
-    const fixed = await postJob(person.token, cats.electrical, { title: "Rewire a <shed>", payType: "Fixed", price: "800", duration: "2", type: "Ongoing job" });
+    const fixed = await postJob(person.token, cats.electrical, {
+      title: "Rewire a <shed>",
+      payType: "Fixed",
+      price: "800",
+      duration: "2",
+      type: "Ongoing job",
+    });
     const p = (await getPublicJob(fixed._id))!;
     expect(p.employer.name).toBe("Dana P.");
     expect(JSON.stringify(p)).not.toContain("Private");

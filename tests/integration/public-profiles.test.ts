@@ -6,7 +6,20 @@ import { getPublicProvider, listPublicProviderSitemapEntries, listPublicProvider
 import { profileJsonLd } from "@/lib/public-profiles/json-ld";
 import { db } from "@/lib/db";
 
-const PRIVATE_KEYS = ["email", "phone", "passwordHash", "streetNumber", "route", "lat", "lng", "zipcode", "location", "credit", "sessionVersion", "socialId"];
+const PRIVATE_KEYS = [
+  "email",
+  "phone",
+  "passwordHash",
+  "streetNumber",
+  "route",
+  "lat",
+  "lng",
+  "zipcode",
+  "location",
+  "credit",
+  "sessionVersion",
+  "socialId",
+];
 
 function keysDeep(value: unknown, out = new Set<string>()): Set<string> {
   if (Array.isArray(value)) value.forEach((v) => keysDeep(v, out));
@@ -28,10 +41,27 @@ async function provider(opts: { deleted?: boolean } = {}) {
     lastName: "Delgado",
     phone,
     deleted: opts.deleted,
-    profile: { title: "Event Bartender", overview: "Friendly bartender for weddings and festivals.", skills: ["Mixology"], categories: ["Bartender"], hourlyRate: 31.5 },
-    data: { city: "Austin", state: "TX", streetNumber: "611", route: "Congress Ave", zipcode: "78701", lat: 30.27, lng: -97.74, location: "611 Congress Ave, Austin, TX" },
+    profile: {
+      title: "Event Bartender",
+      overview: "Friendly bartender for weddings and festivals.",
+      skills: ["Mixology"],
+      categories: ["Bartender"],
+      hourlyRate: 31.5,
+    },
+    data: {
+      city: "Austin",
+      state: "TX",
+      streetNumber: "611",
+      route: "Congress Ave",
+      zipcode: "78701",
+      lat: 30.27,
+      lng: -97.74,
+      location: "611 Congress Ave, Austin, TX",
+    },
   });
-  await db.education.create({ data: { userId: user.id, name: "Austin Community College", degree: "AAS", fieldOfStudy: "Hospitality", from: 2015, to: 2017 } });
+  await db.education.create({
+    data: { userId: user.id, name: "Austin Community College", degree: "AAS", fieldOfStudy: "Hospitality", from: 2015, to: 2017 },
+  });
   await db.employment.create({ data: { userId: user.id, company: "The Driskill", role: "Bartender", from: 2018, to: null } });
   return user;
 }

@@ -43,20 +43,28 @@ describe("live notifications", () => {
     ]);
     await notify(db, { userId: me.user.id, message: "already there", type: "hire" });
     const inputs = [
-      ...creators.map((c, i) => ({ userId: me.user.id, message: `from creator ${i}`, type: "hire", creatorId: c.user.id, jobId: `job-${i}` })),
+      ...creators.map((c, i) => ({
+        userId: me.user.id,
+        message: `from creator ${i}`,
+        type: "hire",
+        creatorId: c.user.id,
+        jobId: `job-${i}`,
+      })),
       { userId: me.user.id, message: "from nobody", type: "withdrawal_paid", requestId: "req-1" },
     ];
     const rows = await pgTransaction((tx) => notifyAll(tx, inputs));
-    const events = await db.$queryRaw<{ payload: RealtimeEvent }[]>`SELECT payload FROM "RealtimeEvent" WHERE "userId" = ${me.user.id} ORDER BY id DESC LIMIT ${rows.length}`;
+    const events = await db.$queryRaw<
+      { payload: RealtimeEvent }[]
+    >`SELECT payload FROM "RealtimeEvent" WHERE "userId" = ${me.user.id} ORDER BY id DESC LIMIT ${rows.length}`;
     events.reverse();
     for (const [i, row] of rows.entries()) {
       const c = row.creatorId ? await db.user.findUniqueOrThrow({ where: { id: row.creatorId } }) : null;
       const expected = { type: "notification", notification: toNotificationDto(row, c), unreadCount: 1 + rows.length };
       expect(events[i].payload, row.message).toEqual(JSON.parse(JSON.stringify(expected)));
     }
-    expect(events.map((e) => (e.payload as { notification: { creator: { name: string } | null } }).notification.creator?.name ?? null)).toEqual([
-      "Pat Person", "Acme Moving", "Cody Nocompany", "Only A Company", "Solo", null,
-    ]);
+    expect(
+      events.map((e) => (e.payload as { notification: { creator: { name: string } | null } }).notification.creator?.name ?? null),
+    ).toEqual(["Pat Person", "Acme Moving", "Cody Nocompany", "Only A Company", "Solo", null]);
   });
 
   it("a new notification reaches its owner's stream with the new unread count, with or without a transaction", async () => {
@@ -70,12 +78,21 @@ describe("live notifications", () => {
     expect(await next(mine)).toEqual({
       type: "notification",
       unreadCount: 1,
-      notification: expect.objectContaining({ _id: row.id, message: "You were hired", type: "hire", isRead: false, job: "job-9", creator: expect.objectContaining({ name: "Boss Lady" }) }),
+      notification: expect.objectContaining({
+        _id: row.id,
+        message: "You were hired",
+        type: "hire",
+        isRead: false,
+        job: "job-9",
+        creator: expect.objectContaining({ name: "Boss Lady" }),
+      }),
     });
-    await expect(db.$transaction(async (tx) => {
-      await notify(tx, { userId: me.user.id, message: "rolled back", type: "info" });
-      throw new Error("no");
-    })).rejects.toThrow("no");
+    await expect(
+      db.$transaction(async (tx) => {
+        await notify(tx, { userId: me.user.id, message: "rolled back", type: "info" });
+        throw new Error("no");
+      }),
+    ).rejects.toThrow("no");
     await db.$transaction((tx) => notify(tx, { userId: me.user.id, message: "second", type: "info" }));
     expect(await next(mine)).toMatchObject({ type: "notification", unreadCount: 2, notification: { message: "second" } });
 
@@ -105,7 +122,9 @@ describe("live notifications", () => {
     await db.$executeRaw`UPDATE "RealtimeEvent" SET "createdAt" = now() - interval '25 hours' WHERE id = ${old.id}`;
     const { deleted } = await realtimeMaintenance();
     expect(deleted).toBeGreaterThanOrEqual(1);
-    const left = await db.$queryRaw<{ payload: { unreadCount: number } }[]>`SELECT payload FROM "RealtimeEvent" WHERE "userId" = ${me.user.id}`;
+    const left = await db.$queryRaw<
+      { payload: { unreadCount: number } }[]
+    >`SELECT payload FROM "RealtimeEvent" WHERE "userId" = ${me.user.id}`;
     expect(left.map((r) => r.payload.unreadCount)).toEqual([2]);
   });
 });

@@ -15,7 +15,10 @@ import { realtimeMaintenance } from "@/lib/realtime/cleanup";
 import { db } from "@/lib/db";
 
 // pusher's own signer and verifier (the package's Token class, untyped)
-const Token = createRequire(import.meta.url)("pusher/lib/token") as new (key: string, secret: string) => { verify(s: string, sig: string): boolean };
+const Token = createRequire(import.meta.url)("pusher/lib/token") as new (
+  key: string,
+  secret: string,
+) => { verify(s: string, sig: string): boolean };
 
 const app = { id: "4242", key: "fake-key", secret: "fake-secret-0123456789" };
 let fake: Awaited<ReturnType<typeof startFakePusher>>;
@@ -35,7 +38,9 @@ const setPusherEnv = (secret = app.secret) => {
 const PUSHER_VARS = ["PUSHER_APP_ID", "PUSHER_KEY", "PUSHER_SECRET", "PUSHER_CLUSTER", "PUSHER_HOST", "PUSHER_PORT", "PUSHER_USE_TLS"];
 
 async function rowsOf(userId: string) {
-  return db.$queryRaw<{ id: string; pushed: boolean }[]>`SELECT e.id::text AS id, e."pushedAt" IS NOT NULL AS pushed FROM "RealtimeEvent" e WHERE "userId" = ${userId} ORDER BY e.id`;
+  return db.$queryRaw<
+    { id: string; pushed: boolean }[]
+  >`SELECT e.id::text AS id, e."pushedAt" IS NOT NULL AS pushed FROM "RealtimeEvent" e WHERE "userId" = ${userId} ORDER BY e.id`;
 }
 const forUser = (userId: string) => fake.events.filter((e) => e.channel === `private-user-${userId}`);
 async function idle() {
@@ -67,7 +72,9 @@ describe("Pusher transport", () => {
     await drainAfterCommit(rows.map((r) => r.id));
     await idle();
     expect(fake.refused).toEqual([]);
-    expect(forUser(a.id)).toEqual([{ channel: `private-user-${a.id}`, name: "realtime", data: JSON.stringify({ id: rows[0].id, event: note(7) }) }]);
+    expect(forUser(a.id)).toEqual([
+      { channel: `private-user-${a.id}`, name: "realtime", data: JSON.stringify({ id: rows[0].id, event: note(7) }) },
+    ]);
     expect(forUser(b.id)).toHaveLength(1);
     expect((await rowsOf(a.id)).every((r) => r.pushed)).toBe(true);
   });
@@ -153,14 +160,19 @@ describe("POST /api/realtime/pusher-auth", () => {
       expect(json).toEqual({ result: false, error: "You can only subscribe to your own channel." });
     }
     expect((await call(pusherAuth, { body: { socket_id: socket, channel_name: `private-user-${user.id}` } })).status).toBe(401);
-    expect((await call(pusherAuth, { headers: { cookie }, body: { socket_id: "abc", channel_name: `private-user-${user.id}` } })).status).toBe(400);
+    expect(
+      (await call(pusherAuth, { headers: { cookie }, body: { socket_id: "abc", channel_name: `private-user-${user.id}` } })).status,
+    ).toBe(400);
   });
 
   it("answers 404 when Pusher is not configured", async () => {
     const { user } = await createUser();
     const { cookie } = await webSessionCookie(user);
     delete process.env.PUSHER_APP_ID;
-    const { status } = await call(pusherAuth, { headers: { cookie }, body: { socket_id: socket, channel_name: `private-user-${user.id}` } });
+    const { status } = await call(pusherAuth, {
+      headers: { cookie },
+      body: { socket_id: socket, channel_name: `private-user-${user.id}` },
+    });
     expect(status).toBe(404);
   });
 });

@@ -75,7 +75,11 @@ describe("open streams per user", () => {
     await hub.ready;
     try {
       const closed: string[] = [];
-      const sub = (name: string) => ({ deliver: () => {}, reset: () => closed.push(`reset ${name}`), evict: () => closed.push(`evict ${name}`) });
+      const sub = (name: string) => ({
+        deliver: () => {},
+        reset: () => closed.push(`reset ${name}`),
+        evict: () => closed.push(`evict ${name}`),
+      });
       const unsubscribe1 = hub.subscribe("u", sub("1"));
       hub.subscribe("u", sub("2"));
       unsubscribe1();

@@ -22,7 +22,10 @@ async function signedIn() {
 }
 
 async function connect(cookie: string, lastEventId?: string) {
-  const { status, res } = await call(stream, { method: "GET", headers: { cookie, accept: "text/event-stream", ...(lastEventId ? { "last-event-id": lastEventId } : {}) } });
+  const { status, res } = await call(stream, {
+    method: "GET",
+    headers: { cookie, accept: "text/event-stream", ...(lastEventId ? { "last-event-id": lastEventId } : {}) },
+  });
   expect(status).toBe(200);
   expect(res.headers.get("content-type")).toContain("text/event-stream");
   const reader = new SseReader(res.body!);
@@ -135,7 +138,9 @@ describe("GET /api/realtime/stream", () => {
     expect(ids.every((id, i) => i === 0 || id > ids[i - 1])).toBe(true);
     expect([...counts(got)].sort((x, y) => x - y)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
     // what the table holds after the marker is exactly what was delivered
-    const rows = await db.$queryRaw<{ id: string }[]>`SELECT e.id::text AS id FROM "RealtimeEvent" e WHERE "userId" = ${a.user.id} AND e.id > ${BigInt(marker.id!)} ORDER BY e.id`;
+    const rows = await db.$queryRaw<
+      { id: string }[]
+    >`SELECT e.id::text AS id FROM "RealtimeEvent" e WHERE "userId" = ${a.user.id} AND e.id > ${BigInt(marker.id!)} ORDER BY e.id`;
     expect(rows.map((r) => r.id)).toEqual(got.map((e) => e.id));
     await again.cancel();
   });
@@ -167,7 +172,16 @@ describe("GET /api/realtime/stream", () => {
     await untilLive(r, a.user.id);
     const big: RealtimeEvent = {
       type: "notification",
-      notification: { _id: "n1", message: "x".repeat(20_000), type: "proposal", isRead: false, creator: null, job: null, request: null, createdAt: new Date().toISOString() },
+      notification: {
+        _id: "n1",
+        message: "x".repeat(20_000),
+        type: "proposal",
+        isRead: false,
+        creator: null,
+        job: null,
+        request: null,
+        createdAt: new Date().toISOString(),
+      },
       unreadCount: 1,
     };
     await publish([a.user.id], big);

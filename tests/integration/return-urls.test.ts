@@ -47,7 +47,9 @@ describe("return URLs", () => {
     expect(u.authenticate.startsWith("http://127.0.0.1:3300/sandbox/authenticate/")).toBe(true);
     expect(u.back).toBe("http://127.0.0.1:3300/dashboard/payment");
     expect(u.checkout.startsWith("http://127.0.0.1:3300/sandbox/checkout/")).toBe(true);
-    expect(u.portal).toBe(`http://127.0.0.1:3300/sandbox/portal?return=${encodeURIComponent("http://127.0.0.1:3300/dashboard/subscription")}`);
+    expect(u.portal).toBe(
+      `http://127.0.0.1:3300/sandbox/portal?return=${encodeURIComponent("http://127.0.0.1:3300/dashboard/subscription")}`,
+    );
     expect(u.paypal.startsWith("http://127.0.0.1:3300/sandbox/paypal/")).toBe(true);
     expect(JSON.stringify(u)).not.toContain("evil.example");
     expect(JSON.stringify(u)).not.toContain("localhost");
@@ -56,7 +58,8 @@ describe("return URLs", () => {
   it("with NEXTAUTH_URL: the configured public address, whatever Host says", async () => {
     process.env.NEXTAUTH_URL = "https://gigline.example/";
     const u = await urlsFor(BROWSER);
-    for (const url of [u.authenticate, u.back, u.checkout, u.portal, u.paypal]) expect(url.startsWith("https://gigline.example/")).toBe(true);
+    for (const url of [u.authenticate, u.back, u.checkout, u.portal, u.paypal])
+      expect(url.startsWith("https://gigline.example/")).toBe(true);
     expect(JSON.stringify(u)).not.toContain("127.0.0.1");
   });
 

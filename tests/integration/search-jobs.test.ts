@@ -40,7 +40,13 @@ describe("search/jobs: keyword", () => {
   it("answers the spec's job fields with the employer's public card, never their e-mail or phone", async () => {
     const { employer, worker } = await people();
     const w = uniqueWord();
-    await createJob(employer.user.id, { title: `${w} server`, price: 2550, payType: "Hourly", skills: ["Trays"], categories: ["Hospitality"] });
+    await createJob(employer.user.id, {
+      title: `${w} server`,
+      price: 2550,
+      payType: "Hourly",
+      skills: ["Trays"],
+      categories: ["Hospitality"],
+    });
     const { json } = await call(searchJobs, { token: worker.token, body: { query: w } });
     expect(json.jobs[0]).toMatchObject({
       title: `${w} server`,
@@ -130,7 +136,8 @@ describe("search/jobs: filters", () => {
     const w = uniqueWord();
     const hourly = await createJob(employer.user.id, { title: `${w} a`, payType: "Hourly" });
     const fixed = await createJob(employer.user.id, { title: `${w} b`, payType: "Fixed", duration: 2 });
-    const search = async (payType: string) => ids((await call(searchJobs, { token: worker.token, body: { filter: { keyword: w, payType } } })).json).sort();
+    const search = async (payType: string) =>
+      ids((await call(searchJobs, { token: worker.token, body: { filter: { keyword: w, payType } } })).json).sort();
     expect(await search("Hourly")).toEqual([hourly.id]);
     expect(await search("Fixed")).toEqual([fixed.id]);
     expect(await search("Any")).toEqual([hourly.id, fixed.id].sort());
@@ -216,7 +223,11 @@ describe("search/jobs: pages", () => {
       pages.push({ n: json.jobs.length, hasMore: json.hasMore });
       seen.push(...ids(json));
     }
-    expect(pages).toEqual([{ n: 2, hasMore: true }, { n: 2, hasMore: true }, { n: 1, hasMore: false }]);
+    expect(pages).toEqual([
+      { n: 2, hasMore: true },
+      { n: 2, hasMore: true },
+      { n: 1, hasMore: false },
+    ]);
     expect(seen.sort()).toEqual(made.sort());
     const { json } = await call(searchJobs, { token: worker.token, body: { query: w, page: 4, limit: 2 } });
     expect(json).toMatchObject({ jobs: [], hasMore: false, page: 4 });
@@ -244,9 +255,18 @@ describe("search/jobs: refusals and the saved filter", () => {
 
   it("keeps the caller's last filter as searchFilter, which user/get_user returns", async () => {
     const { worker } = await people();
-    await call(searchJobs, { token: worker.token, body: { filter: { keyword: "cook", payType: "Hourly", category: "Hospitality", location: "Austin, TX", distance: 30 } } });
+    await call(searchJobs, {
+      token: worker.token,
+      body: { filter: { keyword: "cook", payType: "Hourly", category: "Hospitality", location: "Austin, TX", distance: 30 } },
+    });
     const { json } = await call(getUser, { token: worker.token, body: { user_id: worker.user.id } });
-    expect(json.user.searchFilter).toMatchObject({ keyword: "cook", payType: "Hourly", category: "Hospitality", location: "Austin, TX", distance: 30 });
+    expect(json.user.searchFilter).toMatchObject({
+      keyword: "cook",
+      payType: "Hourly",
+      category: "Hospitality",
+      location: "Austin, TX",
+      distance: 30,
+    });
     expect(json.user.searchFilter.lat).toBeCloseTo(30.3, 0);
     // later pages do not rewrite it
     await call(searchJobs, { token: worker.token, body: { query: "other", page: 2 } });

@@ -38,7 +38,8 @@ beforeAll(async () => {
     if (url.pathname === "/maps/api/place/autocomplete/json") {
       return send({ status: "OK", predictions: [{ description: "Austin, TX, USA", place_id: "austin-1" }] });
     }
-    if (url.pathname === "/maps/api/place/details/json" && url.searchParams.get("place_id") === "austin-1") return send({ status: "OK", result: AUSTIN });
+    if (url.pathname === "/maps/api/place/details/json" && url.searchParams.get("place_id") === "austin-1")
+      return send({ status: "OK", result: AUSTIN });
     if (url.pathname === "/maps/api/geocode/json") return send({ status: "OK", results: [AUSTIN] });
     res.writeHead(404);
     res.end();
@@ -60,7 +61,17 @@ describe("maps service: Google adapter", () => {
     seen.length = 0;
     const r = await call(getPlaces, { body: { query: "Austin" }, headers: { "x-forwarded-for": uniqueIp() } });
     expect(r.status).toBe(200);
-    expect(r.json.places).toEqual([{ description: "Austin, TX, USA", city: "Austin", state: "TX", county: "Travis County", zipcode: "78701", lat: 30.2711, lng: -97.7437 }]);
+    expect(r.json.places).toEqual([
+      {
+        description: "Austin, TX, USA",
+        city: "Austin",
+        state: "TX",
+        county: "Travis County",
+        zipcode: "78701",
+        lat: 30.2711,
+        lng: -97.7437,
+      },
+    ]);
     expect(seen.map((s) => s.path)).toEqual(["/maps/api/place/autocomplete/json", "/maps/api/place/details/json"]);
     expect(seen.every((s) => s.key === KEY)).toBe(true);
   });
@@ -73,7 +84,10 @@ describe("maps service: Google adapter", () => {
     const w = uniqueWord();
     const job = await createJob(employer.user.id, { title: `${w} austin`, lat: 30.27, lng: -97.74 });
     seen.length = 0;
-    const r = await call(searchJobs, { token: worker.token, body: { filter: { keyword: w, location: "600 Congress Ave, Austin", distance: 5 } } });
+    const r = await call(searchJobs, {
+      token: worker.token,
+      body: { filter: { keyword: w, location: "600 Congress Ave, Austin", distance: 5 } },
+    });
     expect(r.status).toBe(200);
     expect(r.json.jobs.map((j: any) => j._id)).toEqual([job.id]);
     expect(seen).toEqual([{ path: "/maps/api/geocode/json", key: KEY }]);

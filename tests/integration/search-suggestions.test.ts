@@ -60,7 +60,13 @@ describe("search/get_suggestions", () => {
   it("people: by name prefix, the other side of the marketplace, best rated first, never the deleted", async () => {
     const last = uniqueWord("quil");
     const employer = await createUser({ type: "customer" });
-    const good = await createUser({ type: "provider", firstName: "Ana", lastName: last, profile: { title: "Cook" }, data: { reviewScore: 4.9, reviewCount: 30 } });
+    const good = await createUser({
+      type: "provider",
+      firstName: "Ana",
+      lastName: last,
+      profile: { title: "Cook" },
+      data: { reviewScore: 4.9, reviewCount: 30 },
+    });
     const plain = await createUser({ type: "provider", firstName: "Bo", lastName: last, profile: { title: "" }, data: { city: "Reno" } });
     await createUser({ type: "customer", firstName: "Cy", lastName: last });
     const gone = await createUser({ type: "provider", firstName: "Di", lastName: last });
@@ -89,9 +95,18 @@ describe("search/get_suggestions", () => {
       { type: "category", _id: subs[0].id, text: subs[0].name, subtext: parent.name },
     ]);
     r = await suggest(token, { query: "Austi", type: "location" });
-    expect(r.json.result[0]).toMatchObject({ type: "location", text: "Austin, TX", subtext: "City", place: { city: "Austin", state: "TX" } });
+    expect(r.json.result[0]).toMatchObject({
+      type: "location",
+      text: "Austin, TX",
+      subtext: "City",
+      place: { city: "Austin", state: "TX" },
+    });
     r = await suggest(token, { query: "78701", type: "location" });
-    expect(r.json.result[0]).toMatchObject({ text: "Austin, TX 78701", subtext: "ZIP code", place: { zipcode: "78701", lat: 30.2713, lng: -97.7426 } });
+    expect(r.json.result[0]).toMatchObject({
+      text: "Austin, TX 78701",
+      subtext: "ZIP code",
+      place: { zipcode: "78701", lat: 30.2713, lng: -97.7426 },
+    });
     r = await suggest(token, { query: "aus" });
     const types = new Set(r.json.result.map((s: any) => s.type));
     expect(types.has("location")).toBe(true);
@@ -139,9 +154,19 @@ describe("search/get_location_places", () => {
   it("answers places from the bundled gazetteer, also to a signed-out visitor (sign-up form)", async () => {
     const r = await call(getPlaces, { body: { query: "Austin, TX" }, headers: { "x-forwarded-for": uniqueIp() } });
     expect(r.status).toBe(200);
-    expect(r.json.places[0]).toEqual({ description: "Austin, TX", city: "Austin", state: "TX", county: "", zipcode: expect.stringMatching(/^787/), lat: expect.any(Number), lng: expect.any(Number) });
+    expect(r.json.places[0]).toEqual({
+      description: "Austin, TX",
+      city: "Austin",
+      state: "TX",
+      county: "",
+      zipcode: expect.stringMatching(/^787/),
+      lat: expect.any(Number),
+      lng: expect.any(Number),
+    });
     const zip = await call(getPlaces, { body: { query: "10001" }, headers: { "x-forwarded-for": uniqueIp() } });
-    expect(zip.json.places).toEqual([{ description: "New York, NY 10001", city: "New York", state: "NY", county: "", zipcode: "10001", lat: 40.7484, lng: -73.9967 }]);
+    expect(zip.json.places).toEqual([
+      { description: "New York, NY 10001", city: "New York", state: "NY", county: "", zipcode: "10001", lat: 40.7484, lng: -73.9967 },
+    ]);
     const none = await call(getPlaces, { body: { query: "x" }, headers: { "x-forwarded-for": uniqueIp() } });
     expect(none.json).toEqual({ result: true, places: [] });
   });

@@ -11,11 +11,27 @@ import { SEARCH_MSG } from "@/lib/search/messages";
 
 const ids = (json: { users: { _id: string }[] }) => json.users.map((u) => u._id);
 
-function provider(title: string, extra: { skills?: string[]; categories?: string[]; rate?: number; at?: { lat: number; lng: number }; phone?: string; review?: [number, number] } = {}) {
+function provider(
+  title: string,
+  extra: {
+    skills?: string[];
+    categories?: string[];
+    rate?: number;
+    at?: { lat: number; lng: number };
+    phone?: string;
+    review?: [number, number];
+  } = {},
+) {
   return createUser({
     type: "provider",
     phone: extra.phone,
-    profile: { title, skills: extra.skills ?? [], categories: extra.categories ?? [], hourlyRate: extra.rate ?? 20, overview: "Reliable and on time." },
+    profile: {
+      title,
+      skills: extra.skills ?? [],
+      categories: extra.categories ?? [],
+      hourlyRate: extra.rate ?? 20,
+      overview: "Reliable and on time.",
+    },
     data: { ...(extra.at ?? {}), reviewScore: extra.review?.[0] ?? 0, reviewCount: extra.review?.[1] ?? 0 },
   });
 }
@@ -30,7 +46,12 @@ describe("search/users", () => {
     expect(status).toBe(200);
     expect(json).toMatchObject({ result: true, page: 1, limit: 20, hasMore: false });
     expect(ids(json)).toEqual([byTitle.user.id, bySkill.user.id]);
-    expect(json.users[0]).toMatchObject({ title: `${w} welder`, hourlyRate: 20, type: "provider", match: { distance: null, fields: ["title"] } });
+    expect(json.users[0]).toMatchObject({
+      title: `${w} welder`,
+      hourlyRate: 20,
+      type: "provider",
+      match: { distance: null, fields: ["title"] },
+    });
     expect(json.users[1].match).toMatchObject({ skills: [`${w} brazing`], fields: ["skills"] });
     const text = JSON.stringify(json);
     for (const u of [byTitle, bySkill]) expect(text).not.toContain(u.user.email);
@@ -60,7 +81,10 @@ describe("search/users", () => {
     const thirty = await provider(`${w} b`, { rate: 30 });
     await provider(`${w} c`, { rate: 30.5 });
     await provider(`${w} d`, { rate: 9.99 });
-    const { json } = await call(searchUsers, { token: employer.token, body: { filter: { keyword: w, minHourlyRate: 10, maxHourlyRate: 30 } } });
+    const { json } = await call(searchUsers, {
+      token: employer.token,
+      body: { filter: { keyword: w, minHourlyRate: 10, maxHourlyRate: 30 } },
+    });
     expect(ids(json).sort()).toEqual([ten.user.id, thirty.user.id].sort());
     const bad = await call(searchUsers, { token: employer.token, body: { filter: { minHourlyRate: 30, maxHourlyRate: 10 } } });
     expect(bad.status).toBe(400);
@@ -74,7 +98,10 @@ describe("search/users", () => {
     const inside = await provider(`${w} in`, { at: northOf(centre, 24.99) });
     await provider(`${w} out`, { at: northOf(centre, 25.05) });
     const near = await provider(`${w} near`, { at: northOf(centre, 3) });
-    let r = await call(searchUsers, { token: employer.token, body: { filter: { keyword: w, lat: centre.lat, lng: centre.lng, distance: "25" } } });
+    let r = await call(searchUsers, {
+      token: employer.token,
+      body: { filter: { keyword: w, lat: centre.lat, lng: centre.lng, distance: "25" } },
+    });
     expect(ids(r.json).sort()).toEqual([inside.user.id, near.user.id].sort());
     expect(r.json.users.find((u: any) => u._id === inside.user.id).match.distance).toBe(25);
     r = await call(searchUsers, { token: employer.token, body: { filter: { keyword: w, isNearbyMe: true } } });
@@ -82,7 +109,10 @@ describe("search/users", () => {
     r = await call(searchUsers, { token: employer.token, body: { filter: { keyword: w, isNearbyMe: true, distance: "10" } } });
     expect(ids(r.json)).toEqual([near.user.id]);
     // rate range + distance without a keyword: nearest first
-    r = await call(searchUsers, { token: employer.token, body: { filter: { lat: centre.lat, lng: centre.lng, distance: "25", minHourlyRate: 15, maxHourlyRate: 25 } } });
+    r = await call(searchUsers, {
+      token: employer.token,
+      body: { filter: { lat: centre.lat, lng: centre.lng, distance: "25", minHourlyRate: 15, maxHourlyRate: 25 } },
+    });
     const got = ids(r.json);
     expect(got.indexOf(near.user.id)).toBeGreaterThanOrEqual(0);
     expect(got.indexOf(near.user.id)).toBeLessThan(got.indexOf(inside.user.id));
@@ -153,9 +183,22 @@ describe("search/users", () => {
 
   it("keeps the caller's last filter as searchUserFilter, which user/get_user returns; refuses bad input", async () => {
     const employer = await createUser({ type: "customer" });
-    await call(searchUsers, { token: employer.token, body: { filter: { keyword: "cook", location: "Austin, TX", distance: "50", minHourlyRate: 10, maxHourlyRate: 30, isOnlyIndustry: false } } });
+    await call(searchUsers, {
+      token: employer.token,
+      body: {
+        filter: { keyword: "cook", location: "Austin, TX", distance: "50", minHourlyRate: 10, maxHourlyRate: 30, isOnlyIndustry: false },
+      },
+    });
     const { json } = await call(getUser, { token: employer.token, body: { user_id: employer.user.id } });
-    expect(json.user.searchUserFilter).toMatchObject({ keyword: "cook", location: "Austin, TX", distance: "50", minHourlyRate: 10, maxHourlyRate: 30, isOnlyIndustry: false, isNearbyMe: false });
+    expect(json.user.searchUserFilter).toMatchObject({
+      keyword: "cook",
+      location: "Austin, TX",
+      distance: "50",
+      minHourlyRate: 10,
+      maxHourlyRate: 30,
+      isOnlyIndustry: false,
+      isNearbyMe: false,
+    });
     const bad = await call(searchUsers, { token: employer.token, body: { filter: { distance: "30" } } });
     expect(bad).toMatchObject({ status: 400, json: { result: false, error: SEARCH_MSG.InvalidUserDistance } });
     expect((await call(searchUsers, { body: {} })).status).toBe(401);

@@ -113,7 +113,12 @@ describe("the demo data", () => {
   it("stores the fee (5 percent) and three ads whose banners exist", async () => {
     const fee = await client.setting.findUniqueOrThrow({ where: { key: "fee" } });
     expect(fee.value).toBe(5);
-    const ads = (await client.setting.findUniqueOrThrow({ where: { key: "ads" } })).value as { _id: string; title: string; image: string; link: string }[];
+    const ads = (await client.setting.findUniqueOrThrow({ where: { key: "ads" } })).value as {
+      _id: string;
+      title: string;
+      image: string;
+      link: string;
+    }[];
     expect(ads).toHaveLength(3);
     for (const ad of ads) {
       expect(ad._id && ad.title && ad.link.startsWith("/dashboard/")).toBeTruthy();
@@ -169,7 +174,9 @@ describe("the demo jobs", () => {
       if (j.contract) {
         expect(j.price).toBe(j.contract.price);
         const hired = j.contract.userId;
-        expect(j.proposals.some((p) => p.creatorId === hired) || j.invites.some((i) => i.employeeId === hired && i.status !== "declined")).toBe(true);
+        expect(
+          j.proposals.some((p) => p.creatorId === hired) || j.invites.some((i) => i.employeeId === hired && i.status !== "declined"),
+        ).toBe(true);
       } else {
         expect(j.price).toBe(j.initialPrice);
       }
@@ -181,7 +188,10 @@ describe("the demo jobs", () => {
   it("gives the well-known demo pair a full picture", async () => {
     const employer = await client.user.findUniqueOrThrow({ where: { email: "employer@gigline.test" } });
     const worker = await client.user.findUniqueOrThrow({ where: { email: "worker@gigline.test" } });
-    const mine = await client.job.findMany({ where: { creatorId: employer.id }, include: { proposals: true, invites: true, contract: true, review: true } });
+    const mine = await client.job.findMany({
+      where: { creatorId: employer.id },
+      include: { proposals: true, invites: true, contract: true, review: true },
+    });
     const open = mine.filter((j) => j.status === 0);
     expect(open.some((j) => j.proposals.length > 0)).toBe(true);
     expect(open.some((j) => j.invites.length > 0)).toBe(true);
@@ -195,7 +205,9 @@ describe("the demo jobs", () => {
     expect(await client.invite.count({ where: { employeeId: worker.id, status: "sent", job: { status: 0 } } })).toBeGreaterThan(0);
     expect(await client.proposal.count({ where: { creatorId: worker.id, job: { status: 0 } } })).toBeGreaterThan(0);
     expect(await client.favorite.count({ where: { userId: worker.id } })).toBeGreaterThan(0);
-    expect(await client.job.count({ where: { status: 0, city: "Austin", proposals: { none: { creatorId: worker.id } } } })).toBeGreaterThanOrEqual(2);
+    expect(
+      await client.job.count({ where: { status: 0, city: "Austin", proposals: { none: { creatorId: worker.id } } } }),
+    ).toBeGreaterThanOrEqual(2);
     // the worker's reviewed job counts in their rating
     expect(await client.review.count({ where: { targetId: worker.id } })).toBeGreaterThan(0);
     const notes = await client.notification.count({ where: { userId: worker.id, type: "invite" } });
@@ -210,7 +222,9 @@ describe("the demo jobs", () => {
     expect(members.reduce((n, m) => n + m.unreadCount, 0)).toBeGreaterThan(0);
     for (const m of await client.chatMember.findMany()) {
       const read = m.lastReadMessageId ? await client.chatMessage.findUniqueOrThrow({ where: { id: m.lastReadMessageId } }) : null;
-      const after = await client.chatMessage.count({ where: { channelId: m.channelId, receiverId: m.userId, ...(read ? { seq: { gt: read.seq } } : {}) } });
+      const after = await client.chatMessage.count({
+        where: { channelId: m.channelId, receiverId: m.userId, ...(read ? { seq: { gt: read.seq } } : {}) },
+      });
       expect(m.unreadCount).toBe(after);
     }
   });
@@ -269,15 +283,25 @@ describe("demo availability", () => {
 describe("demo booking requests", () => {
   it("has requests in every state for the demo employer, and a second run does not double them", async () => {
     const employer = await client.user.findUniqueOrThrow({ where: { email: "employer@gigline.test" } });
-    const rows = await client.bookingRequest.findMany({ where: { creatorId: employer.id }, include: { employees: { include: { user: true } } } });
+    const rows = await client.bookingRequest.findMany({
+      where: { creatorId: employer.id },
+      include: { employees: { include: { user: true } } },
+    });
     expect(rows).toHaveLength(SEED_BOOKINGS.length);
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(["sent", "accepted", "declined", "expired"]));
-    expect(new Set(rows.flatMap((r) => r.employees.map((e) => e.status)))).toEqual(new Set(["active", "waiting", "accepted", "declined", "expired"]));
+    expect(new Set(rows.flatMap((r) => r.employees.map((e) => e.status)))).toEqual(
+      new Set(["active", "waiting", "accepted", "declined", "expired"]),
+    );
     // a pending request's shift comes after the active employee's 24-hour answer window, and the title's
     // "Saturday morning" is a Saturday morning in Austin
     for (const r of rows.filter((r) => r.status === "sent")) expect(r.shiftDate.getTime()).toBeGreaterThan(Date.now() + 24 * 3_600_000);
     const saturday = rows.find((r) => r.title === "Event setup crew, Saturday morning")!;
-    const local = new Intl.DateTimeFormat("en-US", { timeZone: saturday.timezone, weekday: "long", hour: "numeric", minute: "2-digit" }).format(saturday.shiftDate);
+    const local = new Intl.DateTimeFormat("en-US", {
+      timeZone: saturday.timezone,
+      weekday: "long",
+      hour: "numeric",
+      minute: "2-digit",
+    }).format(saturday.shiftDate);
     expect(local).toBe("Saturday 8:00 AM");
     const pending = rows.find((r) => r.title === "Bartender for a corporate mixer")!;
     expect(pending.employees.find((e) => e.status === "active")?.user.email).toBe("worker@gigline.test");
@@ -291,9 +315,12 @@ describe("demo booking requests", () => {
 
 // last: its second test runs the seed a third time
 const snapshot = async () =>
-  (await client.timeEntry.findMany({ orderBy: [{ userId: "asc" }, { start: "asc" }], select: { contractId: true, start: true, end: true, memo: true, type: true } })).map(
-    (e) => ({ ...e, start: e.start.toISOString(), end: e.end.toISOString() }),
-  );
+  (
+    await client.timeEntry.findMany({
+      orderBy: [{ userId: "asc" }, { start: "asc" }],
+      select: { contractId: true, start: true, end: true, memo: true, type: true },
+    })
+  ).map((e) => ({ ...e, start: e.start.toISOString(), end: e.end.toISOString() }));
 
 describe("the demo timesheets", () => {
   it("cover every progressing hourly demo job, tracked and manual, before today and after the hire, without overlaps", async () => {

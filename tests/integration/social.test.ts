@@ -17,7 +17,15 @@ import { POST as changePassword } from "@/app/api/user/change_password/route";
 const GOOGLE_CLIENT_ID = "gigline-test.apps.googleusercontent.com";
 const FB_APP_SECRET = "fb-app-secret-for-tests";
 
-type GoogleUser = { sub: string; email: string; email_verified: boolean; given_name: string; family_name: string; picture: string; aud?: string };
+type GoogleUser = {
+  sub: string;
+  email: string;
+  email_verified: boolean;
+  given_name: string;
+  family_name: string;
+  picture: string;
+  aud?: string;
+};
 type FacebookUser = { id: string; email?: string; first_name: string; last_name: string };
 const googleTokens = new Map<string, GoogleUser>();
 const facebookTokens = new Map<string, FacebookUser>();
@@ -49,7 +57,9 @@ const fake = http.createServer((req, res) => {
     if (!u) return json(res, 400, { error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 } });
     const proof = crypto.createHmac("sha256", FB_APP_SECRET).update(token).digest("hex");
     if (url.searchParams.get("appsecret_proof") !== proof) {
-      return json(res, 400, { error: { message: "Invalid appsecret_proof provided in the API argument", type: "GraphMethodException", code: 100 } });
+      return json(res, 400, {
+        error: { message: "Invalid appsecret_proof provided in the API argument", type: "GraphMethodException", code: 100 },
+      });
     }
     const fields = (url.searchParams.get("fields") ?? "id").split(",");
     return json(res, 200, Object.fromEntries(fields.filter((f) => f in u).map((f) => [f, u[f as keyof FacebookUser]])));
@@ -57,7 +67,15 @@ const fake = http.createServer((req, res) => {
   json(res, 404, { error: "not found" });
 });
 
-const SOCIAL_ENV = ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "FACEBOOK_CLIENT_ID", "FACEBOOK_CLIENT_SECRET", "GOOGLE_API_BASE", "FACEBOOK_GRAPH_BASE", "GOOGLE_ALLOWED_CLIENT_IDS"];
+const SOCIAL_ENV = [
+  "GOOGLE_CLIENT_ID",
+  "GOOGLE_CLIENT_SECRET",
+  "FACEBOOK_CLIENT_ID",
+  "FACEBOOK_CLIENT_SECRET",
+  "GOOGLE_API_BASE",
+  "FACEBOOK_GRAPH_BASE",
+  "GOOGLE_ALLOWED_CLIENT_IDS",
+];
 let base = "";
 beforeAll(async () => {
   await new Promise<void>((r) => fake.listen(0, "127.0.0.1", () => r()));
@@ -99,7 +117,16 @@ function facebookUser(over: Partial<FacebookUser> = {}) {
 }
 
 const body = (socialType: "google" | "facebook", socialId: string, accessToken: string, extra: Record<string, unknown> = {}) => ({
-  user: { socialId, socialType, firstName: "Client", lastName: "Said", email: "client-said@example.test", avatar: "", accessToken, ...extra },
+  user: {
+    socialId,
+    socialType,
+    firstName: "Client",
+    lastName: "Said",
+    email: "client-said@example.test",
+    avatar: "",
+    accessToken,
+    ...extra,
+  },
   device_token: "push-social",
   os: "android",
 });
@@ -114,7 +141,14 @@ describe("user/login_with_social with Google", () => {
     expect(first.json.needToSignUp).toBe(true);
     expect(first.json.user).toBeUndefined();
     const profile = await verifySocialToken(first.json.socialToken);
-    expect(profile).toEqual({ socialType: "google", socialId: u.sub, email: u.email, firstName: "Grace", lastName: "Hopper", avatar: u.picture });
+    expect(profile).toEqual({
+      socialType: "google",
+      socialId: u.sub,
+      email: u.email,
+      firstName: "Grace",
+      lastName: "Hopper",
+      avatar: u.picture,
+    });
     expect(first.json.socialUser).toEqual(profile);
 
     const reg = await call(registerCustomer, {
@@ -142,7 +176,10 @@ describe("user/login_with_social with Google", () => {
     expect(row.deviceToken).toBe("push-social");
     expect(row.os).toBe("android");
     // the token is a working API token
-    const r = await call(changePassword, { token: again.json.token, body: { old_password: "whatever-1", new_password: "Whatever-pass-2" } });
+    const r = await call(changePassword, {
+      token: again.json.token,
+      body: { old_password: "whatever-1", new_password: "Whatever-pass-2" },
+    });
     expect(r.status).toBe(400);
   });
 
@@ -250,7 +287,10 @@ describe("user/login_with_social with Facebook", () => {
 
   it("an unknown person gets needToSignUp with Facebook's names and e-mail", async () => {
     const { token, u } = facebookUser();
-    const res = await call(loginWithSocial, { body: body("facebook", u.id, token, { avatar: "https://graph.facebook.test/pic.jpg" }), headers: ip() });
+    const res = await call(loginWithSocial, {
+      body: body("facebook", u.id, token, { avatar: "https://graph.facebook.test/pic.jpg" }),
+      headers: ip(),
+    });
     expect(res.json.needToSignUp).toBe(true);
     expect(await verifySocialToken(res.json.socialToken)).toEqual({
       socialType: "facebook",
@@ -310,7 +350,14 @@ describe("web social sign-in (next-auth)", () => {
     const sub = `g-new-${Date.now()}`;
     const { callbacks } = authOptions();
     const account = { provider: "google", type: "oauth" as const, providerAccountId: sub };
-    const profile = { sub, email: uniqueEmail("newgoogle"), email_verified: true, given_name: "Katherine", family_name: "Johnson", picture: "https://lh3.test/k.jpg" };
+    const profile = {
+      sub,
+      email: uniqueEmail("newgoogle"),
+      email_verified: true,
+      given_name: "Katherine",
+      family_name: "Johnson",
+      picture: "https://lh3.test/k.jpg",
+    };
     const redirect = await callbacks!.signIn!({ user: { id: sub }, account, profile } as never);
     expect(typeof redirect).toBe("string");
     const url = new URL(String(redirect), "http://localhost");

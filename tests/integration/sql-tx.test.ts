@@ -45,7 +45,10 @@ describe("sql-tx", () => {
 
   it("answers a unique violation with the index's 409 message", async () => {
     const { user } = await createUser();
-    const err = await pgTransaction(async (tx) => tx.$executeRaw`UPDATE "User" SET "email" = (SELECT "email" FROM "User" WHERE "id" <> ${user.id} LIMIT 1) WHERE "id" = ${user.id}`).catch((e: unknown) => e);
+    const err = await pgTransaction(
+      async (tx) =>
+        tx.$executeRaw`UPDATE "User" SET "email" = (SELECT "email" FROM "User" WHERE "id" <> ${user.id} LIMIT 1) WHERE "id" = ${user.id}`,
+    ).catch((e: unknown) => e);
     expect(uniqueIndexOf(err)).toBe("User_email_key");
     expect(uniqueViolationMessage(err)).toBe(MSG.EmailTaken);
   });
@@ -53,7 +56,9 @@ describe("sql-tx", () => {
   describe("round trips: BEGIN with the first statement, COMMIT with the last", () => {
     const probe = async () => {
       // a unique constraint checked at COMMIT, so that the COMMIT itself can fail
-      await sqlPool().$executeRawUnsafe(`CREATE TABLE IF NOT EXISTS sqltx_probe (k int, CONSTRAINT sqltx_probe_k UNIQUE (k) DEFERRABLE INITIALLY DEFERRED)`);
+      await sqlPool().$executeRawUnsafe(
+        `CREATE TABLE IF NOT EXISTS sqltx_probe (k int, CONSTRAINT sqltx_probe_k UNIQUE (k) DEFERRABLE INITIALLY DEFERRED)`,
+      );
       await sqlPool().$executeRawUnsafe(`TRUNCATE sqltx_probe`);
       return async () => (await sqlPool().$queryRawUnsafe<{ k: number }[]>(`SELECT k FROM sqltx_probe ORDER BY k`)).map((r) => r.k);
     };
@@ -61,12 +66,17 @@ describe("sql-tx", () => {
     it("answers the statement's own rows and commits with the last statement", async () => {
       const rows = await probe();
       const { statements, value } = await sqlStatements(() =>
-        pgTransaction(async (tx) => {
-          const first = await tx.$queryRaw<{ k: number; timeout: string; plans: string }[]>`
+        pgTransaction(
+          async (tx) => {
+            const first = await tx.$queryRaw<{ k: number; timeout: string; plans: string }[]>`
             INSERT INTO sqltx_probe (k) VALUES (${1}::int) RETURNING k, current_setting('statement_timeout') AS timeout, current_setting('plan_cache_mode') AS plans`;
-          const last = await tx.$queryRawThenCommit<{ k: number }[]>(Prisma.sql`INSERT INTO sqltx_probe (k) VALUES (${2}::int) RETURNING k`);
-          return { first, last };
-        }, { timeoutMs: 1234 }),
+            const last = await tx.$queryRawThenCommit<{ k: number }[]>(
+              Prisma.sql`INSERT INTO sqltx_probe (k) VALUES (${2}::int) RETURNING k`,
+            );
+            return { first, last };
+          },
+          { timeoutMs: 1234 },
+        ),
       );
       // with the transaction's settings (SET LOCAL: they hold inside a transaction only; that a failure
       // after the first statement keeps nothing is the test above)
@@ -78,7 +88,9 @@ describe("sql-tx", () => {
 
     it("keeps nothing when the first statement fails, and the connection serves the next transaction", async () => {
       const rows = await probe();
-      const err = await pgTransaction(async (tx) => tx.$executeRaw`INSERT INTO sqltx_probe (k) VALUES (${"not a number"}::int)`).catch((e: Error) => e);
+      const err = await pgTransaction(async (tx) => tx.$executeRaw`INSERT INTO sqltx_probe (k) VALUES (${"not a number"}::int)`).catch(
+        (e: Error) => e,
+      );
       expect(String(err)).toMatch(/invalid input syntax for type integer/);
       for (let i = 0; i < 12; i++) await pgTransaction(async (tx) => tx.$executeRaw`INSERT INTO sqltx_probe (k) VALUES (${10 + i}::int)`);
       expect((await rows()).length).toBe(12);
@@ -118,10 +130,13 @@ describe("sql-tx", () => {
       expect(await rows()).toEqual([1, 2, 12]);
       // the second statement fails: neither it nor the first is kept, and the connections stay clean
       const err = await pgTransaction((tx) =>
-        tx.$queryRawThenCommit(Prisma.sql`INSERT INTO sqltx_probe (k) VALUES (${3}::int)`, [Prisma.sql`INSERT INTO sqltx_probe (k) VALUES (${"y"}::int)`]),
+        tx.$queryRawThenCommit(Prisma.sql`INSERT INTO sqltx_probe (k) VALUES (${3}::int)`, [
+          Prisma.sql`INSERT INTO sqltx_probe (k) VALUES (${"y"}::int)`,
+        ]),
       ).catch((e: Error) => e);
       expect(String(err)).toMatch(/invalid input syntax/);
-      for (let i = 0; i < 12; i++) await pgTransaction((tx) => tx.$queryRawThenCommit(Prisma.sql`SELECT 1`, [Prisma.sql`SELECT ${i}::int`]));
+      for (let i = 0; i < 12; i++)
+        await pgTransaction((tx) => tx.$queryRawThenCommit(Prisma.sql`SELECT 1`, [Prisma.sql`SELECT ${i}::int`]));
       expect(await rows()).toEqual([1, 2, 12]);
     });
 
@@ -142,7 +157,9 @@ describe("sql-tx", () => {
         // those connections are dropped, so the next runs on their replacements prepare it afresh and pass
         const other = (v: unknown) => Prisma.sql`INSERT INTO sqltx_probe (k) SELECT ${v}::int WHERE ${`${marker} b`}::text IS NOT NULL`;
         const failures = await Promise.all(
-          Array.from({ length: 4 }, () => pgTransaction((tx) => tx.$queryRawThenCommit(Prisma.sql`SELECT 1`, [other("x")])).catch((e: Error) => e)),
+          Array.from({ length: 4 }, () =>
+            pgTransaction((tx) => tx.$queryRawThenCommit(Prisma.sql`SELECT 1`, [other("x")])).catch((e: Error) => e),
+          ),
         );
         for (const f of failures) expect(String(f)).toMatch(/invalid input syntax/);
         for (let i = 0; i < 30; i++) await pgTransaction((tx) => tx.$queryRawThenCommit(Prisma.sql`SELECT 1`, [other(200 + i)]));
@@ -153,7 +170,9 @@ describe("sql-tx", () => {
     });
 
     it("applies the transaction's statement timeout to its first statement", async () => {
-      const err = await pgTransaction(async (tx) => tx.$queryRaw`SELECT pg_sleep(${0.5}::float8)`, { timeoutMs: 50 }).catch((e: Error) => e);
+      const err = await pgTransaction(async (tx) => tx.$queryRaw`SELECT pg_sleep(${0.5}::float8)`, { timeoutMs: 50 }).catch(
+        (e: Error) => e,
+      );
       expect(String(err)).toMatch(/statement timeout/);
     });
 
@@ -171,11 +190,14 @@ describe("sql-tx", () => {
 
   describe("sqlAlone: each statement its own transaction, in one round trip", () => {
     it("commits each statement on a generic plan, and a failed one leaves nothing and a clean connection", async () => {
-      await sqlPool().$executeRawUnsafe(`CREATE TABLE IF NOT EXISTS sqltx_alone (k int, CONSTRAINT sqltx_alone_k UNIQUE (k) DEFERRABLE INITIALLY DEFERRED)`);
+      await sqlPool().$executeRawUnsafe(
+        `CREATE TABLE IF NOT EXISTS sqltx_alone (k int, CONSTRAINT sqltx_alone_k UNIQUE (k) DEFERRABLE INITIALLY DEFERRED)`,
+      );
       await sqlPool().$executeRawUnsafe(`TRUNCATE sqltx_alone`);
       const rows = async () => (await sqlPool().$queryRawUnsafe<{ k: number }[]>(`SELECT k FROM sqltx_alone ORDER BY k`)).map((r) => r.k);
-      const { statements, value } = await sqlStatements(async () =>
-        sqlAlone().$queryRaw<{ k: number; plans: string; timeout: string }[]>`
+      const { statements, value } = await sqlStatements(
+        async () =>
+          sqlAlone().$queryRaw<{ k: number; plans: string; timeout: string }[]>`
           INSERT INTO sqltx_alone (k) VALUES (${1}::int) RETURNING k, current_setting('plan_cache_mode') AS plans, current_setting('statement_timeout') AS timeout`,
       );
       expect(value).toEqual([{ k: 1, plans: "force_generic_plan", timeout: "20s" }]);
@@ -183,8 +205,12 @@ describe("sql-tx", () => {
       // the settings were the transaction's only (SET LOCAL): a plain statement on the pool has the defaults
       expect(await sqlPool().$queryRawUnsafe(`SELECT current_setting('plan_cache_mode') AS plans`)).toEqual([{ plans: "auto" }]);
       // a statement that fails, and one whose COMMIT fails (the deferred unique check): nothing of either stays
-      expect(String(await sqlAlone().$executeRaw`INSERT INTO sqltx_alone (k) VALUES (${"x"}::int)`.then(String, (e: Error) => e))).toMatch(/invalid input syntax/);
-      expect(String(await sqlAlone().$executeRaw`INSERT INTO sqltx_alone (k) SELECT 2 FROM generate_series(1, 2)`.then(String, (e: Error) => e))).toMatch(/sqltx_alone_k/);
+      expect(String(await sqlAlone().$executeRaw`INSERT INTO sqltx_alone (k) VALUES (${"x"}::int)`.then(String, (e: Error) => e))).toMatch(
+        /invalid input syntax/,
+      );
+      expect(
+        String(await sqlAlone().$executeRaw`INSERT INTO sqltx_alone (k) SELECT 2 FROM generate_series(1, 2)`.then(String, (e: Error) => e)),
+      ).toMatch(/sqltx_alone_k/);
       expect(await rows()).toEqual([1]);
       // every connection of the pool is clean afterwards (none left inside an aborted transaction)
       await Promise.all(Array.from({ length: 12 }, (_, i) => sqlAlone().$executeRaw`INSERT INTO sqltx_alone (k) VALUES (${10 + i}::int)`));

@@ -31,7 +31,16 @@ describe("local disk storage", () => {
 
   it("refuses keys that could leave the storage folder", async () => {
     const storage = createLocalDiskStorage(await fs.mkdtemp(path.join(os.tmpdir(), "gigline-storage-")));
-    for (const key of ["../secret", "avatars/../../etc/passwd", "/etc/passwd", ".meta/x", "avatars//x", "", "a\\..\\b", "avatars/%2e%2e/x"]) {
+    for (const key of [
+      "../secret",
+      "avatars/../../etc/passwd",
+      "/etc/passwd",
+      ".meta/x",
+      "avatars//x",
+      "",
+      "a\\..\\b",
+      "avatars/%2e%2e/x",
+    ]) {
       expect(isValidKey(key), key).toBe(false);
       await expect(storage.put(key, PNG, "image/png")).rejects.toThrow(/Invalid storage key/);
       await expect(storage.get(key)).rejects.toThrow(/Invalid storage key/);
@@ -61,7 +70,14 @@ describe("GET /api/files/{key}", () => {
   it("never serves resumes, other folders, traversal attempts or missing files", async () => {
     const resumeKey = `resumes/${rand()}.pdf`;
     await getStorage().put(resumeKey, Buffer.from("%PDF-1.4"), "application/pdf");
-    for (const key of [resumeKey, "avatars/../resumes/x.pdf", "../../package.json", ".meta/avatars/x.png", `avatars/${rand()}.png`, "avatars"]) {
+    for (const key of [
+      resumeKey,
+      "avatars/../resumes/x.pdf",
+      "../../package.json",
+      ".meta/avatars/x.png",
+      `avatars/${rand()}.png`,
+      "avatars",
+    ]) {
       const r = await call(getFile, { method: "GET", params: { key } });
       expect(r.status, key).toBe(404);
       expect(r.json).toEqual({ result: false, error: "File not found." });

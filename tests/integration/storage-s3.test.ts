@@ -27,7 +27,10 @@ const awsEncode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) =
 /** Recomputes the SigV4 signature of a request from scratch; returns why it is wrong, or null when it is right. */
 function verifySigV4(req: http.IncomingMessage, body: Buffer): string | null {
   const auth = req.headers.authorization ?? "";
-  const m = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(auth);
+  const m =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
+      auth,
+    );
   if (!m) return "malformed Authorization header";
   const [, accessKey, date, region, service, signedHeaders, signature] = m;
   if (accessKey !== ACCESS_KEY) return "unknown access key";
@@ -37,14 +40,29 @@ function verifySigV4(req: http.IncomingMessage, body: Buffer): string | null {
   const when = Date.parse(amzDate.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, "$1-$2-$3T$4:$5:$6Z"));
   if (!Number.isFinite(when) || Math.abs(Date.now() - when) > 15 * 60 * 1000) return "request time too skewed";
   const headerNames = signedHeaders.split(";");
-  if (!headerNames.includes("host") || !headerNames.includes("x-amz-date") || !headerNames.includes("x-amz-content-sha256")) return "required headers not signed";
+  if (!headerNames.includes("host") || !headerNames.includes("x-amz-date") || !headerNames.includes("x-amz-content-sha256"))
+    return "required headers not signed";
   const payloadHash = String(req.headers["x-amz-content-sha256"] ?? "");
   if (payloadHash !== "UNSIGNED-PAYLOAD" && payloadHash !== sha256(body)) return "payload hash mismatch";
 
   const url = new URL(req.url ?? "/", "http://fake");
-  const canonicalUri = url.pathname.split("/").map((seg) => awsEncode(decodeURIComponent(seg))).join("/");
-  const canonicalQuery = [...url.searchParams].map(([k, v]) => [awsEncode(k), awsEncode(v)]).sort().map(([k, v]) => `${k}=${v}`).join("&");
-  const canonicalHeaders = headerNames.map((h) => `${h}:${String(req.headers[h] ?? "").trim().replace(/\s+/g, " ")}\n`).join("");
+  const canonicalUri = url.pathname
+    .split("/")
+    .map((seg) => awsEncode(decodeURIComponent(seg)))
+    .join("/");
+  const canonicalQuery = [...url.searchParams]
+    .map(([k, v]) => [awsEncode(k), awsEncode(v)])
+    .sort()
+    .map(([k, v]) => `${k}=${v}`)
+    .join("&");
+  const canonicalHeaders = headerNames
+    .map(
+      (h) =>
+        `${h}:${String(req.headers[h] ?? "")
+          .trim()
+          .replace(/\s+/g, " ")}\n`,
+    )
+    .join("");
   const canonicalRequest = [req.method, canonicalUri, canonicalQuery, canonicalHeaders, signedHeaders, payloadHash].join("\n");
   const scope = `${date}/${region}/${service}/aws4_request`;
   const stringToSign = ["AWS4-HMAC-SHA256", amzDate, scope, sha256(canonicalRequest)].join("\n");
@@ -63,7 +81,9 @@ async function startFakeS3(): Promise<FakeS3> {
     const problem = verifySigV4(req, body);
     if (problem) {
       rejected.push(problem);
-      res.writeHead(403, { "content-type": "application/xml" }).end(`<Error><Code>SignatureDoesNotMatch</Code><Message>${problem}</Message></Error>`);
+      res
+        .writeHead(403, { "content-type": "application/xml" })
+        .end(`<Error><Code>SignatureDoesNotMatch</Code><Message>${problem}</Message></Error>`);
       return;
     }
     const path = decodeURIComponent(new URL(req.url ?? "/", "http://fake").pathname);
@@ -117,7 +137,9 @@ describe("S3 storage adapter (SigV4, checked by the fake)", () => {
 
   it("fails loudly when the secret is wrong, and stores nothing", async () => {
     const before = s3.rejected.length;
-    await expect(adapter({ secretAccessKey: "wrong" }).put("avatars/bad.png", Buffer.from("x"), "image/png")).rejects.toThrow(/S3 PUT avatars\/bad.png failed: 403/);
+    await expect(adapter({ secretAccessKey: "wrong" }).put("avatars/bad.png", Buffer.from("x"), "image/png")).rejects.toThrow(
+      /S3 PUT avatars\/bad.png failed: 403/,
+    );
     expect(s3.rejected.slice(before)).toContain("signature does not match");
     expect(s3.objects.has("avatars/bad.png")).toBe(false);
   });
@@ -147,7 +169,14 @@ describe("S3 storage adapter (SigV4, checked by the fake)", () => {
 
 describe("profile files on S3 (S3_BUCKET set)", () => {
   const saved: Record<string, string | undefined> = {};
-  const env = () => ({ S3_BUCKET: BUCKET, S3_ENDPOINT: s3.url, S3_REGION: REGION, S3_ACCESS_KEY_ID: ACCESS_KEY, S3_SECRET_ACCESS_KEY: SECRET, S3_PUBLIC_URL: undefined });
+  const env = () => ({
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: s3.url,
+    S3_REGION: REGION,
+    S3_ACCESS_KEY_ID: ACCESS_KEY,
+    S3_SECRET_ACCESS_KEY: SECRET,
+    S3_PUBLIC_URL: undefined,
+  });
   beforeAll(() => {
     for (const [k, v] of Object.entries(env())) {
       saved[k] = process.env[k];
@@ -180,7 +209,11 @@ describe("profile files on S3 (S3_BUCKET set)", () => {
     expect(photo.res.headers.get("content-type")).toBe("image/png");
     const cv = await call(getResume, { method: "GET", token, params: { userId: user.id } });
     expect(cv.status).toBe(200);
-    expect(Buffer.from(await cv.res.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await cv.res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
 
     const again = new FormData();
     again.append("id", user.id);

@@ -35,7 +35,10 @@ describe("a booked shift", () => {
     const w = await worker();
     const r = (await api.create(boss.token, payload({ shiftDate, employees: [w.user.id] }))).json.request;
     expect((await api.accept(w.token, r._id)).status).toBe(200);
-    const { jobId, timezone } = await db.bookingRequest.findUniqueOrThrow({ where: { id: r._id }, select: { jobId: true, timezone: true } });
+    const { jobId, timezone } = await db.bookingRequest.findUniqueOrThrow({
+      where: { id: r._id },
+      select: { jobId: true, timezone: true },
+    });
     return { w, requestId: r._id as string, jobId: jobId!, timezone };
   }
 

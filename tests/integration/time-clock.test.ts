@@ -30,13 +30,28 @@ describe("user/start_timer", () => {
   it("refuses the employer, another provider, a body userId that is not the caller's, unknown and fixed-price jobs", async () => {
     const { owner, worker, jobId } = await hourlyContract();
     const stranger = await employee();
-    expect(await call(startTimer, { token: owner.token, body: { jobId } })).toMatchObject({ status: 403, json: { result: false, error: "Only employees can do that." } });
-    expect(await call(startTimer, { token: stranger.token, body: { jobId } })).toMatchObject({ status: 403, json: { error: TIME_MSG.NotHired } });
-    expect(await call(startTimer, { token: worker.token, body: { jobId, userId: stranger.user.id } })).toMatchObject({ status: 403, json: { error: TIME_MSG.NotYou } });
-    expect(await call(startTimer, { token: worker.token, body: { jobId: "nope" } })).toMatchObject({ status: 404, json: { error: TIME_MSG.JobNotFound } });
+    expect(await call(startTimer, { token: owner.token, body: { jobId } })).toMatchObject({
+      status: 403,
+      json: { result: false, error: "Only employees can do that." },
+    });
+    expect(await call(startTimer, { token: stranger.token, body: { jobId } })).toMatchObject({
+      status: 403,
+      json: { error: TIME_MSG.NotHired },
+    });
+    expect(await call(startTimer, { token: worker.token, body: { jobId, userId: stranger.user.id } })).toMatchObject({
+      status: 403,
+      json: { error: TIME_MSG.NotYou },
+    });
+    expect(await call(startTimer, { token: worker.token, body: { jobId: "nope" } })).toMatchObject({
+      status: 404,
+      json: { error: TIME_MSG.JobNotFound },
+    });
     expect(await call(startTimer, { token: worker.token, body: {} })).toMatchObject({ status: 400, json: { error: TIME_MSG.JobNotFound } });
     const fixed = await hourlyContract({ payType: "Fixed", price: 300, duration: 2 });
-    expect(await call(startTimer, { token: fixed.worker.token, body: { jobId: fixed.jobId } })).toMatchObject({ status: 409, json: { error: TIME_MSG.FixedPrice } });
+    expect(await call(startTimer, { token: fixed.worker.token, body: { jobId: fixed.jobId } })).toMatchObject({
+      status: 409,
+      json: { error: TIME_MSG.FixedPrice },
+    });
     expect(await db.timer.count({ where: { userId: { in: [worker.user.id, stranger.user.id, fixed.worker.user.id] } } })).toBe(0);
   });
 
@@ -54,13 +69,18 @@ describe("user/start_timer", () => {
     const both = await Promise.all([a.jobId, b.jobId].map((jobId) => call(startTimer, { token: a.worker.token, body: { jobId } })));
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await db.timer.count({ where: { userId: a.worker.user.id } })).toBe(1);
-    await expect(db.timer.create({ data: { userId: a.worker.user.id, contractId: a.contract.id, jobId: a.jobId, startAt: new Date() } })).rejects.toThrow();
+    await expect(
+      db.timer.create({ data: { userId: a.worker.user.id, contractId: a.contract.id, jobId: a.jobId, startAt: new Date() } }),
+    ).rejects.toThrow();
   });
 
   it("refuses a job that is not progressing", async () => {
     const { owner, worker, jobId } = await hourlyContract();
     expect((await call(completeContract, { token: owner.token, body: { id: jobId } })).status).toBe(200);
-    expect(await call(startTimer, { token: worker.token, body: { jobId } })).toMatchObject({ status: 409, json: { error: TIME_MSG.NotProgressing } });
+    expect(await call(startTimer, { token: worker.token, body: { jobId } })).toMatchObject({
+      status: 409,
+      json: { error: TIME_MSG.NotProgressing },
+    });
   });
 });
 
@@ -85,11 +105,20 @@ describe("user/stop_timer", () => {
 
   it("without a timer, on another job, or for someone else: refused", async () => {
     const { worker, jobId, owner } = await hourlyContract();
-    expect(await call(stopTimer, { token: worker.token, body: { jobId } })).toMatchObject({ status: 409, json: { error: TIME_MSG.NotTracking } });
+    expect(await call(stopTimer, { token: worker.token, body: { jobId } })).toMatchObject({
+      status: 409,
+      json: { error: TIME_MSG.NotTracking },
+    });
     await call(startTimer, { token: worker.token, body: { jobId } });
     await moveTimerBack(worker.user.id, 120);
-    expect(await call(stopTimer, { token: worker.token, body: { jobId: "other-job" } })).toMatchObject({ status: 409, json: { error: TIME_MSG.OtherJob } });
-    expect(await call(stopTimer, { token: worker.token, body: { jobId, userId: owner.user.id } })).toMatchObject({ status: 403, json: { error: TIME_MSG.NotYou } });
+    expect(await call(stopTimer, { token: worker.token, body: { jobId: "other-job" } })).toMatchObject({
+      status: 409,
+      json: { error: TIME_MSG.OtherJob },
+    });
+    expect(await call(stopTimer, { token: worker.token, body: { jobId, userId: owner.user.id } })).toMatchObject({
+      status: 403,
+      json: { error: TIME_MSG.NotYou },
+    });
     expect(await call(stopTimer, { token: owner.token, body: { jobId } })).toMatchObject({ status: 403 });
     const twice = await Promise.all([1, 2].map(() => call(stopTimer, { token: worker.token, body: { jobId } })));
     expect(twice.map((r) => r.status).sort()).toEqual([200, 409]);
@@ -101,7 +130,10 @@ describe("user/stop_timer", () => {
     await call(startTimer, { token: worker.token, body: { jobId } });
     await moveTimerBack(worker.user.id, 300);
     await call(completeContract, { token: owner.token, body: { id: jobId } });
-    expect(await call(stopTimer, { token: worker.token, body: { jobId } })).toMatchObject({ status: 409, json: { error: TIME_MSG.TimerJobEnded } });
+    expect(await call(stopTimer, { token: worker.token, body: { jobId } })).toMatchObject({
+      status: 409,
+      json: { error: TIME_MSG.TimerJobEnded },
+    });
     expect(await db.timer.count({ where: { userId: worker.user.id } })).toBe(0);
     expect(await db.timeEntry.count({ where: { contractId: contract.id } })).toBe(0);
   });
@@ -114,7 +146,9 @@ describe("user/get_time_clock", () => {
     const fixed = await hourlyContract({ payType: "Fixed", price: 300, duration: 2 });
     await db.contract.update({ where: { id: fixed.contract.id }, data: { userId: worker.user.id } });
     const start = new Date(Date.now() - 2 * 3600_000);
-    await db.timeEntry.create({ data: { contractId: contract.id, userId: worker.user.id, start, end: new Date(start.getTime() + 5400_000), type: "track" } });
+    await db.timeEntry.create({
+      data: { contractId: contract.id, userId: worker.user.id, start, end: new Date(start.getTime() + 5400_000), type: "track" },
+    });
     await call(startTimer, { token: worker.token, body: { jobId, memo: "Back again" } });
 
     const mine = await call(getTimeClock, { token: worker.token, body: { timezone: tz } });
@@ -123,7 +157,13 @@ describe("user/get_time_clock", () => {
     expect(clock.week).toHaveLength(7);
     expect(new Date(`${clock.week[0]}T12:00:00Z`).getUTCDay()).toBe(0);
     expect(clock.jobs.map((j: { _id: string }) => j._id)).toEqual([jobId]);
-    expect(clock.jobs[0]).toMatchObject({ title: "Fix a leaking kitchen sink", price: 40, weekSeconds: 5400, weekHours: 1.5, timer: { tracking: true, job: jobId } });
+    expect(clock.jobs[0]).toMatchObject({
+      title: "Fix a leaking kitchen sink",
+      price: 40,
+      weekSeconds: 5400,
+      weekHours: 1.5,
+      timer: { tracking: true, job: jobId },
+    });
     expect(clock.jobs[0].days.reduce((n: number, d: { seconds: number }) => n + d.seconds, 0)).toBe(5400);
     expect(clock.timer).toMatchObject({ tracking: true, job: jobId, memo: "Back again" });
 
@@ -132,6 +172,9 @@ describe("user/get_time_clock", () => {
     expect(report.json.clock.jobs[0]).toMatchObject({ _id: jobId, provider: "Pat Provider", weekSeconds: 5400, timer: { tracking: true } });
     const stranger = await employee();
     expect((await call(getTimeClock, { token: stranger.token, body: {} })).json.clock.jobs).toEqual([]);
-    expect(await call(getTimeClock, { token: stranger.token, body: { timezone: "Mars/Olympus" } })).toMatchObject({ status: 400, json: { error: TIME_MSG.BadTimeZone } });
+    expect(await call(getTimeClock, { token: stranger.token, body: { timezone: "Mars/Olympus" } })).toMatchObject({
+      status: 400,
+      json: { error: TIME_MSG.BadTimeZone },
+    });
   });
 });

@@ -101,7 +101,9 @@ describe("sign-in throttle", () => {
     // a new address is refused before its guess is even checked
     const fromNew = await signIn(user.email, DEFAULT_TEST_PASSWORD, botIp());
     expect(fromNew.status).toBe(429);
-    expect(fromNew.json.error).toMatch(/^Too many failed sign-ins on this account\. Please try again in \d+ minutes?, or use Forgot Password to set a new password\.$/);
+    expect(fromNew.json.error).toMatch(
+      /^Too many failed sign-ins on this account\. Please try again in \d+ minutes?, or use Forgot Password to set a new password\.$/,
+    );
     // the owner at home is not locked out
     expect((await signIn(user.email, DEFAULT_TEST_PASSWORD, home)).status).toBe(200);
     // the wait grows with each further failure
@@ -112,7 +114,9 @@ describe("sign-in throttle", () => {
     expect(row.blockedUntil.getTime() - Date.now()).toBeGreaterThan(100_000);
     // a password reset proves the mailbox and starts the account afresh
     const code = await resetCodeFor(user.email);
-    expect((await call(resetNewpassword, { body: { email: user.email, code, password: "Fresh-password-7" }, headers: ip() })).status).toBe(200);
+    expect((await call(resetNewpassword, { body: { email: user.email, code, password: "Fresh-password-7" }, headers: ip() })).status).toBe(
+      200,
+    );
     expect((await signIn(user.email, "Fresh-password-7", botIp())).status).toBe(200);
   });
 });

@@ -83,7 +83,10 @@ describe("password reset", () => {
     expect(await db.session.count({ where: { userId: user.id, revokedAt: null } })).toBe(0);
 
     // the old token is dead, the old password no longer works, the new one does
-    const dead = await call(changePassword, { token: apiToken, body: { old_password: "Fresh-password-7", new_password: "Other-password-8" } });
+    const dead = await call(changePassword, {
+      token: apiToken,
+      body: { old_password: "Fresh-password-7", new_password: "Other-password-8" },
+    });
     expect(dead.status).toBe(401);
     expect((await call(login, { body: { email: user.email, password: DEFAULT_TEST_PASSWORD }, headers: ip() })).status).toBe(401);
     expect((await call(login, { body: { email: user.email, password: "Fresh-password-7" }, headers: ip() })).status).toBe(200);
@@ -162,7 +165,9 @@ describe("password reset", () => {
     const { user } = await createUser();
     const code = await requestCode(user.email);
     expect((await call(verifyResetcode, { body: { email: user.email, code }, headers: ip() })).status).toBe(200);
-    expect((await call(resetNewpassword, { body: { email: user.email, code, password: "Fresh-password-7" }, headers: ip() })).status).toBe(200);
+    expect((await call(resetNewpassword, { body: { email: user.email, code, password: "Fresh-password-7" }, headers: ip() })).status).toBe(
+      200,
+    );
     const again = await call(resetNewpassword, { body: { email: user.email, code, password: "Evil-password-66" }, headers: ip() });
     expect(again.status).toBe(400);
     expect(again.json.error).toBe("This code is no longer valid. Please request a new code.");
@@ -175,7 +180,9 @@ describe("password reset", () => {
     const code = await requestCode(user.email);
     expect((await call(verifyResetcode, { body: { email: user.email, code }, headers: ip() })).status).toBe(200);
     const results = await Promise.all(
-      ["Racer-password-1", "Racer-password-2"].map((password) => call(resetNewpassword, { body: { email: user.email, code, password }, headers: ip() })),
+      ["Racer-password-1", "Racer-password-2"].map((password) =>
+        call(resetNewpassword, { body: { email: user.email, code, password }, headers: ip() }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     const row = await db.user.findUniqueOrThrow({ where: { id: user.id } });
@@ -189,7 +196,10 @@ describe("password reset", () => {
     expect(unverified.status).toBe(409);
     expect(unverified.json.error).toBe("Please verify the code first.");
     expect((await call(verifyResetcode, { body: { email: user.email, code }, headers: ip() })).status).toBe(200);
-    const wrong = await call(resetNewpassword, { body: { email: user.email, code: otherCode(code), password: "Fresh-password-7" }, headers: ip() });
+    const wrong = await call(resetNewpassword, {
+      body: { email: user.email, code: otherCode(code), password: "Fresh-password-7" },
+      headers: ip(),
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error).toMatch(/^Incorrect code\./);
     expect((await call(login, { body: { email: user.email, password: DEFAULT_TEST_PASSWORD }, headers: ip() })).status).toBe(200);
@@ -230,7 +240,9 @@ describe("password reset", () => {
     const { user } = await createUser({ password: null });
     const code = await requestCode(user.email);
     expect((await call(verifyResetcode, { body: { email: user.email, code }, headers: ip() })).status).toBe(200);
-    expect((await call(resetNewpassword, { body: { email: user.email, code, password: "First-password-1" }, headers: ip() })).status).toBe(200);
+    expect((await call(resetNewpassword, { body: { email: user.email, code, password: "First-password-1" }, headers: ip() })).status).toBe(
+      200,
+    );
     expect((await call(login, { body: { email: user.email, password: "First-password-1" }, headers: ip() })).status).toBe(200);
   });
 });
@@ -255,7 +267,9 @@ describe("the reset token", () => {
   it("works once: a replayed token is refused", async () => {
     const { user } = await createUser();
     const token = await resetToken(user.email);
-    expect((await call(resetNewpassword, { body: { email: user.email, token, password: "Harbor-Lantern-42" }, headers: ip() })).status).toBe(200);
+    expect(
+      (await call(resetNewpassword, { body: { email: user.email, token, password: "Harbor-Lantern-42" }, headers: ip() })).status,
+    ).toBe(200);
     const replay = await call(resetNewpassword, { body: { email: user.email, token, password: "Replayed-pass-77" }, headers: ip() });
     expect(replay.status).toBe(400);
     expect(replay.json.error).toBe(BAD_TOKEN);
@@ -274,7 +288,9 @@ describe("the reset token", () => {
     expect(v.passwordHash).toBe(victim.user.passwordHash);
     expect(v.sessionVersion).toBe(victim.user.sessionVersion);
     // not used up by the refusal: it still resets its own account
-    expect((await call(resetNewpassword, { body: { email: attacker.user.email, token, password: "Harbor-Lantern-42" }, headers: ip() })).status).toBe(200);
+    expect(
+      (await call(resetNewpassword, { body: { email: attacker.user.email, token, password: "Harbor-Lantern-42" }, headers: ip() })).status,
+    ).toBe(200);
   });
 
   it("expires after 10 minutes", async () => {
@@ -313,7 +329,9 @@ describe("the reset token", () => {
     expect(site.json.error).toBe(MSG.ContextPassword);
     const blank = await call(resetNewpassword, { body: { email: user.email, token, password: "          " }, headers: ip() });
     expect(blank.json.error).toBe(MSG.BlankPassword);
-    expect((await call(resetNewpassword, { body: { email: user.email, token, password: "Harbor-Lantern-42" }, headers: ip() })).status).toBe(200);
+    expect(
+      (await call(resetNewpassword, { body: { email: user.email, token, password: "Harbor-Lantern-42" }, headers: ip() })).status,
+    ).toBe(200);
   });
 });
 
@@ -341,7 +359,9 @@ describe("reset limits a stranger cannot spend for the owner", () => {
 
     // a fresh code from the owner's address verifies and resets
     const token = await resetToken(user.email, owner);
-    expect((await call(resetNewpassword, { body: { email: user.email, token, password: "Harbor-Lantern-42" }, headers: owner })).status).toBe(200);
+    expect(
+      (await call(resetNewpassword, { body: { email: user.email, token, password: "Harbor-Lantern-42" }, headers: owner })).status,
+    ).toBe(200);
     expect((await call(login, { body: { email: user.email, password: "Harbor-Lantern-42" }, headers: owner })).status).toBe(200);
   });
 
@@ -385,7 +405,9 @@ describe("reset limits a stranger cannot spend for the owner", () => {
     expect(capped.json.error).toMatch(/^Too many code requests for this account\. Please try again in \d+ minutes?\.$/);
     // the owner at home still gets a code, and it works
     const token = await resetToken(user.email, home);
-    expect((await call(resetNewpassword, { body: { email: user.email, token, password: "Harbor-Lantern-42" }, headers: home })).status).toBe(200);
+    expect(
+      (await call(resetNewpassword, { body: { email: user.email, token, password: "Harbor-Lantern-42" }, headers: home })).status,
+    ).toBe(200);
   });
 
   it("limits code checks per (e-mail, address) across fresh codes (10 per 15 minutes)", async () => {

@@ -284,7 +284,10 @@ describe("user/change_password", () => {
       expect(dead.status).toBe(401);
     }
     // the fresh token works
-    const fresh = await call(changePassword, { token: res.json.token, body: { old_password: "wrong-one-x", new_password: "Another-pass-10" } });
+    const fresh = await call(changePassword, {
+      token: res.json.token,
+      body: { old_password: "wrong-one-x", new_password: "Another-pass-10" },
+    });
     expect(fresh.status).toBe(400);
     expect(fresh.json.error).toBe(MSG.IncorrectPassword);
     // old password no longer signs in, the new one does
@@ -296,10 +299,18 @@ describe("user/change_password", () => {
     const { user, token } = await createUser();
     const { cookie } = await webSessionCookie(user);
     // the cookie is a valid session before the change
-    const before = await call(changePassword, { headers: { cookie }, body: { old_password: "not-my-password", new_password: "Brand-new-pass-9" } });
+    const before = await call(changePassword, {
+      headers: { cookie },
+      body: { old_password: "not-my-password", new_password: "Brand-new-pass-9" },
+    });
     expect(before.status).toBe(400);
-    expect((await call(changePassword, { token, body: { old_password: DEFAULT_TEST_PASSWORD, new_password: "Brand-new-pass-9" } })).status).toBe(200);
-    const after = await call(changePassword, { headers: { cookie }, body: { old_password: "Brand-new-pass-9", new_password: "Another-pass-10" } });
+    expect(
+      (await call(changePassword, { token, body: { old_password: DEFAULT_TEST_PASSWORD, new_password: "Brand-new-pass-9" } })).status,
+    ).toBe(200);
+    const after = await call(changePassword, {
+      headers: { cookie },
+      body: { old_password: "Brand-new-pass-9", new_password: "Another-pass-10" },
+    });
     expect(after.status).toBe(401);
   });
 
@@ -320,7 +331,10 @@ describe("user/change_password", () => {
     expect(short.json.error).toBe(MSG.InvalidNewPassword);
     const anon = await call(changePassword, { body: { old_password: DEFAULT_TEST_PASSWORD, new_password: "Brand-new-pass-9" } });
     expect(anon.status).toBe(401);
-    const forged = await call(changePassword, { token: "not.a.token", body: { old_password: DEFAULT_TEST_PASSWORD, new_password: "Brand-new-pass-9" } });
+    const forged = await call(changePassword, {
+      token: "not.a.token",
+      body: { old_password: DEFAULT_TEST_PASSWORD, new_password: "Brand-new-pass-9" },
+    });
     expect(forged.status).toBe(401);
   });
 
@@ -348,7 +362,13 @@ describe("user/change_password", () => {
     // extra ids in the body are ignored: the call acts on the token's owner
     const res = await call(changePassword, {
       token: attacker.token,
-      body: { old_password: DEFAULT_TEST_PASSWORD, new_password: "Attacker-pass-1", id: victim.user.id, user_id: victim.user.id, email: victim.user.email },
+      body: {
+        old_password: DEFAULT_TEST_PASSWORD,
+        new_password: "Attacker-pass-1",
+        id: victim.user.id,
+        user_id: victim.user.id,
+        email: victim.user.email,
+      },
     });
     expect(res.status).toBe(200);
     const v = await db.user.findUniqueOrThrow({ where: { id: victim.user.id } });
@@ -410,7 +430,10 @@ describe("user/delete_account", () => {
     const victim = await createUser();
     const attacker = await createUser();
     // the attacker knows the victim's password and id, but the call acts on the token's owner only
-    const res = await call(deleteAccount, { token: attacker.token, body: { pw: DEFAULT_TEST_PASSWORD, user_id: victim.user.id, id: victim.user.id } });
+    const res = await call(deleteAccount, {
+      token: attacker.token,
+      body: { pw: DEFAULT_TEST_PASSWORD, user_id: victim.user.id, id: victim.user.id },
+    });
     expect(res.status).toBe(200);
     expect((await db.user.findUniqueOrThrow({ where: { id: victim.user.id } })).deletedAt).toBeNull();
     expect((await db.user.findUniqueOrThrow({ where: { id: attacker.user.id } })).deletedAt).not.toBeNull();

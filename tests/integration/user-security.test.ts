@@ -21,8 +21,7 @@ import { POST as changePassword } from "@/app/api/user/change_password/route";
 import { POST as changeEmail } from "@/app/api/user/change_email/route";
 import { POST as confirmEmail } from "@/app/api/user/confirm_email_change/route";
 
-const CHROME_MAC =
-  "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+const CHROME_MAC = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 const SAFARI_IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
@@ -65,7 +64,14 @@ describe("user/get_sessions", () => {
     expect(sessions.map((s) => s.id)).not.toContain(await sidOf(ended));
     expect(sessions.map((s) => s.id)).not.toContain(await sidOf(idle));
 
-    expect(sessions[0]).toMatchObject({ id: await sidOf(phone), current: true, kind: "api", browser: "Safari 17", os: "iOS 17.5", ip: "10.1.1.2" });
+    expect(sessions[0]).toMatchObject({
+      id: await sidOf(phone),
+      current: true,
+      kind: "api",
+      browser: "Safari 17",
+      os: "iOS 17.5",
+      ip: "10.1.1.2",
+    });
     expect(String(sessions[0].device)).toMatch(/^Mobile/);
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
     const deskRow = sessions.find((s) => s.id === deskSid)!;
@@ -158,7 +164,10 @@ describe("user/revoke_other_sessions", () => {
     const noCode = await call(revokeOthers, { token, body: { password: DEFAULT_TEST_PASSWORD } });
     expect(noCode.status).toBe(400);
     expect(noCode.json.error).toBe(MFA_MSG.CodeRequired);
-    const badCode = await call(revokeOthers, { token, body: { password: DEFAULT_TEST_PASSWORD, code: "000000" === totpCode(secret) ? "111111" : "000000" } });
+    const badCode = await call(revokeOthers, {
+      token,
+      body: { password: DEFAULT_TEST_PASSWORD, code: "000000" === totpCode(secret) ? "111111" : "000000" },
+    });
     expect(badCode.status).toBe(400);
     expect(badCode.json.error).toBe(MFA_MSG.IncorrectCode);
     expect(await alive(other, user.id)).toBe(true);
@@ -184,7 +193,9 @@ describe("user/change_password and the other sessions", () => {
     expect(await alive(token, user.id)).toBe(true);
     const row = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(row.sessionVersion).toBe(user.sessionVersion);
-    expect((await call(login, { body: { email: user.email, password: "Brand-new-pass-9" }, headers: { "x-forwarded-for": uniqueIp() } })).status).toBe(200);
+    expect(
+      (await call(login, { body: { email: user.email, password: "Brand-new-pass-9" }, headers: { "x-forwarded-for": uniqueIp() } })).status,
+    ).toBe(200);
 
     const mail = await db.mailOutbox.findFirstOrThrow({ where: { to: user.email, subject: "Your Gigline password was changed" } });
     expect(mail.text).toContain("stay signed in");
@@ -196,7 +207,11 @@ describe("user/change_password and the other sessions", () => {
       const other = await signApiToken(user);
       const res = await call(changePassword, {
         token,
-        body: { old_password: DEFAULT_TEST_PASSWORD, new_password: "Brand-new-pass-9", ...(flag === undefined ? {} : { end_other_sessions: flag }) },
+        body: {
+          old_password: DEFAULT_TEST_PASSWORD,
+          new_password: "Brand-new-pass-9",
+          ...(flag === undefined ? {} : { end_other_sessions: flag }),
+        },
       });
       expect(res.status).toBe(200);
       expect(typeof res.json.token).toBe("string");
@@ -253,7 +268,10 @@ describe("user/change_email and user/confirm_email_change", () => {
     expect(notice.text).toContain(`Your Gigline e-mail address was changed to ${next}`);
     // the code works once; the new address signs in
     expect((await call(confirmEmail, { token, body: { code } })).json.error).toBe(EMAIL_MSG.noneWaiting);
-    const signIn = await call(login, { body: { email: next, password: DEFAULT_TEST_PASSWORD }, headers: { "x-forwarded-for": uniqueIp() } });
+    const signIn = await call(login, {
+      body: { email: next, password: DEFAULT_TEST_PASSWORD },
+      headers: { "x-forwarded-for": uniqueIp() },
+    });
     expect(signIn.status).toBe(200);
   });
 
@@ -300,7 +318,10 @@ describe("user/change_email and user/confirm_email_change", () => {
     // a new request replaces the locked code; an expired one is refused
     await call(changeEmail, { token, body: { email: next, password: DEFAULT_TEST_PASSWORD } });
     const fresh = await codeSentTo(next);
-    await db.authToken.updateMany({ where: { userId: user.id, purpose: "email_change" }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.authToken.updateMany({
+      where: { userId: user.id, purpose: "email_change" },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const expired = await call(confirmEmail, { token, body: { code: fresh } });
     expect(expired.status).toBe(400);
     expect(expired.json.error).toBe(EMAIL_MSG.expired);

@@ -4,7 +4,16 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createUser } from "../helpers/factories";
 import { sqlPool } from "@/lib/sql-tx";
-import { loadSession, loadSessionWith, openSession, sessionRowSql, type SessionClaims, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from "@/lib/session/sessions";
+import {
+  loadSession,
+  loadSessionWith,
+  openSession,
+  sessionRowSql,
+  type SessionClaims,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  SESSION_TOUCH_MS,
+} from "@/lib/session/sessions";
 
 // the joined read (route auth "joined") checks the same session rules in its own statement: it must
 // refuse and accept exactly what loadSession does, and read as the same user
@@ -13,14 +22,24 @@ const whoAmI = { name: "test_who_am_i", sql: ({ viewer }: { viewer: string }) =>
 async function both(claims: SessionClaims) {
   const joined = await loadSessionWith(claims, whoAmI);
   const inStatement = sessionRowSql(claims);
-  const [row] = inStatement ? await sqlPool().$queryRaw<Record<string, unknown>[]>`WITH session AS (${inStatement.sql}) SELECT to_jsonb(session) AS s FROM session` : [];
+  const [row] = inStatement
+    ? await sqlPool().$queryRaw<Record<string, unknown>[]>`WITH session AS (${inStatement.sql}) SELECT to_jsonb(session) AS s FROM session`
+    : [];
   const live = await loadSession(claims);
   expect(joined === null, JSON.stringify(claims)).toBe(live === null);
   expect(row === undefined, JSON.stringify(claims)).toBe(live === null);
   if (live) {
     expect(joined).toEqual({ sessionId: live.sessionId, user: { id: live.user.id, type: live.user.type }, value: live.user.id });
     const u = live.user;
-    expect(row.s).toMatchObject({ id: u.id, type: u.type, email: u.email, firstName: u.firstName, lastName: u.lastName, company: u.company, accountType: u.accountType });
+    expect(row.s).toMatchObject({
+      id: u.id,
+      type: u.type,
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      company: u.company,
+      accountType: u.accountType,
+    });
   }
   return live;
 }

@@ -17,7 +17,9 @@ describe("transaction/get_transactions", () => {
   it("shows deposit and pay for the customer, earn and withdraw for the provider, with balances and totals", async () => {
     const { owner, worker, jobId } = await hiredContract({ fundCents: 20_000 });
     expect((await call(payJob, { token: owner.token, body: { jobId } })).status).toBe(200);
-    expect((await call(submit, { token: worker.token, body: { paymentType: "paypal", amount: 60, paypal: "pat@example.com" } })).status).toBe(200);
+    expect(
+      (await call(submit, { token: worker.token, body: { paymentType: "paypal", amount: 60, paypal: "pat@example.com" } })).status,
+    ).toBe(200);
 
     const c = await call(getTransactions, { token: owner.token, body: {} });
     expect(c.status).toBe(200);

@@ -31,7 +31,11 @@ export async function hiredContract(opts: { payType?: "Hourly" | "Fixed"; price?
   category ??= (await jobCategories()).plumbing;
   const owner = await employer();
   const worker = await employee();
-  const job = await postJob(owner.token, category, { payType: opts.payType ?? "Hourly", price: String(opts.price ?? 40), duration: String(opts.duration ?? 4) });
+  const job = await postJob(owner.token, category, {
+    payType: opts.payType ?? "Hourly",
+    price: String(opts.price ?? 40),
+    duration: String(opts.duration ?? 4),
+  });
   await applyTo(worker.token, job._id, { price: opts.price ?? 40, duration: opts.duration ?? 4 });
   await hireOn(owner.token, job._id, worker.user.id);
   if (opts.fundCents) await fund(owner.user.id, opts.fundCents);

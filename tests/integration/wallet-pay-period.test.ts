@@ -29,7 +29,14 @@ beforeAll(async () => {
 /** A time entry written directly (manual time is limited to this week; a period reaches back further). */
 async function entry(contract: { id: string; userId: string }, start: Date, seconds: number) {
   const row = await db.timeEntry.create({
-    data: { contractId: contract.id, userId: contract.userId, start, end: new Date(start.getTime() + seconds * 1000), memo: "", type: "track" },
+    data: {
+      contractId: contract.id,
+      userId: contract.userId,
+      start,
+      end: new Date(start.getTime() + seconds * 1000),
+      memo: "",
+      type: "track",
+    },
   });
   return row.id;
 }
@@ -71,7 +78,10 @@ describe("job/pay_period", () => {
     expect(await walletBalanceCents(owner.user.id)).toBe(9046);
     expect(await walletBalanceCents(worker.user.id)).toBe(867);
 
-    const rows = await db.timeEntry.findMany({ where: { contractId: contract.id }, select: { id: true, paidAt: true, paidJournalId: true } });
+    const rows = await db.timeEntry.findMany({
+      where: { contractId: contract.id },
+      select: { id: true, paidAt: true, paidJournalId: true },
+    });
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(a)!.paidJournalId).toBe(first.json.payment.journalId);
     expect(byId.get(b)!.paidAt).not.toBeNull();
@@ -120,7 +130,10 @@ describe("job/pay_period", () => {
     expect(await walletBalanceCents(owner.user.id)).toBe(9046 - 476);
     expect((await db.timeEntry.findUniqueOrThrow({ where: { id: c } })).paidJournalId).not.toBeNull();
     expect((await db.job.findUniqueOrThrow({ where: { id: jobId } })).status).toBe(JOB_STATUS.completed);
-    expect(await call(payPeriod, { token: owner.token, body: { jobId } })).toMatchObject({ status: 409, json: { error: WALLET_MSG.PeriodNotActive } });
+    expect(await call(payPeriod, { token: owner.token, body: { jobId } })).toMatchObject({
+      status: 409,
+      json: { error: WALLET_MSG.PeriodNotActive },
+    });
     expect(await checkLedger()).toMatchObject({ totalCents: 0, unbalancedJournals: 0, negativeWallets: 0, driftedWallets: 0 });
   });
 
@@ -137,7 +150,10 @@ describe("job/pay_period", () => {
 
     const quote = await quoteContractPayment(jobId, owner.user.id);
     expect(quote).toMatchObject({ nothingLeft: true, paid: true, amounts: { totalCents: 0 } });
-    expect(await call(payJob, { token: owner.token, body: { jobId } })).toMatchObject({ status: 409, json: { error: WALLET_MSG.NothingLeftToPay } });
+    expect(await call(payJob, { token: owner.token, body: { jobId } })).toMatchObject({
+      status: 409,
+      json: { error: WALLET_MSG.NothingLeftToPay },
+    });
     expect((await call(completeContract, { token: owner.token, body: { id: jobId } })).status).toBe(200);
     expect(await walletBalanceCents(owner.user.id)).toBe(10_000 - 1430);
   });
@@ -148,7 +164,15 @@ describe("job/pay_period", () => {
     // another writer holds the job (as pay_period or add_timesheet do) and changes the timesheet meanwhile
     await db.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT "id" FROM "Job" WHERE "id" = ${jobId} FOR UPDATE`;
-      await tx.timeEntry.create({ data: { contractId: contract.id, userId: contract.userId, start: new Date(Date.now() - 7200_000), end: new Date(Date.now() - 6600_000), type: "manual" } });
+      await tx.timeEntry.create({
+        data: {
+          contractId: contract.id,
+          userId: contract.userId,
+          start: new Date(Date.now() - 7200_000),
+          end: new Date(Date.now() - 6600_000),
+          type: "manual",
+        },
+      });
       paying = call(payJob, { token: owner.token, body: { jobId } });
       await new Promise((r) => setTimeout(r, 800));
     });
@@ -165,7 +189,10 @@ describe("job/pay_period", () => {
   it("refuses other people, fixed-price contracts, an empty timesheet and a short wallet", async () => {
     const { owner, worker, jobId } = await withHours();
     const stranger = await employer();
-    expect(await call(payPeriod, { token: stranger.token, body: { jobId } })).toMatchObject({ status: 403, json: { error: WALLET_MSG.NotYourPayment } });
+    expect(await call(payPeriod, { token: stranger.token, body: { jobId } })).toMatchObject({
+      status: 403,
+      json: { error: WALLET_MSG.NotYourPayment },
+    });
     expect((await call(payPeriod, { token: worker.token, body: { jobId } })).status).toBe(403);
     expect((await call(payPeriod, { token: (await employee()).token, body: { jobId } })).status).toBe(403);
     expect((await call(payPeriod, { body: { jobId } })).status).toBe(401);
@@ -173,14 +200,23 @@ describe("job/pay_period", () => {
     expect(await db.timeEntry.count({ where: { contract: { jobId }, paidAt: { not: null } } })).toBe(0);
 
     const fixed = await hiredContract({ payType: "Fixed", price: 100, fundCents: 20_000 });
-    expect(await call(payPeriod, { token: fixed.owner.token, body: { jobId: fixed.jobId } })).toMatchObject({ status: 409, json: { error: WALLET_MSG.PeriodHourlyOnly } });
+    expect(await call(payPeriod, { token: fixed.owner.token, body: { jobId: fixed.jobId } })).toMatchObject({
+      status: 409,
+      json: { error: WALLET_MSG.PeriodHourlyOnly },
+    });
 
     const empty = await hourlyContract({ price: 30, fundCents: 1000 });
-    expect(await call(payPeriod, { token: empty.owner.token, body: { jobId: empty.jobId } })).toMatchObject({ status: 409, json: { error: WALLET_MSG.NothingUnpaid } });
+    expect(await call(payPeriod, { token: empty.owner.token, body: { jobId: empty.jobId } })).toMatchObject({
+      status: 409,
+      json: { error: WALLET_MSG.NothingUnpaid },
+    });
 
     const broke = await hourlyContract({ price: 26 });
     await entry(broke.contract, new Date(Date.now() - 3600_000), 600);
-    expect(await call(payPeriod, { token: broke.owner.token, body: { jobId: broke.jobId } })).toMatchObject({ status: 409, json: { error: WALLET_MSG.NotEnoughToPay } });
+    expect(await call(payPeriod, { token: broke.owner.token, body: { jobId: broke.jobId } })).toMatchObject({
+      status: 409,
+      json: { error: WALLET_MSG.NotEnoughToPay },
+    });
     expect(await db.timeEntry.count({ where: { contractId: broke.contract.id, paidAt: { not: null } } })).toBe(0);
   });
 });

@@ -19,7 +19,11 @@ beforeAll(async () => {
 });
 
 const feeEntries = async (jobId: string) =>
-  db.ledgerEntry.findMany({ where: { journal: { jobId, kind: "pay" } }, orderBy: { amountCents: "asc" }, select: { accountId: true, amountCents: true } });
+  db.ledgerEntry.findMany({
+    where: { journal: { jobId, kind: "pay" } },
+    orderBy: { amountCents: "asc" },
+    select: { accountId: true, amountCents: true },
+  });
 
 describe("job/pay_job", () => {
   it("pays an hourly contract: rate × hired hours + 10 % fee, completes the job, credits provider and fee account", async () => {
@@ -29,7 +33,12 @@ describe("job/pay_job", () => {
       body: { jobId, customerId: owner.user.id, providerId: worker.user.id, total: 176, subTotal: 160 },
     });
     expect(status, JSON.stringify(json)).toBe(200);
-    expect(json).toMatchObject({ result: true, balance: 24, job: { _id: jobId, status: JOB_STATUS.completed }, payment: { subTotal: 160, fee: 16, feePercent: 10, total: 176 } });
+    expect(json).toMatchObject({
+      result: true,
+      balance: 24,
+      job: { _id: jobId, status: JOB_STATUS.completed },
+      payment: { subTotal: 160, fee: 16, feePercent: 10, total: 176 },
+    });
     expect(await walletBalanceCents(owner.user.id)).toBe(2400);
     expect(await walletBalanceCents(worker.user.id)).toBe(16_000);
     expect(await feeEntries(jobId)).toEqual([
@@ -40,7 +49,10 @@ describe("job/pay_job", () => {
     const job = await db.job.findUniqueOrThrow({ where: { id: jobId } });
     expect(job.status).toBe(JOB_STATUS.completed);
     expect((await db.contract.findUniqueOrThrow({ where: { id: contract.id } })).completedAt).not.toBeNull();
-    const notes = await db.notification.findMany({ where: { jobId, type: { in: ["payment_sent", "payment_received"] } }, orderBy: { type: "asc" } });
+    const notes = await db.notification.findMany({
+      where: { jobId, type: { in: ["payment_sent", "payment_received"] } },
+      orderBy: { type: "asc" },
+    });
     expect(notes.map((n) => [n.userId, n.type])).toEqual([
       [worker.user.id, "payment_received"],
       [owner.user.id, "payment_sent"],
@@ -122,9 +134,15 @@ describe("job/pay_job", () => {
     const { owner, worker, jobId } = await hiredContract({ fundCents: 50_000 });
     const stranger = await createUser({ type: "customer" });
     await (await import("./wallet-kit")).fund(stranger.user.id, 50_000);
-    expect(await call(payJob, { token: stranger.token, body: { jobId } })).toMatchObject({ status: 403, json: { error: WALLET_MSG.NotYourPayment } });
+    expect(await call(payJob, { token: stranger.token, body: { jobId } })).toMatchObject({
+      status: 403,
+      json: { error: WALLET_MSG.NotYourPayment },
+    });
     expect(await call(payJob, { token: owner.token, body: { jobId, customerId: stranger.user.id } })).toMatchObject({ status: 403 });
-    expect(await call(payJob, { token: owner.token, body: { jobId, providerId: stranger.user.id } })).toMatchObject({ status: 409, json: { error: WALLET_MSG.WrongProvider } });
+    expect(await call(payJob, { token: owner.token, body: { jobId, providerId: stranger.user.id } })).toMatchObject({
+      status: 409,
+      json: { error: WALLET_MSG.WrongProvider },
+    });
     expect((await call(payJob, { token: worker.token, body: { jobId } })).status).toBe(403);
     expect((await call(payJob, { body: { jobId } })).status).toBe(401);
     expect((await call(payJob, { token: owner.token, body: { jobId: "nope" } })).status).toBe(404);
@@ -149,17 +167,24 @@ describe("job/pay_job", () => {
     await db.session.update({ where: { id: sid }, data: { lastUsedAt: new Date(Date.now() - SESSION_TOUCH_MS - 60_000) } });
     const paid = await call(payJob, { token: again, headers: { "Idempotency-Key": `live-${jobId}` }, body });
     expect(paid.status, JSON.stringify(paid.json)).toBe(200);
-    expect((await db.session.findUniqueOrThrow({ where: { id: sid } })).lastUsedAt.getTime()).toBeGreaterThan(Date.now() - SESSION_TOUCH_MS);
+    expect((await db.session.findUniqueOrThrow({ where: { id: sid } })).lastUsedAt.getTime()).toBeGreaterThan(
+      Date.now() - SESSION_TOUCH_MS,
+    );
     // the stored answer is the signed-in owner's only: once the session ended, the same key answers 401
     await endSessions();
     expect((await call(payJob, { token: again, headers: { "Idempotency-Key": `live-${jobId}` }, body })).status).toBe(401);
-    expect((await call(payJob, { token: (await signApiToken(owner.user)), headers: { "Idempotency-Key": `live-${jobId}` }, body })).json).toEqual(paid.json);
+    expect(
+      (await call(payJob, { token: await signApiToken(owner.user), headers: { "Idempotency-Key": `live-${jobId}` }, body })).json,
+    ).toEqual(paid.json);
   });
 
   it("never pays a cancelled contract or a job without a contract", async () => {
     const { owner, jobId } = await hiredContract({ fundCents: 50_000 });
     expect((await call(cancelContract, { token: owner.token, body: { id: jobId } })).status).toBe(200);
-    expect(await call(payJob, { token: owner.token, body: { jobId } })).toMatchObject({ status: 409, json: { error: WALLET_MSG.NotPayable } });
+    expect(await call(payJob, { token: owner.token, body: { jobId } })).toMatchObject({
+      status: 409,
+      json: { error: WALLET_MSG.NotPayable },
+    });
     expect(await walletBalanceCents(owner.user.id)).toBe(50_000);
   });
 });

@@ -8,7 +8,14 @@ import { POST as getRequests } from "@/app/api/withdraw/get_requests/route";
 import { checkLedger, platformBalances, walletBalanceCents } from "@/lib/wallet/ledger";
 import { WALLET_MSG } from "@/lib/wallet/messages";
 import { decryptText } from "@/lib/wallet/crypto";
-import { PAYOUT_SWEEP_MIN_AGE_MS, processPendingWithdrawals, processWithdrawal, sandboxPayoutProvider, settleWithdrawal, type PayoutProvider } from "@/lib/wallet/payouts";
+import {
+  PAYOUT_SWEEP_MIN_AGE_MS,
+  processPendingWithdrawals,
+  processWithdrawal,
+  sandboxPayoutProvider,
+  settleWithdrawal,
+  type PayoutProvider,
+} from "@/lib/wallet/payouts";
 import { enqueue, runDueJobs } from "@/lib/background/queue";
 import { AT_STARTUP } from "@/lib/tasks";
 import { fund } from "./wallet-kit";
@@ -35,7 +42,12 @@ describe("withdraw/submit_request", () => {
     const p = await provider();
     const { status, json } = await call(submit, { token: p.token, body: bank() });
     expect(status, JSON.stringify(json)).toBe(200);
-    expect(json).toMatchObject({ result: true, balance: 74.5, user: { balance: 74.5 }, withdrawal: { amount: 25.5, status: "pending", paymentType: "bank", destination: "Pat Provider ••••6789" } });
+    expect(json).toMatchObject({
+      result: true,
+      balance: 74.5,
+      user: { balance: 74.5 },
+      withdrawal: { amount: 25.5, status: "pending", paymentType: "bank", destination: "Pat Provider ••••6789" },
+    });
     expect(JSON.stringify(json)).not.toContain("000123456789");
     expect(await walletBalanceCents(p.user.id)).toBe(7450);
     const row = await db.withdrawal.findUniqueOrThrow({ where: { id: json.withdrawal._id } });
@@ -123,7 +135,12 @@ describe("withdraw/submit_request", () => {
     const p = await provider();
     const { json } = await call(submit, { token: p.token, body: { paymentType: "paypal", amount: 10, paypal: "pat@example.com" } });
     expect(json.withdrawal.destination).toBe("PayPal p•••@example.com");
-    const broken: PayoutProvider = { name: "stripe", payout: async () => { throw new Error("network down"); } };
+    const broken: PayoutProvider = {
+      name: "stripe",
+      payout: async () => {
+        throw new Error("network down");
+      },
+    };
     expect(await processWithdrawal(json.withdrawal._id, broken)).toBe("pending");
     expect(await processPendingWithdrawals()).toBeGreaterThanOrEqual(1);
     expect((await db.withdrawal.findUniqueOrThrow({ where: { id: json.withdrawal._id } })).status).toBe("paid");
@@ -155,12 +172,15 @@ describe("withdraw/submit_request", () => {
     const p = await provider(10_000);
     const results = await Promise.all(Array.from({ length: 6 }, () => call(submit, { token: p.token, body: bank({ amount: 30 }) })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
-    for (const r of results.filter((x) => x.status !== 200)) expect([WALLET_MSG.InsufficientBalance, WALLET_MSG.AmountExceedsBalance]).toContain(r.json.error);
+    for (const r of results.filter((x) => x.status !== 200))
+      expect([WALLET_MSG.InsufficientBalance, WALLET_MSG.AmountExceedsBalance]).toContain(r.json.error);
     expect(await walletBalanceCents(p.user.id)).toBe(1000);
 
     const q = await provider(10_000);
     const headers = { "Idempotency-Key": "withdraw-once" };
-    const answers = await Promise.all(Array.from({ length: 4 }, () => call(submit, { token: q.token, body: bank({ amount: 10 }), headers })));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => call(submit, { token: q.token, body: bank({ amount: 10 }), headers })),
+    );
     for (const a of answers) expect(a).toMatchObject({ status: 200, json: answers[0].json });
     expect(await walletBalanceCents(q.user.id)).toBe(9000);
     expect(await db.withdrawal.count({ where: { userId: q.user.id } })).toBe(1);
@@ -176,24 +196,38 @@ describe("withdraw/submit_request", () => {
     expect(first.status).toBe(200);
     expect(await walletBalanceCents(p.user.id)).toBe(0);
     expect(await call(submit, { token: p.token, body: bank({ amount: 10 }), headers })).toMatchObject({ status: 200, json: first.json });
-    expect(await call(submit, { token: p.token, body: bank({ amount: 5 }), headers })).toMatchObject({ status: 422, json: { error: IDEMPOTENCY_MSG.Reused } });
+    expect(await call(submit, { token: p.token, body: bank({ amount: 5 }), headers })).toMatchObject({
+      status: 422,
+      json: { error: IDEMPOTENCY_MSG.Reused },
+    });
     // a new key for the same request is a new withdrawal, refused: the balance is spent
-    expect((await call(submit, { token: p.token, body: bank({ amount: 10 }), headers: { "Idempotency-Key": "withdraw-all-2" } })).status).toBe(400);
+    expect(
+      (await call(submit, { token: p.token, body: bank({ amount: 10 }), headers: { "Idempotency-Key": "withdraw-all-2" } })).status,
+    ).toBe(400);
     expect(await db.withdrawal.count({ where: { userId: p.user.id } })).toBe(1);
   });
 
   it("keeps a refused request's key free (the same request goes through once the balance covers it), and stores the answer it gave", async () => {
     const p = await provider(1234);
     const headers = { "Idempotency-Key": "withdraw-later" };
-    expect(await call(submit, { token: p.token, body: bank({ amount: "20.05" }), headers })).toMatchObject({ status: 400, json: { error: WALLET_MSG.AmountExceedsBalance } });
+    expect(await call(submit, { token: p.token, body: bank({ amount: "20.05" }), headers })).toMatchObject({
+      status: 400,
+      json: { error: WALLET_MSG.AmountExceedsBalance },
+    });
     expect(await db.idempotencyKey.count({ where: { userId: p.user.id } })).toBe(0);
     await fund(p.user.id, 1000);
     const made = await call(submit, { token: p.token, body: bank({ amount: "20.05" }), headers });
-    expect(made).toMatchObject({ status: 200, json: { balance: 2.29, user: { _id: p.user.id, balance: 2.29 }, withdrawal: { amount: 20.05, status: "pending" } } });
+    expect(made).toMatchObject({
+      status: 200,
+      json: { balance: 2.29, user: { _id: p.user.id, balance: 2.29 }, withdrawal: { amount: 20.05, status: "pending" } },
+    });
     // the stored answer is the one given, field for field (its balance set by SQL after the statement)
     const stored = await db.idempotencyKey.findFirstOrThrow({ where: { userId: p.user.id, key: "withdraw-later" } });
     expect({ result: true, ...(stored.response as object) }).toEqual(made.json);
-    expect(await call(submit, { token: p.token, body: bank({ amount: "20.05" }), headers })).toMatchObject({ status: 200, json: made.json });
+    expect(await call(submit, { token: p.token, body: bank({ amount: "20.05" }), headers })).toMatchObject({
+      status: 200,
+      json: made.json,
+    });
     expect(await db.withdrawal.count({ where: { userId: p.user.id } })).toBe(1);
   });
 
@@ -212,7 +246,10 @@ describe("withdraw/submit_request", () => {
     const p = await provider(5000);
     const endSessions = () => db.session.updateMany({ where: { userId: p.user.id, revokedAt: null }, data: { revokedAt: new Date() } });
     await endSessions();
-    expect(await call(submit, { token: p.token, body: bank({ amount: 10 }), headers: { "Idempotency-Key": "ended-1" } })).toMatchObject({ status: 401, json: { result: false } });
+    expect(await call(submit, { token: p.token, body: bank({ amount: 10 }), headers: { "Idempotency-Key": "ended-1" } })).toMatchObject({
+      status: 401,
+      json: { result: false },
+    });
     expect(await db.withdrawal.count({ where: { userId: p.user.id } })).toBe(0);
     expect(await db.idempotencyKey.count({ where: { userId: p.user.id } })).toBe(0);
     expect(await walletBalanceCents(p.user.id)).toBe(5000);

@@ -22,7 +22,8 @@ describe("zonedInstant against PostgreSQL's AT TIME ZONE", () => {
     const walls: string[] = [];
     for (const day of days)
       for (const key of [addDays(day, -1), day, addDays(day, 1)])
-        for (let m = 0; m < 1440; m += 30) walls.push(`${key} ${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`);
+        for (let m = 0; m < 1440; m += 30)
+          walls.push(`${key} ${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`);
     const rows = await db.$queryRaw<{ wall: string; at: Date }[]>`
       select w as wall, (w::timestamp at time zone ${tz}) as at from unnest(${walls}::text[]) as w`;
     const differ = rows

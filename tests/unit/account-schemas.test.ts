@@ -69,7 +69,9 @@ describe("register_customer", () => {
     const r = registerCustomerSchema.parse({ ...customer, accountType: "company", company: "Acme LLC" });
     expect(r).toMatchObject({ company: "Acme LLC", firstName: "", lastName: "" });
     // names are not needed for a company
-    expect(registerCustomerSchema.safeParse({ ...customer, accountType: "company", company: "Acme", firstName: "", lastName: "" }).success).toBe(true);
+    expect(
+      registerCustomerSchema.safeParse({ ...customer, accountType: "company", company: "Acme", firstName: "", lastName: "" }).success,
+    ).toBe(true);
   });
 
   it("a personal sign-up needs first and last name", () => {
@@ -119,30 +121,40 @@ describe("e-mail, code and password reset", () => {
   });
 
   it("the new password after a reset follows the password rules; the form wants it twice", () => {
-    expect(firstError(resetPasswordSchema.safeParse({ email: "a@b.test", code: "123456", password: "short" }))).toBe(MSG.ShortPasswordError);
+    expect(firstError(resetPasswordSchema.safeParse({ email: "a@b.test", code: "123456", password: "short" }))).toBe(
+      MSG.ShortPasswordError,
+    );
     expect(resetPasswordSchema.safeParse({ email: "a@b.test", code: "123456", password: "x".repeat(64) }).success).toBe(true);
-    expect(firstError(resetPasswordFormSchema.safeParse({ password: "Secret-pass-1", confirmPassword: "" }))).toBe(MSG.InvalidConfirmPassword);
-    expect(firstError(resetPasswordFormSchema.safeParse({ password: "Secret-pass-1", confirmPassword: "Secret-pass-2" }))).toBe(MSG.InvalidPasswordNotMatch);
+    expect(firstError(resetPasswordFormSchema.safeParse({ password: "Secret-pass-1", confirmPassword: "" }))).toBe(
+      MSG.InvalidConfirmPassword,
+    );
+    expect(firstError(resetPasswordFormSchema.safeParse({ password: "Secret-pass-1", confirmPassword: "Secret-pass-2" }))).toBe(
+      MSG.InvalidPasswordNotMatch,
+    );
   });
 });
 
 describe("change password and delete account", () => {
   it("change password: current required, new at least 8, confirmation equal", () => {
-    expect(firstError(changePasswordSchema.safeParse({ old_password: "", new_password: "Secret-pass-1" }))).toBe("Current password is required");
+    expect(firstError(changePasswordSchema.safeParse({ old_password: "", new_password: "Secret-pass-1" }))).toBe(
+      "Current password is required",
+    );
     expect(firstError(changePasswordSchema.safeParse({ old_password: "old-one-1", new_password: "short" }))).toBe(MSG.InvalidNewPassword);
-    expect(firstError(changePasswordSchema.safeParse({ old_password: "old-one-1", new_password: "x".repeat(129) }))).toBe(MSG.LongPasswordError);
+    expect(firstError(changePasswordSchema.safeParse({ old_password: "old-one-1", new_password: "x".repeat(129) }))).toBe(
+      MSG.LongPasswordError,
+    );
     expect(changePasswordSchema.safeParse({ old_password: "old-one-1", new_password: "x".repeat(64) }).success).toBe(true);
     expect(
-      firstError(changePasswordFormSchema.safeParse({ old_password: "old-one-1", new_password: "Secret-pass-1", confirm_password: "Secret-pass-2" })),
+      firstError(
+        changePasswordFormSchema.safeParse({ old_password: "old-one-1", new_password: "Secret-pass-1", confirm_password: "Secret-pass-2" }),
+      ),
     ).toBe(MSG.InvalidPasswordNotMatch);
   });
 
   it("change password: an empty field says it is required, not that it is too short", () => {
     const empty = changePasswordFormSchema.safeParse({ old_password: "", new_password: "", confirm_password: "" });
     expect(empty.success).toBe(false);
-    const byField = Object.fromEntries(
-      [...(empty.success ? [] : empty.error.issues)].reverse().map((i) => [String(i.path[0]), i.message]),
-    );
+    const byField = Object.fromEntries([...(empty.success ? [] : empty.error.issues)].reverse().map((i) => [String(i.path[0]), i.message]));
     expect(byField).toEqual({
       old_password: "Current password is required",
       new_password: "New password is required",
@@ -163,6 +175,8 @@ describe("social sign-in payload", () => {
     const ok = { user: { socialId: "1", socialType: "google", accessToken: "ya29.x" } };
     expect(socialLoginSchema.parse(ok)).toMatchObject({ device_token: "", os: "web", user: { firstName: "", email: "" } });
     expect(firstError(socialLoginSchema.safeParse({ user: { socialId: "1", socialType: "google" } }))).toBe("accessToken is required");
-    expect(firstError(socialLoginSchema.safeParse({ user: { ...ok.user, socialType: "twitter" } }))).toBe("socialType must be google or facebook");
+    expect(firstError(socialLoginSchema.safeParse({ user: { ...ok.user, socialType: "twitter" } }))).toBe(
+      "socialType must be google or facebook",
+    );
   });
 });

@@ -50,11 +50,22 @@ async function start(cache: Cache, opts: { etag?: string; status?: number; cooki
 /** POST {} over node:http, without fetch()'s own headers. */
 function raw(base: string, extra: Record<string, string>) {
   return new Promise<{ status: number; etag?: string; text: string; hit?: string }>((resolve, reject) => {
-    const r = http.request(`${base}/api/global/get_data`, { method: "POST", headers: { "content-type": "application/json", "content-length": "2", ...extra } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, etag: res.headers.etag, text: Buffer.concat(chunks).toString(), hit: res.headers["x-gigline-answer-cache"] as string | undefined }));
-    });
+    const r = http.request(
+      `${base}/api/global/get_data`,
+      { method: "POST", headers: { "content-type": "application/json", "content-length": "2", ...extra } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode!,
+            etag: res.headers.etag,
+            text: Buffer.concat(chunks).toString(),
+            hit: res.headers["x-gigline-answer-cache"] as string | undefined,
+          }),
+        );
+      },
+    );
     r.on("error", reject);
     r.end("{}");
   });
@@ -91,7 +102,11 @@ describe("shared answer cache", () => {
     expect((await post(base, '{"a":1}')).headers.get("x-body-seen")).toBe('{"a":1}');
     expect((await post(base, "{}", { "content-type": "text/plain" })).headers.get("x-body-seen")).toBe("{}");
     expect((await fetch(`${base}/api/global/get_data?x=1`)).headers.get("x-gigline-answer-cache")).toBeNull();
-    expect((await fetch(`${base}/api/other`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } })).headers.get("x-gigline-answer-cache")).toBeNull();
+    expect(
+      (await fetch(`${base}/api/other`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } })).headers.get(
+        "x-gigline-answer-cache",
+      ),
+    ).toBeNull();
     expect(seen.map((s) => s.body)).toEqual(["{}", "[]", '{"a":1}', "{}", "", "{}"]);
   });
 
@@ -107,21 +122,26 @@ describe("shared answer cache", () => {
     expect(notModified.hit).toBe("hit");
     expect((await raw(base, { "if-none-match": '"v0"', "accept-encoding": "gzip" })).status).toBe(200);
     // fetch() asks for gzip: the copy so far is the gzipped one; a client that does not gets its own
-    const plain = (acceptEncoding?: string) => new Promise<{ encoding?: string; text: string; hit?: string }>((resolve, reject) => {
-      const headers: Record<string, string> = { "content-type": "application/json", "content-length": "2" };
-      if (acceptEncoding) headers["accept-encoding"] = acceptEncoding;
-      const r = http.request(`${base}/api/global/get_data`, { method: "POST", headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const body = Buffer.concat(chunks);
-          const encoding = res.headers["content-encoding"];
-          resolve({ encoding, text: (encoding === "gzip" ? zlib.gunzipSync(body) : body).toString(), hit: res.headers["x-gigline-answer-cache"] as string | undefined });
+    const plain = (acceptEncoding?: string) =>
+      new Promise<{ encoding?: string; text: string; hit?: string }>((resolve, reject) => {
+        const headers: Record<string, string> = { "content-type": "application/json", "content-length": "2" };
+        if (acceptEncoding) headers["accept-encoding"] = acceptEncoding;
+        const r = http.request(`${base}/api/global/get_data`, { method: "POST", headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => {
+            const body = Buffer.concat(chunks);
+            const encoding = res.headers["content-encoding"];
+            resolve({
+              encoding,
+              text: (encoding === "gzip" ? zlib.gunzipSync(body) : body).toString(),
+              hit: res.headers["x-gigline-answer-cache"] as string | undefined,
+            });
+          });
         });
+        r.on("error", reject);
+        r.end("{}");
       });
-      r.on("error", reject);
-      r.end("{}");
-    });
     expect(await plain()).toEqual({ encoding: undefined, text: ANSWER, hit: undefined });
     expect(await plain()).toEqual({ encoding: undefined, text: ANSWER, hit: "hit" });
     expect(await plain("gzip")).toEqual({ encoding: "gzip", text: ANSWER, hit: "hit" });
@@ -152,7 +172,9 @@ describe("shared answer cache", () => {
     expect((await post(base, "{}")).headers.get("x-gigline-answer-cache")).toBe("hit");
     clock += 1;
     expect((await post(base, "{}")).headers.get("x-gigline-answer-cache")).toBeNull();
-    expect((await post(base, "{}", { "content-type": "application/json", "cache-control": "no-cache" })).headers.get("x-gigline-answer-cache")).toBeNull();
+    expect(
+      (await post(base, "{}", { "content-type": "application/json", "cache-control": "no-cache" })).headers.get("x-gigline-answer-cache"),
+    ).toBeNull();
     expect((await post(base, "{}")).headers.get("x-gigline-answer-cache")).toBe("hit");
     cache.purge();
     expect((await post(base, "{}")).headers.get("x-gigline-answer-cache")).toBeNull();

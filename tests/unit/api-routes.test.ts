@@ -17,7 +17,10 @@ describe("api route types", () => {
     expect(text).toMatch(/"global\/get_data": \{ GET: RouteIO<typeof r\d+\.GET>; POST: RouteIO<typeof r\d+\.POST> \}/);
     expect(text).toContain("P extends `booking_request/${string}`");
     expect(text).not.toContain("[...path]");
-    expect(exportedMethods('export { handler as GET, handler as POST };\nexport const dynamic = "force-dynamic";')).toEqual(["GET", "POST"]);
+    expect(exportedMethods('export { handler as GET, handler as POST };\nexport const dynamic = "force-dynamic";')).toEqual([
+      "GET",
+      "POST",
+    ]);
     expect(exportedMethods('export { POST } from "@/app/api/search/jobs/route";\nexport async function GET() {}')).toEqual(["GET", "POST"]);
   });
 });

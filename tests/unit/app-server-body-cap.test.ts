@@ -64,7 +64,14 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string 
  * A request whose body is written in `chunks` pieces of `chunkBytes` (chunked unless a Content-Length is given),
  * as fast as the connection takes them; stops writing once an answer arrives (the server may close early).
  */
-function send(opts: { path: string; method?: string; headers?: Record<string, string>; chunks?: number; chunkBytes?: number; fill?: number }): Promise<Answer> {
+function send(opts: {
+  path: string;
+  method?: string;
+  headers?: Record<string, string>;
+  chunks?: number;
+  chunkBytes?: number;
+  fill?: number;
+}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let answered = false;
     const req = http.request({ host: "127.0.0.1", port, path: opts.path, method: opts.method ?? "POST", headers: opts.headers }, (res) => {
@@ -178,7 +185,10 @@ describe("the server's own answers carry the app's security headers", () => {
     const rules = await nextConfig.headers!();
     expect(rules[0]).toEqual({ source: "/:path*", headers: STATIC_HEADERS });
     // the files' rule comes after the API's: for one header Next keeps the last matching rule's value
-    const cspOf = (source: string) => rules.map((r) => ({ r, i: rules.indexOf(r) })).filter(({ r }) => r.source === source && r.headers.some((h) => h.key === "Content-Security-Policy"));
+    const cspOf = (source: string) =>
+      rules
+        .map((r) => ({ r, i: rules.indexOf(r) }))
+        .filter(({ r }) => r.source === source && r.headers.some((h) => h.key === "Content-Security-Policy"));
     const api = cspOf("/api/:path*")[0];
     for (const source of FILE_PATHS) {
       const file = cspOf(source)[0];

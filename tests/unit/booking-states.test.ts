@@ -11,16 +11,40 @@ const H = 3_600_000;
 const tomorrow9 = new Date("2026-11-24T15:00:00Z"); // Tue 9:00 AM CST
 const later = (ms: number) => new Date(now + ms);
 
-const customer = (status: BookingFacts["status"], employees: BookingFacts["employees"], shiftDate: Date = tomorrow9): BookingFacts => ({ status, shiftDate, role: "customer", employees });
-const provider = (status: BookingFacts["status"], mine: BookingFacts["mine"], shiftDate: Date = tomorrow9): BookingFacts => ({ status, shiftDate, role: "provider", employees: mine ? [mine] : [], mine });
-const row = (status: "active" | "waiting" | "accepted" | "declined" | "expired", limit: Date | null = null) => ({ status, responseLimit: limit });
+const customer = (status: BookingFacts["status"], employees: BookingFacts["employees"], shiftDate: Date = tomorrow9): BookingFacts => ({
+  status,
+  shiftDate,
+  role: "customer",
+  employees,
+});
+const provider = (status: BookingFacts["status"], mine: BookingFacts["mine"], shiftDate: Date = tomorrow9): BookingFacts => ({
+  status,
+  shiftDate,
+  role: "provider",
+  employees: mine ? [mine] : [],
+  mine,
+});
+const row = (status: "active" | "waiting" | "accepted" | "declined" | "expired", limit: Date | null = null) => ({
+  status,
+  responseLimit: limit,
+});
 
 describe("bookingPhase: states × times", () => {
   const cases: [string, BookingFacts, number, BookingPhase][] = [
     // customer, sent
     ["sent, an employee active with time left", customer("sent", [row("active", later(H)), row("waiting")]), now, "pending"],
-    ["sent, the active one's time ran out but someone waits", customer("sent", [row("expired"), row("active", later(-60_000)), row("waiting")]), now, "pending"],
-    ["sent, every active one's time ran out, nobody waiting", customer("sent", [row("active", later(-60_000)), row("declined")]), now, "expired"],
+    [
+      "sent, the active one's time ran out but someone waits",
+      customer("sent", [row("expired"), row("active", later(-60_000)), row("waiting")]),
+      now,
+      "pending",
+    ],
+    [
+      "sent, every active one's time ran out, nobody waiting",
+      customer("sent", [row("active", later(-60_000)), row("declined")]),
+      now,
+      "expired",
+    ],
     // customer, accepted: by the clock
     ["accepted, the shift is tomorrow", customer("accepted", [row("accepted")]), now, "upcoming"],
     ["accepted, a minute before the start", customer("accepted", [row("accepted")]), tomorrow9.getTime() - 60_000, "upcoming"],
@@ -67,9 +91,11 @@ describe("bookingPhase: states × times", () => {
   });
 
   it("colours: pending amber, my turn blue, confirmed green, declined red, the rest grey", () => {
-    expect(["pending", "your-turn", "upcoming", "in-progress", "declined", "expired", "finished", "taken"].map((p) => phaseColour(p as BookingPhase))).toEqual([
-      "amber", "blue", "green", "green", "red", "grey", "grey", "grey",
-    ]);
+    expect(
+      ["pending", "your-turn", "upcoming", "in-progress", "declined", "expired", "finished", "taken"].map((p) =>
+        phaseColour(p as BookingPhase),
+      ),
+    ).toEqual(["amber", "blue", "green", "green", "red", "grey", "grey", "grey"]);
   });
 });
 

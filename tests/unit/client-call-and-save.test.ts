@@ -91,10 +91,14 @@ describe("useApiMutation's options", () => {
 
   it("takes a function for calls whose path depends on the variables, and can skip the refresh", async () => {
     const calls = fakeFetch(200, { result: true });
-    const h = harness((favorite: boolean) => fetch(`/api/job/${favorite ? "favorite" : "unfavorite"}`, { method: "POST", body: "{}" }).then((r) => r.json()), {
-      success: (_, favorite) => (favorite ? "Job saved" : "Job removed from saved jobs"),
-      refresh: false,
-    });
+    const h = harness(
+      (favorite: boolean) =>
+        fetch(`/api/job/${favorite ? "favorite" : "unfavorite"}`, { method: "POST", body: "{}" }).then((r) => r.json()),
+      {
+        success: (_, favorite) => (favorite ? "Job saved" : "Job removed from saved jobs"),
+        refresh: false,
+      },
+    );
     await h.observer.mutate(false);
     expect(calls.map((c) => c.url)).toEqual(["/api/job/unfavorite"]);
     expect(h.log).toEqual(["success: Job removed from saved jobs"]);
@@ -104,12 +108,30 @@ describe("useApiMutation's options", () => {
 describe("useZodForm's resolver", () => {
   type ApplyFields = { id: string; coverText: string; price: string; duration: string; isInvite: boolean; screenAnswers: string[] };
   const resolve = (values: ApplyFields) =>
-    zodFormResolver<typeof applySchema, ApplyFields>(applySchema)(values, undefined, { fields: {}, names: undefined, shouldUseNativeValidation: false });
+    zodFormResolver<typeof applySchema, ApplyFields>(applySchema)(values, undefined, {
+      fields: {},
+      names: undefined,
+      shouldUseNativeValidation: false,
+    });
 
   it("hands the submit handler the schema's output: text boxes become numbers", async () => {
-    const res = await resolve({ id: "j1", coverText: "I have poured at twenty weddings.", price: "45.50", duration: "6", isInvite: false, screenAnswers: ["Yes"] });
+    const res = await resolve({
+      id: "j1",
+      coverText: "I have poured at twenty weddings.",
+      price: "45.50",
+      duration: "6",
+      isInvite: false,
+      screenAnswers: ["Yes"],
+    });
     expect(res.errors).toEqual({});
-    expect(res.values).toEqual({ id: "j1", coverText: "I have poured at twenty weddings.", price: 45.5, duration: 6, isInvite: false, screenAnswers: ["Yes"] });
+    expect(res.values).toEqual({
+      id: "j1",
+      coverText: "I have poured at twenty weddings.",
+      price: 45.5,
+      duration: 6,
+      isInvite: false,
+      screenAnswers: ["Yes"],
+    });
   });
 
   it("reports the server's messages under the fields", async () => {

@@ -27,7 +27,7 @@ describe("client contract", () => {
     expect(client).not.toContain(join("components", "search", "types.ts"));
   });
 
-  it("types each call by its path: api(\"job/apply\", input) and useApiMutation(\"job/apply\") take no type arguments", () => {
+  it('types each call by its path: api("job/apply", input) and useApiMutation("job/apply") take no type arguments', () => {
     // the input and the answer come from the route itself (lib/api-routes.generated.ts): api<{ token: string }>
     // was a copy of the sign-in answer, api<Awaited<ReturnType<typeof signIn>>> a second way to say it
     const explicit = [...client, ...files("app")].flatMap((f) =>

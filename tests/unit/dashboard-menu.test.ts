@@ -30,10 +30,22 @@ describe("dashboard menus", () => {
 
   it("keep the employer menu of the spec", () => {
     expect(menuFor("customer")).toBe(EMPLOYER_MENU);
-    expect(EMPLOYER_MENU.map((i) => i.label)).toEqual(["Home", "Time Clock Manager", "Booking Requests", "Search Employees", "Messages", "Payment", "Background Checks", "Subscription", "Benefits", "Security"]);
+    expect(EMPLOYER_MENU.map((i) => i.label)).toEqual([
+      "Home",
+      "Time Clock Manager",
+      "Booking Requests",
+      "Search Employees",
+      "Messages",
+      "Payment",
+      "Background Checks",
+      "Subscription",
+      "Benefits",
+      "Security",
+    ]);
     expect(lit(EMPLOYER_MENU, "/dashboard/search-users")).toEqual(["Search Employees"]);
     // the employer's jobs entry is Home (their job list, with Post A Job): a job's screens light it
-    for (const path of ["/dashboard/detail-job/abc", "/dashboard/job", "/dashboard/recommend-employees/abc"]) expect(lit(EMPLOYER_MENU, path)).toEqual(["Home"]);
+    for (const path of ["/dashboard/detail-job/abc", "/dashboard/job", "/dashboard/recommend-employees/abc"])
+      expect(lit(EMPLOYER_MENU, path)).toEqual(["Home"]);
   });
 
   it("give every role a Security entry, lit on the security and change-password screens", () => {

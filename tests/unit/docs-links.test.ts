@@ -28,7 +28,11 @@ export function headingAnchors(text: string): Set<string> {
   const seen = new Map<string, number>();
   const out = new Set<string>();
   for (const m of text.replace(/```[\s\S]*?```/g, "").matchAll(/^#{1,6} (.+)$/gm)) {
-    const base = m[1].trim().toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "").replace(/ /g, "-");
+    const base = m[1]
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "")
+      .replace(/ /g, "-");
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
     out.add(n ? `${base}-${n}` : base);
@@ -54,7 +58,12 @@ describe("links between the docs and the files", () => {
       { path: "docs/money.md", anchor: "ledger" },
       { path: "", anchor: "top" },
     ]);
-    expect([...headingAnchors("# Money\n## Modes (`lib/payments/mode.ts`)\n## Tests\n### Tests")]).toEqual(["money", "modes-libpaymentsmodets", "tests", "tests-1"]);
+    expect([...headingAnchors("# Money\n## Modes (`lib/payments/mode.ts`)\n## Tests\n### Tests")]).toEqual([
+      "money",
+      "modes-libpaymentsmodets",
+      "tests",
+      "tests-1",
+    ]);
     expect(pathMentions("`lib/env.ts`, `lib/<area>/`, `npm test`, `app/api/job/{id}`, `route.ts`")).toEqual(["lib/env.ts"]);
   });
 

@@ -29,7 +29,13 @@ describe("lib/env: configuration in one module", () => {
   });
 
   it("treats blank values as unset and normalises lists, flags and base URLs", () => {
-    const e = parseEnv({ SMTP_PORT: "  ", GOOGLE_ALLOWED_CLIENT_IDS: " a, ,b ", SMTP_SECURE: "yes", GOOGLE_API_BASE: "http://127.0.0.1:9/x//", S3_BUCKET: "" });
+    const e = parseEnv({
+      SMTP_PORT: "  ",
+      GOOGLE_ALLOWED_CLIENT_IDS: " a, ,b ",
+      SMTP_SECURE: "yes",
+      GOOGLE_API_BASE: "http://127.0.0.1:9/x//",
+      S3_BUCKET: "",
+    });
     expect(e.SMTP_PORT).toBe(587);
     expect(e.GOOGLE_ALLOWED_CLIENT_IDS).toEqual(["a", "b"]);
     expect(e.SMTP_SECURE).toBe(true);

@@ -51,7 +51,11 @@ describe("one press, one request, one toast", () => {
 describe("the employer's empty OPEN tab", () => {
   it("says 'Post your first job' only to an employer without any job", () => {
     expect(employerOpenEmpty({ open: 0, active: 0, completed: 0 }).action.label).toBe("Post your first job");
-    for (const counts of [{ open: 0, active: 3, completed: 0 }, { open: 0, active: 1, completed: 2 }, { open: 0, active: 0, completed: 1 }]) {
+    for (const counts of [
+      { open: 0, active: 3, completed: 0 },
+      { open: 0, active: 1, completed: 2 },
+      { open: 0, active: 0, completed: 1 },
+    ]) {
       const empty = employerOpenEmpty(counts);
       expect(empty.action).toEqual({ href: "/dashboard/job", label: "Post a job" });
       expect(`${empty.title} ${empty.text}`).not.toMatch(/first|yet/i);
@@ -131,7 +135,12 @@ describe("one logo", () => {
     const logoMakers = files.filter((f) => /export function (Logo|BrandMark)\b/.test(fs.readFileSync(f, "utf8")));
     expect(logoMakers).toEqual([path.join("components", "ui", "logo.tsx")]);
     expect(files.filter((f) => fs.readFileSync(f, "utf8").includes("/brand/logo"))).toEqual([]);
-    for (const f of ["components/auth/auth-shell.tsx", "components/auth/signup-step-shell.tsx", "app/(public)/layout.tsx", "components/dashboard/dashboard-shell-parts.tsx"]) {
+    for (const f of [
+      "components/auth/auth-shell.tsx",
+      "components/auth/signup-step-shell.tsx",
+      "app/(public)/layout.tsx",
+      "components/dashboard/dashboard-shell-parts.tsx",
+    ]) {
       expect(fs.readFileSync(f, "utf8"), f).toContain('from "@/components/ui/logo"');
     }
   });

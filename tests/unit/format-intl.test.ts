@@ -24,7 +24,9 @@ describe("kept Intl formatters", () => {
       for (const tz of zones) {
         expect(timeOfDayText(iso, tz)).toBe(d.toLocaleTimeString("en-US", { timeZone: tz, hour: "numeric", minute: "2-digit" }));
         expect(dateText(d, tz)).toBe(d.toLocaleDateString("en-US", { timeZone: tz, month: "short", day: "numeric", year: "numeric" }));
-        expect(formatDate(d, { dateStyle: "full", timeStyle: "short", timeZone: tz })).toBe(d.toLocaleString("en-US", { dateStyle: "full", timeStyle: "short", timeZone: tz }));
+        expect(formatDate(d, { dateStyle: "full", timeStyle: "short", timeZone: tz })).toBe(
+          d.toLocaleString("en-US", { dateStyle: "full", timeStyle: "short", timeZone: tz }),
+        );
       }
     }
   });
@@ -41,7 +43,9 @@ describe("kept Intl formatters", () => {
   });
 
   it("show a bad date as the toLocale forms do, and refuse an unknown zone as they do", () => {
-    expect(formatDate("not a date", { timeZone: "UTC", month: "short" })).toBe(new Date("not a date").toLocaleDateString("en-US", { timeZone: "UTC", month: "short" }));
+    expect(formatDate("not a date", { timeZone: "UTC", month: "short" })).toBe(
+      new Date("not a date").toLocaleDateString("en-US", { timeZone: "UTC", month: "short" }),
+    );
     expect(() => formatDate(new Date(), { timeZone: "Mars/Olympus" })).toThrow(RangeError);
   });
 });

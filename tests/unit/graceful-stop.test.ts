@@ -28,7 +28,9 @@ function serve(): Promise<{ server: http.Server; base: string; events: string[] 
     } else res.end("ok");
   });
   servers.push(server);
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, events })));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, events })),
+  );
 }
 
 function get(url: string, agent?: http.Agent): Promise<{ status: number; body: string }> {
@@ -78,7 +80,11 @@ describe("the server's graceful stop", () => {
     });
     await new Promise((r) => setTimeout(r, 50));
     const exits: number[] = [];
-    await gracefulStop(server, { graceMs: 300, stopWorker: () => Promise.reject(new Error("worker broke")), exit: (code: number) => exits.push(code) })();
+    await gracefulStop(server, {
+      graceMs: 300,
+      stopWorker: () => Promise.reject(new Error("worker broke")),
+      exit: (code: number) => exits.push(code),
+    })();
     expect(await ended).toBe("closed");
     expect(exits).toEqual([0]);
   });
@@ -104,7 +110,9 @@ describe("stopping the server's child process", () => {
   };
 
   it("sends SIGTERM and waits until the child has finished its own stop", async () => {
-    const c = await child(`process.on("SIGTERM", () => setTimeout(() => process.exit(0), 300)); console.log("up"); setInterval(() => {}, 1000);`);
+    const c = await child(
+      `process.on("SIGTERM", () => setTimeout(() => process.exit(0), 300)); console.log("up"); setInterval(() => {}, 1000);`,
+    );
     const t0 = Date.now();
     await stopChild(c, 5000);
     expect(c.exitCode).toBe(0);

@@ -5,14 +5,26 @@ import fs from "node:fs";
 import { execFileSync } from "node:child_process";
 import { CACHED_PAGE as SERVER_CACHED_PAGE } from "../../scripts/lib/nonce-html.mjs";
 import { CACHED_PAGE } from "@/lib/http/security-headers";
-import { allArticles, articlesByCategory, bodyBlocks, getArticle, HELP_CATEGORY_ORDER, plainText, SUPPORT_SLUG } from "@/lib/assistant/help/articles";
+import {
+  allArticles,
+  articlesByCategory,
+  bodyBlocks,
+  getArticle,
+  HELP_CATEGORY_ORDER,
+  plainText,
+  SUPPORT_SLUG,
+} from "@/lib/assistant/help/articles";
 import { renderFacts, STATIC_FACTS } from "@/lib/assistant/help/facts";
 
 describe("help centre content", () => {
   it("is bundled: lib/assistant/help/articles.generated.ts is up to date with content/help", () => {
     expect(() => execFileSync(process.execPath, ["scripts/help-bundle.mjs", "--check"], { stdio: "pipe" })).not.toThrow();
     const files = fs.readdirSync("content/help").filter((f) => f.endsWith(".md"));
-    expect(allArticles().map((a) => `${a.slug}.md`).sort()).toEqual(files.sort());
+    expect(
+      allArticles()
+        .map((a) => `${a.slug}.md`)
+        .sort(),
+    ).toEqual(files.sort());
   });
 
   it("has at least 40 articles with a title, a known category, a summary and a body, under URL-safe slugs", () => {
@@ -30,10 +42,26 @@ describe("help centre content", () => {
 
   it("covers the help centre's topics", () => {
     for (const slug of [
-      "create-an-account", "employee-profile", "post-a-job", "apply-to-a-job", "review-proposals-and-hire", "contracts-explained",
-      "reviews-and-ratings", "pay-for-a-contract", "withdraw-earnings", "subscription-plans", "job-posting-credits", "time-clock",
-      "set-your-availability", "send-a-booking-request", "contact-details-rule", "stay-safe", "delete-account", "notifications",
-      "find-jobs-search", SUPPORT_SLUG,
+      "create-an-account",
+      "employee-profile",
+      "post-a-job",
+      "apply-to-a-job",
+      "review-proposals-and-hire",
+      "contracts-explained",
+      "reviews-and-ratings",
+      "pay-for-a-contract",
+      "withdraw-earnings",
+      "subscription-plans",
+      "job-posting-credits",
+      "time-clock",
+      "set-your-availability",
+      "send-a-booking-request",
+      "contact-details-rule",
+      "stay-safe",
+      "delete-account",
+      "notifications",
+      "find-jobs-search",
+      SUPPORT_SLUG,
     ]) {
       expect(getArticle(slug), slug).toBeDefined();
     }
@@ -41,8 +69,17 @@ describe("help centre content", () => {
 
   it("quotes the spec's prices and rules exactly (figures filled in from the code's constants)", () => {
     const plans = renderFacts(getArticle("subscription-plans")!.body, STATIC_FACTS);
-    for (const s of ["$29.99", "$49.99 per month: unlimited hires, no credit needed, no ads", "$79.99 per month", "$129.99 per month", "recurring"]) expect(plans).toContain(s);
-    expect(renderFacts(getArticle("job-posting-credits")!.body, STATIC_FACTS)).toContain("includes redeem credit when its redeem date is within 3 days");
+    for (const s of [
+      "$29.99",
+      "$49.99 per month: unlimited hires, no credit needed, no ads",
+      "$79.99 per month",
+      "$129.99 per month",
+      "recurring",
+    ])
+      expect(plans).toContain(s);
+    expect(renderFacts(getArticle("job-posting-credits")!.body, STATIC_FACTS)).toContain(
+      "includes redeem credit when its redeem date is within 3 days",
+    );
     expect(getArticle("contact-details-rule")!.body).toContain(
       "It is a violation of our terms and conditions to use phone numbers, emails, or alternative means for communication other than our in-app messaging feature.",
     );

@@ -27,14 +27,18 @@ describe("help facts", () => {
       expect(placeholdersIn(a.title), a.slug).toEqual([]);
       for (const name of placeholdersIn(a.summary)) expect(Object.keys(STATIC_FACTS), `${a.slug} summary`).toContain(name);
       // a stray brace pair that is not a placeholder would show as written
-      expect(renderFacts(a.body, { ...STATIC_FACTS, serviceFeePercent: "5%", matchRadiusMiles: "50 miles" }), a.slug).not.toMatch(/\{\{|\}\}/);
+      expect(renderFacts(a.body, { ...STATIC_FACTS, serviceFeePercent: "5%", matchRadiusMiles: "50 miles" }), a.slug).not.toMatch(
+        /\{\{|\}\}/,
+      );
     }
     expect(unknown).toEqual([]);
     expect(used).toBeGreaterThan(40);
   });
 
   it("placeholders are filled in; an unknown one stays as written", () => {
-    expect(renderFacts("Fee {{serviceFeePercent}}, min {{ passwordMinLength }}, {{nope}}", { serviceFeePercent: "5%", passwordMinLength: "8" })).toBe("Fee 5%, min 8, {{nope}}");
+    expect(
+      renderFacts("Fee {{serviceFeePercent}}, min {{ passwordMinLength }}, {{nope}}", { serviceFeePercent: "5%", passwordMinLength: "8" }),
+    ).toBe("Fee 5%, min 8, {{nope}}");
     expect(placeholdersIn("a {{x}} b {{ y }}")).toEqual(["x", "y"]);
   });
 
@@ -57,6 +61,7 @@ describe("help facts", () => {
 
   it("no emoji in the articles or the help panel", () => {
     for (const a of allArticles()) expect(`${a.title} ${a.summary} ${a.body}`, a.slug).not.toMatch(EMOJI);
-    for (const f of fs.readdirSync("components/assistant")) expect(fs.readFileSync(`components/assistant/${f}`, "utf8"), f).not.toMatch(EMOJI);
+    for (const f of fs.readdirSync("components/assistant"))
+      expect(fs.readFileSync(`components/assistant/${f}`, "utf8"), f).not.toMatch(EMOJI);
   });
 });

@@ -8,7 +8,11 @@ import { hasContactDetails } from "@/lib/moderation/contact-scanner";
 import { CATEGORY_TREE } from "@/prisma/seed/categories";
 
 const SUBS = CATEGORY_TREE.flatMap((c) => c.subCategories.map((sub) => ({ top: c.name, sub })));
-const norm = (q: string) => q.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+const norm = (q: string) =>
+  q
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 
 /** The bullet lines of one section of a draft ("What you will do:" …) */
 function section(description: string, heading: string): string[] {
@@ -83,7 +87,8 @@ describe("the templates", () => {
     expect(certs("HVAC Technician")).toMatch(/EPA Section 608/);
     expect(certs("Forklift Operator")).toMatch(/OSHA/);
     expect(certs("Pharmacy Technician")).toMatch(/PTCB/);
-    for (const office of ["Receptionist", "Data Entry", "Cashier", "Web Developer"]) expect(certs(office), office).not.toMatch(/OSHA|TABC|CDL|food handler/);
+    for (const office of ["Receptionist", "Data Entry", "Cashier", "Web Developer"])
+      expect(certs(office), office).not.toMatch(/OSHA|TABC|CDL|food handler/);
   });
 });
 
@@ -97,7 +102,8 @@ describe("localJobDraft", () => {
       expect(duties.length, sub).toBeGreaterThanOrEqual(5);
       expect(duties, sub).toEqual(expect.arrayContaining(t.duties));
       expect(requirements, sub).toEqual(expect.arrayContaining(t.requirements));
-      if (t.certifications.length) expect(section(d.description, "Certifications and licenses:"), sub).toEqual(expect.arrayContaining(t.certifications));
+      if (t.certifications.length)
+        expect(section(d.description, "Certifications and licenses:"), sub).toEqual(expect.arrayContaining(t.certifications));
       for (const line of [...duties, ...requirements]) expect(line, `${sub}: ${line}`).toMatch(/^[A-Z].*\.$/);
       expect(d.description, sub).toContain(`an experienced ${t.role}`);
       expect(d.questions, sub).toHaveLength(7);
@@ -157,7 +163,9 @@ describe("localJobDraft", () => {
         for (const b of c.subCategories) {
           if (a >= b) continue;
           const pair = localJobDraft(job({ categories: [a, b] }));
-          const stripped = pair.questions.map((q) => norm(q.replaceAll(a, "X").replaceAll(b, "X").replaceAll(a.toLowerCase(), "X").replaceAll(b.toLowerCase(), "X")));
+          const stripped = pair.questions.map((q) =>
+            norm(q.replaceAll(a, "X").replaceAll(b, "X").replaceAll(a.toLowerCase(), "X").replaceAll(b.toLowerCase(), "X")),
+          );
           expect(new Set(stripped).size, `${a} + ${b}`).toBe(7);
         }
       }
@@ -165,7 +173,9 @@ describe("localJobDraft", () => {
   });
 
   it("uses the skills: a requirement phrase, and the trade when no category is known", () => {
-    const sink = localJobDraft(job({ title: "Fix a leaking kitchen sink", categories: ["Plumbing"], skills: ["Pipe repair", "Drain cleaning"] }));
+    const sink = localJobDraft(
+      job({ title: "Fix a leaking kitchen sink", categories: ["Plumbing"], skills: ["Pipe repair", "Drain cleaning"] }),
+    );
     expect(sink.description).toContain("Skills that matter for this job: pipe repair and drain cleaning.");
     expect(sink.description).toContain("an experienced plumber helper");
     expect(sink.questions.join(" ")).toMatch(/PEX/);
@@ -187,7 +197,17 @@ describe("localJobDraft", () => {
     expect(hourly.description).toContain("in Austin, TX for this one-time job: Weekend shift.");
     expect(hourly.questions.some((q) => q.includes("estimated at 4 hours"))).toBe(true);
     expect(hourly.questions.some((q) => q.includes("The work is in Austin, TX."))).toBe(true);
-    const fixed = localJobDraft(job({ title: "Build a booking page", categories: ["Web Developer"], payType: "Fixed", price: 800, duration: 5, type: "Ongoing job", location: undefined }));
+    const fixed = localJobDraft(
+      job({
+        title: "Build a booking page",
+        categories: ["Web Developer"],
+        payType: "Fixed",
+        price: 800,
+        duration: 5,
+        type: "Ongoing job",
+        location: undefined,
+      }),
+    );
     expect(fixed.description).toContain("Pay: fixed price of $800.00, about 5 days of work");
     expect(fixed.description).toContain("This is an ongoing job");
     expect(fixed.questions.some((q) => q.includes("fixed price of $800.00 for about 5 days"))).toBe(true);
@@ -197,14 +217,24 @@ describe("localJobDraft", () => {
 
 describe("inSentence", () => {
   it("lower-cases plain skills and keeps names", () => {
-    expect(["Pipe repair", "Cleaning", "React", "TypeScript", "Node.js", "CPR"].map(inSentence)).toEqual(["pipe repair", "cleaning", "React", "TypeScript", "Node.js", "CPR"]);
+    expect(["Pipe repair", "Cleaning", "React", "TypeScript", "Node.js", "CPR"].map(inSentence)).toEqual([
+      "pipe repair",
+      "cleaning",
+      "React",
+      "TypeScript",
+      "Node.js",
+      "CPR",
+    ]);
   });
 });
 
 describe("parseDraft (an OpenAI-compatible answer)", () => {
   const seven = Array.from({ length: 7 }, (_, i) => `Question ${i + 1}?`);
   it("reads the JSON object, even inside a code fence", () => {
-    expect(parseDraft("```json\n" + JSON.stringify({ description: "Desc", questions: seven }) + "\n```")).toEqual({ description: "Desc", questions: seven });
+    expect(parseDraft("```json\n" + JSON.stringify({ description: "Desc", questions: seven }) + "\n```")).toEqual({
+      description: "Desc",
+      questions: seven,
+    });
   });
   it("refuses fewer than 7 questions or no description", () => {
     expect(parseDraft(JSON.stringify({ description: "Desc", questions: seven.slice(0, 6) }))).toBeNull();

@@ -63,7 +63,13 @@ describe("cardJob", () => {
   });
 
   it("gives the same marker as the full job", () => {
-    for (const over of [{}, { myProposal: null }, { myProposal: null, myInvite: null }, { myProposal: null, myInvite: null, isFavorite: false }, { status: JOB_STATUS.completed }]) {
+    for (const over of [
+      {},
+      { myProposal: null },
+      { myProposal: null, myInvite: null },
+      { myProposal: null, myInvite: null, isFavorite: false },
+      { status: JOB_STATUS.completed },
+    ]) {
       const job = fullJob(over);
       expect(jobMarker(cardJob(job))).toEqual(jobMarker(job));
     }

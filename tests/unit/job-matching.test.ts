@@ -4,8 +4,22 @@ import { haversineMiles } from "@/lib/matching/geo";
 import { scoreCandidate, WEIGHTS, type MatchCandidate, type MatchJob } from "@/lib/matching/score";
 
 const austin = { lat: 30.2672, lng: -97.7431 };
-const job: MatchJob = { categories: ["Plumbing", "Home Services"], skills: ["Pipe repair", "Drain cleaning"], payType: "Hourly", price: 5000, duration: 4, ...austin };
-const perfect: MatchCandidate = { categories: ["plumbing", "Home Services"], skills: ["PIPE REPAIR", "drain cleaning", "Welding"], hourlyRate: 4500, reviewScore: 5, reviewCount: 8, ...austin };
+const job: MatchJob = {
+  categories: ["Plumbing", "Home Services"],
+  skills: ["Pipe repair", "Drain cleaning"],
+  payType: "Hourly",
+  price: 5000,
+  duration: 4,
+  ...austin,
+};
+const perfect: MatchCandidate = {
+  categories: ["plumbing", "Home Services"],
+  skills: ["PIPE REPAIR", "drain cleaning", "Welding"],
+  hourlyRate: 4500,
+  reviewScore: 5,
+  reviewCount: 8,
+  ...austin,
+};
 
 describe("haversineMiles", () => {
   it("measures real distances", () => {

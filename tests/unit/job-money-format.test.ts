@@ -1,7 +1,15 @@
 // One money formatter (cents → "$3,450.00", rates "$32.50/hr") and one input rule for money and
 // durations (at most two decimals, nothing stripped or rounded), shared by every form and call.
 import { describe, expect, it } from "vitest";
-import { formatCents, formatDollars, formatPrice, formatRateCents, formatRateDollars, formatTotalPaid, amountInputText } from "@/lib/money/format";
+import {
+  formatCents,
+  formatDollars,
+  formatPrice,
+  formatRateCents,
+  formatRateDollars,
+  formatTotalPaid,
+  amountInputText,
+} from "@/lib/money/format";
 import { keepNumberChars, NUMBER_MSG, parseDecimal } from "@/lib/money/parse";
 import { applySchema } from "@/lib/proposals/schemas";
 import { hireSchema } from "@/lib/contracts/schemas";
@@ -56,12 +64,22 @@ describe("the money formatter", () => {
 
 describe("the input rule (at most two decimals; nothing stripped)", () => {
   it.each([
-    ["28.50", 28.5], ["28.5", 28.5], ["28", 28], [".5", 0.5], ["$1,250.00", 1250], [" 42 ", 42], [12.25, 12.25], ["0", 0],
+    ["28.50", 28.5],
+    ["28.5", 28.5],
+    ["28", 28],
+    [".5", 0.5],
+    ["$1,250.00", 1250],
+    [" 42 ", 42],
+    [12.25, 12.25],
+    ["0", 0],
   ])("%j → %j", (input, value) => expect(parseDecimal(input)).toEqual({ ok: true, value }));
-  it.each([["-5"], ["1e309"], ["1e3"], ["12abc"], ["1.2.3"], ["1,2,3"], [""], ["."], [null], [Infinity], [-1], ["0x10"], ["2 8"]])("%j is invalid", (input) =>
-    expect(parseDecimal(input)).toEqual({ ok: false, reason: "invalid" }),
+  it.each([["-5"], ["1e309"], ["1e3"], ["12abc"], ["1.2.3"], ["1,2,3"], [""], ["."], [null], [Infinity], [-1], ["0x10"], ["2 8"]])(
+    "%j is invalid",
+    (input) => expect(parseDecimal(input)).toEqual({ ok: false, reason: "invalid" }),
   );
-  it.each([["0.001"], [0.004], ["28.505"], [1e-7]])("%j has too many decimals", (input) => expect(parseDecimal(input)).toEqual({ ok: false, reason: "decimals" }));
+  it.each([["0.001"], [0.004], ["28.505"], [1e-7]])("%j has too many decimals", (input) =>
+    expect(parseDecimal(input)).toEqual({ ok: false, reason: "decimals" }),
+  );
   it("lets the number boxes keep the decimal point and the minus", () => {
     expect(keepNumberChars("28.50")).toBe("28.50");
     expect(keepNumberChars("$28.50/hr")).toBe("28.50");
@@ -105,7 +123,10 @@ describe("schemas of every screen that edits money or durations", () => {
     const errors = validateJobForm(values);
     expect(errors.price).toBe(NUMBER_MSG.TooManyDecimals);
     expect(errors.duration).toBe(NUMBER_MSG.DurationDecimals);
-    expect(validateJobForm({ ...values, price: "-5", duration: "abc" })).toMatchObject({ price: JOB_MSG.InvalidHourlyRate, duration: JOB_MSG.InvalidHourlyDuration });
+    expect(validateJobForm({ ...values, price: "-5", duration: "abc" })).toMatchObject({
+      price: JOB_MSG.InvalidHourlyRate,
+      duration: JOB_MSG.InvalidHourlyDuration,
+    });
     const ok = validateJobForm({ ...values, price: "28.50", duration: "5.5" });
     expect(ok.price).toBeUndefined();
     expect(ok.duration).toBeUndefined();

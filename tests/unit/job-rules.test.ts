@@ -39,8 +39,17 @@ describe("job state table", () => {
 
 describe("proposalCountLabel (spec §9)", () => {
   it.each([
-    [0, "0"], [1, "1"], [4, "4"], [5, "5 of 10"], [10, "5 of 10"], [11, "10 ~ 20"], [20, "10 ~ 20"],
-    [21, "20 ~ 50"], [50, "20 ~ 50"], [51, "50 +"], [500, "50 +"],
+    [0, "0"],
+    [1, "1"],
+    [4, "4"],
+    [5, "5 of 10"],
+    [10, "5 of 10"],
+    [11, "10 ~ 20"],
+    [20, "10 ~ 20"],
+    [21, "20 ~ 50"],
+    [50, "20 ~ 50"],
+    [51, "50 +"],
+    [500, "50 +"],
   ])("%i proposals → %s", (n, label) => {
     expect(proposalCountLabel(n)).toBe(label);
   });
@@ -49,11 +58,24 @@ describe("proposalCountLabel (spec §9)", () => {
 describe("postedAgo", () => {
   const now = new Date("2026-06-15T12:00:00Z");
   const ago = (ms: number) => postedAgo(new Date(now.getTime() - ms), now);
-  const S = 1000, M = 60 * S, H = 60 * M, D = 24 * H;
+  const S = 1000,
+    M = 60 * S,
+    H = 60 * M,
+    D = 24 * H;
   it.each([
-    [0, "0 seconds ago"], [1 * S, "1 second ago"], [59 * S, "59 seconds ago"], [1 * M, "1 minute ago"], [59 * M, "59 minutes ago"],
-    [1 * H, "1 hour ago"], [23 * H, "23 hours ago"], [1 * D, "1 day ago"], [29 * D, "29 days ago"], [30 * D, "1 month ago"],
-    [359 * D, "11 months ago"], [360 * D, "1 year ago"], [800 * D, "2 years ago"],
+    [0, "0 seconds ago"],
+    [1 * S, "1 second ago"],
+    [59 * S, "59 seconds ago"],
+    [1 * M, "1 minute ago"],
+    [59 * M, "59 minutes ago"],
+    [1 * H, "1 hour ago"],
+    [23 * H, "23 hours ago"],
+    [1 * D, "1 day ago"],
+    [29 * D, "29 days ago"],
+    [30 * D, "1 month ago"],
+    [359 * D, "11 months ago"],
+    [360 * D, "1 year ago"],
+    [800 * D, "2 years ago"],
   ])("%i ms → %s", (ms, text) => {
     expect(ago(ms)).toBe(text);
   });

@@ -18,13 +18,30 @@ const form = {
 
 describe("parsePrice (not empty, not starting with a minus, at most 2 decimals, nothing stripped)", () => {
   it.each([
-    ["45", 45], ["45.50", 45.5], ["$1,250.00", 1250], ["0", 0], [12.5, 12.5], [" 30 ", 30],
+    ["45", 45],
+    ["45.50", 45.5],
+    ["$1,250.00", 1250],
+    ["0", 0],
+    [12.5, 12.5],
+    [" 30 ", 30],
   ])("%j → %j", (input, out) => expect(parsePrice(input)).toBe(out));
   // " 30 /hr" used to become 30 by stripping letters (the silent rewrite that also made "1e309" 1309)
-  it.each([[""], ["-5"], ["$-5"], ["abc"], ["1.2.3"], ["."], [-1], [null], [2_000_000], [" 30 /hr"], ["1e309"], ["12abc"], ["0.001"], ["1,2,3"]])(
-    "%j is refused",
-    (input) => expect(parsePrice(input)).toBeNull(),
-  );
+  it.each([
+    [""],
+    ["-5"],
+    ["$-5"],
+    ["abc"],
+    ["1.2.3"],
+    ["."],
+    [-1],
+    [null],
+    [2_000_000],
+    [" 30 /hr"],
+    ["1e309"],
+    ["12abc"],
+    ["0.001"],
+    ["1,2,3"],
+  ])("%j is refused", (input) => expect(parsePrice(input)).toBeNull());
 });
 
 describe("parseDuration", () => {
@@ -59,7 +76,8 @@ describe("jobFormSchema", () => {
     ]);
   });
   it("offers the spec's three job types", () => {
-    for (const type of ["One-time job", "Ongoing job", "I am not sure"]) expect(jobFormSchema.safeParse({ ...form, type }).success).toBe(true);
+    for (const type of ["One-time job", "Ongoing job", "I am not sure"])
+      expect(jobFormSchema.safeParse({ ...form, type }).success).toBe(true);
   });
 });
 

@@ -40,9 +40,21 @@ describe("the import graph of lib/", () => {
       infraToDomain: (g: { edges: Map<string, Map<string, string[]>> }) => Edge[];
     };
     const edges = new Map([
-      ["jobs", new Map([["http", ["lib/jobs/a.ts"]], ["money", ["lib/jobs/b.ts"]]])],
+      [
+        "jobs",
+        new Map([
+          ["http", ["lib/jobs/a.ts"]],
+          ["money", ["lib/jobs/b.ts"]],
+        ]),
+      ],
       ["money", new Map([["jobs", ["lib/money/c.ts"]]])],
-      ["http", new Map([["accounts", ["lib/http/d.ts"]], ["db", ["lib/http/e.ts"]]])],
+      [
+        "http",
+        new Map([
+          ["accounts", ["lib/http/d.ts"]],
+          ["db", ["lib/http/e.ts"]],
+        ]),
+      ],
     ]);
     expect(findCycles({ nodes: ["accounts", "db", "http", "jobs", "money"], edges })).toEqual([["jobs", "money"]]);
     expect(infraToDomain({ edges }).map((e) => `${e.from}→${e.to}`)).toEqual(["http→accounts"]);

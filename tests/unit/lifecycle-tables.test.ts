@@ -1,7 +1,17 @@
 // The states modules' tables and predicates: each status change starts where the lifecycle says, and the
 // predicates the screens ask agree with the tables.
 import { describe, expect, it } from "vitest";
-import { BOOKING, BOOKING_EMPLOYEE, BOOKING_EMPLOYEE_TRANSITIONS, BOOKING_TRANSITIONS, canAnswerBooking, isBookingOpen, isRowAnswered, isRowUnanswered, providerStatus } from "@/lib/booking/states";
+import {
+  BOOKING,
+  BOOKING_EMPLOYEE,
+  BOOKING_EMPLOYEE_TRANSITIONS,
+  BOOKING_TRANSITIONS,
+  canAnswerBooking,
+  isBookingOpen,
+  isRowAnswered,
+  isRowUnanswered,
+  providerStatus,
+} from "@/lib/booking/states";
 import { INVITE, PROPOSAL, canProposal, isInvitePending, isProposalDeclined } from "@/lib/proposals/states";
 import { INVITE_TRANSITIONS } from "@/lib/jobs/states";
 import { WITHDRAWAL, canWithdrawal, isWithdrawalFailed } from "@/lib/wallet/states";

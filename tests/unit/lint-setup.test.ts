@@ -74,7 +74,10 @@ describe("npm test", () => {
     );
     const r = spawnSync(process.execPath, ["test.mjs"], { cwd: dir, encoding: "utf8" });
     const unitFile = path.join(dir, "ran-unit");
-    const ran = { lint: fs.existsSync(path.join(dir, "ran-lint")), unit: fs.existsSync(unitFile) ? fs.readFileSync(unitFile, "utf8") : "no" };
+    const ran = {
+      lint: fs.existsSync(path.join(dir, "ran-lint")),
+      unit: fs.existsSync(unitFile) ? fs.readFileSync(unitFile, "utf8") : "no",
+    };
     fs.rmSync(dir, { recursive: true, force: true });
     return { status: r.status, last: r.stdout.trim().split("\n").pop(), ran };
   }

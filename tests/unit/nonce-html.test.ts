@@ -14,7 +14,12 @@ describe("addNonce", () => {
     );
     expect(addNonce('<script src="/a.js" async="" nonce="stale">', "N2")).toBe('<script nonce="N2" src="/a.js" async="">');
     // script preloads are checked against script-src too; stylesheets and icons are left alone
-    expect(addNonce('<link rel="preload" as="script" href="/a.js"/><link rel="stylesheet" href="/a.css"/><link rel="icon" href="/i.svg"/>', "N3")).toBe(
+    expect(
+      addNonce(
+        '<link rel="preload" as="script" href="/a.js"/><link rel="stylesheet" href="/a.css"/><link rel="icon" href="/i.svg"/>',
+        "N3",
+      ),
+    ).toBe(
       '<link nonce="N3" rel="preload" as="script" href="/a.js"/><link rel="stylesheet" href="/a.css"/><link rel="icon" href="/i.svg"/>',
     );
   });
@@ -51,7 +56,14 @@ describe("injectNonce", () => {
     res.write("<html><scr");
     expect(seen).toEqual([]);
     res.end("ipt>1</script></html>");
-    expect(seen).toEqual([expect.objectContaining({ html: '<html><script nonce="QUJD">1</script></html>', nonce: "QUJD", status: 200, headers: { "content-type": "text/html" } })]);
+    expect(seen).toEqual([
+      expect.objectContaining({
+        html: '<html><script nonce="QUJD">1</script></html>',
+        nonce: "QUJD",
+        status: 200,
+        headers: { "content-type": "text/html" },
+      }),
+    ]);
   });
 
   it("rewrites an HTML body streamed in chunks cut inside a tag and a character, with the policy's nonce", () => {
@@ -61,7 +73,7 @@ describe("injectNonce", () => {
       "content-length": "999",
     });
     injectNonce(res);
-    const body = Buffer.from('<p>café</p><script src="/a.js"></script><scr' + 'ipt>1</script>');
+    const body = Buffer.from('<p>café</p><script src="/a.js"></script><scr' + "ipt>1</script>");
     res.write(body.subarray(0, 9)); // cuts "é" in two
     res.write(body.subarray(9, 22)); // cuts inside <script
     res.end(body.subarray(22));

@@ -4,7 +4,12 @@ import zlib from "node:zlib";
 import { createPageMicrocache, newNonce } from "../../scripts/lib/page-microcache.mjs";
 
 type Req = { method: string; url: string; headers: Record<string, string | undefined> };
-const req = (over: Partial<Req> = {}): Req => ({ method: "GET", url: "/jobs/abc", ...over, headers: { host: "localhost:3000", ...over.headers } });
+const req = (over: Partial<Req> = {}): Req => ({
+  method: "GET",
+  url: "/jobs/abc",
+  ...over,
+  headers: { host: "localhost:3000", ...over.headers },
+});
 
 function fakeResponse() {
   const headers = new Map<string, unknown>();
@@ -24,7 +29,8 @@ function fakeResponse() {
   return { res, headers, sent, finished };
 }
 
-const PAGE = (nonce: string) => `<!DOCTYPE html><html><head><script nonce="${nonce}" src="/a.js"></script></head><body><p>Fix a sink</p><script nonce="${nonce}">1</script></body></html>`;
+const PAGE = (nonce: string) =>
+  `<!DOCTYPE html><html><head><script nonce="${nonce}" src="/a.js"></script></head><body><p>Fix a sink</p><script nonce="${nonce}">1</script></body></html>`;
 const answer = (nonce: string, over: { status?: number; headers?: Record<string, unknown>; html?: string } = {}) => ({
   status: over.status ?? 200,
   headers: {

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { contextWords, isBlankPassword, isContextPassword } from "@/lib/accounts/password-context";
 import { assertPasswordNotCommon } from "@/lib/accounts/common-passwords";
 import { MSG } from "@/lib/accounts/messages";
-import { changePasswordSchema, checkPasswordSchema, registerCustomerSchema, RESET_PROOF_MISSING, resetPasswordSchema } from "@/lib/accounts/schemas";
+import {
+  changePasswordSchema,
+  checkPasswordSchema,
+  registerCustomerSchema,
+  RESET_PROOF_MISSING,
+  resetPasswordSchema,
+} from "@/lib/accounts/schemas";
 
 const person = { firstName: "Marisol", lastName: "Quintero", company: "Lone Star Events LLC", email: "m.quintero88@example.test" };
 
@@ -18,7 +24,16 @@ function refusal(fn: () => void): string | undefined {
 
 describe("site words", () => {
   it("refuses 'gigline' with only digits and symbols around it, in any case", () => {
-    for (const pw of ["Gigline123!", "gigline2024", "123gigline", "GIGLINE!!!!", "!Gig-Line#99", "gigline gigline", "G1gl1ne2024", "2024-gigline-2024"]) {
+    for (const pw of [
+      "Gigline123!",
+      "gigline2024",
+      "123gigline",
+      "GIGLINE!!!!",
+      "!Gig-Line#99",
+      "gigline gigline",
+      "G1gl1ne2024",
+      "2024-gigline-2024",
+    ]) {
       expect(isContextPassword(pw), pw).toBe(true);
     }
   });
@@ -32,7 +47,16 @@ describe("site words", () => {
 
 describe("the person's own words", () => {
   it("refuses names, company and the e-mail's local part with only digits and symbols", () => {
-    for (const pw of ["Marisol1987!", "quintero2024", "MarisolQuintero!", "Quintero.Marisol.1", "LoneStar2024!", "Events-LLC-99", "m.quintero88", "Quintero88@"]) {
+    for (const pw of [
+      "Marisol1987!",
+      "quintero2024",
+      "MarisolQuintero!",
+      "Quintero.Marisol.1",
+      "LoneStar2024!",
+      "Events-LLC-99",
+      "m.quintero88",
+      "Quintero88@",
+    ]) {
       expect(isContextPassword(pw, person), pw).toBe(true);
     }
   });
@@ -75,19 +99,30 @@ describe("assertPasswordNotCommon", () => {
 });
 
 describe("schemas of new passwords", () => {
-  const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? undefined : r.error!.issues[0].message);
+  const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    r.success ? undefined : r.error!.issues[0].message;
 
   it("check_password and change_password refuse blank and site-word passwords", () => {
     expect(firstError(checkPasswordSchema.safeParse({ password: "          " }))).toBe(MSG.BlankPassword);
     expect(firstError(checkPasswordSchema.safeParse({ password: "   " }))).toBe(MSG.BlankPassword);
     expect(firstError(checkPasswordSchema.safeParse({ password: "Gigline123!" }))).toBe(MSG.ContextPassword);
     expect(checkPasswordSchema.safeParse({ password: "Harbor-Lantern-42" }).success).toBe(true);
-    expect(firstError(changePasswordSchema.safeParse({ old_password: "Gigline123!", new_password: "gigline2024" }))).toBe(MSG.ContextPassword);
+    expect(firstError(changePasswordSchema.safeParse({ old_password: "Gigline123!", new_password: "gigline2024" }))).toBe(
+      MSG.ContextPassword,
+    );
     expect(firstError(changePasswordSchema.safeParse({ old_password: "x", new_password: "short" }))).toBe(MSG.InvalidNewPassword);
   });
 
   it("register_customer checks the password against the names, company and e-mail of the form", () => {
-    const base = { accountType: "personal", firstName: "Marisol", lastName: "Quintero", email: "mq@example.test", phone: "+1 555 010 0200", location: "Austin, TX", terms: true };
+    const base = {
+      accountType: "personal",
+      firstName: "Marisol",
+      lastName: "Quintero",
+      email: "mq@example.test",
+      phone: "+1 555 010 0200",
+      location: "Austin, TX",
+      terms: true,
+    };
     expect(firstError(registerCustomerSchema.safeParse({ ...base, password: "Quintero2024!" }))).toBe(MSG.ContextPassword);
     expect(firstError(registerCustomerSchema.safeParse({ ...base, password: "          " }))).toBe(MSG.BlankPassword);
     expect(registerCustomerSchema.safeParse({ ...base, password: "Harbor-Lantern-42" }).success).toBe(true);
@@ -95,7 +130,9 @@ describe("schemas of new passwords", () => {
 
   it("reset_newpassword needs the token or the code", () => {
     expect(firstError(resetPasswordSchema.safeParse({ email: "a@example.test", password: "Harbor-Lantern-42" }))).toBe(RESET_PROOF_MISSING);
-    expect(resetPasswordSchema.safeParse({ email: "a@example.test", password: "Harbor-Lantern-42", token: "t".repeat(43) }).success).toBe(true);
+    expect(resetPasswordSchema.safeParse({ email: "a@example.test", password: "Harbor-Lantern-42", token: "t".repeat(43) }).success).toBe(
+      true,
+    );
     expect(resetPasswordSchema.safeParse({ email: "a@example.test", password: "Harbor-Lantern-42", code: "123456" }).success).toBe(true);
   });
 });

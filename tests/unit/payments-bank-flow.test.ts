@@ -8,12 +8,24 @@ import { PAY_MSG } from "@/lib/payments/messages";
 describe("bankScreen", () => {
   it.each([
     [{ status: "requires_confirmation" }, { step: "confirm", message: "You may now press the first 'Confirm' button." }],
-    [{ status: "requires_action", next_action: { type: "verify_with_microdeposits" } }, { step: "verify", message: PAY_MSG.MustVerify }],
+    [
+      { status: "requires_action", next_action: { type: "verify_with_microdeposits" } },
+      { step: "verify", message: PAY_MSG.MustVerify },
+    ],
     [{ status: "processing" }, { step: "history", message: "The debit has been successfully submitted and is now processing." }],
     // the spec's sentence, with the amount and where it went in place of "currency: USD"
-    [{ status: "succeeded", currency: "usd", amount: 2500 }, { step: "history", message: "The payment was confirmed successfully! $25.00 was added to your wallet." }],
-    [{ status: "succeeded", currency: "usd" }, { step: "history", message: "The payment was confirmed successfully!" }],
-    [{ status: "requires_action", next_action: { type: "redirect_to_url" } }, { step: "error", message: "Payment status: requires_action" }],
+    [
+      { status: "succeeded", currency: "usd", amount: 2500 },
+      { step: "history", message: "The payment was confirmed successfully! $25.00 was added to your wallet." },
+    ],
+    [
+      { status: "succeeded", currency: "usd" },
+      { step: "history", message: "The payment was confirmed successfully!" },
+    ],
+    [
+      { status: "requires_action", next_action: { type: "redirect_to_url" } },
+      { step: "error", message: "Payment status: requires_action" },
+    ],
     [{ status: "canceled" }, { step: "error", message: "Payment status: canceled" }],
     [{ status: "requires_payment_method" }, { step: "error", message: "Payment status: requires_payment_method" }],
   ])("%j → %j", (intent, screen) => {
@@ -29,7 +41,9 @@ describe("bankScreen", () => {
 function fakeStripe(opts: { closeForm?: boolean } = {}) {
   const calls: unknown[][] = [];
   let status = "requires_payment_method";
-  const pi = () => ({ paymentIntent: { status, currency: "usd", next_action: status === "requires_action" ? { type: "verify_with_microdeposits" } : null } });
+  const pi = () => ({
+    paymentIntent: { status, currency: "usd", next_action: status === "requires_action" ? { type: "verify_with_microdeposits" } : null },
+  });
   const js: StripeBankJs = {
     async collectBankAccountForPayment(o) {
       calls.push(["collect", o]);
@@ -59,7 +73,14 @@ describe("the Stripe.js bank steps", () => {
     expect(collected.screen).toEqual({ step: "confirm", message: PAY_MSG.PressConfirm });
     expect(calls[0]).toEqual([
       "collect",
-      { clientSecret: "pi_1_secret_x", params: { payment_method_type: "us_bank_account", payment_method_data: { billing_details: { name: "Erin Employer", email: "erin@example.test" } } }, expand: ["payment_method"] },
+      {
+        clientSecret: "pi_1_secret_x",
+        params: {
+          payment_method_type: "us_bank_account",
+          payment_method_data: { billing_details: { name: "Erin Employer", email: "erin@example.test" } },
+        },
+        expand: ["payment_method"],
+      },
     ]);
     expect((await stripeConfirmBank(js, "pi_1_secret_x")).screen).toEqual({ step: "verify", message: PAY_MSG.MustVerify });
     const wrong = await stripeVerifyBank(js, "pi_1_secret_x", "1,2");

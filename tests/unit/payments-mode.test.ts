@@ -45,9 +45,12 @@ describe("paymentModesOf: every combination", () => {
     expect(keys.size).toBe(2 * 2 * 2 * PROVIDERS.length);
   });
 
-  it.each(table)("sandbox=%s stripe=%s paypal=%s PAYOUT_PROVIDER=%s → cards %s, paypal %s, payouts %s, test mode %s", (sandbox, stripe, paypal, payoutProvider, cards, pp, payouts, any) => {
-    expect(paymentModesOf({ sandbox, stripe, paypal, payoutProvider })).toEqual({ cards, paypal: pp, payouts, anySandbox: any });
-  });
+  it.each(table)(
+    "sandbox=%s stripe=%s paypal=%s PAYOUT_PROVIDER=%s → cards %s, paypal %s, payouts %s, test mode %s",
+    (sandbox, stripe, paypal, payoutProvider, cards, pp, payouts, any) => {
+      expect(paymentModesOf({ sandbox, stripe, paypal, payoutProvider })).toEqual({ cards, paypal: pp, payouts, anySandbox: any });
+    },
+  );
 });
 
 describe("payoutMethodOn: a withdrawal method is on only where someone pays it out", () => {
@@ -75,14 +78,25 @@ describe("PAYMENTS_SANDBOX in lib/env.ts", () => {
   });
 
   it("refuses anything else with a readable message", () => {
-    for (const bad of ["yes", "true", "2", "on"]) expect(() => parseEnv({ PAYMENTS_SANDBOX: bad })).toThrow(/PAYMENTS_SANDBOX: expected "1" \(the payment sandbox on\) or "0" \(off\)/);
+    for (const bad of ["yes", "true", "2", "on"])
+      expect(() => parseEnv({ PAYMENTS_SANDBOX: bad })).toThrow(/PAYMENTS_SANDBOX: expected "1" \(the payment sandbox on\) or "0" \(off\)/);
   });
 
   it("feeds the modes: keys count only when set, both PayPal keys are needed", () => {
     const inputs = (e: Record<string, string>) => modeInputsOf(parseEnv(e));
     expect(inputs({})).toEqual({ sandbox: false, stripe: false, paypal: false, payoutProvider: "sandbox" });
-    expect(inputs({ PAYMENTS_SANDBOX: "1", STRIPE_SECRET_KEY: "sk_test_x", PAYPAL_CLIENT_ID: "id" })).toEqual({ sandbox: true, stripe: true, paypal: false, payoutProvider: "sandbox" });
-    expect(inputs({ PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s", PAYOUT_PROVIDER: "paypal" })).toEqual({ sandbox: false, stripe: false, paypal: true, payoutProvider: "paypal" });
+    expect(inputs({ PAYMENTS_SANDBOX: "1", STRIPE_SECRET_KEY: "sk_test_x", PAYPAL_CLIENT_ID: "id" })).toEqual({
+      sandbox: true,
+      stripe: true,
+      paypal: false,
+      payoutProvider: "sandbox",
+    });
+    expect(inputs({ PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s", PAYOUT_PROVIDER: "paypal" })).toEqual({
+      sandbox: false,
+      stripe: false,
+      paypal: true,
+      payoutProvider: "paypal",
+    });
   });
 });
 

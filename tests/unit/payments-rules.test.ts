@@ -11,7 +11,8 @@ const message = (r: { success: boolean; error?: { issues: { message: string }[] 
 
 describe("deposit amounts", () => {
   it("card: above 0 and below 9999999.99, else 'Amount must be 0 ~ 999999.99'", () => {
-    for (const v of [0, "0", -1, "", "abc", "9999999.99", 10_000_000, null]) expect(message(cardAmountField.safeParse(v)), String(v)).toBe(PAY_MSG.CardAmount);
+    for (const v of [0, "0", -1, "", "abc", "9999999.99", 10_000_000, null])
+      expect(message(cardAmountField.safeParse(v)), String(v)).toBe(PAY_MSG.CardAmount);
     expect(cardAmountField.parse("0.01")).toBe(1);
     expect(cardAmountField.parse("$1,250.50")).toBe(125050);
     expect(cardAmountField.parse("9999999.98")).toBe(999999998);
@@ -59,7 +60,12 @@ describe("intent lifecycle", () => {
     expect(statusesBefore("processing")).toEqual(["requires_payment_method", "requires_confirmation", "requires_action"]);
     expect(statusesBefore("succeeded")).not.toContain("succeeded");
     expect(statusesBefore("succeeded")).not.toContain("canceled");
-    expect(statusesBefore("requires_payment_method", { failure: true })).toEqual(["requires_payment_method", "requires_confirmation", "requires_action", "processing"]);
+    expect(statusesBefore("requires_payment_method", { failure: true })).toEqual([
+      "requires_payment_method",
+      "requires_confirmation",
+      "requires_action",
+      "processing",
+    ]);
     expect(statusesBefore("requires_action")).not.toContain("processing");
   });
 });

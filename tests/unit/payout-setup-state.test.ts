@@ -2,7 +2,14 @@
 import { describe, expect, it } from "vitest";
 import { setupState, statusColumns } from "@/lib/payments/stripe/connect-onboarding";
 
-const row = (o: Partial<Parameters<typeof setupState>[0] & object> = {}) => ({ payoutsEnabled: false, transfersActive: false, requirementsDue: [], disabledReason: null, statusUpdatedAt: new Date(), ...o });
+const row = (o: Partial<Parameters<typeof setupState>[0] & object> = {}) => ({
+  payoutsEnabled: false,
+  transfersActive: false,
+  requirementsDue: [],
+  disabledReason: null,
+  statusUpdatedAt: new Date(),
+  ...o,
+});
 
 describe("payout set-up state", () => {
   it("no account is not started; a never-read account counts as details due", () => {
@@ -22,6 +29,11 @@ describe("payout set-up state", () => {
       capabilities: { transfers: "pending" },
       requirements: { currently_due: ["a", "b"], past_due: ["b"], disabled_reason: "requirements.past_due" },
     });
-    expect(c).toMatchObject({ payoutsEnabled: false, transfersActive: false, requirementsDue: ["b", "a"], disabledReason: "requirements.past_due" });
+    expect(c).toMatchObject({
+      payoutsEnabled: false,
+      transfersActive: false,
+      requirementsDue: ["b", "a"],
+      disabledReason: "requirements.past_due",
+    });
   });
 });

@@ -110,7 +110,9 @@ describe("settings parsing", () => {
     expect(parseFee({ percent: 5 })).toBe(0);
   });
   it("ads: a list of {_id,title,image,link}", () => {
-    expect(parseAds([{ id: "a", title: "T", image: "/i.png", link: "/l", extra: 1 }])).toEqual([{ _id: "a", title: "T", image: "/i.png", link: "/l" }]);
+    expect(parseAds([{ id: "a", title: "T", image: "/i.png", link: "/l", extra: 1 }])).toEqual([
+      { _id: "a", title: "T", image: "/i.png", link: "/l" },
+    ]);
     expect(parseAds("nope")).toEqual([]);
   });
 });

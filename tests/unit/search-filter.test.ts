@@ -32,15 +32,35 @@ describe("search/jobs payload", () => {
   });
 
   it("reads numbers and the filter from text (query strings, form fields)", () => {
-    const input = searchJobsSchema.parse({ page: "2", limit: "5", filter: JSON.stringify({ payType: "Fixed", categories: "Retail,Hospitality" }) });
+    const input = searchJobsSchema.parse({
+      page: "2",
+      limit: "5",
+      filter: JSON.stringify({ payType: "Fixed", categories: "Retail,Hospitality" }),
+    });
     expect(input).toMatchObject({ page: 2, limit: 5, filter: { payType: "Fixed", categories: ["Retail", "Hospitality"] } });
   });
 
   it("the filter wins over the top-level fields; category and categories merge", async () => {
     const q = await parseJobQuery(
-      searchJobsSchema.parse({ query: "top", lat: 1, lng: 1, filter: { keyword: "Bartender", category: "Hospitality", categories: ["Retail", "Hospitality"], lat: 30.2672, lng: -97.7431, location: "Austin, TX" } }),
+      searchJobsSchema.parse({
+        query: "top",
+        lat: 1,
+        lng: 1,
+        filter: {
+          keyword: "Bartender",
+          category: "Hospitality",
+          categories: ["Retail", "Hospitality"],
+          lat: 30.2672,
+          lng: -97.7431,
+          location: "Austin, TX",
+        },
+      }),
     );
-    expect(q).toMatchObject({ keyword: "Bartender", categories: ["Retail", "Hospitality"], center: { lat: 30.2672, lng: -97.7431, label: "Austin, TX" } });
+    expect(q).toMatchObject({
+      keyword: "Bartender",
+      categories: ["Retail", "Hospitality"],
+      center: { lat: 30.2672, lng: -97.7431, label: "Austin, TX" },
+    });
   });
 
   it("a place without a distance means 100 miles (spec §9); 0 means any distance; no place means no radius", async () => {
@@ -66,7 +86,9 @@ describe("search/jobs payload", () => {
   });
 
   it("a place that resolves nowhere is refused with the spec's message; half a coordinate too", async () => {
-    await expect(parseJobQuery(searchJobsSchema.parse({ filter: { location: "Atlantis, ZZ" } }))).rejects.toThrow(SEARCH_MSG.InvalidLocation);
+    await expect(parseJobQuery(searchJobsSchema.parse({ filter: { location: "Atlantis, ZZ" } }))).rejects.toThrow(
+      SEARCH_MSG.InvalidLocation,
+    );
     await expect(parseJobQuery(searchJobsSchema.parse({ filter: { lat: 30 } }))).rejects.toThrow(SEARCH_MSG.LatLngPair);
   });
 });
@@ -76,7 +98,9 @@ describe("search/users payload", () => {
     expect(refusal(searchUsersSchema, { filter: { distance: "30" } })).toBe(SEARCH_MSG.InvalidUserDistance);
     expect(refusal(searchUsersSchema, { filter: { minHourlyRate: -1 } })).toBe(SEARCH_MSG.InvalidRate);
     expect(refusal(searchUsersSchema, { type: "admin" })).toBe(SEARCH_MSG.InvalidUserType);
-    await expect(parseUserQuery(searchUsersSchema.parse({ filter: { minHourlyRate: 40, maxHourlyRate: 20 } }), customer)).rejects.toThrow(SEARCH_MSG.RateRange);
+    await expect(parseUserQuery(searchUsersSchema.parse({ filter: { minHourlyRate: 40, maxHourlyRate: 20 } }), customer)).rejects.toThrow(
+      SEARCH_MSG.RateRange,
+    );
   });
 
   it("employers find employees and employees find employers by default; a rate range means employees", async () => {
@@ -90,12 +114,19 @@ describe("search/users payload", () => {
   it("near me uses the caller's own point (25 miles unless chosen) and needs one", async () => {
     const q = await parseUserQuery(searchUsersSchema.parse({ filter: { isNearbyMe: "true" } }), customer);
     expect(q).toMatchObject({ center: { lat: 30.27, lng: -97.74 }, radiusMiles: 25 });
-    expect((await parseUserQuery(searchUsersSchema.parse({ filter: { isNearbyMe: true, distance: "50" } }), customer)).radiusMiles).toBe(50);
-    await expect(parseUserQuery(searchUsersSchema.parse({ filter: { isNearbyMe: true } }), { ...customer, lat: null, lng: null })).rejects.toThrow(SEARCH_MSG.NoOwnLocation);
+    expect((await parseUserQuery(searchUsersSchema.parse({ filter: { isNearbyMe: true, distance: "50" } }), customer)).radiusMiles).toBe(
+      50,
+    );
+    await expect(
+      parseUserQuery(searchUsersSchema.parse({ filter: { isNearbyMe: true } }), { ...customer, lat: null, lng: null }),
+    ).rejects.toThrow(SEARCH_MSG.NoOwnLocation);
   });
 
   it("distance 'all' keeps the place for ranking but drops the radius; only my industry adds my categories", async () => {
-    const q = await parseUserQuery(searchUsersSchema.parse({ filter: { lat: 30, lng: -97, distance: "all", isOnlyIndustry: true } }), customer);
+    const q = await parseUserQuery(
+      searchUsersSchema.parse({ filter: { lat: 30, lng: -97, distance: "all", isOnlyIndustry: true } }),
+      customer,
+    );
     expect(q).toMatchObject({ radiusMiles: null, categories: ["Hospitality"], center: { lat: 30, lng: -97 } });
     expect(q.saved).toMatchObject({ isOnlyIndustry: true, isNearbyMe: false, distance: "all", lat: 30, lng: -97 });
   });
@@ -150,7 +181,11 @@ describe("gazetteer", () => {
     expect(suggestPlaces("Round Rock, TX 78664")).toEqual([
       expect.objectContaining({ description: "Round Rock, TX 78664", city: "Round Rock", state: "TX", zipcode: "78664" }),
     ]);
-    expect(suggestPlaces("Austin, TX 787", 3).map((p) => p.description)).toEqual(["Austin, TX 78701", "Austin, TX 78702", "Austin, TX 78703"]);
+    expect(suggestPlaces("Austin, TX 787", 3).map((p) => p.description)).toEqual([
+      "Austin, TX 78701",
+      "Austin, TX 78702",
+      "Austin, TX 78703",
+    ]);
     expect(suggestPlaces("Austin 78701").map((p) => p.description)).toEqual(["Austin, TX 78701"]);
     // a ZIP that is not the city's is no place
     expect(suggestPlaces("Austin, TX 10001")).toEqual([]);

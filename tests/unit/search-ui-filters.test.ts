@@ -65,11 +65,21 @@ describe("hourly rate buckets", () => {
 });
 
 describe("job filter and the URL", () => {
-  const full: JobFilter = { keyword: "bartender", location: "Austin, TX", lat: 30.2672, lng: -97.7431, distance: 25, payType: "Hourly", categories: ["Hospitality", "Events"] };
+  const full: JobFilter = {
+    keyword: "bartender",
+    location: "Austin, TX",
+    lat: 30.2672,
+    lng: -97.7431,
+    distance: 25,
+    payType: "Hourly",
+    categories: ["Hospitality", "Events"],
+  };
 
   it("round-trips through the query string", () => {
     const qs = jobFilterToParams(full).toString();
-    expect(qs).toBe("keyword=bartender&location=Austin%2C+TX&lat=30.2672&lng=-97.7431&distance=25&payType=Hourly&category=Hospitality&category=Events");
+    expect(qs).toBe(
+      "keyword=bartender&location=Austin%2C+TX&lat=30.2672&lng=-97.7431&distance=25&payType=Hourly&category=Hospitality&category=Events",
+    );
     expect(jobFilterFromParams(new URLSearchParams(qs))).toEqual(full);
   });
 
@@ -79,8 +89,25 @@ describe("job filter and the URL", () => {
   });
 
   it("takes the saved filter as the base and replaces only what the URL names", () => {
-    const saved = jobFilterFromSaved({ keyword: "forklift", category: "Warehouse", categories: ["Warehouse"], payType: "Fixed", location: "Austin, TX", distance: 50, lat: 30.26, lng: -97.74 });
-    expect(saved).toEqual({ keyword: "forklift", location: "Austin, TX", lat: 30.26, lng: -97.74, distance: 50, payType: "Fixed", categories: ["Warehouse"] });
+    const saved = jobFilterFromSaved({
+      keyword: "forklift",
+      category: "Warehouse",
+      categories: ["Warehouse"],
+      payType: "Fixed",
+      location: "Austin, TX",
+      distance: 50,
+      lat: 30.26,
+      lng: -97.74,
+    });
+    expect(saved).toEqual({
+      keyword: "forklift",
+      location: "Austin, TX",
+      lat: 30.26,
+      lng: -97.74,
+      distance: 50,
+      payType: "Fixed",
+      categories: ["Warehouse"],
+    });
     const fromHeader = jobFilterFromParams(new URLSearchParams("keyword=bartender"), saved);
     expect(fromHeader).toEqual({ ...saved, keyword: "bartender" });
     // a category from the header clears the keyword and keeps the place
@@ -94,24 +121,57 @@ describe("job filter and the URL", () => {
 
   it("searches what a URL names with nothing left over from the saved filter; a bare address reopens the saved one", () => {
     // the saved filter of a person who last searched in Chicago
-    const saved = { keyword: "", category: "", categories: [], payType: "Any", location: "Chicago, IL", distance: null, lat: 41.88, lng: -87.63 };
+    const saved = {
+      keyword: "",
+      category: "",
+      categories: [],
+      payType: "Any",
+      location: "Chicago, IL",
+      distance: null,
+      lat: 41.88,
+      lng: -87.63,
+    };
     // a header search for "wine" (or a suggestion) starts from the typed words: no Chicago
     const header = startJobFilter(new URLSearchParams("keyword=wine"), saved);
     expect(header).toEqual({ filter: { ...EMPTY_JOB_FILTER, keyword: "wine" }, fromSaved: false });
     expect(jobSearchPayload(header.filter, 1).filter).not.toHaveProperty("location");
     expect(jobSearchPayload(header.filter, 1).filter).not.toHaveProperty("lat");
     // a category or a place from the header is that filter alone
-    expect(startJobFilter(new URLSearchParams("keyword=&category=Hospitality"), saved).filter).toEqual({ ...EMPTY_JOB_FILTER, categories: ["Hospitality"] });
-    expect(startJobFilter(new URLSearchParams("keyword=&location=Austin%2C+TX&lat=30.27&lng=-97.74"), saved).filter).toMatchObject({ keyword: "", location: "Austin, TX", lat: 30.27, lng: -97.74 });
+    expect(startJobFilter(new URLSearchParams("keyword=&category=Hospitality"), saved).filter).toEqual({
+      ...EMPTY_JOB_FILTER,
+      categories: ["Hospitality"],
+    });
+    expect(startJobFilter(new URLSearchParams("keyword=&location=Austin%2C+TX&lat=30.27&lng=-97.74"), saved).filter).toMatchObject({
+      keyword: "",
+      location: "Austin, TX",
+      lat: 30.27,
+      lng: -97.74,
+    });
     // the menu entry (no parameters) reopens the saved filter, and says it did
     const bare = startJobFilter(new URLSearchParams(""), saved);
     expect(bare).toEqual({ filter: { ...EMPTY_JOB_FILTER, location: "Chicago, IL", lat: 41.88, lng: -87.63 }, fromSaved: true });
     // nothing saved: nothing to announce
     expect(startJobFilter(new URLSearchParams(""), null)).toEqual({ filter: EMPTY_JOB_FILTER, fromSaved: false });
 
-    const savedUsers = { keyword: "", location: "Austin, TX", lat: 30.27, lng: -97.74, isOnlyIndustry: true, isNearbyMe: false, minHourlyRate: 30, maxHourlyRate: 60, distance: "50" };
-    expect(startUserFilter(new URLSearchParams("keyword=cook"), savedUsers, "provider")).toEqual({ filter: { ...EMPTY_USER_FILTER, keyword: "cook" }, fromSaved: false });
-    expect(startUserFilter(new URLSearchParams(""), savedUsers, "provider")).toMatchObject({ filter: { location: "Austin, TX", isOnlyIndustry: true, distance: "50" }, fromSaved: true });
+    const savedUsers = {
+      keyword: "",
+      location: "Austin, TX",
+      lat: 30.27,
+      lng: -97.74,
+      isOnlyIndustry: true,
+      isNearbyMe: false,
+      minHourlyRate: 30,
+      maxHourlyRate: 60,
+      distance: "50",
+    };
+    expect(startUserFilter(new URLSearchParams("keyword=cook"), savedUsers, "provider")).toEqual({
+      filter: { ...EMPTY_USER_FILTER, keyword: "cook" },
+      fromSaved: false,
+    });
+    expect(startUserFilter(new URLSearchParams(""), savedUsers, "provider")).toMatchObject({
+      filter: { location: "Austin, TX", isOnlyIndustry: true, distance: "50" },
+      fromSaved: true,
+    });
   });
 
   it("ignores values it cannot use", () => {
@@ -132,9 +192,22 @@ describe("job filter and the URL", () => {
       query: "bartender",
       page: 2,
       limit: 20,
-      filter: { keyword: "bartender", payType: "Hourly", categories: ["Hospitality", "Events"], distance: 25, location: "Austin, TX", lat: 30.2672, lng: -97.7431 },
+      filter: {
+        keyword: "bartender",
+        payType: "Hourly",
+        categories: ["Hospitality", "Events"],
+        distance: 25,
+        location: "Austin, TX",
+        lat: 30.2672,
+        lng: -97.7431,
+      },
     });
-    expect(jobSearchPayload({ ...EMPTY_JOB_FILTER, distance: 0 }, 1).filter).toEqual({ keyword: "", payType: "Any", categories: [], distance: 0 });
+    expect(jobSearchPayload({ ...EMPTY_JOB_FILTER, distance: 0 }, 1).filter).toEqual({
+      keyword: "",
+      payType: "Any",
+      categories: [],
+      distance: 0,
+    });
   });
 });
 
@@ -154,7 +227,9 @@ describe("people filter and the URL", () => {
 
   it("round-trips through the query string", () => {
     const qs = userFilterToParams(full).toString();
-    expect(qs).toBe("keyword=barista&location=Austin%2C+TX&lat=30.2672&lng=-97.7431&distance=25&minHourlyRate=10&maxHourlyRate=30&industry=1");
+    expect(qs).toBe(
+      "keyword=barista&location=Austin%2C+TX&lat=30.2672&lng=-97.7431&distance=25&minHourlyRate=10&maxHourlyRate=30&industry=1",
+    );
     expect(userFilterFromParams(new URLSearchParams(qs))).toEqual(full);
     expect(userFilterToParams(EMPTY_USER_FILTER).toString()).toBe("keyword=");
   });
@@ -168,7 +243,17 @@ describe("people filter and the URL", () => {
   });
 
   it("starts from the saved searchUserFilter", () => {
-    const saved = userFilterFromSaved({ keyword: "", location: "Austin, TX", lat: 30.27, lng: -97.74, isOnlyIndustry: false, isNearbyMe: false, minHourlyRate: 30, maxHourlyRate: 60, distance: "50" });
+    const saved = userFilterFromSaved({
+      keyword: "",
+      location: "Austin, TX",
+      lat: 30.27,
+      lng: -97.74,
+      isOnlyIndustry: false,
+      isNearbyMe: false,
+      minHourlyRate: 30,
+      maxHourlyRate: 60,
+      distance: "50",
+    });
     expect(saved).toMatchObject({ location: "Austin, TX", distance: "50", minHourlyRate: 30, maxHourlyRate: 60 });
     expect(userFilterFromParams(new URLSearchParams("keyword=cook"), saved)).toEqual({ ...saved, keyword: "cook" });
     // a rate in the URL replaces both bounds
@@ -209,7 +294,12 @@ describe("list end, spelling and distance labels", () => {
 
   it("says what a misspelled search was read as", () => {
     expect(correctedText([{ word: "bartnder", correction: "bartender" }])).toBe("bartender");
-    expect(correctedText([{ word: "event", correction: null }, { word: "bartnder", correction: "bartender" }])).toBe("event bartender");
+    expect(
+      correctedText([
+        { word: "event", correction: null },
+        { word: "bartnder", correction: "bartender" },
+      ]),
+    ).toBe("event bartender");
     expect(correctedText([{ word: "cook", correction: null }])).toBeNull();
     expect(correctedText(undefined)).toBeNull();
   });
@@ -243,10 +333,19 @@ describe("where a pick leads", () => {
   });
 
   it("turns categories and places into filters", () => {
-    expect(targetHref({ kind: "category", name: "Food & Drink" }, "provider")).toBe("/dashboard/search-jobs?keyword=&category=Food+%26+Drink");
-    expect(targetHref({ kind: "location", text: "Austin, TX", place: { city: "Austin", state: "TX", county: "", zipcode: "78701", lat: 30.27, lng: -97.74 } }, "provider")).toBe(
-      "/dashboard/search-jobs?keyword=&location=Austin%2C+TX&lat=30.27&lng=-97.74",
+    expect(targetHref({ kind: "category", name: "Food & Drink" }, "provider")).toBe(
+      "/dashboard/search-jobs?keyword=&category=Food+%26+Drink",
     );
+    expect(
+      targetHref(
+        {
+          kind: "location",
+          text: "Austin, TX",
+          place: { city: "Austin", state: "TX", county: "", zipcode: "78701", lat: 30.27, lng: -97.74 },
+        },
+        "provider",
+      ),
+    ).toBe("/dashboard/search-jobs?keyword=&location=Austin%2C+TX&lat=30.27&lng=-97.74");
   });
 
   it("logs keywords, people and jobs, never filters", () => {
@@ -280,7 +379,13 @@ describe("infinite scroll at 90%", () => {
 
 describe("location field", () => {
   it("keeps parsing typed City, ST ZIP for the forms", () => {
-    expect(parseLocation("Austin, TX 78701")).toEqual({ location: "Austin, TX 78701", city: "Austin", state: "TX", zipcode: "78701", country: "United States" });
+    expect(parseLocation("Austin, TX 78701")).toEqual({
+      location: "Austin, TX 78701",
+      city: "Austin",
+      state: "TX",
+      zipcode: "78701",
+      country: "United States",
+    });
     expect(parseLocation("somewhere")).toEqual({ location: "somewhere", city: "", state: "", zipcode: "" });
   });
 

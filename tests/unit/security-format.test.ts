@@ -31,7 +31,10 @@ describe("describeUserAgent", () => {
   });
 
   it("names an app by its product and says unknown for nothing", () => {
-    expect(describeUserAgent("Gigline/2.1 (iPhone; iOS 17.5; Scale/3.00)")).toMatchObject({ browser: "Gigline 2", device: "Mobile (iPhone)" });
+    expect(describeUserAgent("Gigline/2.1 (iPhone; iOS 17.5; Scale/3.00)")).toMatchObject({
+      browser: "Gigline 2",
+      device: "Mobile (iPhone)",
+    });
     expect(describeUserAgent("okhttp/4.12.0")).toEqual({ browser: "okhttp", os: "Unknown system", device: "Unknown device" });
     expect(describeUserAgent("   ")).toEqual({ browser: "Unknown browser", os: "Unknown system", device: "Unknown device" });
   });

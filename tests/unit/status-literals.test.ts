@@ -44,13 +44,25 @@ const PATH = String.raw`[\w.?!\])]*`;
 const RULES: { name: string; re: RegExp }[] = [
   { name: "status compared to a string", re: new RegExp(String.raw`${STATUS}\s*[!=]==?\s*${STR}`) },
   { name: "string compared to a status", re: new RegExp(String.raw`${STR}\s*[!=]==?\s*${PATH}${STATUS}`) },
-  { name: "status: \"literal\" (a where clause, data or a type)", re: new RegExp(String.raw`${STATUS}\s*:\s*${STR}`) },
+  { name: 'status: "literal" (a where clause, data or a type)', re: new RegExp(String.raw`${STATUS}\s*:\s*${STR}`) },
   { name: "status filter with a literal", re: new RegExp(String.raw`${STATUS}\s*:\s*\{\s*(?:in|notIn|not|equals)\s*:\s*\[?\s*${STRS}`) },
-  { name: "list of literals that includes a status", re: new RegExp(String.raw`\[\s*${STRS}(?:\s*,\s*${STRS})*\s*,?\s*\]\s*\.includes\(\s*${PATH}${STATUS}\s*\)`) },
+  {
+    name: "list of literals that includes a status",
+    re: new RegExp(String.raw`\[\s*${STRS}(?:\s*,\s*${STRS})*\s*,?\s*\]\s*\.includes\(\s*${PATH}${STATUS}\s*\)`),
+  },
   { name: "SQL status compared to a literal", re: /\bstatus"?\s*(?:=|<>|!=)\s*'[\w-]+'|\bstatus"?\s+(?:not\s+)?in\s*\(\s*'/i },
-  { name: "job status compared to a bare number", re: new RegExp(String.raw`${STATUS}\s*[!=]==?\s*[0-3](?![\w.])|(?<![\w.])[0-3]\s*[!=]==?\s*${PATH}${STATUS}`) },
-  { name: "job status: bare number", re: new RegExp(String.raw`${STATUS}\s*:\s*(?:\{\s*(?:in|notIn|not|equals)\s*:\s*\[?\s*)?[0-3](?![\w.])`) },
-  { name: "list of numbers that includes a status", re: new RegExp(String.raw`\[\s*[0-3](?:\s*,\s*[0-3])*\s*\]\s*\.includes\(\s*${PATH}${STATUS}\s*\)`) },
+  {
+    name: "job status compared to a bare number",
+    re: new RegExp(String.raw`${STATUS}\s*[!=]==?\s*[0-3](?![\w.])|(?<![\w.])[0-3]\s*[!=]==?\s*${PATH}${STATUS}`),
+  },
+  {
+    name: "job status: bare number",
+    re: new RegExp(String.raw`${STATUS}\s*:\s*(?:\{\s*(?:in|notIn|not|equals)\s*:\s*\[?\s*)?[0-3](?![\w.])`),
+  },
+  {
+    name: "list of numbers that includes a status",
+    re: new RegExp(String.raw`\[\s*[0-3](?:\s*,\s*[0-3])*\s*\]\s*\.includes\(\s*${PATH}${STATUS}\s*\)`),
+  },
 ];
 
 /** Comment lines are prose, not comparisons. */
@@ -120,7 +132,9 @@ describe("status literals", () => {
     const hits = ["app", "components", "lib"]
       .flatMap(files)
       .filter((f) => !isStatesModule(f) && !isOtherVocabulary(f))
-      .flatMap((f) => findings(readFileSync(f, "utf8")).map((h) => `${f.split(sep).join("/")}:${h.line} ${h.rule}: ${h.text.slice(0, 140)}`));
+      .flatMap((f) =>
+        findings(readFileSync(f, "utf8")).map((h) => `${f.split(sep).join("/")}:${h.line} ${h.rule}: ${h.text.slice(0, 140)}`),
+      );
     expect(hits).toEqual([]);
   });
 });

@@ -10,7 +10,10 @@ describe("sniffImage", () => {
   it("knows JPEG, PNG and WebP by their signatures", () => {
     expect(sniffImage(bytes("ffd8ffe000104a464946"))).toEqual({ contentType: "image/jpeg", ext: "jpg" });
     expect(sniffImage(bytes("89504e470d0a1a0a0000"))).toEqual({ contentType: "image/png", ext: "png" });
-    expect(sniffImage(Uint8Array.from(Buffer.from("RIFF\x24\x00\x00\x00WEBPVP8 ", "latin1")))).toEqual({ contentType: "image/webp", ext: "webp" });
+    expect(sniffImage(Uint8Array.from(Buffer.from("RIFF\x24\x00\x00\x00WEBPVP8 ", "latin1")))).toEqual({
+      contentType: "image/webp",
+      ext: "webp",
+    });
   });
 
   it("refuses everything else: GIF, SVG, HTML, RIFF audio, truncated signatures", () => {
@@ -49,7 +52,10 @@ describe("checkResume / checkAvatar", () => {
   it("accept a PDF named anything, refuse a non-PDF named .pdf", async () => {
     const ok = await checkResume(file("%PDF-1.4 body", "my cv", "text/plain"));
     expect(ok.name).toBe("my cv.pdf");
-    await expect(checkResume(file("hello", "cv.pdf", "application/pdf"))).rejects.toMatchObject({ status: 400, message: "Resume must be a PDF file." });
+    await expect(checkResume(file("hello", "cv.pdf", "application/pdf"))).rejects.toMatchObject({
+      status: 400,
+      message: "Resume must be a PDF file.",
+    });
     await expect(checkResume(file("", "cv.pdf"))).rejects.toMatchObject({ status: 400 });
   });
 
@@ -70,8 +76,13 @@ describe("checkResume / checkAvatar", () => {
   });
 
   it("judge a photo by content: a JPEG named .png is a JPEG, an SVG named .jpg is refused", async () => {
-    await expect(checkAvatar(file(bytes("ffd8ffdb0043"), "photo.png", "image/png"))).resolves.toMatchObject({ contentType: "image/jpeg", ext: "jpg" });
-    await expect(checkAvatar(file("<svg/>", "photo.jpg", "image/jpeg"))).rejects.toMatchObject({ message: "Profile photo must be a JPEG, PNG or WebP image." });
+    await expect(checkAvatar(file(bytes("ffd8ffdb0043"), "photo.png", "image/png"))).resolves.toMatchObject({
+      contentType: "image/jpeg",
+      ext: "jpg",
+    });
+    await expect(checkAvatar(file("<svg/>", "photo.jpg", "image/jpeg"))).rejects.toMatchObject({
+      message: "Profile photo must be a JPEG, PNG or WebP image.",
+    });
   });
 });
 

@@ -38,14 +38,35 @@ describe("fee and totals", () => {
   it("hourly pays rate × minutes / 60 rounded to the cent once, tracked minutes when there are some, plus extra pay", () => {
     // 10 minutes at $26/h: 2600 × 10 / 60 = 433.33 ¢ → $4.33 (hours rounded to 0.17 first would bill $4.42)
     expect(minutesCents(2600, 10)).toBe(433);
-    expect(contractAmounts({ payType: "Hourly", price: 2600, duration: 1, extraPay: 0 }, 0, 10)).toMatchObject({ minutes: 10, hoursTracked: true, subTotalCents: 433 });
+    expect(contractAmounts({ payType: "Hourly", price: 2600, duration: 1, extraPay: 0 }, 0, 10)).toMatchObject({
+      minutes: 10,
+      hoursTracked: true,
+      subTotalCents: 433,
+    });
     expect(hourlyCents(4550, 5.5)).toBe(25_025);
     expect(hourlyCents(1999, 1.15)).toBe(2299); // 69 minutes: 1999 × 69 / 60 = 2298.85 ¢
     expect(contractAmounts({ payType: "Hourly", price: 4000, duration: 4, extraPay: 500 }, 10, null)).toEqual({
-      payType: "Hourly", minutes: 240, hours: 4, hoursTracked: false, subTotalCents: 16_500, feePercent: 10, feeCents: 1650, totalCents: 18_150,
+      payType: "Hourly",
+      minutes: 240,
+      hours: 4,
+      hoursTracked: false,
+      subTotalCents: 16_500,
+      feePercent: 10,
+      feeCents: 1650,
+      totalCents: 18_150,
     });
-    expect(contractAmounts({ payType: "Hourly", price: 4000, duration: 4, extraPay: 0 }, 10, 150)).toMatchObject({ minutes: 150, hours: 2.5, hoursTracked: true, subTotalCents: 10_000 });
-    expect(contractAmounts({ payType: "Fixed", price: 30_000, duration: 3, extraPay: 1000 }, 5, 7)).toMatchObject({ minutes: null, hours: null, subTotalCents: 31_000, feeCents: 1550 });
+    expect(contractAmounts({ payType: "Hourly", price: 4000, duration: 4, extraPay: 0 }, 10, 150)).toMatchObject({
+      minutes: 150,
+      hours: 2.5,
+      hoursTracked: true,
+      subTotalCents: 10_000,
+    });
+    expect(contractAmounts({ payType: "Fixed", price: 30_000, duration: 3, extraPay: 1000 }, 5, 7)).toMatchObject({
+      minutes: null,
+      hours: null,
+      subTotalCents: 31_000,
+      feeCents: 1550,
+    });
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 100_000 }), (rate, minutes) => {
         const cents = minutesCents(rate, minutes);
@@ -69,7 +90,10 @@ describe("fee and totals", () => {
     expect(() => assertBalanced([{ account: { kind: "fee_revenue" }, amountCents: 1 }])).toThrow();
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 1, maxLength: 5 }), (xs) => {
-        const entries = [...xs.map((x) => ({ account: { kind: "fee_revenue" as const }, amountCents: x })), { account: { kind: "pending_withdrawal" as const }, amountCents: -xs.reduce((s, x) => s + x, 0) }];
+        const entries = [
+          ...xs.map((x) => ({ account: { kind: "fee_revenue" as const }, amountCents: x })),
+          { account: { kind: "pending_withdrawal" as const }, amountCents: -xs.reduce((s, x) => s + x, 0) },
+        ];
         expect(() => assertBalanced(entries)).not.toThrow();
         entries[0].amountCents += 1;
         expect(() => assertBalanced(entries)).toThrow(/sum to 0/);
@@ -79,8 +103,12 @@ describe("fee and totals", () => {
 });
 
 describe("routing numbers (ABA checksum)", () => {
-  it.each(["021000021", "011000015", "121000358", "026009593", "110000000"])("accepts %s", (rtn) => expect(isValidRoutingNumber(rtn)).toBe(true));
-  it.each(["021000022", "123456789", "000000000", "02100002", "0210000210", "02100002a"])("refuses %s", (rtn) => expect(isValidRoutingNumber(rtn)).toBe(false));
+  it.each(["021000021", "011000015", "121000358", "026009593", "110000000"])("accepts %s", (rtn) =>
+    expect(isValidRoutingNumber(rtn)).toBe(true),
+  );
+  it.each(["021000022", "123456789", "000000000", "02100002", "0210000210", "02100002a"])("refuses %s", (rtn) =>
+    expect(isValidRoutingNumber(rtn)).toBe(false),
+  );
   it("catches every single-digit typo", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 1, max: 9 }), (pos, add) => {

@@ -6,7 +6,11 @@ export const metadata: Metadata = { title: "Choose your categories" };
 
 export default function CategorySelectPage() {
   return (
-    <SignupStepShell step="category-select" title="Welcome to Gigline!" subtitle="Choose the categories you work in, so employers and jobs that fit you can find you.">
+    <SignupStepShell
+      step="category-select"
+      title="Welcome to Gigline!"
+      subtitle="Choose the categories you work in, so employers and jobs that fit you can find you."
+    >
       <CategoryStep />
     </SignupStepShell>
   );

@@ -18,7 +18,8 @@ export default async function VerifyCodePage({ searchParams }: { searchParams: S
       title="Check your e-mail"
       subtitle={
         <>
-          We sent a 6-digit code to <span className="font-semibold text-slate-700 [overflow-wrap:anywhere]">{email}</span>. It expires in 15 minutes.
+          We sent a 6-digit code to <span className="font-semibold text-slate-700 [overflow-wrap:anywhere]">{email}</span>. It expires in 15
+          minutes.
         </>
       }
       footer={

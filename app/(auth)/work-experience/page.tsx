@@ -6,7 +6,11 @@ export const metadata: Metadata = { title: "Work experience" };
 
 export default function Page() {
   return (
-    <SignupStepShell step="work-experience" title="Work experience" subtitle="Employers hire people with a track record. Add the work you have done.">
+    <SignupStepShell
+      step="work-experience"
+      title="Work experience"
+      subtitle="Employers hire people with a track record. Add the work you have done."
+    >
       <WorkExperienceStep />
     </SignupStepShell>
   );

@@ -53,7 +53,11 @@ export function PublicIndex({
       {pageCount > 1 && (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-2 text-sm">
           {page > 1 && (
-            <Link href={page === 2 ? path : `${path}?page=${page - 1}`} rel="prev" className="rounded-lg border border-slate-300 bg-white px-3 py-2 hover:bg-slate-50">
+            <Link
+              href={page === 2 ? path : `${path}?page=${page - 1}`}
+              rel="prev"
+              className="rounded-lg border border-slate-300 bg-white px-3 py-2 hover:bg-slate-50"
+            >
               ← Previous
             </Link>
           )}
@@ -61,7 +65,11 @@ export function PublicIndex({
             Page {page} of {pageCount}
           </span>
           {page < pageCount && (
-            <Link href={`${path}?page=${page + 1}`} rel="next" className="rounded-lg border border-slate-300 bg-white px-3 py-2 hover:bg-slate-50">
+            <Link
+              href={`${path}?page=${page + 1}`}
+              rel="next"
+              className="rounded-lg border border-slate-300 bg-white px-3 py-2 hover:bg-slate-50"
+            >
               Next →
             </Link>
           )}
@@ -75,7 +83,10 @@ export function PublicIndex({
 export function IndexCard({ href, children }: { href: string; children: React.ReactNode }) {
   return (
     <li>
-      <Link href={href} className="flex h-full min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-500 hover:shadow">
+      <Link
+        href={href}
+        className="flex h-full min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-500 hover:shadow"
+      >
         {children}
       </Link>
     </li>

@@ -33,7 +33,11 @@ export default function HelpHome() {
 
       <nav aria-label="Help categories" className="mt-6 flex flex-wrap gap-2">
         {groups.map((g) => (
-          <a key={g.category} href={`#${categorySlug(g.category)}`} className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-700 hover:bg-slate-50">
+          <a
+            key={g.category}
+            href={`#${categorySlug(g.category)}`}
+            className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-700 hover:bg-slate-50"
+          >
             {g.category}
           </a>
         ))}
@@ -41,7 +45,12 @@ export default function HelpHome() {
 
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         {groups.map((g) => (
-          <section key={g.category} id={categorySlug(g.category)} aria-labelledby={`${categorySlug(g.category)}-title`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <section
+            key={g.category}
+            id={categorySlug(g.category)}
+            aria-labelledby={`${categorySlug(g.category)}-title`}
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <h2 id={`${categorySlug(g.category)}-title`} className="text-lg font-semibold text-slate-900">
               {g.category}
             </h2>

@@ -27,7 +27,11 @@ export default async function JobsIndexPage({ searchParams }: Props) {
   return (
     <PublicIndex
       heading="Find temporary work near you"
-      summary={total === 0 ? "No jobs are open right now. Check back soon." : `${total.toLocaleString("en-US")} open job${total === 1 ? "" : "s"}. Sign in to send a proposal.`}
+      summary={
+        total === 0
+          ? "No jobs are open right now. Check back soon."
+          : `${total.toLocaleString("en-US")} open job${total === 1 ? "" : "s"}. Sign in to send a proposal.`
+      }
       gridClassName="mt-8 grid gap-4 sm:grid-cols-2"
       path="/jobs"
       page={page}

@@ -8,7 +8,10 @@ export const metadata: Metadata = { title: "Background Checks" };
 const STEPS = [
   { title: "Connect your account", text: "Enter the account number of your Info Cubic account and press LOGIN." },
   { title: "Request a check", text: "When you hire for a job, ask for a background check of the person you choose." },
-  { title: "Get the report", text: "Info Cubic screens the candidate and sends you the report. Checks are billed by Info Cubic to your account." },
+  {
+    title: "Get the report",
+    text: "Info Cubic screens the candidate and sends you the report. Checks are billed by Info Cubic to your account.",
+  },
 ];
 
 export default async function BackgroundChecksPage() {
@@ -30,7 +33,9 @@ export default async function BackgroundChecksPage() {
           <ol className="mt-5 space-y-5">
             {STEPS.map((s, i) => (
               <li key={s.title} className="flex gap-4">
-                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">{i + 1}</span>
+                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+                  {i + 1}
+                </span>
                 <div>
                   <p className="font-medium text-slate-800">{s.title}</p>
                   <p className="text-sm text-slate-500">{s.text}</p>
@@ -41,7 +46,9 @@ export default async function BackgroundChecksPage() {
         </section>
         <section className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <h2 className="text-lg font-semibold text-slate-900">Info Cubic account</h2>
-          <p className="mb-4 mt-1 text-sm text-slate-500">Background checks are ordered with your own Info Cubic account, at your own cost.</p>
+          <p className="mb-4 mt-1 text-sm text-slate-500">
+            Background checks are ordered with your own Info Cubic account, at your own cost.
+          </p>
           <BackgroundCheckForm accountNumber={user.infoCubicAccountNumber} />
         </section>
       </div>

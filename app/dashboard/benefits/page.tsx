@@ -13,7 +13,13 @@ export default async function BenefitsPage() {
         <h1 className="text-2xl font-bold text-slate-900">Benefits</h1>
         <p className="mt-1 text-slate-500">Perks for the Gigline community. Ask about an offer and a specialist will contact you.</p>
       </div>
-      <BenefitsBoard contact={{ name: [user.firstName, user.lastName].filter(Boolean).join(" ") || displayName(user), email: user.email, phone: user.phone }} />
+      <BenefitsBoard
+        contact={{
+          name: [user.firstName, user.lastName].filter(Boolean).join(" ") || displayName(user),
+          email: user.email,
+          phone: user.phone,
+        }}
+      />
     </div>
   );
 }

@@ -23,7 +23,8 @@ export default async function ChangePasswordPage() {
         </div>
         <h1 className="mt-2 text-2xl font-bold text-slate-900">Change Password</h1>
         <p className="mt-1 text-slate-500">
-          You can sign out on every other device as you change it. See where you are signed in, two-step sign-in and your e-mail address under{" "}
+          You can sign out on every other device as you change it. See where you are signed in, two-step sign-in and your e-mail address
+          under{" "}
           <Link href="/dashboard/security" className="font-medium text-brand-700 hover:underline">
             Security
           </Link>
@@ -44,7 +45,9 @@ export default async function ChangePasswordPage() {
 
       <section className="rounded-2xl border border-red-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 className="text-lg font-semibold text-red-700">Delete account</h2>
-        <p className="mt-1 text-sm text-slate-600">Once your account is deleted, you cannot sign in with it again and your profile disappears from Gigline.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Once your account is deleted, you cannot sign in with it again and your profile disappears from Gigline.
+        </p>
         <div className="mt-4">
           <DeleteAccount hasPassword={hasPassword} />
         </div>

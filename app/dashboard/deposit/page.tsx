@@ -36,7 +36,11 @@ export default async function Page({ searchParams }: { searchParams: Search }) {
           Current balance: <span className="font-semibold text-slate-800">{formatCents(balance)}</span>
         </p>
         {processing.length > 0 && (
-          <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-600" aria-label="Deposits processing" data-testid="deposits-processing">
+          <ul
+            className="mt-2 flex flex-col gap-1 text-sm text-slate-600"
+            aria-label="Deposits processing"
+            data-testid="deposits-processing"
+          >
             {processing.map((p) => (
               <li key={p._id} className="flex flex-wrap items-center gap-2">
                 <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Processing</span>

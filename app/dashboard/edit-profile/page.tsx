@@ -16,7 +16,9 @@ export default async function EditProfilePage() {
         <h2 id="email-settings-title" className="text-lg font-semibold text-slate-900">
           E-mail notifications
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Booking requests, invitations, hires, proposals and unread messages: choose which ones reach you by e-mail.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Booking requests, invitations, hires, proposals and unread messages: choose which ones reach you by e-mail.
+        </p>
         <Link
           href="/dashboard/notification-settings"
           data-testid="notification-settings-link"

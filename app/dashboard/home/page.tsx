@@ -61,7 +61,9 @@ export default async function HomePage({ searchParams }: Props) {
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Welcome back, {greetingName}!</h1>
           <p className="mt-1 text-slate-500">
-            {employer ? "Post jobs, hire people and follow your contracts in one place." : "Find work near you, send proposals and keep track of your jobs."}
+            {employer
+              ? "Post jobs, hire people and follow your contracts in one place."
+              : "Find work near you, send proposals and keep track of your jobs."}
           </p>
         </div>
       )}
@@ -76,7 +78,11 @@ export default async function HomePage({ searchParams }: Props) {
               <div className="min-w-0">
                 <p className="truncate font-semibold text-slate-900">{name}</p>
                 <p className="truncate text-sm text-slate-500">
-                  {employer ? (user.accountType === "company" ? "Company account" : "Personal account") : user.profile?.title || "Add a professional title"}
+                  {employer
+                    ? user.accountType === "company"
+                      ? "Company account"
+                      : "Personal account"
+                    : user.profile?.title || "Add a professional title"}
                 </p>
               </div>
             </div>
@@ -131,7 +137,10 @@ export default async function HomePage({ searchParams }: Props) {
             <ul className="mt-3 space-y-1 text-sm">
               {links.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href} className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-slate-700 hover:bg-slate-50 hover:text-brand-700">
+                  <Link
+                    href={l.href}
+                    className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-slate-700 hover:bg-slate-50 hover:text-brand-700"
+                  >
                     <Icon name={l.icon} className="h-4 w-4 text-slate-400" />
                     {l.label}
                   </Link>
@@ -147,7 +156,10 @@ export default async function HomePage({ searchParams }: Props) {
 
 /** The first step of a new person: an employer posts a first job; an employee completes the profile (when
  * something is missing) or else goes looking for work. */
-function welcomeFor(employer: boolean, steps: { label: string; done: boolean }[]): { text: string; primary: WelcomeStep; secondary?: WelcomeStep } {
+function welcomeFor(
+  employer: boolean,
+  steps: { label: string; done: boolean }[],
+): { text: string; primary: WelcomeStep; secondary?: WelcomeStep } {
   const findJobs: WelcomeStep = { href: "/dashboard/search-jobs", label: "Find jobs", icon: "search" };
   if (employer) {
     return {
@@ -178,10 +190,7 @@ const NO_PROFILE: ProfileSummary = { profile: null, hasEducation: false, hasEmpl
 /** The tabs' lists, chosen and ordered as the job/* calls behind them do (as ids: lib/jobs/home-lists.ts, one
  *  statement per role, and recommendJobs), then every tab's jobs read at once as their cards
  *  (lib/jobs/cards.ts): the page serializes what it hands HomeBoard. */
-async function homeData(
-  user: HomeUser,
-  lists: ReturnType<typeof employerHomeIds> | ReturnType<typeof providerHomeIds>,
-): Promise<HomeData> {
+async function homeData(user: HomeUser, lists: ReturnType<typeof employerHomeIds> | ReturnType<typeof providerHomeIds>): Promise<HomeData> {
   if (user.type === "customer") {
     const { open, active, completed, counts } = await (lists as ReturnType<typeof employerHomeIds>);
     const card = await jobCardsOf(user, [open, active, completed]);

@@ -37,7 +37,13 @@ export default async function MyJobsPage() {
           {
             value: "completed",
             label: `Completed (${completed.counts.completed})`,
-            content: <JobList jobs={completed.jobs} empty="No completed jobs." hint="Completed and cancelled contracts are kept here with their reviews." />,
+            content: (
+              <JobList
+                jobs={completed.jobs}
+                empty="No completed jobs."
+                hint="Completed and cancelled contracts are kept here with their reviews."
+              />
+            ),
           },
         ]}
       />

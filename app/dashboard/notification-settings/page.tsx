@@ -14,7 +14,10 @@ export default async function NotificationSettingsPage() {
         <h1 className="text-2xl font-bold text-slate-900">Notification Settings</h1>
         <p className="mt-1 text-slate-500">Choose which e-mails Gigline sends you. Every change is saved at once.</p>
       </div>
-      <section aria-labelledby="email-kinds-title" className="rounded-2xl border border-slate-200 bg-white px-5 pt-5 pb-1 shadow-sm sm:px-6 sm:pt-6">
+      <section
+        aria-labelledby="email-kinds-title"
+        className="rounded-2xl border border-slate-200 bg-white px-5 pt-5 pb-1 shadow-sm sm:px-6 sm:pt-6"
+      >
         <h2 id="email-kinds-title" className="text-lg font-semibold text-slate-900">
           E-mails about your work
         </h2>

@@ -20,7 +20,8 @@ export default async function PaymentPage({ searchParams }: Props) {
   const requested = Number((await searchParams).page ?? "1");
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 100_000 ? requested : 1;
   const data = await transactionPage(user.id, page);
-  const linkClass = "inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700";
+  const linkClass =
+    "inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700";
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -41,7 +42,11 @@ export default async function PaymentPage({ searchParams }: Props) {
         </li>
       </ol>
 
-      <section id="payment-step" aria-labelledby="payment-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <section
+        id="payment-step"
+        aria-labelledby="payment-title"
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
         <h2 id="payment-title" className="font-semibold text-slate-900">
           Payment
         </h2>
@@ -72,7 +77,11 @@ export default async function PaymentPage({ searchParams }: Props) {
         </div>
       </section>
 
-      <section id="transactions-step" aria-labelledby="transactions-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <section
+        id="transactions-step"
+        aria-labelledby="transactions-title"
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="transactions-title" className="font-semibold text-slate-900">
             Transactions
@@ -84,7 +93,13 @@ export default async function PaymentPage({ searchParams }: Props) {
           )}
         </div>
         <div className="mt-3">
-          <TransactionsTable rows={data.transactions} processing={data.processing} page={data.page} total={data.total} pageSize={data.pageSize} />
+          <TransactionsTable
+            rows={data.transactions}
+            processing={data.processing}
+            page={data.page}
+            total={data.total}
+            pageSize={data.pageSize}
+          />
         </div>
       </section>
     </div>

@@ -16,5 +16,7 @@ export default async function Page({ searchParams }: Props) {
   const params = toSearchParams(await searchParams);
   const { filter, fromSaved } = startJobFilter(params, user.searchFilter);
   // a new address (the header search on this page) starts the screen afresh with its filter
-  return <SearchJobsScreen key={params.toString()} initialFilter={filter} fromSaved={fromSaved} viewer={{ id: user.id, type: user.type }} />;
+  return (
+    <SearchJobsScreen key={params.toString()} initialFilter={filter} fromSaved={fromSaved} viewer={{ id: user.id, type: user.type }} />
+  );
 }

@@ -19,5 +19,7 @@ export default async function Page({ searchParams }: Props) {
   // mainSearch (the spec's flag for arriving from the main search box) changes nothing here
   params.delete("mainSearch");
   const { filter, fromSaved } = startUserFilter(params, user.searchUserFilter, user.type === "customer" ? "provider" : "customer");
-  return <SearchUsersScreen key={params.toString()} initialFilter={filter} fromSaved={fromSaved} viewer={{ id: user.id, type: user.type }} />;
+  return (
+    <SearchUsersScreen key={params.toString()} initialFilter={filter} fromSaved={fromSaved} viewer={{ id: user.id, type: user.type }} />
+  );
 }

@@ -37,7 +37,10 @@ export default async function WithdrawPage({ searchParams }: Props) {
       <div className="mx-auto flex max-w-2xl flex-col gap-6">
         <h1 className="text-2xl font-bold text-slate-900">Withdraw</h1>
         <EmptyState title="Withdrawals are for employees.">
-          Employers add funds to pay contracts. <Link href="/dashboard/payment" className="font-semibold text-brand-700 hover:underline">See your payments</Link>
+          Employers add funds to pay contracts.{" "}
+          <Link href="/dashboard/payment" className="font-semibold text-brand-700 hover:underline">
+            See your payments
+          </Link>
         </EmptyState>
       </div>
     );
@@ -62,7 +65,10 @@ export default async function WithdrawPage({ searchParams }: Props) {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Withdraw</h1>
         <p className="mt-1 text-slate-600">
-          Balance: <span className="font-semibold text-slate-900" data-testid="withdraw-balance">{formatCents(balanceCents)}</span>
+          Balance:{" "}
+          <span className="font-semibold text-slate-900" data-testid="withdraw-balance">
+            {formatCents(balanceCents)}
+          </span>
         </p>
       </div>
       {none ? (
@@ -94,7 +100,10 @@ export default async function WithdrawPage({ searchParams }: Props) {
                   </p>
                   {isWithdrawalFailed(w.status) && w.failureReason && <p className="text-red-700">{w.failureReason}</p>}
                 </div>
-                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[w.status] ?? ""}`} data-testid="withdrawal-status">
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[w.status] ?? ""}`}
+                  data-testid="withdrawal-status"
+                >
                   {STATUS_LABEL[w.status] ?? w.status}
                 </span>
               </li>

@@ -16,7 +16,10 @@ export default async function Page() {
   if (!sandboxOn("cards")) notFound();
   const user = await requireUser();
   const plan = await activePlan(user.id);
-  const others = PLANS.filter((p): p is Plan & { id: SubscriptionPlanId } => p.level !== null && p.id !== plan?.plan.id).map((p) => ({ id: p.id, name: `${p.name} (${formatCents(p.priceCents)}/month${plan ? `, ${priceDifference(plan.plan, p, formatCents)}` : ""})` }));
+  const others = PLANS.filter((p): p is Plan & { id: SubscriptionPlanId } => p.level !== null && p.id !== plan?.plan.id).map((p) => ({
+    id: p.id,
+    name: `${p.name} (${formatCents(p.priceCents)}/month${plan ? `, ${priceDifference(plan.plan, p, formatCents)}` : ""})`,
+  }));
   const ends = plan ? formatDate(plan.currentPeriodEnd, { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }) : "";
   return (
     <SandboxShell title="Manage plan">

@@ -84,7 +84,9 @@ function ApplyForm({ job, open, isInvite, onClose }: Props) {
                 className={`w-full rounded-lg border bg-white py-2 pl-7 pr-12 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${errors.price ? "border-red-500" : "border-slate-300"}`}
                 {...numberField(register("price"))}
               />
-              {hourly && <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-400">/hr</span>}
+              {hourly && (
+                <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-400">/hr</span>
+              )}
             </div>
           </Field>
           <Field label={`Duration (${durationUnit(job.payType)})`} htmlFor="apply-duration" error={errors.duration?.message}>
@@ -111,7 +113,10 @@ function ApplyForm({ job, open, isInvite, onClose }: Props) {
             <Textarea
               label={q.required ? q.question : `${q.question} (optional)`}
               rows={3}
-              error={errors.screenAnswers?.[i]?.message ?? (errors.screenAnswers?.message && !answers?.[i]?.trim() ? JOB_MSG.EmptyAnswer : undefined)}
+              error={
+                errors.screenAnswers?.[i]?.message ??
+                (errors.screenAnswers?.message && !answers?.[i]?.trim() ? JOB_MSG.EmptyAnswer : undefined)
+              }
               {...flagProps(Boolean(answerFlagged[i]), `apply-violation-${i}`)}
               {...register(`screenAnswers.${i}` as const)}
             />
@@ -130,7 +135,12 @@ function flagProps(flagged: boolean, warningId: string) {
 
 function Violation({ id }: { id: string }) {
   return (
-    <p id={id} role="alert" data-testid="violation-warning" className="-mt-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+    <p
+      id={id}
+      role="alert"
+      data-testid="violation-warning"
+      className="-mt-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
+    >
       {JOB_MSG.ViolationWarning}
     </p>
   );
@@ -179,7 +189,9 @@ function ProposalView({ job, open, onClose }: Props) {
         {p.screenAnswers.map((a, i) => (
           <div key={i}>
             <p className="font-medium text-slate-800">{job.screenQuestions[i]?.question ?? `Question ${i + 1}`}</p>
-            <p className="whitespace-pre-line text-slate-600">{a || <span className="italic text-slate-500">Not answered (optional)</span>}</p>
+            <p className="whitespace-pre-line text-slate-600">
+              {a || <span className="italic text-slate-500">Not answered (optional)</span>}
+            </p>
           </div>
         ))}
       </div>

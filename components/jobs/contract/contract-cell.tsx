@@ -32,8 +32,20 @@ export function ContractCell({ job, hire, viewer }: { job: JobDto; hire: HireDto
   const reviewable = canReview(job.status);
   // the employer sees the hired employee; the employee sees the employer
   const other = job.isOwner
-    ? { id: hire.user._id, name: hire.user.name, avatar: hire.user.avatar, subtitle: hire.user.title, href: `/dashboard/detail-employee/${hire.user._id}` }
-    : { id: job.creator._id, name: job.creator.name || "Unnamed Employer", avatar: job.creator.avatar, subtitle: "Employer", href: `/dashboard/detail-employer/${job.creator._id}` };
+    ? {
+        id: hire.user._id,
+        name: hire.user.name,
+        avatar: hire.user.avatar,
+        subtitle: hire.user.title,
+        href: `/dashboard/detail-employee/${hire.user._id}`,
+      }
+    : {
+        id: job.creator._id,
+        name: job.creator.name || "Unnamed Employer",
+        avatar: job.creator.avatar,
+        subtitle: "Employer",
+        href: `/dashboard/detail-employer/${job.creator._id}`,
+      };
   const endedAt = hire.completedAt ?? hire.canceledAt;
 
   const complete = useApiMutation(() => api("job/complete_contract", { id: job._id }), {
@@ -45,7 +57,10 @@ export function ContractCell({ job, hire, viewer }: { job: JobDto; hire: HireDto
       router.push(`/dashboard/pay/${job._id}`);
     },
   });
-  const cancel = useApiMutation(() => api("job/cancel_contract", { id: job._id }), { success: "Job cancelled", onSuccess: () => setConfirm(null) });
+  const cancel = useApiMutation(() => api("job/cancel_contract", { id: job._id }), {
+    success: "Job cancelled",
+    onSuccess: () => setConfirm(null),
+  });
 
   const facts: [string, string, string][] = [
     ["Contract ID", hire._id, "contract-id"],
@@ -118,7 +133,9 @@ export function ContractCell({ job, hire, viewer }: { job: JobDto; hire: HireDto
                 {hire.screenAnswers.map((a, i) => (
                   <div key={i}>
                     <dt className="font-medium text-slate-800">{job.screenQuestions[i]?.question ?? `Question ${i + 1}`}</dt>
-                    <dd className="whitespace-pre-line text-slate-600">{a || <span className="italic text-slate-500">Not answered (optional)</span>}</dd>
+                    <dd className="whitespace-pre-line text-slate-600">
+                      {a || <span className="italic text-slate-500">Not answered (optional)</span>}
+                    </dd>
                   </div>
                 ))}
               </dl>

@@ -16,6 +16,7 @@ export function ContractTab({ job, viewer }: { job: JobDto; viewer: Viewer }) {
         {job.myProposal ? "The employer hired someone else. Thank you for your proposal." : "Another employee was hired for this job."}
       </EmptyState>
     );
-  if (job.status === JOB_STATUS.canceled) return <EmptyState title="No contract.">This job was cancelled before anyone was hired.</EmptyState>;
+  if (job.status === JOB_STATUS.canceled)
+    return <EmptyState title="No contract.">This job was cancelled before anyone was hired.</EmptyState>;
   return <EmptyState title="No contract yet.">Nobody has been hired for this job yet.</EmptyState>;
 }

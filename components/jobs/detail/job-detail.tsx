@@ -20,7 +20,19 @@ import { isProposalDeclined, isInvitePending, isInviteDeclined } from "@/lib/pro
 /** who looks at the job (the job DTO's viewer); the detail's parts import it from here */
 export type { Viewer };
 
-export function JobDetail({ job, viewer, initialTab, mapsKey, hiring }: { job: JobDto; viewer: Viewer; initialTab: 0 | 1; mapsKey: string; hiring?: HiringAllowance }) {
+export function JobDetail({
+  job,
+  viewer,
+  initialTab,
+  mapsKey,
+  hiring,
+}: {
+  job: JobDto;
+  viewer: Viewer;
+  initialTab: 0 | 1;
+  mapsKey: string;
+  hiring?: HiringAllowance;
+}) {
   const tabs = detailTabs(job);
   const [index, setIndex] = useState<0 | 1>(initialTab);
   const current = tabs[index].value;
@@ -47,11 +59,13 @@ export function JobDetail({ job, viewer, initialTab, mapsKey, hiring }: { job: J
               Remote
             </span>
           )}
-          {isProvider && job.myProposal && (isProposalDeclined(job.myProposal.status) ? (
-            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{NOT_SELECTED}</span>
-          ) : (
-            <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700">Applied</span>
-          ))}
+          {isProvider &&
+            job.myProposal &&
+            (isProposalDeclined(job.myProposal.status) ? (
+              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{NOT_SELECTED}</span>
+            ) : (
+              <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700">Applied</span>
+            ))}
           {isProvider && isOpen && isInvitePending(job.myInvite?.status) && !job.myProposal && (
             <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-700">Invited</span>
           )}
@@ -73,7 +87,9 @@ export function JobDetail({ job, viewer, initialTab, mapsKey, hiring }: { job: J
           </p>
         )}
         {isProvider && job.myInvite && isInviteDeclined(job.myInvite.status) && (
-          <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">You declined the invitation to this job ({job.myInvite.reason}).</p>
+          <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
+            You declined the invitation to this job ({job.myInvite.reason}).
+          </p>
         )}
       </header>
 

@@ -99,7 +99,9 @@ function MyProposal({ job }: { job: JobDto }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="my-proposal" className="font-semibold text-slate-900">
           Your proposal
-          {declined && <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">{NOT_SELECTED}</span>}
+          {declined && (
+            <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">{NOT_SELECTED}</span>
+          )}
         </h2>
         <span className="text-sm text-slate-500">Sent {formatLongDate(p.createdAt)}</span>
       </div>
@@ -107,14 +109,18 @@ function MyProposal({ job }: { job: JobDto }) {
         {priceLabel(p.price, job.payType)} · {durationLabel(p.duration, job.payType)}
         {p.isInvite && <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-700">Invited</span>}
       </p>
-      {declined && <p className="mt-2 text-sm text-slate-600">The employer chose not to go ahead with this proposal. Thank you for applying.</p>}
+      {declined && (
+        <p className="mt-2 text-sm text-slate-600">The employer chose not to go ahead with this proposal. Thank you for applying.</p>
+      )}
       <p className="mt-3 whitespace-pre-line text-sm text-slate-700">{p.coverText}</p>
       {p.screenAnswers.length > 0 && (
         <dl className="mt-3 flex flex-col gap-2 text-sm">
           {p.screenAnswers.map((a, i) => (
             <div key={i}>
               <dt className="font-medium text-slate-800">{job.screenQuestions[i]?.question ?? `Question ${i + 1}`}</dt>
-              <dd className="whitespace-pre-line text-slate-600">{a || <span className="italic text-slate-500">Not answered (optional)</span>}</dd>
+              <dd className="whitespace-pre-line text-slate-600">
+                {a || <span className="italic text-slate-500">Not answered (optional)</span>}
+              </dd>
             </div>
           ))}
         </dl>

@@ -11,7 +11,10 @@ const tone: Record<JobStatus, string> = {
 /** The job's status as the spec names it (Open, Active, Completed, Cancelled). */
 export function StatusBadge({ job }: { job: Pick<JobDto, "status" | "statusLabel"> }) {
   return (
-    <span data-testid="job-status" className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone[job.status] ?? tone[JOB_STATUS.open]}`}>
+    <span
+      data-testid="job-status"
+      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone[job.status] ?? tone[JOB_STATUS.open]}`}
+    >
       {job.statusLabel}
     </span>
   );

@@ -46,7 +46,10 @@ export function DeclineInviteModal({ jobId, open, onClose }: { jobId: string; op
         <legend className="text-sm font-medium text-slate-700">Why are you declining this invitation?</legend>
         <div role="radiogroup" aria-label="Reason" className="mt-3 flex flex-col gap-2">
           {DECLINE_REASONS.map((r) => (
-            <label key={r} className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+            <label
+              key={r}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+            >
               <input
                 type="radio"
                 name="decline-reason"

@@ -27,7 +27,13 @@ export function JobWorkSection({
   draftLabel,
   drafting,
   onWriteWithAi,
-}: SectionProps & { titleFlag: boolean; descriptionFlag: boolean; draftLabel: string | null; drafting: boolean; onWriteWithAi: () => void }) {
+}: SectionProps & {
+  titleFlag: boolean;
+  descriptionFlag: boolean;
+  draftLabel: string | null;
+  drafting: boolean;
+  onWriteWithAi: () => void;
+}) {
   const globals = useGlobalData();
   return (
     <section className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -41,7 +47,11 @@ export function JobWorkSection({
           error={errors.title ?? (values.title.length > TITLE_MAX ? JOB_MSG.InvalidTitle : undefined)}
           aria-describedby={titleFlag ? "job-title-count job-title-violation" : "job-title-count"}
         />
-        <p id="job-title-count" data-testid="title-count" className={`mt-1 text-right text-xs ${values.title.length > TITLE_MAX ? "font-semibold text-red-700" : "text-slate-500"}`}>
+        <p
+          id="job-title-count"
+          data-testid="title-count"
+          className={`mt-1 text-right text-xs ${values.title.length > TITLE_MAX ? "font-semibold text-red-700" : "text-slate-500"}`}
+        >
           {values.title.length}/{TITLE_MAX}
         </p>
         {titleFlag && <Violation id="job-title-violation" />}
@@ -74,7 +84,11 @@ export function JobWorkSection({
         )}
       </div>
 
-      <div className="flex flex-col gap-2" data-error={errors.categories ? "true" : undefined} tabIndex={errors.categories ? -1 : undefined}>
+      <div
+        className="flex flex-col gap-2"
+        data-error={errors.categories ? "true" : undefined}
+        tabIndex={errors.categories ? -1 : undefined}
+      >
         <span className="text-sm font-medium text-slate-700">Categories</span>
         <CategoryPicker
           categories={globals.data?.categories ?? []}
@@ -86,7 +100,14 @@ export function JobWorkSection({
         />
       </div>
 
-      <TagInput label="Skills" value={values.skills} onChange={(v) => set("skills", v)} error={errors.skills} max={30} placeholder="Type a skill and press Enter" />
+      <TagInput
+        label="Skills"
+        value={values.skills}
+        onChange={(v) => set("skills", v)}
+        error={errors.skills}
+        max={30}
+        placeholder="Type a skill and press Enter"
+      />
     </section>
   );
 }
@@ -105,7 +126,14 @@ export function JobTermsSection({ values, errors, set, setPlace }: SectionProps 
                 values.payType === p ? "border-brand-600 bg-brand-50 text-brand-700" : "border-slate-300 text-slate-700 hover:bg-slate-50"
               }`}
             >
-              <input type="radio" name="payType" value={p} checked={values.payType === p} onChange={() => set("payType", p)} className="accent-brand-600" />
+              <input
+                type="radio"
+                name="payType"
+                value={p}
+                checked={values.payType === p}
+                onChange={() => set("payType", p)}
+                className="accent-brand-600"
+              />
               {p}
             </label>
           ))}
@@ -139,7 +167,12 @@ export function JobTermsSection({ values, errors, set, setPlace }: SectionProps 
         />
       </Field>
 
-      <Select label="Job type" value={values.type} onChange={(e) => set("type", e.target.value as JobFormValues["type"])} error={errors.type}>
+      <Select
+        label="Job type"
+        value={values.type}
+        onChange={(e) => set("type", e.target.value as JobFormValues["type"])}
+        error={errors.type}
+      >
         <option value="">Select a job type</option>
         {JOB_TYPES.map((t) => (
           <option key={t} value={t}>
@@ -148,7 +181,12 @@ export function JobTermsSection({ values, errors, set, setPlace }: SectionProps 
         ))}
       </Select>
 
-      <LocationInput value={values.place.location} onChange={setPlace} error={errors.location} hint="The city and state, e.g. Austin, TX 78701" />
+      <LocationInput
+        value={values.place.location}
+        onChange={setPlace}
+        error={errors.location}
+        hint="The city and state, e.g. Austin, TX 78701"
+      />
 
       <label className="flex min-h-6 items-start gap-3 text-sm text-slate-700 sm:col-span-2">
         <input
@@ -160,7 +198,9 @@ export function JobTermsSection({ values, errors, set, setPlace }: SectionProps 
         />
         <span>
           <span className="font-medium">Remote work (can be done from anywhere)</span>
-          <span className="block text-xs text-slate-500">Recommended to people wherever they live; in-person jobs go to people nearby first.</span>
+          <span className="block text-xs text-slate-500">
+            Recommended to people wherever they live; in-person jobs go to people nearby first.
+          </span>
         </span>
       </label>
     </section>
@@ -169,7 +209,12 @@ export function JobTermsSection({ values, errors, set, setPlace }: SectionProps 
 
 function Violation({ id }: { id?: string }) {
   return (
-    <p id={id} className="mt-1.5 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-800" role="alert" data-testid="violation-warning">
+    <p
+      id={id}
+      className="mt-1.5 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-800"
+      role="alert"
+      data-testid="violation-warning"
+    >
       <span aria-hidden>⚠</span>
       {JOB_MSG.ViolationWarning}
     </p>

@@ -27,7 +27,12 @@ export type JobFormValues = {
   infoCubicPackage: string;
 };
 
-export type JobFormErrors = Partial<Record<"title" | "description" | "categories" | "skills" | "payType" | "price" | "duration" | "type" | "location" | "screenQuestions", string>>;
+export type JobFormErrors = Partial<
+  Record<
+    "title" | "description" | "categories" | "skills" | "payType" | "price" | "duration" | "type" | "location" | "screenQuestions",
+    string
+  >
+>;
 
 export function initialValues(job?: JobDto): JobFormValues {
   if (!job) {
@@ -99,7 +104,9 @@ export function toPayload(v: JobFormValues) {
     ...(p.lat !== undefined && p.lng !== undefined ? { lat: p.lat, lng: p.lng } : {}),
     // trimmed, empty ones ignored
     screenQuestions: JSON.stringify(
-      v.screenQuestions.map((q) => ({ question: q.question.trim(), generatedByAI: q.generatedByAI, suggested: q.suggested, required: q.required })).filter((q) => q.question),
+      v.screenQuestions
+        .map((q) => ({ question: q.question.trim(), generatedByAI: q.generatedByAI, suggested: q.suggested, required: q.required }))
+        .filter((q) => q.question),
     ),
     isCheckCubic: v.isCheckCubic,
     remote: v.remote,
@@ -107,7 +114,18 @@ export function toPayload(v: JobFormValues) {
   };
 }
 
-const FIELDS = new Set<keyof JobFormErrors>(["title", "description", "categories", "skills", "payType", "price", "duration", "type", "location", "screenQuestions"]);
+const FIELDS = new Set<keyof JobFormErrors>([
+  "title",
+  "description",
+  "categories",
+  "skills",
+  "payType",
+  "price",
+  "duration",
+  "type",
+  "location",
+  "screenQuestions",
+]);
 
 /**
  * The server's schema run in the browser, so the messages match the API's. The schema checks price and
@@ -124,10 +142,17 @@ export function validateJobForm(v: JobFormValues): JobFormErrors {
   }
   const hourly = v.payType === "Hourly";
   errors.price ??=
-    decimalMessage(v.price, { invalid: hourly ? JOB_MSG.InvalidHourlyRate : JOB_MSG.InvalidFixedPrice, allowZero: true, max: MAX_PRICE_DOLLARS }) ?? undefined;
+    decimalMessage(v.price, {
+      invalid: hourly ? JOB_MSG.InvalidHourlyRate : JOB_MSG.InvalidFixedPrice,
+      allowZero: true,
+      max: MAX_PRICE_DOLLARS,
+    }) ?? undefined;
   errors.duration ??=
-    decimalMessage(v.duration, { invalid: hourly ? JOB_MSG.InvalidHourlyDuration : JOB_MSG.InvalidFixedDuration, decimals: NUMBER_MSG.DurationDecimals, max: MAX_DURATION }) ??
-    undefined;
+    decimalMessage(v.duration, {
+      invalid: hourly ? JOB_MSG.InvalidHourlyDuration : JOB_MSG.InvalidFixedDuration,
+      decimals: NUMBER_MSG.DurationDecimals,
+      max: MAX_DURATION,
+    }) ?? undefined;
   if (!errors.price) delete errors.price;
   if (!errors.duration) delete errors.duration;
   return errors;

@@ -47,7 +47,9 @@ export function ScreenQuestions({ value, onChange, error }: Props) {
           <h2 id="screen-questions-heading" className="text-sm font-medium text-slate-700">
             Screening questions
           </h2>
-          <p className="text-xs text-slate-500">Applicants answer these with their proposal. Each is required unless you mark it optional.</p>
+          <p className="text-xs text-slate-500">
+            Applicants answer these with their proposal. Each is required unless you mark it optional.
+          </p>
         </div>
         <Button variant="secondary" size="sm" onClick={() => open(-1)} disabled={value.length >= MAX_SCREEN_QUESTIONS}>
           <Icon name="plus" className="h-4 w-4" />
@@ -63,19 +65,29 @@ export function ScreenQuestions({ value, onChange, error }: Props) {
           {value.map((q, i) => {
             const badge = questionBadge(q);
             return (
-              <li key={`${i}-${q.question}`} className="flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50/60 px-3 py-2.5" data-testid="screen-question">
+              <li
+                key={`${i}-${q.question}`}
+                className="flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50/60 px-3 py-2.5"
+                data-testid="screen-question"
+              >
                 <span className="mt-0.5 text-sm font-semibold text-slate-500">{i + 1}.</span>
                 <div className="min-w-0 flex-1">
                   <p className="text-sm text-slate-800">
                     {q.question}
                     {badge === "AI" && (
-                      <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-violet-50 px-2 py-0.5 align-middle text-xs font-semibold text-violet-700" title="Written by an AI model">
+                      <span
+                        className="ml-2 inline-flex items-center gap-1 rounded-full bg-violet-50 px-2 py-0.5 align-middle text-xs font-semibold text-violet-700"
+                        title="Written by an AI model"
+                      >
                         <Icon name="sparkle" className="h-3 w-3" />
                         AI
                       </span>
                     )}
                     {badge === "Suggested" && (
-                      <span className="ml-2 inline-flex items-center rounded-full bg-slate-200/70 px-2 py-0.5 align-middle text-xs font-semibold text-slate-700" title="Suggested from Gigline's question templates">
+                      <span
+                        className="ml-2 inline-flex items-center rounded-full bg-slate-200/70 px-2 py-0.5 align-middle text-xs font-semibold text-slate-700"
+                        title="Suggested from Gigline's question templates"
+                      >
                         Suggested
                       </span>
                     )}
@@ -93,7 +105,12 @@ export function ScreenQuestions({ value, onChange, error }: Props) {
                   </label>
                 </div>
                 <div className="flex shrink-0 gap-1">
-                  <button type="button" onClick={() => open(i)} aria-label={`Edit question ${i + 1}`} className="rounded p-1.5 text-slate-500 hover:bg-white hover:text-brand-700">
+                  <button
+                    type="button"
+                    onClick={() => open(i)}
+                    aria-label={`Edit question ${i + 1}`}
+                    className="rounded p-1.5 text-slate-500 hover:bg-white hover:text-brand-700"
+                  >
                     <Icon name="pencil" className="h-4 w-4" />
                   </button>
                   <button

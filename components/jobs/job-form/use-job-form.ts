@@ -13,7 +13,13 @@ import { JOB_MSG } from "@/lib/jobs/messages";
 import { MAX_SCREEN_QUESTIONS } from "@/lib/jobs/constants";
 import type { JobDto } from "@/lib/jobs/dto";
 import type { ScreenQuestion } from "@/lib/jobs/schemas";
-import { initialValues, toPayload, validateJobForm, type JobFormErrors, type JobFormValues } from "@/components/jobs/job-form/job-form-values";
+import {
+  initialValues,
+  toPayload,
+  validateJobForm,
+  type JobFormErrors,
+  type JobFormValues,
+} from "@/components/jobs/job-form/job-form-values";
 
 /** the success toasts: "new project created", "project updated" */
 export const JOB_SAVED_MSG = { created: "New project created", updated: "Project updated" } as const;
@@ -59,7 +65,9 @@ export function useJobForm(job?: JobDto) {
     });
     setErrors((e) => ({ ...e, description: replaceDescription ? undefined : e.description, screenQuestions: undefined }));
     if (replaceDescription) setDraftLabel(draft.label);
-    toast.success(`${draft.label}: ${replaceDescription ? "the description and screening questions were added." : "the screening questions were added."}`);
+    toast.success(
+      `${draft.label}: ${replaceDescription ? "the description and screening questions were added." : "the screening questions were added."}`,
+    );
   };
 
   // the draft is a read: no refresh of the page's server data
@@ -82,7 +90,16 @@ export function useJobForm(job?: JobDto) {
     const p = toPayload(values);
     void draftCall.run({
       // the spec's client sends the job as `message`; the form's fields travel alongside (and win)
-      message: JSON.stringify({ title: p.title, categories: p.categories, skills: p.skills, payType: p.payType, price: p.price, duration: p.duration, type: p.type, location: p.location }).slice(0, 4000),
+      message: JSON.stringify({
+        title: p.title,
+        categories: p.categories,
+        skills: p.skills,
+        payType: p.payType,
+        price: p.price,
+        duration: p.duration,
+        type: p.type,
+        location: p.location,
+      }).slice(0, 4000),
       title: values.title,
       // the draft builds on what the employer wrote, unless it carries contact details (the draft could not be saved)
       ...(values.description.trim() && !descriptionFlag ? { description: values.description.slice(0, 5000) } : {}),

@@ -3,7 +3,9 @@
 type Where = { lat: number; lng: number; location: string };
 
 export function hasCoordinates(w: { lat: number; lng: number }): boolean {
-  return Number.isFinite(w.lat) && Number.isFinite(w.lng) && !(w.lat === 0 && w.lng === 0) && Math.abs(w.lat) <= 90 && Math.abs(w.lng) <= 180;
+  return (
+    Number.isFinite(w.lat) && Number.isFinite(w.lng) && !(w.lat === 0 && w.lng === 0) && Math.abs(w.lat) <= 90 && Math.abs(w.lng) <= 180
+  );
 }
 
 export function directionsUrl(w: Where): string {

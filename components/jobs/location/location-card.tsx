@@ -40,7 +40,12 @@ export function LocationCard({ job, mapsKey }: { job: Place; mapsKey: string }) 
       {showMap ? (
         <GoogleMap apiKey={mapsKey} lat={job.lat} lng={job.lng} onFail={() => setMapFailed(true)} />
       ) : (
-        <DrawnMap street={street} cityLine={cityLine} country={job.country} coords={coords ? `${job.lat.toFixed(5)}, ${job.lng.toFixed(5)}` : ""} />
+        <DrawnMap
+          street={street}
+          cityLine={cityLine}
+          country={job.country}
+          coords={coords ? `${job.lat.toFixed(5)}, ${job.lng.toFixed(5)}` : ""}
+        />
       )}
     </section>
   );

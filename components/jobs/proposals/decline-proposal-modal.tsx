@@ -44,13 +44,17 @@ export function DeclineProposalModal({ target, onClose }: { target: { id: string
       }
     >
       <p className="text-sm text-slate-600">
-        {target?.name ?? "The employee"} will be told that their proposal was not selected. The reason stays with you. Declining cannot be undone.
+        {target?.name ?? "The employee"} will be told that their proposal was not selected. The reason stays with you. Declining cannot be
+        undone.
       </p>
       <fieldset className="mt-4">
         <legend className="text-sm font-medium text-slate-700">Why are you declining this proposal?</legend>
         <div role="radiogroup" aria-label="Reason" className="mt-3 flex flex-col gap-2">
           {PROPOSAL_DECLINE_REASONS.map((r) => (
-            <label key={r} className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+            <label
+              key={r}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+            >
               <input
                 type="radio"
                 name="decline-proposal-reason"

@@ -19,7 +19,17 @@ import { HiringAllowanceNote, type HiringAllowance } from "@/components/jobs/hir
 
 export type HireTarget = { userId: string; name: string; price: number; duration: number };
 
-export function HireDialog({ job, target, hiring, onClose }: { job: JobDto; target: HireTarget | null; hiring?: HiringAllowance; onClose: () => void }) {
+export function HireDialog({
+  job,
+  target,
+  hiring,
+  onClose,
+}: {
+  job: JobDto;
+  target: HireTarget | null;
+  hiring?: HiringAllowance;
+  onClose: () => void;
+}) {
   const router = useRouter();
   const [askCredit, setAskCredit] = useState<string | null>(null);
   return (
@@ -54,7 +64,19 @@ export function HireDialog({ job, target, hiring, onClose }: { job: JobDto; targ
   );
 }
 
-function HireForm({ job, target, hiring, onClose, onNeedCredit }: { job: JobDto; target: HireTarget; hiring?: HiringAllowance; onClose: () => void; onNeedCredit: (m: string) => void }) {
+function HireForm({
+  job,
+  target,
+  hiring,
+  onClose,
+  onNeedCredit,
+}: {
+  job: JobDto;
+  target: HireTarget;
+  hiring?: HiringAllowance;
+  onClose: () => void;
+  onNeedCredit: (m: string) => void;
+}) {
   // the same rule as the contract's total: Fixed = price, Hourly = rate × hours
   const total = contractTotalCents({ payType: job.payType, price: dollarsToCents(target.price), duration: target.duration });
 
@@ -78,7 +100,10 @@ function HireForm({ job, target, hiring, onClose, onNeedCredit }: { job: JobDto;
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button loading={hire.isPending} onClick={() => hire.run({ id: job._id, userId: target.userId, price: target.price, duration: target.duration })}>
+          <Button
+            loading={hire.isPending}
+            onClick={() => hire.run({ id: job._id, userId: target.userId, price: target.price, duration: target.duration })}
+          >
             Hire
           </Button>
         </>
@@ -86,7 +111,8 @@ function HireForm({ job, target, hiring, onClose, onNeedCredit }: { job: JobDto;
     >
       <div className="flex flex-col gap-4">
         <p className="text-sm text-slate-600">
-          Confirm the terms of the contract for <span className="font-semibold text-slate-800">{job.title}</span>. They are those of {target.name}&apos;s proposal.
+          Confirm the terms of the contract for <span className="font-semibold text-slate-800">{job.title}</span>. They are those of{" "}
+          {target.name}&apos;s proposal.
         </p>
         <dl className="grid gap-4 text-sm sm:grid-cols-2">
           <div>

@@ -17,7 +17,17 @@ import { useApiMutation } from "@/hooks/use-api-mutation";
 import { SHORTLIST_MSG } from "@/lib/jobs/messages";
 import { isProposalDeclined, isShortlisted } from "@/lib/proposals/states";
 
-export function ProposalCell({ proposal: p, job, onHire, onDecline }: { proposal: ProposalDto; job: JobDto; onHire: () => void; onDecline: () => void }) {
+export function ProposalCell({
+  proposal: p,
+  job,
+  onHire,
+  onDecline,
+}: {
+  proposal: ProposalDto;
+  job: JobDto;
+  onHire: () => void;
+  onDecline: () => void;
+}) {
   const [expanded, setExpanded] = useState(false);
   const shortlisted = isShortlisted(p.status);
   const declined = isProposalDeclined(p.status);
@@ -26,12 +36,19 @@ export function ProposalCell({ proposal: p, job, onHire, onDecline }: { proposal
   const shown = expanded ? { coverText: p.coverText, answers: p.screenAnswers } : clipProposal(p.coverText, p.screenAnswers);
   const who = p.creator;
   return (
-    <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-label={`Proposal from ${who.name}`} data-testid="proposal-cell">
+    <article
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      aria-label={`Proposal from ${who.name}`}
+      data-testid="proposal-cell"
+    >
       <div className="flex flex-wrap items-start gap-4">
         <Avatar src={who.avatar || null} name={who.name} size={52} />
         <div className="min-w-[12rem] flex-1 [overflow-wrap:anywhere]">
           <div className="flex flex-wrap items-center gap-2">
-            <Link href={`/dashboard/detail-employee/${who._id}`} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+            <Link
+              href={`/dashboard/detail-employee/${who._id}`}
+              className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+            >
               {who.name}
             </Link>
             {p.isInvite && <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-700">Invited</span>}
@@ -53,7 +70,12 @@ export function ProposalCell({ proposal: p, job, onHire, onDecline }: { proposal
           </Link>
           {!declined && (
             <>
-              <Button variant="secondary" aria-pressed={shortlisted} loading={shortlist.isPending} onClick={() => shortlist.run({ id: p._id })}>
+              <Button
+                variant="secondary"
+                aria-pressed={shortlisted}
+                loading={shortlist.isPending}
+                onClick={() => shortlist.run({ id: p._id })}
+              >
                 <StarMark filled={shortlisted} />
                 Shortlist
               </Button>
@@ -92,13 +114,20 @@ export function ProposalCell({ proposal: p, job, onHire, onDecline }: { proposal
             {shown.answers.map((a, i) => (
               <div key={i}>
                 <dt className="font-medium text-slate-800">{job.screenQuestions[i]?.question ?? `Question ${i + 1}`}</dt>
-                <dd className="whitespace-pre-line text-slate-600">{a || <span className="italic text-slate-500">Not answered (optional)</span>}</dd>
+                <dd className="whitespace-pre-line text-slate-600">
+                  {a || <span className="italic text-slate-500">Not answered (optional)</span>}
+                </dd>
               </div>
             ))}
           </dl>
         )}
         {long && (
-          <button type="button" onClick={() => setExpanded((e) => !e)} className="mt-2 text-sm font-semibold text-brand-700 hover:underline" aria-expanded={expanded}>
+          <button
+            type="button"
+            onClick={() => setExpanded((e) => !e)}
+            className="mt-2 text-sm font-semibold text-brand-700 hover:underline"
+            aria-expanded={expanded}
+          >
             {expanded ? "Show less" : "Read more"}
           </button>
         )}

@@ -50,7 +50,9 @@ export function ProposalList({ job, hiring }: { job: JobDto; hiring?: HiringAllo
                 aria-pressed={filter === f.value}
                 onClick={() => setFilter(f.value)}
                 className={`min-h-9 rounded-full border px-4 py-1.5 text-sm font-medium ${
-                  filter === f.value ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
+                  filter === f.value
+                    ? "border-brand-600 bg-brand-600 text-white"
+                    : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
                 }`}
               >
                 {f.label} ({counts[f.value]})
@@ -90,7 +92,11 @@ export function ProposalList({ job, hiring }: { job: JobDto; hiring?: HiringAllo
                 </Link>
                 <span
                   className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                    isInvitePending(i.status) ? "bg-amber-50 text-amber-700" : isInviteAccepted(i.status) ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-600"
+                    isInvitePending(i.status)
+                      ? "bg-amber-50 text-amber-700"
+                      : isInviteAccepted(i.status)
+                        ? "bg-emerald-50 text-emerald-700"
+                        : "bg-slate-100 text-slate-600"
                   }`}
                 >
                   {isInvitePending(i.status) ? "Waiting for an answer" : isInviteAccepted(i.status) ? "Accepted" : "Declined"}

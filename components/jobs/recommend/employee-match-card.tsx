@@ -13,7 +13,8 @@ type Props = { user: RecommendedEmployee; selected: boolean; invited: boolean; o
 
 export function EmployeeMatchCard({ user: u, selected, invited, onToggle, onSkip }: Props) {
   const place = [u.city, u.state].filter(Boolean).join(", ");
-  const tone = u.score >= 70 ? "bg-emerald-50 text-emerald-700" : u.score >= 40 ? "bg-amber-50 text-amber-700" : "bg-slate-100 text-slate-600";
+  const tone =
+    u.score >= 70 ? "bg-emerald-50 text-emerald-700" : u.score >= 40 ? "bg-amber-50 text-amber-700" : "bg-slate-100 text-slate-600";
   return (
     <article
       className={`rounded-2xl border bg-white p-4 shadow-sm transition sm:p-5 ${selected ? "border-brand-600 ring-2 ring-brand-100" : "border-slate-200"}`}
@@ -26,10 +27,17 @@ export function EmployeeMatchCard({ user: u, selected, invited, onToggle, onSkip
           <Avatar src={u.avatar || null} name={u.name} size={56} />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <Link href={`/dashboard/detail-employee/${u._id}`} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+              <Link
+                href={`/dashboard/detail-employee/${u._id}`}
+                className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+              >
                 {u.name}
               </Link>
-              <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${tone}`} data-testid="match-score" title="Match score out of 100">
+              <span
+                className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${tone}`}
+                data-testid="match-score"
+                title="Match score out of 100"
+              >
                 {u.score}% match
               </span>
             </div>
@@ -81,7 +89,12 @@ export function EmployeeMatchCard({ user: u, selected, invited, onToggle, onSkip
             </span>
           ) : (
             <>
-              <Button variant={selected ? "primary" : "secondary"} onClick={onToggle} aria-pressed={selected} className="flex-1 sm:flex-none">
+              <Button
+                variant={selected ? "primary" : "secondary"}
+                onClick={onToggle}
+                aria-pressed={selected}
+                className="flex-1 sm:flex-none"
+              >
                 {selected ? "Selected" : "Select"}
               </Button>
               <Button variant="ghost" onClick={onSkip} className="flex-1 sm:flex-none">

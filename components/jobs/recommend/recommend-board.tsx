@@ -90,7 +90,9 @@ export function RecommendBoard({ job, initial }: { job: JobSummary; initial: Pag
 
       <div className="sticky top-0 z-20 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white/95 px-4 py-3 shadow-sm backdrop-blur">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {selected.size ? `${selected.size} selected` : `${total} ${total === 1 ? "match" : "matches"}${skipped.size ? `, ${skipped.size} skipped` : ""}`}
+          {selected.size
+            ? `${selected.size} selected`
+            : `${total} ${total === 1 ? "match" : "matches"}${skipped.size ? `, ${skipped.size} skipped` : ""}`}
         </p>
         <Button onClick={invite} loading={inviteCall.isPending} disabled={selected.size === 0}>
           <Icon name="plus" className="h-4 w-4" />
@@ -103,9 +105,12 @@ export function RecommendBoard({ job, initial }: { job: JobSummary; initial: Pag
           <span className="mb-3 rounded-full bg-brand-50 p-3 text-brand-600">
             <Icon name="user" className="h-7 w-7" />
           </span>
-          <p className="font-semibold text-slate-800">{users.length ? "You skipped everyone on this list." : "No recommended employees yet."}</p>
+          <p className="font-semibold text-slate-800">
+            {users.length ? "You skipped everyone on this list." : "No recommended employees yet."}
+          </p>
           <p className="mt-1 max-w-md text-sm text-slate-500">
-            We suggest people whose categories or skills match {job.categories.length ? job.categories.join(", ") : "the job"}. You can also search employees yourself.
+            We suggest people whose categories or skills match {job.categories.length ? job.categories.join(", ") : "the job"}. You can also
+            search employees yourself.
           </p>
           <Link href="/dashboard/search-users" className="mt-4 text-sm font-semibold text-brand-700 hover:underline">
             Search employees →
@@ -115,7 +120,13 @@ export function RecommendBoard({ job, initial }: { job: JobSummary; initial: Pag
         <ul className="flex flex-col gap-4" aria-label="Recommended employees">
           {visible.map((u) => (
             <li key={u._id}>
-              <EmployeeMatchCard user={u} selected={selected.has(u._id)} invited={invited.has(u._id)} onToggle={() => toggle(u._id)} onSkip={() => skip(u._id)} />
+              <EmployeeMatchCard
+                user={u}
+                selected={selected.has(u._id)}
+                invited={invited.has(u._id)}
+                onToggle={() => toggle(u._id)}
+                onSkip={() => skip(u._id)}
+              />
             </li>
           ))}
         </ul>

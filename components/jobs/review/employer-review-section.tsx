@@ -23,7 +23,11 @@ export function EmployerReviewSection({ job }: { job: JobDto }) {
   const review = job.employerReview;
   const deadline = hire.employerReviewDeadline;
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="employer-review" data-testid="employer-review">
+    <section
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      aria-labelledby="employer-review"
+      data-testid="employer-review"
+    >
       <h2 id="employer-review" className="font-semibold text-slate-900">
         {job.isOwner ? `${worker}'s review of you` : review ? "Your review of the employer" : "Review the employer"}
       </h2>
@@ -75,7 +79,9 @@ function OwnerView({ review, worker, reviewed }: { review: JobDto["employerRevie
   return (
     <div className="mt-2" data-testid="employer-review-view">
       <ReviewBody score={review.score} text={review.text ?? ""} />
-      <p className="mt-2 text-xs text-slate-500">Published {formatLongDate(review.publishedAt!)} · it counts towards your rating as an employer.</p>
+      <p className="mt-2 text-xs text-slate-500">
+        Published {formatLongDate(review.publishedAt!)} · it counts towards your rating as an employer.
+      </p>
     </div>
   );
 }
@@ -106,8 +112,9 @@ function EmployerReviewForm({ jobId, employer, deadline }: { jobId: string; empl
   return (
     <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-4" aria-label="Review the employer">
       <p className="text-sm text-slate-600">
-        How was working for {employer}? You can write one review until <strong className="font-semibold text-slate-800">{formatLongDate(deadline)}</strong>. It
-        stays hidden from {employer} until they review you or that day comes.
+        How was working for {employer}? You can write one review until{" "}
+        <strong className="font-semibold text-slate-800">{formatLongDate(deadline)}</strong>. It stays hidden from {employer} until they
+        review you or that day comes.
       </p>
       <StarInput value={score} onChange={(v) => setScore(v)} error={errors.score} />
       <Textarea

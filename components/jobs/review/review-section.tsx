@@ -73,7 +73,14 @@ function ReviewForm({ jobId, name }: { jobId: string; name: string }) {
     <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-4" aria-label="Write a review">
       <p className="text-sm text-slate-600">How did {name} do? Your review is shown on their profile.</p>
       <StarInput value={score} onChange={(v) => setScore(v)} error={errors.score} />
-      <Textarea label="Review" rows={4} value={text} onChange={(e) => setText(e.target.value)} error={errors.text} placeholder="What went well? What could be better?" />
+      <Textarea
+        label="Review"
+        rows={4}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        error={errors.text}
+        placeholder="What went well? What could be better?"
+      />
       <div className="flex justify-end">
         <Button type="submit" loading={write.isPending}>
           Submit Review

@@ -55,7 +55,10 @@ export async function answerHelpQuestion(user: User | null, question: string, fe
   const cfg = aiConfig();
   if (!cfg) return offline;
   try {
-    const passages = (await groundingPassages(question, intent?.related ?? topic?.slug ?? null, hits)).map((p) => ({ ...p, text: fill(p.text) }));
+    const passages = (await groundingPassages(question, intent?.related ?? topic?.slug ?? null, hits)).map((p) => ({
+      ...p,
+      text: fill(p.text),
+    }));
     const text = await aiHelpAnswer(cfg, question, passages, personal && user ? personal.facts : [], fetchImpl);
     const cited = passages.filter((p) => text.includes(`(/help/${p.slug})`)).map((p) => link(p.slug));
     if (cited.length) return { answer: text, links: cited, source: "ai", intent: intent?.id };

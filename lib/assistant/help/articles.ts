@@ -47,7 +47,10 @@ export function articlesByCategory(): { category: string; articles: HelpArticleS
 }
 
 export function categorySlug(category: string) {
-  return category.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 /** A Markdown block of the subset the articles use. */

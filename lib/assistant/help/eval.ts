@@ -8,7 +8,13 @@ import { answerHelpQuestion } from "@/lib/assistant/help/answer";
 export type Asker = "employer" | "employee" | null;
 export type EvalQuestion = { topic: string; as: Asker; q: string; expect: string[] };
 export type EvalResult = EvalQuestion & { ok: boolean; answer: string; ms: number };
-export type EvalScore = { total: number; passed: number; percent: number; byTopic: Record<string, { total: number; passed: number }>; failures: EvalResult[] };
+export type EvalScore = {
+  total: number;
+  passed: number;
+  percent: number;
+  byTopic: Record<string, { total: number; passed: number }>;
+  failures: EvalResult[];
+};
 
 export function loadEvalQuestions(path: string): EvalQuestion[] {
   return (JSON.parse(fs.readFileSync(path, "utf8")) as { questions: EvalQuestion[] }).questions;
@@ -40,5 +46,11 @@ export function score(results: EvalResult[]): EvalScore {
     if (r.ok) t.passed++;
   }
   const passed = results.filter((r) => r.ok).length;
-  return { total: results.length, passed, percent: results.length ? (100 * passed) / results.length : 0, byTopic, failures: results.filter((r) => !r.ok) };
+  return {
+    total: results.length,
+    passed,
+    percent: results.length ? (100 * passed) / results.length : 0,
+    byTopic,
+    failures: results.filter((r) => !r.ok),
+  };
 }

@@ -17,7 +17,14 @@ import { RECOVERY_CODE_COUNT } from "@/lib/auth/mfa/recovery-codes";
 import { AI_QUESTION_COUNT, MAX_DURATION, MAX_PRICE_DOLLARS, MAX_SCREEN_QUESTIONS, MIN_COVER_TEXT } from "@/lib/jobs/constants";
 import { AVATAR_MAX_BYTES, MAX_HOURLY_RATE, RESUME_MAX_BYTES } from "@/lib/profiles/schemas";
 import { CHAT_IMAGE_MAX_BYTES, MESSAGE_MAX_CHARS, REPORT_REASON_MAX_CHARS } from "@/lib/chat/constants";
-import { AUTO_PICK_COUNT, DEFAULT_RESPONSE_LIMIT, MAX_EMPLOYEES, RECUR_LEAD_HOURS, REPEAT_WEEKS, RESPONSE_LIMITS } from "@/lib/booking/constants";
+import {
+  AUTO_PICK_COUNT,
+  DEFAULT_RESPONSE_LIMIT,
+  MAX_EMPLOYEES,
+  RECUR_LEAD_HOURS,
+  REPEAT_WEEKS,
+  RESPONSE_LIMITS,
+} from "@/lib/booking/constants";
 import { MANUAL_STEP_MINUTES, MEMO_MAX_CHARS, TIMER_MIN_SECONDS } from "@/lib/time/constants";
 import { MIN_DURATION_MINUTES, SLOT_STEP_MINUTES } from "@/lib/availability/constants";
 import { BANK_MIN_CENTS, DEPOSIT_MAX_CENTS } from "@/lib/payments/messages";
@@ -30,7 +37,10 @@ import { getFeePercent, getMatchRadiusMiles } from "@/lib/settings/get-setting";
 export type HelpFacts = Record<string, string>;
 
 const price = (id: PlanId) => formatCents(PLANS.find((p) => p.id === id)!.priceCents);
-const perks = (id: PlanId) => PLANS.find((p) => p.id === id)!.features.join(", ").toLowerCase();
+const perks = (id: PlanId) =>
+  PLANS.find((p) => p.id === id)!
+    .features.join(", ")
+    .toLowerCase();
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 const whole = (n: number) => n.toLocaleString("en-US");
 const limitLabels = RESPONSE_LIMITS.map((r) => r.label);
@@ -85,7 +95,8 @@ export const STATIC_FACTS: Readonly<HelpFacts> = Object.freeze({
   reviewMaxChars: whole(REVIEW_TEXT_MAX),
   // bookings (lib/booking/constants.ts)
   bookingResponseLimits: listOr(limitLabels),
-  bookingDefaultResponseLimit: RESPONSE_LIMITS.find((r) => r.minutes === DEFAULT_RESPONSE_LIMIT)?.label ?? `${DEFAULT_RESPONSE_LIMIT} minutes`,
+  bookingDefaultResponseLimit:
+    RESPONSE_LIMITS.find((r) => r.minutes === DEFAULT_RESPONSE_LIMIT)?.label ?? `${DEFAULT_RESPONSE_LIMIT} minutes`,
   bookingMaxEmployees: String(MAX_EMPLOYEES),
   bookingAutoPick: String(AUTO_PICK_COUNT),
   recurringWeeks: `${REPEAT_WEEKS[0]} to ${REPEAT_WEEKS[REPEAT_WEEKS.length - 1]}`,

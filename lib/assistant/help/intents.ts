@@ -33,7 +33,11 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 /** lower case, apostrophes dropped, single spaces: what the matchers read */
 export function normalizeQuestion(q: string) {
-  return q.toLowerCase().replace(/['’]/g, "").replace(/[^a-z0-9$]+/g, " ").trim();
+  return q
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9$]+/g, " ")
+    .trim();
 }
 
 export const LEVEL_NAMES = ["Free", "Basic", "Standard", "Premium"] as const;
@@ -45,13 +49,17 @@ export const INTENTS: Intent[] = [
     matches: (q) => PERSONAL.test(q) && /\b(balance|wallet|how much money|how much (have|did) i (earn|earned|make|made))\b/.test(q),
     answer: async (user) => {
       const b = await readBalance(user);
-      return { text: `Your wallet balance is ${formatCents(b.balanceCents)}.`, facts: [`The asker's wallet balance: ${formatCents(b.balanceCents)}.`] };
+      return {
+        text: `Your wallet balance is ${formatCents(b.balanceCents)}.`,
+        facts: [`The asker's wallet balance: ${formatCents(b.balanceCents)}.`],
+      };
     },
   },
   {
     id: "next_shift",
     related: "answer-a-booking-request",
-    matches: (q) => /\bnext (shift|booking|gig)\b/.test(q) || (PERSONAL.test(q) && /\bwhen\b/.test(q) && /\b(shift|shifts|working|work next)\b/.test(q)),
+    matches: (q) =>
+      /\bnext (shift|booking|gig)\b/.test(q) || (PERSONAL.test(q) && /\bwhen\b/.test(q) && /\b(shift|shifts|working|work next)\b/.test(q)),
     answer: async (user) => {
       const s = await readNextShift(user);
       if (!s.next) return { text: "You have no upcoming shift.", facts: ["The asker's next shift: none."] };
@@ -155,7 +163,12 @@ export async function jobFigures(user: Asker): Promise<PersonalAnswer> {
   const text = total
     ? `You have posted ${plural(total, "job")}: ${n(JOB_STATUS.open)} open, ${n(JOB_STATUS.progressing)} active and ${n(JOB_STATUS.completed) + n(JOB_STATUS.canceled)} completed or cancelled.`
     : "You have not posted any jobs yet. Use Post A Job on your home screen.";
-  return { text, facts: [`The asker (an employer) has posted ${plural(total, "job")}: ${n(0)} open, ${n(1)} active, ${n(2) + n(3)} completed or cancelled.`] };
+  return {
+    text,
+    facts: [
+      `The asker (an employer) has posted ${plural(total, "job")}: ${n(0)} open, ${n(1)} active, ${n(2) + n(3)} completed or cancelled.`,
+    ],
+  };
 }
 
 export async function planFigures(user: Asker): Promise<PersonalAnswer> {

@@ -7,7 +7,9 @@ import { allArticles } from "@/lib/assistant/help/articles";
 
 /** Filler words a question carries that say nothing about its topic (PostgreSQL drops the english stop words itself). */
 const FILLER = new Set(
-  "gigline app site website please help know tell want wanna need get got make way thing things someone somebody anyone one use using used able let lets ok okay hi hello hey thanks thank would could should also really still see seeing much many dont doesnt cant cannot im ive id whats hows new find good possible inside right just even already soon".split(" "),
+  "gigline app site website please help know tell want wanna need get got make way thing things someone somebody anyone one use using used able let lets ok okay hi hello hey thanks thank would could should also really still see seeing much many dont doesnt cant cannot im ive id whats hows new find good possible inside right just even already soon".split(
+    " ",
+  ),
 );
 
 /** A word (or two-word phrase) of a question → the words articles use for it. */
@@ -274,7 +276,8 @@ export function queryTerms(text: string): QueryTerms {
   const extra: string[] = [];
   const groups: string[][] = [];
   const add = (list: string[], w: string) => {
-    if (w.length > 1 && !FILLER.has(w) && !list.includes(w) && !(list === extra && words.includes(w)) && list.length < MAX_WORDS) list.push(w);
+    if (w.length > 1 && !FILLER.has(w) && !list.includes(w) && !(list === extra && words.includes(w)) && list.length < MAX_WORDS)
+      list.push(w);
   };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];

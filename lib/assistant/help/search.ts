@@ -111,7 +111,12 @@ export async function bestPassage(question: string, asker: HelpAsker = null): Pr
  * A topic route's answer (lib/assistant/help/topics.ts): the named article and its paragraph that fits the
  * question best, `focus` words (e.g. "Cancel plan") counting like the question's own.
  */
-export async function topicPassage(slug: string, question: string, focus = "", asker: HelpAsker = null): Promise<{ best: HelpPassage | null; hits: HelpHit[] }> {
+export async function topicPassage(
+  slug: string,
+  question: string,
+  focus = "",
+  asker: HelpAsker = null,
+): Promise<{ best: HelpPassage | null; hits: HelpHit[] }> {
   const a = getArticle(slug);
   if (!a) return bestPassage(question, asker);
   await ensureHelpIndex();
@@ -129,7 +134,8 @@ const NUMBER = /\b\d+\b/;
 /** What kind of figure the question asks for, as a pattern a paragraph that answers it contains. */
 function answerType(question: string): RegExp | null {
   const q = question.toLowerCase();
-  if (/\b(how long|how much time|how soon|how quickly|deadline|expire|expires|time limit|when does .* (end|expire|run out))\b/.test(q)) return DURATION;
+  if (/\b(how long|how much time|how soon|how quickly|deadline|expire|expires|time limit|when does .* (end|expire|run out))\b/.test(q))
+    return DURATION;
   if (/\b(how much|cost|costs|price|fee|fees|charge|minimum|maximum|max|min|biggest|smallest|largest|least)\b/.test(q)) return AMOUNT;
   if (/\b(how many|number of|limit)\b/.test(q)) return NUMBER;
   return null;
@@ -181,7 +187,8 @@ export async function passageOf(slug: string, question: string): Promise<string>
   if (best.p.length < SHORT_PASSAGE && next) picked.push(next);
   // the article's opening paragraph says where things are: it comes along when it matches at all
   const first = rows[0];
-  if (!picked.includes(first) && first.score > 0 && picked.reduce((n, r) => n + r.p.length, 0) + first.p.length <= PASSAGE_BUDGET) picked.push(first);
+  if (!picked.includes(first) && first.score > 0 && picked.reduce((n, r) => n + r.p.length, 0) + first.p.length <= PASSAGE_BUDGET)
+    picked.push(first);
   const second = ranked.find((r) => !picked.includes(r) && r.score > 0);
   if (second && picked.reduce((n, r) => n + r.p.length, 0) + second.p.length <= PASSAGE_BUDGET) picked.push(second);
   // a paragraph that leads into a list ("…on the Subscription page:") brings the list

@@ -13,7 +13,10 @@ import { renderFacts, STATIC_FACTS } from "@/lib/assistant/help/facts";
 const SYNC_LOCK = 912_001;
 
 export function articleHash(a: HelpArticleSource) {
-  return crypto.createHash("sha256").update(JSON.stringify([a.title, a.category, a.summary, a.body, a.asked])).digest("hex");
+  return crypto
+    .createHash("sha256")
+    .update(JSON.stringify([a.title, a.category, a.summary, a.body, a.asked]))
+    .digest("hex");
 }
 
 let synced: Promise<{ written: number; removed: number }> | null = null;

@@ -15,65 +15,184 @@ const all =
   (q: string) =>
     tests.every((t) => t(q));
 
-const UNDO = /\b(undo|undid|mistake|mistakenly|accident|accidentally|oops|wrong|take (it |that |this )?back|took back|revert|reverse|typo|fix|wasnt supposed|didnt mean|by error|in error)\b/;
+const UNDO =
+  /\b(undo|undid|mistake|mistakenly|accident|accidentally|oops|wrong|take (it |that |this )?back|took back|revert|reverse|typo|fix|wasnt supposed|didnt mean|by error|in error)\b/;
 const CANCEL = /\b(cancel|cancell?ed|cancelling|delete|remove|retract|stop|end|get rid|take down|call off)\b/;
 const PROPOSAL = /\b(proposals?|applications?|applied|apply|applying|bid|bids|cover letter)\b/;
-const PLAN = /\b(plans?|subscriptions?|subscribed|membership|package|monthly|premium|standard|basic|recurring charge|renew|renewal|auto renew)\b/;
+const PLAN =
+  /\b(plans?|subscriptions?|subscribed|membership|package|monthly|premium|standard|basic|recurring charge|renew|renewal|auto renew)\b/;
 const TIME = /\b(hours?|time|timesheet|time sheet|entry|entries|logged|clocked|tracked|clock)\b/;
 const BOOKING = /\b(booking|bookings|booked|book request|shift request)\b/;
 const JOB = /\b(job|jobs|gig|gigs|post|posting|posted|listing|vacancy|ad|advert|description|title)\b/;
-const PAYOUT = /\b(payout|payouts|withdraw|withdrawal|withdrawals|withdrew|cash out|cashout|cashed out|transfer|bank transfer|paypal transfer)\b/;
-const FAILED = /\b(fail|failed|failing|fails|bounced|bounce|rejected|returned|declined|didnt (go through|arrive|work)|did not (go through|arrive|work)|never (arrived|came|got)|not (received|arrived)|missing|error|went wrong|where is my money)\b/;
+const PAYOUT =
+  /\b(payout|payouts|withdraw|withdrawal|withdrawals|withdrew|cash out|cashout|cashed out|transfer|bank transfer|paypal transfer)\b/;
+const FAILED =
+  /\b(fail|failed|failing|fails|bounced|bounce|rejected|returned|declined|didnt (go through|arrive|work)|did not (go through|arrive|work)|never (arrived|came|got)|not (received|arrived)|missing|error|went wrong|where is my money)\b/;
 const HIRE = /\b(hired|hire|hiring|contract)\b/;
 
 export const TOPICS: Topic[] = [
   // a withdrawal cannot be taken back; a failed one returns the money
-  { id: "cancel_withdrawal", slug: "withdrawal-failed", focus: "Pending cancelled", test: all(has(PAYOUT), (q) => UNDO.test(q) || /\b(cancel|stop|take back)\b/.test(q)) },
+  {
+    id: "cancel_withdrawal",
+    slug: "withdrawal-failed",
+    focus: "Pending cancelled",
+    test: all(has(PAYOUT), (q) => UNDO.test(q) || /\b(cancel|stop|take back)\b/.test(q)),
+  },
   { id: "payout_failed", slug: "withdrawal-failed", test: all(has(PAYOUT), has(FAILED)) },
   // "get my money to my bank": the how-to of a withdrawal, not the wallet
-  { id: "withdraw", slug: "withdraw-earnings", test: all(has(/\b(money|earnings?|balance|pay|paycheck)\b/), has(/\b(to|into|onto) my (bank|bank account|paypal|card|debit card)\b/)) },
+  {
+    id: "withdraw",
+    slug: "withdraw-earnings",
+    test: all(has(/\b(money|earnings?|balance|pay|paycheck)\b/), has(/\b(to|into|onto) my (bank|bank account|paypal|card|debit card)\b/)),
+  },
   // "withdraw" without a proposal in sight is about money
-  { id: "withdraw_money", slug: "withdraw-earnings", test: all(has(/\b(withdraw|withdrawing|withdrawal|withdrawals|cash out|cashing out)\b/), (q) => !PROPOSAL.test(q) && !FAILED.test(q) && !UNDO.test(q)) },
+  {
+    id: "withdraw_money",
+    slug: "withdraw-earnings",
+    test: all(
+      has(/\b(withdraw|withdrawing|withdrawal|withdrawals|cash out|cashing out)\b/),
+      (q) => !PROPOSAL.test(q) && !FAILED.test(q) && !UNDO.test(q),
+    ),
+  },
   // "book a bartender for friday": a booking request
-  { id: "book_someone", slug: "send-a-booking-request", test: all(has(/^(i (want|need) to |i would like to |can i |how (do|can) i |help me )?book (a|an|some|someone|somebody|staff|workers?|people|help|\d+)\b|\bhow (do|can|should) i book\b/), (q) => !CANCEL.test(q) && !UNDO.test(q)) },
+  {
+    id: "book_someone",
+    slug: "send-a-booking-request",
+    test: all(
+      has(
+        /^(i (want|need) to |i would like to |can i |how (do|can) i |help me )?book (a|an|some|someone|somebody|staff|workers?|people|help|\d+)\b|\bhow (do|can|should) i book\b/,
+      ),
+      (q) => !CANCEL.test(q) && !UNDO.test(q),
+    ),
+  },
   // finishing a contract is the employer's Complete (and pay)
-  { id: "finish_contract", slug: "complete-or-cancel-a-contract", test: all(has(/\b(finish|complete|close|wrap up) (a |the |my |this )?(contract|hire)\b/), (q) => !UNDO.test(q)) },
+  {
+    id: "finish_contract",
+    slug: "complete-or-cancel-a-contract",
+    test: all(has(/\b(finish|complete|close|wrap up) (a |the |my |this )?(contract|hire)\b/), (q) => !UNDO.test(q)),
+  },
   // rating a person, not an hourly rate
-  { id: "rate_person", slug: "reviews-and-ratings", test: all(has(/\b(rate|review|rating|give (a )?stars?( to)?) (the |my |a |this |that )?(person|worker|employee|employer|freelancer|contractor|pro|someone|them|him|her|client|company|boss)\b/), (q) => !/\b(hourly|pay) rate\b/.test(q)) },
+  {
+    id: "rate_person",
+    slug: "reviews-and-ratings",
+    test: all(
+      has(
+        /\b(rate|review|rating|give (a )?stars?( to)?) (the |my |a |this |that )?(person|worker|employee|employer|freelancer|contractor|pro|someone|them|him|her|client|company|boss)\b/,
+      ),
+      (q) => !/\b(hourly|pay) rate\b/.test(q),
+    ),
+  },
   // a person, not an article
-  { id: "support", slug: "contact-support", test: has(/\b((talk|speak|chat|get in touch) (to|with) (a |an |the )?(human|person|real person|someone|somebody|agent|representative|support|staff|team)|customer (service|support|care)|contact (you|support|gigline|the team)|support (team|email|phone))\b/) },
+  {
+    id: "support",
+    slug: "contact-support",
+    test: has(
+      /\b((talk|speak|chat|get in touch) (to|with) (a |an |the )?(human|person|real person|someone|somebody|agent|representative|support|staff|team)|customer (service|support|care)|contact (you|support|gigline|the team)|support (team|email|phone))\b/,
+    ),
+  },
   // time that was not tracked is added by hand on the timesheet
-  { id: "forgot_time", slug: "timesheets-manual-time", focus: "Add Time", test: all(has(/\b(forgot|forget|forgotten|missed|didnt|did not)\b/), has(/\b(clock in|clocked in|clock|track|tracked|tracking|log my|logged my|hours|time|shift)\b/), (q) => !/\bclock(ed)? out\b|\b(password|sign in|log in|login|code)\b/.test(q)) },
+  {
+    id: "forgot_time",
+    slug: "timesheets-manual-time",
+    focus: "Add Time",
+    test: all(
+      has(/\b(forgot|forget|forgotten|missed|didnt|did not)\b/),
+      has(/\b(clock in|clocked in|clock|track|tracked|tracking|log my|logged my|hours|time|shift)\b/),
+      (q) => !/\bclock(ed)? out\b|\b(password|sign in|log in|login|code)\b/.test(q),
+    ),
+  },
   // undo an action
-  { id: "undo_proposal", slug: "withdraw-a-proposal", test: all(has(PROPOSAL), (q) => UNDO.test(q) || CANCEL.test(q) || /\bunapply\b/.test(q)) },
-  { id: "undo_time", slug: "timesheets-manual-time", focus: "Remove wrong entry", test: all(has(TIME), (q) => UNDO.test(q) || CANCEL.test(q) || /\btoo (many|much)\b/.test(q)) },
-  { id: "undo_booking", slug: "cancel-a-booking-request", test: all(has(BOOKING), (q) => UNDO.test(q) || /\b(cancel|delete|remove|take back|call off)\b/.test(q)) },
+  {
+    id: "undo_proposal",
+    slug: "withdraw-a-proposal",
+    test: all(has(PROPOSAL), (q) => UNDO.test(q) || CANCEL.test(q) || /\bunapply\b/.test(q)),
+  },
+  {
+    id: "undo_time",
+    slug: "timesheets-manual-time",
+    focus: "Remove wrong entry",
+    test: all(has(TIME), (q) => UNDO.test(q) || CANCEL.test(q) || /\btoo (many|much)\b/.test(q)),
+  },
+  {
+    id: "undo_booking",
+    slug: "cancel-a-booking-request",
+    test: all(has(BOOKING), (q) => UNDO.test(q) || /\b(cancel|delete|remove|take back|call off)\b/.test(q)),
+  },
   {
     id: "cancel_plan",
     slug: "cancel-a-plan",
     test: all(
       has(PLAN),
-      (q) => UNDO.test(q) || /\b(cancel|stop|end|unsubscribe|quit|get out|turn off|downgrade|upgrade|change|switch|move|charging)\b/.test(q),
+      (q) =>
+        UNDO.test(q) || /\b(cancel|stop|end|unsubscribe|quit|get out|turn off|downgrade|upgrade|change|switch|move|charging)\b/.test(q),
       // "charged but the plan did not change" is a checkout problem (buying-a-plan), not a cancellation
       (q) => !/\b(did not|didnt|does not|doesnt|not) (change|upgrade|update|work)\b/.test(q),
     ),
   },
   { id: "undo_hire", slug: "complete-or-cancel-a-contract", focus: "Cancel", test: all(has(HIRE), has(UNDO)) },
-  { id: "undo_job", slug: "edit-or-cancel-a-job", test: all(has(JOB), (q) => UNDO.test(q) || /\b(edit|change|update|cancel|delete|remove|take down)\b/.test(q)) },
+  {
+    id: "undo_job",
+    slug: "edit-or-cancel-a-job",
+    test: all(has(JOB), (q) => UNDO.test(q) || /\b(edit|change|update|cancel|delete|remove|take down)\b/.test(q)),
+  },
   { id: "undo", slug: "undo-a-mistake", test: has(/\b(undo|mistake|take (it |that )?back|revert|oops|by accident)\b/) },
   // what posting costs: posting is free, hiring takes a credit or a plan
-  { id: "posting_price", slug: "job-posting-credits", test: all(has(/\b(how much|cost|costs|price|charge|pay to|fee to)\b/), has(/\b(post|posting|posts|listing|job ad)\b/), (q) => !PLAN.test(q)) },
+  {
+    id: "posting_price",
+    slug: "job-posting-credits",
+    test: all(
+      has(/\b(how much|cost|costs|price|charge|pay to|fee to)\b/),
+      has(/\b(post|posting|posts|listing|job ad)\b/),
+      (q) => !PLAN.test(q),
+    ),
+  },
   // "post a job" shares its words with the AI helper and the credits: the how-to is Posting a job
-  { id: "post_job", slug: "post-a-job", test: has(/^(how (do|can|to)|where (do|can) i|i want to|i need to|help me)?\s*(i )?(post|publish|create|add|list|put up) (a |my |an )?(new )?(job|gig|listing|vacancy)s?$/) },
+  {
+    id: "post_job",
+    slug: "post-a-job",
+    test: has(
+      /^(how (do|can|to)|where (do|can) i|i want to|i need to|help me)?\s*(i )?(post|publish|create|add|list|put up) (a |my |an )?(new )?(job|gig|listing|vacancy)s?$/,
+    ),
+  },
   // "post a shift for a cook", "advertise a position": the how-to of a job post
-  { id: "post_work", slug: "post-a-job", test: all(has(/\b(post|publish|advertise|list|put up) (a |an |my |the )?(new )?(job|gig|shift|position|opening|role|listing|vacancy)\b/), (q) => !CANCEL.test(q) && !UNDO.test(q) && !/\b(edit|change|update|ai|helper|draft|template|write|writing)\b/.test(q)) },
+  {
+    id: "post_work",
+    slug: "post-a-job",
+    test: all(
+      has(/\b(post|publish|advertise|list|put up) (a |an |my |the )?(new )?(job|gig|shift|position|opening|role|listing|vacancy)\b/),
+      (q) => !CANCEL.test(q) && !UNDO.test(q) && !/\b(edit|change|update|ai|helper|draft|template|write|writing)\b/.test(q),
+    ),
+  },
   // someone wants money from the worker first: the common scam
-  { id: "pay_first", slug: "stay-safe", test: has(/\b((wants|want|asked|asking|asks|told|tells) me to (pay|send money|buy)|pay (for|them|him|her) (first|upfront|up front|before)|pay to (work|apply|start|get (the|a) job)|upfront (fee|payment))\b/) },
+  {
+    id: "pay_first",
+    slug: "stay-safe",
+    test: has(
+      /\b((wants|want|asked|asking|asks|told|tells) me to (pay|send money|buy)|pay (for|them|him|her) (first|upfront|up front|before)|pay to (work|apply|start|get (the|a) job)|upfront (fee|payment))\b/,
+    ),
+  },
   // block and report: where the buttons are
-  { id: "report", slug: "block-and-report", focus: "report", test: has(/\b(report|reporting|harass\w*|creepy|abusive|abuse|inappropriate|threat\w*|offensive|rude|spam message|spammer)\b/) },
-  { id: "block", slug: "block-and-report", focus: "block", test: has(/\b(block|blocking|unblock|stop (him|her|them|this \w+) from messag\w*|dont want \w+ \w+ to (message|contact))\b/) },
+  {
+    id: "report",
+    slug: "block-and-report",
+    focus: "report",
+    test: has(/\b(report|reporting|harass\w*|creepy|abusive|abuse|inappropriate|threat\w*|offensive|rude|spam message|spammer)\b/),
+  },
+  {
+    id: "block",
+    slug: "block-and-report",
+    focus: "block",
+    test: has(/\b(block|blocking|unblock|stop (him|her|them|this \w+) from messag\w*|dont want \w+ \w+ to (message|contact))\b/),
+  },
   // fees
-  { id: "fees", slug: "service-fee", test: all(has(/\b(fee|fees|commission|cut|percentage|percent|take from|charge|charges|total higher|extra charge|added when i pay)\b/), (q) => !PLAN.test(q) && !/\b(withdraw|withdrawal|deposit)\b/.test(q)) },
+  {
+    id: "fees",
+    slug: "service-fee",
+    test: all(
+      has(/\b(fee|fees|commission|cut|percentage|percent|take from|charge|charges|total higher|extra charge|added when i pay)\b/),
+      (q) => !PLAN.test(q) && !/\b(withdraw|withdrawal|deposit)\b/.test(q),
+    ),
+  },
 ];
 
 export function matchTopic(question: string): Topic | null {

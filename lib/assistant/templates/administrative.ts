@@ -15,11 +15,7 @@ export const ADMINISTRATIVE: TemplateGroup = {
         "Receive and sort mail and deliveries.",
         "Keep the reception area tidy and professional.",
       ],
-      requirements: [
-        "You have receptionist or front office experience.",
-        "You have a clear, friendly phone manner.",
-        REQ.computer,
-      ],
+      requirements: ["You have receptionist or front office experience.", "You have a clear, friendly phone manner.", REQ.computer],
       certifications: [],
       questions: [
         "How many lines or calls per day have you handled on a busy switchboard?",
@@ -105,7 +101,8 @@ export const ADMINISTRATIVE: TemplateGroup = {
     },
     "Customer Service Rep": {
       role: "customer service representative",
-      summary: "You will be the friendly voice of our company for customers with questions, solving their problems patiently and accurately.",
+      summary:
+        "You will be the friendly voice of our company for customers with questions, solving their problems patiently and accurately.",
       duties: [
         "Answer customer calls, emails and chats within our response-time targets.",
         "Resolve questions about orders, billing and accounts.",

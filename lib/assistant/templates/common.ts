@@ -4,12 +4,14 @@
 export const CERT = {
   foodHandler: "A current food handler card, as required by the state or county health department.",
   alcoholServer: "A current responsible alcohol server certification (TABC in Texas, or TIPS or ServSafe Alcohol elsewhere).",
-  alcoholWhereRequired: "A responsible alcohol server certification (TABC, TIPS or ServSafe Alcohol) where state law requires it for staff who handle alcohol.",
+  alcoholWhereRequired:
+    "A responsible alcohol server certification (TABC, TIPS or ServSafe Alcohol) where state law requires it for staff who handle alcohol.",
   osha10: "An OSHA 10-Hour Construction card.",
   osha10General: "An OSHA 10-Hour General Industry card is a plus.",
   cprFirstAid: "Current CPR and First Aid certification.",
   driversLicence: "A valid driver's license with a clean motor vehicle record.",
-  forklift: "Forklift operator training and certification that meets OSHA's powered industrial truck standard; we also run our own site evaluation.",
+  forklift:
+    "Forklift operator training and certification that meets OSHA's powered industrial truck standard; we also run our own site evaluation.",
   epa608: "EPA Section 608 certification for handling refrigerants.",
   compTiaA: "CompTIA A+ certification is a plus.",
 } as const;
@@ -36,7 +38,8 @@ export const Q = {
   alcoholCert: "Which responsible alcohol service certification do you hold (TABC, TIPS or ServSafe Alcohol), and when does it expire?",
   fakeId: "How do you check IDs, and what do you do when a guest who has clearly had too much asks for another drink?",
   osha10: "Do you hold an OSHA 10 card, and what is the most important safety habit you follow on a job site?",
-  forkliftCert: "Which forklifts have you been certified on (sit-down counterbalance, stand-up reach, order picker), and when was your last evaluation?",
+  forkliftCert:
+    "Which forklifts have you been certified on (sit-down counterbalance, stand-up reach, order picker), and when was your last evaluation?",
   heavyLift: "This job involves lifting up to 50 lb for most of the shift. Is that comfortable for you?",
   driving: "How many years have you been driving, and have you had any moving violations or accidents in the last three years?",
   cpr: "Is your CPR and First Aid certification current, and have you ever had to use it at work?",

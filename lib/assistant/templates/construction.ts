@@ -15,12 +15,7 @@ export const CONSTRUCTION: TemplateGroup = {
         "Keep the site clean and walkways clear and haul debris to the dumpster.",
         "Follow the site's safety rules and wear the required PPE.",
       ],
-      requirements: [
-        "You have worked on construction sites or in physical labor before.",
-        REQ.heavyLift,
-        REQ.ppe,
-        REQ.ownTransport,
-      ],
+      requirements: ["You have worked on construction sites or in physical labor before.", REQ.heavyLift, REQ.ppe, REQ.ownTransport],
       certifications: [CERT.osha10],
       questions: [
         Q.osha10,

@@ -33,7 +33,8 @@ export const EVENTS: TemplateGroup = {
     },
     "Brand Ambassador": {
       role: "brand ambassador",
-      summary: "You will represent our brand to the public, starting conversations, sharing samples and creating real interest in the product.",
+      summary:
+        "You will represent our brand to the public, starting conversations, sharing samples and creating real interest in the product.",
       duties: [
         "Engage passers-by and start genuine conversations about the brand.",
         "Demonstrate the product and hand out samples following the brand's rules.",
@@ -46,7 +47,9 @@ export const EVENTS: TemplateGroup = {
         "You are outgoing, confident and comfortable talking to strangers all day.",
         "You learn product talking points quickly.",
       ],
-      certifications: ["A responsible alcohol server certification (TABC, TIPS or ServSafe Alcohol) for sampling alcoholic products, and the minimum age your state sets for it."],
+      certifications: [
+        "A responsible alcohol server certification (TABC, TIPS or ServSafe Alcohol) for sampling alcoholic products, and the minimum age your state sets for it.",
+      ],
       questions: [
         "Which brands have you represented, and at what kinds of activations?",
         "How do you start a conversation with someone who is walking past quickly?",

@@ -132,7 +132,8 @@ export const FOOD_SERVICE: TemplateGroup = {
     },
     "Sous Chef": {
       role: "sous chef",
-      summary: "You will lead the kitchen alongside our chef, running service, supervising the team and keeping quality and food safety high.",
+      summary:
+        "You will lead the kitchen alongside our chef, running service, supervising the team and keeping quality and food safety high.",
       duties: [
         "Run the line during service, call tickets and check every plate before it leaves.",
         "Supervise and train cooks and prep staff and lead the shift when the chef is away.",

@@ -7,7 +7,8 @@ export const HEALTHCARE: TemplateGroup = {
   templates: {
     Caregiver: {
       role: "caregiver",
-      summary: "You will give safe, respectful personal care and support to the person in your care, helping them live comfortably and as independently as possible.",
+      summary:
+        "You will give safe, respectful personal care and support to the person in your care, helping them live comfortably and as independently as possible.",
       duties: [
         "Help with bathing, dressing, grooming and toileting with dignity and respect.",
         "Assist with safe transfers and mobility, using gait belts or lifts where needed.",

@@ -61,7 +61,8 @@ export const HOSPITALITY: TemplateGroup = {
     },
     Barback: {
       role: "barback",
-      summary: "You will keep our bartenders stocked and the bar running smoothly so that no drink waits on a missing glass or an empty ice well.",
+      summary:
+        "You will keep our bartenders stocked and the bar running smoothly so that no drink waits on a missing glass or an empty ice well.",
       duties: [
         "Restock ice, glassware, garnishes, beer and liquor before and during service.",
         "Change kegs and CO2 tanks and keep the walk-in and back bar organized.",

@@ -127,7 +127,8 @@ export const IT_SUPPORT: TemplateGroup = {
         "How do you make a page accessible and fast on a slow mobile connection?",
         "How would you estimate and break down this job into milestones?",
       ],
-      match: /\bweb|\bjavascript|\btypescript|\breact|\bnext\.?js|\bnode|\bhtml|\bcss\b|\bwordpress|\bfront.?end|\bback.?end|\bfull.?stack|\bdevelop|\bprogramm|\bsoftware|\bpython|\bphp\b/i,
+      match:
+        /\bweb|\bjavascript|\btypescript|\breact|\bnext\.?js|\bnode|\bhtml|\bcss\b|\bwordpress|\bfront.?end|\bback.?end|\bfull.?stack|\bdevelop|\bprogramm|\bsoftware|\bpython|\bphp\b/i,
     },
   },
 };

@@ -81,7 +81,8 @@ export const RETAIL: TemplateGroup = {
     },
     Merchandiser: {
       role: "merchandiser",
-      summary: "You will visit stores to set and maintain product displays so that our products are stocked, priced and presented correctly.",
+      summary:
+        "You will visit stores to set and maintain product displays so that our products are stocked, priced and presented correctly.",
       duties: [
         "Set and reset shelves and displays to planograms.",
         "Check stock levels, rotate products and report out-of-stocks.",

@@ -30,7 +30,13 @@ export async function issueAdminSetup(input: { email: string; firstName?: string
     const user =
       existing ??
       (await tx.user.create({
-        data: { email, type: "admin", firstName: input.firstName?.trim() ?? "", lastName: input.lastName?.trim() ?? "", passwordHash: null },
+        data: {
+          email,
+          type: "admin",
+          firstName: input.firstName?.trim() ?? "",
+          lastName: input.lastName?.trim() ?? "",
+          passwordHash: null,
+        },
         select: { id: true, type: true, deletedAt: true },
       }));
     await tx.authToken.updateMany({ where: { userId: user.id, purpose: "admin_setup", usedAt: null }, data: { usedAt: new Date() } });
@@ -43,7 +49,9 @@ export async function issueAdminSetup(input: { email: string; firstName?: string
 export async function startAdminSetup(token: string, ip: string): Promise<MfaSetupAnswer & { email: string }> {
   await countCodeAttempt(adminSetupLimits(ip));
   const row = await findLiveAuthToken(token, "admin_setup", ADMIN_SETUP_MAX_MISSES);
-  const user = row ? await db.user.findFirst({ where: { id: row.userId, type: "admin", deletedAt: null }, select: { id: true, email: true } }) : null;
+  const user = row
+    ? await db.user.findFirst({ where: { id: row.userId, type: "admin", deletedAt: null }, select: { id: true, email: true } })
+    : null;
   if (!row || !user) throw badRequest(MFA_MSG.SetupLinkInvalid);
   return { email: user.email, ...(await newPendingSecret(user)) };
 }

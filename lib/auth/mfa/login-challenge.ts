@@ -57,7 +57,10 @@ export async function finishLoginChallenge(input: { challenge: string; code: str
   if (!used) {
     const misses = await countAuthTokenMiss(row.tokenHash);
     const left = Math.max(0, CHALLENGE_MAX_MISSES - misses);
-    const text = left > 0 ? `${MFA_MSG.IncorrectCode} ${left} ${left === 1 ? "try" : "tries"} left.` : `${MFA_MSG.IncorrectCode} Please sign in again.`;
+    const text =
+      left > 0
+        ? `${MFA_MSG.IncorrectCode} ${left} ${left === 1 ? "try" : "tries"} left.`
+        : `${MFA_MSG.IncorrectCode} Please sign in again.`;
     throw new AppError(401, text, { triesLeft: left });
   }
   await forgiveCodeAttempt(limits);

@@ -21,7 +21,11 @@ export const mfaSetupSchema = z.object({ password: passwordField });
 export const mfaEnableSchema = z.object({ code: totpField });
 export const mfaReauthSchema = z.object({ password: passwordField, code: codeField.optional() });
 export const adminSetupStartSchema = z.object({ token: tokenField(MFA_MSG.SetupLinkInvalid) });
-export const adminSetupFinishSchema = z.object({ token: tokenField(MFA_MSG.SetupLinkInvalid), password: newPasswordField(), code: totpField });
+export const adminSetupFinishSchema = z.object({
+  token: tokenField(MFA_MSG.SetupLinkInvalid),
+  password: newPasswordField(),
+  code: totpField,
+});
 /** The admin set-up form: the new password twice and the code. */
 export const adminSetupFormSchema = z
   .object({ password: newPasswordField(), confirmPassword: z.string().min(1, MSG.InvalidConfirmPassword), code: totpField })

@@ -18,7 +18,13 @@ export function newTotpSecret(): string {
  */
 export function totpStepOf(secretBase32: string, code: string, now = Date.now()): number | null {
   if (!/^\d{6}$/.test(code)) return null;
-  const delta = TOTP.validate({ token: code, secret: Secret.fromBase32(secretBase32), period: TOTP_PERIOD, timestamp: now, window: WINDOW });
+  const delta = TOTP.validate({
+    token: code,
+    secret: Secret.fromBase32(secretBase32),
+    period: TOTP_PERIOD,
+    timestamp: now,
+    window: WINDOW,
+  });
   return delta === null ? null : currentStep(now) + delta;
 }
 
@@ -34,7 +40,13 @@ export function currentStep(now = Date.now()): number {
 /** The Key URI an authenticator app scans: otpauth://totp/Gigline:<email>?secret=…&issuer=Gigline&… */
 export function otpauthUrl(secretBase32: string, email: string): string {
   const label = `${encodeURIComponent(TOTP_ISSUER)}:${encodeURIComponent(email)}`;
-  const query = new URLSearchParams({ secret: secretBase32, issuer: TOTP_ISSUER, algorithm: "SHA1", digits: "6", period: String(TOTP_PERIOD) });
+  const query = new URLSearchParams({
+    secret: secretBase32,
+    issuer: TOTP_ISSUER,
+    algorithm: "SHA1",
+    digits: "6",
+    period: String(TOTP_PERIOD),
+  });
   return `otpauth://totp/${label}?${query}`;
 }
 

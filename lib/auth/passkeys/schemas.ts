@@ -11,7 +11,12 @@ const idField = z.string({ error: PASSKEY_MSG.NotFound }).min(1, PASSKEY_MSG.Not
 const nameField = z.string().trim().max(PASSKEY_NAME_MAX, `A name has at most ${PASSKEY_NAME_MAX} characters.`);
 /** The browser's PublicKeyCredential as JSON (@simplewebauthn/browser); SimpleWebAuthn checks its inside. */
 const responseField = z
-  .object({ id: z.string().min(1).max(1024), rawId: z.string().min(1).max(1024), type: z.literal("public-key"), response: z.record(z.string(), z.unknown()) })
+  .object({
+    id: z.string().min(1).max(1024),
+    rawId: z.string().min(1).max(1024),
+    type: z.literal("public-key"),
+    response: z.record(z.string(), z.unknown()),
+  })
   .passthrough();
 
 export const passkeyRegisterOptionsSchema = z.object({ password: passwordField, code: codeField.optional() });

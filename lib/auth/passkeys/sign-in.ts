@@ -20,7 +20,9 @@ const optionsLimits = (ip: string): Limit[] => [{ key: `passkey-options:ip:${ip}
 export async function startPasskeySignIn(input: { email?: string }, ip: string) {
   await countAttempt(optionsLimits(ip), "passkey sign-in attempts");
   const user = input.email ? await findActiveUserByEmail(input.email) : null;
-  const credentials = user ? await db.passkeyCredential.findMany({ where: { userId: user.id }, select: { id: true, transports: true } }) : [];
+  const credentials = user
+    ? await db.passkeyCredential.findMany({ where: { userId: user.id }, select: { id: true, transports: true } })
+    : [];
   const { rpID } = relyingParty();
   const options = await generateAuthenticationOptions({
     rpID,
@@ -48,7 +50,8 @@ export async function finishPasskeySignIn(
     where: { id: input.response.id },
     select: { id: true, userId: true, publicKey: true, counter: true, transports: true, user: { select: { deletedAt: true } } },
   });
-  if (!credential || credential.user.deletedAt || (ticket.userId && ticket.userId !== credential.userId)) throw unauthorized(PASSKEY_MSG.UnknownPasskey);
+  if (!credential || credential.user.deletedAt || (ticket.userId && ticket.userId !== credential.userId))
+    throw unauthorized(PASSKEY_MSG.UnknownPasskey);
   const userHandle = input.response.response.userHandle;
   if (typeof userHandle === "string" && userHandle && Buffer.from(userHandle, "base64url").toString() !== credential.userId) {
     throw unauthorized(PASSKEY_MSG.UnknownPasskey);

@@ -54,7 +54,9 @@ export function outboxMailsSql(mails: Mail[], when?: Prisma.Sql): { sql: Prisma.
 /** The console transport's delivery of mails whose rows outboxMailsSql wrote (after their transaction committed). */
 export function printMails(mails: Mail[]) {
   for (const mail of mails) {
-    const headers = Object.entries(listUnsubscribeHeaders(mail.text) ?? {}).map(([k, v]) => `\n${k}: ${v}`).join("");
+    const headers = Object.entries(listUnsubscribeHeaders(mail.text) ?? {})
+      .map(([k, v]) => `\n${k}: ${v}`)
+      .join("");
     console.info(`[mail] to ${mail.to} subject "${mail.subject}"${headers}\n${indent(mail.text)}`);
   }
 }
@@ -67,7 +69,10 @@ export function printMails(mails: Mail[]) {
  */
 export async function deliverOutbox(payload: Record<string, unknown>) {
   const ids = Array.isArray(payload.ids) ? payload.ids.map(String) : [];
-  const rows = await db.mailOutbox.findMany({ where: { id: { in: ids }, sentAt: null }, select: { id: true, to: true, subject: true, text: true, html: true } });
+  const rows = await db.mailOutbox.findMany({
+    where: { id: { in: ids }, sentAt: null },
+    select: { id: true, to: true, subject: true, text: true, html: true },
+  });
   const config = smtpConfig();
   let failed = 0;
   for (const row of rows) {
@@ -92,7 +97,14 @@ async function deliverRow(mail: Mail & { id: string }, config: NonNullable<Retur
   try {
     // a mail with an unsubscribe link (an event's, lib/notifications/event-mail.ts) gets RFC 8058's one-click headers
     const headers = listUnsubscribeHeaders(mail.text);
-    await transporterFor(config).sendMail({ from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers });
+    await transporterFor(config).sendMail({
+      from: mailFrom(),
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers,
+    });
     await db.mailOutbox.update({ where: { id: mail.id }, data: { sentAt: new Date() } });
     // no subject or body here: with real delivery, secrets such as reset codes stay out of the server log
     console.info(`[mail] sent to ${mail.to} over SMTP (outbox ${mail.id})`);

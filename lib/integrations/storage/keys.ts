@@ -19,7 +19,6 @@ export function appFileUrl(key: string): string {
   return FILES_ROUTE + key.split("/").map(encodeURIComponent).join("/");
 }
 
-
 /** Only these objects (profile photos, company logos) are served to anyone through /api/files; resumes stay
  *  behind the sign-in check. */
 const PUBLIC_PREFIXES = ["avatars/", "logos/"];

@@ -36,7 +36,10 @@ export function createLocalDiskStorage(dir: string): Storage {
       const { file, meta } = locate(key);
       try {
         const bytes = await fs.readFile(/*turbopackIgnore: true*/ file);
-        const info = await fs.readFile(/*turbopackIgnore: true*/ meta, "utf8").then((t) => JSON.parse(t) as { contentType?: string }, () => ({}) as { contentType?: string });
+        const info = await fs.readFile(/*turbopackIgnore: true*/ meta, "utf8").then(
+          (t) => JSON.parse(t) as { contentType?: string },
+          () => ({}) as { contentType?: string },
+        );
         return { bytes: new Uint8Array(bytes), contentType: info.contentType || "application/octet-stream" };
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;

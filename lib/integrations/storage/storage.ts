@@ -22,7 +22,15 @@ let cached: { signature: string; storage: Storage } | undefined;
 
 export function getStorage(): Storage {
   const env = readEnv();
-  const signature = [env.S3_BUCKET, env.S3_ENDPOINT, env.S3_REGION, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY, env.S3_PUBLIC_URL, env.STORAGE_DIR].join("|");
+  const signature = [
+    env.S3_BUCKET,
+    env.S3_ENDPOINT,
+    env.S3_REGION,
+    env.S3_ACCESS_KEY_ID,
+    env.S3_SECRET_ACCESS_KEY,
+    env.S3_PUBLIC_URL,
+    env.STORAGE_DIR,
+  ].join("|");
   if (cached?.signature === signature) return cached.storage;
   const storage = env.S3_BUCKET
     ? createS3Storage({

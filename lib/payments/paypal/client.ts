@@ -43,7 +43,11 @@ export async function paypalRequest<T>(method: "GET" | "POST", path: string, bod
     },
     body: method === "GET" ? undefined : JSON.stringify(body ?? {}),
   });
-  const json = (await res.json().catch(() => ({}))) as T & { name?: string; message?: string; details?: { description?: string; issue?: string }[] };
+  const json = (await res.json().catch(() => ({}))) as T & {
+    name?: string;
+    message?: string;
+    details?: { description?: string; issue?: string }[];
+  };
   if (!res.ok) {
     const message = json.details?.[0]?.description ?? json.message ?? "PayPal refused the payment.";
     throw new ProcessorError(message, res.status === 404 ? 404 : res.status >= 500 || res.status === 429 ? 502 : 402, json.name, json);
@@ -55,7 +59,10 @@ export type PaypalOrder = {
   id: string;
   status: string;
   links?: { href: string; rel: string }[];
-  purchase_units?: { custom_id?: string; payments?: { captures?: { id: string; status: string; amount: { value: string; currency_code: string } }[] } }[];
+  purchase_units?: {
+    custom_id?: string;
+    payments?: { captures?: { id: string; status: string; amount: { value: string; currency_code: string } }[] };
+  }[];
 };
 
 export function createOrder(o: { amountCents: number; userId: string; requestId: string; returnUrl: string; cancelUrl: string }) {
@@ -63,8 +70,23 @@ export function createOrder(o: { amountCents: number; userId: string; requestId:
     "/v2/checkout/orders",
     {
       intent: "CAPTURE",
-      purchase_units: [{ amount: { currency_code: "USD", value: (o.amountCents / 100).toFixed(2) }, custom_id: o.userId, description: "Gigline wallet deposit" }],
-      payment_source: { paypal: { experience_context: { return_url: o.returnUrl, cancel_url: o.cancelUrl, user_action: "PAY_NOW", shipping_preference: "NO_SHIPPING" } } },
+      purchase_units: [
+        {
+          amount: { currency_code: "USD", value: (o.amountCents / 100).toFixed(2) },
+          custom_id: o.userId,
+          description: "Gigline wallet deposit",
+        },
+      ],
+      payment_source: {
+        paypal: {
+          experience_context: {
+            return_url: o.returnUrl,
+            cancel_url: o.cancelUrl,
+            user_action: "PAY_NOW",
+            shipping_preference: "NO_SHIPPING",
+          },
+        },
+      },
     },
     o.requestId,
   );

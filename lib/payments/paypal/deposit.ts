@@ -31,7 +31,9 @@ export async function createPaypalOrder(user: Payer, o: { amountCents: number; k
   let approveUrl: string;
   let provider: string;
   if (mode === "paypal") {
-    const order = await wrap(() => createOrder({ amountCents: o.amountCents, userId: user.id, requestId: `order-${user.id}-${o.key}`, returnUrl, cancelUrl }));
+    const order = await wrap(() =>
+      createOrder({ amountCents: o.amountCents, userId: user.id, requestId: `order-${user.id}-${o.key}`, returnUrl, cancelUrl }),
+    );
     orderId = order.id;
     approveUrl = order.links?.find((l) => l.rel === "payer-action" || l.rel === "approve")?.href ?? "";
     provider = "paypal";
@@ -64,7 +66,9 @@ export async function sandboxApprovePaypal(user: Payer, orderId: string, approve
   if (state.status !== PAYPAL_ORDER.created) throw new AppError(409, PAY_MSG.IntentState(state.status));
   await db.paymentIntent.updateMany({
     where: { id: orderId, status: INTENT.requires_action },
-    data: approve ? { sandbox: { ...state, status: PAYPAL_ORDER.approved } } : { sandbox: { ...state, status: PAYPAL_ORDER.voided }, status: INTENT.canceled },
+    data: approve
+      ? { sandbox: { ...state, status: PAYPAL_ORDER.approved } }
+      : { sandbox: { ...state, status: PAYPAL_ORDER.voided }, status: INTENT.canceled },
   });
 }
 
@@ -73,11 +77,13 @@ export async function capturePaypalDeposit(tx: Tx, user: Payer, o: { orderId: st
   const row = await ownIntent(user, o.orderId, tx);
   if (row.method !== "paypal") throw new AppError(404, PAY_MSG.IntentNotFound);
   // the page's amount must be the order's: a stale page is refused, never trusted
-  if (row.amountCents !== o.amountCents) throw new AppError(409, "The amount does not match this PayPal order. Please reload the page and try again.");
+  if (row.amountCents !== o.amountCents)
+    throw new AppError(409, "The amount does not match this PayPal order. Please reload the page and try again.");
   if (row.creditedAt) return rowView(row);
   // an order is captured only by the processor that made it, and only while that one is on: a sandbox order
   // made before PayPal keys were set (or while the sandbox ran) never credits real money
-  if (row.provider === "sandbox" && mode !== "sandbox") throw new AppError(409, "This PayPal order was made in test mode and cannot be completed here.");
+  if (row.provider === "sandbox" && mode !== "sandbox")
+    throw new AppError(409, "This PayPal order was made in test mode and cannot be completed here.");
   if (row.provider !== mode) throw new AppError(503, PAY_MSG.PaypalNotConfigured);
   let captured: number | null;
   if (row.provider === "paypal") {
@@ -86,8 +92,12 @@ export async function capturePaypalDeposit(tx: Tx, user: Payer, o: { orderId: st
     captured = order.status === PAYPAL_ORDER.completed && capture?.status === PAYPAL_ORDER.completed ? paypalCents(capture.amount) : null;
   } else {
     const state = row.sandbox as { status: string };
-    if (state.status !== PAYPAL_ORDER.approved && state.status !== PAYPAL_ORDER.completed) throw new AppError(409, "The PayPal order has not been approved.");
-    await tx.paymentIntent.update({ where: { id: o.orderId }, data: { sandbox: { ...(row.sandbox as object), status: PAYPAL_ORDER.completed } } });
+    if (state.status !== PAYPAL_ORDER.approved && state.status !== PAYPAL_ORDER.completed)
+      throw new AppError(409, "The PayPal order has not been approved.");
+    await tx.paymentIntent.update({
+      where: { id: o.orderId },
+      data: { sandbox: { ...(row.sandbox as object), status: PAYPAL_ORDER.completed } },
+    });
     captured = row.amountCents;
   }
   if (captured === null) throw new AppError(402, PAY_MSG.Status("processing"));

@@ -13,7 +13,13 @@ type PayoutItem = { transaction_status?: string; payout_item_id?: string; errors
 type PayoutBatch = { batch_header?: { payout_batch_id?: string; batch_status?: string }; items?: PayoutItem[] };
 
 /** PayPal errors that are not about the recipient: try again later (the withdrawal stays pending). */
-const RETRY = new Set(["INSUFFICIENT_FUNDS", "RATE_LIMIT_REACHED", "INTERNAL_SERVER_ERROR", "AUTHENTICATION_FAILURE", "AUTHORIZATION_ERROR"]);
+const RETRY = new Set([
+  "INSUFFICIENT_FUNDS",
+  "RATE_LIMIT_REACHED",
+  "INTERNAL_SERVER_ERROR",
+  "AUTHENTICATION_FAILURE",
+  "AUTHORIZATION_ERROR",
+]);
 /** Item statuses that end the payout without money reaching the person (it is returned to the wallet). */
 const FAILED_ITEM = new Set(["FAILED", "RETURNED", "BLOCKED", "DENIED", "REFUNDED", "REVERSED", "CANCELED"]);
 
@@ -22,7 +28,8 @@ const cents = (amountCents: number) => `${Math.floor(amountCents / 100)}.${Strin
 /** Our status for a payout item's transaction_status (UNCLAIMED, PENDING, ONHOLD… stay pending). */
 export function itemOutcome(status: string | undefined, reference: string, error?: string): PayoutResult {
   if (status === "SUCCESS") return { status: "paid", reference };
-  if (status && FAILED_ITEM.has(status)) return { status: "failed", reason: error || `PayPal did not complete the payout (${status.toLowerCase()}).`, reference };
+  if (status && FAILED_ITEM.has(status))
+    return { status: "failed", reason: error || `PayPal did not complete the payout (${status.toLowerCase()}).`, reference };
   return { status: "pending", reference };
 }
 
@@ -35,7 +42,11 @@ export const paypalEmailPayout = {
         "POST",
         "/v1/payments/payouts",
         {
-          sender_batch_header: { sender_batch_id: `withdrawal-${req.withdrawalId}`, recipient_type: "EMAIL", email_subject: "You have a payout from Gigline" },
+          sender_batch_header: {
+            sender_batch_id: `withdrawal-${req.withdrawalId}`,
+            recipient_type: "EMAIL",
+            email_subject: "You have a payout from Gigline",
+          },
           items: [
             {
               recipient_type: "EMAIL",
@@ -65,7 +76,8 @@ export const paypalEmailPayout = {
 
   async poll(req: { reference: string }): Promise<PayoutResult> {
     const batch = await paypalRequest<PayoutBatch>("GET", `/v1/payments/payouts/${encodeURIComponent(req.reference)}`);
-    if (batch.batch_header?.batch_status === "DENIED") return { status: "failed", reason: "PayPal denied the payout.", reference: req.reference };
+    if (batch.batch_header?.batch_status === "DENIED")
+      return { status: "failed", reason: "PayPal denied the payout.", reference: req.reference };
     const item = batch.items?.[0];
     return itemOutcome(item?.transaction_status, req.reference, item?.errors?.message);
   },

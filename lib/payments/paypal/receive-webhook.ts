@@ -34,11 +34,16 @@ export async function receivePaypalWebhook(raw: string, headers: Headers): Promi
   } catch {
     return { status: 400, body: { received: false, error: "Not JSON." } };
   }
-  if (!event || typeof event !== "object" || !event.id || !event.event_type) return { status: 400, body: { received: false, error: "Not an event." } };
-  if (!(await verifyWebhookSignature(headers, event))) return { status: 400, body: { received: false, error: "Webhook signature verification failed." } };
+  if (!event || typeof event !== "object" || !event.id || !event.event_type)
+    return { status: 400, body: { received: false, error: "Not an event." } };
+  if (!(await verifyWebhookSignature(headers, event)))
+    return { status: 400, body: { received: false, error: "Webhook signature verification failed." } };
   const orderId = event.resource?.supplementary_data?.related_ids?.order_id ?? "";
   const applied = await db.$transaction(async (tx) => {
-    const stored = await tx.webhookEvent.createMany({ data: [{ provider: "paypal", eventId: event.id!, type: event.event_type!, objectId: orderId }], skipDuplicates: true });
+    const stored = await tx.webhookEvent.createMany({
+      data: [{ provider: "paypal", eventId: event.id!, type: event.event_type!, objectId: orderId }],
+      skipDuplicates: true,
+    });
     if (stored.count === 0) return false;
     if (event.event_type === "PAYMENT.CAPTURE.COMPLETED" && orderId) {
       const cents = paypalCents(event.resource?.amount);
@@ -58,5 +63,6 @@ async function payoutItemEvent(tx: Tx, r: NonNullable<PaypalEvent["resource"]>) 
   if (!w || w.status === WITHDRAWAL.failed) return;
   const outcome = itemOutcome(r.transaction_status, r.payout_batch_id ?? "", r.errors?.message);
   // a paid item can still come back (RETURNED, REVERSED): settleWithdrawalTx returns the money once
-  if (outcome.status === WITHDRAWAL.failed || (outcome.status === WITHDRAWAL.paid && w.status === WITHDRAWAL.pending)) await settleWithdrawalTx(tx, withdrawalId, outcome);
+  if (outcome.status === WITHDRAWAL.failed || (outcome.status === WITHDRAWAL.paid && w.status === WITHDRAWAL.pending))
+    await settleWithdrawalTx(tx, withdrawalId, outcome);
 }

@@ -26,11 +26,27 @@ export async function sandboxPayCheckout(id: string, userId: string, cardNumber:
     const now = Math.floor(Date.now() / 1000);
     const metadata = { userId, plan: s.plan };
     if (s.plan === "single") {
-      await emitSandboxEvent(tx, "checkout.session.completed", { id, object: "checkout.session", mode: "payment", payment_status: "paid", amount_total: s.amountCents, subscription: null, metadata });
+      await emitSandboxEvent(tx, "checkout.session.completed", {
+        id,
+        object: "checkout.session",
+        mode: "payment",
+        payment_status: "paid",
+        amount_total: s.amountCents,
+        subscription: null,
+        metadata,
+      });
       return;
     }
     const subscription = sandboxId("sub");
-    await emitSandboxEvent(tx, "checkout.session.completed", { id, object: "checkout.session", mode: "subscription", payment_status: "paid", amount_total: s.amountCents, subscription, metadata });
+    await emitSandboxEvent(tx, "checkout.session.completed", {
+      id,
+      object: "checkout.session",
+      mode: "subscription",
+      payment_status: "paid",
+      amount_total: s.amountCents,
+      subscription,
+      metadata,
+    });
     await emitSandboxEvent(tx, "invoice.paid", invoice(subscription, s.amountCents, now + MONTH_SECONDS, metadata));
   });
   await deliverSandboxEvents();
@@ -52,12 +68,20 @@ export async function sandboxChangePlan(userId: string, plan: SubscriptionPlanId
 
 /** The sandbox clock: ends plans set to cancel whose period is over, renews the others (invoice.paid). */
 export async function sandboxAdvanceClock(now = new Date()) {
-  const due = await db.subscription.findMany({ where: { provider: "sandbox", status: SUBSCRIPTION.active, currentPeriodEnd: { lte: now } }, take: 500 });
+  const due = await db.subscription.findMany({
+    where: { provider: "sandbox", status: SUBSCRIPTION.active, currentPeriodEnd: { lte: now } },
+    take: 500,
+  });
   for (const sub of due) {
     await db.$transaction(async (tx) => {
       const metadata = { userId: sub.userId, plan: sub.plan };
       if (sub.cancelAtPeriodEnd) {
-        await emitSandboxEvent(tx, "customer.subscription.deleted", { id: sub.id, object: "subscription", status: SUBSCRIPTION.canceled, metadata });
+        await emitSandboxEvent(tx, "customer.subscription.deleted", {
+          id: sub.id,
+          object: "subscription",
+          status: SUBSCRIPTION.canceled,
+          metadata,
+        });
       } else {
         const end = Math.floor(sub.currentPeriodEnd.getTime() / 1000) + MONTH_SECONDS;
         await emitSandboxEvent(tx, "invoice.paid", invoice(sub.id, planById(sub.plan)!.priceCents, end, metadata, `${sub.id}_${end}`));
@@ -67,8 +91,14 @@ export async function sandboxAdvanceClock(now = new Date()) {
   return { processed: due.length, delivered: await deliverSandboxEvents(1000) };
 }
 
-async function changeActive(userId: string, patch: (sub: { id: string; plan: string; cancelAtPeriodEnd: boolean }) => Record<string, unknown>) {
-  const sub = await db.subscription.findFirst({ where: { userId, status: SUBSCRIPTION.active, provider: "sandbox" }, orderBy: { createdAt: "desc" } });
+async function changeActive(
+  userId: string,
+  patch: (sub: { id: string; plan: string; cancelAtPeriodEnd: boolean }) => Record<string, unknown>,
+) {
+  const sub = await db.subscription.findFirst({
+    where: { userId, status: SUBSCRIPTION.active, provider: "sandbox" },
+    orderBy: { createdAt: "desc" },
+  });
   if (!sub) throw new ProcessorError(PAY_MSG.NoSubscription, 404);
   const extra = patch(sub);
   await db.$transaction((tx) =>
@@ -84,5 +114,14 @@ async function changeActive(userId: string, patch: (sub: { id: string; plan: str
 }
 
 function invoice(subscription: string, amount: number, periodEnd: number, metadata: Record<string, string>, id = sandboxId("in")) {
-  return { id: id.startsWith("in_") ? id : `in_${id}`, object: "invoice", subscription, amount_paid: amount, status: INVOICE.paid, period_end: periodEnd, lines: { data: [{ period: { end: periodEnd } }] }, metadata };
+  return {
+    id: id.startsWith("in_") ? id : `in_${id}`,
+    object: "invoice",
+    subscription,
+    amount_paid: amount,
+    status: INVOICE.paid,
+    period_end: periodEnd,
+    lines: { data: [{ period: { end: periodEnd } }] },
+    metadata,
+  };
 }

@@ -17,7 +17,15 @@ export function sandboxId(prefix: string) {
 /** Writes one event in the caller's transaction (delivered after it commits). */
 export async function emitSandboxEvent(tx: Tx, type: string, object: Record<string, unknown>) {
   const id = sandboxId("evt");
-  const event = { id, object: "event", api_version: "2025-10-29", created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object } };
+  const event = {
+    id,
+    object: "event",
+    api_version: "2025-10-29",
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type,
+    data: { object },
+  };
   await tx.sandboxEvent.create({ data: { id, type, payload: JSON.stringify(event) } });
   return id;
 }
@@ -31,7 +39,10 @@ export async function deliverSandboxEvents(limit = 50): Promise<number> {
   for (const e of pending) {
     const header = stripeVerifier().webhooks.generateTestHeaderString({ payload: e.payload, secret: sandboxWebhookSecret() });
     // a failure leaves the event undelivered (as a crash would); the caller's own work has committed already
-    const answer = await receiveStripeWebhook(e.payload, header).catch((err: Error) => ({ status: 500, body: { received: false, error: err.message } }));
+    const answer = await receiveStripeWebhook(e.payload, header).catch((err: Error) => ({
+      status: 500,
+      body: { received: false, error: err.message },
+    }));
     if (answer.status !== 200) {
       console.error(`[payments] sandbox event ${e.id} (${e.type}) refused: ${answer.body.error}`);
       continue;

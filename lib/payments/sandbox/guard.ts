@@ -23,12 +23,13 @@ export async function sandboxStep<T>(fn: () => Promise<T>): Promise<T> {
  * A route of the sandbox's own (app/api/sandbox): 404 before anything else (sign-in, body) while that sandbox
  * is off, so a deployment without it has no such calls at all; else the route as it is.
  */
-export function sandboxRoute<H extends (req: Request, context: { params?: Promise<Record<string, string | string[]>> }) => Promise<Response>>(
-  kind: "cards" | "paypal",
-  handler: H,
-): H {
+export function sandboxRoute<
+  H extends (req: Request, context: { params?: Promise<Record<string, string | string[]>> }) => Promise<Response>,
+>(kind: "cards" | "paypal", handler: H): H {
   const guarded = async (req: Request, context: { params?: Promise<Record<string, string | string[]>> }) =>
-    sandboxOn(kind) ? handler(req, context) : Response.json({ result: false, error: PAY_MSG.SandboxOff }, { status: 404, headers: { "cache-control": "no-store" } });
+    sandboxOn(kind)
+      ? handler(req, context)
+      : Response.json({ result: false, error: PAY_MSG.SandboxOff }, { status: 404, headers: { "cache-control": "no-store" } });
   // the route's options stay readable (tests/integration/http-fuzz.test.ts reads them)
   return Object.assign(guarded, handler) as H;
 }

@@ -16,7 +16,14 @@ import { returnUrl } from "@/lib/http/request-origin";
 import { enqueue } from "@/lib/background/queue";
 import { emitSandboxEvent, deliverSandboxEvents, sandboxId } from "@/lib/payments/sandbox/events";
 import { PAY_MSG } from "@/lib/payments/messages";
-import { ProcessorError, type CreateIntentOptions, type IntentStatus, type IntentView, type PaymentProcessor, type Verification } from "@/lib/payments/types";
+import {
+  ProcessorError,
+  type CreateIntentOptions,
+  type IntentStatus,
+  type IntentView,
+  type PaymentProcessor,
+  type Verification,
+} from "@/lib/payments/types";
 import { INTENT } from "@/lib/payments/intent-states";
 
 export const TEST_CARDS = {
@@ -48,9 +55,10 @@ export const sandboxProcessor: PaymentProcessor = {
   async createIntent(tx, o: CreateIntentOptions) {
     const id = sandboxId("pi");
     // a bank account is "collected" at once (Stripe.js's collectBankAccountForPayment): ready to confirm
-    const state: SandboxState = o.method === "bank"
-      ? { status: INTENT.requires_confirmation, method: "bank", last4: "6789", billing: o.billing }
-      : { status: INTENT.requires_payment_method, method: "card" };
+    const state: SandboxState =
+      o.method === "bank"
+        ? { status: INTENT.requires_confirmation, method: "bank", last4: "6789", billing: o.billing }
+        : { status: INTENT.requires_payment_method, method: "card" };
     await tx.paymentIntent.create({
       data: {
         id,
@@ -71,23 +79,38 @@ export const sandboxProcessor: PaymentProcessor = {
     {
       const { row, state } = await load(tx, id);
       if (state.method === "card") {
-        if (state.status !== INTENT.requires_payment_method && state.status !== INTENT.requires_confirmation) throw new ProcessorError(PAY_MSG.IntentState(state.status), 409);
+        if (state.status !== INTENT.requires_payment_method && state.status !== INTENT.requires_confirmation)
+          throw new ProcessorError(PAY_MSG.IntentState(state.status), 409);
         const card = (paymentMethod ?? "").replace(/[\s-]/g, "");
         if (!/^\d{12,19}$/.test(card) || !luhn(card)) throw new ProcessorError(PAY_MSG.InvalidCard, 402, "invalid_number");
         const last4 = card.slice(-4);
-        if (card === TEST_CARDS.success) return save(tx, row.id, { ...state, last4, status: INTENT.succeeded, lastError: null }, "payment_intent.succeeded");
+        if (card === TEST_CARDS.success)
+          return save(tx, row.id, { ...state, last4, status: INTENT.succeeded, lastError: null }, "payment_intent.succeeded");
         if (card === TEST_CARDS.threeDSecure) {
-          const nextAction = { type: "redirect_to_url" as const, redirect_to_url: { url: returnUrl(`/sandbox/authenticate/${row.id}`), return_url: returnUrl("/dashboard/payment") } };
+          const nextAction = {
+            type: "redirect_to_url" as const,
+            redirect_to_url: { url: returnUrl(`/sandbox/authenticate/${row.id}`), return_url: returnUrl("/dashboard/payment") },
+          };
           return save(tx, row.id, { ...state, last4, status: INTENT.requires_action, nextAction }, "payment_intent.requires_action");
         }
         const [message, code] =
-          card === TEST_CARDS.declined ? [PAY_MSG.Declined, "card_declined"]
-          : card === TEST_CARDS.insufficientFunds ? [PAY_MSG.InsufficientFunds, "insufficient_funds"]
-          : [PAY_MSG.NotTestCard, "card_declined"];
-        return save(tx, row.id, { ...state, last4, status: INTENT.requires_payment_method, lastError: { message, code } }, "payment_intent.payment_failed");
+          card === TEST_CARDS.declined
+            ? [PAY_MSG.Declined, "card_declined"]
+            : card === TEST_CARDS.insufficientFunds
+              ? [PAY_MSG.InsufficientFunds, "insufficient_funds"]
+              : [PAY_MSG.NotTestCard, "card_declined"];
+        return save(
+          tx,
+          row.id,
+          { ...state, last4, status: INTENT.requires_payment_method, lastError: { message, code } },
+          "payment_intent.payment_failed",
+        );
       }
       if (state.status !== INTENT.requires_confirmation) throw new ProcessorError(PAY_MSG.IntentState(state.status), 409);
-      const nextAction = { type: "verify_with_microdeposits" as const, verify_with_microdeposits: { microdeposit_type: "descriptor_code" as const } };
+      const nextAction = {
+        type: "verify_with_microdeposits" as const,
+        verify_with_microdeposits: { microdeposit_type: "descriptor_code" as const },
+      };
       return save(tx, row.id, { ...state, status: INTENT.requires_action, nextAction, attempts: 0 }, "payment_intent.requires_action");
     }
   },
@@ -95,11 +118,13 @@ export const sandboxProcessor: PaymentProcessor = {
   async verifyMicrodeposits(tx, id, v: Verification) {
     {
       const { row, state } = await load(tx, id);
-      if (state.method !== "bank" || state.status !== INTENT.requires_action) throw new ProcessorError(PAY_MSG.IntentState(state.status), 409);
+      if (state.method !== "bank" || state.status !== INTENT.requires_action)
+        throw new ProcessorError(PAY_MSG.IntentState(state.status), 409);
       const attempts = (state.attempts ?? 0) + 1;
-      const ok = "descriptorCode" in v
-        ? v.descriptorCode === MICRODEPOSITS.descriptorCode
-        : v.amounts.length === 2 && [...v.amounts].sort((a, b) => a - b).join() === MICRODEPOSITS.amounts.join();
+      const ok =
+        "descriptorCode" in v
+          ? v.descriptorCode === MICRODEPOSITS.descriptorCode
+          : v.amounts.length === 2 && [...v.amounts].sort((a, b) => a - b).join() === MICRODEPOSITS.amounts.join();
       if (!ok) {
         if (attempts >= MAX_VERIFY_ATTEMPTS) {
           await save(tx, row.id, { ...state, attempts, status: INTENT.canceled, nextAction: null }, "payment_intent.canceled");
@@ -110,13 +135,22 @@ export const sandboxProcessor: PaymentProcessor = {
       }
       // verified: the debit is submitted (processing); the test bank settles it later (the settle job, added in
       // this transaction: it exists exactly when the verification commits)
-      const processing = await save(tx, row.id, { ...state, attempts, status: INTENT.processing, nextAction: null }, "payment_intent.processing");
-      await enqueue(SETTLE_BANK_TASK, { intentId: row.id }, {
+      const processing = await save(
         tx,
-        runAt: new Date(Date.now() + SANDBOX_BANK_SETTLE_SECONDS * 1000),
-        jobKey: `${SETTLE_BANK_TASK}:${row.id}`,
-        jobKeyMode: "preserve_run_at",
-      });
+        row.id,
+        { ...state, attempts, status: INTENT.processing, nextAction: null },
+        "payment_intent.processing",
+      );
+      await enqueue(
+        SETTLE_BANK_TASK,
+        { intentId: row.id },
+        {
+          tx,
+          runAt: new Date(Date.now() + SANDBOX_BANK_SETTLE_SECONDS * 1000),
+          jobKey: `${SETTLE_BANK_TASK}:${row.id}`,
+          jobKeyMode: "preserve_run_at",
+        },
+      );
       return processing;
     }
   },
@@ -154,9 +188,22 @@ export async function sandboxAuthenticate(id: string, userId: string, outcome: "
   await db.$transaction(async (tx) => {
     const { row, state } = await load(tx, id);
     if (row.userId !== userId) throw new ProcessorError(PAY_MSG.IntentNotFound, 404);
-    if (state.status !== INTENT.requires_action || state.method !== "card") throw new ProcessorError(PAY_MSG.IntentState(state.status), 409);
-    if (outcome === "complete") await save(tx, id, { ...state, status: INTENT.succeeded, nextAction: null, lastError: null }, "payment_intent.succeeded");
-    else await save(tx, id, { ...state, status: INTENT.requires_payment_method, nextAction: null, lastError: { message: PAY_MSG.AuthFailed, code: "payment_intent_authentication_failure" } }, "payment_intent.payment_failed");
+    if (state.status !== INTENT.requires_action || state.method !== "card")
+      throw new ProcessorError(PAY_MSG.IntentState(state.status), 409);
+    if (outcome === "complete")
+      await save(tx, id, { ...state, status: INTENT.succeeded, nextAction: null, lastError: null }, "payment_intent.succeeded");
+    else
+      await save(
+        tx,
+        id,
+        {
+          ...state,
+          status: INTENT.requires_payment_method,
+          nextAction: null,
+          lastError: { message: PAY_MSG.AuthFailed, code: "payment_intent_authentication_failure" },
+        },
+        "payment_intent.payment_failed",
+      );
   });
   await deliverSandboxEvents();
 }
@@ -182,7 +229,10 @@ async function view(tx: Tx, id: string): Promise<IntentView> {
   return toView(row, row.sandbox as unknown as SandboxState);
 }
 
-function toView(row: { id: string; amountCents: number; currency: string; clientSecret: string; userId: string }, s: SandboxState): IntentView {
+function toView(
+  row: { id: string; amountCents: number; currency: string; clientSecret: string; userId: string },
+  s: SandboxState,
+): IntentView {
   return {
     id: row.id,
     object: "payment_intent",

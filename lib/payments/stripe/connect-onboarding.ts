@@ -27,7 +27,8 @@ export type PayoutSetupDto = {
 };
 
 export const PAYOUT_SETUP_MSG = {
-  NotReady: "Stripe needs a few details before it can pay you to a bank account. Continue to Stripe from the withdraw page, then try again.",
+  NotReady:
+    "Stripe needs a few details before it can pay you to a bank account. Continue to Stripe from the withdraw page, then try again.",
   Verifying: "Stripe is still checking your details. Bank withdrawals open as soon as it is done; PayPal works now.",
   Rejected: "Stripe cannot pay out to a bank account for you. Please withdraw with PayPal or contact support.",
   Off: "Bank withdrawals do not need a Stripe set-up here.",
@@ -47,7 +48,13 @@ export function payoutSetupActive(): boolean {
   return env.PAYOUT_PROVIDER !== "sandbox" && stripeEnabled();
 }
 
-type Row = { payoutsEnabled: boolean; transfersActive: boolean; requirementsDue: string[]; disabledReason: string | null; statusUpdatedAt: Date | null };
+type Row = {
+  payoutsEnabled: boolean;
+  transfersActive: boolean;
+  requirementsDue: string[];
+  disabledReason: string | null;
+  statusUpdatedAt: Date | null;
+};
 
 export function setupState(row: Row | null): PayoutSetupState {
   if (!row) return "not_started";
@@ -160,6 +167,11 @@ export async function assertBankPayoutReady(userId: string): Promise<void> {
     }
   }
   if (setup.state === "ready") return;
-  const message = setup.state === "verifying" ? PAYOUT_SETUP_MSG.Verifying : setup.state === "rejected" ? PAYOUT_SETUP_MSG.Rejected : PAYOUT_SETUP_MSG.NotReady;
+  const message =
+    setup.state === "verifying"
+      ? PAYOUT_SETUP_MSG.Verifying
+      : setup.state === "rejected"
+        ? PAYOUT_SETUP_MSG.Rejected
+        : PAYOUT_SETUP_MSG.NotReady;
   throw new AppError(409, message, { payoutSetup: setup });
 }

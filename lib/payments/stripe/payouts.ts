@@ -42,7 +42,12 @@ export async function connectedAccount(userId: string): Promise<string> {
       email: user.email,
       business_type: "individual",
       individual: { first_name: user.firstName || undefined, last_name: user.lastName || undefined, email: user.email },
-      controller: { stripe_dashboard: { type: "none" }, fees: { payer: "application" }, losses: { payments: "application" }, requirement_collection: "application" },
+      controller: {
+        stripe_dashboard: { type: "none" },
+        fees: { payer: "application" },
+        losses: { payments: "application" },
+        requirement_collection: "application",
+      },
       capabilities: { transfers: { requested: true } },
       settings: { payouts: { schedule: { interval: "manual" } } },
       metadata: { userId },
@@ -58,12 +63,22 @@ export async function connectedAccount(userId: string): Promise<string> {
 async function bankAccount(account: string, req: PayoutRequest & { destination: { method: "bank" } }): Promise<string> {
   const d = req.destination;
   const list = await stripeClient().accounts.listExternalAccounts(account, { object: "bank_account", limit: 100 });
-  const same = list.data.find((x) => x.object === "bank_account" && x.routing_number === d.routingNumber && x.last4 === d.accountNumber.slice(-4));
+  const same = list.data.find(
+    (x) => x.object === "bank_account" && x.routing_number === d.routingNumber && x.last4 === d.accountNumber.slice(-4),
+  );
   if (same) return same.id;
   const created = await stripeClient().accounts.createExternalAccount(
     account,
     {
-      external_account: { object: "bank_account", country: "US", currency: "usd", account_holder_name: d.name, account_holder_type: "individual", routing_number: d.routingNumber, account_number: d.accountNumber },
+      external_account: {
+        object: "bank_account",
+        country: "US",
+        currency: "usd",
+        account_holder_name: d.name,
+        account_holder_type: "individual",
+        routing_number: d.routingNumber,
+        account_number: d.accountNumber,
+      },
       default_for_currency: true,
     },
     { idempotencyKey: `ba:${req.withdrawalId}` },
@@ -73,16 +88,28 @@ async function bankAccount(account: string, req: PayoutRequest & { destination: 
 
 /** Takes the money back from the connected account after a failed payout (once: idempotency key). */
 export async function reverseTransfer(transferId: string, withdrawalId: string, amountCents: number) {
-  await stripeClient().transfers.createReversal(transferId, { amount: amountCents, metadata: { withdrawalId } }, { idempotencyKey: `rev:${withdrawalId}` });
+  await stripeClient().transfers.createReversal(
+    transferId,
+    { amount: amountCents, metadata: { withdrawalId } },
+    { idempotencyKey: `rev:${withdrawalId}` },
+  );
 }
 
 /** Our status for a Stripe payout object (reversing the transfer first when it failed). */
-export async function payoutOutcome(po: { id: string; status: string; failure_message?: string | null; metadata?: Record<string, string> | null }, withdrawalId: string, amountCents: number): Promise<PayoutResult> {
+export async function payoutOutcome(
+  po: { id: string; status: string; failure_message?: string | null; metadata?: Record<string, string> | null },
+  withdrawalId: string,
+  amountCents: number,
+): Promise<PayoutResult> {
   if (po.status === "paid") return { status: "paid", reference: po.id };
   if (po.status === "failed" || po.status === "canceled") {
     const transfer = po.metadata?.transferId;
     if (transfer) await reverseTransfer(transfer, withdrawalId, amountCents);
-    return { status: "failed", reason: po.failure_message || (po.status === "canceled" ? "The payout was canceled." : "The bank refused the payout."), reference: po.id };
+    return {
+      status: "failed",
+      reason: po.failure_message || (po.status === "canceled" ? "The payout was canceled." : "The bank refused the payout."),
+      reference: po.id,
+    };
   }
   return { status: "pending", reference: po.id };
 }
@@ -103,7 +130,13 @@ export const stripeBankPayout = {
     let transferId: string;
     try {
       const transfer = await stripeClient().transfers.create(
-        { amount: req.amountCents, currency: "usd", destination: account, transfer_group: `withdrawal:${req.withdrawalId}`, metadata: { withdrawalId: req.withdrawalId } },
+        {
+          amount: req.amountCents,
+          currency: "usd",
+          destination: account,
+          transfer_group: `withdrawal:${req.withdrawalId}`,
+          metadata: { withdrawalId: req.withdrawalId },
+        },
         { idempotencyKey: `tr:${req.withdrawalId}` },
       );
       transferId = transfer.id;

@@ -31,7 +31,9 @@ export const stripeProcessor: PaymentProcessor = {
 
   async confirmIntent(_tx, id, paymentMethod) {
     const intent = await call(() =>
-      stripeClient().paymentIntents.confirm(id, paymentMethod ? { payment_method: paymentMethod } : {}, { idempotencyKey: `confirm:${id}:${paymentMethod ?? ""}` }),
+      stripeClient().paymentIntents.confirm(id, paymentMethod ? { payment_method: paymentMethod } : {}, {
+        idempotencyKey: `confirm:${id}:${paymentMethod ?? ""}`,
+      }),
     );
     return intent as unknown as IntentView;
   },
@@ -91,7 +93,9 @@ async function ensureCustomer(userId: string, email: string, tx: Tx | typeof db 
   const found = await tx.billingAccount.findUnique({ where: { userId } });
   if (found) return found.stripeCustomerId;
   // the same idempotency key answers the same customer to a concurrent first call
-  const customer = await call(() => stripeClient().customers.create({ email, metadata: { userId } }, { idempotencyKey: `customer:${userId}` }));
+  const customer = await call(() =>
+    stripeClient().customers.create({ email, metadata: { userId } }, { idempotencyKey: `customer:${userId}` }),
+  );
   await tx.$executeRaw`INSERT INTO "BillingAccount" ("userId", "provider", "stripeCustomerId") VALUES (${userId}, 'stripe', ${customer.id}) ON CONFLICT DO NOTHING`;
   return customer.id;
 }

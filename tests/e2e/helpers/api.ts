@@ -63,5 +63,14 @@ export async function createJob(request: APIRequestContext, token: string, data:
 
 /** A job/create body for an hourly hospitality job in the US without screening questions, `over` on top. */
 export function hospitalityJob(over: Record<string, unknown>) {
-  return { categories: "Hospitality", payType: "Hourly", price: "24", duration: "6", type: "One-time job", country: "US", screenQuestions: "[]", ...over };
+  return {
+    categories: "Hospitality",
+    payType: "Hourly",
+    price: "24",
+    duration: "6",
+    type: "One-time job",
+    country: "US",
+    screenQuestions: "[]",
+    ...over,
+  };
 }

@@ -7,7 +7,21 @@ export const DEMO_PASSWORD = "Gigline123!";
 export const DEMO = { employer: "employer@gigline.test", employee: "worker@gigline.test" } as const;
 export type Role = keyof typeof DEMO;
 
-export const PUBLIC_ROUTES = ["/", "/role", "/login", "/register", "/forgot-password", "/jobs", "/terms", "/privacy", "/pros", "/help", "/help/withdraw-earnings", "/help/search?q=how%20do%20I%20get%20paid", "/unsubscribe"];
+export const PUBLIC_ROUTES = [
+  "/",
+  "/role",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/jobs",
+  "/terms",
+  "/privacy",
+  "/pros",
+  "/help",
+  "/help/withdraw-earnings",
+  "/help/search?q=how%20do%20I%20get%20paid",
+  "/unsubscribe",
+];
 
 const COMMON = [
   "/dashboard/home",
@@ -79,11 +93,14 @@ export async function demoIds(): Promise<DemoIds> {
          and not exists (select 1 from "Proposal" p where p."jobId" = j.id and p."creatorId" = $2) order by j."createdAt" limit 1`,
       [employerId, employeeId],
     );
-    const chatChannelId = await one(
-      `select id from "ChatChannel" where ("userLow", "userHigh") = (least($1, $2), greatest($1, $2))`,
-      [employerId, employeeId],
-    );
-    const bookingId = await one(`select id from "BookingRequest" where "creatorId" = $1 and title = $2`, [employerId, "Bartender for a corporate mixer"]);
+    const chatChannelId = await one(`select id from "ChatChannel" where ("userLow", "userHigh") = (least($1, $2), greatest($1, $2))`, [
+      employerId,
+      employeeId,
+    ]);
+    const bookingId = await one(`select id from "BookingRequest" where "creatorId" = $1 and title = $2`, [
+      employerId,
+      "Bartender for a corporate mixer",
+    ]);
     const timesheetJobId = await one(
       `select j.id from "Job" j join "Contract" c on c."jobId" = j.id where j."creatorId" = $1 and c."userId" = $2 and j.status = 1 and j."payType" = 'Hourly'
          and exists (select 1 from "TimeEntry" t where t."contractId" = c.id) order by j."createdAt" limit 1`,
@@ -148,12 +165,14 @@ export async function sticksOut(page: Page, width: number): Promise<string[]> {
     const sw = document.documentElement.scrollWidth;
     if (sw > width) out.push(`page is ${sw}px wide`);
     const seen = new Set<string>();
-    const els = document.querySelectorAll<HTMLElement>("a, button, input, select, textarea, [role=tab], h1, h2, h3, p, li, span, label, dd, dt");
+    const els = document.querySelectorAll<HTMLElement>(
+      "a, button, input, select, textarea, [role=tab], h1, h2, h3, p, li, span, label, dd, dt",
+    );
     for (const el of els) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
       const cs = getComputedStyle(el);
-      if (cs.visibility === "hidden" || cs.position === "absolute" && cs.clip !== "auto") continue;
+      if (cs.visibility === "hidden" || (cs.position === "absolute" && cs.clip !== "auto")) continue;
       // sr-only text is clipped to 1px on purpose
       if (r.width <= 1 && r.height <= 1) continue;
       if (r.right > width + 1 || r.left < -1) {
@@ -203,7 +222,10 @@ export async function checkOverlays(
   }
 
   await open(page, "/dashboard/search-jobs");
-  await page.getByRole("button", { name: /filter/i }).first().click();
+  await page
+    .getByRole("button", { name: /filter/i })
+    .first()
+    .click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await look("search filter");
 

@@ -34,7 +34,13 @@ function Inline({ text }: { text: string }) {
   return (
     <>
       {text.split(/(\*\*[^*]+\*\*)/g).map((part, i) =>
-        /^\*\*[^*]+\*\*$/.test(part) ? <strong key={i} className="font-semibold text-slate-900">{part.slice(2, -2)}</strong> : <Fragment key={i}>{part}</Fragment>,
+        /^\*\*[^*]+\*\*$/.test(part) ? (
+          <strong key={i} className="font-semibold text-slate-900">
+            {part.slice(2, -2)}
+          </strong>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        ),
       )}
     </>
   );

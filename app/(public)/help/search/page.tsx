@@ -15,7 +15,7 @@ type Props = { searchParams: Promise<{ q?: string | string[] }> };
 
 export default async function HelpSearchPage({ searchParams }: Props) {
   const raw = (await searchParams).q;
-  const q = (Array.isArray(raw) ? raw[0] : raw ?? "").split("\u0000").join("").trim().slice(0, HELP_MESSAGE_MAX);
+  const q = (Array.isArray(raw) ? raw[0] : (raw ?? "")).split("\u0000").join("").trim().slice(0, HELP_MESSAGE_MAX);
   const hits = q ? (await searchHelp(q, 10)).filter(answers) : [];
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">

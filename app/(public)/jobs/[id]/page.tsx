@@ -59,7 +59,9 @@ export default async function PublicJobPage({ params }: Props) {
     <main className="mx-auto max-w-6xl px-4 py-8">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jobPostingJsonLd(job)) }} />
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
-        <Link href="/jobs" className="hover:text-slate-800">Jobs</Link>
+        <Link href="/jobs" className="hover:text-slate-800">
+          Jobs
+        </Link>
         <span aria-hidden> / </span>
         <span className="text-slate-700">{job.title}</span>
       </nav>
@@ -75,7 +77,10 @@ export default async function PublicJobPage({ params }: Props) {
             </p>
             <dl className="mt-5 grid gap-4 border-t border-slate-100 pt-5 text-sm sm:grid-cols-4">
               <Fact label={job.payType === "Hourly" ? "Hourly rate" : "Fixed price"} value={payLabel(job)} />
-              <Fact label="Duration" value={`${job.duration} ${job.payType === "Hourly" ? "hour" : "day"}${job.duration === 1 ? "" : "s"}`} />
+              <Fact
+                label="Duration"
+                value={`${job.duration} ${job.payType === "Hourly" ? "hour" : "day"}${job.duration === 1 ? "" : "s"}`}
+              />
               <Fact label="Job type" value={job.type} />
               <Fact label="Proposals" value={job.proposalsLabel} />
             </dl>
@@ -120,15 +125,22 @@ export default async function PublicJobPage({ params }: Props) {
               Create a free account
             </Link>
             <p className="mt-3 text-xs text-slate-500">
-              Proposals are sent inside Gigline{job.questionCount ? `, with answers to the employer's ${job.questionCount} screening question${job.questionCount === 1 ? "" : "s"}` : ""}.
-              Already signed in?{" "}
+              Proposals are sent inside Gigline
+              {job.questionCount
+                ? `, with answers to the employer's ${job.questionCount} screening question${job.questionCount === 1 ? "" : "s"}`
+                : ""}
+              . Already signed in?{" "}
               <Link href={`/dashboard/detail-job/${job.id}`} className="font-medium text-brand-700 hover:underline">
                 Open the job in your dashboard
               </Link>
               .
             </p>
           </div>
-          <section className="mt-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="about-employer" data-testid="employer-card">
+          <section
+            className="mt-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+            aria-labelledby="about-employer"
+            data-testid="employer-card"
+          >
             <h2 id="about-employer" className="text-xs font-semibold uppercase tracking-wide text-slate-400">
               About the employer
             </h2>

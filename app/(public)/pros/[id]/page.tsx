@@ -36,8 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const place = placeLabel(p.city, p.state);
   const role = p.title || "Temporary work professional";
   const title = `${p.name} — ${role}${place ? ` in ${place}` : ""} | Gigline`;
-  const description =
-    summary(p.overview, 160) || `${p.name} is available for temporary work${place ? ` in ${place}` : ""} on Gigline.`;
+  const description = summary(p.overview, 160) || `${p.name} is available for temporary work${place ? ` in ${place}` : ""} on Gigline.`;
   const url = siteUrl(profilePath(p.id));
   return {
     title: { absolute: title },
@@ -69,7 +68,9 @@ export default async function PublicProfilePage({ params }: Props) {
     <main className="mx-auto max-w-6xl px-4 py-8">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(profileJsonLd(p)) }} />
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
-        <Link href="/pros" className="hover:text-slate-800">Professionals</Link>
+        <Link href="/pros" className="hover:text-slate-800">
+          Professionals
+        </Link>
         <span aria-hidden> / </span>
         <span className="text-slate-700">{p.name}</span>
       </nav>

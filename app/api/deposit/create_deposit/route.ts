@@ -20,8 +20,14 @@ export const POST = route({ role: "customer", input: createDepositSchema }, asyn
   if (input.paymentType === "paypal" && !input.charge) throw new AppError(400, "charge: the approved PayPal order id is required.");
   if (input.paymentType === "card" && !input.stripeToken) throw new AppError(400, PAY_MSG.CardRequired);
   const answer = await withIdempotency({ req, input }, user.id, "deposit/create_deposit", input, async (tx) => {
-    if (input.paymentType === "paypal") return { intent: await capturePaypalDeposit(tx, user, { orderId: input.charge!, amountCents: input.amount }), declined: null };
-    return depositByCard(tx, user, { amountCents: input.amount, key: providerKeyOf(req, input), paymentMethod: input.stripeToken!, paymentIntentId: input.paymentIntentId });
+    if (input.paymentType === "paypal")
+      return { intent: await capturePaypalDeposit(tx, user, { orderId: input.charge!, amountCents: input.amount }), declined: null };
+    return depositByCard(tx, user, {
+      amountCents: input.amount,
+      key: providerKeyOf(req, input),
+      paymentMethod: input.stripeToken!,
+      paymentIntentId: input.paymentIntentId,
+    });
   });
   await deliverSandboxEvents();
   if (answer.declined) throw new AppError(402, answer.declined.message, { code: answer.declined.code, paymentIntentId: answer.intent.id });

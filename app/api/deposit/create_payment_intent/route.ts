@@ -9,7 +9,12 @@ export const POST = route({ role: "customer", input: createIntentInput }, async 
   requireCards(); // 503 without a processor (lib/payments/mode.ts), before anything is recorded
   return withIdempotency({ req, input }, user.id, "deposit/create_payment_intent", input, async (tx) => {
     const billing = input.paymentType === "bank" ? { name: input.name, email: input.email } : undefined;
-    const intent = await createPaymentIntent(tx, user, { amountCents: input.amount, method: input.paymentType, key: providerKeyOf(req, input), billing });
+    const intent = await createPaymentIntent(tx, user, {
+      amountCents: input.amount,
+      method: input.paymentType,
+      key: providerKeyOf(req, input),
+      billing,
+    });
     return { intent };
   });
 });

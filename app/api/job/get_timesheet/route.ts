@@ -4,4 +4,6 @@ import { route } from "@/lib/http/route";
 import { getTimesheetSchema } from "@/lib/time/schemas";
 import { getTimesheet } from "@/lib/time/queries";
 
-export const POST = route({ input: getTimesheetSchema }, async ({ user, input }) => ({ job: await getTimesheet(input.id, user.id, input.timezone) }));
+export const POST = route({ input: getTimesheetSchema }, async ({ user, input }) => ({
+  job: await getTimesheet(input.id, user.id, input.timezone),
+}));

@@ -5,6 +5,9 @@ import { payJobSchema } from "@/lib/wallet/schemas";
 import { payContract } from "@/lib/wallet/pay-contract";
 
 // auth "joined": the session is checked in the call's first statement (lib/wallet/pay-contract.ts lockForPay)
-export const POST = route({ role: "customer", auth: "joined", input: payJobSchema, body: "json", maxBytes: 4096 }, async ({ session, input, req }) => {
-  return payContract(session, input, req);
-});
+export const POST = route(
+  { role: "customer", auth: "joined", input: payJobSchema, body: "json", maxBytes: 4096 },
+  async ({ session, input, req }) => {
+    return payContract(session, input, req);
+  },
+);

@@ -6,6 +6,12 @@ import { getSuggestions } from "@/lib/search/suggestions";
 
 export const GET = route({ input: suggestionsSchema }, async ({ user, input }) => {
   const userTypes = user.type === "provider" ? (["customer"] as const) : (["provider"] as const);
-  const result = await getSuggestions({ query: input.query, type: input.type, field: input.field, limit: input.limit, userTypes: [...userTypes] });
+  const result = await getSuggestions({
+    query: input.query,
+    type: input.type,
+    field: input.field,
+    limit: input.limit,
+    userTypes: [...userTypes],
+  });
   return { query: input.query, result };
 });

@@ -4,6 +4,9 @@ import { route } from "@/lib/http/route";
 import { transactionsSchema } from "@/lib/wallet/schemas";
 import { transactionPage } from "@/lib/wallet/history";
 
-export const POST = route({ role: ["customer", "provider"], input: transactionsSchema, body: ["json", "none"], maxBytes: 1024 }, async ({ user, input }) => {
-  return transactionPage(user.id, input.page);
-});
+export const POST = route(
+  { role: ["customer", "provider"], input: transactionsSchema, body: ["json", "none"], maxBytes: 1024 },
+  async ({ user, input }) => {
+    return transactionPage(user.id, input.page);
+  },
+);

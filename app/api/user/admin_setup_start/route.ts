@@ -4,4 +4,6 @@ import { clientIp } from "@/lib/http/rate-limit";
 import { adminSetupStartSchema } from "@/lib/auth/mfa/schemas";
 import { startAdminSetup } from "@/lib/auth/mfa/admin-setup";
 
-export const POST = route({ auth: false, input: adminSetupStartSchema }, async ({ req, input }) => startAdminSetup(input.token, clientIp(req)));
+export const POST = route({ auth: false, input: adminSetupStartSchema }, async ({ req, input }) =>
+  startAdminSetup(input.token, clientIp(req)),
+);

@@ -8,7 +8,10 @@ import { assertBankPayoutReady, payoutSetupActive } from "@/lib/payments/stripe/
 
 // auth "joined": the session is checked in the call's first statement (lib/wallet/withdraw.ts), except before
 // asking Stripe whether a bank payout can be made (that needs the checked user first)
-export const POST = route({ role: "provider", auth: "joined", input: withdrawSchema, body: "json", maxBytes: 4096 }, async ({ session, input, req }) => {
-  if (input.paymentType === "bank" && payoutSetupActive()) await assertBankPayoutReady((await session.live()).id);
-  return submitWithdrawal(session, input, req);
-});
+export const POST = route(
+  { role: "provider", auth: "joined", input: withdrawSchema, body: "json", maxBytes: 4096 },
+  async ({ session, input, req }) => {
+    if (input.paymentType === "bank" && payoutSetupActive()) await assertBankPayoutReady((await session.live()).id);
+    return submitWithdrawal(session, input, req);
+  },
+);

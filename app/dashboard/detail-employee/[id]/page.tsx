@@ -47,7 +47,9 @@ export default async function EmployeeDetailPage({ params }: Props) {
       <div className="flex flex-col gap-8">
         <section>
           <h2 className="text-lg font-semibold text-slate-900">Overview</h2>
-          <div className="mt-2">{user.overview ? <OverviewText text={user.overview} /> : <p className="text-sm text-slate-400">No overview yet.</p>}</div>
+          <div className="mt-2">
+            {user.overview ? <OverviewText text={user.overview} /> : <p className="text-sm text-slate-400">No overview yet.</p>}
+          </div>
         </section>
         <ChipList label="Skills" items={user.skills} />
         <ChipList label="Categories" items={user.categories} tone="slate" />
@@ -160,11 +162,18 @@ function JobHistory({ jobs }: { jobs: JobDto[] }) {
             <div className="mt-3 rounded-lg bg-slate-50 px-3 py-2.5 text-sm" data-testid="job-review">
               <p className="text-xs text-slate-500">
                 {job.creator.name || "Unnamed Employer"}
-                {job.completedAt ? ` · Completed ${formatLongDate(job.completedAt)}` : job.canceledAt ? ` · Cancelled ${formatLongDate(job.canceledAt)}` : ""}
+                {job.completedAt
+                  ? ` · Completed ${formatLongDate(job.completedAt)}`
+                  : job.canceledAt
+                    ? ` · Cancelled ${formatLongDate(job.canceledAt)}`
+                    : ""}
               </p>
               {job.review ? (
                 <div className="mt-1.5">
-                  <span className="inline-flex items-center gap-1 font-semibold text-amber-500" aria-label={`Rated ${job.review.score} out of 5`}>
+                  <span
+                    className="inline-flex items-center gap-1 font-semibold text-amber-500"
+                    aria-label={`Rated ${job.review.score} out of 5`}
+                  >
                     {"★".repeat(job.review.score)}
                     <span className="text-slate-300">{"★".repeat(5 - job.review.score)}</span>
                     <span className="ml-1 text-slate-700">{job.review.score.toFixed(1)}</span>

@@ -75,7 +75,9 @@ export default async function EmployerDetailPage({ params }: Props) {
                 label: `Open (${jobs.open.length})`,
                 content: (
                   <JobList jobs={jobs.open}>
-                    <EmptyState title="No open jobs.">{own ? "Jobs you post appear here while they take proposals." : `${name} has no jobs open right now.`}</EmptyState>
+                    <EmptyState title="No open jobs.">
+                      {own ? "Jobs you post appear here while they take proposals." : `${name} has no jobs open right now.`}
+                    </EmptyState>
                   </JobList>
                 ),
               },
@@ -142,7 +144,11 @@ function JobList({ jobs, children }: { jobs: JobDto[]; children: React.ReactNode
 /** The workers' published reviews of the employer, newest first ("No reviews yet" when none). */
 function ReviewList({ list, own }: { list: EmployerReviewList; own: boolean }) {
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="employer-reviews" data-testid="employer-reviews">
+    <section
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      aria-labelledby="employer-reviews"
+      data-testid="employer-reviews"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="employer-reviews" className="font-semibold text-slate-900">
           Reviews from workers
@@ -152,7 +158,9 @@ function ReviewList({ list, own }: { list: EmployerReviewList; own: boolean }) {
       {list.reviews.length === 0 ? (
         <p className="mt-2 text-sm text-slate-500">
           No reviews yet.{" "}
-          {own ? `Workers can review you for ${EMPLOYER_REVIEW_WINDOW_DAYS} days after a contract ends; a review appears once you have reviewed them, or when those days end.` : ""}
+          {own
+            ? `Workers can review you for ${EMPLOYER_REVIEW_WINDOW_DAYS} days after a contract ends; a review appears once you have reviewed them, or when those days end.`
+            : ""}
         </p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">

@@ -78,7 +78,10 @@ export default async function PayPage({ params }: Props) {
       <CompleteContractButton jobId={job.id} />
     ) : quote.paid ? (
       <p className="mt-4 rounded-lg bg-green-50 px-4 py-3 text-sm text-green-800" role="status" data-testid="pay-paid">
-        This contract is paid. <Link href="/dashboard/payment" className="font-semibold underline">See your transactions</Link>
+        This contract is paid.{" "}
+        <Link href="/dashboard/payment" className="font-semibold underline">
+          See your transactions
+        </Link>
       </p>
     ) : payable ? (
       <PayPanel
@@ -129,7 +132,8 @@ export default async function PayPage({ params }: Props) {
             Pay hours so far
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            Pay the tracked hours now, weekly or any time; the contract stays open. Weeks run Sunday to Saturday in the job&apos;s time zone.
+            Pay the tracked hours now, weekly or any time; the contract stays open. Weeks run Sunday to Saturday in the job&apos;s time
+            zone.
           </p>
           <div className="mt-4">
             <PayPeriodPanel quote={periods} canAddFunds={depositsOn()} />

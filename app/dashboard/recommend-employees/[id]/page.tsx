@@ -27,5 +27,10 @@ export default async function RecommendEmployeesPage({ params }: Props) {
   if (!job || !job.isOwner) notFound();
   if (!isJobOpen(job.status)) redirect(`/dashboard/detail-job/${job._id}`);
   const first = await recommendEmployees(user, { id: job._id, page: 1, limit: PAGE_SIZE });
-  return <RecommendBoard job={{ _id: job._id, title: job.title, city: job.city, state: job.state, categories: job.categories, remote: job.remote }} initial={first} />;
+  return (
+    <RecommendBoard
+      job={{ _id: job._id, title: job.title, city: job.city, state: job.state, categories: job.categories, remote: job.remote }}
+      initial={first}
+    />
+  );
 }

@@ -18,7 +18,11 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   return (
     <SandboxShell title="3-D Secure authentication">
       <p className="text-slate-700">Your bank asks you to confirm a card payment of {formatCents(intent.amountCents)}.</p>
-      {needsAction(intent.status) ? <SandboxAuthenticateActions id={intent.id} /> : <p className="text-slate-600">This payment needs no authentication now.</p>}
+      {needsAction(intent.status) ? (
+        <SandboxAuthenticateActions id={intent.id} />
+      ) : (
+        <p className="text-slate-600">This payment needs no authentication now.</p>
+      )}
     </SandboxShell>
   );
 }

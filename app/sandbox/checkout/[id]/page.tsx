@@ -21,7 +21,11 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
         {session.plan.name}: <span className="font-semibold">{formatCents(session.amountCents)}</span>
         {session.plan.per === "month" ? " per month" : ""}
       </p>
-      {isCheckoutOpen(session.status) ? <SandboxCheckoutActions id={session.id} /> : <p className="text-slate-600">This checkout session is no longer open.</p>}
+      {isCheckoutOpen(session.status) ? (
+        <SandboxCheckoutActions id={session.id} />
+      ) : (
+        <p className="text-slate-600">This checkout session is no longer open.</p>
+      )}
     </SandboxShell>
   );
 }

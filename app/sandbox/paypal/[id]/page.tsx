@@ -18,7 +18,11 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   return (
     <SandboxShell title="Approve PayPal payment">
       <p className="text-slate-700">Pay {formatDollars(order.amount)} to Gigline from your PayPal account.</p>
-      {needsAction(order.status) ? <SandboxPaypalActions id={order.orderId} /> : <p className="text-slate-600">This order is no longer waiting for approval.</p>}
+      {needsAction(order.status) ? (
+        <SandboxPaypalActions id={order.orderId} />
+      ) : (
+        <p className="text-slate-600">This order is no longer waiting for approval.</p>
+      )}
     </SandboxShell>
   );
 }

@@ -45,20 +45,29 @@ export default async function ClosedJobPage({ params }: Props) {
       </nav>
 
       <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="closed-job">
-        <p className="inline-flex rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">{job.completed ? "Completed" : "Cancelled"}</p>
+        <p className="inline-flex rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
+          {job.completed ? "Completed" : "Cancelled"}
+        </p>
         <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">This job is no longer open</h1>
         <p className="mt-3 break-words text-slate-700">
           <span className="font-semibold text-slate-900" data-testid="closed-job-title">
             {job.title}
           </span>{" "}
           by <span className="font-semibold text-slate-900">{job.employerName}</span>
-          {place ? ` in ${place}` : ""} {job.completed ? "has been completed" : "was cancelled by the employer"} and takes no more proposals.
+          {place ? ` in ${place}` : ""} {job.completed ? "has been completed" : "was cancelled by the employer"} and takes no more
+          proposals.
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <Link href="/jobs" className="inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+          <Link
+            href="/jobs"
+            className="inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+          >
             Browse open jobs
           </Link>
-          <Link href="/role" className="inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50">
+          <Link
+            href="/role"
+            className="inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
             Create a free account
           </Link>
         </div>
