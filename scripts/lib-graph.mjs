@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Folder-level import graph of lib/: one node per first path segment under lib/ (lib/jobs/x.ts → "jobs",
-// lib/db.ts → "db"), one edge per import between two different nodes, from `@/lib/...` and relative
+// lib/db.ts → "db"; under a grouping root such as lib/money, one per entry: "money/ledger"), one edge per import between two different nodes, from `@/lib/...` and relative
 // imports in .ts/.tsx files (type-only imports included: they couple folders the same way).
 // Reports the cycles (strongly connected components of more than one node) and the edges from an
 // infrastructure folder to anything that is not infrastructure.
@@ -30,11 +30,19 @@ function walk(dir, out) {
   return out;
 }
 
-/** lib/jobs/a/b.ts → "jobs"; lib/db.ts → "db". */
+/** Roots that group areas: each entry under one is its own node (lib/money/ledger.ts and lib/money/payouts/x.ts
+ *  are "money/ledger" and "money/payouts"), so the parts of one root may depend on each other one way. */
+export const GROUPS = ["money"];
+
+const stem = (name) => name.replace(/\.(tsx?|mjs|js)$/, "");
+
+/** lib/jobs/a/b.ts → "jobs"; lib/db.ts → "db"; lib/money/ledger/x.ts → "money/ledger". */
 function nodeOf(absFile) {
   const rel = path.relative(libDir, absFile).split(path.sep);
   if (rel[0] === ".." || rel.length === 0) return null;
-  return rel.length === 1 ? rel[0].replace(/\.(tsx?|mjs|js)$/, "") : rel[0];
+  if (rel.length === 1) return stem(rel[0]);
+  if (GROUPS.includes(rel[0])) return `${rel[0]}/${stem(rel[1])}`;
+  return rel[0];
 }
 
 const IMPORT_RE =
