@@ -62,7 +62,7 @@ async function main() {
     STORAGE_DIR: ".data/bench-uploads",
     NEXT_TELEMETRY_DISABLED: "1",
     DATABASE_POOL_SIZE: "20",
-    // withdrawals are paid out by the built-in sandbox (lib/payments/mode.ts: off unless chosen)
+    // withdrawals are paid out by the built-in sandbox (lib/money/providers/mode.ts: off unless chosen)
     PAYMENTS_SANDBOX: "1",
   };
   Object.assign(process.env, {
@@ -91,8 +91,8 @@ async function main() {
       fs.rmSync(".next/gigline-source-stamp", { force: true });
     }
     const { db } = await import("@/lib/db");
-    const { postJournal, checkLedger } = await import("@/lib/wallet/ledger");
-    const { processPendingWithdrawals } = await import("@/lib/wallet/payouts");
+    const { postJournal, checkLedger } = await import("@/lib/money/ledger/ledger");
+    const { processPendingWithdrawals } = await import("@/lib/money/payouts/payouts");
 
     // people and hired contracts, written straight to the database (the demo password hash)
     const sql = new pg.Client({ connectionString: dbh.url });

@@ -5,7 +5,7 @@
 import { displayName, EMPTY_STATISTICS, publicLocation, type Statistics } from "@/lib/accounts/dto";
 import type { UserType } from "@/lib/generated/prisma/enums";
 import type { JobRow } from "@/lib/jobs/queries";
-import { formatCents } from "@/lib/money/format";
+import { formatCents } from "@/lib/money/amounts/format";
 import { centsToDollars, contractTotalCents, hireRate, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
 import { JOB_STATUS, JOB_STATUS_LABEL, type JobStatus } from "@/lib/jobs/states";
 import type { ScreenQuestion } from "@/lib/jobs/schemas";

@@ -56,7 +56,7 @@ export function centsToDollars(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-/** Dollars from a form or the API (at most two decimals, lib/money/parse.ts) as integer cents. */
+/** Dollars from a form or the API (at most two decimals, lib/money/amounts/parse.ts) as integer cents. */
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }

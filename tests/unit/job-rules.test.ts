@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { canInvite, canJob, JOB_STATUS, JOB_TRANSITIONS, jobEvents, INVITE_TRANSITIONS } from "@/lib/jobs/states";
 import { contractTotalCents, hireRate, postedAgo, proposalCountLabel, centsToDollars, dollarsToCents } from "@/lib/jobs/format";
-import { formatCents, formatTotalPaid } from "@/lib/money/format";
+import { formatCents, formatTotalPaid } from "@/lib/money/amounts/format";
 
 describe("job state table", () => {
   it("uses the spec's numbers", () => {

@@ -14,7 +14,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { durationLabel, priceLabel, rateCaption } from "@/components/jobs/detail/labels";
 import { contractTotalCents, dollarsToCents } from "@/lib/jobs/format";
-import { formatCents } from "@/lib/money/format";
+import { formatCents } from "@/lib/money/amounts/format";
 import { HiringAllowanceNote, type HiringAllowance } from "@/components/jobs/hiring-allowance";
 
 export type HireTarget = { userId: string; name: string; price: number; duration: number };
