@@ -13,17 +13,21 @@ registerTasks(
     // money (docs/money.md): the payout step of one withdrawal, the sweep of any still pending, key clean-up
     // (no job is added per withdrawal any more, the payout runs after its call: "wallet:payout" stays for the
     // jobs an older version queued)
-    "wallet:payout": (p) => import("@/lib/money/payouts/payouts").then((m) => m.processWithdrawal(String(p.withdrawalId)).then(() => undefined)),
+    "wallet:payout": (p) =>
+      import("@/lib/money/payouts/payouts").then((m) => m.processWithdrawal(String(p.withdrawalId)).then(() => undefined)),
     "wallet:process-pending-withdrawals": () =>
       import("@/lib/money/payouts/payouts").then((m) => m.processPendingWithdrawals().then(() => undefined)),
     "wallet:unstarted-payouts": () =>
-      import("@/lib/money/payouts/payouts").then((m) => m.processPendingWithdrawals(100, m.PAYOUT_SWEEP_MIN_AGE_MS, true).then(() => undefined)),
+      import("@/lib/money/payouts/payouts").then((m) =>
+        m.processPendingWithdrawals(100, m.PAYOUT_SWEEP_MIN_AGE_MS, true).then(() => undefined),
+      ),
     // the e-mail of an event a person must act on (lib/notifications/event-mail.ts), queued in the event's transaction
     "mail:event": (p) => import("@/lib/notifications/event-mail").then((m) => m.eventMailTask(p)).then(() => undefined),
     "mail:deliver": (p) => import("@/lib/integrations/mail/send-mail").then((m) => m.deliverOutbox(p)),
     "wallet:receipts": (p) => import("@/lib/integrations/mail/send-mail").then((m) => m.sendQueuedReceipts(p)),
     "idempotency:purge": () => import("@/lib/http/idempotency").then((m) => m.purgeIdempotencyKeys().then(() => undefined)),
-    payments_sandbox_redeliver: () => import("@/lib/money/processors/payment-tasks").then((m) => m.paymentTasks.payments_sandbox_redeliver()),
+    payments_sandbox_redeliver: () =>
+      import("@/lib/money/processors/payment-tasks").then((m) => m.paymentTasks.payments_sandbox_redeliver()),
     "payments:sandbox-settle-bank": (p) =>
       import("@/lib/money/processors/sandbox-processor").then((m) => m.sandboxSettleBankDeposit(String(p.intentId))).then(() => undefined),
     payments_sandbox_clock: () => import("@/lib/money/processors/payment-tasks").then((m) => m.paymentTasks.payments_sandbox_clock()),

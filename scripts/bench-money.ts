@@ -12,7 +12,7 @@
 // wallet, every cached balance equals its entries, each idempotency key applied once, every withdrawal
 // paid or refunded. Exit code 1 on any violation.
 // Deposits are posted with postJournal directly from this process (the deposit calls and webhooks are
-// lib/payments'; a succeeded deposit is exactly this journal).
+// lib/money/deposits' and lib/money/processors'; a succeeded deposit is exactly this journal).
 import fs from "node:fs";
 import http from "node:http";
 import autocannon from "autocannon";

@@ -11,7 +11,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { assertOpen, findOwnJob } from "@/lib/jobs/access";
 import { transitionInvite, transitionJob } from "@/lib/jobs/states";
-import { dollarsToCents } from "@/lib/jobs/format";
+import { dollarsToCents } from "@/lib/money/amounts/convert";
 import { notifyJobEvent } from "@/lib/jobs/notify";
 import { getJobDto } from "@/lib/jobs/queries";
 import type { HireInput } from "@/lib/contracts/schemas";

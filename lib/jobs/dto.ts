@@ -6,7 +6,8 @@ import { displayName, EMPTY_STATISTICS, publicLocation, type Statistics } from "
 import type { UserType } from "@/lib/generated/prisma/enums";
 import type { JobRow } from "@/lib/jobs/queries";
 import { formatCents } from "@/lib/money/amounts/format";
-import { centsToDollars, contractTotalCents, hireRate, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
+import { contractTotalCents, hireRate, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
+import { centsToDollars } from "@/lib/money/amounts/convert";
 import { JOB_STATUS, JOB_STATUS_LABEL, type JobStatus } from "@/lib/jobs/states";
 import type { ScreenQuestion } from "@/lib/jobs/schemas";
 import { readScreenQuestions } from "@/lib/jobs/screen-questions";

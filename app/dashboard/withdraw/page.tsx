@@ -4,7 +4,7 @@ import { requireUser } from "@/app/dashboard/_lib/session";
 import { EmptyState } from "@/components/ui/empty-state";
 import { WithdrawForm } from "@/components/wallet/withdraw-form";
 import { formatCents, formatDollars } from "@/lib/money/amounts/format";
-import { centsToDollars } from "@/lib/jobs/format";
+import { centsToDollars } from "@/lib/money/amounts/convert";
 import { walletBalanceCents } from "@/lib/money/ledger/ledger";
 import { listWithdrawals } from "@/lib/money/payouts/withdraw";
 import { readPayoutSetup } from "@/lib/money/payouts/stripe-connect-onboarding";

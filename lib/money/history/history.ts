@@ -5,7 +5,7 @@
 // balance), bank deposits still processing (status "processing", not in the balance until they settle), and
 // the service fee of a payment (its own line: `fee` on the row, its own row in the CSV).
 import { db } from "@/lib/db";
-import { centsToDollars } from "@/lib/jobs/format";
+import { centsToDollars } from "@/lib/money/amounts/convert";
 import { walletBalanceCents } from "@/lib/money/ledger/ledger";
 import { TRANSACTIONS_PAGE_SIZE } from "@/lib/money/ledger/wallet-schemas";
 import { HISTORY, type HistoryStatus } from "@/lib/money/ledger/wallet-states";

@@ -17,7 +17,7 @@ import type { SqlTx } from "@/lib/sql-tx";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import { completeContractCtes } from "@/lib/jobs/complete-contract";
-import { centsToDollars, dollarsToCents } from "@/lib/jobs/format";
+import { centsToDollars, dollarsToCents } from "@/lib/money/amounts/convert";
 import { formatCents } from "@/lib/money/amounts/format";
 import { notificationCtes } from "@/lib/notifications/create-notification";
 import { getFeePercent, parseFee } from "@/lib/settings/get-setting";

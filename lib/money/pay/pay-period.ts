@@ -20,7 +20,7 @@ import { withIdempotency } from "@/lib/http/idempotency";
 import { lockJob } from "@/lib/jobs/access";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { JOB_STATUS } from "@/lib/jobs/states";
-import { centsToDollars, dollarsToCents } from "@/lib/jobs/format";
+import { centsToDollars, dollarsToCents } from "@/lib/money/amounts/convert";
 import { invalidateUserStatistics } from "@/lib/jobs/statistics";
 import { formatCents } from "@/lib/money/amounts/format";
 import { notifyAll } from "@/lib/notifications/create-notification";

@@ -4,7 +4,7 @@
 // Providers (PAYOUT_PROVIDER): "sandbox" (default, built in, no key, no network, no disk, no long-lived
 // process; only while the payment sandbox runs, lib/money/providers/mode.ts, else nothing is paid out), "stripe" (Stripe Connect: transfer to the provider's connected account, then a payout to the
 // bank; PayPal e-mails go through PayPal Payouts) and "paypal" (PayPal Payouts; bank withdrawals through
-// Stripe Connect when STRIPE_SECRET_KEY is set) — lib/payments/{stripe,paypal}/payouts.ts. A provider
+// Stripe Connect when STRIPE_SECRET_KEY is set) — lib/money/payouts/{stripe,paypal}-payouts.ts. A provider
 // answers at once (paid / failed) or "pending" when the outcome comes later: its webhook calls
 // settleWithdrawalTx(), and the sweep polls the provider (`poll`) for any still pending.
 //

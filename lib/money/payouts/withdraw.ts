@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { withIdempotencySql } from "@/lib/http/idempotency";
-import { centsToDollars, dollarsToCents } from "@/lib/jobs/format";
+import { centsToDollars, dollarsToCents } from "@/lib/money/amounts/convert";
 import { formatCents } from "@/lib/money/amounts/format";
 import type { JoinedSession } from "@/lib/http/route";
 import { postJournal, walletBalanceDollarsSql } from "@/lib/money/ledger/ledger";

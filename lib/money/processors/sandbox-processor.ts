@@ -1,7 +1,7 @@
 // The built-in sandbox processor (no keys): behaves like Stripe's test mode. Its side of each payment lives in
 // PostgreSQL (PaymentIntent.sandbox, CheckoutSession), never in memory, so it works on serverless hosts where
 // each request may run in a new process. Every change it makes is announced by a signed Stripe-format event
-// (./events.ts) that goes through the same webhook receiver as Stripe's; only that event credits a wallet
+// (./sandbox-events.ts) that goes through the same webhook receiver as Stripe's; only that event credits a wallet
 // or changes a plan.
 //
 // Test cards (Stripe's documented numbers): 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined;

@@ -1,5 +1,5 @@
 // The one interface every payment processor implements (the built-in sandbox and Stripe; PayPal has its own
-// order flow in lib/payments/paypal). Shapes follow Stripe's objects, so the webhook code reads both alike.
+// order flow in lib/money/deposits/paypal-deposit.ts). Shapes follow Stripe's objects, so the webhook code reads both alike.
 import type { Plan } from "@/lib/money/billing/plans";
 import type { Tx } from "@/lib/db";
 

@@ -10,7 +10,7 @@ import { durationLabel, rateCaption } from "@/components/jobs/detail/labels";
 import { PayPanel } from "@/components/wallet/pay-panel";
 import { AppError } from "@/lib/http/errors";
 import { JOB_STATUS } from "@/lib/jobs/states";
-import { centsToDollars } from "@/lib/jobs/format";
+import { centsToDollars } from "@/lib/money/amounts/convert";
 import { formatCents, formatRateCents } from "@/lib/money/amounts/format";
 import { quoteContractPayment } from "@/lib/money/pay/pay-contract";
 import { quotePayPeriods } from "@/lib/money/pay/pay-period";
