@@ -60,7 +60,7 @@ describe("links between the docs and the files", () => {
     ]);
     expect([...headingAnchors("# Money\n## Modes (`lib/money/providers/mode.ts`)\n## Tests\n### Tests")]).toEqual([
       "money",
-      "modes-libpaymentsmodets",
+      "modes-libmoneyprovidersmodets",
       "tests",
       "tests-1",
     ]);
