@@ -1,6 +1,6 @@
 "use client";
 // The Add Funds screen (money-and-time §2 "Add Payment Method", §4, §5): PayPal, credit card and bank cards, and the verify-deposit
-// modal. Amounts are checked with the server's own rules (lib/payments/schemas.ts); each submit carries an
+// modal. Amounts are checked with the server's own rules (lib/money/deposits/deposit-schemas.ts); each submit carries an
 // idempotency key kept until it succeeds, so a double click or a retry never pays twice. The wallet is
 // credited by the processor's confirmation, so the page goes to the transaction history afterwards.
 import { useEffect, useRef, useState } from "react";
@@ -10,9 +10,9 @@ import { Input } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toast";
 import { useApiMutation } from "@/hooks/use-api-mutation";
-import { bankAmountField, cardAmountField, verifyText } from "@/lib/payments/schemas";
-import { PAY_MSG } from "@/lib/payments/messages";
-import type { IntentView } from "@/lib/payments/types";
+import { bankAmountField, cardAmountField, verifyText } from "@/lib/money/deposits/deposit-schemas";
+import { PAY_MSG } from "@/lib/money/providers/payment-messages";
+import type { IntentView } from "@/lib/money/providers/processor-types";
 import { z } from "zod";
 import { loadStripe, StripeCardForm } from "@/components/payments/stripe-card";
 import {
@@ -23,11 +23,11 @@ import {
   type BankScreen,
   type IntentLike,
   type StripeBankJs,
-} from "@/lib/payments/bank-flow";
-import { needsPaymentMethod, canConfirm, needsAction, isIntentSubmitted, isIntentSucceeded } from "@/lib/payments/intent-states";
+} from "@/lib/money/deposits/bank-flow";
+import { needsPaymentMethod, canConfirm, needsAction, isIntentSubmitted, isIntentSucceeded } from "@/lib/money/intents/intent-states";
 
 type Props = {
-  /** cards and bank (lib/payments/mode.ts): "stripe": card numbers go to Stripe.js, never to our server;
+  /** cards and bank (lib/money/providers/mode.ts): "stripe": card numbers go to Stripe.js, never to our server;
    *  "sandbox": test cards typed here; "off": not configured on this server */
   cards: "stripe" | "sandbox" | "off";
   /** PayPal (or its sandbox) is on */
@@ -253,7 +253,7 @@ function BankCard({ stripeKey, onDone }: { stripeKey: string; onDone: () => void
   const [stripeBusy, setStripeBusy] = useState(false);
   const key = useRef(newKey());
 
-  // the screen for an intent's status (lib/payments/bank-flow.ts, unit-tested with the spec's messages)
+  // the screen for an intent's status (lib/money/deposits/bank-flow.ts, unit-tested with the spec's messages)
   const show = (i: IntentView, screen: BankScreen) => {
     setIntent(i);
     if (screen.step === "collect") return;

@@ -1,8 +1,8 @@
 "use client";
-// The sandbox processor's own pages (only while its sandbox runs, lib/payments/mode.ts): checkout (Pay /
+// The sandbox processor's own pages (only while its sandbox runs, lib/money/providers/mode.ts): checkout (Pay /
 // Cancel), 3-D Secure (Complete / Fail), PayPal approval (Approve / Cancel) and the portal (cancel, change
 // plan). Each button is one sandbox call, then the browser goes where the real provider would send it.
-import type { SubscriptionPlanId } from "@/lib/billing/plans";
+import type { SubscriptionPlanId } from "@/lib/money/billing/plans";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";

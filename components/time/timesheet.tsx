@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useApiMutation } from "@/hooks/use-api-mutation";
-import { formatDollars, formatRateDollars } from "@/lib/money/format";
+import { formatDollars, formatRateDollars } from "@/lib/money/amounts/format";
 import { JOB_STATUS, JOB_STATUS_LABEL } from "@/lib/jobs/states";
 import { dateText, dayKeyText, durationText, hoursText, timeOfDayText } from "@/lib/time/format";
 import type { TimeEntryDto } from "@/lib/time/queries";
@@ -18,7 +18,7 @@ import { addDays, dayKey } from "@/lib/time/zone";
 import { ManualTimeModal } from "@/components/time/manual-time-modal";
 import { useTimeZone } from "@/components/time/use-time-zone";
 import { useRealtime } from "@/hooks/use-realtime";
-import { isPaymentReceived } from "@/lib/wallet/live";
+import { isPaymentReceived } from "@/lib/money/ledger/live";
 import { canEditEntry } from "@/lib/time/states";
 
 export function Timesheet({ project }: { project: string }) {
