@@ -11,8 +11,8 @@ import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toast";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { bankAmountField, cardAmountField, verifyText } from "@/lib/money/deposits/deposit-schemas";
-import { PAY_MSG } from "@/lib/money/providers/payment-messages";
-import type { IntentView } from "@/lib/money/providers/processor-types";
+import { PAY_MSG } from "@/lib/money/processor-base/payment-messages";
+import type { IntentView } from "@/lib/money/processor-base/processor-types";
 import { z } from "zod";
 import { loadStripe, StripeCardForm } from "@/components/payments/stripe-card";
 import {
@@ -27,7 +27,7 @@ import {
 import { needsPaymentMethod, canConfirm, needsAction, isIntentSubmitted, isIntentSucceeded } from "@/lib/money/intents/intent-states";
 
 type Props = {
-  /** cards and bank (lib/money/providers/mode.ts): "stripe": card numbers go to Stripe.js, never to our server;
+  /** cards and bank (lib/money/processor-base/mode.ts): "stripe": card numbers go to Stripe.js, never to our server;
    *  "sandbox": test cards typed here; "off": not configured on this server */
   cards: "stripe" | "sandbox" | "off";
   /** PayPal (or its sandbox) is on */
