@@ -17,7 +17,6 @@ const NOT_SPLIT_YET: Record<string, number> = {
   "components/booking/booking-wizard-steps.tsx": 238,
   "components/time/timesheet.tsx": 230,
   "components/profile/edit-profile.tsx": 202,
-  "components/assistant/help-chat-dialog.tsx": 202,
 };
 
 const sources = (dir: string): string[] =>
