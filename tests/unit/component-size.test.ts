@@ -16,7 +16,6 @@ const NOT_SPLIT_YET: Record<string, number> = {
   "components/security/passkeys-section.tsx": 240,
   "components/booking/booking-wizard-steps.tsx": 238,
   "components/time/timesheet.tsx": 230,
-  "components/profile/edit-profile.tsx": 202,
 };
 
 const sources = (dir: string): string[] =>
