@@ -16,12 +16,6 @@ const NOT_SPLIT_YET: Record<string, number> = {
   "components/security/passkeys-section.tsx": 240,
   "components/booking/booking-wizard-steps.tsx": 238,
   "components/time/timesheet.tsx": 230,
-  "components/jobs/job-form/job-form-sections.tsx": 222,
-  "components/profile/history-sections.tsx": 215,
-  "components/dashboard/dashboard-shell-parts.tsx": 210,
-  "components/jobs/apply/apply-modal.tsx": 209,
-  "components/profile/edit-profile.tsx": 202,
-  "components/assistant/help-chat-dialog.tsx": 202,
 };
 
 const sources = (dir: string): string[] =>

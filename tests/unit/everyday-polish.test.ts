@@ -140,6 +140,7 @@ describe("one logo", () => {
       "components/auth/signup-step-shell.tsx",
       "app/(public)/layout.tsx",
       "components/dashboard/dashboard-shell-parts.tsx",
+      "components/dashboard/shell-header.tsx",
     ]) {
       expect(fs.readFileSync(f, "utf8"), f).toContain('from "@/components/ui/logo"');
     }
