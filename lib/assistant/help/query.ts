@@ -7,7 +7,7 @@ import { allArticles } from "@/lib/assistant/help/articles";
 
 /** Filler words a question carries that say nothing about its topic (PostgreSQL drops the english stop words itself). */
 const FILLER = new Set(
-  "gigline app site website please help know tell want wanna need get got make way thing things someone somebody anyone one use using used able let lets ok okay hi hello hey thanks thank would could should also really still see seeing much many dont doesnt cant cannot im ive id whats hows new find good possible inside right just even already soon".split(
+  "gigline app site website please help know tell want wanna need get got make way thing things someone somebody anyone one use using used able let lets ok okay hi hello hey thanks thank would could should also really still see seeing much many dont doesnt cant cannot im ive id whats hows new find good possible inside right just even already soon trying try tried understand figure confused wondering wonder idea sure actually basically literally anyway freaking ages hello".split(
     " ",
   ),
 );
@@ -78,6 +78,14 @@ export const SYNONYMS: Record<string, string[]> = {
   "leave a": ["write"],
   "every week": ["weekly", "availability"],
   refund: ["back", "undone", "support"],
+  // a button that does nothing: the articles say "disabled"
+  greyed: ["disabled"],
+  grayed: ["disabled"],
+  "doesnt let": ["disabled"],
+  "wont let": ["disabled"],
+  "cant click": ["disabled"],
+  "cant press": ["disabled"],
+  unclickable: ["disabled"],
   refunds: ["back", "undone", "support"],
   chargeback: ["back", "support"],
   ach: ["bank", "deposit"],
@@ -102,7 +110,7 @@ export const SYNONYMS: Record<string, string[]> = {
   noshow: ["cancel", "message"],
   // what others can see of you
   "cant see": ["hidden", "shown", "published"],
-  "see my": ["shown", "visible"],
+  "see my": ["shown", "visible", "hidden"],
   "others see": ["shown", "visible"],
   visible: ["shown", "visible"],
   hidden: ["hidden", "shown"],
@@ -365,7 +373,7 @@ export function queryTerms(text: string): QueryTerms {
     if (isNew && words.includes(t)) groups.push([t, ...alts]);
     else if (phrase) groups.push(phrase);
     // the asker's word is not the help centre's: its synonyms say what it means there
-    if (alts.length && (phrase || !inArticles(t))) for (const s of alts) if (!strong.includes(s)) strong.push(s);
+    if (alts.length && !phrase && !inArticles(t)) for (const s of alts) if (!strong.includes(s)) strong.push(s);
   }
   // a synonym the question also says itself counts as the question's own word
   const more = extra.filter((w) => !words.includes(w));

@@ -155,7 +155,9 @@ const LONG_LIST = 600;
 /**
  * The paragraphs of an article that match the question best: each of the question's words found in a
  * paragraph adds its rarity across the help centre (so "premium" outweighs "plan"), synonyms a third; ties
- * go to the earlier paragraph. A list scores as its best line (a line is one answer: "undo a payment" is
+ * go to the earlier paragraph, and the score grows with the share of the question's topics (each word or a
+ * synonym of it) a paragraph holds: "reject an applicant" is the paragraph on Decline, not the one that
+ * happens to say "applicants". A list scores as its best line (a line is one answer: "undo a payment" is
  * not the whole undo list) and a long list shows its matching lines only. A paragraph that opens with the
  * asker's side ("The employer reviews…" for an employer) fits them better. The best one, plus the opening
  * paragraph when it matches too, plus the runner-up while all fit in PASSAGE_BUDGET (in the article's
@@ -184,10 +186,16 @@ export async function passageOf(slug: string, question: string, asker: HelpAsker
     df as (
       select t.tq, t.own, ln(((select count(*) from "HelpArticle") + 1) / (count(a.slug) + 0.5)) as idf
       from t left join "HelpArticle" a on a."searchVector" @@ t.tq group by t.w, t.tq, t.own
+    ),
+    qgroups as (
+      select to_tsquery('english', g) as gq from unnest(${terms.groups.map((g) => g.join(" | "))}::text[]) g
+      where numnode(to_tsquery('english', g)) > 0
     )
-    select x.p, x.n::int as n, x.i::int as i, coalesce(sum(case when df.own then 1 else 0.34 end * df.idf), 0)::float8 as score
+    select x.p, x.n::int as n, x.i::int as i,
+      (coalesce(sum(case when df.own then 1 else 0.34 end * df.idf), 0)
+        * (0.5 + coalesce((select count(*) filter (where x.v @@ gq)::float8 / nullif(count(*), 0) from qgroups), 0)))::float8 as score
     from x left join df on x.v @@ df.tq
-    group by x.p, x.n, x.i
+    group by x.p, x.n, x.i, x.v
     order by x.n, x.i`;
   if (!units.length) return "";
   const rows: Block[] = [];
