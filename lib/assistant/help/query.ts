@@ -7,7 +7,7 @@ import { allArticles } from "@/lib/assistant/help/articles";
 
 /** Filler words a question carries that say nothing about its topic (PostgreSQL drops the english stop words itself). */
 const FILLER = new Set(
-  "gigline app site website please help know tell want wanna need get got make way thing things someone somebody anyone one use using used able let lets ok okay hi hello hey thanks thank would could should also really still see seeing much many dont doesnt cant cannot im ive id whats hows new find good possible inside right just even already soon trying try tried understand figure confused wondering wonder idea sure actually basically literally anyway freaking ages hello".split(
+  "gigline app site website please help know tell want wanna need get got make way thing things someone somebody anyone one use using used able let lets ok okay hi hello hey thanks thank would could should also really still see seeing much many dont doesnt cant cannot im ive id whats hows new find good possible inside right just even already soon trying try tried understand figure confused wondering wonder idea sure actually basically literally anyway freaking ages hello allowed".split(
     " ",
   ),
 );
@@ -78,6 +78,9 @@ export const SYNONYMS: Record<string, string[]> = {
   "leave a": ["write"],
   "every week": ["weekly", "availability"],
   refund: ["back", "undone", "support"],
+  remember: ["forgot", "reset"],
+  longest: ["maximum", "long", "characters"],
+  shortest: ["minimum", "least", "characters"],
   // a button that does nothing: the articles say "disabled"
   greyed: ["disabled"],
   grayed: ["disabled"],

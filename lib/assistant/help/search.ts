@@ -127,14 +127,19 @@ export async function topicPassage(
 }
 
 const ANSWER_TYPE_BOOST = 1.5;
+/** what a paragraph holding the kind of figure asked for scores even without the question's words */
+const ANSWER_TYPE_FLOOR = 0.5;
 const DURATION = /\b\d+\s*(min|mins|minutes?|hours?|days?|weeks?|months?|seconds?)\b/i;
+/** "how long" asks for a length of time or a length of text */
+const LENGTH = /\b\d+\s*(min|mins|minutes?|hours?|days?|weeks?|months?|seconds?)\b|\b\d[\d,]*\s*characters\b/i;
 const AMOUNT = /\$\s?\d|\d\s?%/;
 const NUMBER = /\b\d+\b/;
 
 /** What kind of figure the question asks for, as a pattern a paragraph that answers it contains. */
 function answerType(question: string): RegExp | null {
   const q = question.toLowerCase();
-  if (/\b(how long|how much time|how soon|how quickly|deadline|expire|expires|time limit|when does .* (end|expire|run out))\b/.test(q))
+  if (/\bhow long\b/.test(q)) return LENGTH;
+  if (/\b(how much time|how soon|how quickly|deadline|expire|expires|time limit|when does .* (end|expire|run out))\b/.test(q))
     return DURATION;
   if (/\b(how much|cost|costs|price|fee|fees|charge|minimum|maximum|max|min|biggest|smallest|largest|least)\b/.test(q)) return AMOUNT;
   if (/\b(how many|number of|limit)\b/.test(q)) return NUMBER;
@@ -209,7 +214,9 @@ export async function passageOf(slug: string, question: string, asker: HelpAsker
   const side = asker ? new RegExp(`^\\W*(the )?${asker}s?\\b`, "i") : null;
   for (const r of rows) {
     for (const it of r.items) {
-      if (wants && it.score > 0 && wants.test(it.p)) it.score *= ANSWER_TYPE_BOOST;
+      // a paragraph with the kind of figure asked for answers "how long do I have to accept?" even when it
+      // says "response time" rather than the question's words
+      if (wants && wants.test(it.p)) it.score = (it.score + ANSWER_TYPE_FLOOR) * ANSWER_TYPE_BOOST;
       if (side && it.score > 0 && side.test(it.p)) it.score *= SIDE_BOOST;
     }
     r.score = Math.max(...r.items.map((it) => it.score));
@@ -220,6 +227,9 @@ export async function passageOf(slug: string, question: string, asker: HelpAsker
   const picked = [best];
   const next = rows.find((r) => r.n === best.n + 1);
   if (best.p.length < SHORT_PASSAGE && next) picked.push(next);
+  // a question that asks for a figure gets the best paragraph holding one, even when another matched more words
+  const figure = wants && !wants.test(best.p) ? ranked.find((r) => wants.test(r.p)) : undefined;
+  if (figure && !picked.includes(figure)) picked.push(figure);
   // the article's opening paragraph says where things are: it comes along when it matches at all
   const first = rows[0];
   if (!picked.includes(first) && first.score > 0 && picked.reduce((n, r) => n + r.p.length, 0) + first.p.length <= PASSAGE_BUDGET)

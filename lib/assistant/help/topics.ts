@@ -37,9 +37,13 @@ export const TOPICS: Topic[] = [
     id: "cancel_withdrawal",
     slug: "withdrawal-failed",
     focus: "Pending cancelled",
-    test: all(has(PAYOUT), (q) => UNDO.test(q) || /\b(cancel|stop|take back)\b/.test(q)),
+    test: all(
+      has(PAYOUT),
+      (q) => UNDO.test(q) || /\b(cancel|stop|take back)\b/.test(q),
+      (q) => !PROPOSAL.test(q),
+    ),
   },
-  { id: "payout_failed", slug: "withdrawal-failed", test: all(has(PAYOUT), has(FAILED)) },
+  { id: "payout_failed", slug: "withdrawal-failed", test: all(has(PAYOUT), has(FAILED), (q) => !PROPOSAL.test(q)) },
   // "get my money to my bank": the how-to of a withdrawal, not the wallet
   {
     id: "withdraw",
@@ -164,12 +168,15 @@ export const TOPICS: Topic[] = [
       (q) => !CANCEL.test(q) && !UNDO.test(q) && !/\b(edit|change|update|ai|helper|draft|template|write|writing)\b/.test(q),
     ),
   },
-  // someone wants money from the worker first: the common scam
+  // someone wants money from the worker first: the common scam (a person asks, not a button or a page)
   {
     id: "pay_first",
     slug: "stay-safe",
-    test: has(
-      /\b((wants|want|asked|asking|asks|told|tells) me to (pay|send money|buy)|pay (for|them|him|her) (first|upfront|up front|before)|pay to (work|apply|start|get (the|a) job)|upfront (fee|payment))\b/,
+    test: all(
+      (q) => !/\b(button|page|screen|dialog|form|app|gigline)\b/.test(q),
+      has(
+        /\b((wants|want|asked|asking|asks|told|tells) me to (pay|send money|buy)|pay (for|them|him|her) (first|upfront|up front|before)|pay to (work|apply|start|get (the|a) job)|upfront (fee|payment))\b/,
+      ),
     ),
   },
   // block and report: where the buttons are
@@ -190,7 +197,12 @@ export const TOPICS: Topic[] = [
     id: "fees",
     slug: "service-fee",
     test: all(
-      has(/\b(fee|fees|commission|cut|percentage|percent|take from|charge|charges|total higher|extra charge|added when i pay)\b/),
+      (q) =>
+        /\b(fee|fees|commission|cut|percentage|percent|take from|charge|charges|total higher|extra charge|added when i pay)\b/.test(q) ||
+        // "how much does gigline keep from what i earn"
+        /\b(keep|keeps|take|takes|deduct|deducts|deducted|withhold|withholds)\b.*\b(earn|earned|earnings|pay|payment|paid|salary|wage|wages)\b/.test(
+          q,
+        ),
       (q) => !PLAN.test(q) && !/\b(withdraw|withdrawal|deposit)\b/.test(q),
     ),
   },
