@@ -137,13 +137,14 @@ export async function recommendJobs<T extends { _id: string }>(
   args: RecommendJobsInput,
   read: JobReader<T>,
 ) {
-  const [profile, tops] = await Promise.all([
+  const [profile, tops, radius] = await Promise.all([
     // a caller that read the profile already (the home page) hands it in with the user
     user.profile !== undefined
       ? user.profile
       : db.providerProfile.findUnique({ where: { userId: user.id }, select: { categories: true, skills: true, hourlyRate: true } }),
     // the category tree changes with the global data (lib/settings/cache.ts, GLOBALS_CACHE_SECONDS)
     cached("category-tops", topCategoryMap),
+    getMatchRadiusMiles(),
   ]);
   const me: JobMatchProfile = {
     categories: profile?.categories ?? [],
@@ -153,7 +154,6 @@ export async function recommendJobs<T extends { _id: string }>(
     lat: user.lat,
     lng: user.lng,
   };
-  const radius = await getMatchRadiusMiles();
   const ids = await candidateIds(user, me, tops, radius);
   // over the pool (the home page reads this on every visit): Prisma's query engine cost more CPU than the read
   const { rows } = await pool().query<ScoredRow>(SCORED_ROWS_SQL, [ids]);
