@@ -5,7 +5,7 @@
 // something is typed in the search box (it looks in every tab, the open tab's matches first).
 import { useEffect, useState } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useQueries } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { homeSearchGroups } from "@/components/dashboard/home-search";
 import { homeTabDefs, type HomeTabDef } from "@/components/dashboard/home-tabs";
@@ -37,14 +37,14 @@ export function useHomeBoard(data: HomeBoardData) {
   };
   const [keyword, setKeyword] = useState("");
   const text = keyword.trim();
-  const lists = useQueries({
-    queries: defs.map((t) => ({
-      queryKey: [HOME_TAB_KEY, t.value],
-      queryFn: async () => (await api("job/get_home_tab", { tab: t.value })).jobs,
-      // the server page's tab is in the props (a refresh after a save renders it again)
-      enabled: t.value !== data.tab && (t.value === tab || text !== ""),
-    })),
+  const tabQuery = (value: string) => ({
+    queryKey: [HOME_TAB_KEY, value],
+    queryFn: async () => (await api("job/get_home_tab", { tab: value })).jobs,
+    // the server page's tab is in the props (a refresh after a save renders it again)
+    enabled: value !== data.tab && (value === tab || text !== ""),
   });
+  // every role has three tabs: one query each (useQuery is in the dashboard's first load already, useQueries is not)
+  const lists = [useQuery(tabQuery(defs[0].value)), useQuery(tabQuery(defs[1].value)), useQuery(tabQuery(defs[2].value))];
   const tabs: HomeTabState[] = defs.map((t, i) =>
     t.value === data.tab ? { ...t, jobs: data.jobs, failed: false } : { ...t, jobs: lists[i].data, failed: lists[i].isError },
   );
