@@ -10,7 +10,6 @@ const MAX_LINES = 200;
 const NOT_SPLIT_YET: Record<string, number> = {
   "components/payments/deposit-board.tsx": 457,
   "components/security/mfa-section.tsx": 308,
-  "components/dashboard/home-board.tsx": 299,
   "components/availability/availability-editor.tsx": 280,
   "components/booking/booking-detail.tsx": 247,
   "components/security/passkeys-section.tsx": 240,
