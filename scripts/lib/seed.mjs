@@ -12,8 +12,11 @@ export async function isEmpty(url) {
   }
 }
 
+/** The TypeScript loader of the scripts: tsx, and "server-only" resolved to its empty module. */
+export const TSX_SERVER = new URL("./tsx-server.mjs", import.meta.url).href;
+
 export function runSeed(url, args = []) {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "prisma/seed.ts", ...args], {
+  const r = spawnSync(process.execPath, ["--import", TSX_SERVER, "prisma/seed.ts", ...args], {
     stdio: "inherit",
     env: { ...process.env, DATABASE_URL: url },
   });
