@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import fs from "node:fs";
 import pg from "pg";
 import { measure, type Stats, type Runner } from "./lib/bench-stats";
-import { TSX_SERVER } from "./lib/seed.mjs";
+import { TSX_SERVER } from "./lib/run-ts.mjs";
 
 const argv = process.argv.slice(2);
 const opt = (name: string, dflt: number) => {

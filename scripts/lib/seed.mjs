@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import pg from "pg";
+import { TSX_SERVER } from "./run-ts.mjs";
 
 export async function isEmpty(url) {
   const client = new pg.Client({ connectionString: url });
@@ -11,9 +12,6 @@ export async function isEmpty(url) {
     await client.end();
   }
 }
-
-/** The TypeScript loader of the scripts: tsx, and "server-only" resolved to its empty module. */
-export const TSX_SERVER = new URL("./tsx-server.mjs", import.meta.url).href;
 
 export function runSeed(url, args = []) {
   const r = spawnSync(process.execPath, ["--import", TSX_SERVER, "prisma/seed.ts", ...args], {
