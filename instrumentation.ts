@@ -1,7 +1,7 @@
 // Runs once when the server starts (never during `next build`): the configuration is validated here, so a
 // bad environment variable stops the start with a readable message (lib/env.ts); then the background
 // worker starts inside this process unless BACKGROUND_WORKER=off (lib/background/worker.ts); a long-lived server
-// process (scripts/server.mjs) listens for the cache expiries of the other processes on its database
+// process (scripts/server.ts) listens for the cache expiries of the other processes on its database
 // (lib/public-pages/cache-bus.ts).
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {

@@ -1,4 +1,4 @@
-// The headers of every response (scripts/lib/security-headers.mjs, shared with the answers scripts/server.mjs
+// The headers of every response (scripts/lib/security-headers.mjs, shared with the answers scripts/server.ts
 // gives itself); lib/http/security-headers.ts has the page policy, set with a nonce by proxy.ts.
 import { FILE_CSP, FILE_PATHS, HSTS, NO_DOCUMENT_CSP, STATIC_HEADERS } from "./scripts/lib/security-headers.mjs";
 

@@ -9,9 +9,9 @@ import { verifiedCache } from "@/lib/session/verified-cache";
 
 // Runs on pages only, never on /api: Next buffers (up to 10 MB) and reads to its end the body of every
 // request its proxy runs on, which would undo the route wrapper's streaming body caps. /api requests get
-// their 405/400 answers from scripts/server.mjs and their headers from next.config.mjs.
+// their 405/400 answers from scripts/server.ts and their headers from next.config.mjs.
 // 0. A body over PAGE_MAX_BYTES (1 MB) is a 413: pages take small posts only (a server action's arguments, the
-//    sign-out form). scripts/server.mjs refuses it before Next reads it; this covers hosts that run Next without it.
+//    sign-out form). scripts/server.ts refuses it before Next reads it; this covers hosts that run Next without it.
 // 1. A path with broken percent-encoding (/jobs/%ff) is a 404, never a 500.
 // 2. The first gate: no session → login; / or /login with a session → home.
 //    It only reads the signed cookie; every page and API call checks the session against the database.
@@ -19,7 +19,7 @@ import { verifiedCache } from "@/lib/session/verified-cache";
 // 4. /jobs/{id} of a job that has ended (completed or cancelled) is a 410 Gone with a page of its own
 //    (app/(public)/jobs/[id]/closed: "This job is no longer open" and similar open jobs). The job page itself
 //    is cached and can only answer 200 or 404, so the status is decided here, on every host, with or without
-//    scripts/server.mjs. The closed page is reached only this way: asked for directly it is a 404 otherwise.
+//    scripts/server.ts. The closed page is reached only this way: asked for directly it is a 404 otherwise.
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const https = req.nextUrl.protocol === "https:" || req.headers.get("x-forwarded-proto")?.split(",")[0].trim() === "https";
@@ -53,7 +53,7 @@ export async function proxy(req: NextRequest) {
   }
 
   // Pages: Next reads the nonce from the request's policy and puts it on its own scripts.
-  // Cached pages (/jobs/{id}, /pros/{id}) were rendered without one: scripts/server.mjs adds it to their
+  // Cached pages (/jobs/{id}, /pros/{id}) were rendered without one: scripts/server.ts adds it to their
   // scripts; a server that does not gets the nonce-less policy (lib/http/security-headers.ts).
   const injected = !CACHED_PAGE.test(pathname) || req.headers.get(INJECTS_NONCE_HEADER) === "1";
   const nonce = injected ? btoa(crypto.randomUUID()) : null;

@@ -7,7 +7,7 @@ import { siteOrigin } from "@/lib/env";
 // prerendered at build time would carry none and be blocked. Reading the request headers here makes every
 // page dynamic (it was `dynamic = "force-dynamic"`), except the ones that opt into Next's cache with
 // `dynamic = "force-static"` (/jobs/{id}, /pros/{id}: lib/public-pages/cache.ts), for which headers() is
-// empty and scripts/server.mjs adds the nonce to the cached HTML.
+// empty and scripts/server.ts adds the nonce to the cached HTML.
 // The client providers (TanStack Query, toasts: components/providers.tsx) wrap only the trees that use them
 // (the sign-in page, app/(auth), app/dashboard), so the public pages ship none of their JavaScript.
 

@@ -6,6 +6,7 @@
 // parses it once; elsewhere it is parsed again whenever one of these variables changes (tests and scripts
 // switch adapters by setting process.env). instrumentation.ts parses it when the server
 // starts, so a bad value stops the start with a readable message instead of failing a request later.
+import "server-only";
 import { z } from "zod";
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);

@@ -1,5 +1,5 @@
 // npm run db:seed (and the first `npm start` on an empty database): the demo data of prisma/seed/.
-// Run as `node --import tsx prisma/seed.ts` with DATABASE_URL set (scripts/lib/seed.mjs does this).
+// Run as `node --import ./scripts/lib/tsx-server.mjs prisma/seed.ts` with DATABASE_URL set (scripts/lib/seed.mjs does this).
 import { db } from "@/lib/db";
 import { seedDatabase } from "@/prisma/seed/seed-database";
 import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from "@/prisma/seed/people";

@@ -1,6 +1,6 @@
 // npm run bench:api [-- --duration 10 --connections 10 --port 3200 --skip-build --only get_job,/jobs/{id} --rounds 5]
 // Throughput and latency of the main read calls and pages: a fresh database with the demo data, the
-// production build served by scripts/server.mjs as `npm start` serves it, autocannon at 10 connections against each target in turn,
+// production build served by scripts/server.ts as `npm start` serves it, autocannon at 10 connections against each target in turn,
 // next to a route that answers fixed JSON measured in the same run (so the ratio holds on a noisy
 // machine). Also prints the CPU time each request cost the server process and the PostgreSQL backends
 // serving it (Linux /proc, when PostgreSQL runs on this machine; "–" otherwise) — steadier than req/s on a
@@ -97,7 +97,7 @@ async function main() {
         body: {},
         headers: { "content-type": "application/json" },
       },
-      // the same call past the server's one-second copy of the answer (scripts/lib/answer-cache.mjs): Next's route every time
+      // the same call past the server's one-second copy of the answer (scripts/lib/answer-cache.ts): Next's route every time
       {
         name: "POST global/get_data past the 1-s copy",
         target: "",
@@ -146,7 +146,7 @@ async function main() {
       });
       if (check.status !== 200) throw new Error(`${t.name} answered ${check.status} before the run: ${(await check.text()).slice(0, 200)}`);
     }
-    console.log(`\n${connections} connections, ${duration} s per target, demo data, scripts/server.mjs on :${port}\n`);
+    console.log(`\n${connections} connections, ${duration} s per target, demo data, scripts/server.ts on :${port}\n`);
     const measure = async (t: Target): Promise<Result> => {
       await run(t, 2); // warm-up: JIT, caches, connections
       const backends = (

@@ -1,4 +1,4 @@
-// node --import tsx scripts/bench-job-read.ts [--calls 2000 --rounds 3 --only <part of a case's name>]
+// node --import ./scripts/lib/tsx-server.mjs scripts/bench-job-read.ts [--calls 2000 --rounds 3 --only <part of a case's name>]
 // CPU cost of job/get_job's reads, in process, without HTTP. The session read of every signed-in call: the
 // Prisma read it was against loadSession's SQL (lib/session/sessions.ts). The job: Prisma's joined read (jobInclude, the way
 // getJobDto read a job before) against the hand-written JSON statement (lib/jobs/job-json-sql.ts, what it

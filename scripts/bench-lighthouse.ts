@@ -1,7 +1,7 @@
 // npm run bench:lighthouse [-- --port 3200 --skip-build --runs 1]
 // Lighthouse (mobile preset: Moto G Power, slow 4G, 4× CPU slowdown, simulated) performance of `/`,
 // `/jobs/{id}`, `/pros/{id}` and the signed-in home `/dashboard/home`, on the production build served by
-// scripts/server.mjs with the demo data (scripts/lib/bench-app.ts). Chromium: CHROME_PATH, else
+// scripts/server.ts with the demo data (scripts/lib/bench-app.ts). Chromium: CHROME_PATH, else
 // /usr/bin/chromium. Prints each page's score (the median of --runs), FCP, LCP, TBT and CLS next to the
 // target. Figures, not a pass/fail test: run it on a quiet machine.
 import lighthouse from "lighthouse";

@@ -1,5 +1,5 @@
 // npm run bench:money [-- --seconds 8 --connections 16 --port 3206 --skip-build --people 30 --curve 4,8,16]
-// The bank test of the money calls, Jepsen style, against the production build served by scripts/server.mjs:
+// The bank test of the money calls, Jepsen style, against the production build served by scripts/server.ts:
 //  1. chaos: concurrent deposits, contract payments, withdrawals and refunds (failed payouts) with random
 //     retries of the same Idempotency-Key (sequential and concurrent) and connections dropped mid-request;
 //  2. crash: the same load while the server is SIGKILLed and restarted; clients retry their keys;
@@ -21,6 +21,7 @@ import { randomUUID } from "node:crypto";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import pg from "pg";
 import { cpuMs, machineCpuMs, postgresCpu, postgresCpuSince, stats as latencyStats } from "./lib/bench-stats";
+import { APP_SERVER_ARGS } from "./lib/run-ts.mjs";
 
 const argv = process.argv.slice(2);
 const opt = (name: string, dflt: string) => {
@@ -75,7 +76,7 @@ async function main() {
   const startServer = async () => {
     // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": node options of the served app (a CPU profile, written when it stops)
     const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-    server = spawn(process.execPath, [...nodeArgs, "scripts/server.mjs", "-p", PORT], {
+    server = spawn(process.execPath, [...nodeArgs, ...APP_SERVER_ARGS, "-p", PORT], {
       stdio: ["ignore", "ignore", "inherit"],
       env: { ...env, NODE_ENV: "production" },
     });

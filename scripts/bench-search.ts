@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import fs from "node:fs";
 import pg from "pg";
 import { measure, type Stats, type Runner } from "./lib/bench-stats";
+import { TSX_SERVER } from "./lib/run-ts.mjs";
 
 const argv = process.argv.slice(2);
 const opt = (name: string, dflt: number) => {
@@ -442,7 +443,7 @@ async function benchHttp(url: string, iterations: number) {
     }));
   const token = await signApiToken(user);
   const port = 30000 + (process.pid % 20000);
-  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--serve", String(port)], {
+  const child = spawn(process.execPath, ["--import", TSX_SERVER, fileURLToPath(import.meta.url), "--serve", String(port)], {
     env: { ...process.env, DATABASE_URL: url },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

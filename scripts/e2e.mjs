@@ -5,6 +5,7 @@ import fs from "node:fs";
 import { createTestDatabase } from "./lib/test-db.mjs";
 import { runSeed } from "./lib/seed.mjs";
 import { stopChild } from "./lib/graceful-stop.mjs";
+import { APP_SERVER_ARGS } from "./lib/run-ts.mjs";
 
 const port = process.env.E2E_PORT || "3100";
 const db = await createTestDatabase("e2e");
@@ -40,7 +41,7 @@ try {
   // the same server as `npm start`: Next's handler behind one that records the client address
   // the tests must reach this run's server, not one left on the port by another run
   if (await answers(`http://localhost:${port}/`)) throw new Error(`port ${port} is in use: stop what serves there, or set E2E_PORT`);
-  server = spawn(process.execPath, ["scripts/server.mjs", "-p", port], {
+  server = spawn(process.execPath, [...APP_SERVER_ARGS, "-p", port], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     env: { ...env, NODE_ENV: "production" },
   });

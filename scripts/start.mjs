@@ -1,6 +1,6 @@
 // `npm start`: database (embedded unless DATABASE_URL), migrations, demo data on an empty database,
 // a production build when the sources changed since the last one, then the app on PORT (3000) through
-// scripts/server.mjs (Next's request handler behind a server that records the client address).
+// scripts/server.ts (Next's request handler behind a server that records the client address).
 // `npm run dev` does the same but runs `next dev`.
 import fs from "node:fs";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { resolveDatabaseApart, authSecret, paymentsSandboxEnv } from "./lib/data
 import { migrate } from "./lib/migrate.mjs";
 import { isEmpty, runSeed } from "./lib/seed.mjs";
 import { stopChild } from "./lib/graceful-stop.mjs";
+import { APP_SERVER_ARGS } from "./lib/run-ts.mjs";
 
 const dev = process.argv.includes("--dev");
 const port = process.env.PORT || "3000";
@@ -67,9 +68,9 @@ if (!dev) {
   }
 }
 
-// scripts/server.mjs: Next's handler behind a server that records the connection's address (clientIp())
+// scripts/server.ts: Next's handler behind a server that records the connection's address (clientIp())
 // (over an IPC channel: if this process is killed outright, the server sees it close and stops too)
-child = spawn(process.execPath, ["scripts/server.mjs", ...(dev ? ["--dev"] : []), "-p", port], {
+child = spawn(process.execPath, [...APP_SERVER_ARGS, ...(dev ? ["--dev"] : []), "-p", port], {
   stdio: ["inherit", "inherit", "inherit", "ipc"],
   env: { ...env, NODE_ENV: dev ? "development" : "production" },
 });

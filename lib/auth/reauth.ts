@@ -1,3 +1,4 @@
+import "server-only";
 import { badRequest } from "@/lib/http/errors";
 import { confirmPassword } from "@/lib/accounts/confirm-password";
 import { NO_PASSWORD_YET } from "@/lib/accounts/change-password";

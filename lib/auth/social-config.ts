@@ -1,4 +1,5 @@
 // Server only (reads the environment): which social sign-in buttons the login page shows.
+import "server-only";
 import { socialProviderConfig, type SocialType } from "@/lib/integrations/social/config";
 
 export function configuredSocialProviders(): SocialType[] {

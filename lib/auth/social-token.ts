@@ -1,3 +1,4 @@
+import "server-only";
 import { SignJWT, jwtVerify } from "jose";
 import { authSecret } from "@/lib/env";
 import type { SocialProfile } from "@/lib/auth/social-profile";

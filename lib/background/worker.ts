@@ -9,7 +9,7 @@ import { quietLogger } from "@/lib/background/logger";
 import { env } from "@/lib/env";
 
 const globalForWorker = globalThis as unknown as { gigline_worker?: Promise<Runner> };
-// scripts/server.mjs's graceful stop calls this (WORKER_STOP_HOOK of scripts/lib/graceful-stop.mjs)
+// scripts/server.ts's graceful stop calls this (WORKER_STOP_HOOK of scripts/lib/graceful-stop.mjs)
 const WORKER_STOP_HOOK = Symbol.for("gigline.backgroundWorker.stop");
 
 export function startWorker(): Promise<Runner> {

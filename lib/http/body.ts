@@ -7,7 +7,7 @@ export const JSON_MAX_BYTES = 1024 * 1024;
 export const TOO_LARGE = "The request is too large.";
 /**
  * Pages (a server action's arguments, the sign-out form): the cap of every body outside /api, applied by
- * scripts/server.mjs before Next reads it (scripts/lib/page-body-cap.mjs, the same figure) and by proxy.ts.
+ * scripts/server.ts before Next reads it (scripts/lib/page-body-cap.ts, the same figure) and by proxy.ts.
  */
 export const PAGE_MAX_BYTES = 1024 * 1024;
 

@@ -33,7 +33,7 @@ export async function enforce(limits: { key: string; limit: number; windowSecond
  * The client address that rate limits are keyed on.
  *
  * `X-Forwarded-For` is a list that every hop appends to, and its left part is whatever the client wrote.
- * Our server (scripts/server.mjs, used by `npm start` and the e2e run) appends the address of the TCP
+ * Our server (scripts/server.ts, used by `npm start` and the e2e run) appends the address of the TCP
  * connection itself, so the last entry is always true. `TRUSTED_PROXIES` says how many of the hops in
  * front of us are ours (a load balancer, a CDN):
  * - unset / `0` (default): nobody is trusted, the connection's address is the client;

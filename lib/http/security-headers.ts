@@ -20,7 +20,7 @@ export const FILE_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
  */
 /**
  * Pages served from Next's cache (ISR, lib/public-pages/cache.ts): their HTML carries no nonce of its own.
- * scripts/server.mjs puts the response's nonce on their scripts (scripts/lib/nonce-html.mjs, same pattern)
+ * scripts/server.ts puts the response's nonce on their scripts (scripts/lib/nonce-html.ts, same pattern)
  * and says so with INJECTS_NONCE_HEADER; under a server that does not (Next's standalone server.js) they get
  * the nonce-less policy (pageCsp(null): 'self' scripts and inline ones, still no eval, no framing).
  */

@@ -1,11 +1,11 @@
 // Several server processes on one database (N web instances behind a load balancer, plus workers): each keeps
-// its own copy of Next's cache (the public pages' ISR entries and tags), of scripts/server.mjs's one-second
+// its own copy of Next's cache (the public pages' ISR entries and tags), of scripts/server.ts's one-second
 // copies, of the closed-job memory and of the global data. A change made through one process expires its own
 // copies at once (lib/public-pages/cache.ts, lib/settings/global-data.ts); this module tells the others.
 //
 // Every expiry is sent as a NOTIFY on CACHE_CHANNEL, after the write committed (the callers expire one line
 // after their transaction), carrying what expired and the sender's instance id. Every long-lived server
-// process (scripts/server.mjs, the deployed image's start command: scripts/lib/app-server.mjs marks the
+// process (scripts/server.ts, the deployed image's start command: scripts/lib/app-server.ts marks the
 // process) LISTENs on one dedicated connection, started by instrumentation.ts, and expires the same things in
 // its own memory, ignoring its own messages. A separate worker process (`npm run worker`) sends but does not
 // listen. A serverless host has no long-lived process to listen: there the pages' short revalidate
@@ -29,7 +29,7 @@ type BusGlobals = {
   [LISTENER]?: CacheListener;
 };
 const INSTANCE = Symbol.for("gigline.cacheBus.instance");
-/** Set by scripts/lib/app-server.mjs: this process serves requests for a long time (it listens). */
+/** Set by scripts/lib/app-server.ts: this process serves requests for a long time (it listens). */
 export const LONG_LIVED = Symbol.for("gigline.cacheBus.longLived");
 /** Set by scripts/worker.ts: a process outside Next whose writes other processes must hear of. */
 export const SENDS = Symbol.for("gigline.cacheBus.sends");

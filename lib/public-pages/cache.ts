@@ -86,13 +86,13 @@ function expireOutsideRequest(tag: string) {
   purgeMicrocache();
 }
 
-// scripts/server.mjs keeps a one-second copy of each public page in front of Next (scripts/lib/page-microcache.mjs):
+// scripts/server.ts keeps a one-second copy of each public page in front of Next (scripts/lib/page-microcache.ts):
 // it goes with the tag, so this process serves the change on its next request
 function purgeMicrocache() {
   (globalThis as { [MICROCACHE_PURGE]?: () => void })[MICROCACHE_PURGE]?.();
 }
 
-/** The purge hook scripts/server.mjs registers (PURGE_HOOK of scripts/lib/page-microcache.mjs). */
+/** The purge hook scripts/server.ts registers (PURGE_HOOK of scripts/lib/page-microcache.ts). */
 const MICROCACHE_PURGE = Symbol.for("gigline.publicPageMicrocache.purge");
 
 // Next inlines NEXT_RUNTIME ("nodejs") into its server bundles; vitest and plain scripts never have it.

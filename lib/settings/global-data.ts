@@ -3,7 +3,7 @@
 // Setting or Category rows through the app calls invalidateGlobalData(), which the other server processes on the
 // database hear of over PostgreSQL NOTIFY (lib/public-pages/cache-bus.ts); direct database edits and serverless
 // instances are picked up within GLOBALS_CACHE_SECONDS (30 s). Under `npm start` the server also keeps
-// a one-second copy of the call's answer in front of Next (scripts/lib/answer-cache.mjs), dropped here too.
+// a one-second copy of the call's answer in front of Next (scripts/lib/answer-cache.ts), dropped here too.
 import "server-only";
 import crypto from "node:crypto";
 import { db } from "@/lib/db";
@@ -55,7 +55,7 @@ export function getGlobalDataBody(): Promise<{ bytes: Uint8Array; etag: string }
   });
 }
 
-/** The process-wide hook of the server's one-second copy of get_data's answer (scripts/lib/answer-cache.mjs). */
+/** The process-wide hook of the server's one-second copy of get_data's answer (scripts/lib/answer-cache.ts). */
 const ANSWER_PURGE_HOOK = Symbol.for("gigline.sharedAnswerCache.purge");
 
 /** Call after writing a Setting or Category row (the other server processes hear of it: lib/public-pages/cache-bus.ts). */

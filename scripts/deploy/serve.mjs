@@ -1,6 +1,6 @@
 // The start command of a deployed image (Dockerfile): migrate, load the demo data into an empty
 // database when SEED_DEMO=1, then serve Next's standalone output through our own server
-// (scripts/lib/app-server.mjs, as `npm start` does: the client's true address for rate limits, JSON 405s, CSP
+// (scripts/lib/app-server.ts, as `npm start` does: the client's true address for rate limits, JSON 405s, CSP
 // nonces on cached pages, the one-second copies, and a graceful stop that lets the background worker's running
 // jobs finish). Bundled into dist/serve.mjs by scripts/deploy/bundle.mjs, so the image needs neither tsx nor the
 // sources; the list of API routes and their methods is put in at build time (__GIGLINE_API_ROUTES__).
@@ -37,5 +37,5 @@ if (!fs.existsSync(serverFiles)) {
 process.env.NODE_ENV = "production";
 process.chdir(root);
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(fs.readFileSync(serverFiles, "utf8")).config);
-const { startAppServer } = await import("../lib/app-server.mjs");
+const { startAppServer } = await import("../lib/app-server.ts");
 await startAppServer({ port: Number(process.env.PORT) || 3000, dir: root, apiRoutes: __GIGLINE_API_ROUTES__ });

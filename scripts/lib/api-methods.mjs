@@ -1,4 +1,4 @@
-// The HTTP methods each app/api route file exports, read from the sources when scripts/server.mjs starts,
+// The HTTP methods each app/api route file exports, read from the sources when scripts/server.ts starts,
 // so a method a route lacks answers a JSON 405 (Next's own 405 has an empty body), and a new route file is
 // covered without a list to keep up to date.
 import fs from "node:fs";
@@ -89,7 +89,7 @@ function matches(pat, parts) {
 }
 
 /**
- * What scripts/server.mjs answers itself for an /api request, before Next (and before any body is read):
+ * What scripts/server.ts answers itself for an /api request, before Next (and before any body is read):
  * a JSON 400 for a path with a broken %-escape, a JSON 405 with Allow for a method the route lacks
  * (Next's own 405 has an empty body). Null: hand the request to Next.
  * Done here rather than in proxy.ts: Next buffers (up to 10 MB) and reads to the end the body of every

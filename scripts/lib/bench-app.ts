@@ -1,15 +1,16 @@
 // Shared by npm run bench:api and npm run bench:lighthouse: a fresh database with the demo data, the
-// production build (built unless --skip-build and one exists), served by scripts/server.mjs as `npm start`
+// production build (built unless --skip-build and one exists), served by scripts/server.ts as `npm start`
 // serves it; the ids and sign-ins the benches use.
 import fs from "node:fs";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import pg from "pg";
+import { APP_SERVER_ARGS } from "./run-ts.mjs";
 
 const DEMO_PASSWORD = "Gigline123!";
 
 export type BenchApp = {
   base: string;
-  /** the server process (scripts/server.mjs), for CPU accounting, and the bench database's URL (CPU accounting;
+  /** the server process (scripts/server.ts), for CPU accounting, and the bench database's URL (CPU accounting;
    *  scripts that write their own fixtures, e.g. bench:realtime) */
   serverPid: number | undefined;
   dbUrl: string;
@@ -56,17 +57,17 @@ export async function startBenchApp(port: string, opts: { skipBuild: boolean; na
       if (b.status !== 0) throw new Error("next build failed");
       fs.rmSync(".next/gigline-source-stamp", { force: true });
     }
-    // served the way `npm start` serves (scripts/start.mjs): scripts/server.mjs in front of Next's handler
+    // served the way `npm start` serves (scripts/start.mjs): scripts/server.ts in front of Next's handler
     // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": node options of the served app (a CPU profile, written when it stops)
     const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-    server = spawn(process.execPath, [...nodeArgs, "scripts/server.mjs", "-p", port], {
+    server = spawn(process.execPath, [...nodeArgs, ...APP_SERVER_ARGS, "-p", port], {
       stdio: ["ignore", "ignore", "inherit"],
       env: { ...env, NODE_ENV: "production" },
     });
     await waitFor(`${base}/api/health`, 60_000);
     const ids = await pickIds(db.url);
     const startAnotherServer = async (otherPort: string) => {
-      const child = spawn(process.execPath, ["scripts/server.mjs", "-p", otherPort], {
+      const child = spawn(process.execPath, [...APP_SERVER_ARGS, "-p", otherPort], {
         stdio: ["ignore", "ignore", "inherit"],
         env: { ...env, PORT: otherPort, NODE_ENV: "production" },
       });

@@ -1,4 +1,4 @@
-// How scripts/server.mjs (`npm start`, the e2e run) stops on SIGTERM / SIGINT: no new connections; requests
+// How scripts/server.ts (`npm start`, the e2e run) stops on SIGTERM / SIGINT: no new connections; requests
 // under way finish (keep-alive connections are closed as they fall idle); the in-process background worker
 // stops after its running jobs finish (a job cut off by process.exit would stay locked until graphile-worker's
 // 4-hour lock timeout). Whatever is still open after `graceMs` (a server-sent-events stream never ends on its

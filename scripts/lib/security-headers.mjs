@@ -1,5 +1,5 @@
 // The security headers every answer carries, in one place for next.config.mjs `headers()` (Next's own answers)
-// and scripts/lib/app-server.mjs (the answers our server gives itself: JSON 400 / 405, the 413 of a page body).
+// and scripts/lib/app-server.ts (the answers our server gives itself: JSON 400 / 405, the 413 of a page body).
 // Pages get their nonce policy from proxy.ts (lib/http/security-headers.ts); these are the rest.
 
 /** The same on every response. */

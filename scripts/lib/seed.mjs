@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import pg from "pg";
+import { TSX_SERVER } from "./run-ts.mjs";
 
 export async function isEmpty(url) {
   const client = new pg.Client({ connectionString: url });
@@ -13,7 +14,7 @@ export async function isEmpty(url) {
 }
 
 export function runSeed(url, args = []) {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "prisma/seed.ts", ...args], {
+  const r = spawnSync(process.execPath, ["--import", TSX_SERVER, "prisma/seed.ts", ...args], {
     stdio: "inherit",
     env: { ...process.env, DATABASE_URL: url },
   });

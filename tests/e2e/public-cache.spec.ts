@@ -72,7 +72,7 @@ test("a cached profile page shows an edit at once, and is gone as soon as the ac
 test("a cached page carries a fresh nonce on every answer and runs without CSP violations", async ({ page, request }) => {
   const pro = await registerProviderViaApi(request);
   // answers in a row: the first renders or comes from Next's cache, the next from the server's one-second
-  // copy (scripts/lib/page-microcache.mjs), each with its own nonce
+  // copy (scripts/lib/page-microcache.ts), each with its own nonce
   const nonces = new Set<string>();
   const sources: string[] = [];
   for (let i = 0; i < 3; i++) {

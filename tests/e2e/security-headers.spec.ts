@@ -1,4 +1,4 @@
-// The hardened request layer against the real server (scripts/server.mjs behind `npm run test:e2e`):
+// The hardened request layer against the real server (scripts/server.ts behind `npm run test:e2e`):
 // security headers and a nonce policy the pages run under without a single violation, sign-in through
 // next-auth, cross-site cookie writes refused, JSON 404/405/400/413 with the security headers, page bodies over
 // 1 MB refused, uploaded files served sandboxed, and per-IP limits that a rewritten X-Forwarded-For cannot reset.

@@ -1,5 +1,5 @@
 // Calls a route handler the way Next does: a real Request in, a real Response out, real PostgreSQL behind.
-// `x-forwarded-for` stands for what scripts/server.mjs appends: the connection's address (clientIp()).
+// `x-forwarded-for` stands for what scripts/server.ts appends: the connection's address (clientIp()).
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 export type CallOptions = {

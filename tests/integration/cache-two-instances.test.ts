@@ -1,7 +1,7 @@
 // Two server processes on one database: a change made through one expires the other's cached copies within a
 // second (lib/public-pages/cache-bus.ts: every expiry is a NOTIFY on gigline_cache, every long-lived server
 // process LISTENs and expires the same in its own memory). The first part checks the messages on the database;
-// the second starts two real production servers (scripts/server.mjs, as `npm start` runs it) over the
+// the second starts two real production servers (scripts/server.ts, as `npm start` runs it) over the
 // production build (`next build` runs first when there is none), closes a job through one and watches its
 // public page go from the other.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -14,6 +14,7 @@ import { expireReceived } from "@/lib/public-pages/cache";
 import { invalidateGlobalDataHere } from "@/lib/settings/global-data";
 import { jobBody, jobCategories, postJob } from "./job-kit";
 import { createUser } from "../helpers/factories";
+import { APP_SERVER_ARGS } from "@/scripts/lib/run-ts.mjs";
 
 const notify = async (payload: unknown) => {
   const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -124,7 +125,7 @@ const env = (port: number): NodeJS.ProcessEnv => ({
 const servers: ChildProcess[] = [];
 async function startServer(): Promise<string> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port)], {
+  const child = spawn(process.execPath, [...APP_SERVER_ARGS, "-p", String(port)], {
     env: env(port),
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

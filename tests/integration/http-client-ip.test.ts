@@ -1,11 +1,11 @@
 // Per-IP limits must not key on the first X-Forwarded-For entry, which the client writes.
-// Our server appends the connection's address (scripts/server.mjs); clientIp() reads from the right,
+// Our server appends the connection's address (scripts/server.ts); clientIp() reads from the right,
 // skipping TRUSTED_PROXIES hops, so nothing the client writes moves the key.
 import http from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { call, uniqueEmail, uniqueIp } from "../helpers/api";
 import { clientIp } from "@/lib/http/rate-limit";
-import { appendPeerAddress } from "@/scripts/lib/peer-address.mjs";
+import { appendPeerAddress } from "@/scripts/lib/peer-address";
 import { POST as checkEmail } from "@/app/api/user/check_email/route";
 import { POST as login } from "@/app/api/user/login/route";
 

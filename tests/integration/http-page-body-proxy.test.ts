@@ -1,4 +1,4 @@
-// proxy.ts refuses a page request's body over 1 MB (413) on hosts that run Next without scripts/server.mjs,
+// proxy.ts refuses a page request's body over 1 MB (413) on hosts that run Next without scripts/server.ts,
 // which refuses it earlier (tests/unit/app-server-body-cap.test.ts).
 import { beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";

@@ -1,4 +1,4 @@
-// At the edge: unknown /api paths and wrong methods answer JSON (scripts/server.mjs,
+// At the edge: unknown /api paths and wrong methods answer JSON (scripts/server.ts,
 // app/api/[...path]), broken %-escapes never reach a handler, pages get a nonce policy (proxy.ts), API
 // answers never get cached.
 import path from "node:path";

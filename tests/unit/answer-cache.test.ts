@@ -1,11 +1,11 @@
-// scripts/lib/answer-cache.mjs: the one-second copy of answers that are the same for everyone, in front of
+// scripts/lib/answer-cache.ts: the one-second copy of answers that are the same for everyone, in front of
 // Next, over a real Node HTTP server (the body-peeking reads a real request stream) with a stand-in for
 // Next's handler that answers like global/get_data and counts its calls.
 import { afterEach, describe, expect, it } from "vitest";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
-import { createAnswerCache } from "../../scripts/lib/answer-cache.mjs";
+import { createAnswerCache } from "../../scripts/lib/answer-cache";
 
 type Cache = ReturnType<typeof createAnswerCache>;
 const servers: http.Server[] = [];

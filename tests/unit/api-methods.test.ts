@@ -1,4 +1,4 @@
-// The methods scripts/server.mjs allows per /api path (405s before Next): static routes, dynamic ones,
+// The methods scripts/server.ts allows per /api path (405s before Next): static routes, dynamic ones,
 // and paths only the catch-all answers.
 import { describe, expect, it } from "vitest";
 import { methodsFor, scanApiRoutes } from "../../scripts/lib/api-methods.mjs";

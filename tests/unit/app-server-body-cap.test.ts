@@ -1,4 +1,4 @@
-// scripts/lib/app-server.mjs in a real server process, with a stand-in for Next's handler that reads the whole
+// scripts/lib/app-server.ts in a real server process, with a stand-in for Next's handler that reads the whole
 // body as Next does: a page request's body over 1 MB answers 413 before anything reads it (Content-Length at
 // once, a chunked body while it streams), the memory of the process stays flat, smaller bodies reach the handler
 // intact, /api bodies are left to the route wrapper's own caps; and every answer the server gives itself (413,
@@ -10,17 +10,18 @@ import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILE_CSP, FILE_PATHS, HSTS as MJS_HSTS, NO_DOCUMENT_CSP, STATIC_HEADERS } from "@/scripts/lib/security-headers.mjs";
-import { PAGE_BODY_MAX_BYTES } from "@/scripts/lib/page-body-cap.mjs";
-import { LINGER_MS } from "@/scripts/lib/app-server.mjs";
+import { PAGE_BODY_MAX_BYTES } from "@/scripts/lib/page-body-cap";
+import { LINGER_MS } from "@/scripts/lib/app-server";
 import { PAGE_MAX_BYTES } from "@/lib/http/body";
 import { FILE_CSP as TS_FILE_CSP, HSTS, NO_DOCUMENT_CSP as TS_NO_DOCUMENT_CSP } from "@/lib/http/security-headers";
 import nextConfig from "@/next.config.mjs";
+import { TSX_SERVER } from "@/scripts/lib/run-ts.mjs";
 
 const MB = 1024 * 1024;
-const serverModule = path.resolve("scripts/lib/app-server.mjs");
+const serverModule = path.resolve("scripts/lib/app-server.ts");
 const apiModule = path.resolve("scripts/lib/api-methods.mjs");
 
-// the child: our request listener around a "Next" that reads every body to its end and says what it got;
+// the child (TypeScript, run as the app server runs: scripts/lib/run-ts.mjs): our request listener around a "Next" that reads every body to its end and says what it got;
 // GET /__stats answers how many requests reached it and the process's memory
 const childCode = `
   const http = require("node:http");
@@ -50,7 +51,7 @@ const childCode = `
 let child: ChildProcess;
 let port: number;
 beforeAll(async () => {
-  child = spawn(process.execPath, ["-e", childCode], { stdio: ["ignore", "pipe", "inherit"] });
+  child = spawn(process.execPath, ["--import", TSX_SERVER, "-e", childCode], { stdio: ["ignore", "pipe", "inherit"] });
   const line = await new Promise<string>((resolve) => child.stdout!.once("data", (d) => resolve(String(d))));
   port = (JSON.parse(line) as { port: number }).port;
 });

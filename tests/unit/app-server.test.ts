@@ -1,8 +1,8 @@
-// scripts/lib/app-server.mjs (npm start's and the Docker image's server): KEEP_ALIVE_TIMEOUT, read as Next's own
+// scripts/lib/app-server.ts (npm start's and the Docker image's server): KEEP_ALIVE_TIMEOUT, read as Next's own
 // server.js reads it, so a deployment behind a load balancer with a long idle timeout can raise it.
 import http from "node:http";
 import { describe, expect, it } from "vitest";
-import { applyKeepAliveTimeout } from "../../scripts/lib/app-server.mjs";
+import { applyKeepAliveTimeout } from "../../scripts/lib/app-server";
 
 describe("KEEP_ALIVE_TIMEOUT", () => {
   it("raises the idle keep-alive timeout, and the headers timeout above it", () => {

@@ -1,4 +1,4 @@
-// scripts/server.mjs's stop on SIGTERM / SIGINT (scripts/lib/graceful-stop.mjs): a request under way gets its
+// scripts/server.ts's stop on SIGTERM / SIGINT (scripts/lib/graceful-stop.mjs): a request under way gets its
 // answer, nobody new gets in, a keep-alive connection does not hold the stop, the background worker's stop is
 // awaited before the exit, and a stream that never ends is cut after the grace period.
 import http from "node:http";
@@ -135,7 +135,7 @@ describe("stopping the server's child process", () => {
 // stop its child, and a server left behind would hold the port the next `npm start` needs
 describe("a server whose starter is gone", () => {
   const stopModule = path.resolve("scripts/lib/graceful-stop.mjs");
-  // the child: an HTTP server stopped the way scripts/lib/app-server.mjs stops it
+  // the child: an HTTP server stopped the way scripts/lib/app-server.ts stops it
   const serverCode = `
     const http = require("node:http");
     import(${JSON.stringify(stopModule)}).then(({ gracefulStop, stopWhenParentGone }) => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import fs from "node:fs";
 import { execFileSync } from "node:child_process";
-import { CACHED_PAGE as SERVER_CACHED_PAGE } from "../../scripts/lib/nonce-html.mjs";
+import { CACHED_PAGE as SERVER_CACHED_PAGE } from "../../scripts/lib/nonce-html";
 import { CACHED_PAGE } from "@/lib/http/security-headers";
 import {
   allArticles,

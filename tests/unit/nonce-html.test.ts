@@ -1,7 +1,8 @@
-// scripts/lib/nonce-html.mjs: the per-response CSP nonce put on the scripts of cached pages.
+// scripts/lib/nonce-html.ts: the per-response CSP nonce put on the scripts of cached pages.
 import { describe, expect, it } from "vitest";
 import zlib from "node:zlib";
-import { acceptsGzip, addNonce, CACHED_PAGE, injectNonce } from "../../scripts/lib/nonce-html.mjs";
+import type { ServerResponse } from "node:http";
+import { acceptsGzip, addNonce, CACHED_PAGE, injectNonce } from "../../scripts/lib/nonce-html";
 
 describe("addNonce", () => {
   it("puts the nonce on every script (replacing a stale one), never on JSON-LD", () => {
@@ -45,7 +46,7 @@ describe("injectNonce", () => {
       write: (c: string | Buffer) => (out.push(String(c)), true),
       end: (c?: string | Buffer) => (c !== undefined && out.push(String(c)), res),
     };
-    return { res, out, h };
+    return { res: res as typeof res & ServerResponse, out, h };
   }
 
   it("hands the whole rewritten page to `capture` once it is sent (the page microcache)", () => {
@@ -111,7 +112,7 @@ describe("injectNonce", () => {
         return res;
       },
     };
-    injectNonce(res, { gzip: true });
+    injectNonce(res as typeof res & ServerResponse, { gzip: true });
     res.write(Buffer.from('<p>café</p><script src="/a.js"></scr'));
     res.end(Buffer.from("ipt>"));
     await ended;

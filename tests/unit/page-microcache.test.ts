@@ -1,15 +1,18 @@
-// scripts/lib/page-microcache.mjs: the one-second copy of cached public pages in front of Next.
+// scripts/lib/page-microcache.ts: the one-second copy of cached public pages in front of Next.
 import { describe, expect, it } from "vitest";
 import zlib from "node:zlib";
-import { createPageMicrocache, newNonce } from "../../scripts/lib/page-microcache.mjs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createPageMicrocache, newNonce } from "../../scripts/lib/page-microcache";
 
 type Req = { method: string; url: string; headers: Record<string, string | undefined> };
-const req = (over: Partial<Req> = {}): Req => ({
-  method: "GET",
-  url: "/jobs/abc",
-  ...over,
-  headers: { host: "localhost:3000", ...over.headers },
-});
+// a stand-in for Node's request: what the cache reads of one
+const req = (over: Partial<Req> = {}) =>
+  ({
+    method: "GET",
+    url: "/jobs/abc",
+    ...over,
+    headers: { host: "localhost:3000", ...over.headers },
+  }) as Req & IncomingMessage;
 
 function fakeResponse() {
   const headers = new Map<string, unknown>();
@@ -26,7 +29,7 @@ function fakeResponse() {
       return res;
     },
   };
-  return { res, headers, sent, finished };
+  return { res: res as typeof res & ServerResponse, headers, sent, finished };
 }
 
 const PAGE = (nonce: string) =>

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 import { badRequest, conflict } from "@/lib/http/errors";
 import { hashPassword } from "@/lib/auth/password";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db, type Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { hkdfSync } from "node:crypto";
 import { authSecret, env } from "@/lib/env";
 

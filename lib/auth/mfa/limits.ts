@@ -1,6 +1,7 @@
 // Second-factor code guesses, fixed windows in PostgreSQL (lib/http/rate-limit.ts). Each challenge allows
 // 5 wrong codes; these limits cap how many codes one account or one address may try across challenges,
 // so someone who knows the password cannot open challenge after challenge to walk the code space.
+import "server-only";
 import { countAttempt, forgiveAttempt, type Limit } from "@/lib/accounts/attempt-limits";
 
 const WINDOW = 15 * 60;

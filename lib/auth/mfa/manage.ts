@@ -1,3 +1,4 @@
+import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { badRequest, conflict, forbidden } from "@/lib/http/errors";
 import { assertReauth } from "@/lib/auth/reauth";

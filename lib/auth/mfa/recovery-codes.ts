@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac, randomInt } from "node:crypto";
 import { mfaKey } from "@/lib/auth/mfa/keys";
 

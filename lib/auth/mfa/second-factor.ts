@@ -1,3 +1,4 @@
+import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { openSecret } from "@/lib/auth/mfa/seal";
 import { totpStepOf } from "@/lib/auth/mfa/totp";

@@ -1,3 +1,4 @@
+import "server-only";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 

@@ -15,7 +15,7 @@ import { formatDate } from "@/lib/format/intl";
 
 // Cached (ISR): rendered on the first request, then served from Next's cache until a change expires its
 // tag (lib/public-pages/cache.ts) or 30 s (PUBLIC_PAGE_REVALIDATE) pass. The CSP nonce is put on its
-// scripts per response by scripts/server.mjs (scripts/lib/nonce-html.mjs).
+// scripts per response by scripts/server.ts (scripts/lib/nonce-html.ts).
 export const dynamic = "force-static";
 export const revalidate = 30;
 export function generateStaticParams() {

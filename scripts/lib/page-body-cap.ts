@@ -6,6 +6,8 @@
 // they arrive and only handed on to Next once the whole body is in and under the cap. /api calls have their
 // own, per-call caps in the route wrapper (lib/http/body.ts), which reads their bodies as streams.
 
+import type { IncomingMessage } from "node:http";
+
 /** 1 MB: far above a server action's arguments or a form of the app. */
 export const PAGE_BODY_MAX_BYTES = 1024 * 1024;
 export const PAGE_TOO_LARGE = "The request is too large.";
@@ -14,10 +16,11 @@ export const PAGE_TOO_LARGE = "The request is too large.";
  * Calls `next()` when the request may go on; answers 413 itself (through `tooLarge()`) when its body is over the
  * cap. A body with a Content-Length within the cap goes on at once (Node's parser never delivers more than that);
  * a chunked one is held, counted as it arrives, and released to the request's own stream, intact, once complete.
- * @param {import("node:http").IncomingMessage} req
- * @param {{ maxBytes?: number, next: () => void, tooLarge: () => void }} opts
  */
-export function capPageBody(req, { maxBytes = PAGE_BODY_MAX_BYTES, next, tooLarge }) {
+export function capPageBody(
+  req: IncomingMessage,
+  { maxBytes = PAGE_BODY_MAX_BYTES, next, tooLarge }: { maxBytes?: number; next: () => void; tooLarge: () => void },
+): void {
   const announced = req.headers["content-length"];
   if (announced !== undefined) {
     if (/^\d+$/.test(announced.trim()) && Number(announced) > maxBytes) tooLarge();
@@ -31,10 +34,10 @@ export function capPageBody(req, { maxBytes = PAGE_BODY_MAX_BYTES, next, tooLarg
   // Node's HTTP parser hands each piece of the body to the request stream's push() (and null at its end):
   // held here until the end, so that no reader (Next) sees a byte of a body that turns out too large.
   const push = req.push;
-  const held = [];
+  const held: Buffer[] = [];
   let total = 0;
   let refused = false;
-  req.push = function (chunk, encoding) {
+  req.push = function (chunk: Buffer | string | null, encoding?: BufferEncoding) {
     if (refused) {
       // the rest is dropped as it arrives; its end still ends the request (the connection may be reused)
       if (chunk !== null) return true;
@@ -55,7 +58,7 @@ export function capPageBody(req, { maxBytes = PAGE_BODY_MAX_BYTES, next, tooLarg
       tooLarge();
       return true;
     }
-    held.push(encoding && typeof chunk === "string" ? Buffer.from(chunk, encoding) : chunk);
+    held.push(typeof chunk === "string" ? Buffer.from(chunk, encoding) : chunk);
     return true;
   };
 }

@@ -1,5 +1,5 @@
 // A one-second copy of the API answers that are the same for everyone (global/get_data: categories, fee,
-// ads), in front of Next's handler (scripts/server.mjs), as scripts/lib/page-microcache.mjs is for public
+// ads), in front of Next's handler (scripts/server.ts), as scripts/lib/page-microcache.ts is for public
 // pages. The route itself already answers from a buffer built once per cache fill (lib/settings/global-data.ts);
 // what a call still costs is Next's request handling around it: about 1.1 ms of CPU against 0.85 ms for a
 // route that answers fixed JSON. A hit here is a header copy and one write.
@@ -17,7 +17,8 @@
 // that last one the two bytes are read here; anything else is handed to Next with its bytes put back.
 // If-None-Match with the kept ETag answers 304, as the route does. A request with Cache-Control (or Pragma)
 // no-cache goes to Next, and its answer refreshes the copy.
-import { acceptsGzip, overHttps } from "./nonce-html.mjs";
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from "node:http";
+import { acceptsGzip, overHttps } from "./nonce-html";
 
 export const ANSWER_CACHE_MS = 1000;
 export const SHARED_ANSWERS = new Set(["/api/global/get_data"]);
@@ -27,9 +28,12 @@ export const ANSWER_PURGE_HOOK = Symbol.for("gigline.sharedAnswerCache.purge");
 const DROPPED_HEADERS = new Set(["content-length", "transfer-encoding", "connection", "keep-alive", "date"]);
 const EMPTY_JSON = "{}";
 
+type Entry = { expires: number; status: number; headers: [string, OutgoingHttpHeader][]; body: Buffer; etag: string };
+
+export type AnswerCache = ReturnType<typeof createAnswerCache>;
+
 export function createAnswerCache({ ttlMs = ANSWER_CACHE_MS, paths = SHARED_ANSWERS, now = () => Date.now() } = {}) {
-  /** @type {Map<string, { expires: number, status: number, headers: [string, string | number | string[]][], body: Buffer, etag: string }>} */
-  const entries = new Map();
+  const entries = new Map<string, Entry>();
   let generation = 0;
 
   const purge = () => {
@@ -38,10 +42,10 @@ export function createAnswerCache({ ttlMs = ANSWER_CACHE_MS, paths = SHARED_ANSW
   };
 
   // the two schemes (HSTS over HTTPS), hosts and encodings are different answers
-  const keyOf = (req) =>
+  const keyOf = (req: IncomingMessage) =>
     `${overHttps(req) ? "s" : "h"} ${req.headers.host ?? ""} ${acceptsGzip(req.headers["accept-encoding"]) ? "gzip" : "identity"} ${req.url}`;
 
-  const send = (req, res, e) => {
+  const send = (req: IncomingMessage, res: ServerResponse, e: Entry) => {
     for (const [name, value] of e.headers) res.setHeader(name, value);
     res.setHeader("x-gigline-answer-cache", "hit");
     if (matchesEtag(req.headers["if-none-match"], e.etag)) {
@@ -55,7 +59,7 @@ export function createAnswerCache({ ttlMs = ANSWER_CACHE_MS, paths = SHARED_ANSW
     res.end(e.body);
   };
 
-  const live = (key) => {
+  const live = (key: string) => {
     const e = entries.get(key);
     if (e && e.expires > now()) return e;
     if (e) entries.delete(key);
@@ -63,31 +67,38 @@ export function createAnswerCache({ ttlMs = ANSWER_CACHE_MS, paths = SHARED_ANSW
   };
 
   /** Wraps `res` so that Next's answer to this request is kept when it may be shared. */
-  const record = (key, res) => {
+  const record = (key: string, res: ServerResponse) => {
     const started = generation;
-    const write = res.write.bind(res);
-    const end = res.end.bind(res);
-    const chunks = [];
-    const keep = (chunk, encoding) => {
+    // the originals, untyped: the patched methods below pass every overload on as it came
+    const write = res.write.bind(res) as (chunk: unknown, encoding?: unknown, cb?: unknown) => boolean;
+    const end = res.end.bind(res) as (chunk?: unknown, encoding?: unknown, cb?: unknown) => ServerResponse;
+    const chunks: Buffer[] = [];
+    const keep = (chunk: unknown, encoding: unknown) => {
       if (chunk == null || typeof chunk === "function") return;
-      chunks.push(typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk));
+      chunks.push(
+        typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array),
+      );
     };
-    res.write = (chunk, encoding, cb) => {
+    res.write = ((chunk: unknown, encoding?: unknown, cb?: unknown) => {
       keep(chunk, encoding);
       return write(chunk, encoding, cb);
-    };
-    res.end = (chunk, encoding, cb) => {
+    }) as ServerResponse["write"];
+    res.end = ((chunk?: unknown, encoding?: unknown, cb?: unknown) => {
       keep(chunk, encoding);
       const out = end(chunk, encoding, cb);
       const headers = res.getHeaders();
       const etag = String(headers.etag ?? "");
       const cacheControl = String(headers["cache-control"] ?? "");
       if (started === generation && res.statusCode === 200 && etag && !headers["set-cookie"] && !/private|no-store/i.test(cacheControl)) {
-        const kept = Object.entries(headers).filter(([name, value]) => value !== undefined && !DROPPED_HEADERS.has(name));
+        const kept = Object.entries(headers).filter(
+          (h): h is [string, OutgoingHttpHeader] => h[1] !== undefined && !DROPPED_HEADERS.has(h[0]),
+        );
         entries.set(key, { expires: now() + ttlMs, status: 200, headers: kept, body: Buffer.concat(chunks), etag });
       }
       return out;
-    };
+    }) as ServerResponse["end"];
   };
 
   return {
@@ -100,19 +111,19 @@ export function createAnswerCache({ ttlMs = ANSWER_CACHE_MS, paths = SHARED_ANSW
      * or hands it to `next` (with a recorder when the answer may be kept). Answers false when the request is
      * not one of these (the caller hands it on itself).
      */
-    handle(req, res, next) {
-      if (ttlMs <= 0 || (req.method !== "GET" && req.method !== "POST") || !paths.has(req.url)) return false;
+    handle(req: IncomingMessage, res: ServerResponse, next: () => void): boolean {
+      if (ttlMs <= 0 || (req.method !== "GET" && req.method !== "POST") || !paths.has(req.url ?? "")) return false;
       const key = keyOf(req);
       // a live copy answers; else Next does (with the body's bytes put back when they were read here)
       // a client that asks for a fresh answer (Cache-Control/Pragma no-cache) gets Next's, which refreshes the copy
       const fresh = /no-cache/i.test(String(req.headers["cache-control"] ?? "")) || /no-cache/i.test(String(req.headers.pragma ?? ""));
-      const hitOrPass = (bytes, shared) => {
+      const hitOrPass = (bytes: Buffer | null, shared: boolean) => {
         const e = shared && !fresh ? live(key) : null;
         if (e) return send(req, res, e);
         if (bytes?.length) {
           req.unshift(bytes);
           // the body is whole again: Next's Request refuses a stream that reports it was read ("disturbed")
-          req._readableState.dataEmitted = false;
+          (req as unknown as { _readableState: { dataEmitted: boolean } })._readableState.dataEmitted = false;
         }
         if (shared) record(key, res);
         next();
@@ -135,9 +146,9 @@ export function createAnswerCache({ ttlMs = ANSWER_CACHE_MS, paths = SHARED_ANSW
 }
 
 /** Reads `n` bytes of the request body without reading past them (the end of the stream stays unread). */
-function readExactly(req, n, done) {
+function readExactly(req: IncomingMessage, n: number, done: (bytes: Buffer | null) => void) {
   let finished = false;
-  const finish = (bytes) => {
+  const finish = (bytes: Buffer | null) => {
     if (finished) return;
     finished = true;
     req.off("readable", onReadable);
@@ -146,7 +157,7 @@ function readExactly(req, n, done) {
     done(bytes);
   };
   const onReadable = () => {
-    const bytes = req.read(n);
+    const bytes: Buffer | null = req.read(n);
     if (bytes !== null) finish(bytes);
   };
   const onEnd = () => finish(null);
@@ -155,7 +166,7 @@ function readExactly(req, n, done) {
   req.on("error", onEnd);
 }
 
-function matchesEtag(header, etag) {
+function matchesEtag(header: string | undefined, etag: string) {
   if (!header) return false;
   return String(header)
     .split(",")

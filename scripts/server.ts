@@ -1,7 +1,7 @@
-// The app's HTTP server (`npm start`, `npm run dev`, the e2e run, the benches): scripts/lib/app-server.mjs,
+// The app's HTTP server (`npm start`, `npm run dev`, the e2e run, the benches): scripts/lib/app-server.ts,
 // Next's own request handler behind a small Node server of ours (the client's address, JSON 405s, CSP nonces,
-// the one-second copies, the graceful stop). Usage: node scripts/server.mjs [--dev] [-p PORT]
-import { startAppServer } from "./lib/app-server.mjs";
+// the one-second copies, the graceful stop). Usage: node --import ./scripts/lib/tsx-server.mjs scripts/server.ts [--dev] [-p PORT]
+import { startAppServer } from "./lib/app-server";
 
 const args = process.argv.slice(2);
 const dev = args.includes("--dev");

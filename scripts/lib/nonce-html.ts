@@ -1,4 +1,4 @@
-// The CSP nonce of cached pages (scripts/server.mjs). /jobs/{id} and /pros/{id} are served from Next's cache
+// The CSP nonce of cached pages (scripts/server.ts). /jobs/{id} and /pros/{id} are served from Next's cache
 // (ISR): their HTML was rendered once, without a request, so Next could put no nonce on its scripts, while
 // proxy.ts still sends a fresh per-request nonce policy. This puts that response's nonce on every <script>
 // tag (and script preload) of the HTML as it streams out; proxy.ts has Next render these pages without one. It is safe because every "<script" in the body is one React/Next wrote:
@@ -6,6 +6,7 @@
 // users can never form a tag. JSON-LD blocks (type="application/ld+json", not executed) are left as they are.
 import { StringDecoder } from "node:string_decoder";
 import zlib from "node:zlib";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 
 /** The cached public pages (one path segment under /jobs, /pros or /help, and /help itself). */
 export const CACHED_PAGE = /^\/(?:(?:jobs|pros|help)\/[^/?#]+|help)\/?(\?.*)?$/;
@@ -21,8 +22,8 @@ const NONCE_ATTR = /\snonce=("[^"]*"|'[^']*'|[^\s>]*)/gi;
  * Puts `nonce` on every script tag and script preload of `html` (JSON-LD excepted). A nonce already there
  * is replaced (a copy rendered for one request must not carry that request's nonce to the next).
  */
-export function addNonce(html, nonce) {
-  return html.replace(TAG, (tag, name, attrs) => {
+export function addNonce(html: string, nonce: string): string {
+  return html.replace(TAG, (tag, name: string, attrs: string) => {
     if (
       name.toLowerCase() === "script"
         ? /type\s*=\s*["']?application\/ld\+json/i.test(attrs)
@@ -35,7 +36,7 @@ export function addNonce(html, nonce) {
 
 /** Whether the client reached the balancer over HTTPS (X-Forwarded-Proto): next.config.mjs and proxy.ts add
  *  HSTS then, so a kept copy of an answer is kept per scheme. */
-export function overHttps(req) {
+export function overHttps(req: IncomingMessage): boolean {
   return (
     String(req.headers["x-forwarded-proto"] ?? "")
       .split(",")[0]
@@ -44,7 +45,7 @@ export function overHttps(req) {
 }
 
 /** Whether an Accept-Encoding header admits gzip (q=0 refuses it). */
-export function acceptsGzip(acceptEncoding) {
+export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
   for (const part of String(acceptEncoding ?? "")
     .toLowerCase()
     .split(",")) {
@@ -56,23 +57,28 @@ export function acceptsGzip(acceptEncoding) {
   return false;
 }
 
+/** A whole rewritten HTML answer, as the page microcache keeps it. */
+export type CapturedAnswer = { status: number; headers: OutgoingHttpHeaders; html: string; nonce: string };
+
 /**
  * Patches `res` so an HTML body sent under a nonce policy gets that nonce on its scripts. Call before Next
  * handles the request, with Next's compression off for it (the request's Accept-Encoding removed); with
  * `gzip` (the client accepts it) the rewritten HTML is gzip-compressed here instead. `capture` is called
  * once the whole rewritten HTML has been sent, with { status, headers, html, nonce } (the page microcache).
- * @param {any} res
- * @param {{ gzip?: boolean, capture?: (answer: { status: number, headers: Record<string, unknown>, html: string, nonce: string }) => void }} [opts]
  */
-export function injectNonce(res, { gzip = false, capture } = {}) {
-  const write = res.write.bind(res);
-  const end = res.end.bind(res);
-  const writeHead = res.writeHead.bind(res);
-  let nonce; // undefined: not decided yet; null: pass through
+export function injectNonce(
+  res: ServerResponse,
+  { gzip = false, capture }: { gzip?: boolean; capture?: (answer: CapturedAnswer) => void } = {},
+): void {
+  // the originals, untyped: the patched methods below take every overload Node's take
+  const write = res.write.bind(res) as (chunk: unknown, encoding?: unknown, cb?: unknown) => boolean;
+  const end = res.end.bind(res) as (chunk?: unknown, encoding?: unknown, cb?: unknown) => ServerResponse;
+  const writeHead = res.writeHead.bind(res) as (status: number, reason?: string) => ServerResponse;
+  let nonce: string | null | undefined; // undefined: not decided yet; null: pass through
   let carry = "";
   const decoder = new StringDecoder("utf8");
 
-  let zip = null; // the gzip stream when compressing
+  let zip: zlib.Gzip | null = null; // the gzip stream when compressing
   const decide = () => {
     if (nonce !== undefined) return;
     const type = String(res.getHeader("content-type") ?? "");
@@ -84,11 +90,11 @@ export function injectNonce(res, { gzip = false, capture } = {}) {
       const vary = String(res.getHeader("vary") ?? "");
       if (!/accept-encoding/i.test(vary)) res.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
       zip = zlib.createGzip({ level: 6 });
-      zip.on("data", (buf) => write(buf));
+      zip.on("data", (buf: Buffer) => write(buf));
     }
   };
-  const transform = (chunk, encoding, last) => {
-    let text = carry + (chunk == null ? "" : typeof chunk === "string" ? chunk : decoder.write(chunk));
+  const transform = (chunk: unknown, encoding: BufferEncoding | undefined, last: boolean): string => {
+    let text = carry + (chunk == null ? "" : typeof chunk === "string" ? chunk : decoder.write(chunk as Buffer));
     if (typeof chunk === "string" && encoding && encoding !== "utf8" && encoding !== "utf-8")
       text = carry + Buffer.from(chunk, encoding).toString("utf8");
     if (last) text += decoder.end();
@@ -101,31 +107,32 @@ export function injectNonce(res, { gzip = false, capture } = {}) {
         text = text.slice(0, lt);
       }
     }
-    const out = addNonce(text, nonce);
+    const out = addNonce(text, nonce as string);
     if (captured) captured.push(out);
     return out;
   };
-  let captured = capture ? [] : null;
+  let captured: string[] | null = capture ? [] : null;
   const finish = () => {
-    if (!captured) return;
+    if (!captured || !capture) return;
     const html = captured.join("");
     captured = null;
-    capture({ status: res.statusCode, headers: res.getHeaders?.() ?? {}, html, nonce });
+    capture({ status: res.statusCode, headers: res.getHeaders?.() ?? {}, html, nonce: nonce as string });
   };
 
-  res.writeHead = (status, ...rest) => {
-    const headers = rest.find((r) => r && typeof r === "object");
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- writeHead's overloads, taken as they come
+  res.writeHead = (status: number, ...rest: any[]) => {
+    const headers: OutgoingHttpHeaders | undefined = rest.find((r) => r && typeof r === "object");
     if (headers && !Array.isArray(headers)) for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
     res.statusCode = status;
     decide();
     const reason = typeof rest[0] === "string" ? rest[0] : undefined;
     return reason ? writeHead(status, reason) : writeHead(status);
   };
-  res.write = (chunk, encoding, cb) => {
+  res.write = ((chunk: unknown, encoding?: unknown, cb?: (err?: Error | null) => void) => {
     decide();
     if (!nonce) return write(chunk, encoding, cb);
-    const out = transform(chunk, typeof encoding === "string" ? encoding : undefined, false);
-    const done = typeof encoding === "function" ? encoding : cb;
+    const out = transform(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined, false);
+    const done = (typeof encoding === "function" ? encoding : cb) as ((err?: Error | null) => void) | undefined;
     if (zip) {
       // flushed per write, so a streamed page still reaches the browser as it renders
       zip.write(out, "utf8");
@@ -133,13 +140,13 @@ export function injectNonce(res, { gzip = false, capture } = {}) {
       return true;
     }
     return write(out, "utf8", done);
-  };
-  res.end = (chunk, encoding, cb) => {
-    if (typeof chunk === "function") return res.end(undefined, undefined, chunk);
+  }) as ServerResponse["write"];
+  res.end = ((chunk?: unknown, encoding?: unknown, cb?: () => void): ServerResponse => {
+    if (typeof chunk === "function") return res.end(undefined, "utf8", chunk as () => void);
     decide();
     if (!nonce) return end(chunk, encoding, cb);
-    const out = transform(chunk, typeof encoding === "string" ? encoding : undefined, true);
-    const done = typeof encoding === "function" ? encoding : cb;
+    const out = transform(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined, true);
+    const done = (typeof encoding === "function" ? encoding : cb) as (() => void) | undefined;
     finish();
     if (zip) {
       zip.on("end", () => end(done));
@@ -147,5 +154,5 @@ export function injectNonce(res, { gzip = false, capture } = {}) {
       return res;
     }
     return end(out, "utf8", done);
-  };
+  }) as ServerResponse["end"];
 }

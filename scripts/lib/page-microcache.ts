@@ -1,5 +1,5 @@
 // A one-second copy of each cached public page (/jobs/{id}, /pros/{id}, /help…) in front of Next's handler
-// (scripts/server.mjs). Next's full-route cache (ISR) already serves these pages rendered once, but each hit
+// (scripts/server.ts). Next's full-route cache (ISR) already serves these pages rendered once, but each hit
 // still runs the proxy, Next's routing and cache lookup and the nonce rewrite of ~30 kB of HTML: about
 // 1.2 ms of CPU against 0.8 ms for a route that answers fixed JSON. A hit here costs one split/join of the
 // stored HTML with the new response's nonce, so popular pages stay cheap under load.
@@ -12,7 +12,8 @@
 // Only complete 200 text/html answers with no Set-Cookie and no private/no-store Cache-Control are kept.
 import { randomUUID } from "node:crypto";
 import zlib from "node:zlib";
-import { overHttps } from "./nonce-html.mjs";
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from "node:http";
+import { overHttps, type CapturedAnswer } from "./nonce-html";
 
 export const PAGE_MICROCACHE_MS = 1000;
 const MAX_ENTRIES = 500;
@@ -25,9 +26,12 @@ export const newNonce = () => Buffer.from(randomUUID()).toString("base64");
 
 const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date"]);
 
+type Entry = { expires: number; status: number; headers: [string, OutgoingHttpHeader][]; parts: string[]; nonce: string };
+
+export type PageMicrocache = ReturnType<typeof createPageMicrocache>;
+
 export function createPageMicrocache({ ttlMs = PAGE_MICROCACHE_MS, maxEntries = MAX_ENTRIES, now = () => Date.now() } = {}) {
-  /** @type {Map<string, { expires: number, status: number, headers: [string, string | string[]][], parts: string[] }>} */
-  const entries = new Map();
+  const entries = new Map<string, Entry>();
   let generation = 0;
 
   const purge = () => {
@@ -41,7 +45,7 @@ export function createPageMicrocache({ ttlMs = PAGE_MICROCACHE_MS, maxEntries = 
       return entries.size;
     },
     /** Cache key of a request, or null when it must go to Next (RSC payloads, prefetches, other methods). */
-    keyOf(req) {
+    keyOf(req: IncomingMessage): string | null {
       if (ttlMs <= 0) return null;
       if (req.method !== "GET" && req.method !== "HEAD") return null;
       if (req.headers.rsc || req.headers["next-router-prefetch"] || req.headers["next-action"] || /[?&]_rsc=/.test(req.url ?? ""))
@@ -53,7 +57,7 @@ export function createPageMicrocache({ ttlMs = PAGE_MICROCACHE_MS, maxEntries = 
      * Answers the request from a live entry; false when there is none, or when the client asks for a fresh
      * copy (Cache-Control/Pragma no-cache: a browser's hard reload), whose answer then refreshes the entry.
      */
-    serve(key, req, res, { gzip }) {
+    serve(key: string, req: IncomingMessage, res: ServerResponse, { gzip }: { gzip: boolean }): boolean {
       if (/no-cache/i.test(String(req.headers["cache-control"] ?? "")) || /no-cache/i.test(String(req.headers.pragma ?? ""))) return false;
       const e = entries.get(key);
       if (!e) return false;
@@ -93,7 +97,7 @@ export function createPageMicrocache({ ttlMs = PAGE_MICROCACHE_MS, maxEntries = 
      * A recorder for a miss: injectNonce's `capture` option calls it with the finished answer; stored only
      * when it may be shared and no purge happened while it rendered.
      */
-    recorder(key, method) {
+    recorder(key: string, method: string | undefined): (answer: CapturedAnswer) => void {
       const started = generation;
       return ({ status, headers, html, nonce }) => {
         if (method !== "GET" || started !== generation || status !== 200 || !nonce) return;
@@ -104,10 +108,10 @@ export function createPageMicrocache({ ttlMs = PAGE_MICROCACHE_MS, maxEntries = 
         if (!type.startsWith("text/html") || headers["set-cookie"] || /private|no-store|no-cache/i.test(cacheControl)) return;
         if (entries.size >= maxEntries) {
           for (const [k, v] of entries) if (v.expires <= now()) entries.delete(k);
-          while (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
+          while (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
         }
         const kept = Object.entries(headers).filter(
-          ([name, value]) => value !== undefined && !DROPPED_HEADERS.has(name) && name !== "x-gigline-page-cache",
+          (h): h is [string, OutgoingHttpHeader] => h[1] !== undefined && !DROPPED_HEADERS.has(h[0]) && h[0] !== "x-gigline-page-cache",
         );
         entries.set(key, { expires: now() + ttlMs, status, headers: kept, parts: html.split(nonce), nonce });
       };
