@@ -11,7 +11,6 @@ const NOT_SPLIT_YET: Record<string, number> = {
   "components/dashboard/home-board.tsx": 299,
   "components/availability/availability-editor.tsx": 280,
   "components/booking/booking-detail.tsx": 247,
-  "components/security/passkeys-section.tsx": 240,
   "components/booking/booking-wizard-steps.tsx": 238,
   "components/time/timesheet.tsx": 230,
   "components/jobs/job-form/job-form-sections.tsx": 222,
