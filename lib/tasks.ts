@@ -13,25 +13,29 @@ registerTasks(
     // money (docs/money.md): the payout step of one withdrawal, the sweep of any still pending, key clean-up
     // (no job is added per withdrawal any more, the payout runs after its call: "wallet:payout" stays for the
     // jobs an older version queued)
-    "wallet:payout": (p) => import("@/lib/wallet/payouts").then((m) => m.processWithdrawal(String(p.withdrawalId)).then(() => undefined)),
+    "wallet:payout": (p) =>
+      import("@/lib/money/payouts/payouts").then((m) => m.processWithdrawal(String(p.withdrawalId)).then(() => undefined)),
     "wallet:process-pending-withdrawals": () =>
-      import("@/lib/wallet/payouts").then((m) => m.processPendingWithdrawals().then(() => undefined)),
+      import("@/lib/money/payouts/payouts").then((m) => m.processPendingWithdrawals().then(() => undefined)),
     "wallet:unstarted-payouts": () =>
-      import("@/lib/wallet/payouts").then((m) => m.processPendingWithdrawals(100, m.PAYOUT_SWEEP_MIN_AGE_MS, true).then(() => undefined)),
+      import("@/lib/money/payouts/payouts").then((m) =>
+        m.processPendingWithdrawals(100, m.PAYOUT_SWEEP_MIN_AGE_MS, true).then(() => undefined),
+      ),
     // the e-mail of an event a person must act on (lib/notifications/event-mail.ts), queued in the event's transaction
     "mail:event": (p) => import("@/lib/notifications/event-mail").then((m) => m.eventMailTask(p)).then(() => undefined),
     "mail:deliver": (p) => import("@/lib/integrations/mail/send-mail").then((m) => m.deliverOutbox(p)),
     "wallet:receipts": (p) => import("@/lib/integrations/mail/send-mail").then((m) => m.sendQueuedReceipts(p)),
     "idempotency:purge": () => import("@/lib/http/idempotency").then((m) => m.purgeIdempotencyKeys().then(() => undefined)),
-    payments_sandbox_redeliver: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.payments_sandbox_redeliver()),
+    payments_sandbox_redeliver: () =>
+      import("@/lib/money/processors/payment-tasks").then((m) => m.paymentTasks.payments_sandbox_redeliver()),
     "payments:sandbox-settle-bank": (p) =>
-      import("@/lib/payments/sandbox/processor").then((m) => m.sandboxSettleBankDeposit(String(p.intentId))).then(() => undefined),
-    payments_sandbox_clock: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.payments_sandbox_clock()),
+      import("@/lib/money/processors/sandbox-processor").then((m) => m.sandboxSettleBankDeposit(String(p.intentId))).then(() => undefined),
+    payments_sandbox_clock: () => import("@/lib/money/processors/payment-tasks").then((m) => m.paymentTasks.payments_sandbox_clock()),
     booking_deadline: (p) => import("@/lib/booking/tasks").then((m) => m.deadlineTask(p)),
     booking_sweep: () => import("@/lib/booking/tasks").then((m) => m.sweepOverdueTask()).then(() => undefined),
     booking_reminder: (p) => import("@/lib/booking/tasks").then((m) => m.reminderTask(p)),
     booking_recur: (p) => import("@/lib/booking/recurrence").then((m) => m.recurTask(p)),
-    billing_redeem_credits: () => import("@/lib/payments/tasks").then((m) => m.paymentTasks.billing_redeem_credits()),
+    billing_redeem_credits: () => import("@/lib/money/processors/payment-tasks").then((m) => m.paymentTasks.billing_redeem_credits()),
     // reviews (lib/reviews/employer-rating.ts): a worker's hidden review of an employer counts once its window ends
     employer_review_publish: (p) => import("@/lib/reviews/employer-rating").then((m) => m.publishTask(p)),
     availability_extend_horizon: () => import("@/lib/availability/slots").then((m) => m.extendAvailabilityHorizon()).then(() => undefined),
@@ -44,7 +48,7 @@ registerTasks(
       { task: "wallet:process-pending-withdrawals", crontab: "*/10 * * * *" },
       { task: "wallet:unstarted-payouts", crontab: "* * * * *" },
       { task: "idempotency:purge", crontab: "17 * * * *" },
-      // payments (lib/payments/tasks.ts PAYMENT_SCHEDULE)
+      // payments (lib/money/processors/payment-tasks.ts PAYMENT_SCHEDULE)
       { task: "payments_sandbox_redeliver", crontab: "* * * * *" },
       { task: "payments_sandbox_clock", crontab: "7 * * * *" },
       { task: "billing_redeem_credits", crontab: "17 * * * *" },

@@ -12,7 +12,7 @@
 // wallet, every cached balance equals its entries, each idempotency key applied once, every withdrawal
 // paid or refunded. Exit code 1 on any violation.
 // Deposits are posted with postJournal directly from this process (the deposit calls and webhooks are
-// lib/payments'; a succeeded deposit is exactly this journal).
+// lib/money/deposits' and lib/money/processors'; a succeeded deposit is exactly this journal).
 import fs from "node:fs";
 import http from "node:http";
 import autocannon from "autocannon";
@@ -62,7 +62,7 @@ async function main() {
     STORAGE_DIR: ".data/bench-uploads",
     NEXT_TELEMETRY_DISABLED: "1",
     DATABASE_POOL_SIZE: "20",
-    // withdrawals are paid out by the built-in sandbox (lib/payments/mode.ts: off unless chosen)
+    // withdrawals are paid out by the built-in sandbox (lib/money/providers/mode.ts: off unless chosen)
     PAYMENTS_SANDBOX: "1",
   };
   Object.assign(process.env, {
@@ -91,8 +91,8 @@ async function main() {
       fs.rmSync(".next/gigline-source-stamp", { force: true });
     }
     const { db } = await import("@/lib/db");
-    const { postJournal, checkLedger } = await import("@/lib/wallet/ledger");
-    const { processPendingWithdrawals } = await import("@/lib/wallet/payouts");
+    const { postJournal, checkLedger } = await import("@/lib/money/ledger/ledger");
+    const { processPendingWithdrawals } = await import("@/lib/money/payouts/payouts");
 
     // people and hired contracts, written straight to the database (the demo password hash)
     const sql = new pg.Client({ connectionString: dbh.url });

@@ -5,7 +5,7 @@ import { SIDEBAR_COOKIE } from "@/components/dashboard/sidebar-cookie";
 import { displayName } from "@/lib/accounts/dto";
 import { requireUser } from "@/app/dashboard/_lib/session";
 import { initialTotalUnread } from "@/lib/chat/unread";
-import { adsShown } from "@/lib/billing/plans";
+import { adsShown } from "@/lib/money/billing/plans";
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const user = await requireUser();
@@ -23,7 +23,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
     <Providers>
       <DashboardShell
         user={{ id: user.id, type: user.type, name: displayName(user) || user.email, avatar: user.avatar, subtitle, unreadMessages }}
-        // ads are hidden for every paid level (lib/billing/plans.ts)
+        // ads are hidden for every paid level (lib/money/billing/plans.ts)
         showAds={adsShown(user.level)}
         initialCollapsed={jar.get(SIDEBAR_COOKIE)?.value === "1"}
       >

@@ -2,7 +2,7 @@
 // The last sign-up step's state: the resume and photo (kept in the draft across reloads), the password
 // asked again when the tab forgot it, and user/register_provider.
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { MSG } from "@/lib/accounts/messages";
 import { MIN_PASSWORD } from "@/lib/accounts/schemas";
 import { AVATAR_MAX_BYTES, RESUME_MAX_BYTES, registerProviderSchema } from "@/lib/profiles/schemas";
@@ -52,6 +52,7 @@ export function useResumeStep() {
   const [needsPassword, setNeedsPassword] = useState(false);
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ resume?: string; avatar?: string; password?: string }>({});
+  const chosen = useRef({ resume: false, avatar: false });
   // the account is made and the session handed over (finish navigates away): busy until the page changes
   const signUp = useApiMutation(
     async (fd: FormData) => {
@@ -65,8 +66,9 @@ export function useResumeStep() {
   const busy = signUp.isPending || signUp.isSuccess;
 
   useEffect(() => {
-    void loadDraftFile("resume").then(setResume);
-    void loadDraftFile("avatar").then(setAvatar);
+    // The draft's files arrive from IndexedDB after the first render: a choice made in the meantime wins.
+    void loadDraftFile("resume").then((saved) => !chosen.current.resume && setResume(saved));
+    void loadDraftFile("avatar").then((saved) => !chosen.current.avatar && setAvatar(saved));
   }, []);
 
   useEffect(() => {
@@ -88,6 +90,7 @@ export function useResumeStep() {
       return setErrors((e) => ({ ...e, resume: "Resume must be a PDF file" }));
     if (file.size > RESUME_MAX_BYTES) return setErrors((e) => ({ ...e, resume: `Resume must be ${mb(RESUME_MAX_BYTES)} or smaller` }));
     setErrors((e) => ({ ...e, resume: undefined }));
+    chosen.current.resume = true;
     setResume(file);
     update({ resumeName: file.name });
     await saveDraftFile("resume", file).catch(() => toast.info("Your resume will need to be chosen again if you reload this page."));
@@ -98,12 +101,14 @@ export function useResumeStep() {
     if (!AVATAR_TYPES.includes(file.type)) return setErrors((e) => ({ ...e, avatar: "Photo must be a JPEG, PNG or WebP image" }));
     if (file.size > AVATAR_MAX_BYTES) return setErrors((e) => ({ ...e, avatar: `Photo must be ${mb(AVATAR_MAX_BYTES)} or smaller` }));
     setErrors((e) => ({ ...e, avatar: undefined }));
+    chosen.current.avatar = true;
     setAvatar(file);
     update({ avatarName: file.name });
     await saveDraftFile("avatar", file).catch(() => undefined);
   };
 
   const removeAvatar = async () => {
+    chosen.current.avatar = true;
     setAvatar(null);
     update({ avatarName: undefined });
     await saveDraftFile("avatar", null).catch(() => undefined);

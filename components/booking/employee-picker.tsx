@@ -7,7 +7,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { api } from "@/lib/api-client";
-import { formatRateDollars } from "@/lib/money/format";
+import { formatRateDollars } from "@/lib/money/amounts/format";
 import { milesAwayLabel } from "@/lib/matching/distance-label";
 import type { LocationValue } from "@/components/location/location-input";
 

@@ -1,5 +1,5 @@
 // Display helpers of the booking screens (client-safe).
-import { formatPrice } from "@/lib/money/format";
+import { formatPrice } from "@/lib/money/amounts/format";
 import { formatDate } from "@/lib/format/intl";
 import type { CellColour } from "@/lib/booking/constants";
 import { RESPONSE_LIMITS } from "@/lib/booking/constants";

@@ -2,7 +2,7 @@
 // the unit of "forward only on valid input".
 import { BOOKING_MSG } from "@/lib/booking/messages";
 import { DEFAULT_RESPONSE_LIMIT, RESPONSE_LIMIT_MINUTES, type BookingTypeName } from "@/lib/booking/constants";
-import { decimalMessage } from "@/lib/money/fields";
+import { decimalMessage } from "@/lib/money/amounts/fields";
 import { MAX_PRICE_DOLLARS } from "@/lib/jobs/constants";
 import { scanContactDetails } from "@/lib/moderation/contact-scanner";
 import type { LocationValue } from "@/components/location/location-input";

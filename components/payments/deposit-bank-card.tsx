@@ -1,12 +1,12 @@
 "use client";
 // The Add Funds screen's bank card (money-and-time §5): the account form, confirm and verify, and the
-// verify-deposit modal. The steps live in useBankDeposit (lib/payments/bank-flow.ts).
+// verify-deposit modal. The steps live in useBankDeposit (lib/money/deposits/bank-flow.ts).
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
-import { PAY_MSG } from "@/lib/payments/messages";
-import type { IntentView } from "@/lib/payments/types";
-import { canConfirm, needsAction } from "@/lib/payments/intent-states";
+import { PAY_MSG } from "@/lib/money/providers/payment-messages";
+import type { IntentView } from "@/lib/money/providers/processor-types";
+import { canConfirm, needsAction } from "@/lib/money/intents/intent-states";
 import { Section } from "@/components/payments/deposit-parts";
 import { useBankDeposit, useVerifyDeposit } from "@/components/payments/use-deposit-board";
 

@@ -1,6 +1,6 @@
 "use client";
 // The Add Funds screen (money-and-time §2 "Add Payment Method", §4, §5): PayPal, credit card and bank cards, and the verify-deposit
-// modal. Amounts are checked with the server's own rules (lib/payments/schemas.ts); each submit carries an
+// modal. Amounts are checked with the server's own rules (lib/money/deposits/deposit-schemas.ts); each submit carries an
 // idempotency key kept until it succeeds, so a double click or a retry never pays twice. The wallet is
 // credited by the processor's confirmation, so the page goes to the transaction history afterwards.
 import { useEffect } from "react";
@@ -8,14 +8,14 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
-import { PAY_MSG } from "@/lib/payments/messages";
+import { PAY_MSG } from "@/lib/money/providers/payment-messages";
 import { StripeCardForm } from "@/components/payments/stripe-card";
 import { AmountInput, Off, Section } from "@/components/payments/deposit-parts";
 import { BankCard } from "@/components/payments/deposit-bank-card";
 import { positive, useCardDeposit, usePaypalDeposit, type PaypalReturn } from "@/components/payments/use-deposit-board";
 
 type Props = {
-  /** cards and bank (lib/payments/mode.ts): "stripe": card numbers go to Stripe.js, never to our server;
+  /** cards and bank (lib/money/providers/mode.ts): "stripe": card numbers go to Stripe.js, never to our server;
    *  "sandbox": test cards typed here; "off": not configured on this server */
   cards: "stripe" | "sandbox" | "off";
   /** PayPal (or its sandbox) is on */

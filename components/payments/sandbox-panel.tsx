@@ -1,8 +1,8 @@
 "use client";
-// The sandbox processor's own pages (only while its sandbox runs, lib/payments/mode.ts): checkout (Pay /
+// The sandbox processor's own pages (only while its sandbox runs, lib/money/providers/mode.ts): checkout (Pay /
 // Cancel), 3-D Secure (Complete / Fail), PayPal approval (Approve / Cancel) and the portal (cancel, change
 // plan). Each button is one sandbox call, then the browser goes where the real provider would send it.
-import type { SubscriptionPlanId } from "@/lib/billing/plans";
+import type { SubscriptionPlanId } from "@/lib/money/billing/plans";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,7 @@ export function SandboxShell({ title, children }: { title: string; children: Rea
   return (
     <main className="mx-auto flex min-h-screen max-w-lg flex-col justify-center gap-4 p-4">
       <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
-        Test mode: no real money moves. This page stands in for the payment provider.
+        Test mode: no real money moves. This page stands in for the payment processor.
       </p>
       <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h1 className="text-xl font-bold text-slate-900">{title}</h1>

@@ -8,9 +8,9 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
-import { PAY_MSG } from "@/lib/payments/messages";
-import type { StripeBankJs } from "@/lib/payments/bank-flow";
-import { isIntentSubmitted, isIntentSucceeded } from "@/lib/payments/intent-states";
+import { PAY_MSG } from "@/lib/money/providers/payment-messages";
+import type { StripeBankJs } from "@/lib/money/deposits/bank-flow";
+import { isIntentSubmitted, isIntentSucceeded } from "@/lib/money/intents/intent-states";
 
 type CardElement = { mount(el: HTMLElement): void; destroy(): void };
 type StripeJs = StripeBankJs & {

@@ -4,8 +4,8 @@
 // sandbox's stand-in) to cancel or change.
 import { Button } from "@/components/ui/button";
 import { useApiMutation } from "@/hooks/use-api-mutation";
-import { formatCents } from "@/lib/money/format";
-import { priceDifference, type Plan } from "@/lib/billing/plans";
+import { formatCents } from "@/lib/money/amounts/format";
+import { priceDifference, type Plan } from "@/lib/money/billing/plans";
 
 type Props = {
   plans: Plan[];

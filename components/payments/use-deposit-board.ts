@@ -1,12 +1,12 @@
 "use client";
-// The Add Funds screen's state: amounts checked with the server's own rules (lib/payments/schemas.ts), an
-// idempotency key per submit kept until it succeeds, and the bank flow's steps (lib/payments/bank-flow.ts).
+// The Add Funds screen's state: amounts checked with the server's own rules (lib/money/deposits/deposit-schemas.ts), an
+// idempotency key per submit kept until it succeeds, and the bank flow's steps (lib/money/deposits/bank-flow.ts).
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "@/components/ui/toast";
 import { useApiMutation } from "@/hooks/use-api-mutation";
-import { bankAmountField, cardAmountField, verifyText } from "@/lib/payments/schemas";
-import { PAY_MSG } from "@/lib/payments/messages";
-import type { IntentView } from "@/lib/payments/types";
+import { bankAmountField, cardAmountField, verifyText } from "@/lib/money/deposits/deposit-schemas";
+import { PAY_MSG } from "@/lib/money/providers/payment-messages";
+import type { IntentView } from "@/lib/money/providers/processor-types";
 import { z } from "zod";
 import { loadStripe } from "@/components/payments/stripe-card";
 import {
@@ -17,8 +17,8 @@ import {
   type BankScreen,
   type IntentLike,
   type StripeBankJs,
-} from "@/lib/payments/bank-flow";
-import { needsPaymentMethod, needsAction, isIntentSubmitted, isIntentSucceeded } from "@/lib/payments/intent-states";
+} from "@/lib/money/deposits/bank-flow";
+import { needsPaymentMethod, needsAction, isIntentSubmitted, isIntentSucceeded } from "@/lib/money/intents/intent-states";
 
 /** A PayPal order the person just approved (back from PayPal), to capture. */
 export type PaypalReturn = { orderId: string; amount: number } | null;
@@ -117,7 +117,7 @@ export function useBankDeposit(stripeKey: string, onDone: () => void) {
   const [stripeBusy, setStripeBusy] = useState(false);
   const key = useRef(newKey());
 
-  // the screen for an intent's status (lib/payments/bank-flow.ts, unit-tested with the spec's messages)
+  // the screen for an intent's status (lib/money/deposits/bank-flow.ts, unit-tested with the spec's messages)
   const show = (i: IntentView, screen: BankScreen) => {
     setIntent(i);
     if (screen.step === "collect") return;

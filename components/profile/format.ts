@@ -1,10 +1,10 @@
 // Display rules for profiles and the about-employer box.
 import { format } from "date-fns";
 
-import { formatRateDollars } from "@/lib/money/format";
+import { formatRateDollars } from "@/lib/money/amounts/format";
 
-/** Total paid: 1000 or more in thousands with one decimal and "k" ($1.5k), else "$950.00" (lib/money/format.ts). */
-export { formatTotalPaid } from "@/lib/money/format";
+/** Total paid: 1000 or more in thousands with one decimal and "k" ($1.5k), else "$950.00" (lib/money/amounts/format.ts). */
+export { formatTotalPaid } from "@/lib/money/amounts/format";
 
 /** Hire rate: hires divided by jobs posted, as a rounded percent; 0% when nothing was posted. */
 export function hireRate(hires: number, jobsPosted: number): string {

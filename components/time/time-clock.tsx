@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { formatRateDollars } from "@/lib/money/format";
+import { formatRateDollars } from "@/lib/money/amounts/format";
 import { dayKeyText, durationText, hoursText, timeOfDayText } from "@/lib/time/format";
 import type { TimeClockDto } from "@/lib/time/queries";
 import { ClockInModal } from "@/components/time/clock-in-modal";

@@ -1,7 +1,7 @@
 "use client";
 // A timesheet's parts: the job's heading, the hour figures, a week of the work diary and the Paid badge.
 import { Button } from "@/components/ui/button";
-import { formatDollars, formatRateDollars } from "@/lib/money/format";
+import { formatDollars, formatRateDollars } from "@/lib/money/amounts/format";
 import { JOB_STATUS_LABEL } from "@/lib/jobs/states";
 import { dateText, dayKeyText, durationText, hoursText, timeOfDayText } from "@/lib/time/format";
 import type { TimeEntryDto } from "@/lib/time/queries";

@@ -12,7 +12,7 @@ import { ManualTimeModal } from "@/components/time/manual-time-modal";
 import { DiaryWeek, SheetFigures, SheetHeading } from "@/components/time/timesheet-parts";
 import { useTimesheet } from "@/components/time/use-timesheet";
 import { useRealtime } from "@/hooks/use-realtime";
-import { isPaymentReceived } from "@/lib/wallet/live";
+import { isPaymentReceived } from "@/lib/money/ledger/live";
 
 export function Timesheet({ project }: { project: string }) {
   const { tz, job, error, isPending, pickable, adding, setAdding, added, removing, setRemoving, remove, reload } = useTimesheet(project);

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useApiMutation } from "@/hooks/use-api-mutation";
-import { WALLET_MSG } from "@/lib/wallet/messages";
+import { WALLET_MSG } from "@/lib/money/ledger/wallet-messages";
 
 export function CompleteContractButton({ jobId }: { jobId: string }) {
   const [confirm, setConfirm] = useState(false);

@@ -5,7 +5,7 @@
 // transactions); renders nothing.
 import { useRouter } from "next/navigation";
 import { useRealtime } from "@/hooks/use-realtime";
-import { isPaymentReceived } from "@/lib/wallet/live";
+import { isPaymentReceived } from "@/lib/money/ledger/live";
 
 export function LiveWalletRefresh() {
   const router = useRouter();

@@ -2,7 +2,7 @@
 // The pay screen of an ongoing hourly contract: the unpaid hours by week (Sunday to Saturday, in the job's
 // zone) with their amounts, "Pay through <last Saturday>" and "Pay hours so far" (job/pay_period), each behind
 // a confirmation with the amount, the service fee and the total. The contract stays open; completing it is the
-// page's separate "Complete contract" section. Figures are the server's (lib/wallet/pay-period.ts); the total
+// page's separate "Complete contract" section. Figures are the server's (lib/money/pay/pay-period.ts); the total
 // shown is sent back and refused if it went stale.
 import Link from "next/link";
 import { useState } from "react";
@@ -11,10 +11,10 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { useIdempotencyKey } from "@/components/wallet/idempotency-key";
-import { formatCents } from "@/lib/money/format";
+import { formatCents } from "@/lib/money/amounts/format";
 import { dateText, dayKeyText, durationText } from "@/lib/time/format";
-import { WALLET_MSG } from "@/lib/wallet/messages";
-import type { PeriodQuote } from "@/lib/wallet/pay-period";
+import { WALLET_MSG } from "@/lib/money/ledger/wallet-messages";
+import type { PeriodQuote } from "@/lib/money/pay/pay-period";
 
 type Quote = NonNullable<PeriodQuote>;
 type Choice = "week" | "all";

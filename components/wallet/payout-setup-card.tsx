@@ -4,7 +4,7 @@
 // Shown only when the server says Stripe Connect is on (payoutSetup not null).
 import { Button } from "@/components/ui/button";
 import { useApiMutation } from "@/hooks/use-api-mutation";
-import type { PayoutSetupDto } from "@/lib/payments/stripe/connect-onboarding";
+import type { PayoutSetupDto } from "@/lib/money/payouts/stripe-connect-onboarding";
 
 const TEXT: Record<Exclude<PayoutSetupDto["state"], "ready">, { title: string; body: string; button?: string }> = {
   not_started: {

@@ -2,9 +2,9 @@
 // Deposits still processing come first (page 1) marked Processing; a settled deposit reads Completed; a
 // payment shows its service fee on a line of its own.
 import Link from "next/link";
-import { formatCents } from "@/lib/money/format";
-import type { TransactionDto } from "@/lib/wallet/history";
-import { isProcessing } from "@/lib/wallet/states";
+import { formatCents } from "@/lib/money/amounts/format";
+import type { TransactionDto } from "@/lib/money/history/history";
+import { isProcessing } from "@/lib/money/ledger/wallet-states";
 
 const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 

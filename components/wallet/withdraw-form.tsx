@@ -6,12 +6,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { Tabs } from "@/components/ui/tabs";
 import { useApiMutation } from "@/hooks/use-api-mutation";
-import { keepNumberChars, parseDecimal } from "@/lib/money/parse";
-import { WALLET_MSG } from "@/lib/wallet/messages";
-import { withdrawSchema } from "@/lib/wallet/schemas";
+import { keepNumberChars, parseDecimal } from "@/lib/money/amounts/parse";
+import { WALLET_MSG } from "@/lib/money/ledger/wallet-messages";
+import { withdrawSchema } from "@/lib/money/ledger/wallet-schemas";
 import { useIdempotencyKey } from "@/components/wallet/idempotency-key";
 import { PayoutSetupCard } from "@/components/wallet/payout-setup-card";
-import type { PayoutSetupDto } from "@/lib/payments/stripe/connect-onboarding";
+import type { PayoutSetupDto } from "@/lib/money/payouts/stripe-connect-onboarding";
 
 type Method = "paypal" | "bank";
 type Fields = { amount: string; paypal: string; bankName: string; routingNumber: string; accountNumber: string };
@@ -19,7 +19,7 @@ const EMPTY: Fields = { amount: "", paypal: "", bankName: "", routingNumber: "",
 
 /**
  * payoutSetup: Stripe Connect's bank set-up (null when bank withdrawals do not go through Stripe: no card).
- * unavailable: methods nobody can pay out on this server (lib/payments/mode.ts), with the reason shown instead.
+ * unavailable: methods nobody can pay out on this server (lib/money/providers/mode.ts), with the reason shown instead.
  */
 export function WithdrawForm({
   balance,

@@ -1,7 +1,7 @@
 // The spec's User object as the API returns it. Provider profile fields are flat on
 // the user, as the spec's clients read them. Contact and account data only go to the user themself.
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { creditShownOf, UNREDEEMED_GRANTS } from "@/lib/billing/credit-rule";
+import { creditShownOf, UNREDEEMED_GRANTS } from "@/lib/money/billing/credit-rule";
 
 export const userWithProfile = {
   profile: true,
@@ -9,7 +9,7 @@ export const userWithProfile = {
   employments: { orderBy: [{ from: "desc" }, { createdAt: "desc" }] },
   resume: true,
   timer: true,
-  // the grants whose redeem date may make them part of the credit shown (lib/billing/credits.ts)
+  // the grants whose redeem date may make them part of the credit shown (lib/money/billing/credits.ts)
   creditGrants: UNREDEEMED_GRANTS,
 } satisfies Prisma.UserInclude;
 
@@ -112,7 +112,7 @@ export function toSelfUserDto(u: UserWithProfile, statistics: Statistics = EMPTY
     route: u.route,
     socialId: u.socialId,
     socialType: u.socialType,
-    // own credit + redeem credit due within 3 days (the one rule, lib/billing/credits.ts)
+    // own credit + redeem credit due within 3 days (the one rule, lib/money/billing/credits.ts)
     credit: creditShownOf(u.credit, u.creditGrants).shown,
     redeemCredit: creditShownOf(u.credit, u.creditGrants).redeemSoon,
     device_token: u.deviceToken,

@@ -6,7 +6,7 @@
 import { AI_QUESTION_COUNT } from "@/lib/jobs/constants";
 import { ALL_TEMPLATES, groupByName, templateByName, templateForTerm, type NamedTemplate } from "@/lib/assistant/templates";
 import { SUPERSEDES } from "@/lib/assistant/templates/common";
-import { formatDollars } from "@/lib/money/format";
+import { formatDollars } from "@/lib/money/amounts/format";
 
 export type JobContext = {
   title: string;

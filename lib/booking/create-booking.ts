@@ -9,7 +9,7 @@ import type { AuthUser } from "@/lib/session/current-user";
 import { displayName, toSelfUserDto, userWithProfile } from "@/lib/accounts/dto";
 import { statisticsFor } from "@/lib/accounts/statistics";
 import { scanContactDetails } from "@/lib/moderation/contact-scanner";
-import { dollarsToCents } from "@/lib/jobs/format";
+import { dollarsToCents } from "@/lib/money/amounts/convert";
 import { addressColumns } from "@/lib/accounts/address";
 import { BASIC_LEVEL, PREMIUM_LEVEL } from "@/lib/booking/constants";
 import { BOOKING_MSG } from "@/lib/booking/messages";

@@ -2,7 +2,7 @@
 // dates ISO. A provider sees only their own row of the employees list, never who else was asked.
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { displayName } from "@/lib/accounts/dto";
-import { centsToDollars } from "@/lib/jobs/format";
+import { centsToDollars } from "@/lib/money/amounts/convert";
 import type { BookingStatusName, EmployeeStatusName } from "@/lib/booking/constants";
 import { bookingPhase, phaseLabel, phaseTab, providerStatus } from "@/lib/booking/states";
 

@@ -7,7 +7,7 @@
 import { db, type Tx } from "@/lib/db";
 import { enqueue } from "@/lib/background/queue";
 import { PREMIUM_LEVEL, RECUR_LEAD_HOURS, WEEKDAYS } from "@/lib/booking/constants";
-import { centsToDollars } from "@/lib/jobs/format";
+import { centsToDollars } from "@/lib/money/amounts/convert";
 import { localParts as wallClock, zonedInstant } from "@/lib/time/zone";
 
 const DAY = 86_400_000;

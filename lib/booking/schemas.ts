@@ -4,7 +4,7 @@ import { BOOKING_MSG } from "@/lib/booking/messages";
 import { BOOKING_TYPES, MAX_EMPLOYEES, REPEAT_WEEKS, RESPONSE_LIMIT_MINUTES, WEEKDAYS } from "@/lib/booking/constants";
 import { PAY_TYPES } from "@/lib/jobs/constants";
 import { MAX_PRICE_DOLLARS } from "@/lib/jobs/constants";
-import { decimalMessage } from "@/lib/money/fields";
+import { decimalMessage } from "@/lib/money/amounts/fields";
 import { isTimeZone } from "@/lib/time/zone";
 import { addressFields } from "@/lib/accounts/schemas";
 

@@ -11,12 +11,12 @@ import type { User } from "@/lib/generated/prisma/client";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { assertOpen, findOwnJob } from "@/lib/jobs/access";
 import { transitionInvite, transitionJob } from "@/lib/jobs/states";
-import { dollarsToCents } from "@/lib/jobs/format";
+import { dollarsToCents } from "@/lib/money/amounts/convert";
 import { notifyJobEvent } from "@/lib/jobs/notify";
 import { getJobDto } from "@/lib/jobs/queries";
 import type { HireInput } from "@/lib/contracts/schemas";
 import { revalidatePublicJob } from "@/lib/public-pages/cache";
-import { creditShown, spendCredit } from "@/lib/billing/credits";
+import { creditShown, spendCredit } from "@/lib/money/billing/credits";
 import { queueEmail } from "@/lib/notifications/event-mail";
 import { PROPOSAL, INVITE } from "@/lib/proposals/states";
 
@@ -47,7 +47,7 @@ export async function hireProvider(user: User, input: HireInput) {
   ) {
     throw conflict(JOB_MSG.HireTermsMismatch);
   }
-  // the credit shown counts redeem credit due within 3 days (lib/billing/credits.ts), and so does this check
+  // the credit shown counts redeem credit due within 3 days (lib/money/billing/credits.ts), and so does this check
   if (user.level <= 0 && user.credit <= 0 && (await creditShown(user.id)).shown <= 0) throw needCredit();
   const { price, duration } = proposal;
   await db.$transaction(async (tx) => {

@@ -5,7 +5,8 @@
 import "server-only";
 import { pool } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { CARD_DESCRIPTION_CHARS, cardDescription, centsToDollars, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
+import { CARD_DESCRIPTION_CHARS, cardDescription, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
+import { centsToDollars } from "@/lib/money/amounts/convert";
 import { JOB_STATUS, type JobStatus } from "@/lib/jobs/states";
 import type { JobDto, Viewer } from "@/lib/jobs/dto";
 import { haversineMiles } from "@/lib/matching/geo";

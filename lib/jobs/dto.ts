@@ -5,8 +5,9 @@
 import { displayName, EMPTY_STATISTICS, publicLocation, type Statistics } from "@/lib/accounts/dto";
 import type { UserType } from "@/lib/generated/prisma/enums";
 import type { JobRow } from "@/lib/jobs/queries";
-import { formatCents } from "@/lib/money/format";
-import { centsToDollars, contractTotalCents, hireRate, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
+import { formatCents } from "@/lib/money/amounts/format";
+import { contractTotalCents, hireRate, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
+import { centsToDollars } from "@/lib/money/amounts/convert";
 import { JOB_STATUS, JOB_STATUS_LABEL, type JobStatus } from "@/lib/jobs/states";
 import type { ScreenQuestion } from "@/lib/jobs/schemas";
 import { readScreenQuestions } from "@/lib/jobs/screen-questions";

@@ -51,16 +51,6 @@ export function contractTotalCents(c: { payType: string; price: number; duration
   return base + (c.extraPay ?? 0);
 }
 
-/** Cents as dollars for the API (a number with at most two decimals). */
-export function centsToDollars(cents: number): number {
-  return Math.round(cents) / 100;
-}
-
-/** Dollars from a form or the API (at most two decimals, lib/money/parse.ts) as integer cents. */
-export function dollarsToCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
-
 /** hire rate = hires divided by jobs posted, rounded percent. */
 export function hireRate(hires: number, jobsPosted: number): number {
   if (jobsPosted <= 0) return 0;

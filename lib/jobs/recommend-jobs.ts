@@ -18,7 +18,7 @@ import { compareMatches, distanceTier, type DistanceTier } from "@/lib/matching/
 import { withinBoxSql } from "@/lib/search/geo";
 import { haversineMiles } from "@/lib/matching/geo";
 import { numberFormat } from "@/lib/format/intl";
-import { formatCents } from "@/lib/money/format";
+import { formatCents } from "@/lib/money/amounts/format";
 import { FAR_MILES, HOURS_PER_DAY, nearness } from "@/lib/matching/score";
 import { INVITE } from "@/lib/proposals/states";
 

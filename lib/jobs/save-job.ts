@@ -7,7 +7,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { hasContactDetails } from "@/lib/moderation/contact-scanner";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { JOB_STATUS } from "@/lib/jobs/states";
-import { dollarsToCents } from "@/lib/jobs/format";
+import { dollarsToCents } from "@/lib/money/amounts/convert";
 import { geocodeAddress } from "@/lib/jobs/geocode";
 import { resolveJobCategories } from "@/lib/jobs/resolve-categories";
 import { findOwnJob, assertOpen } from "@/lib/jobs/access";

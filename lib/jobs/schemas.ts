@@ -5,8 +5,8 @@ import { z } from "zod";
 import { addressFields } from "@/lib/accounts/schemas";
 import { listField } from "@/lib/profiles/schemas";
 import { JOB_MSG } from "@/lib/jobs/messages";
-import { checkDecimal } from "@/lib/money/fields";
-import { NUMBER_MSG, parseDecimal } from "@/lib/money/parse";
+import { checkDecimal } from "@/lib/money/amounts/fields";
+import { NUMBER_MSG, parseDecimal } from "@/lib/money/amounts/parse";
 import { JOB_TYPES, MAX_DURATION, MAX_PRICE_DOLLARS, MAX_SCREEN_QUESTIONS, PAY_TYPES } from "@/lib/jobs/constants";
 
 export const jobIdField = z.string({ error: JOB_MSG.JobNotFound }).trim().min(1, JOB_MSG.JobNotFound).max(64, JOB_MSG.JobNotFound);
@@ -24,7 +24,7 @@ export const getJobSchema = z.object({ id: jobIdField.optional(), job_id: jobIdF
 
 /**
  * price not empty, not starting with a minus (0 is allowed); at most two decimals, nothing
- * stripped or rounded (lib/money/parse.ts). Returns dollars, or null when the text is not a valid price.
+ * stripped or rounded (lib/money/amounts/parse.ts). Returns dollars, or null when the text is not a valid price.
  */
 export function parsePrice(v: unknown): number | null {
   const r = parseDecimal(v);

@@ -6,7 +6,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { EMPTY_STATISTICS, type Statistics } from "@/lib/accounts/dto";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import { env } from "@/lib/env";
-import { centsToDollars } from "@/lib/jobs/format";
+import { centsToDollars } from "@/lib/money/amounts/convert";
 import { cached, invalidateCached, peek, prime } from "@/lib/settings/cache";
 
 type Row = {

@@ -4,7 +4,7 @@
 // score) is applied by the callers with lib/matching/radius.ts.
 import { haversineMiles } from "@/lib/matching/geo";
 import { numberFormat } from "@/lib/format/intl";
-import { formatCents } from "@/lib/money/format";
+import { formatCents } from "@/lib/money/amounts/format";
 
 export const WEIGHTS = { category: 30, skill: 30, distance: 15, rate: 10, rating: 15 } as const;
 /** Within this many miles the distance factor is full; it falls to 0 at the spec's default search distance. */

@@ -44,7 +44,7 @@ export async function notifyAll(tx: SqlTx, inputs: NotifyInput[]) {
 }
 
 /**
- * notifyAll's writes as CTEs for a statement of the caller's (a money call's journal: lib/wallet/ledger.ts's
+ * notifyAll's writes as CTEs for a statement of the caller's (a money call's journal: lib/money/ledger/ledger.ts's
  * riders), a round trip less. `when`: SQL that must hold for anything to be written (e.g. the journal's
  * guarded change happened). The caller selects `events_sent.ids` and hands it to `written` after the
  * statement (Pusher's outbox drain). CTE names used: notify_v, notify_ins, events_src and eventWriteCtes's.

@@ -11,7 +11,7 @@ import { enqueue } from "@/lib/background/queue";
 import type { SqlTx } from "@/lib/sql-tx";
 import { siteUrl } from "@/lib/env";
 import { formatDate } from "@/lib/format/intl";
-import { formatCents } from "@/lib/money/format";
+import { formatCents } from "@/lib/money/amounts/format";
 import { zoneAbbrev } from "@/lib/time/place-zone";
 import { deliverOutbox } from "@/lib/integrations/mail/send-mail";
 import { smtpConfig } from "@/lib/integrations/mail/smtp-config";

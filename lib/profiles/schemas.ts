@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { MSG } from "@/lib/accounts/messages";
 import { addressFields, emailField, MAX_PASSWORD, MIN_PASSWORD, PHONE_RE } from "@/lib/accounts/schemas";
-import { moneyField } from "@/lib/money/fields";
+import { moneyField } from "@/lib/money/amounts/fields";
 
 export const FIRST_YEAR = 1950;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -97,7 +97,7 @@ export const jsonList = <T extends z.ZodType>(item: T, max = 30) =>
 
 /**
  * Dollars above 0 with at most two decimals ("28.50"). Nothing is stripped: "-5", "1e309" or "28.505"
- * are refused with a message, never rewritten into another number (lib/money/parse.ts).
+ * are refused with a message, never rewritten into another number (lib/money/amounts/parse.ts).
  */
 const money = (msg: string) => moneyField({ invalid: msg, max: MAX_HOURLY_RATE });
 

@@ -11,7 +11,7 @@ import { JOB_MSG } from "@/lib/jobs/messages";
 import { assertOpen, lockJob } from "@/lib/jobs/access";
 import { missingAnswers } from "@/lib/jobs/screen-questions";
 import { transitionInvite } from "@/lib/jobs/states";
-import { dollarsToCents } from "@/lib/jobs/format";
+import { dollarsToCents } from "@/lib/money/amounts/convert";
 import { notifyJobEvent } from "@/lib/jobs/notify";
 import { getJobDto } from "@/lib/jobs/queries";
 import type { ApplyInput } from "@/lib/proposals/schemas";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { jobIdField, type ScreenQuestion } from "@/lib/jobs/schemas";
 import { missingAnswers } from "@/lib/jobs/screen-questions";
 import { JOB_MSG } from "@/lib/jobs/messages";
-import { durationField, moneyField } from "@/lib/money/fields";
+import { durationField, moneyField } from "@/lib/money/amounts/fields";
 import { DECLINE_REASONS, PROPOSAL_DECLINE_REASONS, MAX_DURATION, MAX_PRICE_DOLLARS, MIN_COVER_TEXT } from "@/lib/jobs/constants";
 
 /** dollars > 0 with at most two decimals: a sub-cent price is refused (400), never rounded to 0 */

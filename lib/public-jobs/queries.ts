@@ -9,7 +9,8 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { ENDED_JOB_STATUSES, JOB_STATUS } from "@/lib/jobs/states";
-import { centsToDollars, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
+import { postedAgo, proposalCountLabel } from "@/lib/jobs/format";
+import { centsToDollars } from "@/lib/money/amounts/convert";
 import { publicName, summary } from "@/lib/public-profiles/format";
 import { cachedRead, PUBLIC_JOBS_TAG, publicJobTag } from "@/lib/public-pages/cache";
 

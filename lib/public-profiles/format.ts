@@ -1,5 +1,5 @@
 // Presentation rules of the public provider pages (pure, shared by pages, sitemap and JSON-LD).
-import { formatRateCents } from "@/lib/money/format";
+import { formatRateCents } from "@/lib/money/amounts/format";
 
 /**
  * The name shown to the public web: first name and last initial ("Jordan R."), as freelance marketplaces
@@ -17,7 +17,7 @@ export function placeLabel(city: string, state: string) {
   return [city.trim(), state.trim()].filter(Boolean).join(", ");
 }
 
-/** cents per hour → "$32.50/hr" (lib/money/format.ts); "" when no rate is set. */
+/** cents per hour → "$32.50/hr" (lib/money/amounts/format.ts); "" when no rate is set. */
 export function rateLabel(cents: number) {
   if (!cents || cents <= 0) return "";
   return formatRateCents(cents);

@@ -3,7 +3,8 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { query } from "@/lib/search/sql";
 import { displayName } from "@/lib/accounts/dto";
-import { centsToDollars, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
+import { postedAgo, proposalCountLabel } from "@/lib/jobs/format";
+import { centsToDollars } from "@/lib/money/amounts/convert";
 import { JOB_STATUS, JOB_STATUS_LABEL, type JobStatus } from "@/lib/jobs/states";
 import type { PreparedText } from "@/lib/search/text-query";
 import { roundMiles } from "@/lib/search/geo";

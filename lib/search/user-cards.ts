@@ -3,7 +3,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { query } from "@/lib/search/sql";
 import { coarse, displayName, publicLocation } from "@/lib/accounts/dto";
-import { centsToDollars } from "@/lib/jobs/format";
+import { centsToDollars } from "@/lib/money/amounts/convert";
 import type { PreparedText } from "@/lib/search/text-query";
 import type { Match } from "@/lib/search/job-cards";
 import { roundMiles } from "@/lib/search/geo";

@@ -26,7 +26,7 @@ export function secondsToPaidHours(seconds: number): number {
   return Math.floor((Math.max(0, seconds) + 18) / 36) / 100;
 }
 
-/** Seconds → the whole minutes an hourly contract bills (lib/wallet/pricing.ts): to the nearest minute, halves up. */
+/** Seconds → the whole minutes an hourly contract bills (lib/money/pricing/pricing.ts): to the nearest minute, halves up. */
 export function secondsToBilledMinutes(seconds: number): number {
   return Math.floor((Math.max(0, seconds) + 30) / 60);
 }

@@ -4,7 +4,7 @@
 import { db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { displayName, toTimerDto } from "@/lib/accounts/dto";
-import { centsToDollars } from "@/lib/jobs/format";
+import { centsToDollars } from "@/lib/money/amounts/convert";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import { findForParty } from "@/lib/time/access";
 import { secondsToPaidHours } from "@/lib/time/format";

@@ -1,5 +1,5 @@
 // Demo billing data: the demo employer has one redeem credit due in two days, so the subscription page shows
-// the "credit includes redeem credit within 3 days" rule (lib/billing/credits.ts). Running the seed again puts
+// the "credit includes redeem credit within 3 days" rule (lib/money/billing/credits.ts). Running the seed again puts
 // it back to that state (due in two days, not yet redeemed).
 import type { Tx } from "@/lib/db";
 

@@ -8,7 +8,7 @@
 // valid); its proposals, invitations, saves, contract, review and notifications are written afresh.
 import type { Tx } from "@/lib/db";
 import { hasContactDetails } from "@/lib/moderation/contact-scanner";
-import { dollarsToCents } from "@/lib/jobs/format";
+import { dollarsToCents } from "@/lib/money/amounts/convert";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import { CITIES } from "@/prisma/seed/cities";
 import { SEED_JOBS, type SeedJob } from "@/prisma/seed/job-data";

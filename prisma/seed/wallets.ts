@@ -5,9 +5,9 @@
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/db";
 import { getDemoContracts } from "@/prisma/seed/wallets-query";
-import { postJournal } from "@/lib/wallet/ledger";
-import { contractAmounts } from "@/lib/wallet/pricing";
-import { payReference } from "@/lib/wallet/pay-contract";
+import { postJournal } from "@/lib/money/ledger/ledger";
+import { contractAmounts } from "@/lib/money/pricing/pricing";
+import { payReference } from "@/lib/money/pay/pay-contract";
 import { DEFAULT_FEE } from "@/prisma/seed/settings";
 
 const DAY = 86_400_000;
@@ -66,7 +66,7 @@ export async function seedWallets(tx: Tx, now: Date): Promise<WalletSeedSummary>
       data: {
         id: `seed-${randomUUID()}`,
         userId: worker,
-        // PayPal: the seed runs without the auth secret the bank-number key derives from (lib/wallet/crypto.ts)
+        // PayPal: the seed runs without the auth secret the bank-number key derives from (lib/money/bank/crypto.ts)
         method: "paypal",
         amountCents,
         status: "paid",

@@ -3,7 +3,7 @@
 // Uses the documented demo provider worker@gigline.test (Jordan Reyes, Austin bartender) of the seed.
 import { expect, test } from "@playwright/test";
 import { PROVIDERS } from "../../prisma/seed/people";
-import { formatRateDollars } from "../../lib/money/format";
+import { formatRateDollars } from "../../lib/money/amounts/format";
 
 const worker = PROVIDERS.find((p) => p.email === "worker@gigline.test")!;
 const publicName = `${worker.firstName} ${worker.lastName[0]}.`;

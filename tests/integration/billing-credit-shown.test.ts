@@ -1,12 +1,12 @@
 // "Credit shown includes redeem credit when the redeem date is within 3 days" (money-and-time §9), one rule
-// (lib/billing/credits.ts) everywhere credit is shown or checked: the user's own DTO (user/get_user), the
+// (lib/money/billing/credits.ts) everywhere credit is shown or checked: the user's own DTO (user/get_user), the
 // subscription page's figure, the help assistant's answer, and hiring (which may spend what is shown).
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { call } from "../helpers/api";
 import { POST as getUser } from "@/app/api/user/get_user/route";
 import { POST as hire } from "@/app/api/job/hire/route";
-import { creditShown, creditShownOf, grantCredit } from "@/lib/billing/credits";
+import { creditShown, creditShownOf, grantCredit } from "@/lib/money/billing/credits";
 import { planFigures } from "@/lib/assistant/help/intents";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { applyTo, employee, employer, jobCategories, postJob } from "./job-kit";

@@ -12,7 +12,7 @@ import { HELP_CHAT_PER_MINUTE } from "@/app/api/global/chat/route";
 import { DONT_KNOW, SIGN_IN_FIRST } from "@/lib/assistant/help/answer";
 import { HELP_MESSAGE_MAX } from "@/lib/assistant/help/schemas";
 import { syncHelpArticles } from "@/lib/assistant/help/sync";
-import { postJournal } from "@/lib/wallet/ledger";
+import { postJournal } from "@/lib/money/ledger/ledger";
 
 /** A card deposit that arrived, as the payment webhook posts it. */
 async function fundWallet(userId: string, cents: number) {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { call } from "../helpers/api";
 import { JOB_MSG } from "@/lib/jobs/messages";
-import { NUMBER_MSG } from "@/lib/money/parse";
+import { NUMBER_MSG } from "@/lib/money/amounts/parse";
 import { POST as createJob } from "@/app/api/job/create/route";
 import { POST as apply } from "@/app/api/job/apply/route";
 import { POST as hire } from "@/app/api/job/hire/route";

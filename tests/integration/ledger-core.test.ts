@@ -2,7 +2,7 @@
 // withIdempotency's rules.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { checkLedger, postJournal, walletBalanceCents, INSUFFICIENT_BALANCE } from "@/lib/wallet/ledger";
+import { checkLedger, postJournal, walletBalanceCents, INSUFFICIENT_BALANCE } from "@/lib/money/ledger/ledger";
 import { withIdempotency, IDEMPOTENCY_MSG, purgeIdempotencyKeys } from "@/lib/http/idempotency";
 import { createUser } from "../helpers/factories";
 

@@ -10,7 +10,7 @@ import { GET as csv } from "@/app/api/transaction/csv/route";
 import { POST as payJob } from "@/app/api/job/pay_job/route";
 import { POST as createSession } from "@/app/api/user/create_stripe_session/route";
 import { POST as checkoutPay } from "@/app/api/sandbox/checkout_pay/route";
-import { checkLedger } from "@/lib/wallet/ledger";
+import { checkLedger } from "@/lib/money/ledger/ledger";
 import { hiredContract, setFeePercent } from "./wallet-kit";
 import { CARD, bankIntentAwaitingVerification, customer, settleBankJob, verifyBank, wallet } from "./payments-kit";
 

@@ -9,8 +9,8 @@ import { sqlStatements } from "../helpers/sql-statements";
 import { createUser } from "../helpers/factories";
 import { POST as payJob } from "@/app/api/job/pay_job/route";
 import { POST as submit } from "@/app/api/withdraw/submit_request/route";
-import { postJournal, walletBalanceCents } from "@/lib/wallet/ledger";
-import { processWithdrawal, sandboxPayoutProvider } from "@/lib/wallet/payouts";
+import { postJournal, walletBalanceCents } from "@/lib/money/ledger/ledger";
+import { processWithdrawal, sandboxPayoutProvider } from "@/lib/money/payouts/payouts";
 import { fund, hiredContract, setFeePercent } from "./wallet-kit";
 
 const shorten = (s: string) => (s.length <= 140 ? s : `${s.slice(0, 110)} … ${s.slice(-25)}`);

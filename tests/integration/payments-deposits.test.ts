@@ -10,11 +10,11 @@ import { POST as createDeposit } from "@/app/api/deposit/create_deposit/route";
 import { POST as createPaypalOrder } from "@/app/api/deposit/create_paypal_order/route";
 import { POST as authenticate } from "@/app/api/sandbox/authenticate/route";
 import { POST as paypalApprove } from "@/app/api/sandbox/paypal_approve/route";
-import { PAY_MSG } from "@/lib/payments/messages";
-import { checkLedger } from "@/lib/wallet/ledger";
+import { PAY_MSG } from "@/lib/money/providers/payment-messages";
+import { checkLedger } from "@/lib/money/ledger/ledger";
 import { CARD, bankIntentAwaitingVerification, cardDeposit, customer, settleBankJob, verifyBank, wallet } from "./payments-kit";
 import { runDueJobs } from "@/lib/background/queue";
-import { sandboxSettleBankDeposit } from "@/lib/payments/sandbox/processor";
+import { sandboxSettleBankDeposit } from "@/lib/money/processors/sandbox-processor";
 
 describe("deposit by card (sandbox)", () => {
   it("credits the wallet once when the test card 4242… succeeds, through the signed webhook", async () => {

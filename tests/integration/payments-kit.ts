@@ -6,10 +6,10 @@ import { POST as createIntent } from "@/app/api/deposit/create_payment_intent/ro
 import { POST as confirmIntent } from "@/app/api/deposit/confirm_payment_intent/route";
 import { POST as verify } from "@/app/api/deposit/verify_microdeposits/route";
 import { POST as createDeposit } from "@/app/api/deposit/create_deposit/route";
-import { walletBalanceCents } from "@/lib/wallet/ledger";
+import { walletBalanceCents } from "@/lib/money/ledger/ledger";
 import { db } from "@/lib/db";
 import { runDueJobs } from "@/lib/background/queue";
-import { SETTLE_BANK_TASK } from "@/lib/payments/sandbox/processor";
+import { SETTLE_BANK_TASK } from "@/lib/money/processors/sandbox-processor";
 
 export const CARD = {
   ok: "4242 4242 4242 4242",

@@ -4,16 +4,16 @@ import { describe, expect, it, vi } from "vitest";
 import Stripe from "stripe";
 import { db } from "@/lib/db";
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
-import { sandboxWebhookSecret } from "@/lib/payments/stripe/client";
-import { deliverSandboxEvents } from "@/lib/payments/sandbox/events";
-import { checkLedger } from "@/lib/wallet/ledger";
+import { sandboxWebhookSecret } from "@/lib/money/providers/stripe-client";
+import { deliverSandboxEvents } from "@/lib/money/processors/sandbox-events";
+import { checkLedger } from "@/lib/money/ledger/ledger";
 import { bankIntentAwaitingVerification, customer, settleBankJob, verifyBank, wallet } from "./payments-kit";
 
 // A crash inside the event's transaction, once, when asked: the ledger write throws after the event row
 // was inserted, so both must roll back together.
 const crash = vi.hoisted(() => ({ next: false }));
-vi.mock("@/lib/wallet/ledger", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/lib/wallet/ledger")>();
+vi.mock("@/lib/money/ledger/ledger", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/money/ledger/ledger")>();
   return {
     ...real,
     postJournal: async (...args: Parameters<typeof real.postJournal>) => {

@@ -16,10 +16,10 @@ import { POST as payoutSetup } from "@/app/api/withdraw/payout_setup/route";
 import { POST as getRequests } from "@/app/api/withdraw/get_requests/route";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { POST as paypalWebhook } from "@/app/api/webhooks/paypal/route";
-import { checkLedger, walletBalanceCents } from "@/lib/wallet/ledger";
-import { processPendingWithdrawals, processWithdrawal } from "@/lib/wallet/payouts";
+import { checkLedger, walletBalanceCents } from "@/lib/money/ledger/ledger";
+import { processPendingWithdrawals, processWithdrawal } from "@/lib/money/payouts/payouts";
 import { fund } from "./wallet-kit";
-import { readPayoutSetup } from "@/lib/payments/stripe/connect-onboarding";
+import { readPayoutSetup } from "@/lib/money/payouts/stripe-connect-onboarding";
 import { paypalWebhookRequest } from "./payments-kit";
 
 const STRIPE_KEY = "sk_test_gigline_payouts";

@@ -7,7 +7,7 @@ import { POST as registerProvider } from "@/app/api/user/register_provider/route
 import { POST as updateProvider } from "@/app/api/user/update_provider/route";
 import { db } from "@/lib/db";
 import { MSG } from "@/lib/accounts/messages";
-import { NUMBER_MSG } from "@/lib/money/parse";
+import { NUMBER_MSG } from "@/lib/money/amounts/parse";
 
 async function signUp(hourlyRate: string) {
   const { parent, subs } = await createCategory("Hospitality", ["Cooking"]);

@@ -17,7 +17,7 @@ import { POST as startTimer } from "@/app/api/user/start_timer/route";
 import { TIME_MSG } from "@/lib/time/messages";
 import { addTimeEntry } from "@/lib/time/entries";
 import { getTimesheet as readTimesheet } from "@/lib/time/queries";
-import { quoteContractPayment } from "@/lib/wallet/pay-contract";
+import { quoteContractPayment } from "@/lib/money/pay/pay-contract";
 import { addDays, dayKey, weekRange, zonedInstant } from "@/lib/time/zone";
 
 const tz = roomyZone();

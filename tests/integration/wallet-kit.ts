@@ -2,7 +2,7 @@
 // payments code credits a succeeded deposit) and hired contracts made through the real calls.
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
-import { postJournal } from "@/lib/wallet/ledger";
+import { postJournal } from "@/lib/money/ledger/ledger";
 import { applyTo, employee, employer, hireOn, jobCategories, postJob } from "./job-kit";
 
 export async function fund(userId: string, cents: number) {

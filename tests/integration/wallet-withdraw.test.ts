@@ -5,9 +5,9 @@ import { call } from "../helpers/api";
 import { createUser } from "../helpers/factories";
 import { POST as submit } from "@/app/api/withdraw/submit_request/route";
 import { POST as getRequests } from "@/app/api/withdraw/get_requests/route";
-import { checkLedger, platformBalances, walletBalanceCents } from "@/lib/wallet/ledger";
-import { WALLET_MSG } from "@/lib/wallet/messages";
-import { decryptText } from "@/lib/wallet/crypto";
+import { checkLedger, platformBalances, walletBalanceCents } from "@/lib/money/ledger/ledger";
+import { WALLET_MSG } from "@/lib/money/ledger/wallet-messages";
+import { decryptText } from "@/lib/money/bank/crypto";
 import {
   PAYOUT_SWEEP_MIN_AGE_MS,
   processPendingWithdrawals,
@@ -15,7 +15,7 @@ import {
   sandboxPayoutProvider,
   settleWithdrawal,
   type PayoutProvider,
-} from "@/lib/wallet/payouts";
+} from "@/lib/money/payouts/payouts";
 import { enqueue, runDueJobs } from "@/lib/background/queue";
 import { AT_STARTUP } from "@/lib/tasks";
 import { fund } from "./wallet-kit";

@@ -58,9 +58,9 @@ describe("links between the docs and the files", () => {
       { path: "docs/money.md", anchor: "ledger" },
       { path: "", anchor: "top" },
     ]);
-    expect([...headingAnchors("# Money\n## Modes (`lib/payments/mode.ts`)\n## Tests\n### Tests")]).toEqual([
+    expect([...headingAnchors("# Money\n## Modes (`lib/money/providers/mode.ts`)\n## Tests\n### Tests")]).toEqual([
       "money",
-      "modes-libpaymentsmodets",
+      "modes-libmoneyprovidersmodets",
       "tests",
       "tests-1",
     ]);

@@ -2,16 +2,16 @@
 // every {{placeholder}} an article uses is a known fact, titles and summaries use only the code's
 // constants (the /help index is a static page), the figures equal the constants the screens use, and the
 // help panel and the articles carry no emoji (Debian's Chromium has no emoji font: they show as boxes).
-import { cardAmountField } from "@/lib/payments/schemas";
+import { cardAmountField } from "@/lib/money/deposits/deposit-schemas";
 import { describe, expect, it } from "vitest";
 import fs from "node:fs";
 import { allArticles } from "@/lib/assistant/help/articles";
 import { FACT_NAMES, placeholdersIn, renderFacts, SETTING_FACTS, STATIC_FACTS } from "@/lib/assistant/help/facts";
-import { PLANS } from "@/lib/billing/plans";
+import { PLANS } from "@/lib/money/billing/plans";
 import { MIN_PASSWORD } from "@/lib/accounts/schemas";
 import { MIN_COVER_TEXT } from "@/lib/jobs/constants";
 import { RESET_CODE_TTL_MINUTES } from "@/lib/accounts/reset-messages";
-import { formatCents } from "@/lib/money/format";
+import { formatCents } from "@/lib/money/amounts/format";
 
 const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\u{FE0F}/u;
 

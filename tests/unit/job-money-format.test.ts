@@ -9,8 +9,8 @@ import {
   formatRateDollars,
   formatTotalPaid,
   amountInputText,
-} from "@/lib/money/format";
-import { keepNumberChars, NUMBER_MSG, parseDecimal } from "@/lib/money/parse";
+} from "@/lib/money/amounts/format";
+import { keepNumberChars, NUMBER_MSG, parseDecimal } from "@/lib/money/amounts/parse";
 import { applySchema } from "@/lib/proposals/schemas";
 import { hireSchema } from "@/lib/contracts/schemas";
 import { jobDetailsSchema, serviceDetailsSchema, updateProfileSchema } from "@/lib/profiles/schemas";

@@ -1,8 +1,9 @@
 // Pure job rules: the state tables, proposal count labels, posted-ago, contract totals, hire rate.
 import { describe, expect, it } from "vitest";
 import { canInvite, canJob, JOB_STATUS, JOB_TRANSITIONS, jobEvents, INVITE_TRANSITIONS } from "@/lib/jobs/states";
-import { contractTotalCents, hireRate, postedAgo, proposalCountLabel, centsToDollars, dollarsToCents } from "@/lib/jobs/format";
-import { formatCents, formatTotalPaid } from "@/lib/money/format";
+import { contractTotalCents, hireRate, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
+import { centsToDollars, dollarsToCents } from "@/lib/money/amounts/convert";
+import { formatCents, formatTotalPaid } from "@/lib/money/amounts/format";
 
 describe("job state table", () => {
   it("uses the spec's numbers", () => {

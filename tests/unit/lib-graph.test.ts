@@ -1,8 +1,9 @@
 // The map of lib/ (docs/architecture.md): the folder-level import graph has no cycle, and infrastructure
 // (http, db, background, realtime, integrations, session) imports no product area (eslint.config.mjs says
-// the same per file). scripts/lib-graph.mjs builds the graph; run it alone for the edges to cut when this
-// fails.
+// the same per file); the parts of lib/money import each other one way, and no two of its files share a
+// name. scripts/lib-graph.mjs builds the graph; run it alone for the edges to cut when this fails.
 import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -32,6 +33,18 @@ describe("the import graph of lib/", () => {
     const inCycles = report.cycles.reduce((n, c) => n + c.nodes.length, 0);
     expect(inCycles).toBeLessThanOrEqual(CYCLE_FOLDERS_AT_MOST);
     if (CYCLE_FOLDERS_AT_MOST === 0) expect(report.cycles.map((c) => c.nodes.join(" → "))).toEqual([]);
+  });
+
+  it("has no cycle that holds two parts of lib/money", () => {
+    const parts = report.cycles.map((c) => c.nodes.filter((n) => n.startsWith("money/"))).filter((p) => p.length > 1);
+    expect(parts).toEqual([]);
+  });
+
+  it("has one file per name under lib/money", () => {
+    const files = readdirSync(path.join(root, "lib/money"), { recursive: true, encoding: "utf8" }).filter((f) => /\.tsx?$/.test(f));
+    const byName = new Map<string, string[]>();
+    for (const f of files) byName.set(path.basename(f), [...(byName.get(path.basename(f)) ?? []), f]);
+    expect([...byName.values()].filter((same) => same.length > 1)).toEqual([]);
   });
 
   it("finds a cycle and an infrastructure edge when there is one", async () => {

@@ -14,9 +14,9 @@ import {
 } from "@/lib/booking/states";
 import { INVITE, PROPOSAL, canProposal, isInvitePending, isProposalDeclined } from "@/lib/proposals/states";
 import { INVITE_TRANSITIONS } from "@/lib/jobs/states";
-import { WITHDRAWAL, canWithdrawal, isWithdrawalFailed } from "@/lib/wallet/states";
-import { INTENT, canConfirm, isIntentSubmitted, needsPaymentMethod, statusesBefore } from "@/lib/payments/intent-states";
-import { CHECKOUT, SUBSCRIPTION, isCheckoutOpen, isSubscriptionActive } from "@/lib/billing/states";
+import { WITHDRAWAL, canWithdrawal, isWithdrawalFailed } from "@/lib/money/ledger/wallet-states";
+import { INTENT, canConfirm, isIntentSubmitted, needsPaymentMethod, statusesBefore } from "@/lib/money/intents/intent-states";
+import { CHECKOUT, SUBSCRIPTION, isCheckoutOpen, isSubscriptionActive } from "@/lib/money/billing/billing-states";
 import { TIME_ENTRY, canEditEntry, entriesWhere, timeEntryState } from "@/lib/time/states";
 
 describe("lifecycle tables", () => {

@@ -2,8 +2,8 @@
 // (collectBankAccountForPayment → confirmUsBankAccountPayment → verifyMicrodepositsForPayment) driven by a
 // stand-in of Stripe.js that answers as Stripe's test mode does. Real Stripe.js is not exercised here.
 import { describe, expect, it } from "vitest";
-import { bankScreen, stripeCollectBank, stripeConfirmBank, stripeVerifyBank, type StripeBankJs } from "@/lib/payments/bank-flow";
-import { PAY_MSG } from "@/lib/payments/messages";
+import { bankScreen, stripeCollectBank, stripeConfirmBank, stripeVerifyBank, type StripeBankJs } from "@/lib/money/deposits/bank-flow";
+import { PAY_MSG } from "@/lib/money/providers/payment-messages";
 
 describe("bankScreen", () => {
   it.each([

@@ -1,11 +1,11 @@
 // Deposit limits and messages, the verification text, the intent lifecycle and the package table.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { bankAmountField, cardAmountField, createIntentInput, parseVerification, verifyText } from "@/lib/payments/schemas";
-import { PAY_MSG } from "@/lib/payments/messages";
-import { statusesBefore } from "@/lib/payments/intent-states";
-import { adsShown, PLANS, plansFor, PLAN_TYPES, priceDifference } from "@/lib/billing/plans";
-import { NUMBER_MSG } from "@/lib/money/parse";
+import { bankAmountField, cardAmountField, createIntentInput, parseVerification, verifyText } from "@/lib/money/deposits/deposit-schemas";
+import { PAY_MSG } from "@/lib/money/providers/payment-messages";
+import { statusesBefore } from "@/lib/money/intents/intent-states";
+import { adsShown, PLANS, plansFor, PLAN_TYPES, priceDifference } from "@/lib/money/billing/plans";
+import { NUMBER_MSG } from "@/lib/money/amounts/parse";
 
 const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0].message);
 

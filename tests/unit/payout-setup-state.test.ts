@@ -1,6 +1,6 @@
 // The withdraw screen's Stripe set-up state from a PayoutAccount row and Stripe's account object.
 import { describe, expect, it } from "vitest";
-import { setupState, statusColumns } from "@/lib/payments/stripe/connect-onboarding";
+import { setupState, statusColumns } from "@/lib/money/payouts/stripe-connect-onboarding";
 
 const row = (o: Partial<Parameters<typeof setupState>[0] & object> = {}) => ({
   payoutsEnabled: false,

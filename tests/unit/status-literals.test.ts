@@ -25,9 +25,9 @@ const isStatesModule = (f: string) => /(^|[-/\\])states\.ts$/.test(f);
  */
 const OTHER_VOCABULARY: Record<string, string> = {
   [join("geo", "google-maps.ts")]: "Google's geocoding answer status",
-  [join("paypal", "client.ts")]: "PayPal's webhook verification status",
-  [join("paypal", "payouts.ts")]: "PayPal's payout item statuses",
-  [join("stripe", "payouts.ts")]: "Stripe's payout statuses",
+  [join("providers", "paypal-client.ts")]: "PayPal's webhook verification status",
+  [join("payouts", "paypal-payouts.ts")]: "PayPal's payout item statuses",
+  [join("payouts", "stripe-payouts.ts")]: "Stripe's payout statuses",
   [join("components", "chat", "chat-thread.tsx")]: "a chat message's delivery state on this screen",
   [join("components", "chat", "chat-room.tsx")]: "a chat message's delivery state on this screen",
   [join("components", "chat", "use-chat-room.ts")]: "a chat message's delivery state on this screen",

@@ -1,13 +1,13 @@
 // Fee and total arithmetic in cents, the routing-number checksum, the withdrawal limits and messages.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { contractAmounts, feeCents, hourlyCents, minutesCents } from "@/lib/wallet/pricing";
+import { contractAmounts, feeCents, hourlyCents, minutesCents } from "@/lib/money/pricing/pricing";
 import { secondsToBilledMinutes } from "@/lib/time/format";
-import { isValidRoutingNumber } from "@/lib/wallet/aba";
-import { withdrawSchema, payJobSchema } from "@/lib/wallet/schemas";
-import { WALLET_MSG } from "@/lib/wallet/messages";
-import { csvCell, transactionType } from "@/lib/wallet/history";
-import { assertBalanced } from "@/lib/wallet/ledger";
+import { isValidRoutingNumber } from "@/lib/money/bank/aba";
+import { withdrawSchema, payJobSchema } from "@/lib/money/ledger/wallet-schemas";
+import { WALLET_MSG } from "@/lib/money/ledger/wallet-messages";
+import { csvCell, transactionType } from "@/lib/money/history/history";
+import { assertBalanced } from "@/lib/money/ledger/ledger";
 
 describe("fee and totals", () => {
   it("rounds the fee to the nearest cent, halves up", () => {

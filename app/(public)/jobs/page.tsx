@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { jobPath, listPublicJobs } from "@/lib/public-jobs/queries";
 import { placeLabel } from "@/lib/public-profiles/format";
-import { formatPrice } from "@/lib/money/format";
+import { formatPrice } from "@/lib/money/amounts/format";
 import { IndexCard, PublicIndex, SkillChips, indexMetadata, pageFrom, type IndexSearchParams } from "../_components/public-index";
 
 export const dynamic = "force-dynamic";

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { requireUser } from "@/app/dashboard/_lib/session";
 import { DepositBoard } from "@/components/payments/deposit-board";
-import { formatCents } from "@/lib/money/format";
-import { walletBalanceCents } from "@/lib/wallet/ledger";
-import { processingDeposits } from "@/lib/wallet/history";
-import { ownPaypalOrder } from "@/lib/payments/queries";
-import { depositsOn, paymentModes } from "@/lib/payments/mode";
+import { formatCents } from "@/lib/money/amounts/format";
+import { walletBalanceCents } from "@/lib/money/ledger/ledger";
+import { processingDeposits } from "@/lib/money/history/history";
+import { ownPaypalOrder } from "@/lib/money/processors/payment-queries";
+import { depositsOn, paymentModes } from "@/lib/money/providers/mode";
 import { PaymentsOffNotice } from "@/components/payments/payments-off-notice";
 import { TestModeBanner } from "@/components/payments/test-mode-banner";
 import { publicEnv } from "@/lib/public-env";

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requireUser } from "@/app/dashboard/_lib/session";
 import { TransactionsTable } from "@/components/wallet/transactions-table";
-import { formatDollars } from "@/lib/money/format";
-import { transactionPage } from "@/lib/wallet/history";
+import { formatDollars } from "@/lib/money/amounts/format";
+import { transactionPage } from "@/lib/money/history/history";
 import { TestModeBanner } from "@/components/payments/test-mode-banner";
 import { LiveWalletRefresh } from "@/components/wallet/live-wallet-refresh";
 

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { requireUser } from "@/app/dashboard/_lib/session";
 import { SubscriptionBoard } from "@/components/payments/subscription-board";
-import { LEVEL_NAMES, plansFor } from "@/lib/billing/plans";
-import { creditShown } from "@/lib/billing/credits";
-import { activePlan } from "@/lib/payments/queries";
+import { LEVEL_NAMES, plansFor } from "@/lib/money/billing/plans";
+import { creditShown } from "@/lib/money/billing/credits";
+import { activePlan } from "@/lib/money/processors/payment-queries";
 import { formatDate } from "@/lib/format/intl";
-import { paymentModes } from "@/lib/payments/mode";
+import { paymentModes } from "@/lib/money/providers/mode";
 import { PaymentsOffNotice } from "@/components/payments/payments-off-notice";
 import { TestModeBanner } from "@/components/payments/test-mode-banner";
 

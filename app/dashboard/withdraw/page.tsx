@@ -3,16 +3,16 @@ import Link from "next/link";
 import { requireUser } from "@/app/dashboard/_lib/session";
 import { EmptyState } from "@/components/ui/empty-state";
 import { WithdrawForm } from "@/components/wallet/withdraw-form";
-import { formatCents, formatDollars } from "@/lib/money/format";
-import { centsToDollars } from "@/lib/jobs/format";
-import { walletBalanceCents } from "@/lib/wallet/ledger";
-import { listWithdrawals } from "@/lib/wallet/withdraw";
-import { readPayoutSetup } from "@/lib/payments/stripe/connect-onboarding";
-import { paymentModes, payoutMethodOn } from "@/lib/payments/mode";
-import { PAY_MSG } from "@/lib/payments/messages";
+import { formatCents, formatDollars } from "@/lib/money/amounts/format";
+import { centsToDollars } from "@/lib/money/amounts/convert";
+import { walletBalanceCents } from "@/lib/money/ledger/ledger";
+import { listWithdrawals } from "@/lib/money/payouts/withdraw";
+import { readPayoutSetup } from "@/lib/money/payouts/stripe-connect-onboarding";
+import { paymentModes, payoutMethodOn } from "@/lib/money/providers/mode";
+import { PAY_MSG } from "@/lib/money/providers/payment-messages";
 import { PaymentsOffNotice } from "@/components/payments/payments-off-notice";
 import { TestModeBanner } from "@/components/payments/test-mode-banner";
-import { isWithdrawalFailed } from "@/lib/wallet/states";
+import { isWithdrawalFailed } from "@/lib/money/ledger/wallet-states";
 
 export const metadata: Metadata = { title: "Withdraw" };
 
@@ -52,7 +52,7 @@ export default async function WithdrawPage({ searchParams }: Props) {
     readPayoutSetup(user.id, { refresh: stripe === "return" }),
   ]);
   const fromStripe = payoutSetup !== null && (stripe === "return" || stripe === "refresh");
-  // a method nobody can pay out here (lib/payments/mode.ts) shows why instead of its fields
+  // a method nobody can pay out here (lib/money/providers/mode.ts) shows why instead of its fields
   const modes = paymentModes();
   const unavailable = {
     ...(payoutMethodOn("paypal", modes) ? {} : { paypal: PAY_MSG.PaypalPayoutsNotConfigured }),

@@ -3,11 +3,11 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requireUser } from "@/app/dashboard/_lib/session";
 import { SandboxPortalActions, SandboxShell } from "@/components/payments/sandbox-panel";
-import { PLANS, priceDifference, type Plan, type SubscriptionPlanId } from "@/lib/billing/plans";
-import { formatCents } from "@/lib/money/format";
+import { PLANS, priceDifference, type Plan, type SubscriptionPlanId } from "@/lib/money/billing/plans";
+import { formatCents } from "@/lib/money/amounts/format";
 import { formatDate } from "@/lib/format/intl";
-import { activePlan } from "@/lib/payments/queries";
-import { sandboxOn } from "@/lib/payments/mode";
+import { activePlan } from "@/lib/money/processors/payment-queries";
+import { sandboxOn } from "@/lib/money/providers/mode";
 
 export const metadata: Metadata = { title: "Manage plan (sandbox)", robots: { index: false } };
 

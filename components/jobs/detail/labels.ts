@@ -1,6 +1,6 @@
 // Display of a job's money and time (the duration unit is hours for Hourly, days for Fixed).
-// Money goes through the one formatter (lib/money/format.ts): "$3,450.00", "$32.50/hr".
-import { formatDollars, formatPrice } from "@/lib/money/format";
+// Money goes through the one formatter (lib/money/amounts/format.ts): "$3,450.00", "$32.50/hr".
+import { formatDollars, formatPrice } from "@/lib/money/amounts/format";
 import { numberFormat } from "@/lib/format/intl";
 import type { JobDto } from "@/lib/jobs/dto";
 

@@ -1,10 +1,10 @@
 // The job form's values, the payload of job/create and job/update (categories and skills
 // comma-joined, screenQuestions as JSON text) and the client-side check with the server's own schema.
 import { jobFormSchema, type ScreenQuestion } from "@/lib/jobs/schemas";
-import { decimalMessage } from "@/lib/money/fields";
-import { keepNumberChars, NUMBER_MSG } from "@/lib/money/parse";
+import { decimalMessage } from "@/lib/money/amounts/fields";
+import { keepNumberChars, NUMBER_MSG } from "@/lib/money/amounts/parse";
 import { MAX_DURATION, MAX_PRICE_DOLLARS } from "@/lib/jobs/constants";
-import { amountInputText } from "@/lib/money/format";
+import { amountInputText } from "@/lib/money/amounts/format";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import type { JobType, PayType } from "@/lib/jobs/constants";
 import type { JobDto } from "@/lib/jobs/dto";
@@ -160,6 +160,6 @@ export function validateJobForm(v: JobFormValues): JobFormErrors {
 
 /**
  * The price input keeps only digits, dot and minus; the duration input the same (decimals are
- * kept: "5.5" hours). What remains is checked by the one rule of lib/money/parse.ts.
+ * kept: "5.5" hours). What remains is checked by the one rule of lib/money/amounts/parse.ts.
  */
 export { keepNumberChars };

@@ -13,8 +13,9 @@ import { Modal } from "@/components/ui/modal";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { durationLabel, priceLabel, rateCaption } from "@/components/jobs/detail/labels";
-import { contractTotalCents, dollarsToCents } from "@/lib/jobs/format";
-import { formatCents } from "@/lib/money/format";
+import { contractTotalCents } from "@/lib/jobs/format";
+import { dollarsToCents } from "@/lib/money/amounts/convert";
+import { formatCents } from "@/lib/money/amounts/format";
 import { HiringAllowanceNote, type HiringAllowance } from "@/components/jobs/hiring-allowance";
 
 export type HireTarget = { userId: string; name: string; price: number; duration: number };

@@ -5,8 +5,8 @@
 // row, read through getFeePercent() — the function global/get_data and the pay screen read it with — and so
 // is the matching radius (getMatchRadiusMiles(), the recommendations' own read).
 // tests/unit/help-facts.test.ts fails when an article names a placeholder that is not here.
-import { PLANS, REDEEM_SHOWN_DAYS, type PlanId } from "@/lib/billing/plans";
-import { formatCents } from "@/lib/money/format";
+import { PLANS, REDEEM_SHOWN_DAYS, type PlanId } from "@/lib/money/billing/plans";
+import { formatCents } from "@/lib/money/amounts/format";
 import { MIN_PASSWORD, MAX_PASSWORD } from "@/lib/accounts/schemas";
 import { RESET_CODE_MAX_WRONG_TRIES, RESET_CODE_TTL_MINUTES, RESET_TOKEN_TTL_MINUTES } from "@/lib/accounts/reset-messages";
 import { EMAIL_CHANGE_TTL_MINUTES } from "@/lib/accounts/security-messages";
@@ -27,8 +27,8 @@ import {
 } from "@/lib/booking/constants";
 import { MANUAL_STEP_MINUTES, MEMO_MAX_CHARS, TIMER_MIN_SECONDS } from "@/lib/time/constants";
 import { MIN_DURATION_MINUTES, SLOT_STEP_MINUTES } from "@/lib/availability/constants";
-import { BANK_MIN_CENTS, DEPOSIT_MAX_CENTS } from "@/lib/payments/messages";
-import { MAX_AMOUNT_DOLLARS, TRANSACTIONS_PAGE_SIZE } from "@/lib/wallet/schemas";
+import { BANK_MIN_CENTS, DEPOSIT_MAX_CENTS } from "@/lib/money/providers/payment-messages";
+import { MAX_AMOUNT_DOLLARS, TRANSACTIONS_PAGE_SIZE } from "@/lib/money/ledger/wallet-schemas";
 import { DEFAULT_DISTANCE, MAX_DISTANCE, SUGGEST_MIN_CHARS } from "@/lib/search/constants";
 import { HELP_CHAT_PER_MINUTE, HELP_MESSAGE_MAX } from "@/lib/assistant/help/schemas";
 import { EMPLOYER_REVIEW_WINDOW_DAYS, REVIEW_TEXT_MAX } from "@/lib/reviews/constants";
@@ -48,7 +48,7 @@ const listOr = (xs: readonly string[]) => (xs.length < 2 ? xs.join("") : `${xs.s
 
 /** Figures fixed in the code: the same on every server, safe for static pages and article titles. */
 export const STATIC_FACTS: Readonly<HelpFacts> = Object.freeze({
-  // plans and credits (lib/billing/plans.ts)
+  // plans and credits (lib/money/billing/plans.ts)
   singlePostingPrice: price("single"),
   creditPrice: price("single"),
   basicPrice: price("basic"),
@@ -58,10 +58,10 @@ export const STATIC_FACTS: Readonly<HelpFacts> = Object.freeze({
   standardPerks: perks("standard"),
   premiumPerks: perks("premium"),
   redeemShownDays: String(REDEEM_SHOWN_DAYS),
-  // money (lib/wallet/schemas.ts, lib/payments/messages.ts): amounts are whole cents above 0
+  // money (lib/money/ledger/wallet-schemas.ts, lib/money/providers/payment-messages.ts): amounts are whole cents above 0
   minWithdrawal: formatCents(1),
   maxWithdrawal: formatCents(Math.round(MAX_AMOUNT_DOLLARS * 100)),
-  // deposits must be below DEPOSIT_MAX_CENTS (lib/payments/schemas.ts): the largest one is a cent less
+  // deposits must be below DEPOSIT_MAX_CENTS (lib/money/deposits/deposit-schemas.ts): the largest one is a cent less
   maxDeposit: formatCents(DEPOSIT_MAX_CENTS - 1),
   bankDepositMin: formatCents(BANK_MIN_CENTS).replace(/\.00$/, ""),
   transactionsPageSize: String(TRANSACTIONS_PAGE_SIZE),

@@ -2,11 +2,11 @@
 // intent has a matcher over the question and an answer function that reads the SESSION user's own rows
 // only (the user comes from the call's session, never from the question). The first intent whose
 // matcher accepts the question answers it; `related` is the help article linked under the answer.
-import { creditShown } from "@/lib/billing/credits";
+import { creditShown } from "@/lib/money/billing/credits";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { JOB_STATUS } from "@/lib/jobs/states";
-import { formatCents } from "@/lib/money/format";
+import { formatCents } from "@/lib/money/amounts/format";
 import { formatDate } from "@/lib/format/intl";
 import { readBalance, readNextShift } from "@/lib/assistant/help/hooks";
 import { zoneAbbrev } from "@/lib/time/place-zone";
@@ -173,7 +173,7 @@ export async function jobFigures(user: Asker): Promise<PersonalAnswer> {
 
 export async function planFigures(user: Asker): Promise<PersonalAnswer> {
   const plan = LEVEL_NAMES[user.level] ?? "Free";
-  // the credit shown includes redeem credit due within 3 days (lib/billing/credits.ts)
+  // the credit shown includes redeem credit due within 3 days (lib/money/billing/credits.ts)
   const credit = user.type === "customer" ? (await creditShown(user.id)).shown : user.credit;
   const text =
     user.type === "customer"

@@ -11,7 +11,7 @@ import { jobPostingJsonLd } from "@/lib/public-jobs/json-ld";
 import { idFromParam, placeLabel } from "@/lib/public-profiles/format";
 import { jsonLdScript } from "@/lib/public-profiles/json-ld";
 import { siteUrl } from "@/lib/public-profiles/site-url";
-import { formatPrice } from "@/lib/money/format";
+import { formatPrice } from "@/lib/money/amounts/format";
 import { formatDate } from "@/lib/format/intl";
 import { CompanyAbout, CompanyLogo } from "@/components/profile/company-profile";
 import { Stars } from "@/components/profile/stars";

@@ -1,13 +1,13 @@
 // POST /api/deposit/confirm_payment_intent – paymentIntentId (a collected bank account: requires_confirmation → Confirm) → { intent }
 import { db } from "@/lib/db";
 import { route } from "@/lib/http/route";
-import { confirmIntentSchema } from "@/lib/payments/schemas";
-import { confirmPaymentIntent } from "@/lib/payments/deposits";
-import { deliverSandboxEvents } from "@/lib/payments/sandbox/events";
-import { requireCards } from "@/lib/payments/mode";
+import { confirmIntentSchema } from "@/lib/money/deposits/deposit-schemas";
+import { confirmPaymentIntent } from "@/lib/money/deposits/deposits";
+import { deliverSandboxEvents } from "@/lib/money/processors/sandbox-events";
+import { requireCards } from "@/lib/money/providers/mode";
 
 export const POST = route({ role: "customer", input: confirmIntentSchema }, async ({ user, input }) => {
-  requireCards(); // 503 without a processor (lib/payments/mode.ts)
+  requireCards(); // 503 without a processor (lib/money/providers/mode.ts)
   const intent = await db.$transaction((tx) => confirmPaymentIntent(tx, user, input.paymentIntentId));
   await deliverSandboxEvents();
   return { intent };

@@ -5,16 +5,16 @@
 import { route } from "@/lib/http/route";
 import { AppError } from "@/lib/http/errors";
 import { withIdempotency } from "@/lib/http/idempotency";
-import { createDepositSchema } from "@/lib/payments/schemas";
-import { depositByCard, providerKeyOf } from "@/lib/payments/deposits";
-import { capturePaypalDeposit } from "@/lib/payments/paypal/deposit";
-import { deliverSandboxEvents } from "@/lib/payments/sandbox/events";
-import { PAY_MSG } from "@/lib/payments/messages";
-import { requireCards, requirePaypal } from "@/lib/payments/mode";
-import { walletBalanceCents } from "@/lib/wallet/ledger";
+import { createDepositSchema } from "@/lib/money/deposits/deposit-schemas";
+import { depositByCard, providerKeyOf } from "@/lib/money/deposits/deposits";
+import { capturePaypalDeposit } from "@/lib/money/deposits/paypal-deposit";
+import { deliverSandboxEvents } from "@/lib/money/processors/sandbox-events";
+import { PAY_MSG } from "@/lib/money/providers/payment-messages";
+import { requireCards, requirePaypal } from "@/lib/money/providers/mode";
+import { walletBalanceCents } from "@/lib/money/ledger/ledger";
 
 export const POST = route({ role: "customer", input: createDepositSchema }, async ({ req, user, input }) => {
-  // no processor for this method (lib/payments/mode.ts): 503 before anything is recorded
+  // no processor for this method (lib/money/providers/mode.ts): 503 before anything is recorded
   if (input.paymentType === "paypal") requirePaypal();
   else requireCards();
   if (input.paymentType === "paypal" && !input.charge) throw new AppError(400, "charge: the approved PayPal order id is required.");

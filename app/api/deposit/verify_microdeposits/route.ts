@@ -1,10 +1,10 @@
 // POST /api/deposit/verify_microdeposits – paymentIntentId, verification (descriptor code, or comma-separated amounts) → { intent }
 import { route } from "@/lib/http/route";
-import { parseVerification, verifySchema } from "@/lib/payments/schemas";
-import { verifyMicrodeposits } from "@/lib/payments/deposits";
-import { requireCards } from "@/lib/payments/mode";
+import { parseVerification, verifySchema } from "@/lib/money/deposits/deposit-schemas";
+import { verifyMicrodeposits } from "@/lib/money/deposits/deposits";
+import { requireCards } from "@/lib/money/providers/mode";
 
 export const POST = route({ role: "customer", input: verifySchema }, async ({ user, input }) => {
-  requireCards(); // 503 without a processor (lib/payments/mode.ts)
+  requireCards(); // 503 without a processor (lib/money/providers/mode.ts)
   return { intent: await verifyMicrodeposits(user, input.paymentIntentId, parseVerification(input.verification)) };
 });

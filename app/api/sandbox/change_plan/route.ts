@@ -1,9 +1,9 @@
 // POST /api/sandbox/change_plan – plan (basic | standard | premium): the sandbox portal's change of plan
-// (only while the card sandbox runs, lib/payments/mode.ts; else 404)
+// (only while the card sandbox runs, lib/money/providers/mode.ts; else 404)
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { sandboxChangePlan } from "@/lib/payments/sandbox/billing";
-import { sandboxRoute, sandboxStep } from "@/lib/payments/sandbox/guard";
+import { sandboxChangePlan } from "@/lib/money/processors/sandbox-billing";
+import { sandboxRoute, sandboxStep } from "@/lib/money/processors/sandbox-guard";
 
 const input = z.object({ plan: z.enum(["basic", "standard", "premium"], { error: "Please choose basic, standard or premium." }) });
 

@@ -1,9 +1,9 @@
 // POST /api/sandbox/checkout_pay – id, card: pay on the sandbox checkout page with a test card
-// (only while the card sandbox runs, lib/payments/mode.ts; else 404)
+// (only while the card sandbox runs, lib/money/providers/mode.ts; else 404)
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { sandboxPayCheckout } from "@/lib/payments/sandbox/billing";
-import { sandboxRoute, sandboxStep } from "@/lib/payments/sandbox/guard";
+import { sandboxPayCheckout } from "@/lib/money/processors/sandbox-billing";
+import { sandboxRoute, sandboxStep } from "@/lib/money/processors/sandbox-guard";
 
 const input = z.object({ id: z.string().trim().min(1).max(255), card: z.string().trim().min(1, "Please enter the card.").max(30) });
 

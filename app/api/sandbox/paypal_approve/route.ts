@@ -1,9 +1,9 @@
 // POST /api/sandbox/paypal_approve – id, approve: the sandbox's stand-in for PayPal's approval page (only while the
-// PayPal sandbox runs, lib/payments/mode.ts; else 404)
+// PayPal sandbox runs, lib/money/providers/mode.ts; else 404)
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { sandboxApprovePaypal } from "@/lib/payments/paypal/deposit";
-import { sandboxRoute } from "@/lib/payments/sandbox/guard";
+import { sandboxApprovePaypal } from "@/lib/money/deposits/paypal-deposit";
+import { sandboxRoute } from "@/lib/money/processors/sandbox-guard";
 
 const input = z.object({ id: z.string().trim().min(1).max(255), approve: z.boolean() });
 

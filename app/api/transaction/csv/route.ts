@@ -1,6 +1,6 @@
 // GET /api/transaction/csv – the signed-in person's whole history as a CSV download (session cookie)
 import { route } from "@/lib/http/route";
-import { transactionsCsv } from "@/lib/wallet/history";
+import { transactionsCsv } from "@/lib/money/history/history";
 
 export const GET = route({ role: ["customer", "provider"], body: "none" }, async ({ user }) => {
   const csv = await transactionsCsv(user.id);

@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { readBodyCapped } from "@/lib/http/body";
 import { errorResponse } from "@/lib/http/route";
-import { receivePaypalWebhook } from "@/lib/payments/paypal/receive-webhook";
+import { receivePaypalWebhook } from "@/lib/money/processors/receive-paypal-webhook";
 
 export async function POST(req: Request) {
   try {

@@ -3,7 +3,7 @@
 import { NextResponse } from "next/server";
 import { readBodyCapped } from "@/lib/http/body";
 import { errorResponse } from "@/lib/http/route";
-import { receiveStripeWebhook } from "@/lib/payments/receive-stripe-webhook";
+import { receiveStripeWebhook } from "@/lib/money/processors/receive-stripe-webhook";
 
 const MAX_BYTES = 512 * 1024;
 

@@ -3,7 +3,7 @@
 // → { url, expiresAt, setup }. 409 when bank withdrawals do not go through Stripe (sandbox), 502 when Stripe fails.
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { startPayoutSetup } from "@/lib/payments/stripe/connect-onboarding";
+import { startPayoutSetup } from "@/lib/money/payouts/stripe-connect-onboarding";
 
 const input = z.object({}).strict();
 

@@ -10,14 +10,14 @@ import { durationLabel, rateCaption } from "@/components/jobs/detail/labels";
 import { PayPanel } from "@/components/wallet/pay-panel";
 import { AppError } from "@/lib/http/errors";
 import { JOB_STATUS } from "@/lib/jobs/states";
-import { centsToDollars } from "@/lib/jobs/format";
-import { formatCents, formatRateCents } from "@/lib/money/format";
-import { quoteContractPayment } from "@/lib/wallet/pay-contract";
-import { quotePayPeriods } from "@/lib/wallet/pay-period";
+import { centsToDollars } from "@/lib/money/amounts/convert";
+import { formatCents, formatRateCents } from "@/lib/money/amounts/format";
+import { quoteContractPayment } from "@/lib/money/pay/pay-contract";
+import { quotePayPeriods } from "@/lib/money/pay/pay-period";
 import { PayPeriodPanel } from "@/components/wallet/pay-period-panel";
 import { CompleteContractButton } from "@/components/wallet/complete-contract-button";
-import { WALLET_MSG } from "@/lib/wallet/messages";
-import { depositsOn } from "@/lib/payments/mode";
+import { WALLET_MSG } from "@/lib/money/ledger/wallet-messages";
+import { depositsOn } from "@/lib/money/providers/mode";
 import { TestModeBanner } from "@/components/payments/test-mode-banner";
 
 export const metadata: Metadata = { title: "Process Payment" };
@@ -25,7 +25,7 @@ export const metadata: Metadata = { title: "Process Payment" };
 type Props = { params: Promise<{ id: string }> };
 
 // Process Payment: where completing a contract leads (the id is the job's). The figures are the server's
-// (lib/wallet/pricing.ts); Pay Now sends them back and job/pay_job refuses them if they went stale.
+// (lib/money/pricing/pricing.ts); Pay Now sends them back and job/pay_job refuses them if they went stale.
 // The layout is kept across client navigations, so each page checks the session itself.
 export default async function PayPage({ params }: Props) {
   const user = await requireUser();

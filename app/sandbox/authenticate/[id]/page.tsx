@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireUser } from "@/app/dashboard/_lib/session";
 import { SandboxAuthenticateActions, SandboxShell } from "@/components/payments/sandbox-panel";
-import { formatCents } from "@/lib/money/format";
-import { ownSandboxIntent } from "@/lib/payments/queries";
-import { sandboxOn } from "@/lib/payments/mode";
-import { needsAction } from "@/lib/payments/intent-states";
+import { formatCents } from "@/lib/money/amounts/format";
+import { ownSandboxIntent } from "@/lib/money/processors/payment-queries";
+import { sandboxOn } from "@/lib/money/providers/mode";
+import { needsAction } from "@/lib/money/intents/intent-states";
 
 export const metadata: Metadata = { title: "Card authentication (sandbox)", robots: { index: false } };
 

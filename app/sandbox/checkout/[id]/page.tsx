@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireUser } from "@/app/dashboard/_lib/session";
 import { SandboxCheckoutActions, SandboxShell } from "@/components/payments/sandbox-panel";
-import { formatCents } from "@/lib/money/format";
-import { ownSandboxCheckout } from "@/lib/payments/queries";
-import { sandboxOn } from "@/lib/payments/mode";
-import { isCheckoutOpen } from "@/lib/billing/states";
+import { formatCents } from "@/lib/money/amounts/format";
+import { ownSandboxCheckout } from "@/lib/money/processors/payment-queries";
+import { sandboxOn } from "@/lib/money/providers/mode";
+import { isCheckoutOpen } from "@/lib/money/billing/billing-states";
 
 export const metadata: Metadata = { title: "Checkout (sandbox)", robots: { index: false } };
 

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireUser } from "@/app/dashboard/_lib/session";
 import { SandboxPaypalActions, SandboxShell } from "@/components/payments/sandbox-panel";
-import { formatDollars } from "@/lib/money/format";
-import { ownPaypalOrder } from "@/lib/payments/queries";
-import { sandboxOn } from "@/lib/payments/mode";
-import { needsAction } from "@/lib/payments/intent-states";
+import { formatDollars } from "@/lib/money/amounts/format";
+import { ownPaypalOrder } from "@/lib/money/processors/payment-queries";
+import { sandboxOn } from "@/lib/money/providers/mode";
+import { needsAction } from "@/lib/money/intents/intent-states";
 
 export const metadata: Metadata = { title: "PayPal (sandbox)", robots: { index: false } };
 

@@ -8,7 +8,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getClosedPublicJob, jobPath, listSimilarOpenJobs } from "@/lib/public-jobs/queries";
 import { idFromParam, placeLabel } from "@/lib/public-profiles/format";
-import { formatPrice } from "@/lib/money/format";
+import { formatPrice } from "@/lib/money/amounts/format";
 import { IndexCard, SkillChips } from "../../../_components/public-index";
 
 export const dynamic = "force-dynamic";

@@ -1,0 +1,204 @@
+// Transaction history (transaction/get_transactions, /dashboard/payment, the CSV download): the entries of
+// the person's wallet, newest first, each shown as the spec's Transaction (type, amount, createdAt, title,
+// job). Credits (+): deposit, earn (and a returned withdrawal); debits (−): pay, withdraw. Also listed: plan
+// charges and single credit purchases (type "plan": paid by card at checkout, so they never touch the wallet
+// balance), bank deposits still processing (status "processing", not in the balance until they settle), and
+// the service fee of a payment (its own line: `fee` on the row, its own row in the CSV).
+import { db } from "@/lib/db";
+import { centsToDollars } from "@/lib/money/amounts/convert";
+import { walletBalanceCents } from "@/lib/money/ledger/ledger";
+import { TRANSACTIONS_PAGE_SIZE } from "@/lib/money/ledger/wallet-schemas";
+import { HISTORY, type HistoryStatus } from "@/lib/money/ledger/wallet-states";
+
+export type TransactionType = "deposit" | "earn" | "pay" | "withdraw" | "refund" | string;
+
+export type TransactionDto = {
+  _id: string;
+  type: TransactionType;
+  /** dollars, signed: + credit, − debit */
+  amount: number;
+  amountCents: number;
+  createdAt: string;
+  title: string;
+  job: { _id: string; title: string } | null;
+  /** "completed" (in the ledger) or "processing" (a bank deposit waiting to settle: not in the balance yet) */
+  status: HistoryStatus;
+  /** a payment's service fee (dollars, positive; part of `amount`), 0 otherwise */
+  fee: number;
+  feeCents: number;
+};
+
+type Row = {
+  id: bigint;
+  amountCents: number;
+  createdAt: Date;
+  kind: string;
+  memo: string;
+  jobId: string | null;
+  jobTitle: string | null;
+  feeCents: number | null;
+};
+
+/** The spec's type of one wallet entry, from its journal's kind and its sign. */
+export function transactionType(kind: string, amountCents: number): TransactionType {
+  if (kind === "pay") return amountCents < 0 ? "pay" : "earn";
+  if (kind === "withdraw_refund") return "refund";
+  if (kind === "plan_purchase") return "plan";
+  return kind;
+}
+
+export function transactionTitle(type: TransactionType, memo: string): string {
+  switch (type) {
+    case "deposit":
+      return memo.startsWith("Deposit") ? memo : memo ? `Deposit (${memo})` : "Deposit";
+    case "earn":
+      return `Earning: ${memo}`;
+    case "pay":
+      return `Payment: ${memo}`;
+    case "withdraw":
+      return memo ? `Withdrawal to ${memo}` : "Withdrawal";
+    case "refund":
+      return memo ? `Withdrawal returned: ${memo}` : "Withdrawal returned";
+    case "plan":
+      return `${memo || "Plan"} (paid by card)`;
+    case "fee":
+      return `Service fee: ${memo}`;
+    default:
+      return memo || type;
+  }
+}
+
+function toDto(r: Row): TransactionDto {
+  const type = transactionType(r.kind, r.amountCents);
+  return {
+    _id: String(r.id),
+    type,
+    amount: centsToDollars(r.amountCents),
+    amountCents: r.amountCents,
+    createdAt: r.createdAt.toISOString(),
+    title: transactionTitle(type, r.memo),
+    job: r.jobId ? { _id: r.jobId, title: r.jobTitle ?? r.memo } : null,
+    status: HISTORY.completed,
+    fee: centsToDollars(r.feeCents ?? 0),
+    feeCents: r.feeCents ?? 0,
+  };
+}
+
+/**
+ * The person's history rows: the entries of their wallet, and their plan / credit purchases (the
+ * subscription_revenue entry of their plan_purchase journals, shown as a debit), newest first. A payment's row
+ * carries its service fee (the fee_revenue entry of the same journal) when the person paid it.
+ */
+async function rows(userId: string, limit: number, offset: number): Promise<Row[]> {
+  const wallet = `wallet:${userId}`;
+  return db.$queryRaw<Row[]>`
+    SELECT h."id", h."amountCents", h."createdAt", j."kind", j."memo", j."jobId", jb."title" AS "jobTitle",
+      CASE WHEN j."kind" = 'pay' AND h."amountCents" < 0 THEN
+        (SELECT f."amountCents" FROM "LedgerEntry" f WHERE f."journalId" = j."id" AND f."accountId" = 'fee_revenue' LIMIT 1)
+      END AS "feeCents"
+    FROM (
+      (SELECT e."id", e."amountCents", e."createdAt", e."journalId" FROM "LedgerEntry" e
+        WHERE e."accountId" = ${wallet} ORDER BY e."id" DESC LIMIT ${limit + offset})
+      UNION ALL
+      (SELECT e."id", -e."amountCents", e."createdAt", e."journalId" FROM "LedgerJournal" pj
+        JOIN "LedgerEntry" e ON e."journalId" = pj."id" AND e."accountId" = 'subscription_revenue'
+        WHERE pj."userId" = ${userId} AND pj."kind" = 'plan_purchase' ORDER BY e."id" DESC LIMIT ${limit + offset})
+    ) h
+    JOIN "LedgerJournal" j ON j."id" = h."journalId"
+    LEFT JOIN "Job" jb ON jb."id" = j."jobId"
+    ORDER BY h."id" DESC
+    LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** Bank (and other) deposits the processor is still settling: shown as Processing, not in the balance. */
+export async function processingDeposits(userId: string): Promise<TransactionDto[]> {
+  const list = await db.paymentIntent.findMany({
+    where: { userId, status: HISTORY.processing, creditedAt: null },
+    orderBy: { createdAt: "desc" },
+    take: 50,
+    select: { id: true, method: true, amountCents: true, createdAt: true },
+  });
+  return list.map((p) => ({
+    _id: p.id,
+    type: "deposit",
+    amount: centsToDollars(p.amountCents),
+    amountCents: p.amountCents,
+    createdAt: p.createdAt.toISOString(),
+    title: `Deposit by ${p.method === "bank" ? "bank transfer" : p.method === "paypal" ? "PayPal" : "card"}`,
+    job: null,
+    status: HISTORY.processing,
+    fee: 0,
+    feeCents: 0,
+  }));
+}
+
+export type TransactionPage = {
+  transactions: TransactionDto[];
+  page: number;
+  pageSize: number;
+  total: number;
+  /** dollars */
+  balance: number;
+  totalPaid: number;
+  totalEarned: number;
+  /** deposits still processing (newest first): shown above the list, not counted in `total` or the balance */
+  processing: TransactionDto[];
+};
+
+/** One page (10 rows) of the person's history with the balance and the totals. */
+export async function transactionPage(userId: string, page = 1): Promise<TransactionPage> {
+  const [list, [sums], balanceCents, processing] = await Promise.all([
+    rows(userId, TRANSACTIONS_PAGE_SIZE, (page - 1) * TRANSACTIONS_PAGE_SIZE),
+    db.$queryRaw<{ n: bigint; paid: bigint | null; earned: bigint | null }[]>`
+      SELECT count(*) + (SELECT count(*) FROM "LedgerJournal" pj WHERE pj."userId" = ${userId} AND pj."kind" = 'plan_purchase') AS n,
+             -SUM(e."amountCents") FILTER (WHERE j."kind" = 'pay' AND e."amountCents" < 0) AS paid,
+             SUM(e."amountCents") FILTER (WHERE j."kind" = 'pay' AND e."amountCents" > 0) AS earned
+      FROM "LedgerEntry" e JOIN "LedgerJournal" j ON j."id" = e."journalId"
+      WHERE e."accountId" = ${`wallet:${userId}`}`,
+    walletBalanceCents(userId),
+    page === 1 ? processingDeposits(userId) : Promise.resolve([]),
+  ]);
+  return {
+    transactions: list.map(toDto),
+    page,
+    pageSize: TRANSACTIONS_PAGE_SIZE,
+    total: Number(sums.n),
+    balance: centsToDollars(balanceCents),
+    totalPaid: centsToDollars(Number(sums.paid ?? 0)),
+    totalEarned: centsToDollars(Number(sums.earned ?? 0)),
+    processing,
+  };
+}
+
+/**
+ * The whole history as CSV (Date, Transaction, Type, Amount, Status), newest first; at most `max` rows. A
+ * payment with a service fee is two lines: the payment (type pay, the subtotal) and the fee (type fee). Deposits
+ * still processing come first with the status Processing (not in the balance yet).
+ */
+export async function transactionsCsv(userId: string, max = 50_000): Promise<string> {
+  const [list, processing] = await Promise.all([rows(userId, max, 0).then((r) => r.map(toDto)), processingDeposits(userId)]);
+  const lines = [["Date", "Transaction", "Type", "Amount", "Status"].join(",")];
+  const line = (t: TransactionDto, title: string, type: string, cents: number) =>
+    lines.push(
+      [
+        t.createdAt,
+        csvCell(title),
+        type,
+        centsToDollars(cents).toFixed(2),
+        t.status === HISTORY.processing ? "Processing" : "Completed",
+      ].join(","),
+    );
+  for (const t of [...processing, ...list]) {
+    if (t.feeCents > 0) {
+      line(t, t.title, t.type, t.amountCents + t.feeCents);
+      line(t, transactionTitle("fee", t.job?.title ?? t.title), "fee", -t.feeCents);
+    } else line(t, t.title, t.type, t.amountCents);
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+/** A CSV cell: quoted, quotes doubled, and a leading = + - @ neutralised (spreadsheet formula injection). */
+export function csvCell(v: string): string {
+  const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+  return `"${safe.replace(/"/g, '""')}"`;
+}

@@ -1,0 +1,378 @@
+// job/pay_job and the pay screen's figures: the employer pays a contract from the wallet.
+//
+// One transaction (inside withIdempotency): the job row is locked (FOR UPDATE), a progressing contract is
+// completed through the job lifecycle table (lib/jobs/states.ts, guarded UPDATE), and ONE journal moves
+// total out of the customer's wallet, subtotal into the provider's and the fee into fee_revenue, under
+// the reference "pay:contract:{contractId}" — so a contract is paid once, ever, whatever the retries.
+//
+// Completing without paying stays possible (job/complete_contract, then the pay screen): "Completing leads
+// to the pay screen". pay_job therefore accepts a contract that is still progressing (it completes it) or
+// already completed and unpaid; a cancelled contract is never paid.
+import { randomUUID } from "node:crypto";
+import { db, type Tx } from "@/lib/db";
+import { displayName } from "@/lib/accounts/dto";
+import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
+import { withIdempotencySql, type CallJobs } from "@/lib/http/idempotency";
+import type { SqlTx } from "@/lib/sql-tx";
+import { JOB_MSG } from "@/lib/jobs/messages";
+import { JOB_STATUS } from "@/lib/jobs/states";
+import { completeContractCtes } from "@/lib/jobs/complete-contract";
+import { centsToDollars, dollarsToCents } from "@/lib/money/amounts/convert";
+import { formatCents } from "@/lib/money/amounts/format";
+import { notificationCtes } from "@/lib/notifications/create-notification";
+import { getFeePercent, parseFee } from "@/lib/settings/get-setting";
+import { outboxMailsSql, printMails, type Mail } from "@/lib/integrations/mail/send-mail";
+import { siteUrl } from "@/lib/env";
+import { revalidatePublicJob, revalidatePublicProfile } from "@/lib/public-pages/cache";
+import { invalidateUserStatistics } from "@/lib/jobs/statistics";
+import type { StatementSessionUser } from "@/lib/session/sessions";
+import type { JoinedSession, StatementSession } from "@/lib/http/route";
+import { INSUFFICIENT_BALANCE, postJournal, walletBalanceCents, walletBalanceDollarsSql } from "@/lib/money/ledger/ledger";
+import { WALLET_MSG } from "@/lib/money/ledger/wallet-messages";
+import { contractAmounts, type ContractAmounts } from "@/lib/money/pricing/pricing";
+import type { PayJobInput } from "@/lib/money/ledger/wallet-schemas";
+import { trackedSecondsForContract, trackedSecondsSql } from "@/lib/time/queries";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { durationText, secondsToBilledMinutes } from "@/lib/time/format";
+
+/** The journal reference that makes a contract payable once. */
+export const payReference = (contractId: string) => `pay:contract:${contractId}`;
+
+/**
+ * Minutes tracked in the contract's timesheet (track and manual entries), or null when it has no entries (an
+ * hourly contract then pays the hired duration). The sum of the entries' seconds is rounded to the minute,
+ * halves up; the charge is rate × minutes / 60, rounded to the cent once (lib/money/pricing/pricing.ts), so the pay
+ * screen's "Hours tracked" (shown as hours and minutes) is exactly what is billed. A running timer counts only
+ * once stopped.
+ */
+export async function trackedMinutesForContract(contractId: string, tx?: Tx): Promise<number | null> {
+  const { seconds, entries } = await trackedSecondsForContract(contractId, tx ?? db);
+  return entries === 0 ? null : secondsToBilledMinutes(seconds);
+}
+// Hours already paid by period (job/pay_period, lib/money/pay/pay-period.ts) are left out of those minutes: the
+// contract's payment bills only the entries still unpaid, and stamps them paid with its journal.
+
+export type PayQuote = {
+  job: { id: string; title: string; status: number; payType: "Hourly" | "Fixed" };
+  contract: { id: string; userId: string; price: number; duration: number; extraPay: number; createdAt: Date };
+  provider: { id: string; name: string; avatar: string; title: string };
+  amounts: ContractAmounts;
+  paid: boolean;
+  /** timesheet entries already paid by period */
+  paidEntries: number;
+  /** every tracked hour was paid by period and nothing else is owed: completing pays nothing */
+  nothingLeft: boolean;
+  balanceCents: number;
+};
+
+/** What the pay screen shows: the contract, its amounts at today's fee, whether it is paid, the balance. */
+export async function quoteContractPayment(jobId: string, customerId: string): Promise<PayQuote> {
+  const job = await db.job.findUnique({
+    where: { id: jobId },
+    select: {
+      id: true,
+      title: true,
+      status: true,
+      payType: true,
+      creatorId: true,
+      contract: {
+        select: {
+          id: true,
+          userId: true,
+          price: true,
+          duration: true,
+          extraPay: true,
+          createdAt: true,
+          user: {
+            select: {
+              id: true,
+              firstName: true,
+              lastName: true,
+              company: true,
+              accountType: true,
+              avatar: true,
+              profile: { select: { title: true } },
+            },
+          },
+        },
+      },
+    },
+  });
+  if (!job) throw notFound(JOB_MSG.JobNotFound);
+  if (job.creatorId !== customerId) throw forbidden(WALLET_MSG.NotYourPayment);
+  if (!job.contract) throw conflict(WALLET_MSG.NoContract);
+  const c = job.contract;
+  const [feePercent, sheet, paid, balanceCents] = await Promise.all([
+    getFeePercent(),
+    trackedSecondsForContract(c.id),
+    db.ledgerJournal.findUnique({ where: { kind_reference: { kind: "pay", reference: payReference(c.id) } }, select: { id: true } }),
+    walletBalanceCents(customerId),
+  ]);
+  const tracked = sheet.entries === 0 ? null : secondsToBilledMinutes(sheet.seconds);
+  const amounts = contractAmounts({ ...c, payType: job.payType }, feePercent, tracked);
+  const nothingLeft = sheet.paidEntries > 0 && amounts.totalCents === 0;
+  return {
+    job: { id: job.id, title: job.title, status: job.status, payType: job.payType },
+    contract: { id: c.id, userId: c.userId, price: c.price, duration: c.duration, extraPay: c.extraPay, createdAt: c.createdAt },
+    provider: { id: c.user.id, name: displayName(c.user), avatar: c.user.avatar, title: c.user.profile?.title ?? "" },
+    amounts,
+    paid: Boolean(paid) || nothingLeft,
+    paidEntries: sheet.paidEntries,
+    nothingLeft,
+    balanceCents,
+  };
+}
+
+/** The job row (locked FOR UPDATE), its contract and provider, whether it is paid and the fee percent: one statement. */
+type PayRow = {
+  id: string;
+  creatorId: string;
+  status: number;
+  title: string;
+  payType: "Hourly" | "Fixed";
+  contractId: string | null;
+  providerId: string | null;
+  price: number | null;
+  duration: number | null;
+  extraPay: number | null;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+  accountType: string | null;
+  paid: boolean;
+  fee: unknown;
+  /** the timesheet's seconds and entries (trackedSecondsForContract's figures, read in the same statement) */
+  trackedSeconds: number | null;
+  trackedEntries: bigint | number | null;
+  trackedPaidEntries: bigint | number | null;
+};
+
+async function lockForPay(
+  tx: SqlTx,
+  jobId: string,
+  jobs: CallJobs,
+  session: StatementSession,
+): Promise<{ job: PayRow; user: StatementSessionUser }> {
+  // the session's check and the Idempotency-Key's claim ride in this statement (route auth "joined",
+  // withIdempotencySql's claimInFirstStatement): they are checked first, in that order (a dead session
+  // learns nothing, not even a stored answer); the statement answers one row whether or not the job exists,
+  // and locks the job only for a live session
+  const [row] = await tx.$queryRaw<(Omit<PayRow, "id"> & { id: string | null; claimed: boolean; session: unknown })[]>`
+    WITH ${session.cte}, ${jobs.claimCte()},
+      locked AS (SELECT * FROM "Job" WHERE "id" = ${jobId} AND EXISTS (SELECT 1 FROM session) FOR UPDATE)
+    SELECT ${session.column}, EXISTS (SELECT 1 FROM claim) AS claimed, j."id", j."creatorId", j."status", j."title", j."payType"::text AS "payType",
+      c."id" AS "contractId", c."userId" AS "providerId", c."price", c."duration", c."extraPay",
+      u."email", u."firstName", u."lastName", u."company", u."accountType"::text AS "accountType",
+      EXISTS (SELECT 1 FROM "LedgerJournal" lj WHERE lj."kind" = 'pay' AND lj."reference" = 'pay:contract:' || c."id") AS "paid",
+      (SELECT s."value" FROM "Setting" s WHERE s."key" = 'fee') AS "fee",
+      t."seconds" AS "trackedSeconds", t."entries" AS "trackedEntries", t."paidEntries" AS "trackedPaidEntries"
+    FROM (SELECT 1) one LEFT JOIN locked j ON true LEFT JOIN "Contract" c ON c."jobId" = j."id" LEFT JOIN "User" u ON u."id" = c."userId"
+      LEFT JOIN LATERAL (${trackedSecondsSql(Prisma.sql`c."id"`)}) t ON true`;
+  const user = session.check(row.session);
+  jobs.claimed(row.claimed);
+  if (!row.id) throw notFound(JOB_MSG.JobNotFound);
+  return { job: row as PayRow, user };
+}
+
+/**
+ * job/pay_job: pays the contract of `input.jobId` from the signed-in employer's wallet.
+ * Two round trips (counted by tests/integration/money-statements.test.ts): the BEGIN with one locking read
+ * with the session's check and the idempotency claim (job + contract + provider + paid? + fee + the
+ * timesheet's hours); then ONE statement — the guarded lifecycle UPDATE with the contract stamp (a
+ * progressing contract), the journal, the two notifications with their realtime events and the two receipts
+ * (MailOutbox rows) — with the stored answer, with SMTP the receipts' delivery job, and the COMMIT.
+ */
+export async function payContract(session: JoinedSession, input: PayJobInput, req: Request) {
+  let paidJob: string | null = null;
+  let paidPeople: string[] = [];
+  let printAfterCommit: Mail[] = [];
+  const inStatement = session.inStatement();
+  const result = await withIdempotencySql(
+    { req, input },
+    session.claimedUserId,
+    "job/pay_job",
+    input,
+    async (tx, jobs) => {
+      paidJob = null;
+      paidPeople = [];
+      printAfterCommit = [];
+      const { job, user } = await lockForPay(tx, input.jobId, jobs, inStatement);
+      if (input.customerId && input.customerId !== user.id) throw forbidden(WALLET_MSG.NotYourPayment);
+      if (job.creatorId !== user.id) throw forbidden(WALLET_MSG.NotYourPayment);
+      if (!job.contractId) throw conflict(WALLET_MSG.NoContract);
+      const contract = { id: job.contractId, userId: job.providerId!, price: job.price!, duration: job.duration!, extraPay: job.extraPay! };
+      const provider = {
+        email: job.email!,
+        firstName: job.firstName ?? "",
+        lastName: job.lastName ?? "",
+        company: job.company ?? "",
+        accountType: job.accountType,
+      };
+      if (input.providerId && input.providerId !== contract.userId) throw conflict(WALLET_MSG.WrongProvider);
+      if (job.status !== JOB_STATUS.progressing && job.status !== JOB_STATUS.completed) throw conflict(WALLET_MSG.NotPayable);
+      if (job.paid) throw conflict(WALLET_MSG.AlreadyPaid);
+      const tracked = Number(job.trackedEntries ?? 0) === 0 ? null : secondsToBilledMinutes(Math.round(job.trackedSeconds ?? 0));
+      const amounts = contractAmounts({ ...contract, payType: job.payType }, parseFee(job.fee), tracked);
+      // every hour was paid by period and nothing else is owed: the contract is completed with job/complete_contract
+      if (amounts.totalCents === 0) throw conflict(WALLET_MSG.NothingLeftToPay);
+      const stale =
+        (input.total !== undefined && dollarsToCents(input.total) !== amounts.totalCents) ||
+        (input.subTotal !== undefined && dollarsToCents(input.subTotal) !== amounts.subTotalCents);
+      if (stale) {
+        throw new AppError(409, WALLET_MSG.StalePage, {
+          total: centsToDollars(amounts.totalCents),
+          subTotal: centsToDollars(amounts.subTotalCents),
+        });
+      }
+
+      const entries = [
+        { account: { kind: "wallet" as const, userId: user.id }, amountCents: -amounts.totalCents },
+        { account: { kind: "wallet" as const, userId: contract.userId }, amountCents: amounts.subTotalCents },
+        ...(amounts.feeCents > 0 ? [{ account: { kind: "fee_revenue" as const }, amountCents: amounts.feeCents }] : []),
+      ];
+      const payer = displayName(user) || "Your employer";
+      const payee = displayName(provider) || "the provider";
+      const lines = receiptLines(job.title, contract.id, amounts);
+      const receipts: Mail[] = [
+        {
+          to: user.email,
+          subject: `Receipt: you paid ${formatCents(amounts.totalCents)} for "${job.title}"`,
+          text: [`You paid ${payee} for "${job.title}".`, "", ...lines, "", `Transaction history: ${siteUrl("/dashboard/payment")}`].join(
+            "\n",
+          ),
+        },
+        {
+          to: provider.email,
+          subject: `You earned ${formatCents(amounts.subTotalCents)} for "${job.title}"`,
+          text: [
+            `${payer} paid you for "${job.title}".`,
+            "",
+            `Contract: ${job.title} (#${contract.id})`,
+            ...(amounts.minutes !== null ? [`Time: ${durationText(amounts.minutes * 60)}${amounts.hoursTracked ? " (tracked)" : ""}`] : []),
+            `Gross: ${formatCents(amounts.subTotalCents)}`,
+            // the service fee is added on top for the employer: nothing is taken from the worker's pay
+            `Service fee: ${formatCents(0)}`,
+            `Net earned: ${formatCents(amounts.subTotalCents)}`,
+            "",
+            `Your earnings: ${siteUrl("/dashboard/payment")}`,
+          ].join("\n"),
+        },
+      ];
+      const answer = (balanceCents: number) => ({
+        job: { _id: job.id, title: job.title, status: JOB_STATUS.completed },
+        balance: centsToDollars(balanceCents),
+        payment: {
+          contractId: contract.id,
+          subTotal: centsToDollars(amounts.subTotalCents),
+          fee: centsToDollars(amounts.feeCents),
+          feePercent: amounts.feePercent,
+          total: centsToDollars(amounts.totalCents),
+        },
+      });
+
+      // ONE statement, the call's last: the lifecycle change of a progressing contract (guarded), then — only
+      // when it moved and the contract is still unpaid (this statement's snapshot sees every payment committed
+      // before this call locked the job, and no other can be under way: each locks the job first) — the
+      // journal, both notifications with their realtime events and the two receipts (MailOutbox rows: they
+      // exist exactly when the payment commits). It goes in one round trip with the key's stored answer (the
+      // balance after it set by SQL) and the COMMIT (CallJobs.committing); with SMTP the receipts' delivery job
+      // is added then too, so the answer does not wait for the mail server. A refusal below finds nothing written.
+      const sheetSame = Prisma.sql`(SELECT same FROM pay_sheet)`;
+      const complete =
+        job.status === JOB_STATUS.progressing
+          ? completeContractCtes({ jobId: job.id, ownerId: user.id, contractId: contract.id, when: sheetSame })
+          : null;
+      // sheet: the timesheet is still the one billed. The first statement read it in its snapshot, which may
+      // predate a change committed while it waited for the job's lock (time added, or hours paid by period);
+      // this statement's snapshot is taken with the lock held, so a difference here refuses the payment as stale
+      // instead of billing (and stamping paid) other hours than those the amount was computed from
+      const ok = Prisma.sql`(SELECT unpaid AND sheet AND completed FROM pay_ok)`;
+      const paySheet = Prisma.sql`pay_sheet AS (
+      SELECT t.seconds = ${job.trackedSeconds ?? 0}::float8 AND t.entries = ${Number(job.trackedEntries ?? 0)} AND t."paidEntries" = ${Number(job.trackedPaidEntries ?? 0)} AS same
+      FROM (${trackedSecondsSql(Prisma.sql`${contract.id}`)}) t
+    )`;
+      const payOk = Prisma.sql`pay_ok AS (
+      SELECT NOT EXISTS (SELECT 1 FROM "LedgerJournal" lj WHERE lj."kind" = 'pay' AND lj."reference" = ${payReference(contract.id)}) AS unpaid,
+        ${sheetSame} AS sheet,
+        ${complete ? complete.moved : Prisma.sql`true`} AS completed
+    )`;
+      const notes = notificationCtes(
+        [
+          {
+            userId: contract.userId,
+            type: "payment_received",
+            message: `${payer} paid ${formatCents(amounts.subTotalCents)} for "${job.title}".`,
+            creatorId: user.id,
+            jobId: job.id,
+          },
+          {
+            userId: user.id,
+            type: "payment_sent",
+            message: `You paid ${formatCents(amounts.totalCents)} to ${payee} for "${job.title}".`,
+            creatorId: contract.userId,
+            jobId: job.id,
+          },
+        ],
+        ok,
+      );
+      const outbox = outboxMailsSql(receipts, ok);
+      if (outbox.transport === "smtp") jobs.add("mail:deliver", { ids: outbox.ids });
+      const journalId = randomUUID();
+      const balanceAfter = walletBalanceDollarsSql(user.id);
+      const last = jobs.committing({
+        answer: answer(0),
+        set: [{ path: ["balance"], value: balanceAfter }],
+        when: Prisma.sql`EXISTS (SELECT 1 FROM "LedgerJournal" WHERE "id" = ${journalId})`,
+      });
+      let posted: Awaited<ReturnType<typeof postJournal>>;
+      try {
+        posted = await postJournal(
+          last,
+          { id: journalId, kind: "pay", reference: payReference(contract.id), memo: job.title, userId: user.id, jobId: job.id, entries },
+          {
+            // the entries billed here (those not paid by period) are stamped paid by this journal
+            ctes: Prisma.sql`${paySheet}, ${complete ? Prisma.sql`${complete.ctes}, ` : Prisma.empty}${payOk}, ${notes.ctes}, pay_mail AS (${outbox.sql}),
+            pay_time AS (UPDATE "TimeEntry" SET "paidAt" = now(), "paidJournalId" = ${journalId} WHERE "contractId" = ${contract.id} AND "paidAt" IS NULL AND ${ok})`,
+            when: ok,
+            columns: Prisma.sql`(SELECT unpaid FROM pay_ok) AS "unpaid", (SELECT sheet FROM pay_ok) AS "sheet", (SELECT completed FROM pay_ok) AS "completed", (SELECT ids FROM events_sent) AS "eventIds"`,
+          },
+        );
+      } catch (err) {
+        if (err instanceof AppError && err.message === INSUFFICIENT_BALANCE) throw conflict(WALLET_MSG.NotEnoughToPay);
+        throw err;
+      }
+      if (!posted.created) {
+        if (posted.extra?.unpaid !== true) throw conflict(WALLET_MSG.AlreadyPaid);
+        if (posted.extra?.sheet !== true) throw conflict(WALLET_MSG.StalePage);
+        complete?.check(posted.extra?.completed);
+        throw new Error(`job/pay_job: the journal of contract ${contract.id} was not written`);
+      }
+      // committed
+      notes.written((posted.extra?.eventIds as string[] | null) ?? []);
+      if (outbox.transport !== "smtp") printAfterCommit = receipts;
+      paidJob = job.id;
+      paidPeople = [user.id, contract.userId];
+      return answer(posted.balances[user.id]);
+    },
+    { claimInFirstStatement: true },
+  );
+  if (paidJob) {
+    // the statistics workers and employers read (Total paid, Total earned) move with the payment
+    invalidateUserStatistics(...paidPeople);
+    revalidatePublicJob(paidJob);
+    revalidatePublicProfile(paidPeople[1]);
+  }
+  printMails(printAfterCommit);
+  return result;
+}
+
+function receiptLines(title: string, contractId: string, a: ContractAmounts) {
+  return [
+    `Contract: ${title} (#${contractId})`,
+    ...(a.minutes !== null ? [`Time: ${durationText(a.minutes * 60)}${a.hoursTracked ? " (tracked)" : ""}`] : []),
+    `Amount: ${formatCents(a.subTotalCents)}`,
+    `Service fee (${a.feePercent}%): ${formatCents(a.feeCents)}`,
+    `Total: ${formatCents(a.totalCents)}`,
+  ];
+}
