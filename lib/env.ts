@@ -140,7 +140,7 @@ const schema = z.object({
   /** who pays withdrawals out: the built-in sandbox (default; only while PAYMENTS_SANDBOX=1), or stripe / paypal (their adapters) */
   PAYOUT_PROVIDER: z.preprocess(blankToUndefined, z.enum(["sandbox", "stripe", "paypal"]).default("sandbox")),
 
-  // payments (lib/money, modes in lib/money/providers/mode.ts): Stripe when STRIPE_SECRET_KEY is set, PayPal when both
+  // payments (lib/money, modes in lib/money/processor-base/mode.ts): Stripe when STRIPE_SECRET_KEY is set, PayPal when both
   // PayPal keys are set; a processor without keys is the built-in sandbox only where PAYMENTS_SANDBOX=1, else off
   /** "1": the built-in payment sandbox (test cards, test bank, sandbox PayPal, sandbox payouts) for every processor
    *  without keys; "0" or unset: off (those calls answer 503). npm start / dev / worker set "1" for their embedded database */

@@ -62,7 +62,7 @@ async function main() {
     STORAGE_DIR: ".data/bench-uploads",
     NEXT_TELEMETRY_DISABLED: "1",
     DATABASE_POOL_SIZE: "20",
-    // withdrawals are paid out by the built-in sandbox (lib/money/providers/mode.ts: off unless chosen)
+    // withdrawals are paid out by the built-in sandbox (lib/money/processor-base/mode.ts: off unless chosen)
     PAYMENTS_SANDBOX: "1",
   };
   Object.assign(process.env, {

@@ -27,7 +27,7 @@ try {
     // Playwright plays the load balancer: specs send X-Forwarded-For (randomIp()) so per-IP limits of one
     // spec never touch another; with one trusted hop that is the client address (lib/http/rate-limit.ts)
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? "1",
-    // the specs drive the built-in payment sandbox (test cards, sandbox PayPal and payouts): lib/money/providers/mode.ts
+    // the specs drive the built-in payment sandbox (test cards, sandbox PayPal and payouts): lib/money/processor-base/mode.ts
     PAYMENTS_SANDBOX: process.env.PAYMENTS_SANDBOX ?? "1",
   };
   const nextBin = "node_modules/next/dist/bin/next";

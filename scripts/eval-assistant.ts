@@ -1,10 +1,11 @@
-// npm run eval:assistant [-- --verbose] [-- --show-held-out] [-- --database-url URL]
+// npm run eval:assistant [-- --verbose] [-- --show-held-out] [-- --no-held-out] [-- --database-url URL]
 // Scores the help assistant on labelled questions in users' words: each names the fact the answer must
-// show (tests/fixtures/assistant-eval.json, the tuning set, and tests/fixtures/assistant-eval-holdout.json,
-// written before tuning and never tuned on). Runs the real answer function (offline: no AI API) against a
+// show (tests/fixtures/assistant-eval.json, assistant-eval-tuning-2.json and -3.json, the tuning sets,
+// and tests/fixtures/assistant-eval-holdout.json, written before tuning and never tuned on; --no-held-out
+// skips it). Runs the real answer function (offline: no AI API) against a
 // fresh database, migrated and seeded with the demo data so the settings (the service fee) exist, like the
 // benchmarks (scripts/lib/test-db.mjs); --database-url reuses a seeded database instead. Prints the score
-// overall and per topic for each set, and the main set's failures (all of them with --verbose; the
+// overall and per topic for each set, and the tuning sets' failures (all of them with --verbose; the
 // held-out set's only with --show-held-out, so they do not steer the tuning). Exit code 1 when the
 // main set scores below 95 %.
 const argv = process.argv.slice(2);
@@ -39,10 +40,13 @@ async function main() {
       db.user.findFirstOrThrow({ where: { type: "provider" }, orderBy: { createdAt: "asc" } }),
     ]);
     let mainPercent = 0;
-    for (const [label, file] of [
+    const sets = [
       ["main set", "tests/fixtures/assistant-eval.json"],
+      ["tuning set 2", "tests/fixtures/assistant-eval-tuning-2.json"],
+      ["tuning set 3", "tests/fixtures/assistant-eval-tuning-3.json"],
       ["held-out set", "tests/fixtures/assistant-eval-holdout.json"],
-    ] as const) {
+    ] as const;
+    for (const [label, file] of sets.filter(([l]) => l !== "held-out set" || !argv.includes("--no-held-out"))) {
       const results = await runEval(loadEvalQuestions(file), { employer, employee });
       const s = score(results);
       if (label === "main set") mainPercent = s.percent;
@@ -52,7 +56,7 @@ async function main() {
       );
       for (const [topic, t] of Object.entries(s.byTopic).sort()) console.log(`  ${topic.padEnd(14)} ${t.passed}/${t.total}`);
       // the held-out set's failures stay hidden unless asked for: they must not steer the tuning
-      const shown = label === "main set" || argv.includes("--show-held-out") ? s.failures : [];
+      const shown = label !== "held-out set" || argv.includes("--show-held-out") ? s.failures : [];
       for (const f of shown.slice(0, VERBOSE ? undefined : 15)) {
         console.log(
           `  FAIL [${f.topic}] (${f.as ?? "signed out"}) ${f.q}\n       want ${f.expect.join(" & ")}\n       got  ${f.answer.replace(/\s+/g, " ").slice(0, 300)}`,

@@ -48,7 +48,7 @@ const env = {
   NEXTAUTH_SECRET: authSecret(),
   NEXTAUTH_URL: process.env.NEXTAUTH_URL || `http://localhost:${port}`,
   PORT: port,
-  // the embedded demo database: test cards and sandbox payouts (lib/money/providers/mode.ts); never with DATABASE_URL
+  // the embedded demo database: test cards and sandbox payouts (lib/money/processor-base/mode.ts); never with DATABASE_URL
   ...paymentsSandboxEnv(db),
 };
 

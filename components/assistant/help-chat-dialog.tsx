@@ -4,25 +4,10 @@
 // 'An error occurred. Please try again.' when a call fails without a message of its own.
 // Accessible: role=dialog with a label, focus moves in on open, Tab stays inside, Escape closes and gives
 // focus back to the launcher (hooks/use-modal-focus.ts, as every modal); the answers are announced politely.
-// Fits 360 px wide.
-import { useEffect, useRef, useState } from "react";
-import { useModalFocus } from "@/hooks/use-modal-focus";
-import { api, ApiError } from "@/lib/api-client";
-import { useToast } from "@/components/ui/toast";
-import { AnswerText } from "@/components/assistant/answer-text";
-import { CHATBOT_REACTIONS, ReactionIcon } from "@/components/assistant/reaction-icons";
-import { CHATBOT_ERROR, HELP_MESSAGE_MAX } from "@/lib/assistant/help/schemas";
-
-const SUGGESTIONS = [
-  "How many proposals do I have?",
-  "How do I withdraw my earnings?",
-  "What do the plans cost?",
-  "Why can't I share my phone number?",
-];
-
-type Line = { id: number; from: "you" | "bot"; text: string };
-
-const GREETING = "Hi! I'm Gigline's help assistant. Ask me about jobs, proposals, payments, plans, time tracking or your own account.";
+// Fits 360 px wide. The state is in use-help-chat.ts, the conversation and the question field in
+// help-chat-parts.tsx.
+import { useHelpChat } from "@/components/assistant/use-help-chat";
+import { ChatLines, Composer, Suggestions } from "@/components/assistant/help-chat-parts";
 
 export function HelpChatDialog({
   open,
@@ -33,49 +18,7 @@ export function HelpChatDialog({
   onClose: () => void;
   placement?: "header" | "floating";
 }) {
-  const toast = useToast();
-  const [lines, setLines] = useState<Line[]>([{ id: 0, from: "bot", text: GREETING }]);
-  const [draft, setDraft] = useState("");
-  const [pending, setPending] = useState(false);
-  const panel = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLTextAreaElement>(null);
-  const list = useRef<HTMLOListElement>(null);
-  const nextId = useRef(1);
-
-  // Tab stays inside, Escape closes (the launcher gives the focus back); declared before the question field's
-  // focus below, so the hook sees the launcher as the opener
-  useModalFocus(panel, open, onClose);
-  useEffect(() => {
-    if (open) input.current?.focus();
-  }, [open]);
-
-  useEffect(() => {
-    list.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
-  }, [lines, pending]);
-
-  const ask = async (text: string) => {
-    const message = text.trim();
-    if (!message || pending) return;
-    setLines((l) => [...l, { id: nextId.current++, from: "you", text: message }]);
-    setDraft("");
-    setPending(true);
-    try {
-      const res = await api("global/chat", { message });
-      setLines((l) => [...l, { id: nextId.current++, from: "bot", text: res.answer }]);
-    } catch (err) {
-      // the server's own refusal (too long, too many questions) when it gave one; the spec's fallback otherwise
-      const own = err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : "";
-      toast.error(own || CHATBOT_ERROR);
-    } finally {
-      setPending(false);
-      input.current?.focus();
-    }
-  };
-
-  const addReaction = (text: string) => {
-    setDraft((d) => (d && !d.endsWith(" ") ? `${d} ${text}` : d + text).slice(0, HELP_MESSAGE_MAX));
-    input.current?.focus();
-  };
+  const { lines, draft, setDraft, pending, panel, input, list, ask, addReaction } = useHelpChat(open, onClose);
 
   return (
     <div
@@ -109,94 +52,18 @@ export function HelpChatDialog({
         </button>
       </div>
 
-      <ol ref={list} aria-live="polite" aria-label="Conversation" className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-3 text-sm">
-        {lines.map((line) => (
-          <li key={line.id} className={line.from === "you" ? "flex justify-end" : "flex"}>
-            <p
-              data-from={line.from}
-              className={`max-w-[85%] rounded-2xl px-3 py-2 leading-relaxed ${line.from === "you" ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-800"}`}
-            >
-              <span className="sr-only">{line.from === "you" ? "You: " : "Assistant: "}</span>
-              {line.from === "bot" ? (
-                <AnswerText text={line.text} onNavigate={onClose} />
-              ) : (
-                <span className="whitespace-pre-line break-words">{line.text}</span>
-              )}
-            </p>
-          </li>
-        ))}
-        {pending && (
-          <li className="flex">
-            <p className="rounded-2xl bg-slate-100 px-3 py-2 text-slate-600">Looking that up…</p>
-          </li>
-        )}
-      </ol>
+      <ChatLines lines={lines} pending={pending} listRef={list} onNavigate={onClose} />
 
-      {lines.length === 1 && (
-        <div className="flex flex-wrap gap-2 px-4 pb-2">
-          {SUGGESTIONS.map((s) => (
-            <button
-              key={s}
-              type="button"
-              onClick={() => ask(s)}
-              className="rounded-full border border-slate-300 px-3 py-1 text-xs text-slate-700 hover:bg-slate-50"
-            >
-              {s}
-            </button>
-          ))}
-        </div>
-      )}
+      {lines.length === 1 && <Suggestions onAsk={(s) => void ask(s)} />}
 
-      <form
-        className="border-t border-slate-200 px-3 py-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void ask(draft);
-        }}
-      >
-        <div role="group" aria-label="Emojis" className="mb-1 flex flex-wrap gap-0.5">
-          {CHATBOT_REACTIONS.map((r) => (
-            <button
-              key={r.name}
-              type="button"
-              aria-label={`Add ${r.label}`}
-              title={r.label}
-              onClick={() => addReaction(r.text)}
-              className="rounded p-1.5 text-slate-500 hover:bg-slate-100 hover:text-brand-700"
-            >
-              <ReactionIcon name={r.name} />
-            </button>
-          ))}
-        </div>
-        <div className="flex items-end gap-2">
-          <label htmlFor="help-chat-input" className="sr-only">
-            Your question
-          </label>
-          <textarea
-            id="help-chat-input"
-            ref={input}
-            rows={1}
-            value={draft}
-            maxLength={HELP_MESSAGE_MAX}
-            onChange={(e) => setDraft(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter" && !e.shiftKey) {
-                e.preventDefault();
-                void ask(draft);
-              }
-            }}
-            placeholder="Ask a question…"
-            className="max-h-[120px] min-h-[42px] min-w-0 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-          />
-          <button
-            type="submit"
-            disabled={pending || !draft.trim()}
-            className="h-[42px] shrink-0 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
-          >
-            Send
-          </button>
-        </div>
-      </form>
+      <Composer
+        draft={draft}
+        pending={pending}
+        inputRef={input}
+        onDraft={setDraft}
+        onAsk={(text) => void ask(text)}
+        onReaction={addReaction}
+      />
     </div>
   );
 }

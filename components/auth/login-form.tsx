@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useLazyZodForm } from "@/hooks/use-lazy-zod-form";
 import type { loginSchema } from "@/lib/accounts/schemas";
 import { api } from "@/lib/api-client";
@@ -12,9 +12,13 @@ import { useToast } from "@/components/ui/toast";
 import { PasswordInput } from "@/components/auth/password-input";
 import { SocialButtons, type SocialProviderId } from "@/components/auth/social-buttons";
 import { useFinishSignIn } from "@/components/auth/use-finish-sign-in";
-import { MfaCodeForm } from "@/components/auth/mfa-code-form";
 import { PasskeySignInButton } from "@/components/auth/passkey-sign-in-button";
 import { MFA_MSG } from "@/lib/auth/mfa/messages";
+
+// the second step of an account with two-step sign-in: its code goes with the sign-in only once the password is
+// accepted, not with the page's first load
+// (React's lazy: next/dynamic would add its own loader to the page)
+const MfaCodeForm = lazy(() => import("@/components/auth/mfa-code-form").then((m) => ({ default: m.MfaCodeForm })));
 
 // the server's rules and messages for these two fields, loaded with zod on first use (hooks/use-lazy-zod-form.ts)
 type FormSchema = ReturnType<typeof loginSchema.pick<{ email: true; password: true }>>;
@@ -95,14 +99,16 @@ export function LoginForm({
 
   if (challenge) {
     return (
-      <MfaCodeForm
-        challenge={challenge}
-        next={next}
-        onRestart={() => {
-          setChallenge(null);
-          login.reset();
-        }}
-      />
+      <Suspense fallback={null}>
+        <MfaCodeForm
+          challenge={challenge}
+          next={next}
+          onRestart={() => {
+            setChallenge(null);
+            login.reset();
+          }}
+        />
+      </Suspense>
     );
   }
 

@@ -3,7 +3,8 @@
 // sidebar with the role's menu, the ads slot and the terms/privacy links. The collapsed state lives in a
 // cookie so the server renders the sidebar the way the user left it, without a flash.
 import { RealtimeProvider } from "@/components/realtime/realtime-provider";
-import { DesktopSidebar, MobileDrawer, ShellHeader } from "@/components/dashboard/dashboard-shell-parts";
+import { DesktopSidebar, MobileDrawer } from "@/components/dashboard/dashboard-shell-parts";
+import { ShellHeader } from "@/components/dashboard/shell-header";
 import { useDashboardShell } from "@/components/dashboard/use-dashboard-shell";
 
 export type ShellUser = {

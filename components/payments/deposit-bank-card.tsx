@@ -4,8 +4,8 @@
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
-import { PAY_MSG } from "@/lib/money/providers/payment-messages";
-import type { IntentView } from "@/lib/money/providers/processor-types";
+import { PAY_MSG } from "@/lib/money/processor-base/payment-messages";
+import type { IntentView } from "@/lib/money/processor-base/processor-types";
 import { canConfirm, needsAction } from "@/lib/money/intents/intent-states";
 import { Section } from "@/components/payments/deposit-parts";
 import { useBankDeposit, useVerifyDeposit } from "@/components/payments/use-deposit-board";

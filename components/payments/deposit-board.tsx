@@ -8,14 +8,14 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
-import { PAY_MSG } from "@/lib/money/providers/payment-messages";
+import { PAY_MSG } from "@/lib/money/processor-base/payment-messages";
 import { StripeCardForm } from "@/components/payments/stripe-card";
 import { AmountInput, Off, Section } from "@/components/payments/deposit-parts";
 import { BankCard } from "@/components/payments/deposit-bank-card";
 import { positive, useCardDeposit, usePaypalDeposit, type PaypalReturn } from "@/components/payments/use-deposit-board";
 
 type Props = {
-  /** cards and bank (lib/money/providers/mode.ts): "stripe": card numbers go to Stripe.js, never to our server;
+  /** cards and bank (lib/money/processor-base/mode.ts): "stripe": card numbers go to Stripe.js, never to our server;
    *  "sandbox": test cards typed here; "off": not configured on this server */
   cards: "stripe" | "sandbox" | "off";
   /** PayPal (or its sandbox) is on */

@@ -1,6 +1,6 @@
 // In place of a money form that would only fail: the processor it needs is neither configured nor the chosen
-// sandbox on this server (lib/money/providers/mode.ts; its calls answer 503 with the same sentence).
-import { PAY_MSG } from "@/lib/money/providers/payment-messages";
+// sandbox on this server (lib/money/processor-base/mode.ts; its calls answer 503 with the same sentence).
+import { PAY_MSG } from "@/lib/money/processor-base/payment-messages";
 
 export function PaymentsOffNotice({ title = PAY_MSG.NotConfigured, children }: { title?: string; children?: React.ReactNode }) {
   return (

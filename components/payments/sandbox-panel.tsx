@@ -1,5 +1,5 @@
 "use client";
-// The sandbox processor's own pages (only while its sandbox runs, lib/money/providers/mode.ts): checkout (Pay /
+// The sandbox processor's own pages (only while its sandbox runs, lib/money/processor-base/mode.ts): checkout (Pay /
 // Cancel), 3-D Secure (Complete / Fail), PayPal approval (Approve / Cancel) and the portal (cancel, change
 // plan). Each button is one sandbox call, then the browser goes where the real provider would send it.
 import type { SubscriptionPlanId } from "@/lib/money/billing/plans";

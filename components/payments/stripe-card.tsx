@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
-import { PAY_MSG } from "@/lib/money/providers/payment-messages";
+import { PAY_MSG } from "@/lib/money/processor-base/payment-messages";
 import type { StripeBankJs } from "@/lib/money/deposits/bank-flow";
 import { isIntentSubmitted, isIntentSucceeded } from "@/lib/money/intents/intent-states";
 

@@ -1,6 +1,6 @@
-// The money screens' banner while any payment sandbox runs (lib/money/providers/mode.ts): a person must never take
+// The money screens' banner while any payment sandbox runs (lib/money/processor-base/mode.ts): a person must never take
 // a test deposit, plan or payout for real money. A server component: it reads the modes where the page renders.
-import { paymentModes, type PaymentModes } from "@/lib/money/providers/mode";
+import { paymentModes, type PaymentModes } from "@/lib/money/processor-base/mode";
 
 export function TestModeBanner() {
   const modes = paymentModes();

@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from "react";
 import { useToast } from "@/components/ui/toast";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { bankAmountField, cardAmountField, verifyText } from "@/lib/money/deposits/deposit-schemas";
-import { PAY_MSG } from "@/lib/money/providers/payment-messages";
-import type { IntentView } from "@/lib/money/providers/processor-types";
+import { PAY_MSG } from "@/lib/money/processor-base/payment-messages";
+import type { IntentView } from "@/lib/money/processor-base/processor-types";
 import { z } from "zod";
 import { loadStripe } from "@/components/payments/stripe-card";
 import {

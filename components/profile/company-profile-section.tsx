@@ -1,15 +1,17 @@
 "use client";
-// The employer's company profile on Edit Profile: the logo (uploaded like the profile photo: JPEG, PNG or WebP
-// up to 5 MB, saved at once), and in a modal the about text (plain text, up to 2,000 characters) and the
-// website (http/https; "example.com" is saved as https://example.com/). Saved through user/update_customer.
-import { useEffect, useRef, useState } from "react";
+// The employer's company profile on Edit Profile: the logo (uploaded as the profile photo is, use-image-upload.ts:
+// JPEG, PNG or WebP up to 5 MB, saved at once), and in a modal the about text (plain text, up to 2,000
+// characters) and the website (http/https; "example.com" is saved as https://example.com/). Saved through
+// user/update_customer.
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormActions, Modal } from "@/components/ui/modal";
 import { Input, Textarea } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
 import { Icon } from "@/components/dashboard/icons";
 import { CompanyAbout, CompanyLogo } from "@/components/profile/company-profile";
 import { logoFileError } from "@/components/profile/file-checks";
+import { ImageFileInput, UploadSpinner } from "@/components/profile/image-upload-parts";
+import { useImageUpload } from "@/components/profile/use-image-upload";
 import { PROFILE_UPDATED, useUpdateProfile } from "@/hooks/use-update-profile";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { COMPANY_DESCRIPTION_MAX, companyProfileSchema } from "@/lib/profiles/schemas";
@@ -46,66 +48,32 @@ export function CompanyProfileSection({ user, name, onSaved }: Props) {
 }
 
 function LogoUpload({ user, name, onSaved }: Props) {
-  const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const toast = useToast();
-  const update = useUpdateProfile(user);
-
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
-  const pick = (file: File | undefined) => {
-    if (input.current) input.current.value = "";
-    if (!file) return;
-    const problem = logoFileError(file);
-    if (problem) return toast.error(problem);
-    setPreview(URL.createObjectURL(file));
-    save({ companyLogo: file }, "Company logo updated");
-  };
-  const save = (patch: { companyLogo?: File; removeCompanyLogo?: boolean }, done: string) =>
-    update.mutate(patch, {
-      onSuccess: (u) => {
-        onSaved(u);
-        setPreview(null);
-        toast.success(done);
-      },
-      onError: () => setPreview(null),
-    });
+  const { input, preview, pending, pick, save, choose } = useImageUpload({
+    user,
+    onSaved,
+    field: "companyLogo",
+    fileError: logoFileError,
+    uploaded: "Company logo updated",
+  });
 
   const src = preview ?? (user.companyLogo || null);
   return (
     <div className="flex items-center gap-3 sm:flex-col sm:items-start">
       <div className="relative">
         <CompanyLogo src={src} name={name} size={88} />
-        {update.isPending && (
-          <span className="absolute inset-0 flex items-center justify-center rounded-xl bg-white/60">
-            <span className="h-6 w-6 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
-          </span>
-        )}
+        {pending && <UploadSpinner rounded="rounded-xl" />}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="secondary" onClick={() => input.current?.click()} disabled={update.isPending}>
+        <Button size="sm" variant="secondary" onClick={choose} disabled={pending}>
           {user.companyLogo ? "Change logo" : "Upload logo"}
         </Button>
         {user.companyLogo && (
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => save({ removeCompanyLogo: true }, "Company logo removed")}
-            disabled={update.isPending}
-          >
+          <Button size="sm" variant="ghost" onClick={() => save({ removeCompanyLogo: true }, "Company logo removed")} disabled={pending}>
             Remove
           </Button>
         )}
       </div>
-      <input
-        ref={input}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        className="hidden"
-        data-testid="logo-input"
-        aria-label="Company logo file"
-        onChange={(e) => pick(e.target.files?.[0])}
-      />
+      <ImageFileInput inputRef={input} testId="logo-input" label="Company logo file" onPick={pick} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // Pay Now on /dashboard/pay/{id}: disabled below the total (with the spec's message and Add Funds), the
 // spec's confirm first, then job/pay_job with the figures shown (the server refuses them if they are stale).
 // Paying moves wallet money only; Add Funds needs a deposit method, and where none is configured
-// (canAddFunds false, lib/money/providers/mode.ts) the panel says so instead of linking to a form that would fail.
+// (canAddFunds false, lib/money/processor-base/mode.ts) the panel says so instead of linking to a form that would fail.
 import Link from "next/link";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
@@ -11,7 +11,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { WALLET_MSG } from "@/lib/money/ledger/wallet-messages";
 import { useIdempotencyKey } from "@/components/wallet/idempotency-key";
-import { PAY_MSG } from "@/lib/money/providers/payment-messages";
+import { PAY_MSG } from "@/lib/money/processor-base/payment-messages";
 
 export function PayPanel(props: {
   jobId: string;

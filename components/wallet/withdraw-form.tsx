@@ -19,7 +19,7 @@ const EMPTY: Fields = { amount: "", paypal: "", bankName: "", routingNumber: "",
 
 /**
  * payoutSetup: Stripe Connect's bank set-up (null when bank withdrawals do not go through Stripe: no card).
- * unavailable: methods nobody can pay out on this server (lib/money/providers/mode.ts), with the reason shown instead.
+ * unavailable: methods nobody can pay out on this server (lib/money/processor-base/mode.ts), with the reason shown instead.
  */
 export function WithdrawForm({
   balance,

@@ -137,13 +137,14 @@ export async function recommendJobs<T extends { _id: string }>(
   args: RecommendJobsInput,
   read: JobReader<T>,
 ) {
-  const [profile, tops] = await Promise.all([
+  const [profile, tops, radius] = await Promise.all([
     // a caller that read the profile already (the home page) hands it in with the user
     user.profile !== undefined
       ? user.profile
       : db.providerProfile.findUnique({ where: { userId: user.id }, select: { categories: true, skills: true, hourlyRate: true } }),
     // the category tree changes with the global data (lib/settings/cache.ts, GLOBALS_CACHE_SECONDS)
     cached("category-tops", topCategoryMap),
+    getMatchRadiusMiles(),
   ]);
   const me: JobMatchProfile = {
     categories: profile?.categories ?? [],
@@ -153,10 +154,10 @@ export async function recommendJobs<T extends { _id: string }>(
     lat: user.lat,
     lng: user.lng,
   };
-  const radius = await getMatchRadiusMiles();
-  const ids = await candidateIds(user, me, tops, radius);
+  // the candidates and their scoring columns in one statement (one round trip)
+  const scored = scoredRowsSql(candidatesSql(user, me, tops, radius));
   // over the pool (the home page reads this on every visit): Prisma's query engine cost more CPU than the read
-  const { rows } = await pool().query<ScoredRow>(SCORED_ROWS_SQL, [ids]);
+  const { rows } = await pool().query<ScoredRow>(scored.text, scored.values as unknown[]);
   const now = new Date();
   const matched = rows
     .map((j) => {
@@ -196,8 +197,9 @@ type ScoredRow = {
   remote: boolean;
   createdAt: Date;
 };
-const SCORED_ROWS_SQL = `SELECT j.id, j.categories, j.skills, j."payType"::text AS "payType", j."initialPrice", j.duration, j.lat, j.lng, j.remote, j."createdAt"
-  FROM "Job" j WHERE j.id = ANY($1::text[])`;
+const scoredRowsSql = (candidates: Prisma.Sql) =>
+  Prisma.sql`SELECT j.id, j.categories, j.skills, j."payType"::text AS "payType", j."initialPrice", j.duration, j.lat, j.lng, j.remote, j."createdAt"
+  FROM "Job" j WHERE j.id IN (${candidates})`;
 
 function hasProfileSignal(me: JobMatchProfile) {
   return me.categories.length > 0 || me.skills.length > 0 || (me.lat !== null && me.lng !== null);
@@ -214,7 +216,7 @@ async function topCategoryMap() {
  * radius and FAR_MILES, through the GiST index on ll_to_earth) and the jobs that fit the profile wherever they
  * are. Near jobs are looked up on their own so that many newer fitting jobs far away cannot crowd them out.
  */
-async function candidateIds(user: User, me: JobMatchProfile, tops: Map<string, string>, radius: number) {
+function candidatesSql(user: User, me: JobMatchProfile, tops: Map<string, string>, radius: number): Prisma.Sql {
   // every category of the provider's top categories counts as related
   const relatedNames = [...tops.entries()].filter(([, top]) => me.topCategories.includes(top)).map(([name]) => name);
   const cats = [...new Set([...me.categories.map(norm), ...relatedNames])];
@@ -227,8 +229,7 @@ async function candidateIds(user: User, me: JobMatchProfile, tops: Map<string, s
     where ${base} ${where}
     order by j."createdAt" desc, j.id
     limit ${CANDIDATE_LIMIT})`;
-  const query = async (sql: Prisma.Sql) => (await pool().query<{ id: string }>(sql.text, sql.values as unknown[])).rows.map((r) => r.id);
-  if (!hasProfileSignal(me)) return query(window(Prisma.empty));
+  if (!hasProfileSignal(me)) return window(Prisma.empty);
   const fit = Prisma.sql`and (
         exists (select 1 from unnest(j.categories) c where lower(trim(c)) = any(${cats}::text[]))
         or exists (select 1 from unnest(j.skills) s where lower(trim(s)) = any(${skills}::text[])))`;
@@ -236,5 +237,5 @@ async function candidateIds(user: User, me: JobMatchProfile, tops: Map<string, s
     me.lat !== null && me.lng !== null
       ? Prisma.sql` union ${window(Prisma.sql`and ${withinBoxSql("j", me.lat, me.lng, Math.max(radius, FAR_MILES))}`)}`
       : Prisma.empty;
-  return query(Prisma.sql`${window(fit)}${near}`);
+  return Prisma.sql`${window(fit)}${near}`;
 }

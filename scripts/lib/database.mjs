@@ -5,7 +5,7 @@ import { startEmbeddedPostgres } from "./embedded-pg.mjs";
 export { authSecret } from "./auth-secret.mjs";
 
 /**
- * The payment sandbox (lib/money/providers/mode.ts) for the embedded demo database: `{ PAYMENTS_SANDBOX: "1" }` when,
+ * The payment sandbox (lib/money/processor-base/mode.ts) for the embedded demo database: `{ PAYMENTS_SANDBOX: "1" }` when,
  * and only when, DATABASE_URL was not set (this run started or reused the embedded PostgreSQL) and the operator
  * did not set PAYMENTS_SANDBOX; else nothing, so a deployment's own database never takes test money unasked.
  * Call it with the environment as it was before DATABASE_URL was filled in.

@@ -11,7 +11,7 @@ import { POST as cancelPlan } from "@/app/api/sandbox/cancel_plan/route";
 import { POST as changePlan } from "@/app/api/sandbox/change_plan/route";
 import { sandboxAdvanceClock } from "@/lib/money/processors/sandbox-billing";
 import { creditShown, grantCredit, redeemDueCredits } from "@/lib/money/billing/credits";
-import { PAY_MSG } from "@/lib/money/providers/payment-messages";
+import { PAY_MSG } from "@/lib/money/processor-base/payment-messages";
 import { enqueue, runDueJobs } from "@/lib/background/queue";
 import { PERIODIC } from "@/lib/tasks";
 import { CARD, customer } from "./payments-kit";

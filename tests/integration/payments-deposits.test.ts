@@ -10,7 +10,7 @@ import { POST as createDeposit } from "@/app/api/deposit/create_deposit/route";
 import { POST as createPaypalOrder } from "@/app/api/deposit/create_paypal_order/route";
 import { POST as authenticate } from "@/app/api/sandbox/authenticate/route";
 import { POST as paypalApprove } from "@/app/api/sandbox/paypal_approve/route";
-import { PAY_MSG } from "@/lib/money/providers/payment-messages";
+import { PAY_MSG } from "@/lib/money/processor-base/payment-messages";
 import { checkLedger } from "@/lib/money/ledger/ledger";
 import { CARD, bankIntentAwaitingVerification, cardDeposit, customer, settleBankJob, verifyBank, wallet } from "./payments-kit";
 import { runDueJobs } from "@/lib/background/queue";

@@ -1,4 +1,4 @@
-// Where money can move (lib/money/providers/mode.ts), against real PostgreSQL: a deployment's own database with no
+// Where money can move (lib/money/processor-base/mode.ts), against real PostgreSQL: a deployment's own database with no
 // processor keys and no PAYMENTS_SANDBOX refuses every deposit, plan purchase and withdrawal with 503 before
 // anything is recorded, the sandbox's own calls and pages do not exist, and nothing is paid out; with
 // PAYMENTS_SANDBOX=1 the sandbox works as the other payments tests drive it. /api/health names the modes.
@@ -22,7 +22,7 @@ import { POST as changePlan } from "@/app/api/sandbox/change_plan/route";
 import { POST as paypalApprove } from "@/app/api/sandbox/paypal_approve/route";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { GET as health } from "@/app/api/health/route";
-import { sandboxWebhookSecret } from "@/lib/money/providers/stripe-client";
+import { sandboxWebhookSecret } from "@/lib/money/processor-base/stripe-client";
 import { processWithdrawal } from "@/lib/money/payouts/payouts";
 import { checkLedger, walletBalanceCents } from "@/lib/money/ledger/ledger";
 import { CARD, cardDeposit, customer, wallet } from "./payments-kit";

@@ -17,7 +17,7 @@ import { POST as checkoutPay } from "@/app/api/sandbox/checkout_pay/route";
 import { POST as createPaypalOrder } from "@/app/api/deposit/create_paypal_order/route";
 import { POST as paypalApprove } from "@/app/api/sandbox/paypal_approve/route";
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
-import { sandboxWebhookSecret } from "@/lib/money/providers/stripe-client";
+import { sandboxWebhookSecret } from "@/lib/money/processor-base/stripe-client";
 import { customer, verifyBank, wallet } from "./payments-kit";
 
 const KEY = "sk_test_gigline_fake_key";

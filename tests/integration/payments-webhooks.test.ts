@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import Stripe from "stripe";
 import { db } from "@/lib/db";
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
-import { sandboxWebhookSecret } from "@/lib/money/providers/stripe-client";
+import { sandboxWebhookSecret } from "@/lib/money/processor-base/stripe-client";
 import { deliverSandboxEvents } from "@/lib/money/processors/sandbox-events";
 import { checkLedger } from "@/lib/money/ledger/ledger";
 import { bankIntentAwaitingVerification, customer, settleBankJob, verifyBank, wallet } from "./payments-kit";

@@ -58,9 +58,9 @@ describe("links between the docs and the files", () => {
       { path: "docs/money.md", anchor: "ledger" },
       { path: "", anchor: "top" },
     ]);
-    expect([...headingAnchors("# Money\n## Modes (`lib/money/providers/mode.ts`)\n## Tests\n### Tests")]).toEqual([
+    expect([...headingAnchors("# Money\n## Modes (`lib/money/processor-base/mode.ts`)\n## Tests\n### Tests")]).toEqual([
       "money",
-      "modes-libmoneyprovidersmodets",
+      "modes-libmoneyprocessor-basemodets",
       "tests",
       "tests-1",
     ]);

@@ -10,7 +10,7 @@ import { employerOpenEmpty } from "@/components/dashboard/home-empty";
 import { adsFor } from "@/components/dashboard/ad-targeting";
 import { parseAds } from "@/lib/settings/get-setting";
 import { DEFAULT_ADS } from "@/prisma/seed/settings";
-import { PAY_MSG } from "@/lib/money/providers/payment-messages";
+import { PAY_MSG } from "@/lib/money/processor-base/payment-messages";
 import { draftNeeds, NEED_CATEGORY, NEED_CONTEXT } from "@/lib/assistant/schemas";
 import { missingAnswers, questionBadge, readScreenQuestions } from "@/lib/jobs/screen-questions";
 import { EDUCATION_EMPTY, EDUCATION_INTRO } from "@/components/auth/education-step";
@@ -140,6 +140,7 @@ describe("one logo", () => {
       "components/auth/signup-step-shell.tsx",
       "app/(public)/layout.tsx",
       "components/dashboard/dashboard-shell-parts.tsx",
+      "components/dashboard/shell-header.tsx",
     ]) {
       expect(fs.readFileSync(f, "utf8"), f).toContain('from "@/components/ui/logo"');
     }

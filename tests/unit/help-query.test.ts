@@ -20,6 +20,17 @@ describe("help question words", () => {
     expect(synonymsOf("scammers")).toContain("safe");
     expect(queryTerms("how do I cash out").extra).toContain("withdraw");
     expect(queryTerms("my gig").groups).toEqual([["my"], ["gig", "job"]]);
+    // a doubled final consonant and an inflected first word of a phrase
+    expect(synonymsOf("logged")).toEqual(synonymsOf("log"));
+    expect(queryTerms("how long do I stay logged in").extra).toContain("sign");
+  });
+
+  it("lets the synonyms of a word no article uses stand in for it at full weight", () => {
+    const t = queryTerms("reject an applicant");
+    expect(t.strong).toEqual(["decline"]);
+    // "applicant" is the help centre's own word: its synonyms stay half-weight extras
+    expect(t.extra).toEqual(expect.arrayContaining(["decline", "proposal"]));
+    expect(t.strong).not.toContain("proposal");
   });
 });
 
@@ -58,6 +69,11 @@ describe("spelling, topic routes and personal figures", () => {
     expect(matchTopic("cancel that booking request I just sent")?.slug).toBe("cancel-a-booking-request");
     expect(matchTopic("oops I made a typo in my job description")?.slug).toBe("edit-or-cancel-a-job");
     expect(matchTopic("How do I report someone")?.slug).toBe("block-and-report");
+    // a route to one side's article is not taken when the other side asks
+    expect(matchTopic("I declined a proposal by mistake", "employee")?.slug).toBe("withdraw-a-proposal");
+    expect(matchTopic("I declined a proposal by mistake", "employer")?.slug).not.toBe("withdraw-a-proposal");
+    expect(matchTopic("can i reapply after withdrawing")?.slug).not.toBe("withdraw-earnings");
+    expect(matchTopic("withdrew money days ago and it never showed up")?.slug).toBe("withdrawal-failed");
     expect(matchTopic("What are the fees")?.slug).toBe("service-fee");
     expect(matchTopic("my card was charged but the plan did not change")).toBeNull();
     expect(matchTopic("how do I post a job")?.slug).toBe("post-a-job");

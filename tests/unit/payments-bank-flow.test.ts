@@ -3,7 +3,7 @@
 // stand-in of Stripe.js that answers as Stripe's test mode does. Real Stripe.js is not exercised here.
 import { describe, expect, it } from "vitest";
 import { bankScreen, stripeCollectBank, stripeConfirmBank, stripeVerifyBank, type StripeBankJs } from "@/lib/money/deposits/bank-flow";
-import { PAY_MSG } from "@/lib/money/providers/payment-messages";
+import { PAY_MSG } from "@/lib/money/processor-base/payment-messages";
 
 describe("bankScreen", () => {
   it.each([

@@ -1,7 +1,7 @@
-// lib/money/providers/mode.ts: which way money moves, per processor — the whole truth table, the per-method payout
+// lib/money/processor-base/mode.ts: which way money moves, per processor — the whole truth table, the per-method payout
 // rule, PAYMENTS_SANDBOX's validation, and when npm start / worker turn the sandbox on (scripts/lib/database.mjs).
 import { describe, expect, it } from "vitest";
-import { modeInputsOf, paymentModesOf, payoutMethodOn, type ModeInputs } from "@/lib/money/providers/mode";
+import { modeInputsOf, paymentModesOf, payoutMethodOn, type ModeInputs } from "@/lib/money/processor-base/mode";
 import { parseEnv } from "@/lib/env";
 import { paymentsSandboxEnv } from "../../scripts/lib/database.mjs";
 

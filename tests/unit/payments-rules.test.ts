@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { bankAmountField, cardAmountField, createIntentInput, parseVerification, verifyText } from "@/lib/money/deposits/deposit-schemas";
-import { PAY_MSG } from "@/lib/money/providers/payment-messages";
+import { PAY_MSG } from "@/lib/money/processor-base/payment-messages";
 import { statusesBefore } from "@/lib/money/intents/intent-states";
 import { adsShown, PLANS, plansFor, PLAN_TYPES, priceDifference } from "@/lib/money/billing/plans";
 import { NUMBER_MSG } from "@/lib/money/amounts/parse";

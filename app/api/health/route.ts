@@ -1,9 +1,9 @@
 import { db } from "@/lib/db";
-import { paymentModes } from "@/lib/money/providers/mode";
+import { paymentModes } from "@/lib/money/processor-base/mode";
 
 // Health check for load balancers and preview hosts: the app answers and the database answers.
 // 200 {result:true} when both are up; 503 with the failing part otherwise. Never cached. `payments` says how
-// money moves here (lib/money/providers/mode.ts: each processor real, sandbox or off; testMode while any sandbox runs),
+// money moves here (lib/money/processor-base/mode.ts: each processor real, sandbox or off; testMode while any sandbox runs),
 // so an operator sees at once whether a deployment takes real money; it names modes only, never a key.
 export const dynamic = "force-dynamic";
 

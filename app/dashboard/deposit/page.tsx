@@ -5,7 +5,7 @@ import { formatCents } from "@/lib/money/amounts/format";
 import { walletBalanceCents } from "@/lib/money/ledger/ledger";
 import { processingDeposits } from "@/lib/money/history/history";
 import { ownPaypalOrder } from "@/lib/money/processors/payment-queries";
-import { depositsOn, paymentModes } from "@/lib/money/providers/mode";
+import { depositsOn, paymentModes } from "@/lib/money/processor-base/mode";
 import { PaymentsOffNotice } from "@/components/payments/payments-off-notice";
 import { TestModeBanner } from "@/components/payments/test-mode-banner";
 import { publicEnv } from "@/lib/public-env";

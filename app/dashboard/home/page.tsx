@@ -3,15 +3,12 @@ import { cookies } from "next/headers";
 import Link from "next/link";
 import { Avatar } from "@/components/ui/avatar";
 import { Icon } from "@/components/dashboard/icons";
-import { HomeBoard, type HomeData } from "@/components/dashboard/home-board";
+import { HomeBoard } from "@/components/dashboard/home-board";
 import { WelcomeCard, type WelcomeStep } from "@/components/dashboard/welcome-card";
 import { WELCOME_COOKIE } from "@/components/auth/welcome-cookie";
 import { formatRate, shortLocation } from "@/components/profile/format";
 import { displayName } from "@/lib/accounts/dto";
-import { jobCardsOf } from "@/lib/jobs/cards";
-import { jobIdReader } from "@/lib/jobs/queries";
-import { employerHomeIds, providerHomeIds } from "@/lib/jobs/home-lists";
-import { recommendJobs } from "@/lib/jobs/recommend-jobs";
+import { homeBoard, homeIds } from "@/lib/jobs/home-tabs";
 import { requireUser } from "@/app/dashboard/_lib/session";
 import { profileSummary, type ProfileSummary } from "@/lib/profiles/queries";
 
@@ -23,7 +20,7 @@ export default async function HomePage({ searchParams }: Props) {
   // the layout's read of the session user (React's cache), and for a provider what the page shows of the profile
   const signedIn = await requireUser();
   // the lists' ids start at once, beside the profile's read (a provider's FOR YOU needs the profile)
-  const lists = signedIn.type === "customer" ? employerHomeIds(signedIn.id) : providerHomeIds(signedIn.id);
+  const lists = homeIds(signedIn);
   lists.catch(() => {}); // awaited below; a refusal of the profile's read first must not leave it unhandled
   const [summary, sp, jar] = await Promise.all([
     signedIn.type === "customer" ? NO_PROFILE : profileSummary(signedIn.id),
@@ -69,7 +66,8 @@ export default async function HomePage({ searchParams }: Props) {
       )}
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
-        <HomeBoard data={await homeData(user, lists)} initialTab={tab} />
+        {/* only the open tab's cards are read and rendered; the board fetches another tab's when it is opened */}
+        <HomeBoard data={await homeBoard(user, tab, lists)} />
 
         <aside className="flex flex-col gap-4">
           <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -186,35 +184,6 @@ function welcomeFor(
 type HomeUser = Awaited<ReturnType<typeof requireUser>> & ProfileSummary;
 
 const NO_PROFILE: ProfileSummary = { profile: null, hasEducation: false, hasEmployment: false, hasResume: false };
-
-/** The tabs' lists, chosen and ordered as the job/* calls behind them do (as ids: lib/jobs/home-lists.ts, one
- *  statement per role, and recommendJobs), then every tab's jobs read at once as their cards
- *  (lib/jobs/cards.ts): the page serializes what it hands HomeBoard. */
-async function homeData(user: HomeUser, lists: ReturnType<typeof employerHomeIds> | ReturnType<typeof providerHomeIds>): Promise<HomeData> {
-  if (user.type === "customer") {
-    const { open, active, completed, counts } = await (lists as ReturnType<typeof employerHomeIds>);
-    const card = await jobCardsOf(user, [open, active, completed]);
-    return { employer: true, open: open.flatMap(card), active: active.flatMap(card), completed: completed.flatMap(card), counts };
-  }
-  const [forYou, { proposals, invited, saved }] = await Promise.all([
-    recommendJobs(user, { page: 1, limit: 20 }, jobIdReader),
-    lists as ReturnType<typeof providerHomeIds>,
-  ]);
-  // each card says how far the job is from the provider's place ("12 mi away"), or "Remote"
-  const card = await jobCardsOf(user, [forYou.jobs, invited, proposals, saved], user);
-  // open invitations first (spec: invited jobs carry the 'Invited' marker), then the proposals
-  const invitedIds = new Set(invited.map((j) => j._id));
-  const proposed = [...invited, ...proposals.filter((j) => !invitedIds.has(j._id))];
-  return {
-    employer: false,
-    canSave: user.type === "provider",
-    // a card with its score and reasons (the match's factors and distance are the call's, not the card's)
-    forYou: forYou.jobs.flatMap((j) => card(j).map((c) => ({ ...c, score: j.score, reasons: j.reasons }))),
-    forYouTotal: forYou.total,
-    proposed: proposed.flatMap(card),
-    saved: saved.flatMap(card),
-  };
-}
 
 /** What makes an employee profile complete, in the order an employer reads it. */
 function profileSteps(u: HomeUser) {

@@ -5,7 +5,7 @@ import { LEVEL_NAMES, plansFor } from "@/lib/money/billing/plans";
 import { creditShown } from "@/lib/money/billing/credits";
 import { activePlan } from "@/lib/money/processors/payment-queries";
 import { formatDate } from "@/lib/format/intl";
-import { paymentModes } from "@/lib/money/providers/mode";
+import { paymentModes } from "@/lib/money/processor-base/mode";
 import { PaymentsOffNotice } from "@/components/payments/payments-off-notice";
 import { TestModeBanner } from "@/components/payments/test-mode-banner";
 

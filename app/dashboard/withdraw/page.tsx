@@ -8,8 +8,8 @@ import { centsToDollars } from "@/lib/money/amounts/convert";
 import { walletBalanceCents } from "@/lib/money/ledger/ledger";
 import { listWithdrawals } from "@/lib/money/payouts/withdraw";
 import { readPayoutSetup } from "@/lib/money/payouts/stripe-connect-onboarding";
-import { paymentModes, payoutMethodOn } from "@/lib/money/providers/mode";
-import { PAY_MSG } from "@/lib/money/providers/payment-messages";
+import { paymentModes, payoutMethodOn } from "@/lib/money/processor-base/mode";
+import { PAY_MSG } from "@/lib/money/processor-base/payment-messages";
 import { PaymentsOffNotice } from "@/components/payments/payments-off-notice";
 import { TestModeBanner } from "@/components/payments/test-mode-banner";
 import { isWithdrawalFailed } from "@/lib/money/ledger/wallet-states";
@@ -52,7 +52,7 @@ export default async function WithdrawPage({ searchParams }: Props) {
     readPayoutSetup(user.id, { refresh: stripe === "return" }),
   ]);
   const fromStripe = payoutSetup !== null && (stripe === "return" || stripe === "refresh");
-  // a method nobody can pay out here (lib/money/providers/mode.ts) shows why instead of its fields
+  // a method nobody can pay out here (lib/money/processor-base/mode.ts) shows why instead of its fields
   const modes = paymentModes();
   const unavailable = {
     ...(payoutMethodOn("paypal", modes) ? {} : { paypal: PAY_MSG.PaypalPayoutsNotConfigured }),

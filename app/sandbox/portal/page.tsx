@@ -7,7 +7,7 @@ import { PLANS, priceDifference, type Plan, type SubscriptionPlanId } from "@/li
 import { formatCents } from "@/lib/money/amounts/format";
 import { formatDate } from "@/lib/format/intl";
 import { activePlan } from "@/lib/money/processors/payment-queries";
-import { sandboxOn } from "@/lib/money/providers/mode";
+import { sandboxOn } from "@/lib/money/processor-base/mode";
 
 export const metadata: Metadata = { title: "Manage plan (sandbox)", robots: { index: false } };
 

@@ -9,7 +9,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DRAFT_LABEL } from "@/lib/assistant/schemas";
 import type { JobDto } from "@/lib/jobs/dto";
 import { ScreenQuestions } from "@/components/jobs/job-form/screen-questions";
-import { JobTermsSection, JobWorkSection } from "@/components/jobs/job-form/job-form-sections";
+import { JobWorkSection } from "@/components/jobs/job-form/job-form-sections";
+import { JobTermsSection } from "@/components/jobs/job-form/job-terms-section";
 import { useJobForm } from "@/components/jobs/job-form/use-job-form";
 
 export { JOB_SAVED_MSG } from "@/components/jobs/job-form/use-job-form";

@@ -30,6 +30,9 @@ export type AiDraft = { description: string; screenQuestions: ScreenQuestion[]; 
 /** Sets one field and clears its error. */
 export type SetJobField = <K extends keyof JobFormValues>(key: K, v: JobFormValues[K]) => void;
 
+/** What each section of the form gets: the values, their errors and the setter. */
+export type JobSectionProps = { values: JobFormValues; errors: JobFormErrors; set: SetJobField };
+
 export function useJobForm(job?: JobDto) {
   const router = useRouter();
   const toast = useToast();

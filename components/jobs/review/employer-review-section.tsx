@@ -3,17 +3,11 @@
 // ended. The hired worker writes it (stars and text) within 14 days of the end and then reads it back with
 // when it is published; the employer sees that it exists and when it appears, and its content once published
 // (lib/reviews/write-employer-review.ts: blind, so neither side can answer the other's review).
-import { useState } from "react";
 import type { JobDto, EmployerReviewDto } from "@/lib/jobs/dto";
-import { useApiMutation } from "@/hooks/use-api-mutation";
-import { writeEmployerReviewSchema } from "@/lib/reviews/schemas";
 import { EMPLOYER_REVIEW_MSG } from "@/lib/reviews/constants";
-import { Button } from "@/components/ui/button";
-import { Textarea } from "@/components/ui/field";
 import { formatLongDate } from "@/components/profile/format";
-import { StarInput, StarRow } from "@/components/jobs/review/star-input";
-
-export const EMPLOYER_REVIEW_SUBMITTED = "Review submitted";
+import { StarRow } from "@/components/jobs/review/star-input";
+import { ReviewForm } from "@/components/jobs/review/review-form";
 
 export function EmployerReviewSection({ job }: { job: JobDto }) {
   const hire = job.hire;
@@ -87,49 +81,19 @@ function OwnerView({ review, worker, reviewed }: { review: JobDto["employerRevie
 }
 
 function EmployerReviewForm({ jobId, employer, deadline }: { jobId: string; employer: string; deadline: string }) {
-  const [score, setScore] = useState(0);
-  const [text, setText] = useState("");
-  const [errors, setErrors] = useState<{ score?: string; text?: string }>({});
-  const write = useApiMutation("job/write_employer_review", { success: EMPLOYER_REVIEW_SUBMITTED });
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    // the server's own rules and messages: 'Please select a rating.' / 'Please write a review.'
-    const parsed = writeEmployerReviewSchema.safeParse({ id: jobId, score: score || undefined, text });
-    if (!parsed.success) {
-      const next: { score?: string; text?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const k = issue.path[0];
-        if ((k === "score" || k === "text") && !next[k]) next[k] = issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    await write.run(parsed.data);
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-4" aria-label="Review the employer">
-      <p className="text-sm text-slate-600">
-        How was working for {employer}? You can write one review until{" "}
-        <strong className="font-semibold text-slate-800">{formatLongDate(deadline)}</strong>. It stays hidden from {employer} until they
-        review you or that day comes.
-      </p>
-      <StarInput value={score} onChange={(v) => setScore(v)} error={errors.score} />
-      <Textarea
-        label="Review"
-        rows={4}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        error={errors.text}
-        placeholder="Were the instructions clear? Were you paid on time?"
-      />
-      <div className="flex justify-end">
-        <Button type="submit" loading={write.isPending}>
-          Submit Review
-        </Button>
-      </div>
-    </form>
+    <ReviewForm
+      path="job/write_employer_review"
+      jobId={jobId}
+      label="Review the employer"
+      intro={
+        <>
+          How was working for {employer}? You can write one review until{" "}
+          <strong className="font-semibold text-slate-800">{formatLongDate(deadline)}</strong>. It stays hidden from {employer} until they
+          review you or that day comes.
+        </>
+      }
+      placeholder="Were the instructions clear? Were you paid on time?"
+    />
   );
 }

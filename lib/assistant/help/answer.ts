@@ -34,8 +34,8 @@ export async function answerHelpQuestion(user: User | null, question: string, fe
 
   const facts = await getHelpFacts();
   const fill = (text: string) => renderFacts(text, facts);
-  const topic = intent ? null : matchTopic(question);
   const asker = user?.type === "customer" ? "employer" : user?.type === "provider" ? "employee" : null;
+  const topic = intent ? null : matchTopic(question, asker);
   const { best, hits } = topic ? await topicPassage(topic.slug, question, topic.focus, asker) : await bestPassage(question, asker);
 
   // the offline answer

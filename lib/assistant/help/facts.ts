@@ -27,7 +27,7 @@ import {
 } from "@/lib/booking/constants";
 import { MANUAL_STEP_MINUTES, MEMO_MAX_CHARS, TIMER_MIN_SECONDS } from "@/lib/time/constants";
 import { MIN_DURATION_MINUTES, SLOT_STEP_MINUTES } from "@/lib/availability/constants";
-import { BANK_MIN_CENTS, DEPOSIT_MAX_CENTS } from "@/lib/money/providers/payment-messages";
+import { BANK_MIN_CENTS, DEPOSIT_MAX_CENTS } from "@/lib/money/processor-base/payment-messages";
 import { MAX_AMOUNT_DOLLARS, TRANSACTIONS_PAGE_SIZE } from "@/lib/money/ledger/wallet-schemas";
 import { DEFAULT_DISTANCE, MAX_DISTANCE, SUGGEST_MIN_CHARS } from "@/lib/search/constants";
 import { HELP_CHAT_PER_MINUTE, HELP_MESSAGE_MAX } from "@/lib/assistant/help/schemas";
@@ -58,7 +58,7 @@ export const STATIC_FACTS: Readonly<HelpFacts> = Object.freeze({
   standardPerks: perks("standard"),
   premiumPerks: perks("premium"),
   redeemShownDays: String(REDEEM_SHOWN_DAYS),
-  // money (lib/money/ledger/wallet-schemas.ts, lib/money/providers/payment-messages.ts): amounts are whole cents above 0
+  // money (lib/money/ledger/wallet-schemas.ts, lib/money/processor-base/payment-messages.ts): amounts are whole cents above 0
   minWithdrawal: formatCents(1),
   maxWithdrawal: formatCents(Math.round(MAX_AMOUNT_DOLLARS * 100)),
   // deposits must be below DEPOSIT_MAX_CENTS (lib/money/deposits/deposit-schemas.ts): the largest one is a cent less

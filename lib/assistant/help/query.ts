@@ -7,7 +7,7 @@ import { allArticles } from "@/lib/assistant/help/articles";
 
 /** Filler words a question carries that say nothing about its topic (PostgreSQL drops the english stop words itself). */
 const FILLER = new Set(
-  "gigline app site website please help know tell want wanna need get got make way thing things someone somebody anyone one use using used able let lets ok okay hi hello hey thanks thank would could should also really still see seeing much many dont doesnt cant cannot im ive id whats hows new find good possible inside right just even already soon".split(
+  "gigline app site website please help know tell want wanna need get got make way thing things someone somebody anyone one use using used able let lets ok okay hi hello hey thanks thank would could should also really still see seeing much many dont doesnt cant cannot im ive id whats hows new find good possible inside right just even already soon trying try tried understand figure confused wondering wonder idea sure actually basically literally anyway freaking ages hello allowed".split(
     " ",
   ),
 );
@@ -77,6 +77,63 @@ export const SYNONYMS: Record<string, string[]> = {
   improve: ["improve", "complete"],
   "leave a": ["write"],
   "every week": ["weekly", "availability"],
+  refund: ["back", "undone", "support"],
+  remember: ["forgot", "reset"],
+  longest: ["maximum", "long", "characters"],
+  shortest: ["minimum", "least", "characters"],
+  // a button that does nothing: the articles say "disabled"
+  greyed: ["disabled"],
+  grayed: ["disabled"],
+  "doesnt let": ["disabled"],
+  "wont let": ["disabled"],
+  "cant click": ["disabled"],
+  "cant press": ["disabled"],
+  unclickable: ["disabled"],
+  refunds: ["back", "undone", "support"],
+  chargeback: ["back", "support"],
+  ach: ["bank", "deposit"],
+  settle: ["processing", "settles"],
+  pending: ["pending", "processing"],
+  processing: ["processing", "pending"],
+  // something expected that did not come: the articles say "arrived", "returned", "not lost"
+  "never came": ["arrived", "received"],
+  "never arrived": ["arrived", "received"],
+  "never showed": ["arrived", "received"],
+  "never got": ["arrived", "received"],
+  "didnt arrive": ["arrived", "received"],
+  "didnt get": ["arrived", "received"],
+  "not received": ["arrived", "received"],
+  "havent gotten": ["paid", "complete"],
+  "havent received": ["paid", "arrived"],
+  "not paid": ["paid", "complete"],
+  // a person who did not turn up
+  "didnt show": ["cancel", "message"],
+  "didnt come": ["cancel", "message"],
+  "no show": ["cancel", "message"],
+  noshow: ["cancel", "message"],
+  // what others can see of you
+  "cant see": ["hidden", "shown", "published"],
+  "see my": ["shown", "visible", "hidden"],
+  "others see": ["shown", "visible"],
+  visible: ["shown", "visible"],
+  hidden: ["hidden", "shown"],
+  private: ["shown", "visible"],
+  reapply: ["apply", "again"],
+  "apply again": ["apply", "again"],
+  current: ["active"],
+  ongoing: ["active"],
+  stay: ["lasts"],
+  remote: ["remote", "anywhere"],
+  "from home": ["remote", "anywhere"],
+  anywhere: ["remote"],
+  online: ["remote"],
+  weekly: ["weekly", "week"],
+  period: ["week"],
+  periods: ["week"],
+  renew: ["renewed", "cancel"],
+  renewing: ["renewed", "cancel"],
+  renewal: ["renewed", "cancel"],
+  trial: ["trial", "free"],
   // plans
   subscription: ["plan", "package"],
   subscribe: ["subscription", "plan"],
@@ -148,7 +205,7 @@ export const SYNONYMS: Record<string, string[]> = {
   schedule: ["availability"],
   calendar: ["availability", "booking"],
   available: ["availability"],
-  free: ["availability"],
+  free: ["availability", "free"],
   book: ["booking", "request"],
   reserve: ["booking", "request"],
   recurring: ["recurring", "premium"],
@@ -163,6 +220,29 @@ export const SYNONYMS: Record<string, string[]> = {
   "log in": ["sign"],
   "log out": ["sign"],
   "say no": ["decline"],
+  "stop getting": ["notification", "unsubscribe", "off"],
+  "turn off": ["off", "notification"],
+  emails: ["email", "notification"],
+  mails: ["email", "notification"],
+  newsletter: ["email", "unsubscribe"],
+  // security
+  "2fa": ["step", "authenticator", "security"],
+  mfa: ["step", "authenticator", "security"],
+  "two factor": ["step", "authenticator"],
+  otp: ["authenticator", "code"],
+  authenticator: ["authenticator", "step"],
+  backup: ["recovery"],
+  recovery: ["recovery"],
+  fingerprint: ["passkey", "fingerprint"],
+  biometric: ["passkey", "fingerprint"],
+  "face id": ["passkey", "face"],
+  faceid: ["passkey", "face"],
+  "touch id": ["passkey", "fingerprint"],
+  devices: ["sessions", "device"],
+  device: ["sessions", "device"],
+  sessions: ["sessions", "device"],
+  hacked: ["security", "sessions", "password"],
+  hack: ["security", "sessions", "password"],
   "who applied": ["proposals", "applicants"],
   "turn down": ["decline"],
   "logged out": ["sign"],
@@ -177,7 +257,7 @@ export const SYNONYMS: Record<string, string[]> = {
   close: ["delete", "account"],
   deactivate: ["delete", "account"],
   erase: ["delete", "account"],
-  unsubscribe: ["delete", "account"],
+  unsubscribe: ["unsubscribe", "notification"],
   google: ["google", "social"],
   facebook: ["facebook", "social"],
   role: ["employer", "employee"],
@@ -254,6 +334,11 @@ export type QueryTerms = {
   extra: string[];
   /** each own word with its synonyms: an article "covers" the word when it has any of them */
   groups: string[][];
+  /**
+   * the synonyms (in extra) of a word no article uses: they stand in for the asker's word and count as
+   * fully as the question's own words ("reject an applicant": no article says reject, the answer says Decline)
+   */
+  strong: string[];
 };
 
 const MAX_WORDS = 24;
@@ -279,32 +364,67 @@ export function queryTerms(text: string): QueryTerms {
     if (w.length > 1 && !FILLER.has(w) && !list.includes(w) && !(list === extra && words.includes(w)) && list.length < MAX_WORDS)
       list.push(w);
   };
+  const strong: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    const pair = i + 1 < tokens.length ? `${t} ${tokens[i + 1]}` : "";
+    const phrase = i + 1 < tokens.length ? pairSynonyms(t, tokens[i + 1]) : null;
     // a two-word phrase's synonyms replace the first word's own ("leave a review" is not "leave Gigline")
-    const alts = pair && SYNONYMS[pair] ? SYNONYMS[pair] : synonymsOf(t);
+    const alts = phrase ?? synonymsOf(t);
     const isNew = t.length > 1 && !FILLER.has(t) && !words.includes(t);
     add(words, t);
     for (const s of alts) add(extra, s);
     if (isNew && words.includes(t)) groups.push([t, ...alts]);
-    else if (pair && SYNONYMS[pair]) groups.push(SYNONYMS[pair]);
+    else if (phrase) groups.push(phrase);
+    // the asker's word is not the help centre's: its synonyms say what it means there
+    if (alts.length && !phrase && !inArticles(t)) for (const s of alts) if (!strong.includes(s)) strong.push(s);
   }
   // a synonym the question also says itself counts as the question's own word
-  return { words, extra: extra.filter((w) => !words.includes(w)), groups: groups.slice(0, MAX_WORDS) };
+  const more = extra.filter((w) => !words.includes(w));
+  return { words, extra: more, groups: groups.slice(0, MAX_WORDS), strong: strong.filter((w) => more.includes(w)) };
+}
+
+/** The plain forms of an inflected word: "harassing" → "harass", "logged" → "log", "replied" → "reply". */
+function baseForms(word: string): string[] {
+  const out: string[] = [];
+  for (const suffix of ["ing", "ed", "es", "s"]) {
+    if (word.length > suffix.length + 2 && word.endsWith(suffix)) {
+      const base = word.slice(0, -suffix.length);
+      out.push(base, `${base}e`);
+      // a doubled final consonant: "logged" → "log", "stopped" → "stop"
+      if (base.length > 2 && base.at(-1) === base.at(-2)) out.push(base.slice(0, -1));
+      if (suffix !== "ing" && base.endsWith("i")) out.push(`${base.slice(0, -1)}y`);
+    }
+  }
+  return out;
 }
 
 /** Synonyms of a word, also of its plain form ("harassing" → "harass", "scammers" → "scammer"). */
 export function synonymsOf(word: string): string[] {
   if (SYNONYMS[word]) return SYNONYMS[word];
-  for (const suffix of ["ing", "ed", "es", "s"]) {
-    if (word.length > suffix.length + 2 && word.endsWith(suffix)) {
-      const base = word.slice(0, -suffix.length);
-      if (SYNONYMS[base]) return SYNONYMS[base];
-      if (SYNONYMS[`${base}e`]) return SYNONYMS[`${base}e`];
-    }
-  }
+  for (const base of baseForms(word)) if (SYNONYMS[base]) return SYNONYMS[base];
   return [];
+}
+
+/** A two-word phrase's synonyms, also with its first word inflected ("logged in" as "log in"), or null. */
+function pairSynonyms(first: string, second: string): string[] | null {
+  for (const f of [first, ...baseForms(first)]) {
+    const hit = SYNONYMS[`${f} ${second}`];
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/** Whether the articles use the word (or an inflection of it): "reject" is not, "decline" is. */
+function inArticles(word: string): boolean {
+  const seen = articleWords();
+  return seen.has(word) || baseForms(word).some((b) => seen.has(b)) || ["s", "es", "ed", "ing", "d"].some((x) => seen.has(word + x));
+}
+
+let articleWordsCache: Set<string> | null = null;
+
+function articleWords() {
+  articleWordsCache ??= new Set(allArticles().flatMap((a) => tokenize(`${a.title} ${a.summary} ${a.body}`)));
+  return articleWordsCache;
 }
 
 /**

@@ -6,6 +6,7 @@
 // test accepts the (normalised, spelling-corrected) question wins; no route: the search decides.
 import { normalizeQuestion } from "@/lib/assistant/help/intents";
 import { correctSpelling } from "@/lib/assistant/help/query";
+import { getArticle } from "@/lib/assistant/help/articles";
 
 export type Topic = { id: string; slug: string; focus?: string; test: (q: string) => boolean };
 
@@ -18,7 +19,7 @@ const all =
 const UNDO =
   /\b(undo|undid|mistake|mistakenly|accident|accidentally|oops|wrong|take (it |that |this )?back|took back|revert|reverse|typo|fix|wasnt supposed|didnt mean|by error|in error)\b/;
 const CANCEL = /\b(cancel|cancell?ed|cancelling|delete|remove|retract|stop|end|get rid|take down|call off)\b/;
-const PROPOSAL = /\b(proposals?|applications?|applied|apply|applying|bid|bids|cover letter)\b/;
+const PROPOSAL = /\b(proposals?|applications?|applied|apply|applying|re-?apply|re-?applying|bid|bids|cover letter)\b/;
 const PLAN =
   /\b(plans?|subscriptions?|subscribed|membership|package|monthly|premium|standard|basic|recurring charge|renew|renewal|auto renew)\b/;
 const TIME = /\b(hours?|time|timesheet|time sheet|entry|entries|logged|clocked|tracked|clock)\b/;
@@ -27,7 +28,7 @@ const JOB = /\b(job|jobs|gig|gigs|post|posting|posted|listing|vacancy|ad|advert|
 const PAYOUT =
   /\b(payout|payouts|withdraw|withdrawal|withdrawals|withdrew|cash out|cashout|cashed out|transfer|bank transfer|paypal transfer)\b/;
 const FAILED =
-  /\b(fail|failed|failing|fails|bounced|bounce|rejected|returned|declined|didnt (go through|arrive|work)|did not (go through|arrive|work)|never (arrived|came|got)|not (received|arrived)|missing|error|went wrong|where is my money)\b/;
+  /\b(fail|failed|failing|fails|bounced|bounce|rejected|returned|declined|didnt (go through|arrive|work)|did not (go through|arrive|work)|never (arrived|came|got)|not (received|arrived)|never (showed|shown) up|(didnt|did not|hasnt|has not|havent|not) (show|showed|shown|showing) up|still (not|hasnt|havent) (arrived|come|there)|missing|error|went wrong|where is my money)\b/;
 const HIRE = /\b(hired|hire|hiring|contract)\b/;
 
 export const TOPICS: Topic[] = [
@@ -36,9 +37,13 @@ export const TOPICS: Topic[] = [
     id: "cancel_withdrawal",
     slug: "withdrawal-failed",
     focus: "Pending cancelled",
-    test: all(has(PAYOUT), (q) => UNDO.test(q) || /\b(cancel|stop|take back)\b/.test(q)),
+    test: all(
+      has(PAYOUT),
+      (q) => UNDO.test(q) || /\b(cancel|stop|take back)\b/.test(q),
+      (q) => !PROPOSAL.test(q),
+    ),
   },
-  { id: "payout_failed", slug: "withdrawal-failed", test: all(has(PAYOUT), has(FAILED)) },
+  { id: "payout_failed", slug: "withdrawal-failed", test: all(has(PAYOUT), has(FAILED), (q) => !PROPOSAL.test(q)) },
   // "get my money to my bank": the how-to of a withdrawal, not the wallet
   {
     id: "withdraw",
@@ -96,7 +101,7 @@ export const TOPICS: Topic[] = [
     slug: "timesheets-manual-time",
     focus: "Add Time",
     test: all(
-      has(/\b(forgot|forget|forgotten|missed|didnt|did not)\b/),
+      has(/\b(forgot|forget|forgotten|missed)\b|\b(didnt|did not) (clock|track|log|record|add|enter)/),
       has(/\b(clock in|clocked in|clock|track|tracked|tracking|log my|logged my|hours|time|shift)\b/),
       (q) => !/\bclock(ed)? out\b|\b(password|sign in|log in|login|code)\b/.test(q),
     ),
@@ -141,8 +146,8 @@ export const TOPICS: Topic[] = [
     id: "posting_price",
     slug: "job-posting-credits",
     test: all(
-      has(/\b(how much|cost|costs|price|charge|pay to|fee to)\b/),
-      has(/\b(post|posting|posts|listing|job ad)\b/),
+      has(/\b(how much|cost|costs|price|charge|pay to|fee to|free to)\b/),
+      has(/\b(post|posting|posts|listing|job ad|hire|hiring)\b/),
       (q) => !PLAN.test(q),
     ),
   },
@@ -163,12 +168,15 @@ export const TOPICS: Topic[] = [
       (q) => !CANCEL.test(q) && !UNDO.test(q) && !/\b(edit|change|update|ai|helper|draft|template|write|writing)\b/.test(q),
     ),
   },
-  // someone wants money from the worker first: the common scam
+  // someone wants money from the worker first: the common scam (a person asks, not a button or a page)
   {
     id: "pay_first",
     slug: "stay-safe",
-    test: has(
-      /\b((wants|want|asked|asking|asks|told|tells) me to (pay|send money|buy)|pay (for|them|him|her) (first|upfront|up front|before)|pay to (work|apply|start|get (the|a) job)|upfront (fee|payment))\b/,
+    test: all(
+      (q) => !/\b(button|page|screen|dialog|form|app|gigline)\b/.test(q),
+      has(
+        /\b((wants|want|asked|asking|asks|told|tells) me to (pay|send money|buy)|pay (for|them|him|her) (first|upfront|up front|before)|pay to (work|apply|start|get (the|a) job)|upfront (fee|payment))\b/,
+      ),
     ),
   },
   // block and report: where the buttons are
@@ -189,13 +197,27 @@ export const TOPICS: Topic[] = [
     id: "fees",
     slug: "service-fee",
     test: all(
-      has(/\b(fee|fees|commission|cut|percentage|percent|take from|charge|charges|total higher|extra charge|added when i pay)\b/),
+      (q) =>
+        /\b(fee|fees|commission|cut|percentage|percent|take from|charge|charges|total higher|extra charge|added when i pay)\b/.test(q) ||
+        // "how much does gigline keep from what i earn"
+        /\b(keep|keeps|take|takes|deduct|deducts|deducted|withhold|withholds)\b.*\b(earn|earned|earnings|pay|payment|paid|salary|wage|wages)\b/.test(
+          q,
+        ),
       (q) => !PLAN.test(q) && !/\b(withdraw|withdrawal|deposit)\b/.test(q),
     ),
   },
 ];
 
-export function matchTopic(question: string): Topic | null {
+/**
+ * The first route that accepts the question. A route to an article written for one side is skipped when the
+ * other side asks ("I declined a proposal by mistake" of an employer is not the employee's Withdraw
+ * Proposal): the search then finds their own article.
+ */
+export function matchTopic(question: string, asker: "employer" | "employee" | null = null): Topic | null {
   const q = correctSpelling(normalizeQuestion(question));
-  return TOPICS.find((t) => t.test(q)) ?? null;
+  const fits = (t: Topic) => {
+    const audience = asker ? getArticle(t.slug)?.audience : "";
+    return !audience || audience === asker;
+  };
+  return TOPICS.find((t) => t.test(q) && fits(t)) ?? null;
 }

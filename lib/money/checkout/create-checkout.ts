@@ -5,16 +5,16 @@ import { db } from "@/lib/db";
 import { returnUrl } from "@/lib/http/request-origin";
 import { AppError } from "@/lib/http/errors";
 import { paymentProcessor } from "@/lib/money/processors/processor";
-import { requireCards } from "@/lib/money/providers/mode";
+import { requireCards } from "@/lib/money/processor-base/mode";
 import { sandboxId } from "@/lib/money/processors/sandbox-events";
-import { PAY_MSG } from "@/lib/money/providers/payment-messages";
+import { PAY_MSG } from "@/lib/money/processor-base/payment-messages";
 import { PLAN_TYPES, planById } from "@/lib/money/billing/plans";
-import { ProcessorError } from "@/lib/money/providers/processor-types";
+import { ProcessorError } from "@/lib/money/processor-base/processor-types";
 import type { AuthUser } from "@/lib/session/current-user";
 import { SUBSCRIPTION } from "@/lib/money/billing/billing-states";
 
 export async function createCheckout(user: Pick<AuthUser, "id" | "email" | "level">, type: string, key: string) {
-  // no processor (lib/money/providers/mode.ts): 503 before anything else is looked at
+  // no processor (lib/money/processor-base/mode.ts): 503 before anything else is looked at
   requireCards();
   const plan = planById(PLAN_TYPES[type] ?? "");
   if (!plan) throw new AppError(400, PAY_MSG.PlanType);

@@ -3,7 +3,7 @@
 // used when Stripe is on (NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY): collectBankAccountForPayment (Stripe's bank
 // form / Financial Connections), confirmUsBankAccountPayment, verifyMicrodepositsForPayment. The sandbox path
 // (our own deposit/confirm_payment_intent and deposit/verify_microdeposits calls) stays the default.
-import { PAY_MSG } from "@/lib/money/providers/payment-messages";
+import { PAY_MSG } from "@/lib/money/processor-base/payment-messages";
 import { parseVerification } from "@/lib/money/deposits/deposit-schemas";
 import { INTENT } from "@/lib/money/intents/intent-states";
 

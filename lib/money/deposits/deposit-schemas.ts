@@ -2,7 +2,7 @@
 // handlers. Amounts arrive in dollars (the API's unit) and leave as integer cents.
 import { z } from "zod";
 import { moneyField } from "@/lib/money/amounts/fields";
-import { BANK_MIN_CENTS, DEPOSIT_MAX_CENTS, PAY_MSG } from "@/lib/money/providers/payment-messages";
+import { BANK_MIN_CENTS, DEPOSIT_MAX_CENTS, PAY_MSG } from "@/lib/money/processor-base/payment-messages";
 
 const MAX_DOLLARS = (DEPOSIT_MAX_CENTS - 1) / 100; // "below 9999999.99"
 const toCents = (dollars: number) => Math.round(dollars * 100);

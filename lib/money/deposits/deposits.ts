@@ -7,9 +7,9 @@ import { deliverSandboxEvents } from "@/lib/money/processors/sandbox-events";
 import { AppError } from "@/lib/http/errors";
 import { idempotencyKeyOf } from "@/lib/http/idempotency";
 import { paymentProcessor } from "@/lib/money/processors/processor";
-import { PAY_MSG } from "@/lib/money/providers/payment-messages";
+import { PAY_MSG } from "@/lib/money/processor-base/payment-messages";
 import { isIntentStatus, statusesBefore, INTENT } from "@/lib/money/intents/intent-states";
-import { ProcessorError, type IntentView, type Verification } from "@/lib/money/providers/processor-types";
+import { ProcessorError, type IntentView, type Verification } from "@/lib/money/processor-base/processor-types";
 import type { AuthUser } from "@/lib/session/current-user";
 
 type Payer = Pick<AuthUser, "id" | "email">;

@@ -1,5 +1,5 @@
 // PayPal deposits: deposit/create_paypal_order creates an order (PayPal's; without keys, where the sandbox runs
-// (lib/money/providers/mode.ts), the sandbox's approval page /sandbox/paypal/{id}; else 503); the person approves it at
+// (lib/money/processor-base/mode.ts), the sandbox's approval page /sandbox/paypal/{id}; else 503); the person approves it at
 // PayPal; deposit/create_deposit with paymentType paypal and charge = the order id captures it, and a COMPLETED
 // capture of the order's amount credits the wallet in the same transaction (or PAYMENT.CAPTURE.COMPLETED through
 // /api/webhooks/paypal, whichever comes first; the other is a no-op).
@@ -8,11 +8,11 @@ import { db, type Tx } from "@/lib/db";
 import { returnUrl as backUrl } from "@/lib/http/request-origin";
 import { AppError } from "@/lib/http/errors";
 import { creditDeposit } from "@/lib/money/intents/credit-deposit";
-import { PAY_MSG } from "@/lib/money/providers/payment-messages";
+import { PAY_MSG } from "@/lib/money/processor-base/payment-messages";
 import { ownIntent, rowView } from "@/lib/money/deposits/deposits";
-import { captureOrder, createOrder, paypalCents } from "@/lib/money/providers/paypal-client";
-import { requirePaypal, sandboxOn } from "@/lib/money/providers/mode";
-import { ProcessorError } from "@/lib/money/providers/processor-types";
+import { captureOrder, createOrder, paypalCents } from "@/lib/money/processor-base/paypal-client";
+import { requirePaypal, sandboxOn } from "@/lib/money/processor-base/mode";
+import { ProcessorError } from "@/lib/money/processor-base/processor-types";
 import type { AuthUser } from "@/lib/session/current-user";
 import { INTENT, PAYPAL_ORDER } from "@/lib/money/intents/intent-states";
 

@@ -2,7 +2,7 @@
 // moves forward: a `processing` after `succeeded` is ignored. Terminal states never change. A failed attempt
 // (payment_intent.payment_failed) is the one way back, to requires_payment_method, and only from a
 // non-terminal state. `succeeded` is written only by the credit step (lib/money/intents/credit-deposit.ts).
-import type { IntentStatus } from "@/lib/money/providers/processor-types";
+import type { IntentStatus } from "@/lib/money/processor-base/processor-types";
 
 /** Stripe's PaymentIntent statuses, the deposit's lifecycle (the sandbox and PayPal orders use the same). */
 export const INTENT = {

@@ -2,7 +2,7 @@
 // outcome in one transaction (guarded pending → paid | failed, and the matching journal).
 //
 // Providers (PAYOUT_PROVIDER): "sandbox" (default, built in, no key, no network, no disk, no long-lived
-// process; only while the payment sandbox runs, lib/money/providers/mode.ts, else nothing is paid out), "stripe" (Stripe Connect: transfer to the provider's connected account, then a payout to the
+// process; only while the payment sandbox runs, lib/money/processor-base/mode.ts, else nothing is paid out), "stripe" (Stripe Connect: transfer to the provider's connected account, then a payout to the
 // bank; PayPal e-mails go through PayPal Payouts) and "paypal" (PayPal Payouts; bank withdrawals through
 // Stripe Connect when STRIPE_SECRET_KEY is set) — lib/money/payouts/{stripe,paypal}-payouts.ts. A provider
 // answers at once (paid / failed) or "pending" when the outcome comes later: its webhook calls
@@ -24,7 +24,7 @@ import type { Withdrawal as WithdrawalRow } from "@/lib/generated/prisma/client"
 import { pgTransaction, sqlPool, type SqlTx } from "@/lib/sql-tx";
 import { paypalPayoutProvider, stripePayoutProvider } from "@/lib/money/payouts/processor-payouts";
 import { env } from "@/lib/env";
-import { sandboxOn } from "@/lib/money/providers/mode";
+import { sandboxOn } from "@/lib/money/processor-base/mode";
 import { formatCents } from "@/lib/money/amounts/format";
 import { notificationCtes, notify } from "@/lib/notifications/create-notification";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -89,7 +89,7 @@ export function registerPayoutProvider(name: "stripe" | "paypal", factory: () =>
   registered.set(name, factory);
 }
 
-/** Pays nothing: PAYOUT_PROVIDER names a provider that is not on here (lib/money/providers/mode.ts); withdrawals wait. */
+/** Pays nothing: PAYOUT_PROVIDER names a provider that is not on here (lib/money/processor-base/mode.ts); withdrawals wait. */
 const offPayoutProvider: PayoutProvider = {
   name: "off",
   async payout() {

@@ -1,12 +1,12 @@
 // Withdrawals to a PayPal e-mail through PayPal Payouts (POST /v1/payments/payouts, one item per batch,
-// OAuth client credentials: lib/money/providers/paypal-client.ts). `sender_batch_id` and the PayPal-Request-Id
+// OAuth client credentials: lib/money/processor-base/paypal-client.ts). `sender_batch_id` and the PayPal-Request-Id
 // header are derived from the withdrawal id, so PayPal pays a withdrawal at most once however often the step
 // runs (PayPal keeps both for 30 days). PayPal answers the batch PENDING; the outcome comes as the webhook
 // PAYMENT.PAYOUTS-ITEM.* (verified through PayPal's verify-webhook-signature, lib/money/processors/receive-paypal-webhook.ts)
 // or from the sweep's status poll (GET /v1/payments/payouts/{batch id}). Serverless-safe: HTTPS calls only
 // (a warm process reuses its access token), no disk.
-import { paypalRequest } from "@/lib/money/providers/paypal-client";
-import { ProcessorError } from "@/lib/money/providers/processor-types";
+import { paypalRequest } from "@/lib/money/processor-base/paypal-client";
+import { ProcessorError } from "@/lib/money/processor-base/processor-types";
 import type { PayoutRequest, PayoutResult } from "@/lib/money/payouts/payouts";
 
 type PayoutItem = { transaction_status?: string; payout_item_id?: string; errors?: { name?: string; message?: string } };

@@ -4,9 +4,9 @@
 // PayPal e-mail → PayPal Payouts (lib/money/payouts/paypal-payouts.ts, needs PAYPAL_CLIENT_ID/SECRET). The name says
 // which one a deployment is expected to have; a method whose provider has no keys stays pending (logged)
 // instead of being marked paid. Both adapters are serverless-safe (HTTPS calls only, no disk, no process).
-import { paypalEnabled } from "@/lib/money/providers/paypal-client";
+import { paypalEnabled } from "@/lib/money/processor-base/paypal-client";
 import { paypalEmailPayout } from "@/lib/money/payouts/paypal-payouts";
-import { stripeEnabled } from "@/lib/money/providers/stripe-client";
+import { stripeEnabled } from "@/lib/money/processor-base/stripe-client";
 import { stripeBankPayout } from "@/lib/money/payouts/stripe-payouts";
 import type { PayoutProvider } from "@/lib/money/payouts/payouts";
 

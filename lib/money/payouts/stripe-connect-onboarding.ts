@@ -11,7 +11,7 @@ import { db, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { returnUrl } from "@/lib/http/request-origin";
 import { AppError } from "@/lib/http/errors";
-import { stripeClient, stripeEnabled } from "@/lib/money/providers/stripe-client";
+import { stripeClient, stripeEnabled } from "@/lib/money/processor-base/stripe-client";
 import { connectedAccount } from "@/lib/money/payouts/stripe-payouts";
 
 export type PayoutSetupState = "not_started" | "details_due" | "verifying" | "rejected" | "ready";

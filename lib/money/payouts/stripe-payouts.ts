@@ -17,7 +17,7 @@
 // bank withdrawal while the account is not ready. Should Stripe still refuse a transfer (new requirements since),
 // the withdrawal fails with Stripe's message and the money goes back to the wallet.
 import { db } from "@/lib/db";
-import { stripeClient } from "@/lib/money/providers/stripe-client";
+import { stripeClient } from "@/lib/money/processor-base/stripe-client";
 import type { PayoutRequest, PayoutResult } from "@/lib/money/payouts/payouts";
 
 type StripeErr = { type?: string; code?: string; message?: string; statusCode?: number };

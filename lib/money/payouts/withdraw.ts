@@ -12,7 +12,7 @@ import { formatCents } from "@/lib/money/amounts/format";
 import type { JoinedSession } from "@/lib/http/route";
 import { postJournal, walletBalanceDollarsSql } from "@/lib/money/ledger/ledger";
 import { schedulePayout } from "@/lib/money/payouts/payouts";
-import { requirePayout } from "@/lib/money/providers/mode";
+import { requirePayout } from "@/lib/money/processor-base/mode";
 import { encryptText, lastFour } from "@/lib/money/bank/crypto";
 import { WALLET_MSG } from "@/lib/money/ledger/wallet-messages";
 import type { WithdrawInput } from "@/lib/money/ledger/wallet-schemas";
@@ -86,7 +86,7 @@ export async function listWithdrawals(userId: string, take = 20): Promise<Withdr
 }
 
 export async function submitWithdrawal(session: JoinedSession, input: WithdrawInput, req: Request) {
-  // nobody to pay this method out (lib/money/providers/mode.ts): 503 before the money leaves the wallet
+  // nobody to pay this method out (lib/money/processor-base/mode.ts): 503 before the money leaves the wallet
   requirePayout(input.paymentType);
   const made: { row?: WithdrawalRow } = {};
   const answer = await submitWithdrawalTx(session, input, req, made);

@@ -3,7 +3,7 @@
 import { deliverSandboxEvents } from "@/lib/money/processors/sandbox-events";
 import { sandboxAdvanceClock } from "@/lib/money/processors/sandbox-billing";
 import { redeemDueCredits } from "@/lib/money/billing/credits";
-import { sandboxOn } from "@/lib/money/providers/mode";
+import { sandboxOn } from "@/lib/money/processor-base/mode";
 
 export const paymentTasks = {
   /** the sandbox's events left undelivered by a crash (every minute) */

@@ -6,7 +6,7 @@ import { db, type Tx } from "@/lib/db";
 import { itemOutcome } from "@/lib/money/payouts/paypal-payouts";
 import { settleWithdrawalTx } from "@/lib/money/payouts/payouts";
 import { creditDeposit } from "@/lib/money/intents/credit-deposit";
-import { paypalCents, paypalEnabled, verifyWebhookSignature } from "@/lib/money/providers/paypal-client";
+import { paypalCents, paypalEnabled, verifyWebhookSignature } from "@/lib/money/processor-base/paypal-client";
 import type { WebhookAnswer } from "@/lib/money/processors/receive-stripe-webhook";
 import { WITHDRAWAL } from "@/lib/money/ledger/wallet-states";
 

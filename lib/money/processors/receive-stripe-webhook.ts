@@ -5,14 +5,14 @@
 // so the provider's retry (or the sandbox's replay) applies it again from the start.
 import { db, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
-import { stripeEnabled, stripeVerifier, webhookSecret } from "@/lib/money/providers/stripe-client";
+import { stripeEnabled, stripeVerifier, webhookSecret } from "@/lib/money/processor-base/stripe-client";
 import { payoutOutcome } from "@/lib/money/payouts/stripe-payouts";
 import { storeAccountStatus } from "@/lib/money/payouts/stripe-connect-onboarding";
 import { settleWithdrawalTx } from "@/lib/money/payouts/payouts";
 import { creditDeposit } from "@/lib/money/intents/credit-deposit";
 import { isIntentStatus, statusesBefore } from "@/lib/money/intents/intent-states";
 import { checkoutCompleted, invoicePaid, subscriptionDeleted, subscriptionUpdated } from "@/lib/money/billing/apply-billing-event";
-import type { IntentStatus } from "@/lib/money/providers/processor-types";
+import type { IntentStatus } from "@/lib/money/processor-base/processor-types";
 import { WITHDRAWAL, STRIPE_PAYOUT } from "@/lib/money/ledger/wallet-states";
 
 export type WebhookAnswer = { status: number; body: { received: boolean; duplicate?: boolean; error?: string } };
@@ -23,7 +23,7 @@ export async function receiveStripeWebhook(raw: string, signature: string | null
     console.error(
       stripeEnabled()
         ? "[payments] STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks cannot be verified"
-        : "[payments] a Stripe webhook arrived, but neither Stripe nor the payment sandbox is on (lib/money/providers/mode.ts)",
+        : "[payments] a Stripe webhook arrived, but neither Stripe nor the payment sandbox is on (lib/money/processor-base/mode.ts)",
     );
     return { status: 503, body: { received: false, error: "Webhooks are not configured." } };
   }

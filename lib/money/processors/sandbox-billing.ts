@@ -6,8 +6,8 @@
 import { db } from "@/lib/db";
 import { emitSandboxEvent, deliverSandboxEvents, sandboxId } from "@/lib/money/processors/sandbox-events";
 import { TEST_CARDS } from "@/lib/money/processors/sandbox-processor";
-import { PAY_MSG } from "@/lib/money/providers/payment-messages";
-import { ProcessorError } from "@/lib/money/providers/processor-types";
+import { PAY_MSG } from "@/lib/money/processor-base/payment-messages";
+import { ProcessorError } from "@/lib/money/processor-base/processor-types";
 import { planById, type SubscriptionPlanId } from "@/lib/money/billing/plans";
 import { CHECKOUT, SUBSCRIPTION, INVOICE } from "@/lib/money/billing/billing-states";
 

@@ -6,8 +6,8 @@
 // `payments.sandbox-redeliver` background task).
 import { randomBytes } from "node:crypto";
 import { db, type Tx } from "@/lib/db";
-import { sandboxWebhookSecret, stripeVerifier } from "@/lib/money/providers/stripe-client";
-import { sandboxOn } from "@/lib/money/providers/mode";
+import { sandboxWebhookSecret, stripeVerifier } from "@/lib/money/processor-base/stripe-client";
+import { sandboxOn } from "@/lib/money/processor-base/mode";
 import { receiveStripeWebhook } from "@/lib/money/processors/receive-stripe-webhook";
 
 export function sandboxId(prefix: string) {

@@ -1,9 +1,9 @@
 import { AppError } from "@/lib/http/errors";
-import { PAY_MSG } from "@/lib/money/providers/payment-messages";
-import { sandboxOn } from "@/lib/money/providers/mode";
-import { ProcessorError } from "@/lib/money/providers/processor-types";
+import { PAY_MSG } from "@/lib/money/processor-base/payment-messages";
+import { sandboxOn } from "@/lib/money/processor-base/mode";
+import { ProcessorError } from "@/lib/money/processor-base/processor-types";
 
-/** The card sandbox's own pages and calls exist only while it runs (lib/money/providers/mode.ts): else 404. */
+/** The card sandbox's own pages and calls exist only while it runs (lib/money/processor-base/mode.ts): else 404. */
 export function assertSandbox(kind: "cards" | "paypal" = "cards") {
   if (!sandboxOn(kind)) throw new AppError(404, PAY_MSG.SandboxOff);
 }

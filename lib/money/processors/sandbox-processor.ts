@@ -15,7 +15,7 @@ import { db, type Tx } from "@/lib/db";
 import { returnUrl } from "@/lib/http/request-origin";
 import { enqueue } from "@/lib/background/queue";
 import { emitSandboxEvent, deliverSandboxEvents, sandboxId } from "@/lib/money/processors/sandbox-events";
-import { PAY_MSG } from "@/lib/money/providers/payment-messages";
+import { PAY_MSG } from "@/lib/money/processor-base/payment-messages";
 import {
   ProcessorError,
   type CreateIntentOptions,
@@ -23,7 +23,7 @@ import {
   type IntentView,
   type PaymentProcessor,
   type Verification,
-} from "@/lib/money/providers/processor-types";
+} from "@/lib/money/processor-base/processor-types";
 import { INTENT } from "@/lib/money/intents/intent-states";
 
 export const TEST_CARDS = {

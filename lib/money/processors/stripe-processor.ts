@@ -3,8 +3,8 @@
 // Checkout Sessions for plans (price_data inline: no price ids to configure), the customer portal for cancel
 // and change. Every write carries an Idempotency-Key. Stateless: no long-lived process, no disk.
 import { db, type Tx } from "@/lib/db";
-import { stripeClient } from "@/lib/money/providers/stripe-client";
-import { ProcessorError, type IntentView, type PaymentProcessor } from "@/lib/money/providers/processor-types";
+import { stripeClient } from "@/lib/money/processor-base/stripe-client";
+import { ProcessorError, type IntentView, type PaymentProcessor } from "@/lib/money/processor-base/processor-types";
 
 export const stripeProcessor: PaymentProcessor = {
   name: "stripe",

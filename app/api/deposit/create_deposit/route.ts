@@ -9,12 +9,12 @@ import { createDepositSchema } from "@/lib/money/deposits/deposit-schemas";
 import { depositByCard, providerKeyOf } from "@/lib/money/deposits/deposits";
 import { capturePaypalDeposit } from "@/lib/money/deposits/paypal-deposit";
 import { deliverSandboxEvents } from "@/lib/money/processors/sandbox-events";
-import { PAY_MSG } from "@/lib/money/providers/payment-messages";
-import { requireCards, requirePaypal } from "@/lib/money/providers/mode";
+import { PAY_MSG } from "@/lib/money/processor-base/payment-messages";
+import { requireCards, requirePaypal } from "@/lib/money/processor-base/mode";
 import { walletBalanceCents } from "@/lib/money/ledger/ledger";
 
 export const POST = route({ role: "customer", input: createDepositSchema }, async ({ req, user, input }) => {
-  // no processor for this method (lib/money/providers/mode.ts): 503 before anything is recorded
+  // no processor for this method (lib/money/processor-base/mode.ts): 503 before anything is recorded
   if (input.paymentType === "paypal") requirePaypal();
   else requireCards();
   if (input.paymentType === "paypal" && !input.charge) throw new AppError(400, "charge: the approved PayPal order id is required.");

@@ -1,5 +1,5 @@
 // POST /api/sandbox/authenticate – id, outcome (complete | fail): the sandbox's 3-D Secure page
-// (only while the card sandbox runs, lib/money/providers/mode.ts; else 404)
+// (only while the card sandbox runs, lib/money/processor-base/mode.ts; else 404)
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { sandboxAuthenticate } from "@/lib/money/processors/sandbox-processor";

@@ -1,5 +1,5 @@
 // POST /api/sandbox/change_plan – plan (basic | standard | premium): the sandbox portal's change of plan
-// (only while the card sandbox runs, lib/money/providers/mode.ts; else 404)
+// (only while the card sandbox runs, lib/money/processor-base/mode.ts; else 404)
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { sandboxChangePlan } from "@/lib/money/processors/sandbox-billing";

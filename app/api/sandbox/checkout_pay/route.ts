@@ -1,5 +1,5 @@
 // POST /api/sandbox/checkout_pay – id, card: pay on the sandbox checkout page with a test card
-// (only while the card sandbox runs, lib/money/providers/mode.ts; else 404)
+// (only while the card sandbox runs, lib/money/processor-base/mode.ts; else 404)
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { sandboxPayCheckout } from "@/lib/money/processors/sandbox-billing";

@@ -1,5 +1,5 @@
 // POST /api/sandbox/paypal_approve – id, approve: the sandbox's stand-in for PayPal's approval page (only while the
-// PayPal sandbox runs, lib/money/providers/mode.ts; else 404)
+// PayPal sandbox runs, lib/money/processor-base/mode.ts; else 404)
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { sandboxApprovePaypal } from "@/lib/money/deposits/paypal-deposit";

@@ -17,7 +17,7 @@ import { quotePayPeriods } from "@/lib/money/pay/pay-period";
 import { PayPeriodPanel } from "@/components/wallet/pay-period-panel";
 import { CompleteContractButton } from "@/components/wallet/complete-contract-button";
 import { WALLET_MSG } from "@/lib/money/ledger/wallet-messages";
-import { depositsOn } from "@/lib/money/providers/mode";
+import { depositsOn } from "@/lib/money/processor-base/mode";
 import { TestModeBanner } from "@/components/payments/test-mode-banner";
 
 export const metadata: Metadata = { title: "Process Payment" };

@@ -4,7 +4,7 @@ import { requireUser } from "@/app/dashboard/_lib/session";
 import { SandboxAuthenticateActions, SandboxShell } from "@/components/payments/sandbox-panel";
 import { formatCents } from "@/lib/money/amounts/format";
 import { ownSandboxIntent } from "@/lib/money/processors/payment-queries";
-import { sandboxOn } from "@/lib/money/providers/mode";
+import { sandboxOn } from "@/lib/money/processor-base/mode";
 import { needsAction } from "@/lib/money/intents/intent-states";
 
 export const metadata: Metadata = { title: "Card authentication (sandbox)", robots: { index: false } };

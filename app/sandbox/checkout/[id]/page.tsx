@@ -4,7 +4,7 @@ import { requireUser } from "@/app/dashboard/_lib/session";
 import { SandboxCheckoutActions, SandboxShell } from "@/components/payments/sandbox-panel";
 import { formatCents } from "@/lib/money/amounts/format";
 import { ownSandboxCheckout } from "@/lib/money/processors/payment-queries";
-import { sandboxOn } from "@/lib/money/providers/mode";
+import { sandboxOn } from "@/lib/money/processor-base/mode";
 import { isCheckoutOpen } from "@/lib/money/billing/billing-states";
 
 export const metadata: Metadata = { title: "Checkout (sandbox)", robots: { index: false } };

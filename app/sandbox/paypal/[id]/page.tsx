@@ -4,7 +4,7 @@ import { requireUser } from "@/app/dashboard/_lib/session";
 import { SandboxPaypalActions, SandboxShell } from "@/components/payments/sandbox-panel";
 import { formatDollars } from "@/lib/money/amounts/format";
 import { ownPaypalOrder } from "@/lib/money/processors/payment-queries";
-import { sandboxOn } from "@/lib/money/providers/mode";
+import { sandboxOn } from "@/lib/money/processor-base/mode";
 import { needsAction } from "@/lib/money/intents/intent-states";
 
 export const metadata: Metadata = { title: "PayPal (sandbox)", robots: { index: false } };

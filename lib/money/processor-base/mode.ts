@@ -6,7 +6,7 @@
 // PAYMENTS_SANDBOX=1 asks for sandboxes where keys are missing).
 import { readEnv, type Env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
-import { PAY_MSG } from "@/lib/money/providers/payment-messages";
+import { PAY_MSG } from "@/lib/money/processor-base/payment-messages";
 
 /** cards, bank (ACH) deposits and plan checkout */
 export type CardMode = "stripe" | "sandbox" | "off";

@@ -4,7 +4,7 @@
 // certificate code of our own). Stateless apart from a cached access token (a warm process reuses it; a new
 // one fetches another): works on serverless hosts, no disk.
 import { env } from "@/lib/env";
-import { ProcessorError } from "@/lib/money/providers/processor-types";
+import { ProcessorError } from "@/lib/money/processor-base/processor-types";
 
 export function paypalEnabled() {
   return !!(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET);

@@ -26,7 +26,7 @@ export const PAY_MSG = {
   KeyReused: "This idempotency key was already used for a different request. Use a new key for a new payment.",
   CardRequired: "Please enter the card.",
   PaypalOff: "PayPal is not available right now.",
-  // a processor that is neither configured nor the chosen sandbox (lib/money/providers/mode.ts): 503
+  // a processor that is neither configured nor the chosen sandbox (lib/money/processor-base/mode.ts): 503
   NotConfigured: "Payments are not configured on this server.",
   CardsNotConfigured: "Card and bank payments are not configured on this server.",
   PaypalNotConfigured: "PayPal payments are not configured on this server.",

@@ -3,7 +3,7 @@
 import Stripe from "stripe";
 import { createHmac } from "node:crypto";
 import { authSecret, env } from "@/lib/env";
-import { sandboxOn } from "@/lib/money/providers/mode";
+import { sandboxOn } from "@/lib/money/processor-base/mode";
 
 let cached: { key: string; base: string; client: Stripe } | undefined;
 
@@ -31,7 +31,7 @@ export function stripeVerifier(): Stripe {
   return verifier;
 }
 
-/** Stripe is on when its secret key is set (lib/money/providers/mode.ts: otherwise the sandbox where chosen, else off). */
+/** Stripe is on when its secret key is set (lib/money/processor-base/mode.ts: otherwise the sandbox where chosen, else off). */
 export function stripeEnabled(): boolean {
   return !!env.STRIPE_SECRET_KEY;
 }
