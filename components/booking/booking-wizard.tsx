@@ -7,7 +7,8 @@
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { BookingInfoStep, EmployeesStep, RecurringStep, WizardStepNav } from "@/components/booking/booking-wizard-steps";
+import { BookingInfoStep, EmployeesStep, WizardStepNav } from "@/components/booking/booking-wizard-steps";
+import { RecurringStep } from "@/components/booking/booking-wizard-recurring";
 import { useBookingWizard } from "@/components/booking/use-booking-wizard";
 
 export { shiftOf, wizardZone } from "@/components/booking/use-booking-wizard";
