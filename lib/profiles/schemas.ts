@@ -5,8 +5,6 @@ import { addressFields, emailField, MAX_PASSWORD, MIN_PASSWORD, PHONE_RE } from 
 import { moneyField } from "@/lib/money/fields";
 
 export const FIRST_YEAR = 1950;
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const MAX_HOURLY_RATE = 10000;
 
 /** Year choices: the current year down to 1950. */

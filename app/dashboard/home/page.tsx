@@ -11,7 +11,7 @@ import { displayName } from "@/lib/accounts/dto";
 import { jobCardsOf } from "@/lib/jobs/cards";
 import { jobIdReader } from "@/lib/jobs/queries";
 import { employerHomeIds, providerHomeIds } from "@/lib/jobs/home-lists";
-import { recommendJobs } from "@/lib/jobs/recommend-jobs";
+import { recommendJobs } from "@/lib/matching/recommend-jobs";
 import { requireUser } from "@/app/dashboard/_lib/session";
 import { profileSummary, type ProfileSummary } from "@/lib/profiles/queries";
 
