@@ -8,7 +8,7 @@ import { JOB_STATUS, JOB_STATUS_LABEL } from "@/lib/jobs/states";
 import { NOT_SELECTED } from "@/lib/jobs/constants";
 import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
 import { jobDistanceLabel } from "@/lib/geo/distance-label";
-import { isProposalDeclined, isInvitePending } from "@/lib/proposals/states";
+import { isProposalDeclined, isInvitePending } from "@/lib/jobs/proposal-states";
 
 export type { CardJob };
 

@@ -9,7 +9,7 @@ import { CARD_DESCRIPTION_CHARS, cardDescription, centsToDollars, postedAgo, pro
 import { JOB_STATUS, type JobStatus } from "@/lib/jobs/states";
 import type { JobDto, Viewer } from "@/lib/jobs/dto";
 import { haversineMiles } from "@/lib/geo/distance";
-import { PROPOSAL, isProposalDeclined } from "@/lib/proposals/states";
+import { PROPOSAL, isProposalDeclined } from "@/lib/jobs/proposal-states";
 
 /** What the card reads of a job: a JobDto has it, and so has a search result (lib/search/job-cards) plus the viewer's marks. */
 export type CardJob = Pick<

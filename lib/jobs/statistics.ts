@@ -1,6 +1,6 @@
 // The spec's User.statistics for many users in one query: the counts from the jobs tables, totalPaid and
 // totalEarned from the ledger (the sums of the person's contract payments and earnings, as the transaction
-// history's totals). lib/accounts/statistics.ts (statisticsFor) delegates here.
+// history's totals). jobStatisticsOf is one person's (the self and public user DTOs).
 import { db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { EMPTY_STATISTICS, type Statistics } from "@/lib/accounts/dto";

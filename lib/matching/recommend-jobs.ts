@@ -19,7 +19,7 @@ import { haversineMiles, withinBoxSql } from "@/lib/geo/distance";
 import { numberFormat } from "@/lib/format/intl";
 import { formatCents } from "@/lib/money/format";
 import { FAR_MILES, HOURS_PER_DAY, nearness } from "@/lib/matching/score";
-import { INVITE } from "@/lib/proposals/states";
+import { INVITE } from "@/lib/jobs/proposal-states";
 
 export const recommendJobsSchema = z.object({
   page: z.coerce.number().int().min(1).max(100).optional().default(1),

@@ -7,7 +7,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { toSelfUserDto } from "@/lib/accounts/dto";
-import { statisticsFor } from "@/lib/accounts/statistics";
+import { jobStatisticsOf } from "@/lib/jobs/statistics";
 import { getUserWithProfile } from "@/lib/profiles/queries";
 import { conflict, forbidden } from "@/lib/http/errors";
 import { lockJob } from "@/lib/jobs/access";
@@ -28,7 +28,7 @@ registerUniqueMessages({
 
 export async function selfUser(userId: string) {
   const u = await getUserWithProfile(userId);
-  return toSelfUserDto(u, await statisticsFor(u.id));
+  return toSelfUserDto(u, await jobStatisticsOf(u.id));
 }
 
 function assertSelf(user: AuthUser, bodyUserId: string | undefined) {

@@ -20,7 +20,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Textarea } from "@/components/ui/field";
 import { durationLabel, durationUnit, priceLabel } from "@/components/jobs/detail/labels";
 import { amountInputText, numberField } from "@/components/jobs/number-input";
-import { isProposalDeclined } from "@/lib/proposals/states";
+import { isProposalDeclined } from "@/lib/jobs/proposal-states";
 
 type Props = { job: JobDto; open: boolean; isInvite: boolean; onClose: () => void };
 /** The form holds text where the schema also parses text into numbers. */

@@ -32,7 +32,8 @@ import { BANK_MIN_CENTS, DEPOSIT_MAX_CENTS } from "@/lib/payments/messages";
 import { MAX_AMOUNT_DOLLARS, TRANSACTIONS_PAGE_SIZE } from "@/lib/wallet/schemas";
 import { DEFAULT_DISTANCE, MAX_DISTANCE, SUGGEST_MIN_CHARS } from "@/lib/search/constants";
 import { HELP_CHAT_PER_MINUTE, HELP_MESSAGE_MAX } from "@/lib/assistant/help/schemas";
-import { EMPLOYER_REVIEW_WINDOW_DAYS, REVIEW_TEXT_MAX } from "@/lib/reviews/constants";
+import { REVIEW_TEXT_MAX } from "@/lib/reviews/constants";
+import { EMPLOYER_REVIEW_WINDOW_DAYS } from "@/lib/jobs/review-window";
 import { getFeePercent, getMatchRadiusMiles } from "@/lib/settings/get-setting";
 
 export type HelpFacts = Record<string, string>;
