@@ -8,6 +8,7 @@ import { JOB_STATUS } from "@/lib/jobs/states";
 import { env } from "@/lib/env";
 import { centsToDollars } from "@/lib/jobs/format";
 import { cached, invalidateCached, peek, prime } from "@/lib/settings/cache";
+import { onPublicJobExpiry } from "@/lib/public-pages/expiry-hooks";
 
 type Row = {
   id: string;
@@ -95,6 +96,8 @@ export function invalidateJobStatistics(jobId: string) {
   const creatorId = jobCreators.get(jobId);
   if (creatorId) invalidateCached(statsKey(creatorId));
 }
+// a job's page expiring (revalidatePublicJob here, or another process's over the cache bus) drops them too
+onPublicJobExpiry("creator-statistics", invalidateJobStatistics);
 
 const JOB_CREATORS_MAX = 50_000;
 const globalForStats = globalThis as unknown as { gigline_job_creators?: Map<string, string> };
