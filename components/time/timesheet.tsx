@@ -13,7 +13,7 @@ import { useApiMutation } from "@/hooks/use-api-mutation";
 import { formatDollars, formatRateDollars } from "@/lib/money/format";
 import { JOB_STATUS, JOB_STATUS_LABEL } from "@/lib/jobs/states";
 import { dateText, dayKeyText, durationText, hoursText, timeOfDayText } from "@/lib/time/format";
-import type { TimeEntryDto } from "@/lib/time/queries";
+import type { TimeEntryDto } from "@/lib/timesheets/queries";
 import { addDays, dayKey } from "@/lib/time/zone";
 import { ManualTimeModal } from "@/components/time/manual-time-modal";
 import { useTimeZone } from "@/components/time/use-time-zone";

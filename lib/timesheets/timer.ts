@@ -13,10 +13,10 @@ import { conflict, forbidden } from "@/lib/http/errors";
 import { lockJob } from "@/lib/jobs/access";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import type { AuthUser } from "@/lib/session/current-user";
-import { lockForProvider } from "@/lib/time/access";
+import { lockForProvider } from "@/lib/timesheets/access";
 import { TIMER_MIN_SECONDS } from "@/lib/time/constants";
-import { TIME_MSG } from "@/lib/time/messages";
-import { assertNoOverlap, guardOverlap } from "@/lib/time/overlap";
+import { TIME_MSG } from "@/lib/timesheets/messages";
+import { assertNoOverlap, guardOverlap } from "@/lib/timesheets/overlap";
 import { canClockInOnShift, shiftStartText } from "@/lib/time/shift-day";
 import { isUniqueViolation, registerUniqueMessages } from "@/lib/http/unique-violation";
 
