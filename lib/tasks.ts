@@ -22,7 +22,11 @@ registerTasks(
         m.processPendingWithdrawals(100, m.PAYOUT_SWEEP_MIN_AGE_MS, true).then(() => undefined),
       ),
     // the e-mail of an event a person must act on (lib/notifications/event-mail.ts), queued in the event's transaction
-    "mail:event": (p) => import("@/lib/notifications/event-mail").then((m) => m.eventMailTask(p)).then(() => undefined),
+    // (a booking request's mail only while the worker can still answer it: lib/booking/mail-check.ts)
+    "mail:event": (p) =>
+      Promise.all([import("@/lib/notifications/event-mail"), import("@/lib/booking/mail-check")])
+        .then(([m, b]) => m.eventMailTask(p, new Date(), { booking_request: b.bookingRequestStillDue }))
+        .then(() => undefined),
     "mail:deliver": (p) => import("@/lib/integrations/mail/send-mail").then((m) => m.deliverOutbox(p)),
     "wallet:receipts": (p) => import("@/lib/integrations/mail/send-mail").then((m) => m.sendQueuedReceipts(p)),
     "idempotency:purge": () => import("@/lib/http/idempotency").then((m) => m.purgeIdempotencyKeys().then(() => undefined)),

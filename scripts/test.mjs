@@ -10,7 +10,11 @@ import fs from "node:fs";
 fs.mkdirSync(".data", { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-const lint = spawnSync(process.execPath, ["node_modules/eslint/bin/eslint.js", "."], { stdio: "inherit" });
+const eslint = spawnSync(process.execPath, ["node_modules/eslint/bin/eslint.js", "."], { stdio: "inherit" });
+// the folder rule of lib/: no import cycle between folders, no infrastructure importing a product area
+const graph = spawnSync(process.execPath, ["scripts/lib-graph.mjs"], { encoding: "utf8" });
+if (graph.status !== 0) process.stdout.write(graph.stdout);
+const lint = { status: eslint.status || graph.status };
 if (lint.status === 0) console.log("lint: no errors");
 
 const e2e = spawnSync(process.execPath, ["scripts/e2e.mjs"], {

@@ -1,7 +1,7 @@
 "use client";
 // The last sign-up step's sections: the resume drop zone, the optional photo and the password asked again.
 import { useId } from "react";
-import { AVATAR_MAX_BYTES, RESUME_MAX_BYTES } from "@/lib/profiles/schemas";
+import { AVATAR_MAX_BYTES, RESUME_MAX_BYTES } from "@/lib/uploads/limits";
 import { Button } from "@/components/ui/button";
 import { Avatar } from "@/components/ui/avatar";
 import { PasswordInput } from "@/components/auth/password-input";

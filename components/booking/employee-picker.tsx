@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { api } from "@/lib/api-client";
 import { formatRateDollars } from "@/lib/money/amounts/format";
-import { milesAwayLabel } from "@/lib/matching/distance-label";
+import { milesAwayLabel } from "@/lib/geo/distance-label";
 import type { LocationValue } from "@/components/location/location-input";
 
 type Person = {

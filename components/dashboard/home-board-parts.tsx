@@ -11,7 +11,7 @@ import type { HomeTabDef } from "@/components/dashboard/home-tabs";
 import { api } from "@/lib/api-client";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { JOB_STATUS } from "@/lib/jobs/states";
-import type { HomeJob } from "@/lib/jobs/home-tabs";
+import type { HomeJob } from "@/lib/matching/home-tabs";
 
 export function HomeJobList({ jobs, label, canSave }: { jobs: HomeJob[]; label: string; canSave: boolean }) {
   return (

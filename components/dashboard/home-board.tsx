@@ -10,7 +10,7 @@ import { Tabs } from "@/components/ui/tabs";
 import { Icon } from "@/components/dashboard/icons";
 import { useHomeBoard } from "@/components/dashboard/use-home-board";
 import { HomeEmpty, HomeJobList, HomeSearchResults, HomeTabLoading } from "@/components/dashboard/home-board-parts";
-import type { HomeBoardData } from "@/lib/jobs/home-tabs";
+import type { HomeBoardData } from "@/lib/matching/home-tabs";
 
 export function HomeBoard({ data }: { data: HomeBoardData }) {
   const { tabs, current, setTab, keyword, setKeyword, text, searching, groups, search } = useHomeBoard(data);

@@ -3,7 +3,7 @@
 // (components/dashboard/use-home-board.ts). Pure, so it is unit-tested.
 import type { IconName } from "@/components/dashboard/icons";
 import { employerOpenEmpty } from "@/components/dashboard/home-empty";
-import type { HomeBoardData } from "@/lib/jobs/home-tabs";
+import type { HomeBoardData } from "@/lib/matching/home-tabs";
 
 export type HomeTabDef = {
   value: string;

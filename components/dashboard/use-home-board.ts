@@ -9,7 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { homeSearchGroups } from "@/components/dashboard/home-search";
 import { homeTabDefs, type HomeTabDef } from "@/components/dashboard/home-tabs";
-import type { HomeBoardData, HomeJob } from "@/lib/jobs/home-tabs";
+import type { HomeBoardData, HomeJob } from "@/lib/matching/home-tabs";
 
 /** A tab with its jobs: undefined while they load. */
 export type HomeTabState = HomeTabDef & { jobs: HomeJob[] | undefined; failed: boolean };

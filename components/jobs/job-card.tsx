@@ -7,8 +7,8 @@ import type { CardJob } from "@/lib/jobs/cards";
 import { JOB_STATUS, JOB_STATUS_LABEL } from "@/lib/jobs/states";
 import { NOT_SELECTED } from "@/lib/jobs/constants";
 import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
-import { jobDistanceLabel } from "@/lib/matching/distance-label";
-import { isProposalDeclined, isInvitePending } from "@/lib/proposals/states";
+import { jobDistanceLabel } from "@/lib/geo/distance-label";
+import { isProposalDeclined, isInvitePending } from "@/lib/jobs/proposal-states";
 
 export type { CardJob };
 

@@ -1,7 +1,7 @@
 // The upload limits of the server (lib/uploads/check-upload.ts), checked in the browser first so a wrong or
 // oversized file is refused before it travels. The server still checks the content itself.
 import { UPLOAD_MSG } from "@/lib/uploads/check-upload";
-import { AVATAR_MAX_BYTES, RESUME_MAX_BYTES } from "@/lib/profiles/schemas";
+import { AVATAR_MAX_BYTES, RESUME_MAX_BYTES } from "@/lib/uploads/limits";
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
 

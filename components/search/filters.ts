@@ -18,7 +18,7 @@ import {
   type PayTypeFilter,
   type UserDistance,
 } from "@/lib/search/constants";
-import { milesAwayLabel } from "@/lib/matching/distance-label";
+import { milesAwayLabel } from "@/lib/geo/distance-label";
 
 // the constants are the search calls' own (lib/search/constants.ts), under the names the screens use
 export { DEFAULT_DISTANCE, type PayTypeFilter, type UserDistance };
@@ -355,5 +355,5 @@ export function userFilterCount(f: UserFilter, side: "provider" | "customer"): n
   );
 }
 
-/** "4.2 mi away", "12 mi away" (lib/matching/distance-label.ts: the one label of every card) */
+/** "4.2 mi away", "12 mi away" (lib/geo/distance-label.ts: the one label of every card) */
 export const distanceLabel = milesAwayLabel;

@@ -7,7 +7,7 @@ import { FormActions, Modal } from "@/components/ui/modal";
 import { Textarea } from "@/components/ui/field";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { MEMO_MAX_CHARS } from "@/lib/time/constants";
-import { TIME_MSG } from "@/lib/time/messages";
+import { TIME_MSG } from "@/lib/timesheets/messages";
 
 export function ClockInModal({
   job,

@@ -2,14 +2,14 @@
 // Add Time: the manual-time modal. Date in the current week from the hire up to today, start and end in
 // 10-minute steps (end may be midnight), an optional memo; only times the server accepts are offered (none
 // before the hire's 10-minute slot, none in the future). The instants are built in the viewer's zone and the
-// server checks the same rules (lib/time/entries.ts).
+// server checks the same rules (lib/timesheets/entries.ts).
 import { useState } from "react";
 import { FormActions, Modal } from "@/components/ui/modal";
 import { Select, Textarea } from "@/components/ui/field";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { DAY_MINUTES, MANUAL_STEP_MINUTES, MEMO_MAX_CHARS } from "@/lib/time/constants";
 import { dayKeyText, minutesText } from "@/lib/time/format";
-import { TIME_MSG } from "@/lib/time/messages";
+import { TIME_MSG } from "@/lib/timesheets/messages";
 import { dayKey, minuteOfDay, zonedInstant } from "@/lib/time/zone";
 
 const STARTS = Array.from({ length: DAY_MINUTES / MANUAL_STEP_MINUTES }, (_, i) => i * MANUAL_STEP_MINUTES);

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatRateDollars } from "@/lib/money/amounts/format";
 import { dayKeyText, durationText, hoursText, timeOfDayText } from "@/lib/time/format";
-import type { TimeClockDto } from "@/lib/time/queries";
+import type { TimeClockDto } from "@/lib/timesheets/queries";
 import { ClockInModal } from "@/components/time/clock-in-modal";
 import { RunningTimer } from "@/components/time/running-timer";
 import { WeekBar } from "@/components/time/week-bar";

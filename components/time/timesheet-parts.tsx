@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { formatDollars, formatRateDollars } from "@/lib/money/amounts/format";
 import { JOB_STATUS_LABEL } from "@/lib/jobs/states";
 import { dateText, dayKeyText, durationText, hoursText, timeOfDayText } from "@/lib/time/format";
-import type { TimeEntryDto } from "@/lib/time/queries";
+import type { TimeEntryDto } from "@/lib/timesheets/queries";
 import { addDays } from "@/lib/time/zone";
 import { canEditEntry } from "@/lib/time/states";
 import type { useTimesheet } from "@/components/time/use-timesheet";

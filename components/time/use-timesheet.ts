@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useApiMutation } from "@/hooks/use-api-mutation";
-import type { TimeEntryDto } from "@/lib/time/queries";
+import type { TimeEntryDto } from "@/lib/timesheets/queries";
 import { dayKey } from "@/lib/time/zone";
 import { useTimeZone } from "@/components/time/use-time-zone";
 

@@ -1,7 +1,7 @@
 // Input of job/get_ai_response: `message` is the job context (text, JSON text or an object, as the
 // spec's client sends it); the job form's own fields may come alongside and take precedence.
 import { z } from "zod";
-import { listField } from "@/lib/profiles/schemas";
+import { listField } from "@/lib/http/list-field";
 import { JOB_TYPES, PAY_TYPES } from "@/lib/jobs/constants";
 import { parseDuration, parsePrice } from "@/lib/jobs/schemas";
 

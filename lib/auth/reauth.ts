@@ -1,7 +1,7 @@
 import "server-only";
 import { badRequest } from "@/lib/http/errors";
-import { confirmPassword } from "@/lib/accounts/confirm-password";
-import { NO_PASSWORD_YET } from "@/lib/accounts/change-password";
+import { confirmPassword } from "@/lib/auth/confirm-password";
+import { NO_PASSWORD_YET } from "@/lib/auth/change-password";
 import { MFA_MSG } from "@/lib/auth/mfa/messages";
 import { countCodeAttempt, forgiveCodeAttempt, mfaCodeLimits } from "@/lib/auth/mfa/limits";
 import { spendSecondFactor } from "@/lib/auth/mfa/second-factor";
@@ -11,7 +11,7 @@ export type ReauthInput = { password: string; code?: string };
 
 /**
  * A signed-in person proves it is them again before a sensitive change (turning two-step sign-in off,
- * new recovery codes, ending other sessions): the password (lib/accounts/confirm-password.ts, its limits
+ * new recovery codes, ending other sessions): the password (lib/auth/confirm-password.ts, its limits
  * and its 400 "Incorrect password"), and, when the account has TOTP on, a code from the authenticator app
  * or a recovery code, which is spent. Throws the AppError to answer; returns when both are right.
  */

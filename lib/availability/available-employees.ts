@@ -5,7 +5,7 @@
 // score (rating and completed jobs, distance, and text when a query is given).
 import { Prisma } from "@/lib/generated/prisma/client";
 import { query } from "@/lib/search/sql";
-import { cellsForCircle } from "@/lib/search/geo";
+import { cellsForCircle } from "@/lib/geo/distance";
 import { DISTANCE_HALF_MILES, TEXT_WEIGHTS, userScore } from "@/lib/search/ranking";
 import { prepareText } from "@/lib/search/text-query";
 import { loadUserCards, type UserCard } from "@/lib/search/user-cards";

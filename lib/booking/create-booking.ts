@@ -7,7 +7,7 @@ import { db, type Tx } from "@/lib/db";
 import { AppError, badRequest, conflict, forbidden } from "@/lib/http/errors";
 import type { AuthUser } from "@/lib/session/current-user";
 import { displayName, toSelfUserDto, userWithProfile } from "@/lib/accounts/dto";
-import { statisticsFor } from "@/lib/accounts/statistics";
+import { jobStatisticsOf } from "@/lib/jobs/statistics";
 import { scanContactDetails } from "@/lib/moderation/contact-scanner";
 import { dollarsToCents } from "@/lib/money/amounts/convert";
 import { addressColumns } from "@/lib/accounts/address";
@@ -81,7 +81,7 @@ export async function createBooking(user: AuthUser, input: CreateBookingInput, n
     db.user.findUniqueOrThrow({ where: { id: user.id }, include: userWithProfile }),
     db.bookingRequest.findUniqueOrThrow({ where: { id }, include: bookingInclude }),
   ]);
-  return { user: toSelfUserDto(self, await statisticsFor(user.id)), request: toBookingDto(row, user) };
+  return { user: toSelfUserDto(self, await jobStatisticsOf(user.id)), request: toBookingDto(row, user) };
 }
 
 type WriteInput = Omit<CreateBookingInput, "shiftDate" | "timezone"> & { timezone: string; autoPicked: boolean; seriesId: string | null };

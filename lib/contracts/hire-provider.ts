@@ -18,7 +18,7 @@ import type { HireInput } from "@/lib/contracts/schemas";
 import { revalidatePublicJob } from "@/lib/public-pages/cache";
 import { creditShown, spendCredit } from "@/lib/money/billing/credits";
 import { queueEmail } from "@/lib/notifications/event-mail";
-import { PROPOSAL, INVITE } from "@/lib/proposals/states";
+import { PROPOSAL, INVITE } from "@/lib/jobs/proposal-states";
 
 /** 402 with needCredit, so the page shows the ask-buy-credit confirm and goes to /dashboard/subscription. */
 const needCredit = () => new AppError(402, JOB_MSG.NeedCredit, { needCredit: true });

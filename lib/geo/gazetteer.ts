@@ -4,6 +4,7 @@
 // Austin. Loaded once per process on first use (~100 ms); every lookup after that is in memory.
 import fs from "node:fs";
 import { createRequire } from "node:module";
+import { haversineMiles } from "@/lib/geo/distance";
 import { STATE_NAMES } from "@/lib/geo/us-states";
 
 export type GazetteerZip = { zip: string; city: string; state: string; lat: number; lng: number };
@@ -88,11 +89,11 @@ function cityOf(list: GazetteerZip[]): GazetteerCity {
   const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
   const mLat = med(list.map((z) => z.lat));
   const mLng = med(list.map((z) => z.lng));
-  const near = list.filter((z) => milesBetween(mLat, mLng, z.lat, z.lng) <= 30);
+  const near = list.filter((z) => haversineMiles({ lat: mLat, lng: mLng }, z) <= 30);
   const pts = near.length ? near : list;
   const lat = round(pts.reduce((s, z) => s + z.lat, 0) / pts.length);
   const lng = round(pts.reduce((s, z) => s + z.lng, 0) / pts.length);
-  const central = [...pts].sort((a, b) => milesBetween(lat, lng, a.lat, a.lng) - milesBetween(lat, lng, b.lat, b.lng))[0];
+  const central = [...pts].sort((a, b) => haversineMiles({ lat, lng }, a) - haversineMiles({ lat, lng }, b))[0];
   return {
     city: list[0].city,
     state: list[0].state,
@@ -212,7 +213,7 @@ export function nearestPlace(lat: number, lng: number): GazetteerPlace | null {
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
       for (const z of idx.grid.get(`${la + dy}:${lo + dx}`) ?? []) {
-        const d = milesBetween(lat, lng, z.lat, z.lng);
+        const d = haversineMiles({ lat, lng }, z);
         if (d < bestD) {
           bestD = d;
           best = z;
@@ -236,14 +237,6 @@ export function findCity(name: string, state = ""): GazetteerCity | null {
   // "Chicago" alone means the big one when it dwarfs the others of that name
   const [first, second] = [...matches].sort((a, b) => b.weight - a.weight);
   return first.weight >= 5 * second.weight ? first : null;
-}
-
-export function milesBetween(lat1: number, lng1: number, lat2: number, lng2: number) {
-  const toRad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * toRad;
-  const dLng = (lng2 - lng1) * toRad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * toRad) * Math.cos(lat2 * toRad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 3958.7613 * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
 /** Lower case, "St."/"Ste." spelled out, punctuation dropped: "St. Louis" and "Saint Louis" meet. */

@@ -16,7 +16,7 @@ export async function findPlaces(query: string, limit = 5): Promise<Place[]> {
   return suggestPlaces(q, limit).map(({ kind: _kind, ...p }) => ({ ...p, source: "gazetteer" as const }));
 }
 
-/** Same contract as geocodeAddress in lib/jobs/geocode.ts, so callers can switch to it. */
+/** What geocodeAddress takes and answers (job locations, search centres). */
 export type GeocodeQuery = { location?: string; city?: string; state?: string; zipcode?: string };
 export type GeocodeResult = { lat: number; lng: number; city: string; state: string; country: string; zipcode: string; county?: string };
 

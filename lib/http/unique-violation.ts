@@ -7,7 +7,7 @@
 /**
  * The 409 message of each unique index (Prisma's default names: Model_field(s)_key), registered by the area
  * that owns the index next to its messages (lib/accounts/messages.ts, lib/jobs/messages.ts,
- * lib/reviews/constants.ts, lib/time/timer.ts): the use case that writes the row imports them.
+ * lib/reviews/constants.ts, lib/timesheets/timer.ts): the use case that writes the row imports them.
  */
 export const UNIQUE_MESSAGES: Record<string, string> = {};
 

@@ -9,8 +9,8 @@ import { CARD_DESCRIPTION_CHARS, cardDescription, postedAgo, proposalCountLabel 
 import { centsToDollars } from "@/lib/money/amounts/convert";
 import { JOB_STATUS, type JobStatus } from "@/lib/jobs/states";
 import type { JobDto, Viewer } from "@/lib/jobs/dto";
-import { haversineMiles } from "@/lib/matching/geo";
-import { PROPOSAL, isProposalDeclined } from "@/lib/proposals/states";
+import { haversineMiles } from "@/lib/geo/distance";
+import { PROPOSAL, isProposalDeclined } from "@/lib/jobs/proposal-states";
 
 /** What the card reads of a job: a JobDto has it, and so has a search result (lib/search/job-cards) plus the viewer's marks. */
 export type CardJob = Pick<
@@ -123,7 +123,7 @@ export function toJobCard(r: Row, viewer: Viewer, from?: From) {
     isOwner: r.creatorId === viewer.id,
     isFavorite: r.isFavorite,
     remote: r.remote,
-    // the one distance of matching (lib/matching/geo.ts), per card from the row's own coordinates: no query
+    // the one distance of matching (lib/geo/distance.ts), per card from the row's own coordinates: no query
     // (a list that measures nothing leaves it out, as a JobDto's card has none)
     distance:
       from === undefined

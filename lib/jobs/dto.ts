@@ -11,8 +11,8 @@ import { centsToDollars } from "@/lib/money/amounts/convert";
 import { JOB_STATUS, JOB_STATUS_LABEL, type JobStatus } from "@/lib/jobs/states";
 import type { ScreenQuestion } from "@/lib/jobs/schemas";
 import { readScreenQuestions } from "@/lib/jobs/screen-questions";
-import { employerReviewDeadline } from "@/lib/reviews/constants";
-import { PROPOSAL, INVITE } from "@/lib/proposals/states";
+import { employerReviewDeadline } from "@/lib/jobs/review-window";
+import { PROPOSAL, INVITE } from "@/lib/jobs/proposal-states";
 
 export type Viewer = { id: string; type: UserType };
 

@@ -6,7 +6,7 @@
 import { pool } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ENDED_JOB_STATUSES, JOB_STATUS } from "@/lib/jobs/states";
-import { INVITE } from "@/lib/proposals/states";
+import { INVITE } from "@/lib/jobs/proposal-states";
 import { MY_JOBS_LIMIT } from "@/lib/jobs/list-my-jobs";
 
 /** a named (prepared) statement unless DATABASE_PREPARED_STATEMENTS=0 (lib/db.ts) */

@@ -5,7 +5,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import type { JobReader } from "@/lib/jobs/queries";
 import { MY_JOBS_LIMIT } from "@/lib/jobs/list-my-jobs";
-import { INVITE } from "@/lib/proposals/states";
+import { INVITE } from "@/lib/jobs/proposal-states";
 
 /** PROPOSED: jobs the employee applied to, newest proposal first; plus open jobs with an unanswered invitation. */
 export async function listAppliedJobs<T extends { _id: string }>(user: User, read: JobReader<T>) {

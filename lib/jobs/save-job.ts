@@ -8,7 +8,7 @@ import { hasContactDetails } from "@/lib/moderation/contact-scanner";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import { dollarsToCents } from "@/lib/money/amounts/convert";
-import { geocodeAddress } from "@/lib/jobs/geocode";
+import { geocodeAddress } from "@/lib/geo/places";
 import { resolveJobCategories } from "@/lib/jobs/resolve-categories";
 import { findOwnJob, assertOpen } from "@/lib/jobs/access";
 import { getJobDto } from "@/lib/jobs/queries";

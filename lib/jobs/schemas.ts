@@ -3,7 +3,7 @@
 // arrays are accepted too.
 import { z } from "zod";
 import { addressFields } from "@/lib/accounts/schemas";
-import { listField } from "@/lib/profiles/schemas";
+import { listField } from "@/lib/http/list-field";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { checkDecimal } from "@/lib/money/amounts/fields";
 import { NUMBER_MSG, parseDecimal } from "@/lib/money/amounts/parse";

@@ -6,7 +6,7 @@
 import type { Tx } from "@/lib/db";
 import { conflict } from "@/lib/http/errors";
 import { JOB_MSG } from "@/lib/jobs/messages";
-import { INVITE, type InviteStatus } from "@/lib/proposals/states";
+import { INVITE, type InviteStatus } from "@/lib/jobs/proposal-states";
 
 export const JOB_STATUS = { open: 0, progressing: 1, completed: 2, canceled: 3 } as const;
 export type JobStatus = (typeof JOB_STATUS)[keyof typeof JOB_STATUS];

@@ -1,6 +1,6 @@
 // The spec's User.statistics for many users in one query: the counts from the jobs tables, totalPaid and
 // totalEarned from the ledger (the sums of the person's contract payments and earnings, as the transaction
-// history's totals). lib/accounts/statistics.ts (statisticsFor) delegates here.
+// history's totals). jobStatisticsOf is one person's (the self and public user DTOs).
 import { db, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { EMPTY_STATISTICS, type Statistics } from "@/lib/accounts/dto";
@@ -8,6 +8,7 @@ import { JOB_STATUS } from "@/lib/jobs/states";
 import { env } from "@/lib/env";
 import { centsToDollars } from "@/lib/money/amounts/convert";
 import { cached, invalidateCached, peek, prime } from "@/lib/settings/cache";
+import { onPublicJobExpiry } from "@/lib/public-pages/expiry-hooks";
 
 type Row = {
   id: string;
@@ -95,6 +96,8 @@ export function invalidateJobStatistics(jobId: string) {
   const creatorId = jobCreators.get(jobId);
   if (creatorId) invalidateCached(statsKey(creatorId));
 }
+// a job's page expiring (revalidatePublicJob here, or another process's over the cache bus) drops them too
+onPublicJobExpiry("creator-statistics", invalidateJobStatistics);
 
 const JOB_CREATORS_MAX = 50_000;
 const globalForStats = globalThis as unknown as { gigline_job_creators?: Map<string, string> };

@@ -1,15 +1,6 @@
 // The matching radius: in-person work within it is "near" and ranks above everything beyond it; beyond it,
-// nearer first. Stored as the Setting "matchRadiusMiles" (lib/settings/get-setting.ts); pure, so the seed
-// and the tests can use it without a database.
-
-export const DEFAULT_MATCH_RADIUS_MILES = 50;
-export const MAX_MATCH_RADIUS_MILES = 1000;
-
-/** A number of miles from 1 to 1000 (a numeric string is accepted too); anything else is the default. */
-export function parseMatchRadius(value: unknown): number {
-  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : NaN;
-  return Number.isFinite(n) && n >= 1 && n <= MAX_MATCH_RADIUS_MILES ? n : DEFAULT_MATCH_RADIUS_MILES;
-}
+// nearer first. Stored as the Setting "matchRadiusMiles" (lib/settings/match-radius.ts reads it); pure, so
+// the tests can use it without a database.
 
 /**
  * The tier a match falls in, best first: 0 near (within the radius) or remote, 1 distance unknown (either side

@@ -13,7 +13,7 @@ import { toUserCard } from "@/lib/jobs/dto";
 import { userCardSelect } from "@/lib/jobs/queries";
 import { FAR_MILES, scoreCandidate } from "@/lib/matching/score";
 import { compareMatches, distanceTier } from "@/lib/matching/radius";
-import { withinBoxSql } from "@/lib/search/geo";
+import { withinBoxSql } from "@/lib/geo/distance";
 import { getMatchRadiusMiles } from "@/lib/settings/get-setting";
 
 /** At most this many candidates are scored per job (the best fits by category/skill come from the query). */

@@ -2,7 +2,7 @@
 // fraction 0..1 with a weight and a sentence. Pure, so the ranking is testable without a database.
 // The score orders candidates inside the matching radius; the radius itself (near before far, whatever the
 // score) is applied by the callers with lib/matching/radius.ts.
-import { haversineMiles } from "@/lib/matching/geo";
+import { haversineMiles } from "@/lib/geo/distance";
 import { numberFormat } from "@/lib/format/intl";
 import { formatCents } from "@/lib/money/amounts/format";
 

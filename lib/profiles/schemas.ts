@@ -2,11 +2,10 @@
 import { z } from "zod";
 import { MSG } from "@/lib/accounts/messages";
 import { addressFields, emailField, MAX_PASSWORD, MIN_PASSWORD, PHONE_RE } from "@/lib/accounts/schemas";
+import { listField } from "@/lib/http/list-field";
 import { moneyField } from "@/lib/money/amounts/fields";
 
 export const FIRST_YEAR = 1950;
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const MAX_HOURLY_RATE = 10000;
 
 /** Year choices: the current year down to 1950. */
@@ -59,29 +58,6 @@ export const employmentSchema = z
   })
   .refine((e) => e.to === null || e.to >= e.from, { path: ["to"], message: MSG.EmploymentEndYear });
 export type EmploymentInput = z.infer<typeof employmentSchema>;
-
-/** Accepts an array, a JSON array text, or comma-joined text (how the spec's clients send lists). */
-export const listField = (max = 50, itemMax = 60) =>
-  z.preprocess(
-    (v) => {
-      if (Array.isArray(v)) return v;
-      if (typeof v !== "string") return v;
-      const s = v.trim();
-      if (!s) return [];
-      if (s.startsWith("[")) {
-        try {
-          return JSON.parse(s);
-        } catch {
-          return v;
-        }
-      }
-      return s.split(",");
-    },
-    z
-      .array(z.string().trim().max(itemMax))
-      .transform((a) => [...new Set(a.filter(Boolean))])
-      .pipe(z.array(z.string()).max(max)),
-  );
 
 /** A list of objects sent as an array or as JSON text (multipart). */
 export const jsonList = <T extends z.ZodType>(item: T, max = 30) =>

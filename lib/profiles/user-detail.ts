@@ -4,7 +4,7 @@
 // Reads: the user (one statement, relations joined), then statistics and projects side by side.
 import { cache } from "react";
 import { toPublicUserDto } from "@/lib/accounts/dto";
-import { statisticsFor } from "@/lib/accounts/statistics";
+import { jobStatisticsOf } from "@/lib/jobs/statistics";
 import { listUserProjects } from "@/lib/jobs/list-user-projects";
 import type { Viewer } from "@/lib/jobs/dto";
 import { findUserWithProfile } from "@/lib/profiles/queries";
@@ -18,7 +18,7 @@ export async function getUserDetail(userId: string, viewer: Viewer | null) {
   const found = await findUserWithProfile(userId);
   if (!found) return null;
   const [statistics, { projects, total }, availability] = await Promise.all([
-    statisticsFor(found.id),
+    jobStatisticsOf(found.id),
     listUserProjects(found.id, viewer, found.type),
     found.type === "provider" ? readAvailability(found.id) : Promise.resolve(null),
   ]);

@@ -14,7 +14,7 @@ import { assertOpen, lockJob } from "@/lib/jobs/access";
 import { notifyJobEvent } from "@/lib/jobs/notify";
 import { getJobDto } from "@/lib/jobs/queries";
 import type { PROPOSAL_DECLINE_REASONS } from "@/lib/jobs/constants";
-import { PROPOSAL } from "@/lib/proposals/states";
+import { PROPOSAL } from "@/lib/jobs/proposal-states";
 
 /** The proposal and its (locked) job, when the job is the caller's and still open. */
 async function ownOpenProposal(tx: Tx, user: User, proposalId: string) {

@@ -17,7 +17,7 @@ import { getJobDto } from "@/lib/jobs/queries";
 import type { ApplyInput } from "@/lib/proposals/schemas";
 import { revalidatePublicJob } from "@/lib/public-pages/cache";
 import { queueEmail } from "@/lib/notifications/event-mail";
-import { INVITE } from "@/lib/proposals/states";
+import { INVITE } from "@/lib/jobs/proposal-states";
 
 export async function applyToJob(user: User, input: ApplyInput) {
   // submission blocked when contact details appear in the cover letter or answers

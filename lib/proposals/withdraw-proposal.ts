@@ -10,7 +10,7 @@ import { lockJob } from "@/lib/jobs/access";
 import { canWithdraw } from "@/lib/jobs/states";
 import { getJobDto } from "@/lib/jobs/queries";
 import { revalidatePublicJob } from "@/lib/public-pages/cache";
-import { PROPOSAL } from "@/lib/proposals/states";
+import { PROPOSAL } from "@/lib/jobs/proposal-states";
 
 export async function withdrawProposal(user: User, jobId: string) {
   await db.$transaction(async (tx) => {

@@ -1,20 +1,13 @@
 // Whether /jobs/{id} names a job that has ended (completed or cancelled): proxy.ts asks before the cached page,
 // which can only answer 200 or 404, and answers such a job 410 with app/(public)/jobs/[id]/closed. One indexed
-// read through the process's pool (no Prisma: proxy.ts stays small), remembered for a few seconds per job so a
-// busy page adds no query per request; a change of the job's status or of its employer's account forgets it
-// (revalidatePublicJob / revalidatePublicProfile in lib/public-pages/cache.ts), like the page's own cache.
+// read through the process's pool (no Prisma: proxy.ts stays small), remembered for a few seconds per job
+// (lib/public-pages/closed-state-memo.ts) so a busy page adds no query per request; a change of the job's
+// status or of its employer's account forgets it (revalidatePublicJob / revalidatePublicProfile in
+// lib/public-pages/cache.ts), like the page's own cache.
 import { pool } from "@/lib/db-pool";
 import { env } from "@/lib/env";
 import { ENDED_JOB_STATUSES } from "@/lib/jobs/states";
-
-/** How long an answer is remembered, ms. */
-export const CLOSED_STATE_TTL_MS = 10_000;
-const MAX_REMEMBERED = 5_000;
-
-type Memo = Map<string, { gone: boolean; until: number }>;
-// on globalThis: proxy.ts and the app's routes may be separate bundles of the same process
-const MEMO = Symbol.for("gigline.publicJobs.closedState");
-const memo = (): Memo => ((globalThis as { [MEMO]?: Memo })[MEMO] ??= new Map());
+import { recalledClosedState, rememberClosedState } from "@/lib/public-pages/closed-state-memo";
 
 const SQL = `select j.status from "Job" j join "User" u on u.id = j."creatorId" where j.id = $1 and u."deletedAt" is null`;
 
@@ -23,8 +16,8 @@ const SQL = `select j.status from "Job" j join "User" u on u.id = j."creatorId" 
  * unknown jobs (the page answers those: 200 or 404).
  */
 export async function isClosedPublicJob(id: string, now = Date.now()): Promise<boolean> {
-  const seen = memo().get(id);
-  if (seen && seen.until > now) return seen.gone;
+  const seen = recalledClosedState(id, now);
+  if (seen !== undefined) return seen;
   const named = env.DATABASE_PREPARED_STATEMENTS ?? true;
   const { rows } = await pool().query<{ status: number }>({
     ...(named ? { name: "s_public_job_closed_state" } : {}),
@@ -33,14 +26,6 @@ export async function isClosedPublicJob(id: string, now = Date.now()): Promise<b
   });
   // completed or cancelled
   const gone = rows.length > 0 && (ENDED_JOB_STATUSES as number[]).includes(rows[0].status);
-  const m = memo();
-  if (m.size >= MAX_REMEMBERED) m.clear();
-  m.set(id, { gone, until: now + CLOSED_STATE_TTL_MS });
+  rememberClosedState(id, gone, now);
   return gone;
-}
-
-/** Forget what was remembered of one job, or of every job. */
-export function forgetClosedState(id?: string) {
-  if (id) memo().delete(id);
-  else memo().clear();
 }

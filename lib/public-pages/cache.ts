@@ -6,9 +6,9 @@
 // host): no cached page is served older than that plus one render. Other server processes on the same
 // database hear of each expiry over PostgreSQL NOTIFY and expire the same here (lib/public-pages/cache-bus.ts).
 import { revalidateTag, unstable_cache } from "next/cache";
-import { invalidateJobStatistics } from "@/lib/jobs/statistics";
-import { forgetClosedState } from "@/lib/public-jobs/closed-state";
 import { broadcastExpiry, expireTagOutsideRequest } from "@/lib/public-pages/cache-bus";
+import { forgetClosedState } from "@/lib/public-pages/closed-state-memo";
+import { runJobExpiryHooks } from "@/lib/public-pages/expiry-hooks";
 
 /** Backstop age of a cached public page, seconds (the pages' `revalidate` repeats it: it must be a literal). */
 export const PUBLIC_PAGE_REVALIDATE = 30;
@@ -55,7 +55,8 @@ export function expireAllJobsReceived() {
 }
 
 function expireJobHere(id: string, expireTag: (tag: string) => void) {
-  invalidateJobStatistics(id);
+  // the areas' own memories of the job (its creator's cached statistics: lib/jobs/statistics.ts)
+  runJobExpiryHooks(id);
   // proxy.ts's memory of whether the job has ended (its 410)
   forgetClosedState(id);
   expireTag(publicJobTag(id));

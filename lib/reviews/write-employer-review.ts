@@ -13,7 +13,8 @@ import type { User } from "@/lib/generated/prisma/client";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { notifyJobEvent } from "@/lib/jobs/notify";
 import { getJobDto } from "@/lib/jobs/queries";
-import { EMPLOYER_REVIEW_MSG, EMPLOYER_REVIEW_WINDOW_DAYS, employerReviewDeadline } from "@/lib/reviews/constants";
+import { EMPLOYER_REVIEW_MSG } from "@/lib/reviews/constants";
+import { EMPLOYER_REVIEW_WINDOW_DAYS, employerReviewDeadline } from "@/lib/jobs/review-window";
 import { recomputeEmployerRating, schedulePublish } from "@/lib/reviews/employer-rating";
 import type { WriteEmployerReviewInput } from "@/lib/reviews/schemas";
 

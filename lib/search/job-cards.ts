@@ -7,7 +7,7 @@ import { postedAgo, proposalCountLabel } from "@/lib/jobs/format";
 import { centsToDollars } from "@/lib/money/amounts/convert";
 import { JOB_STATUS, JOB_STATUS_LABEL, type JobStatus } from "@/lib/jobs/states";
 import type { PreparedText } from "@/lib/search/text-query";
-import { roundMiles } from "@/lib/search/geo";
+import { roundMiles } from "@/lib/geo/distance";
 
 export type Match = {
   /** miles from the search centre, one decimal; null without a place */

@@ -15,7 +15,7 @@ import { query } from "@/lib/search/sql";
 import type { JobQuery } from "@/lib/search/parse-filter";
 import { jobScore, rankedPage, TEXT_WEIGHTS } from "@/lib/search/ranking";
 import { prepareText } from "@/lib/search/text-query";
-import { milesSql, nearestFirstSql, withinBoxSql, withinCellsSql } from "@/lib/search/geo";
+import { milesSql, nearestFirstSql, withinBoxSql, withinCellsSql } from "@/lib/geo/distance";
 import { expandCategories } from "@/lib/search/categories";
 import { loadJobCards, type JobCard } from "@/lib/search/job-cards";
 

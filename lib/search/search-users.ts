@@ -7,7 +7,7 @@ import { query } from "@/lib/search/sql";
 import type { UserQuery } from "@/lib/search/parse-filter";
 import { rankedPage, TEXT_WEIGHTS, userScore } from "@/lib/search/ranking";
 import { prepareText } from "@/lib/search/text-query";
-import { milesSql, nearestFirstSql, withinBoxSql, withinCellsSql } from "@/lib/search/geo";
+import { milesSql, nearestFirstSql, withinBoxSql, withinCellsSql } from "@/lib/geo/distance";
 import { expandCategories } from "@/lib/search/categories";
 import { loadUserCards, type UserCard } from "@/lib/search/user-cards";
 import { typeCondition } from "@/lib/search/suggestions";

@@ -6,7 +6,7 @@ import { coarse, displayName, publicLocation } from "@/lib/accounts/dto";
 import { centsToDollars } from "@/lib/money/amounts/convert";
 import type { PreparedText } from "@/lib/search/text-query";
 import type { Match } from "@/lib/search/job-cards";
-import { roundMiles } from "@/lib/search/geo";
+import { roundMiles } from "@/lib/geo/distance";
 
 type Row = {
   id: string;

@@ -2,7 +2,7 @@
 // falls back to the default instead of breaking every page that loads the globals.
 import { db } from "@/lib/db";
 import { cached } from "@/lib/settings/cache";
-import { parseMatchRadius } from "@/lib/matching/radius";
+import { parseMatchRadius } from "@/lib/settings/match-radius";
 
 /** Who an ad is for: employers ("customer"), employees ("provider") or everyone (no audience). */
 export type AdAudience = "customer" | "provider";
@@ -36,7 +36,7 @@ export const MATCH_RADIUS_KEY = "setting:matchRadiusMiles";
 
 /**
  * "matchRadiusMiles": how far in-person work still counts as near for matching, 1 to 1000 miles (a numeric
- * string is accepted too); default 50 (parseMatchRadius, lib/matching/radius.ts). Cached like the other
+ * string is accepted too); default 50 (parseMatchRadius, lib/settings/match-radius.ts). Cached like the other
  * globals (lib/settings/cache.ts, GLOBALS_CACHE_SECONDS).
  */
 export function getMatchRadiusMiles(): Promise<number> {

@@ -69,6 +69,6 @@ export function invalidateGlobalDataHere() {
   (globalThis as { [ANSWER_PURGE_HOOK]?: () => void })[ANSWER_PURGE_HOOK]?.();
   invalidateCached(GLOBAL_DATA_KEY);
   invalidateCached(GLOBAL_DATA_BODY_KEY);
-  invalidateCached("category-tops"); // lib/jobs/recommend-jobs.ts
+  invalidateCached("category-tops"); // lib/matching/recommend-jobs.ts
   invalidateCached(MATCH_RADIUS_KEY);
 }

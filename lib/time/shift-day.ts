@@ -1,7 +1,7 @@
 // When a booked shift may be clocked in on (client-safe, pure): a job hired through a booking request is one
 // shift, so its clock runs on the shift's day in the zone of its location — from that day's midnight until
 // the day ends, or until the shift's end (BOOKED_SHIFT_HOURS after its start) when it runs past midnight.
-// The server refuses a clock-in outside it (lib/time/timer.ts); the time clock offers Clock In only inside it.
+// The server refuses a clock-in outside it (lib/timesheets/timer.ts); the time clock offers Clock In only inside it.
 import { formatDate } from "@/lib/format/intl";
 import { BOOKED_SHIFT_HOURS } from "@/lib/time/constants";
 import { zonedTimeText } from "@/lib/time/place-zone";

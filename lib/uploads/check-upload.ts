@@ -2,7 +2,7 @@
 // messages that state the limits. Used by the register and profile-update calls, and (UPLOAD_MSG) by
 // the browser-side pre-checks in components/profile/file-checks.ts: keep this file free of node: imports.
 import { badRequest } from "@/lib/http/errors";
-import { AVATAR_MAX_BYTES, RESUME_MAX_BYTES } from "@/lib/profiles/schemas";
+import { AVATAR_MAX_BYTES, RESUME_MAX_BYTES } from "@/lib/uploads/limits";
 
 export const UPLOAD_MSG = {
   ResumeType: "Resume must be a PDF file.",

@@ -1,6 +1,6 @@
 // Body limits of the calls that take files. The route wrapper (lib/http/route.ts) counts the bytes while
 // it streams the body and stops at the cap (413), whether or not a Content-Length was announced.
-import { AVATAR_MAX_BYTES, RESUME_MAX_BYTES } from "@/lib/profiles/schemas";
+import { AVATAR_MAX_BYTES, RESUME_MAX_BYTES } from "@/lib/uploads/limits";
 import type { BodyKind } from "@/lib/http/route";
 
 /** One resume, one photo and the form fields. */

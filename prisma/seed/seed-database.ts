@@ -14,7 +14,7 @@ import { ADMIN, DEMO_PASSWORD, EMPLOYERS, PROVIDERS, type SeedProvider } from "@
 import { createRandom, type Random } from "@/prisma/seed/prng";
 import { resumePdf } from "@/prisma/seed/resume-pdf";
 import { DEFAULT_ADS, DEFAULT_FEE } from "@/prisma/seed/settings";
-import { DEFAULT_MATCH_RADIUS_MILES } from "@/lib/matching/radius";
+import { DEFAULT_MATCH_RADIUS_MILES } from "@/lib/settings/match-radius";
 import { seedJobs, type JobSeedSummary } from "@/prisma/seed/jobs";
 import { seedConversations } from "@/prisma/seed/conversations";
 import { seedWallets, type WalletSeedSummary } from "@/prisma/seed/wallets";

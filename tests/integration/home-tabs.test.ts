@@ -1,4 +1,4 @@
-// The signed-in home renders the open tab's cards only (lib/jobs/home-tabs.ts); job/get_home_tab answers
+// The signed-in home renders the open tab's cards only (lib/matching/home-tabs.ts); job/get_home_tab answers
 // another tab's cards as the page would have rendered them, and every tab's count comes with the page.
 import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "../helpers/api";
@@ -6,7 +6,7 @@ import { POST as getHomeTab } from "@/app/api/job/get_home_tab/route";
 import { POST as favorite } from "@/app/api/job/favorite/route";
 import { db } from "@/lib/db";
 import { JOB_STATUS } from "@/lib/jobs/states";
-import { homeBoard } from "@/lib/jobs/home-tabs";
+import { homeBoard } from "@/lib/matching/home-tabs";
 import { applyTo, employee, employer, hireOn, jobCategories, postJob } from "./job-kit";
 
 let cats: Awaited<ReturnType<typeof jobCategories>>;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   cats = await jobCategories();
 });
 
-describe("the home's tabs (lib/jobs/home-tabs.ts, job/get_home_tab)", () => {
+describe("the home's tabs (lib/matching/home-tabs.ts, job/get_home_tab)", () => {
   it("give an employer every count and the open tab's cards; another tab comes from job/get_home_tab", async () => {
     const owner = await employer({ credit: 5 });
     const worker = await employee();

@@ -13,7 +13,7 @@ import { applyTo, employee, employer, hireOn, jobCategories, postJob } from "./j
 import { sqlStatements } from "../helpers/sql-statements";
 import { freezeClock } from "../helpers/clock";
 import { db } from "@/lib/db";
-import { recommendJobs as rankJobs } from "@/lib/jobs/recommend-jobs";
+import { recommendJobs as rankJobs } from "@/lib/matching/recommend-jobs";
 import { jobIdReader } from "@/lib/jobs/queries";
 import { findUserWithProfile } from "@/lib/profiles/queries";
 

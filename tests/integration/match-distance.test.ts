@@ -12,8 +12,8 @@ import { employee, employer, jobBody, jobCategories, postJob } from "./job-kit";
 import { db } from "@/lib/db";
 import { jobCardsInOrder } from "@/lib/jobs/cards";
 import { loadJobCards } from "@/lib/search/job-cards";
-import { milesAwayLabel, jobDistanceLabel } from "@/lib/matching/distance-label";
-import { parseMatchRadius } from "@/lib/matching/radius";
+import { milesAwayLabel, jobDistanceLabel } from "@/lib/geo/distance-label";
+import { parseMatchRadius } from "@/lib/settings/match-radius";
 
 let cats: Awaited<ReturnType<typeof jobCategories>>;
 beforeAll(async () => {

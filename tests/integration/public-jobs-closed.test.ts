@@ -9,7 +9,8 @@ import { createUser } from "../helpers/factories";
 import { POST as cancelJob } from "@/app/api/job/cancel_job/route";
 import { POST as completeContract } from "@/app/api/job/complete_contract/route";
 import { getClosedPublicJob, getPublicJob, jobPath, listSimilarOpenJobs } from "@/lib/public-jobs/queries";
-import { forgetClosedState, isClosedPublicJob } from "@/lib/public-jobs/closed-state";
+import { isClosedPublicJob } from "@/lib/public-jobs/closed-state";
+import { forgetClosedState } from "@/lib/public-pages/closed-state-memo";
 import { applyTo, employee, hireOn, jobCategories, postJob } from "./job-kit";
 
 type ProxyFn = (req: NextRequest) => Promise<Response>;

@@ -8,7 +8,7 @@ import { hourlyContract } from "./time-kit";
 import { api, employer, payload, worker } from "./booking-kit";
 import { POST as startTimer } from "@/app/api/user/start_timer/route";
 import { POST as getTimeClock } from "@/app/api/user/get_time_clock/route";
-import { TIME_MSG } from "@/lib/time/messages";
+import { TIME_MSG } from "@/lib/timesheets/messages";
 import { shiftStartText } from "@/lib/time/shift-day";
 
 describe("a repeat clock-in", () => {

@@ -11,7 +11,7 @@ import { POST as stopTimer } from "@/app/api/user/stop_timer/route";
 import { POST as getTimeClock } from "@/app/api/user/get_time_clock/route";
 import { POST as getUser } from "@/app/api/user/get_user/route";
 import { POST as completeContract } from "@/app/api/job/complete_contract/route";
-import { TIME_MSG } from "@/lib/time/messages";
+import { TIME_MSG } from "@/lib/timesheets/messages";
 
 const moveTimerBack = (userId: string, seconds: number) =>
   db.timer.update({ where: { userId }, data: { startAt: new Date(Date.now() - seconds * 1000) } });

@@ -14,9 +14,9 @@ import { POST as getTimesheet } from "@/app/api/job/get_timesheet/route";
 import { POST as payJob } from "@/app/api/job/pay_job/route";
 import { POST as completeContract } from "@/app/api/job/complete_contract/route";
 import { POST as startTimer } from "@/app/api/user/start_timer/route";
-import { TIME_MSG } from "@/lib/time/messages";
-import { addTimeEntry } from "@/lib/time/entries";
-import { getTimesheet as readTimesheet } from "@/lib/time/queries";
+import { TIME_MSG } from "@/lib/timesheets/messages";
+import { addTimeEntry } from "@/lib/timesheets/entries";
+import { getTimesheet as readTimesheet } from "@/lib/timesheets/queries";
 import { quoteContractPayment } from "@/lib/money/pay/pay-contract";
 import { addDays, dayKey, weekRange, zonedInstant } from "@/lib/time/zone";
 

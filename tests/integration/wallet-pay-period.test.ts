@@ -13,13 +13,13 @@ import { POST as payJob } from "@/app/api/job/pay_job/route";
 import { POST as completeContract } from "@/app/api/job/complete_contract/route";
 import { POST as removeTimesheet } from "@/app/api/job/remove_timesheet/route";
 import { JOB_STATUS } from "@/lib/jobs/states";
-import { TIME_MSG } from "@/lib/time/messages";
+import { TIME_MSG } from "@/lib/timesheets/messages";
 import { WALLET_MSG } from "@/lib/money/ledger/wallet-messages";
 import { checkLedger, walletBalanceCents } from "@/lib/money/ledger/ledger";
 import { quoteContractPayment } from "@/lib/money/pay/pay-contract";
 import { quotePayPeriods } from "@/lib/money/pay/pay-period";
 import { transactionPage, transactionsCsv } from "@/lib/money/history/history";
-import { getTimesheet } from "@/lib/time/queries";
+import { getTimesheet } from "@/lib/timesheets/queries";
 import { weekRange } from "@/lib/time/zone";
 
 beforeAll(async () => {

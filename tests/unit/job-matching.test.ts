@@ -1,6 +1,6 @@
 // The recommendation score: each factor, its weight and the sentence that explains it.
 import { describe, expect, it } from "vitest";
-import { haversineMiles } from "@/lib/matching/geo";
+import { haversineMiles } from "@/lib/geo/distance";
 import { scoreCandidate, WEIGHTS, type MatchCandidate, type MatchJob } from "@/lib/matching/score";
 
 const austin = { lat: 30.2672, lng: -97.7431 };

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { jobFormSchema, parseDuration, parsePrice, screenQuestionsField } from "@/lib/jobs/schemas";
 import { JOB_MSG } from "@/lib/jobs/messages";
-import { geocodeAddress } from "@/lib/jobs/geocode";
+import { geocodeAddress } from "@/lib/geo/places";
 
 const form = {
   title: "Paint a fence",

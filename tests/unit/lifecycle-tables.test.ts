@@ -12,7 +12,7 @@ import {
   isRowUnanswered,
   providerStatus,
 } from "@/lib/booking/states";
-import { INVITE, PROPOSAL, canProposal, isInvitePending, isProposalDeclined } from "@/lib/proposals/states";
+import { INVITE, PROPOSAL, canProposal, isInvitePending, isProposalDeclined } from "@/lib/jobs/proposal-states";
 import { INVITE_TRANSITIONS } from "@/lib/jobs/states";
 import { WITHDRAWAL, canWithdrawal, isWithdrawalFailed } from "@/lib/money/ledger/wallet-states";
 import { INTENT, canConfirm, isIntentSubmitted, needsPaymentMethod, statusesBefore } from "@/lib/money/intents/intent-states";

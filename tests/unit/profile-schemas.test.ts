@@ -4,13 +4,13 @@ import {
   educationSchema,
   employmentSchema,
   jobDetailsSchema,
-  listField,
   jsonList,
   registerProviderSchema,
   updateProfileSchema,
   yearOptions,
   INVALID_END_YEAR,
 } from "@/lib/profiles/schemas";
+import { listField } from "@/lib/http/list-field";
 import { MSG } from "@/lib/accounts/messages";
 import { parseAds, parseFee } from "@/lib/settings/get-setting";
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { distanceSignal, jobScore, rankedPage, recencySignal, RANK_WINDOW, sortByScore, textSignal, userScore } from "@/lib/search/ranking";
 import { buildTsQuery, tokenize } from "@/lib/search/text-query";
-import { cellOf, cellsForCircle, roundMiles } from "@/lib/search/geo";
+import { cellOf, cellsForCircle, roundMiles } from "@/lib/geo/distance";
 
 describe("ranking signals", () => {
   it("distance halves at 15 miles and never goes negative", () => {

@@ -1,7 +1,7 @@
 // Uploads are judged by their bytes, never by their name or claimed type, with the limits in the message.
 import { describe, expect, it } from "vitest";
 import { checkAvatar, checkResume, isPdf, resumeFileName, sniffImage, UPLOAD_MSG } from "@/lib/uploads/check-upload";
-import { AVATAR_MAX_BYTES, RESUME_MAX_BYTES } from "@/lib/profiles/schemas";
+import { AVATAR_MAX_BYTES, RESUME_MAX_BYTES } from "@/lib/uploads/limits";
 
 const bytes = (hex: string) => Uint8Array.from(Buffer.from(hex, "hex"));
 const file = (content: Uint8Array | string, name: string, type = "") => new File([content as BlobPart], name, { type });

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { EditProfile } from "@/components/profile/edit-profile";
 import { toSelfUserDto } from "@/lib/accounts/dto";
-import { statisticsFor } from "@/lib/accounts/statistics";
+import { jobStatisticsOf } from "@/lib/jobs/statistics";
 import { requireUserWithProfile } from "@/app/dashboard/_lib/session";
 
 export const metadata: Metadata = { title: "Edit Profile" };
@@ -11,7 +11,7 @@ export default async function EditProfilePage() {
   const user = await requireUserWithProfile();
   return (
     <div className="flex flex-col gap-6">
-      <EditProfile initialUser={toSelfUserDto(user, await statisticsFor(user.id))} />
+      <EditProfile initialUser={toSelfUserDto(user, await jobStatisticsOf(user.id))} />
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="email-settings-title">
         <h2 id="email-settings-title" className="text-lg font-semibold text-slate-900">
           E-mail notifications

@@ -8,7 +8,7 @@ import { WelcomeCard, type WelcomeStep } from "@/components/dashboard/welcome-ca
 import { WELCOME_COOKIE } from "@/components/auth/welcome-cookie";
 import { formatRate, shortLocation } from "@/components/profile/format";
 import { displayName } from "@/lib/accounts/dto";
-import { homeBoard, homeIds } from "@/lib/jobs/home-tabs";
+import { homeBoard, homeIds } from "@/lib/matching/home-tabs";
 import { requireUser } from "@/app/dashboard/_lib/session";
 import { profileSummary, type ProfileSummary } from "@/lib/profiles/queries";
 

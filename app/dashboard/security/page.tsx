@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requireUser } from "@/app/dashboard/_lib/session";
 import { getMfaStatus } from "@/lib/auth/mfa/manage";
-import { pendingEmailChange } from "@/lib/accounts/change-email";
+import { pendingEmailChange } from "@/lib/auth/change-email";
 import { EmailSection } from "@/components/security/email-section";
 import { MfaSection } from "@/components/security/mfa-section";
 import { PasskeysSection } from "@/components/security/passkeys-section";

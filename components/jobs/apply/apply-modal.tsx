@@ -13,7 +13,7 @@ import { Modal } from "@/components/ui/modal";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
-import { isProposalDeclined } from "@/lib/proposals/states";
+import { isProposalDeclined } from "@/lib/jobs/proposal-states";
 import { ApplyForm } from "@/components/jobs/apply/apply-form";
 
 export type ApplyModalProps = { job: JobDto; open: boolean; isInvite: boolean; onClose: () => void };

@@ -13,7 +13,7 @@ import { Icon } from "@/components/dashboard/icons";
 import { ApplyModal } from "@/components/jobs/apply/apply-modal";
 import { DeclineInviteModal } from "@/components/jobs/invites/decline-invite-modal";
 import type { Viewer } from "@/components/jobs/detail/job-detail";
-import { isInvitePending } from "@/lib/proposals/states";
+import { isInvitePending } from "@/lib/jobs/proposal-states";
 
 export const CANCEL_JOB_CONFIRM = "Are you sure you want to cancel this job?";
 

@@ -15,7 +15,7 @@ import { ProposalList } from "@/components/jobs/proposals/proposal-list";
 import { ContractTab } from "@/components/jobs/contract/contract-tab";
 import { detailTabs, type DetailTab } from "@/components/jobs/detail/tabs";
 import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
-import { isProposalDeclined, isInvitePending, isInviteDeclined } from "@/lib/proposals/states";
+import { isProposalDeclined, isInvitePending, isInviteDeclined } from "@/lib/jobs/proposal-states";
 
 /** who looks at the job (the job DTO's viewer); the detail's parts import it from here */
 export type { Viewer };

@@ -11,7 +11,7 @@ import { LocationCard } from "@/components/jobs/location/location-card";
 import { ActivityBox } from "@/components/jobs/detail/activity-box";
 import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
 import type { Viewer } from "@/components/jobs/detail/job-detail";
-import { isProposalDeclined } from "@/lib/proposals/states";
+import { isProposalDeclined } from "@/lib/jobs/proposal-states";
 
 export function JobOverview({ job, viewer, mapsKey }: { job: JobDto; viewer: Viewer; mapsKey: string }) {
   const open = isJobOpen(job.status);

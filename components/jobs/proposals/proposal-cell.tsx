@@ -15,7 +15,7 @@ import { clipProposal, needsReadMore } from "@/components/jobs/proposals/read-mo
 import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { SHORTLIST_MSG } from "@/lib/jobs/messages";
-import { isProposalDeclined, isShortlisted } from "@/lib/proposals/states";
+import { isProposalDeclined, isShortlisted } from "@/lib/jobs/proposal-states";
 
 export function ProposalCell({
   proposal: p,

@@ -13,7 +13,7 @@ import { ProposalCell } from "@/components/jobs/proposals/proposal-cell";
 import { HireDialog, type HireTarget } from "@/components/jobs/proposals/hire-dialog";
 import { DeclineProposalModal } from "@/components/jobs/proposals/decline-proposal-modal";
 import type { HiringAllowance } from "@/components/jobs/hiring-allowance";
-import { isProposalDeclined, isShortlisted, isInvitePending, isInviteDeclined, isInviteAccepted } from "@/lib/proposals/states";
+import { isProposalDeclined, isShortlisted, isInvitePending, isInviteDeclined, isInviteAccepted } from "@/lib/jobs/proposal-states";
 
 export function ProposalList({ job, hiring }: { job: JobDto; hiring?: HiringAllowance }) {
   const proposals: ProposalDto[] = Array.isArray(job.proposals) ? job.proposals : [];

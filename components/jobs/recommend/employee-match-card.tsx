@@ -1,6 +1,6 @@
 // One recommended employee: avatar, name (to the profile), title, rate, rating, distance, skills, and the
 // match score with the reasons the ranking gave (lib/matching/score.ts).
-import { milesAwayLabel } from "@/lib/matching/distance-label";
+import { milesAwayLabel } from "@/lib/geo/distance-label";
 import Link from "next/link";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";

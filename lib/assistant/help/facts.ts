@@ -15,7 +15,8 @@ import { PAIR_FREE_FAILURES } from "@/lib/accounts/sign-in-throttle";
 import { SESSION_ABSOLUTE_MS } from "@/lib/session/sessions";
 import { RECOVERY_CODE_COUNT } from "@/lib/auth/mfa/recovery-codes";
 import { AI_QUESTION_COUNT, MAX_DURATION, MAX_PRICE_DOLLARS, MAX_SCREEN_QUESTIONS, MIN_COVER_TEXT } from "@/lib/jobs/constants";
-import { AVATAR_MAX_BYTES, MAX_HOURLY_RATE, RESUME_MAX_BYTES } from "@/lib/profiles/schemas";
+import { MAX_HOURLY_RATE } from "@/lib/profiles/schemas";
+import { AVATAR_MAX_BYTES, RESUME_MAX_BYTES } from "@/lib/uploads/limits";
 import { CHAT_IMAGE_MAX_BYTES, MESSAGE_MAX_CHARS, REPORT_REASON_MAX_CHARS } from "@/lib/chat/constants";
 import {
   AUTO_PICK_COUNT,
@@ -31,7 +32,8 @@ import { BANK_MIN_CENTS, DEPOSIT_MAX_CENTS } from "@/lib/money/processor-base/pa
 import { MAX_AMOUNT_DOLLARS, TRANSACTIONS_PAGE_SIZE } from "@/lib/money/ledger/wallet-schemas";
 import { DEFAULT_DISTANCE, MAX_DISTANCE, SUGGEST_MIN_CHARS } from "@/lib/search/constants";
 import { HELP_CHAT_PER_MINUTE, HELP_MESSAGE_MAX } from "@/lib/assistant/help/schemas";
-import { EMPLOYER_REVIEW_WINDOW_DAYS, REVIEW_TEXT_MAX } from "@/lib/reviews/constants";
+import { REVIEW_TEXT_MAX } from "@/lib/reviews/constants";
+import { EMPLOYER_REVIEW_WINDOW_DAYS } from "@/lib/jobs/review-window";
 import { getFeePercent, getMatchRadiusMiles } from "@/lib/settings/get-setting";
 
 export type HelpFacts = Record<string, string>;

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError, badRequest, forbidden } from "@/lib/http/errors";
 import type { ClientInfo } from "@/lib/session/sessions";
-import { issueSession, type DeviceInfo } from "@/lib/accounts/issue-session";
+import { issueSession, type DeviceInfo } from "@/lib/auth/issue-session";
 import { MFA_MSG } from "@/lib/auth/mfa/messages";
 import { countAuthTokenMiss, createAuthToken, findLiveAuthToken, useAuthToken } from "@/lib/auth/mfa/auth-tokens";
 import { countCodeAttempt, forgiveCodeAttempt, mfaCodeLimits } from "@/lib/auth/mfa/limits";

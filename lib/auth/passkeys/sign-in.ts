@@ -3,7 +3,7 @@ import { generateAuthenticationOptions, verifyAuthenticationResponse, type Authe
 import { db } from "@/lib/db";
 import { badRequest, unauthorized } from "@/lib/http/errors";
 import type { ClientInfo } from "@/lib/session/sessions";
-import { issueSession, type DeviceInfo } from "@/lib/accounts/issue-session";
+import { issueSession, type DeviceInfo } from "@/lib/auth/issue-session";
 import { findActiveUserByEmail } from "@/lib/accounts/find-account";
 import { countAttempt, forgiveAttempt, loginLimits, type Limit } from "@/lib/accounts/attempt-limits";
 import { PASSKEY_MSG } from "@/lib/auth/passkeys/messages";

@@ -2,7 +2,7 @@
 // completed for an employer; for-you, proposed, saved for an employee) → { tab, jobs: [card] }
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { homeTabJobs, homeTabOf } from "@/lib/jobs/home-tabs";
+import { homeTabJobs, homeTabOf } from "@/lib/matching/home-tabs";
 
 const input = z.object({ tab: z.string().max(20) });
 

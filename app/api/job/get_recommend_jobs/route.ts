@@ -2,7 +2,7 @@
 // profile (page, limit) → { jobs: [job + score, factors, reasons, distance], total, page, limit }
 import { route } from "@/lib/http/route";
 import { jobDtoReader } from "@/lib/jobs/queries";
-import { recommendJobs, recommendJobsSchema } from "@/lib/jobs/recommend-jobs";
+import { recommendJobs, recommendJobsSchema } from "@/lib/matching/recommend-jobs";
 
 export const POST = route({ role: ["provider", "admin"], input: recommendJobsSchema }, async ({ user, input }) => {
   return recommendJobs(user, input, jobDtoReader);

@@ -3,6 +3,6 @@
 // code makes the switch. `code`: the second-step code, when two-step sign-in is on.)
 import { route } from "@/lib/http/route";
 import { changeEmailSchema } from "@/lib/accounts/security-schemas";
-import { requestEmailChange } from "@/lib/accounts/change-email";
+import { requestEmailChange } from "@/lib/auth/change-email";
 
 export const POST = route({ input: changeEmailSchema }, async ({ user, input }) => requestEmailChange(user, input));

@@ -4,7 +4,7 @@
 import { route } from "@/lib/http/route";
 import { clientIp } from "@/lib/http/rate-limit";
 import { changePasswordCallSchema } from "@/lib/accounts/security-schemas";
-import { changePassword } from "@/lib/accounts/change-password";
+import { changePassword } from "@/lib/auth/change-password";
 
 export const POST = route({ input: changePasswordCallSchema }, async ({ req, user, input }) => {
   return changePassword(user, input, { ip: clientIp(req), userAgent: req.headers.get("user-agent") ?? "" });

@@ -2,6 +2,6 @@
 // → { message, email } (the account's address is now the new one; the old address is told)
 import { route } from "@/lib/http/route";
 import { confirmEmailChangeSchema } from "@/lib/accounts/security-schemas";
-import { confirmEmailChange } from "@/lib/accounts/change-email";
+import { confirmEmailChange } from "@/lib/auth/change-email";
 
 export const POST = route({ input: confirmEmailChangeSchema }, async ({ user, input }) => confirmEmailChange(user, input.code));

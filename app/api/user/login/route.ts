@@ -2,7 +2,7 @@
 import { route } from "@/lib/http/route";
 import { clientIp } from "@/lib/http/rate-limit";
 import { loginSchema } from "@/lib/accounts/schemas";
-import { signInWithPassword } from "@/lib/accounts/sign-in";
+import { signInWithPassword } from "@/lib/auth/sign-in";
 
 export const POST = route({ auth: false, input: loginSchema }, async ({ req, input }) => {
   return signInWithPassword(input, clientIp(req), { userAgent: req.headers.get("user-agent") ?? "" });

@@ -3,7 +3,7 @@
 import { route } from "@/lib/http/route";
 import { clientIp } from "@/lib/http/rate-limit";
 import { socialLoginSchema } from "@/lib/accounts/schemas";
-import { signInWithSocial } from "@/lib/accounts/sign-in-with-social";
+import { signInWithSocial } from "@/lib/auth/sign-in-with-social";
 
 export const POST = route({ auth: false, input: socialLoginSchema }, async ({ req, input }) => {
   return signInWithSocial(input, clientIp(req), { userAgent: req.headers.get("user-agent") ?? "" });

@@ -2,8 +2,8 @@
 import { route } from "@/lib/http/route";
 import { clientIp, enforce } from "@/lib/http/rate-limit";
 import { registerCustomerSchema } from "@/lib/accounts/schemas";
-import { registerCustomer } from "@/lib/accounts/register-customer";
-import { issueSession } from "@/lib/accounts/issue-session";
+import { registerCustomer } from "@/lib/auth/register-customer";
+import { issueSession } from "@/lib/auth/issue-session";
 import { signUpLimits } from "@/lib/accounts/attempt-limits";
 import { assertPasswordNotCommon } from "@/lib/accounts/common-passwords";
 

@@ -6,7 +6,7 @@ import { clientIp, enforce } from "@/lib/http/rate-limit";
 import { registerProviderSchema } from "@/lib/profiles/schemas";
 import { registerProvider } from "@/lib/profiles/register-provider";
 import { toSelfUserDto } from "@/lib/accounts/dto";
-import { statisticsFor } from "@/lib/accounts/statistics";
+import { jobStatisticsOf } from "@/lib/jobs/statistics";
 import { signUpLimits } from "@/lib/accounts/attempt-limits";
 import { assertPasswordNotCommon } from "@/lib/accounts/common-passwords";
 import { signApiToken } from "@/lib/session/tokens";
@@ -17,5 +17,5 @@ export const POST = route({ auth: false, input: registerProviderSchema, ...REGIS
   assertPasswordNotCommon(input.password ?? "", input);
   const user = await registerProvider(input);
   const token = await signApiToken(user, { ip, userAgent: req.headers.get("user-agent") ?? "" });
-  return { user: toSelfUserDto(user, await statisticsFor(user.id)), token };
+  return { user: toSelfUserDto(user, await jobStatisticsOf(user.id)), token };
 });

@@ -3,7 +3,7 @@
 import { route } from "@/lib/http/route";
 import { clientIp } from "@/lib/http/rate-limit";
 import { resetPasswordSchema } from "@/lib/accounts/schemas";
-import { resetPassword } from "@/lib/accounts/reset-password";
+import { resetPassword } from "@/lib/auth/reset-password";
 
 export const POST = route({ auth: false, input: resetPasswordSchema }, async ({ req, input }) => {
   return resetPassword(input, clientIp(req));

@@ -4,9 +4,9 @@ import { route } from "@/lib/http/route";
 import { infoCubicSchema } from "@/lib/accounts/schemas";
 import { INFO_CUBIC_CHANGED, updateInfoCubic } from "@/lib/profiles/update-info-cubic";
 import { toSelfUserDto } from "@/lib/accounts/dto";
-import { statisticsFor } from "@/lib/accounts/statistics";
+import { jobStatisticsOf } from "@/lib/jobs/statistics";
 
 export const POST = route({ input: infoCubicSchema }, async ({ user, input }) => {
   const updated = await updateInfoCubic(user.id, input);
-  return { user: toSelfUserDto(updated, await statisticsFor(updated.id)), message: INFO_CUBIC_CHANGED };
+  return { user: toSelfUserDto(updated, await jobStatisticsOf(updated.id)), message: INFO_CUBIC_CHANGED };
 });

@@ -2,7 +2,7 @@
 import { route } from "@/lib/http/route";
 import { clientIp } from "@/lib/http/rate-limit";
 import { verifyCodeSchema } from "@/lib/accounts/schemas";
-import { verifyResetCode } from "@/lib/accounts/reset-password";
+import { verifyResetCode } from "@/lib/auth/reset-password";
 
 export const POST = route({ auth: false, input: verifyCodeSchema }, async ({ req, input }) => {
   return verifyResetCode(input.email, input.code, clientIp(req));

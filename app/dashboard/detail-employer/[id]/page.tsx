@@ -15,7 +15,7 @@ import { ENDED_JOB_STATUSES, JOB_STATUS } from "@/lib/jobs/states";
 import type { JobDto } from "@/lib/jobs/dto";
 import { requireUser } from "@/app/dashboard/_lib/session";
 import { listEmployerReviews, type EmployerReviewList } from "@/lib/reviews/employer-reviews";
-import { EMPLOYER_REVIEW_WINDOW_DAYS } from "@/lib/reviews/constants";
+import { EMPLOYER_REVIEW_WINDOW_DAYS } from "@/lib/jobs/review-window";
 import { Avatar } from "@/components/ui/avatar";
 import { StarRow } from "@/components/jobs/review/star-input";
 import { formatLongDate } from "@/components/profile/format";

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { signApiToken } from "@/lib/session/tokens";
 import type { ClientInfo } from "@/lib/session/sessions";
 import { toSelfUserDto, userWithProfile } from "@/lib/accounts/dto";
-import { statisticsFor } from "@/lib/accounts/statistics";
+import { jobStatisticsOf } from "@/lib/jobs/statistics";
 
 export type DeviceInfo = { device_token?: string; os?: string };
 
@@ -23,7 +23,7 @@ export async function issueSession(userId: string, device: DeviceInfo = {}, clie
     include: userWithProfile,
   });
   const token = await signApiToken(user, client);
-  return { user: toSelfUserDto(user, await statisticsFor(user.id)), token };
+  return { user: toSelfUserDto(user, await jobStatisticsOf(user.id)), token };
 }
 
 export type SessionAnswer = Awaited<ReturnType<typeof issueSession>>;

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { conflict } from "@/lib/http/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { confirmPassword } from "@/lib/accounts/confirm-password";
+import { confirmPassword } from "@/lib/auth/confirm-password";
 import { revokeAllSessions } from "@/lib/session/sessions";
 import type { User } from "@/lib/generated/prisma/client";
 import { profileFileKeys } from "@/lib/profiles/remove-profile-files";

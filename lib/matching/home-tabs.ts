@@ -6,7 +6,7 @@ import "server-only";
 import { jobCardsInOrder, type JobCardDto } from "@/lib/jobs/cards";
 import { jobIdReader } from "@/lib/jobs/queries";
 import { employerHomeIds, providerHomeIds } from "@/lib/jobs/home-lists";
-import { recommendJobs } from "@/lib/jobs/recommend-jobs";
+import { recommendJobs } from "@/lib/matching/recommend-jobs";
 
 export const EMPLOYER_HOME_TABS = ["open", "active", "completed"] as const;
 export const EMPLOYEE_HOME_TABS = ["for-you", "proposed", "saved"] as const;

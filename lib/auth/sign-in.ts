@@ -5,7 +5,7 @@ import { MSG } from "@/lib/accounts/messages";
 import { findActiveUserByEmail } from "@/lib/accounts/find-account";
 import { countAttempt, forgiveAttempt, loginLimits } from "@/lib/accounts/attempt-limits";
 import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from "@/lib/accounts/sign-in-throttle";
-import { issueSession } from "@/lib/accounts/issue-session";
+import { issueSession } from "@/lib/auth/issue-session";
 import type { LoginInput } from "@/lib/accounts/schemas";
 import { needsSecondFactor, startLoginChallenge } from "@/lib/auth/mfa/login-challenge";
 

@@ -5,7 +5,7 @@ import type { SocialProfile } from "@/lib/auth/social-profile";
 import { verifySocialAccessToken } from "@/lib/integrations/social/verify-access-token";
 import { countAttempt, forgiveAttempt, socialLoginLimits } from "@/lib/accounts/attempt-limits";
 import { findOrLinkSocialUser } from "@/lib/accounts/find-social-user";
-import { issueSession } from "@/lib/accounts/issue-session";
+import { issueSession } from "@/lib/auth/issue-session";
 import { needsSecondFactor, startLoginChallenge } from "@/lib/auth/mfa/login-challenge";
 import type { socialLoginSchema } from "@/lib/accounts/schemas";
 

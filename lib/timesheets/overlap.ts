@@ -4,7 +4,7 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
 import { conflict } from "@/lib/http/errors";
-import { TIME_MSG } from "@/lib/time/messages";
+import { TIME_MSG } from "@/lib/timesheets/messages";
 import { dateText, timeOfDayText } from "@/lib/time/format";
 
 /** True for PostgreSQL's exclusion violation (SQLSTATE 23P01) of the time entries, however the driver wraps it. */

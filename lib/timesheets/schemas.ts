@@ -1,7 +1,7 @@
 // Inputs of the time calls. Client-safe (the manual-time modal builds the same payload).
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE, MEMO_MAX_CHARS } from "@/lib/time/constants";
-import { TIME_MSG } from "@/lib/time/messages";
+import { TIME_MSG } from "@/lib/timesheets/messages";
 import { isTimeZone } from "@/lib/time/zone";
 
 const jobId = z.string({ error: TIME_MSG.JobNotFound }).trim().min(1, TIME_MSG.JobNotFound).max(64, TIME_MSG.JobNotFound);

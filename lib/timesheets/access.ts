@@ -5,7 +5,7 @@ import { db, type Tx } from "@/lib/db";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { lockJob } from "@/lib/jobs/access";
 import { JOB_STATUS } from "@/lib/jobs/states";
-import { TIME_MSG } from "@/lib/time/messages";
+import { TIME_MSG } from "@/lib/timesheets/messages";
 
 export type TimeContract = {
   job: { id: string; title: string; status: number; creatorId: string; payType: string };

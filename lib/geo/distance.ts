@@ -1,8 +1,20 @@
-// Distance helpers shared by the job and people searches. The SQL pieces mirror the migration: the GiST
-// index is on ll_to_earth(lat, lng) and the grid cell column is floor(lat*2)*1000 + floor(lng*2).
+// Distances, the one module for them: the great-circle distance in miles (the spec's search distances are
+// miles) for matching, job cards and the gazetteer, and the SQL pieces of the job and people searches. The
+// SQL mirrors the migration: the GiST index is on ll_to_earth(lat, lng) and the grid cell column is
+// floor(lat*2)*1000 + floor(lng*2).
 import { Prisma } from "@/lib/generated/prisma/client";
 
 export const METERS_PER_MILE = 1609.344;
+const EARTH_RADIUS_MILES = 3958.8;
+
+/** Great-circle distance between two points, in miles. */
+export function haversineMiles(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
 /** above this many cells a circle is better served by the GiST box */
 export const MAX_CELLS = 48;
 

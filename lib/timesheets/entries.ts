@@ -10,13 +10,13 @@ import { displayName } from "@/lib/accounts/dto";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { notify } from "@/lib/notifications/create-notification";
 import type { AuthUser } from "@/lib/session/current-user";
-import { lockForProvider } from "@/lib/time/access";
+import { lockForProvider } from "@/lib/timesheets/access";
 import { MANUAL_STEP_MINUTES } from "@/lib/time/constants";
 import { dateText, durationText, timeOfDayText } from "@/lib/time/format";
-import { TIME_MSG } from "@/lib/time/messages";
-import { assertNoOverlap, guardOverlap } from "@/lib/time/overlap";
-import { getTimesheet } from "@/lib/time/queries";
-import type { AddTimesheetInput } from "@/lib/time/schemas";
+import { TIME_MSG } from "@/lib/timesheets/messages";
+import { assertNoOverlap, guardOverlap } from "@/lib/timesheets/overlap";
+import { getTimesheet } from "@/lib/timesheets/queries";
+import type { AddTimesheetInput } from "@/lib/timesheets/schemas";
 import { dayKey, minuteOfDay, weekRange, zonedInstant } from "@/lib/time/zone";
 import { entriesWhere, isEntryPaid, TIME_ENTRY } from "@/lib/time/states";
 

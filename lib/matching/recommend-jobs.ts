@@ -15,12 +15,11 @@ import type { JobReader } from "@/lib/jobs/queries";
 import { cached } from "@/lib/settings/cache";
 import { getMatchRadiusMiles } from "@/lib/settings/get-setting";
 import { compareMatches, distanceTier, type DistanceTier } from "@/lib/matching/radius";
-import { withinBoxSql } from "@/lib/search/geo";
-import { haversineMiles } from "@/lib/matching/geo";
+import { haversineMiles, withinBoxSql } from "@/lib/geo/distance";
 import { numberFormat } from "@/lib/format/intl";
 import { formatCents } from "@/lib/money/amounts/format";
 import { FAR_MILES, HOURS_PER_DAY, nearness } from "@/lib/matching/score";
-import { INVITE } from "@/lib/proposals/states";
+import { INVITE } from "@/lib/jobs/proposal-states";
 
 export const recommendJobsSchema = z.object({
   page: z.coerce.number().int().min(1).max(100).optional().default(1),

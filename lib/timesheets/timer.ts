@@ -7,16 +7,16 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { toSelfUserDto } from "@/lib/accounts/dto";
-import { statisticsFor } from "@/lib/accounts/statistics";
+import { jobStatisticsOf } from "@/lib/jobs/statistics";
 import { getUserWithProfile } from "@/lib/profiles/queries";
 import { conflict, forbidden } from "@/lib/http/errors";
 import { lockJob } from "@/lib/jobs/access";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import type { AuthUser } from "@/lib/session/current-user";
-import { lockForProvider } from "@/lib/time/access";
+import { lockForProvider } from "@/lib/timesheets/access";
 import { TIMER_MIN_SECONDS } from "@/lib/time/constants";
-import { TIME_MSG } from "@/lib/time/messages";
-import { assertNoOverlap, guardOverlap } from "@/lib/time/overlap";
+import { TIME_MSG } from "@/lib/timesheets/messages";
+import { assertNoOverlap, guardOverlap } from "@/lib/timesheets/overlap";
 import { canClockInOnShift, shiftStartText } from "@/lib/time/shift-day";
 import { isUniqueViolation, registerUniqueMessages } from "@/lib/http/unique-violation";
 
@@ -28,7 +28,7 @@ registerUniqueMessages({
 
 export async function selfUser(userId: string) {
   const u = await getUserWithProfile(userId);
-  return toSelfUserDto(u, await statisticsFor(u.id));
+  return toSelfUserDto(u, await jobStatisticsOf(u.id));
 }
 
 function assertSelf(user: AuthUser, bodyUserId: string | undefined) {
