@@ -54,7 +54,7 @@ describe("eslint.config.mjs", () => {
 });
 
 describe("npm test", () => {
-  // scripts/test.mjs in a scratch directory whose eslint, vitest and e2e runner are stubs: a passing
+  // scripts/test.mjs in a scratch directory whose eslint, lib graph check, vitest and e2e runner are stubs: a passing
   // unit run (2 tests) and e2e run (1 test), and an eslint that passes or fails as asked.
   function runTestScript(lintExit: number) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gigline-npm-test-"));
@@ -64,6 +64,7 @@ describe("npm test", () => {
     };
     fs.copyFileSync(path.join(root, "scripts/test.mjs"), path.join(dir, "test.mjs"));
     put("node_modules/eslint/bin/eslint.js", `require("fs").writeFileSync("ran-lint", ""); process.exit(${lintExit});`);
+    put("scripts/lib-graph.mjs", "process.exit(0);");
     put(
       "node_modules/vitest/vitest.mjs",
       `import fs from "node:fs"; fs.writeFileSync("ran-unit", fs.existsSync("ran-lint") ? "after lint" : "before lint"); fs.writeFileSync(".data/vitest-report.json", JSON.stringify({ numPassedTests: 2, numFailedTests: 0, numPendingTests: 0 }));`,
