@@ -52,7 +52,13 @@ try {
   await Promise.race([waitFor(`http://localhost:${port}/`, 60_000), exited]);
   const r = spawnSync(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], {
     stdio: "inherit",
-    env: { ...env, E2E_BASE_URL: `http://localhost:${port}` },
+    // the specs import a few server modules (TOTP codes, social tokens): their "server-only" marker resolves
+    // to its empty module under React's server condition, which nothing else the specs load has
+    env: {
+      ...env,
+      E2E_BASE_URL: `http://localhost:${port}`,
+      NODE_OPTIONS: [env.NODE_OPTIONS, "--conditions=react-server"].filter(Boolean).join(" "),
+    },
   });
   code = r.status ?? 1;
 } catch (err) {
