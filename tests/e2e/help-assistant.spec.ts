@@ -22,12 +22,12 @@ test("the help assistant answers a question with a link to the help article", as
   await dialog.getByRole("button", { name: "Add thumbs up" }).click();
   await expect(input).toHaveValue("+1");
 
-  await input.fill("How do I cash out my money to my bank?");
+  await input.fill("How do I put money in my wallet?");
   await input.press("Enter");
   const answer = dialog.locator("[data-from=bot]").last();
-  await expect(answer).toContainText("cash out from Earning");
-  const link = answer.getByRole("link", { name: "Withdrawing your earnings" });
-  await expect(link).toHaveAttribute("href", "/help/withdraw-earnings");
+  await expect(answer).toContainText("To add funds, go to Payment");
+  const link = answer.getByRole("link", { name: "Adding funds to your wallet" });
+  await expect(link).toHaveAttribute("href", "/help/add-funds-deposit");
 
   // a personal question is answered from the signed-in account
   await input.fill("How many jobs have I posted?");
@@ -43,10 +43,10 @@ test("the help assistant answers a question with a link to the help article", as
 
   // reopened, the conversation is still there; the link opens the article
   await launcher.click();
-  await expect(dialog.getByRole("link", { name: "Withdrawing your earnings" })).toBeVisible();
-  await dialog.getByRole("link", { name: "Withdrawing your earnings" }).click();
-  await page.waitForURL("**/help/withdraw-earnings");
-  await expect(page.getByRole("heading", { level: 1, name: "Withdrawing your earnings" })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Adding funds to your wallet" })).toBeVisible();
+  await dialog.getByRole("link", { name: "Adding funds to your wallet" }).click();
+  await page.waitForURL("**/help/add-funds-deposit");
+  await expect(page.getByRole("heading", { level: 1, name: "Adding funds to your wallet" })).toBeVisible();
 });
 
 test("a failed call shows the chatbot's error toast", async ({ page }) => {
