@@ -20,6 +20,7 @@ import { scheduleRecurrence } from "@/lib/booking/recurrence";
 import { bookingInclude, toBookingDto } from "@/lib/booking/dto";
 import { sameWallTime, shiftTimeText, shiftZoneOf } from "@/lib/booking/shift-zone";
 import { BOOKING_EMPLOYEE, BOOKING } from "@/lib/booking/states";
+import { BOOKED_SHIFT_HOURS } from "@/lib/time/constants";
 
 const needCredit = () => new AppError(402, BOOKING_MSG.NeedCredit, { needCredit: true });
 
@@ -103,6 +104,7 @@ export async function writeRequest(
       ...addressColumns(input),
       location: input.location,
       shiftDate,
+      shiftEnd: new Date(shiftDate.getTime() + BOOKED_SHIFT_HOURS * 3_600_000),
       shiftTime: input.shiftTime,
       timezone: input.timezone,
       payType: input.payType,

@@ -112,6 +112,7 @@ export async function seedBookings(tx: Tx, now: Date) {
         lat: creator.lat,
         lng: creator.lng,
         shiftDate,
+        shiftEnd: new Date(shiftDate.getTime() + 8 * 3_600_000),
         shiftTime: shiftDate.toLocaleTimeString("en-US", { hour: "2-digit", minute: "2-digit", timeZone: ZONE }),
         timezone: ZONE,
         payType: "Hourly",

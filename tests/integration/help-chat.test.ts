@@ -162,6 +162,7 @@ describe("global/chat: personal questions", () => {
         location: "Austin, TX",
         state: "TX",
         shiftDate: at,
+        shiftEnd: new Date(at.getTime() + 8 * 3_600_000),
         shiftTime: "06:00 PM",
         payType: "Hourly",
         price: 2500,
