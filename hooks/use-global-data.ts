@@ -1,9 +1,10 @@
 "use client";
-// global/get_data (categories, service fee percent, ads), fetched once per page load and shared by the ads
+// global/get_data (categories, service fee percent, ads, shift policy), fetched once per page load and shared by the ads
 // slot and the category pickers.
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { GlobalData } from "@/lib/settings/global-data";
+import { parseShiftPolicy } from "@/lib/settings/shift-policy";
 
 // the answer's types are the server's (lib/settings)
 export type { CategoryDto, GlobalData } from "@/lib/settings/global-data";
@@ -15,7 +16,12 @@ export function useGlobalData() {
     queryFn: async (): Promise<GlobalData> => {
       const data = await api("global/get_data", {});
       // the spec's default fee is 0 until loaded; lists default to empty so callers never test for undefined
-      return { categories: data.categories ?? [], fee: data.fee ?? 0, ads: data.ads ?? [] };
+      return {
+        categories: data.categories ?? [],
+        fee: data.fee ?? 0,
+        ads: data.ads ?? [],
+        shiftPolicy: parseShiftPolicy(data.shiftPolicy),
+      };
     },
     staleTime: 10 * 60_000,
   });

@@ -3,6 +3,7 @@
 import { db } from "@/lib/db";
 import { cached } from "@/lib/settings/cache";
 import { parseMatchRadius } from "@/lib/settings/match-radius";
+import { parseShiftPolicy, type ShiftPolicy } from "@/lib/settings/shift-policy";
 
 /** Who an ad is for: employers ("customer"), employees ("provider") or everyone (no audience). */
 export type AdAudience = "customer" | "provider";
@@ -49,4 +50,11 @@ export async function getFeePercent(): Promise<number> {
 
 export async function getAds(): Promise<Ad[]> {
   return parseAds(await getSetting("ads"));
+}
+
+export const SHIFT_POLICY_KEY = "setting:shiftPolicy";
+
+/** "shiftPolicy": the shift policy over its defaults (lib/settings/shift-policy.ts), cached like the other globals. */
+export function getShiftPolicy(): Promise<ShiftPolicy> {
+  return cached(SHIFT_POLICY_KEY, async () => parseShiftPolicy(await getSetting("shiftPolicy")));
 }

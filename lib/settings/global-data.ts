@@ -9,10 +9,11 @@ import crypto from "node:crypto";
 import { db } from "@/lib/db";
 import { cached, invalidateCached } from "@/lib/settings/cache";
 import { broadcastExpiry } from "@/lib/public-pages/cache-bus";
-import { getAds, getFeePercent, MATCH_RADIUS_KEY, type Ad } from "@/lib/settings/get-setting";
+import { getAds, getFeePercent, getShiftPolicy, MATCH_RADIUS_KEY, SHIFT_POLICY_KEY, type Ad } from "@/lib/settings/get-setting";
+import type { ShiftPolicy } from "@/lib/settings/shift-policy";
 
 export type CategoryDto = { _id: string; name: string; icon: string; subCategories: { _id: string; name: string; icon: string }[] };
-export type GlobalData = { categories: CategoryDto[]; fee: number; ads: Ad[] };
+export type GlobalData = { categories: CategoryDto[]; fee: number; ads: Ad[]; shiftPolicy: ShiftPolicy };
 
 export async function listCategories(): Promise<CategoryDto[]> {
   const rows = await db.category.findMany({
@@ -38,8 +39,8 @@ const GLOBAL_DATA_BODY_KEY = "global-data:body";
 
 export function getGlobalData(): Promise<GlobalData> {
   return cached(GLOBAL_DATA_KEY, async () => {
-    const [categories, fee, ads] = await Promise.all([listCategories(), getFeePercent(), getAds()]);
-    return { categories, fee, ads };
+    const [categories, fee, ads, shiftPolicy] = await Promise.all([listCategories(), getFeePercent(), getAds(), getShiftPolicy()]);
+    return { categories, fee, ads, shiftPolicy };
   });
 }
 
@@ -71,4 +72,5 @@ export function invalidateGlobalDataHere() {
   invalidateCached(GLOBAL_DATA_BODY_KEY);
   invalidateCached("category-tops"); // lib/matching/recommend-jobs.ts
   invalidateCached(MATCH_RADIUS_KEY);
+  invalidateCached(SHIFT_POLICY_KEY);
 }

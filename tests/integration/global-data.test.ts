@@ -62,6 +62,20 @@ describe("global/get_data", () => {
     expect(json.ads).toEqual([]);
     await db.setting.deleteMany({ where: { key: { in: ["fee", "ads"] } } });
   });
+
+  it("answers the shift policy: the defaults, and a setting over them with bad fields ignored", async () => {
+    const before = await call(getData, { body: {} });
+    expect(before.json.shiftPolicy.freeCancelHours).toBe(24);
+    expect(before.json.shiftPolicy.employerLateCancelFixedPercent).toBe(25);
+    expect(before.json.shiftPolicy.reminderHours).toEqual([24, 2]);
+    const value = { freeCancelHours: 48, noShowAfterMinutes: "soon", reminderHours: [3, 30] };
+    await db.setting.upsert({ where: { key: "shiftPolicy" }, create: { key: "shiftPolicy", value }, update: { value } });
+    const after = await call(getData, { body: {} });
+    expect(after.json.shiftPolicy.freeCancelHours).toBe(48);
+    expect(after.json.shiftPolicy.noShowAfterMinutes).toBe(15);
+    expect(after.json.shiftPolicy.reminderHours).toEqual([30, 3]);
+    await db.setting.deleteMany({ where: { key: "shiftPolicy" } });
+  });
   it("carries an ETag: sent back unchanged it answers 304 without a body, after a change the new answer", async () => {
     const first = await call(getData, { body: {} });
     const etag = first.res.headers.get("etag");
