@@ -9,6 +9,9 @@ import { runDueJobs } from "@/lib/background/queue";
 import { POST as searchJobs } from "@/app/api/search/jobs/route";
 import { POST as getJob } from "@/app/api/job/get_job/route";
 import { POST as recommendJobs } from "@/app/api/job/get_recommend_jobs/route";
+import { POST as getApplyJobs } from "@/app/api/job/get_apply_jobs/route";
+import { POST as getFavoriteJobs } from "@/app/api/job/get_favorite_jobs/route";
+import { providerHomeIds } from "@/lib/jobs/home-lists";
 import { POST as block } from "@/app/api/roster/block/route";
 import { POST as unblock } from "@/app/api/roster/unblock/route";
 import { ROSTER_MSG } from "@/lib/roster/messages";
@@ -53,6 +56,30 @@ describe("a blocked worker and the employer's jobs", () => {
     expect(mine).toContain(shown.id);
     expect(mine).not.toContain(hidden.id);
     expect(ids((await call(recommendJobs, { token: bystander.token, body: { limit: 50 } })).json)).toContain(hidden.id);
+  });
+
+  it("leaves them out of PROPOSED and SAVED, in the calls and the home's lists alike", async () => {
+    const { blocker, other, me, hidden, shown } = await scene();
+    const done = await createJob(blocker.user.id, { status: 2 });
+    for (const job of [hidden, shown, done]) {
+      await db.favorite.create({ data: { jobId: job.id, userId: me.user.id } });
+      await db.proposal.create({
+        data: { jobId: job.id, creatorId: me.user.id, coverText: "I can do this shift well.", price: 2000, duration: 4 },
+      });
+    }
+    const invitedTo = await createJob(blocker.user.id);
+    const invitedOther = await createJob(other.user.id);
+    for (const job of [invitedTo, invitedOther]) await db.invite.create({ data: { jobId: job.id, employeeId: me.user.id } });
+
+    const applied = (await call(getApplyJobs, { token: me.token, body: {} })).json;
+    expect(ids(applied).sort()).toEqual([shown.id, done.id].sort());
+    expect(ids({ jobs: applied.invited })).toEqual([invitedOther.id]);
+    const saved = ids((await call(getFavoriteJobs, { token: me.token, body: {} })).json);
+    expect(saved.sort()).toEqual([shown.id, done.id].sort());
+    const home = await providerHomeIds(me.user.id);
+    expect(ids({ jobs: home.proposals }).sort()).toEqual([shown.id, done.id].sort());
+    expect(ids({ jobs: home.invited })).toEqual([invitedOther.id]);
+    expect(ids({ jobs: home.saved }).sort()).toEqual([shown.id, done.id].sort());
   });
 
   it("answers get_job as if an open job did not exist, for that worker only", async () => {
