@@ -7,6 +7,7 @@ import { tabIndexFromPage } from "@/components/jobs/detail/tabs";
 import { AppError } from "@/lib/http/errors";
 import { getJobDto } from "@/lib/jobs/queries";
 import { publicEnv } from "@/lib/public-env";
+import { rosterKindOf } from "@/lib/roster/list";
 
 export const metadata: Metadata = { title: "Job Details" };
 
@@ -22,6 +23,8 @@ export default async function JobDetailPage({ params, searchParams }: Props) {
     if (err instanceof AppError && err.status === 404) notFound();
     throw err;
   });
+  // the owner can add the hired worker to their team from the contract
+  const rosterKind = job.isOwner && job.hire ? await rosterKindOf(user.id, job.hire.user._id) : undefined;
   return (
     <JobDetail
       // a fresh tab choice when the URL's page changes (e.g. the pay page's link back to the contract)
@@ -33,6 +36,7 @@ export default async function JobDetailPage({ params, searchParams }: Props) {
       mapsKey={publicEnv.googleMapsKey}
       // the owner's credit or plan, shown in the Hire dialog
       hiring={job.isOwner ? await hiringAllowanceOf(user) : undefined}
+      rosterKind={rosterKind}
     />
   );
 }
