@@ -32,6 +32,7 @@ const isActive = (status: string) => (ACTIVE_SHIFT as readonly string[]).include
 
 /** The text of a reminder: when, where, whom to ask for, what to bring, the notes. */
 export function reminderText(s: {
+  hours: number;
   title: string;
   start: Date;
   timezone: string;
@@ -41,7 +42,7 @@ export function reminderText(s: {
   arrivalNotes: string;
 }) {
   return [
-    `Reminder: "${s.title}" starts at ${whenText(s.start, s.timezone)}.`,
+    `Reminder: "${s.title}" starts in ${s.hours} hour${s.hours === 1 ? "" : "s"}, at ${whenText(s.start, s.timezone)}.`,
     s.address && `Address: ${s.address}.`,
     s.contactName && `Ask for ${s.contactName}.`,
     s.whatToBring && `Bring: ${s.whatToBring}.`,
@@ -63,7 +64,7 @@ export async function reminderTask(payload: Record<string, unknown>, now = new D
       await enqueue(SHIFT_REMINDER_TASK, { shiftId, hours }, { tx, runAt: due, jobKey: reminderJobKey(shiftId, hours) });
       return "moved";
     }
-    const message = reminderText({ title: s.job.title, start: s.start, timezone: s.timezone, ...arrivalOf(s) });
+    const message = reminderText({ hours, title: s.job.title, start: s.start, timezone: s.timezone, ...arrivalOf(s) });
     // run twice: one reminder
     if (await tx.notification.count({ where: { userId: s.userId, jobId: s.jobId, type: SHIFT_REMINDER_NOTICE, message } }))
       return "skipped";
