@@ -16,6 +16,7 @@ import { BOOKING_MSG } from "@/lib/booking/messages";
 import { advance, deadlineJobKey, lockRequest, publishChange, reminderJobKey, type LockedRequest } from "@/lib/booking/dispatch";
 import { getBooking } from "@/lib/booking/queries";
 import { commitShift } from "@/lib/shifts/commit";
+import { getShiftPolicy } from "@/lib/settings/get-setting";
 import { BOOKING_EMPLOYEE, BOOKING, BOOKING_EMPLOYEE_TRANSITIONS } from "@/lib/booking/states";
 
 /** A booking's hired job: hours for Hourly (one shift), days for Fixed (one day). */
@@ -44,6 +45,7 @@ async function creatorName(creatorId: string, tx: Tx) {
 }
 
 export async function acceptBooking(user: AuthUser, id: string, now = new Date()) {
+  const policy = await getShiftPolicy();
   await db.$transaction(async (tx) => {
     const req = await lockRequest(tx, id);
     const row = await myActiveRow(tx, req, user.id, now);
@@ -108,6 +110,7 @@ export async function acceptBooking(user: AuthUser, id: string, now = new Date()
         title: r.title,
       },
       { by: "worker" },
+      policy,
       now,
     );
     await tx.bookingRequest.update({ where: { id }, data: { jobId: job.id } });

@@ -23,6 +23,7 @@ import { queueEmail } from "@/lib/notifications/event-mail";
 import { PROPOSAL, INVITE } from "@/lib/jobs/proposal-states";
 import { JOB_TYPES } from "@/lib/jobs/constants";
 import { commitShift } from "@/lib/shifts/commit";
+import { getShiftPolicy } from "@/lib/settings/get-setting";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/constants";
 
 const ONE_TIME_JOB = JOB_TYPES[0];
@@ -60,6 +61,7 @@ export async function hireProvider(user: User, input: HireInput) {
   // the credit shown counts redeem credit due within 3 days (lib/money/billing/credits.ts), and so does this check
   if (user.level <= 0 && user.credit <= 0 && (await creditShown(user.id)).shown <= 0) throw needCredit();
   const { price, duration } = proposal;
+  const policy = await getShiftPolicy();
   await db.$transaction(async (tx) => {
     await transitionJob(tx, { jobId: job.id, ownerId: user.id, event: "hire", data: { price } });
     // a decline that committed since the check above (it holds the job's row FOR SHARE, so none can start now)
@@ -87,6 +89,7 @@ export async function hireProvider(user: User, input: HireInput) {
           title: job.title,
         },
         { by: "employer", workerName: displayName(worker) },
+        policy,
       );
     }
     if (invite?.status === INVITE.sent) {

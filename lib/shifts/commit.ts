@@ -7,8 +7,7 @@ import { db, type Tx } from "@/lib/db";
 import { conflict } from "@/lib/http/errors";
 import { notify } from "@/lib/notifications/create-notification";
 import { whenText } from "@/lib/notifications/event-mail";
-import { publish } from "@/lib/realtime";
-import { getShiftPolicy } from "@/lib/settings/get-setting";
+import type { ShiftPolicy } from "@/lib/settings/shift-policy";
 import { SHIFT_MSG } from "@/lib/shifts/messages";
 import { scheduleShiftJobs } from "@/lib/shifts/keys";
 import { ACTIVE_SHIFT, SHIFT_BOOKED_NOTICE } from "@/lib/shifts/states";
@@ -29,10 +28,13 @@ export type CommitInput = {
 /** Who commits: the worker accepting ("You already have…") or the employer hiring ("<Name> already has…"). */
 export type CommitBy = { by: "worker" } | { by: "employer"; workerName: string };
 
-export async function commitShift(tx: Tx, input: CommitInput, who: CommitBy, now = new Date()) {
+/**
+ * Writes the shift and what comes with it. `policy`: the shift policy, read before the transaction
+ * (getShiftPolicy()) so the hire's locks are held no longer than needed.
+ */
+export async function commitShift(tx: Tx, input: CommitInput, who: CommitBy, policy: ShiftPolicy, now = new Date()) {
   const refusal = () => conflict(who.by === "worker" ? SHIFT_MSG.OverlapSelf : SHIFT_MSG.OverlapOther(who.workerName));
-  // the common case answers before the write; the constraint still decides between two at the same instant
-  if (await overlaps(tx, input.userId, input.start, input.end)) throw refusal();
+  // the constraint decides, also between two commitments at the same instant (the second waits, then fails)
   let shift;
   try {
     shift = await tx.shift.create({
@@ -51,7 +53,7 @@ export async function commitShift(tx: Tx, input: CommitInput, who: CommitBy, now
     if (isOverlapError(err)) throw refusal();
     throw err;
   }
-  await scheduleShiftJobs(tx, shift, await getShiftPolicy(), now);
+  await scheduleShiftJobs(tx, shift, policy, now);
   await notify(tx, {
     userId: input.userId,
     type: SHIFT_BOOKED_NOTICE,
@@ -60,14 +62,8 @@ export async function commitShift(tx: Tx, input: CommitInput, who: CommitBy, now
     jobId: input.jobId,
     requestId: input.bookingId ?? null,
   });
-  await publish([input.userId, input.employerId], { type: "shift", shiftId: shift.id, status: shift.status }, { tx });
+  // the notification's own event reaches the worker; the employer's screen hears the booking or job change
   return shift;
-}
-
-/** Whether the worker has a booked or confirmed shift overlapping [start, end). */
-export async function overlaps(tx: Tx, userId: string, start: Date, end: Date): Promise<boolean> {
-  const n = await tx.shift.count({ where: { userId, status: { in: [...ACTIVE_SHIFT] }, start: { lt: end }, end: { gt: start } } });
-  return n > 0;
 }
 
 /** Of these workers, those with a booked or confirmed shift overlapping [start, end) (dispatch leaves them out). */

@@ -2,7 +2,7 @@
 // entry. Keys name the shift (and the hour), so a change of the shift's time moves them (a new enqueue with
 // the same key replaces the pending job) and a cancellation removes them.
 import type { Tx } from "@/lib/db";
-import { dequeueByKey, enqueue } from "@/lib/background/queue";
+import { dequeueAllByKey, enqueueAll } from "@/lib/background/queue";
 import type { ShiftPolicy } from "@/lib/settings/shift-policy";
 
 export const SHIFT_REMINDER_TASK = "shift_reminder";
@@ -22,19 +22,33 @@ const HOUR_MS = 3_600_000;
  * its earlier job, if any, is removed.
  */
 export async function scheduleShiftJobs(tx: Tx, shift: { id: string; start: Date }, policy: ShiftPolicy, now = new Date()) {
-  const deadline = new Date(shift.start.getTime() - policy.confirmDeadlineHours * HOUR_MS);
-  if (deadline > now) await enqueue(SHIFT_DEADLINE_TASK, { shiftId: shift.id }, { tx, runAt: deadline, jobKey: deadlineJobKey(shift.id) });
-  else await dequeueByKey(deadlineJobKey(shift.id), tx);
-  for (const hours of policy.reminderHours) {
-    const at = new Date(shift.start.getTime() - hours * HOUR_MS);
-    if (at > now)
-      await enqueue(SHIFT_REMINDER_TASK, { shiftId: shift.id, hours }, { tx, runAt: at, jobKey: reminderJobKey(shift.id, hours) });
-    else await dequeueByKey(reminderJobKey(shift.id, hours), tx);
-  }
+  const wanted = [
+    {
+      task: SHIFT_DEADLINE_TASK,
+      payload: { shiftId: shift.id },
+      at: shift.start.getTime() - policy.confirmDeadlineHours * HOUR_MS,
+      jobKey: deadlineJobKey(shift.id),
+    },
+    ...policy.reminderHours.map((hours) => ({
+      task: SHIFT_REMINDER_TASK,
+      payload: { shiftId: shift.id, hours },
+      at: shift.start.getTime() - hours * HOUR_MS,
+      jobKey: reminderJobKey(shift.id, hours),
+    })),
+  ];
+  const due = wanted.filter((j) => j.at > now.getTime());
+  const past = wanted.filter((j) => j.at <= now.getTime());
+  await enqueueAll(
+    due.map((j) => ({ task: j.task, payload: j.payload, runAt: new Date(j.at), jobKey: j.jobKey })),
+    { tx },
+  );
+  await dequeueAllByKey(
+    past.map((j) => j.jobKey),
+    tx,
+  );
 }
 
 /** Removes the shift's pending deadline check and reminders (canceled, completed, released). */
 export async function unscheduleShiftJobs(tx: Tx, shiftId: string, policy: ShiftPolicy) {
-  await dequeueByKey(deadlineJobKey(shiftId), tx);
-  for (const hours of policy.reminderHours) await dequeueByKey(reminderJobKey(shiftId, hours), tx);
+  await dequeueAllByKey([deadlineJobKey(shiftId), ...policy.reminderHours.map((h) => reminderJobKey(shiftId, h))], tx);
 }
