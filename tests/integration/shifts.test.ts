@@ -18,6 +18,8 @@ import { POST as cancelContract } from "@/app/api/job/cancel_contract/route";
 import { SHIFT_MSG } from "@/lib/shifts/messages";
 import { confirmDeadlineTask, reminderMailTask, reminderTask } from "@/lib/shifts/tasks";
 import { moveShift } from "@/lib/shifts/move";
+import { northOf } from "./search-kit";
+import { at, nextWeekday, provider, uniquePoint, update, week } from "./availability-kit";
 
 const HOUR = 3_600_000;
 const shiftApi = {
@@ -145,6 +147,25 @@ describe("the commitment", () => {
     // everyone busy: the request ends at once
     const busyOnly = await request(boss, [w.user.id], 32, { bookingType: "urgent" });
     expect((await db.bookingRequest.findUniqueOrThrow({ where: { id: busyOnly } })).status).toBe("expired");
+  });
+
+  it("the automatic pick leaves out an available worker who already has a shift at that time", async () => {
+    const place = await uniquePoint();
+    const near = await provider(place);
+    const further = await provider(northOf(place, 10));
+    for (const p of [near, further])
+      expect((await update(p.token, { type: "weekly", timezone: "America/New_York", sheetData: week() })).status).toBe(200);
+    const boss = await employer();
+    const start = at(nextWeekday(1), "10:00");
+    const body = { lat: place.lat, lng: place.lng, city: "Testville", state: "NV", shiftTime: "10:00 AM" };
+    // near is booked from 9:00 to 17:00 that day through another request
+    const first = (await api.create(boss.token, payload({ ...body, employees: [near.user.id], shiftDate: start.getTime() - HOUR }))).json
+      .request;
+    expect((await api.accept(near.token, first._id)).status).toBe(200);
+    const res = await api.create(boss.token, payload({ ...body, employees: [], shiftDate: start.getTime() }));
+    expect(res.status).toBe(200);
+    const rows = await db.bookingEmployee.findMany({ where: { requestId: res.json.request._id }, orderBy: { position: "asc" } });
+    expect(rows.map((x) => [x.userId, x.status])).toEqual([[further.user.id, "active"]]);
   });
 
   it("follows its contract: completed, or canceled with its reminders removed", async () => {
