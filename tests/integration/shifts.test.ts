@@ -137,6 +137,30 @@ describe("the commitment", () => {
     expect(await db.contract.count({ where: { jobId: two._id } })).toBe(0);
   });
 
+  it("of two employers hiring one worker for overlapping shifts at once, one hire stands and one gets 409", async () => {
+    const cats = await jobCategories();
+    const [one, two] = [await jobEmployer({ credit: 2 }), await jobEmployer({ credit: 2 })];
+    const pat = await employee();
+    const start = new Date(Date.now() + 50 * HOUR);
+    const jobs = [await postJob(one.token, cats.plumbing), await postJob(two.token, cats.plumbing)];
+    for (const [i, job] of jobs.entries()) {
+      const from = new Date(start.getTime() + i * HOUR);
+      await db.job.update({
+        where: { id: job._id },
+        data: { shiftStart: from, shiftEnd: new Date(from.getTime() + 4 * HOUR), timezone: "America/Chicago" },
+      });
+      await applyTo(pat.token, job._id);
+    }
+    const results = await Promise.all([
+      call(hire, { token: one.token, body: { id: jobs[0]._id, userId: pat.user.id } }),
+      call(hire, { token: two.token, body: { id: jobs[1]._id, userId: pat.user.id } }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)!.json.error).toBe("Pat Provider already has a shift at that time.");
+    expect(await db.shift.count({ where: { userId: pat.user.id } })).toBe(1);
+    expect(await db.contract.count({ where: { userId: pat.user.id } })).toBe(1);
+  });
+
   it("dispatch leaves out a worker who already has a shift at that time", async () => {
     const { boss, w } = await booked(30);
     const free = await worker("Ben");
