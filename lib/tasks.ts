@@ -42,6 +42,10 @@ registerTasks(
     billing_redeem_credits: () => import("@/lib/money/processors/payment-tasks").then((m) => m.paymentTasks.billing_redeem_credits()),
     // reviews (lib/reviews/employer-rating.ts): a worker's hidden review of an employer counts once its window ends
     employer_review_publish: (p) => import("@/lib/reviews/employer-rating").then((m) => m.publishTask(p)),
+    // shifts (lib/shifts/tasks.ts): reminders before a shift (and their e-mail when away), the confirmation deadline
+    shift_reminder: (p) => import("@/lib/shifts/tasks").then((m) => m.reminderTask(p)).then(() => undefined),
+    shift_reminder_mail: (p) => import("@/lib/shifts/tasks").then((m) => m.reminderMailTask(p)).then(() => undefined),
+    shift_confirm_deadline: (p) => import("@/lib/shifts/tasks").then((m) => m.confirmDeadlineTask(p)).then(() => undefined),
     availability_extend_horizon: () => import("@/lib/availability/slots").then((m) => m.extendAvailabilityHorizon()).then(() => undefined),
   },
   {

@@ -3,7 +3,8 @@
 // "Starts tomorrow 9:00 AM CST", "In progress"…); the customer sees the employees list and Delete (while no one
 // accepted); the provider sees the employer card with Message and, while active, Decline (after a confirmation)
 // and Accept with the minutes remaining. At zero the request is expired through the call, a modal says 'Your response time has
-// been expired.' and the page is left. Reloads on booking events of this request.
+// been expired.' and the page is left. Reloads on booking events of this request. Once accepted, the shift panel
+// shows the worker's commitment (Confirm, "On my way") and, to the employer, whether they confirmed or are on the way.
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Modal } from "@/components/ui/modal";
@@ -13,6 +14,7 @@ import type { BookingDto } from "@/lib/booking/dto";
 import { COLOUR_CLASS, shiftText } from "@/components/booking/format";
 import { EmployeesCard, EmployerCard, RequestFacts } from "@/components/booking/booking-detail-parts";
 import { useBookingDetail } from "@/components/booking/use-booking-detail";
+import { ShiftPanel } from "@/components/shifts/shift-panel";
 
 export function BookingDetail({ initial, meId }: { initial: BookingDto; meId: string }) {
   const { r, ...d } = useBookingDetail(initial, meId);
@@ -33,6 +35,8 @@ export function BookingDetail({ initial, meId }: { initial: BookingDto; meId: st
       </div>
 
       <RequestFacts r={r} />
+
+      {r.status === "accepted" && <ShiftPanel bookingId={r._id} />}
 
       {d.isCreator ? (
         <EmployeesCard r={r} onDelete={() => d.setConfirmDelete(true)} />

@@ -8,6 +8,7 @@ import dynamic from "next/dynamic";
 import { Avatar } from "@/components/ui/avatar";
 import { Icon } from "@/components/dashboard/icons";
 import { useToast } from "@/components/ui/toast";
+import { NotificationConfirm } from "@/components/shifts/notification-confirm";
 import { notificationHref, useMarkNotificationRead, useNotifications, type NotificationDto } from "@/hooks/use-notifications";
 
 // date-fns comes with the panel (its first opening, or a hover of the bell), not with the page
@@ -121,12 +122,15 @@ export function NotificationsMenu({ userId }: { userId: string }) {
                         <Icon name="bell" className="h-4 w-4" />
                       </span>
                     )}
-                    <button type="button" onClick={() => read(n, true)} className="min-w-0 flex-1 text-left">
-                      <p className="text-sm text-slate-800">{n.message}</p>
-                      <p className="mt-0.5 text-xs text-slate-400">
-                        <NotificationAgo iso={n.createdAt} />
-                      </p>
-                    </button>
+                    <div className="min-w-0 flex-1">
+                      <button type="button" onClick={() => read(n, true)} className="w-full text-left">
+                        <p className="text-sm text-slate-800">{n.message}</p>
+                        <p className="mt-0.5 text-xs text-slate-400">
+                          <NotificationAgo iso={n.createdAt} />
+                        </p>
+                      </button>
+                      <NotificationConfirm n={n} onDone={() => read(n, false)} />
+                    </div>
                     <button
                       type="button"
                       aria-label="Mark as read"

@@ -58,6 +58,31 @@ export async function enqueue(task: string, payload: Record<string, unknown>, op
   }
 }
 
+/**
+ * Several jobs in ONE statement inside a transaction (a shift's reminders and deadline check): each as
+ * enqueue() would add it, with its own run time and key, in the order given.
+ */
+export async function enqueueAll(
+  jobs: { task: string; payload: Record<string, unknown>; runAt?: Date; jobKey?: string }[],
+  options: { tx: SqlTx },
+): Promise<void> {
+  if (!jobs.length) return;
+  await ensureQueueSchema();
+  const calls = jobs.map(
+    (_, i) =>
+      `graphile_worker.add_job($${i * 4 + 1}::text, $${i * 4 + 2}::json, run_at => $${i * 4 + 3}::timestamptz, job_key => $${i * 4 + 4}::text)`,
+  );
+  const values = jobs.flatMap((j) => [j.task, JSON.stringify(j.payload), j.runAt ?? null, j.jobKey ?? null]);
+  await options.tx.$executeRawUnsafe(`select ${calls.join(", ")}`, ...values);
+}
+
+/** Removes pending jobs by their keys in one statement (a canceled shift's reminders). */
+export async function dequeueAllByKey(jobKeys: string[], tx: SqlTx): Promise<void> {
+  if (!jobKeys.length) return;
+  await ensureQueueSchema();
+  await tx.$executeRawUnsafe("select graphile_worker.remove_job(k) from unnest($1::text[]) as k", jobKeys);
+}
+
 /** Removes a pending job by its key (e.g. the "e-mail when away" job once the message was read). */
 export async function dequeueByKey(jobKey: string, tx?: Tx): Promise<void> {
   await ensureQueueSchema();

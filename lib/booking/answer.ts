@@ -2,7 +2,8 @@
 // deadline. Both lock the request row first, so two accepts at the same instant run one after the other
 // and the second finds the request accepted (409 'Someone else accepted this request first'). Accepting hires: a new job (open → progressing through
 // the lifecycle table) with its contract at the request's price and pay type, so the time clock, chat
-// and payment work on it; every other employee still active or waiting becomes expired.
+// and payment work on it, and commits the worker to the shift (lib/shifts/commit.ts: 409 'You already have a
+// shift at that time.' when it overlaps one of theirs); every other employee still active or waiting becomes expired.
 import { db, type Tx } from "@/lib/db";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import type { AuthUser } from "@/lib/session/current-user";
@@ -14,6 +15,8 @@ import { transitionJob } from "@/lib/jobs/states";
 import { BOOKING_MSG } from "@/lib/booking/messages";
 import { advance, deadlineJobKey, lockRequest, publishChange, reminderJobKey, type LockedRequest } from "@/lib/booking/dispatch";
 import { getBooking } from "@/lib/booking/queries";
+import { commitShift } from "@/lib/shifts/commit";
+import { getShiftPolicy } from "@/lib/settings/get-setting";
 import { BOOKING_EMPLOYEE, BOOKING, BOOKING_EMPLOYEE_TRANSITIONS } from "@/lib/booking/states";
 
 /** A booking's hired job: hours for Hourly (one shift), days for Fixed (one day). */
@@ -42,6 +45,7 @@ async function creatorName(creatorId: string, tx: Tx) {
 }
 
 export async function acceptBooking(user: AuthUser, id: string, now = new Date()) {
+  const policy = await getShiftPolicy();
   await db.$transaction(async (tx) => {
     const req = await lockRequest(tx, id);
     const row = await myActiveRow(tx, req, user.id, now);
@@ -81,10 +85,34 @@ export async function acceptBooking(user: AuthUser, id: string, now = new Date()
         zipcode: r.zipcode,
         lat: r.lat ?? 0,
         lng: r.lng ?? 0,
+        shiftStart: r.shiftDate,
+        shiftEnd: r.shiftEnd,
+        timezone: r.timezone,
+        arrivalNotes: r.arrivalNotes,
+        contactName: r.contactName,
+        whatToBring: r.whatToBring,
       },
     });
     await transitionJob(tx, { jobId: job.id, ownerId: r.creatorId, event: "hire", data: { price: r.price }, now });
-    await tx.contract.create({ data: { jobId: job.id, userId: user.id, price: r.price, duration } });
+    const contract = await tx.contract.create({ data: { jobId: job.id, userId: user.id, price: r.price, duration } });
+    // the worker's commitment: a shift that may not overlap another of theirs (409, and nothing here is kept)
+    await commitShift(
+      tx,
+      {
+        jobId: job.id,
+        contractId: contract.id,
+        bookingId: id,
+        userId: user.id,
+        employerId: r.creatorId,
+        start: r.shiftDate,
+        end: r.shiftEnd,
+        timezone: r.timezone,
+        title: r.title,
+      },
+      { by: "worker" },
+      policy,
+      now,
+    );
     await tx.bookingRequest.update({ where: { id }, data: { jobId: job.id } });
     await dequeueByKey(deadlineJobKey(id), tx);
     await dequeueByKey(reminderJobKey(id), tx);

@@ -14,7 +14,7 @@ import { addressColumns } from "@/lib/accounts/address";
 import { BASIC_LEVEL, PREMIUM_LEVEL } from "@/lib/booking/constants";
 import { BOOKING_MSG } from "@/lib/booking/messages";
 import type { CreateBookingInput } from "@/lib/booking/schemas";
-import { activate, publishChange, scheduleDeadline, type LockedRequest } from "@/lib/booking/dispatch";
+import { activate, advance, publishChange, scheduleDeadline, type LockedRequest } from "@/lib/booking/dispatch";
 import { pickAvailable } from "@/lib/booking/candidates";
 import { scheduleRecurrence } from "@/lib/booking/recurrence";
 import { bookingInclude, toBookingDto } from "@/lib/booking/dto";
@@ -47,6 +47,7 @@ export async function createBooking(user: AuthUser, input: CreateBookingInput, n
   } else {
     employeeIds = await pickAvailable({
       at: shiftDate,
+      end: new Date(shiftDate.getTime() + BOOKED_SHIFT_HOURS * 3_600_000),
       city: input.city,
       county: input.county,
       state: input.state,
@@ -137,7 +138,10 @@ export async function writeRequest(
   };
   const first = urgent ? request.employees.map((e) => e.id) : request.employees.slice(0, 1).map((e) => e.id);
   const deadline = await activate(tx, locked, first, now, displayName(creator));
-  await scheduleDeadline(tx, locked, deadline);
+  // every first employee already had a shift at that time (activate left them out): the next one, or the end
+  if (await tx.bookingEmployee.count({ where: { requestId: request.id, status: BOOKING_EMPLOYEE.active } }))
+    await scheduleDeadline(tx, locked, deadline);
+  else await advance(tx, locked, now, displayName(creator));
   await publishChange(tx, locked);
   return request.id;
 }

@@ -12,6 +12,7 @@ import { publish } from "@/lib/realtime";
 import { reminderLeadMinutes, type BookingStatusName } from "@/lib/booking/constants";
 import { BOOKING_EMPLOYEE, BOOKING } from "@/lib/booking/states";
 import { blockedAmong } from "@/lib/roster/blocked";
+import { busyWorkers } from "@/lib/shifts/commit";
 
 export type LockedRequest = {
   id: string;
@@ -33,9 +34,13 @@ export async function lockRequest(tx: Tx, requestId: string): Promise<LockedRequ
   return rows[0] ?? null;
 }
 
-/** Makes these waiting employees active from `now`, tells each of them, and returns their deadline. */
-export async function activate(tx: Tx, req: LockedRequest, employeeRowIds: string[], now: Date, senderName: string) {
+/**
+ * Makes these waiting employees active from `now`, tells each of them, and returns their deadline. An employee
+ * who already has a booked or confirmed shift overlapping the request's is left out (expired, not asked).
+ */
+export async function activate(tx: Tx, req: LockedRequest, rowIds: string[], now: Date, senderName: string) {
   const deadline = new Date(now.getTime() + req.responseTimeLimit * 60_000);
+  const employeeRowIds = await leaveOutBusy(tx, req.id, rowIds, now);
   if (!employeeRowIds.length) return deadline;
   await tx.bookingEmployee.updateMany({
     where: { id: { in: employeeRowIds }, status: BOOKING_EMPLOYEE.waiting },
@@ -69,6 +74,30 @@ export async function activate(tx: Tx, req: LockedRequest, employeeRowIds: strin
     });
   }
   return deadline;
+}
+
+/** Expires the rows whose worker is busy at the request's shift; answers the others. */
+async function leaveOutBusy(tx: Tx, requestId: string, rowIds: string[], now: Date): Promise<string[]> {
+  if (!rowIds.length) return rowIds;
+  const { shiftDate, shiftEnd } = await tx.bookingRequest.findUniqueOrThrow({
+    where: { id: requestId },
+    select: { shiftDate: true, shiftEnd: true },
+  });
+  const rows = await tx.bookingEmployee.findMany({ where: { id: { in: rowIds } }, select: { id: true, userId: true } });
+  const busy = await busyWorkers(
+    tx,
+    rows.map((r) => r.userId),
+    shiftDate,
+    shiftEnd,
+  );
+  const left = rows.filter((r) => busy.has(r.userId)).map((r) => r.id);
+  if (left.length) {
+    await tx.bookingEmployee.updateMany({
+      where: { id: { in: left }, status: BOOKING_EMPLOYEE.waiting },
+      data: { status: BOOKING_EMPLOYEE.expired, answeredAt: now },
+    });
+  }
+  return rowIds.filter((id) => !left.includes(id));
 }
 
 export function limitText(minutes: number) {
@@ -109,9 +138,11 @@ export async function advance(tx: Tx, req: LockedRequest, now: Date, senderName:
     await scheduleDeadline(tx, req, minDate(active.map((e) => e.responseLimit!)));
     return "sent";
   }
-  const next = req.bookingType === "standard" ? employees.find((e) => e.status === BOOKING_EMPLOYEE.waiting) : undefined;
-  if (next) {
+  const waiting = req.bookingType === "standard" ? employees.filter((e) => e.status === BOOKING_EMPLOYEE.waiting) : [];
+  for (const next of waiting) {
     const deadline = await activate(tx, req, [next.id], now, senderName);
+    // left out (busy at the shift's time): the one after
+    if ((await tx.bookingEmployee.count({ where: { id: next.id, status: BOOKING_EMPLOYEE.active } })) === 0) continue;
     await scheduleDeadline(tx, req, deadline);
     await publishChange(tx, req, [next.id]);
     return "sent";
@@ -121,8 +152,8 @@ export async function advance(tx: Tx, req: LockedRequest, now: Date, senderName:
     where: { requestId: req.id, status: BOOKING_EMPLOYEE.waiting },
     data: { status: BOOKING_EMPLOYEE.expired, answeredAt: now },
   });
-  const status =
-    employees.length > 0 && employees.every((e) => e.status === BOOKING_EMPLOYEE.declined) ? BOOKING.declined : BOOKING.expired;
+  const final = await tx.bookingEmployee.findMany({ where: { requestId: req.id }, select: { status: true } });
+  const status = final.length > 0 && final.every((e) => e.status === BOOKING_EMPLOYEE.declined) ? BOOKING.declined : BOOKING.expired;
   await tx.bookingRequest.updateMany({ where: { id: req.id, status: BOOKING.sent }, data: { status, closedAt: now } });
   await dequeueByKey(reminderJobKey(req.id), tx);
   return status;

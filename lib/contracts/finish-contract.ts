@@ -1,7 +1,8 @@
 // job/complete_contract and job/cancel_contract: the owner ends a progressing contract ("A
 // customer can complete or cancel a progressing contract; completing leads to the pay screen").
 // The spec's client paths for these two calls are not shown; these names follow its job/<verb>_<noun>
-// pattern (cancel_job, withdraw_apply, decline_invite) and are listed in the README.
+// pattern (cancel_job, withdraw_apply, decline_invite) and are listed in the README. The contract's shift
+// follows in the same transaction (completed, or canceled: lib/shifts/follow.ts).
 import "server-only";
 import { db } from "@/lib/db";
 import { displayName } from "@/lib/accounts/dto";
@@ -11,6 +12,7 @@ import { transitionJob } from "@/lib/jobs/states";
 import { notifyJobEvent } from "@/lib/jobs/notify";
 import { getJobDto } from "@/lib/jobs/queries";
 import { revalidatePublicJob } from "@/lib/public-pages/cache";
+import { followContract } from "@/lib/shifts/follow";
 
 export async function finishContract(user: User, jobId: string, event: "complete_contract" | "cancel_contract") {
   const job = await findOwnJob(jobId, user.id);
@@ -18,6 +20,7 @@ export async function finishContract(user: User, jobId: string, event: "complete
     const now = await transitionJob(tx, { jobId, ownerId: user.id, event });
     const done = event === "complete_contract";
     const contract = await tx.contract.update({ where: { jobId }, data: done ? { completedAt: now } : { canceledAt: now } });
+    await followContract(tx, { contractId: contract.id }, done ? "completed" : "canceled", now);
     await notifyJobEvent(tx, {
       userId: contract.userId,
       type: done ? "contract_completed" : "contract_canceled",

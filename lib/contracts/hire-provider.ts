@@ -2,7 +2,9 @@
 // sends one); the open job becomes progressing and gets its one contract. The contract takes the
 // proposal's price and duration: a person is never hired on terms they did not propose. Opening a contract needs credit or a non-free level; at the free
 // level it consumes one credit. Everything happens in one transaction whose first write is the guarded
-// status UPDATE, so of two concurrent hires of one job exactly one creates a contract.
+// status UPDATE, so of two concurrent hires of one job exactly one creates a contract. A one-time job with a
+// start and an end commits the worker to that shift in the same transaction (lib/shifts/commit.ts): when it
+// overlaps one of the worker's shifts the hire answers 409 '<Name> already has a shift at that time.' and nothing is kept.
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError, conflict } from "@/lib/http/errors";
@@ -19,6 +21,12 @@ import { revalidatePublicJob } from "@/lib/public-pages/cache";
 import { creditShown, spendCredit } from "@/lib/money/billing/credits";
 import { queueEmail } from "@/lib/notifications/event-mail";
 import { PROPOSAL, INVITE } from "@/lib/jobs/proposal-states";
+import { JOB_TYPES } from "@/lib/jobs/constants";
+import { commitShift } from "@/lib/shifts/commit";
+import { getShiftPolicy } from "@/lib/settings/get-setting";
+import { DEFAULT_TIME_ZONE } from "@/lib/time/constants";
+
+const ONE_TIME_JOB = JOB_TYPES[0];
 
 /** 402 with needCredit, so the page shows the ask-buy-credit confirm and goes to /dashboard/subscription. */
 const needCredit = () => new AppError(402, JOB_MSG.NeedCredit, { needCredit: true });
@@ -27,7 +35,10 @@ export async function hireProvider(user: User, input: HireInput) {
   const job = await findOwnJob(input.id, user.id);
   assertOpen(job);
   const [worker, proposal, invite] = await Promise.all([
-    db.user.findFirst({ where: { id: input.userId, type: "provider", deletedAt: null }, select: { id: true } }),
+    db.user.findFirst({
+      where: { id: input.userId, type: "provider", deletedAt: null },
+      select: { id: true, firstName: true, lastName: true, company: true, accountType: true },
+    }),
     db.proposal.findUnique({
       where: { jobId_creatorId: { jobId: job.id, creatorId: input.userId } },
       select: { id: true, price: true, duration: true, status: true },
@@ -50,6 +61,7 @@ export async function hireProvider(user: User, input: HireInput) {
   // the credit shown counts redeem credit due within 3 days (lib/money/billing/credits.ts), and so does this check
   if (user.level <= 0 && user.credit <= 0 && (await creditShown(user.id)).shown <= 0) throw needCredit();
   const { price, duration } = proposal;
+  const policy = await getShiftPolicy();
   await db.$transaction(async (tx) => {
     await transitionJob(tx, { jobId: job.id, ownerId: user.id, event: "hire", data: { price } });
     // a decline that committed since the check above (it holds the job's row FOR SHARE, so none can start now)
@@ -57,7 +69,29 @@ export async function hireProvider(user: User, input: HireInput) {
       throw conflict(JOB_MSG.ProposalDeclined);
     const me = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { level: true } });
     if (me.level <= 0 && !(await spendCredit(tx, user.id))) throw needCredit();
-    await tx.contract.create({ data: { jobId: job.id, userId: input.userId, price, duration } });
+    const contract = await tx.contract.create({ data: { jobId: job.id, userId: input.userId, price, duration } });
+    // a one-time job with a start and an end commits the worker to that shift (409 when it overlaps one of theirs)
+    const shift = await tx.job.findUniqueOrThrow({
+      where: { id: job.id },
+      select: { type: true, shiftStart: true, shiftEnd: true, timezone: true },
+    });
+    if (shift.type === ONE_TIME_JOB && shift.shiftStart && shift.shiftEnd) {
+      await commitShift(
+        tx,
+        {
+          jobId: job.id,
+          contractId: contract.id,
+          userId: input.userId,
+          employerId: user.id,
+          start: shift.shiftStart,
+          end: shift.shiftEnd,
+          timezone: shift.timezone || DEFAULT_TIME_ZONE,
+          title: job.title,
+        },
+        { by: "employer", workerName: displayName(worker) },
+        policy,
+      );
+    }
     if (invite?.status === INVITE.sent) {
       await transitionInvite(tx, { inviteId: invite.id, event: "accept", ifStill: true });
     }

@@ -19,7 +19,8 @@ export async function completeContractTx(tx: SqlTx, args: { jobId: string; owner
 }
 
 /**
- * completeContractTx's guarded change as CTEs (named contract_done_job and contract_done_stamp) for a statement of the
+ * completeContractTx's guarded change as CTEs (named contract_done_job, contract_done_stamp and contract_done_shift: the
+ * contract's booked or confirmed shift is completed with it) for a statement of the
  * caller's (job/pay_job's journal: a round trip less). The caller selects `moved` (SQL: whether the job
  * moved) and hands its value to `check`, which refuses as completeContractTx does (the caller's transaction
  * then rolls back the rest of the statement). `when`: SQL on the caller's earlier CTEs that must hold for the
@@ -35,6 +36,9 @@ export function completeContractCtes(args: { jobId: string; ownerId: string; con
       RETURNING "id"
     ), contract_done_stamp AS (
       UPDATE "Contract" SET "completedAt" = ${now}::timestamp(3) WHERE "id" = ${args.contractId} AND EXISTS (SELECT 1 FROM contract_done_job)
+    ), contract_done_shift AS (
+      UPDATE "Shift" SET "status" = 'completed', "updatedAt" = ${now}::timestamptz(3)
+      WHERE "contractId" = ${args.contractId} AND "status" IN ('booked', 'confirmed') AND EXISTS (SELECT 1 FROM contract_done_job)
     )`;
   return {
     ctes,

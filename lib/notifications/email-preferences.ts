@@ -31,6 +31,11 @@ export const EMAIL_KINDS = {
     description: "An employer declines a proposal you sent.",
     audience: "employee",
   },
+  shift_reminder: {
+    label: "Shift reminders",
+    description: "Before a shift you are booked for, when you have not seen the reminder in the app for 10 minutes.",
+    audience: "employee",
+  },
   proposal_received: {
     label: "New proposals on my jobs",
     description: "One e-mail for each proposal someone sends for a job you posted.",

@@ -1,5 +1,5 @@
 // The e-mail of an event a person must act on (a booking request, an invitation, a hire, a proposal, an
-// answer to a booking request). queueEmail runs inside the transaction that makes the change and adds a
+// answer to a booking request, a shift's reminder). queueEmail runs inside the transaction that makes the change and adds a
 // background job ("mail:event") there, so the job exists only when the change commits. The job runs after
 // the commit: it checks the person's choice (lib/notifications/email-preferences.ts), writes ONE MailOutbox
 // row whose id comes from the event (a job that runs twice writes none the second time) and delivers it
@@ -41,7 +41,20 @@ export type EventMail =
   | { kind: "hired"; userId: string; jobId: string; employerName: string; title: string }
   | { kind: "proposal_received"; userId: string; jobId: string; workerName: string; title: string }
   | { kind: "proposal_declined"; userId: string; jobId: string; employerName: string; title: string }
-  | { kind: "booking_answer"; userId: string; requestId: string; workerName: string; title: string; answer: "accepted" | "declined" };
+  | { kind: "booking_answer"; userId: string; requestId: string; workerName: string; title: string; answer: "accepted" | "declined" }
+  | {
+      kind: "shift_reminder";
+      userId: string;
+      jobId: string;
+      title: string;
+      /** the shift's start (ISO) and the zone of its location */
+      startsAt: string;
+      timezone: string;
+      address: string;
+      contactName: string;
+      whatToBring: string;
+      arrivalNotes: string;
+    };
 
 /** The job's payload: the event's facts as JSON (dates as ISO text) and a key of the event's own. */
 type Stored<M> = M extends unknown ? Omit<M, "deadline" | "shiftDate"> & { key: string; deadline?: string; shiftDate?: string } : never;
@@ -161,6 +174,19 @@ const RENDER: { [K in OptOutKind]: (p: Of<K>) => Rendered } = {
             `See who can still answer it here: ${bookingLink(p.requestId)}`,
           ],
         },
+  shift_reminder: (p) => ({
+    subject: `Reminder: "${p.title}" starts at ${whenText(new Date(p.startsAt), p.timezone)}`,
+    lines: [
+      `Your shift "${p.title}" starts at ${whenText(new Date(p.startsAt), p.timezone)}.`,
+      "",
+      ...(p.address ? [`Address: ${p.address}`] : []),
+      ...(p.contactName ? [`Ask for: ${p.contactName}`] : []),
+      ...(p.whatToBring ? [`What to bring: ${p.whatToBring}`] : []),
+      ...(p.arrivalNotes ? [`Arrival notes: ${p.arrivalNotes}`] : []),
+      "",
+      `See the shift here: ${jobLink(p.jobId)}`,
+    ],
+  }),
 };
 
 const jobLink = (jobId: string) => siteUrl(`/dashboard/detail-job/${jobId}`);

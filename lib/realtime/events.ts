@@ -43,7 +43,8 @@ export type RealtimeEvent =
       unreadCount: number;
     }
   | { type: "notifications_read"; unreadCount: number }
-  | BookingChangedEvent;
+  | BookingChangedEvent
+  | ShiftChangedEvent;
 
 export type RealtimeEventType = RealtimeEvent["type"];
 
@@ -60,3 +61,6 @@ export type RealtimeStatus = "connecting" | "open" | "closed";
 
 /** A booking request changed (sent, answered, expired, deleted): open lists and details reload it. */
 export type BookingChangedEvent = { type: "booking"; requestId: string; status: string };
+
+/** A shift changed (booked, confirmed, "On my way", unconfirmed at the deadline, ended): open shift panels reload it. */
+export type ShiftChangedEvent = { type: "shift"; shiftId: string; status: string };

@@ -2,7 +2,7 @@
 // employer fills a shift with the New Booking Request wizard (location suggestion, shift tomorrow, the two
 // picked by name from the available employees, Standard); the first employee declines, the second accepts
 // (after confirming) before the countdown ends; the employer watches it live (Declined, then "Starts tomorrow
-// 10:00 AM CST": times are the location's, Austin's, whatever the browsers' zone). The booked job then appears
+// 10:00 AM CST": times are the location's, Austin's, whatever the browsers' zone) and the shift's confirmation. The booked job then appears
 // in both time clocks; Clock In opens on the shift's day (its start moved in the database to today), the
 // employee tracks an hour (the timer's start moved back instead of waiting), and the employer pays rate ×
 // tracked hours.
@@ -132,6 +132,12 @@ test("an employer books two employees in turn: the first declines, the second ac
   await expect(e.getByTestId("booking-status")).toHaveText(/^Starts tomorrow 10:00 AM C[SD]T$/);
   await expect(employees.getByRole("listitem").nth(1)).toContainText("Accepted");
   await expect(e.getByRole("button", { name: "Delete" })).toHaveCount(0);
+  // the worker confirms the shift on the booking screen; the employer's shift panel follows live
+  const shiftPanel = b.getByTestId("shift-panel");
+  await expect(shiftPanel.getByTestId("shift-status")).toHaveText("Booked: not confirmed yet");
+  await shiftPanel.getByRole("button", { name: "Confirm" }).click();
+  await expect(shiftPanel.getByTestId("shift-status")).toHaveText("Confirmed");
+  await expect(e.getByTestId("shift-panel").getByTestId("shift-status")).toHaveText("Confirmed");
   await screenshotsAt(e, "booking-detail-employer");
   await e.goto("/dashboard/booking-requests");
   // a confirmed shift for tomorrow is active, labelled by when it starts

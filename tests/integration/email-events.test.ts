@@ -266,6 +266,7 @@ describe("preferences", () => {
       "invitation",
       "hired",
       "proposal_declined",
+      "shift_reminder",
       "chat_away",
     ]);
     expect(mine.json.alwaysSent).toBe(EMAIL_PREFS_MSG.alwaysSent);

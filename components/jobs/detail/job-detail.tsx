@@ -17,6 +17,7 @@ import { ContractTab } from "@/components/jobs/contract/contract-tab";
 import { detailTabs, type DetailTab } from "@/components/jobs/detail/tabs";
 import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
 import { isProposalDeclined, isInvitePending, isInviteDeclined } from "@/lib/jobs/proposal-states";
+import { ShiftPanel } from "@/components/shifts/shift-panel";
 
 /** who looks at the job (the job DTO's viewer); the detail's parts import it from here */
 export type { Viewer };
@@ -96,6 +97,9 @@ export function JobDetail({
           </p>
         )}
       </header>
+
+      {/* a hired one-time job's shift (nothing shows to anyone but its worker and its employer) */}
+      {!isOpen && <ShiftPanel jobId={job._id} />}
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="flex min-w-0 flex-col gap-4">
