@@ -16,7 +16,8 @@ import { getArticle, helpPath, plainText, SUPPORT_SLUG } from "@/lib/assistant/h
 import { matchIntent, type PersonalAnswer } from "@/lib/assistant/help/intents";
 import { bestPassage, passageOf, topicPassage, type HelpHit } from "@/lib/assistant/help/search";
 import { getHelpFacts, renderFacts } from "@/lib/assistant/help/facts";
-import { matchTopic } from "@/lib/assistant/help/topics";
+import { matchTopic, type Topic } from "@/lib/assistant/help/topics";
+import { matchAsked } from "@/lib/assistant/help/asked";
 import { aiHelpAnswer, type GroundingPassage } from "@/lib/assistant/help/ai";
 import type { HelpChatAnswer, HelpLink } from "@/lib/assistant/help/schemas";
 
@@ -35,8 +36,13 @@ export async function answerHelpQuestion(user: User | null, question: string, fe
   const facts = await getHelpFacts();
   const fill = (text: string) => renderFacts(text, facts);
   const asker = user?.type === "customer" ? "employer" : user?.type === "provider" ? "employee" : null;
-  const topic = intent ? null : matchTopic(question, asker);
-  const { best, hits } = topic ? await topicPassage(topic.slug, question, topic.focus, asker) : await bestPassage(question, asker);
+  const asked = intent ? null : matchAsked(question, asker);
+  const topic: Topic | null = intent
+    ? null
+    : (matchTopic(question, asker) ?? (asked ? { id: "asked", slug: asked, test: () => true } : null));
+  const { best, hits } = topic
+    ? await topicPassage(topic.slug, question, (asker && topic.focusFor?.[asker]) || topic.focus, asker)
+    : await bestPassage(question, asker);
 
   // the offline answer
   let offline: HelpChatAnswer;
