@@ -343,9 +343,6 @@ export const SYNONYMS: Record<string, string[]> = {
   "still hasnt": ["paid", "complete", "message"],
   "not paid yet": ["paid", "complete"],
   withdrew: ["withdraw", "withdrawal"],
-  // "why can't I…": what it needs
-  "why cant": ["needs", "requires", "disabled"],
-  "why cannot": ["needs", "requires", "disabled"],
   "give me": ["include"],
   gives: ["include"],
   include: ["include", "perks"],
@@ -360,6 +357,9 @@ export const SYNONYMS: Record<string, string[]> = {
   agent: ["support"],
   complaint: ["support"],
 };
+
+/** Question shapes and the words of the paragraphs that answer them (added as synonyms, never as a topic). */
+const HINTS: [RegExp, string[]][] = [[/\bwhy (cant|cannot|cant i|is it not letting|wont it let)\b/, ["needs", "requires", "disabled"]]];
 
 export type QueryTerms = {
   /** the question's own topic words */
@@ -412,6 +412,9 @@ export function queryTerms(text: string): QueryTerms {
     // the asker's word is not the help centre's: its synonyms say what it means there
     if (alts.length && !phrase && !inArticles(t)) for (const s of alts) if (!strong.includes(s)) strong.push(s);
   }
+  // a question's shape hints at the paragraph that answers it ("why can't I…": what it needs), without being
+  // a topic of its own that an article must cover
+  for (const [shape, hints] of HINTS) if (shape.test(tokens.join(" "))) for (const h of hints) add(extra, h);
   // a synonym the question also says itself counts as the question's own word
   const more = extra.filter((w) => !words.includes(w));
   return { words, extra: more, groups: groups.slice(0, MAX_WORDS), strong: strong.filter((w) => more.includes(w)) };
