@@ -3,8 +3,9 @@
 //    ("what is my balance?") from the SESSION user's rows (signed out: it asks to sign in; never anyone
 //    else's figures). How-to and policy questions never get personal figures;
 // 2. otherwise a topic route (lib/assistant/help/topics.ts: "cancel my plan", "undo…", "payout failed")
-//    names the article, or the help centre search (PostgreSQL full text) finds it; its best paragraph is
-//    the answer;
+//    names the article, or an example question of an article worded like the question does
+//    (lib/assistant/help/asked.ts), or the help centre search (PostgreSQL full text) finds it; its best
+//    paragraph is the answer;
 // 3. nothing relevant: "I don't know" plus a link to /help/contact-support (SUPPORT_EMAIL);
 // 4. with an AI API configured, the retrieved passages and figures ground the model's answer, which cites
 //    them; any AI failure or timeout falls back to the offline answer of 1–3.

@@ -143,7 +143,11 @@ export const TOPICS: Topic[] = [
     id: "plan_features",
     slug: "subscription-plans",
     test: all(
-      has(/\b(plans?|subscriptions?|membership|package|premium|standard|basic|paid levels?)\b/),
+      has(
+        /\b(plans?|subscriptions?|membership|package|premium|paid levels?)\b|\b(basic|standard) (plan|subscription|membership|package|tier|level)\b|\b(basic|standard|premium) (vs|versus|or|and) (basic|standard|premium)\b/,
+      ),
+      // "standard or urgent booking" is a booking's kind, not a plan
+      (q) => !/\b(urgent|standard (booking|shift|request))\b/.test(q),
       has(
         /\b(give|gives|get|gets|include|includes|included|offer|offers|features?|perks?|benefits?|worth|difference|differences|different|differ|compare|comparison|vs|versus|extra|better|come with|comes with|unlock|unlocks|lets me|allow|allows|whats in)\b/,
       ),
