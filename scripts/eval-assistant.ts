@@ -1,6 +1,6 @@
 // npm run eval:assistant [-- --verbose] [-- --show-held-out] [-- --no-held-out] [-- --database-url URL]
 // Scores the help assistant on labelled questions in users' words: each names the fact the answer must
-// show (tests/fixtures/assistant-eval.json, assistant-eval-tuning-2.json and -3.json, the tuning sets,
+// show (tests/fixtures/assistant-eval.json, assistant-eval-tuning-2.json, -3.json and -4.json, the tuning sets,
 // and tests/fixtures/assistant-eval-holdout.json, written before tuning and never tuned on; --no-held-out
 // skips it). Runs the real answer function (offline: no AI API) against a
 // fresh database, migrated and seeded with the demo data so the settings (the service fee) exist, like the
@@ -44,6 +44,7 @@ async function main() {
       ["main set", "tests/fixtures/assistant-eval.json"],
       ["tuning set 2", "tests/fixtures/assistant-eval-tuning-2.json"],
       ["tuning set 3", "tests/fixtures/assistant-eval-tuning-3.json"],
+      ["tuning set 4", "tests/fixtures/assistant-eval-tuning-4.json"],
       ["held-out set", "tests/fixtures/assistant-eval-holdout.json"],
     ] as const;
     for (const [label, file] of sets.filter(([l]) => l !== "held-out set" || !argv.includes("--no-held-out"))) {

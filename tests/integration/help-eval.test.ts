@@ -1,5 +1,5 @@
 // The help assistant's evaluation (npm run eval:assistant) as a test: the main set of questions in users'
-// words (tests/fixtures/assistant-eval.json) and the second tuning set (assistant-eval-tuning-2.json), asked
+// words (tests/fixtures/assistant-eval.json) and the second and fourth tuning sets (assistant-eval-tuning-2.json, -4.json), asked
 // through the real answer function, must each show the expected fact in at least 95 % of the answers. The
 // database has the service-fee Setting row the demo seed writes; a rendered answer shows that value, and a
 // changed setting changes the answer.
@@ -31,6 +31,16 @@ describe("help assistant evaluation", () => {
     await setFee(DEFAULT_FEE);
     const [a, b] = await Promise.all([employer(), employee()]);
     const questions = loadEvalQuestions("tests/fixtures/assistant-eval-tuning-2.json");
+    expect(questions.length).toBeGreaterThanOrEqual(80);
+    const s = score(await runEval(questions, { employer: a.user, employee: b.user }));
+    const report = s.failures.map((f) => `${f.q} → want ${f.expect.join(" & ")}; got ${f.answer.slice(0, 160)}`);
+    expect(s.percent, report.join("\n")).toBeGreaterThanOrEqual(95);
+  });
+
+  it("answers at least 95 % of the fourth tuning set, typos and casual wording included", { timeout: 60_000 }, async () => {
+    await setFee(DEFAULT_FEE);
+    const [a, b] = await Promise.all([employer(), employee()]);
+    const questions = loadEvalQuestions("tests/fixtures/assistant-eval-tuning-4.json");
     expect(questions.length).toBeGreaterThanOrEqual(80);
     const s = score(await runEval(questions, { employer: a.user, employee: b.user }));
     const report = s.failures.map((f) => `${f.q} → want ${f.expect.join(" & ")}; got ${f.answer.slice(0, 160)}`);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { correctSpelling, editDistance, queryTerms, synonymsOf, tokenize } from "@/lib/assistant/help/query";
 import { matchTopic } from "@/lib/assistant/help/topics";
 import { matchIntent } from "@/lib/assistant/help/intents";
+import { fold, matchAsked, nearestAsked } from "@/lib/assistant/help/asked";
 import { answerParts } from "@/lib/assistant/help/schemas";
 import { keepOwnLinks } from "@/lib/assistant/help/ai";
 
@@ -80,7 +81,45 @@ describe("spelling, topic routes and personal figures", () => {
     expect(matchTopic("how do I post a job with the AI helper")).toBeNull();
   });
 
+  it("corrects misspellings one edit from another word and keeps everyday words", () => {
+    expect(correctSpelling("the employer never payed me")).toBe("the employer never paid me");
+    expect(correctSpelling("i think my wallett is empty")).toBe("i think my wallet is empty");
+    expect(correctSpelling("when will i recieve it")).toBe("when will i receive it");
+  });
+
+  it("reads two-word phrases by what they mean together", () => {
+    expect(queryTerms("add my work history").extra).toContain("experience");
+    expect(queryTerms("gigs close to me").extra).toContain("distance");
+    expect(queryTerms("gigs close to me").extra).not.toContain("delete");
+    expect(queryTerms("does my credit run out").extra).toContain("expire");
+  });
+
+  it("routes what a plan gives, how one hears of a proposal and an employee who wants to hire", () => {
+    expect(matchTopic("what extra does the standard plan give", "employer")?.slug).toBe("subscription-plans");
+    expect(matchTopic("whats the difference between the plans", "employer")?.slug).toBe("subscription-plans");
+    expect(matchTopic("i want to stop my premium plan", "employer")?.slug).toBe("cancel-a-plan");
+    expect(matchTopic("will i get an email when somebody applies", "employer")?.slug).toBe("notifications");
+    expect(matchTopic("how would i know if they hired me", "employee")?.slug).toBe("notifications");
+    expect(matchTopic("how do i see who applied", "employer")?.slug).not.toBe("notifications");
+    expect(matchTopic("can i also hire workers", "employee")?.slug).toBe("employer-or-employee");
+    expect(matchTopic("can i also hire workers", "employer")?.slug).not.toBe("employer-or-employee");
+    expect(matchTopic("withdrew on monday and still nothing in my bank")?.slug).toBe("withdrawal-failed");
+  });
+
+  it("finds the article whose example question is worded like the question, small words included", () => {
+    expect(fold("applies")).toBe(fold("apply"));
+    expect(fold("logged")).toBe(fold("log"));
+    // "how do i know if i got the job" is in the notifications article's examples
+    expect(matchAsked("how do i know if i got the job?", "employee")).toBe("notifications");
+    expect(nearestAsked("how do i know if i got the job?")!.similarity).toBeGreaterThan(0.9);
+    // an article for the other side is never named
+    expect(matchAsked("who applied to my job", "employee")).not.toBe("review-proposals-and-hire");
+    expect(matchAsked("recommend a good movie")).toBeNull();
+  });
+
   it("answer how-to and policy questions from articles, not with the asker's figures", () => {
+    expect(matchIntent("do i have to pay to post jobs")).toBeNull();
+    expect(matchIntent("how many jobs do i have")?.id).toBe("jobs_posted");
     expect(matchIntent("I want to cancel my subscription")).toBeNull();
     expect(matchIntent("my balance is wrong after a withdrawal")).toBeNull();
     expect(matchIntent("why did my plan change")).toBeNull();

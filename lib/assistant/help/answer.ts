@@ -3,8 +3,9 @@
 //    ("what is my balance?") from the SESSION user's rows (signed out: it asks to sign in; never anyone
 //    else's figures). How-to and policy questions never get personal figures;
 // 2. otherwise a topic route (lib/assistant/help/topics.ts: "cancel my plan", "undo…", "payout failed")
-//    names the article, or the help centre search (PostgreSQL full text) finds it; its best paragraph is
-//    the answer;
+//    names the article, or an example question of an article worded like the question does
+//    (lib/assistant/help/asked.ts), or the help centre search (PostgreSQL full text) finds it; its best
+//    paragraph is the answer;
 // 3. nothing relevant: "I don't know" plus a link to /help/contact-support (SUPPORT_EMAIL);
 // 4. with an AI API configured, the retrieved passages and figures ground the model's answer, which cites
 //    them; any AI failure or timeout falls back to the offline answer of 1–3.
@@ -16,7 +17,8 @@ import { getArticle, helpPath, plainText, SUPPORT_SLUG } from "@/lib/assistant/h
 import { matchIntent, type PersonalAnswer } from "@/lib/assistant/help/intents";
 import { bestPassage, passageOf, topicPassage, type HelpHit } from "@/lib/assistant/help/search";
 import { getHelpFacts, renderFacts } from "@/lib/assistant/help/facts";
-import { matchTopic } from "@/lib/assistant/help/topics";
+import { matchTopic, type Topic } from "@/lib/assistant/help/topics";
+import { matchAsked } from "@/lib/assistant/help/asked";
 import { aiHelpAnswer, type GroundingPassage } from "@/lib/assistant/help/ai";
 import type { HelpChatAnswer, HelpLink } from "@/lib/assistant/help/schemas";
 
@@ -35,8 +37,13 @@ export async function answerHelpQuestion(user: User | null, question: string, fe
   const facts = await getHelpFacts();
   const fill = (text: string) => renderFacts(text, facts);
   const asker = user?.type === "customer" ? "employer" : user?.type === "provider" ? "employee" : null;
-  const topic = intent ? null : matchTopic(question, asker);
-  const { best, hits } = topic ? await topicPassage(topic.slug, question, topic.focus, asker) : await bestPassage(question, asker);
+  const asked = intent ? null : matchAsked(question, asker);
+  const topic: Topic | null = intent
+    ? null
+    : (matchTopic(question, asker) ?? (asked ? { id: "asked", slug: asked, test: () => true } : null));
+  const { best, hits } = topic
+    ? await topicPassage(topic.slug, question, (asker && topic.focusFor?.[asker]) || topic.focus, asker)
+    : await bestPassage(question, asker);
 
   // the offline answer
   let offline: HelpChatAnswer;

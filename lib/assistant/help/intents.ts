@@ -111,8 +111,13 @@ const ASKS_FOR_FIGURE =
 const ACTION_OR_POLICY =
   /\b(cancel\w*|change|switch|upgrade|downgrade|stop|end|add|top up|topup|deposit\w*|withdraw\w*|cash out|payout\w*|transfer\w*|fail\w*|wrong|why|report|block|delete|remove|undo|refund\w*|fee|fees|commission|charge\w*|mistake|reset|buy|purchase|cost|price|pay for|how (do|can|to)|where (do|can|is)|can i|should i|minimum|maximum|limit)\b/;
 
+/** "do I have to pay…", "do I need to…": an obligation (a policy question), not a count of what one has. */
+const OBLIGATION =
+  /\b(do|does|will) (i|we|you|they|workers?|employers?) (have|need|got) to\b|\b(have to|has to|need to|needs to|must) (pay|buy|post|be|do|sign|verify)\b/;
+
 export function matchIntent(question: string): Intent | null {
   const q = normalizeQuestion(question);
+  if (OBLIGATION.test(q)) return null;
   if (HOW_TO.test(q) && !/\bhow (many|much)\b/.test(q)) return null;
   if (!ASKS_FOR_FIGURE.test(q) || ACTION_OR_POLICY.test(q)) return null;
   return INTENTS.find((i) => i.matches(q)) ?? null;

@@ -191,7 +191,7 @@ export const SYNONYMS: Record<string, string[]> = {
   delete: ["delete", "cancel"],
   remove: ["delete"],
   rating: ["review", "rating"],
-  rate: ["rating", "rate"],
+  rate: ["rating", "rate", "review"],
   stars: ["rating", "review"],
   feedback: ["review"],
   // time
@@ -319,6 +319,37 @@ export const SYNONYMS: Record<string, string[]> = {
   past: ["history", "transaction"],
   days: ["availability", "weekly"],
   "am free": ["availability"],
+  "is free": ["availability", "available"],
+  "are free": ["availability", "available"],
+  "free when": ["availability", "available"],
+  // where on the profile: "work history" is past jobs, not the transaction history
+  "work history": ["experience", "work"],
+  "employment history": ["experience", "work"],
+  "job history": ["experience", "history"],
+  "past jobs": ["experience", "work"],
+  "previous job": ["experience", "work"],
+  "previous jobs": ["experience", "work"],
+  // "close to me" is about distance, "close my account" about deleting it
+  "close to": ["near", "distance", "location"],
+  "close by": ["near", "distance", "location"],
+  closest: ["distance", "location"],
+  nearest: ["distance", "location"],
+  "near me": ["distance", "location"],
+  "run out": ["expire", "expires"],
+  "runs out": ["expire", "expires"],
+  "wear off": ["expire"],
+  "hasnt paid": ["paid", "complete", "message"],
+  "hasnt payed": ["paid", "complete", "message"],
+  "still hasnt": ["paid", "complete", "message"],
+  "not paid yet": ["paid", "complete"],
+  withdrew: ["withdraw", "withdrawal"],
+  "give me": ["include"],
+  gives: ["include"],
+  include: ["include", "perks"],
+  perks: ["include"],
+  features: ["include"],
+  worth: ["include", "price"],
+  extra: ["include", "extra"],
   word: ["file"],
   filter: ["search", "filter"],
   support: ["support", "contact"],
@@ -326,6 +357,9 @@ export const SYNONYMS: Record<string, string[]> = {
   agent: ["support"],
   complaint: ["support"],
 };
+
+/** Question shapes and the words of the paragraphs that answer them (added as synonyms, never as a topic). */
+const HINTS: [RegExp, string[]][] = [[/\bwhy (cant|cannot|cant i|is it not letting|wont it let)\b/, ["needs", "requires", "disabled"]]];
 
 export type QueryTerms = {
   /** the question's own topic words */
@@ -378,6 +412,9 @@ export function queryTerms(text: string): QueryTerms {
     // the asker's word is not the help centre's: its synonyms say what it means there
     if (alts.length && !phrase && !inArticles(t)) for (const s of alts) if (!strong.includes(s)) strong.push(s);
   }
+  // a question's shape hints at the paragraph that answers it ("why can't I…": what it needs), without being
+  // a topic of its own that an article must cover
+  for (const [shape, hints] of HINTS) if (shape.test(tokens.join(" "))) for (const h of hints) add(extra, h);
   // a synonym the question also says itself counts as the question's own word
   const more = extra.filter((w) => !words.includes(w));
   return { words, extra: more, groups: groups.slice(0, MAX_WORDS), strong: strong.filter((w) => more.includes(w)) };
@@ -437,7 +474,8 @@ function articleWords() {
 export function correctSpelling(text: string): string {
   const { vocab, counts } = vocabulary();
   return text.replace(/[a-z]{4,}/g, (w) => {
-    if (vocab.has(w) || FILLER.has(w) || synonymsOf(w).length) return w;
+    if (MISSPELT[w]) return MISSPELT[w];
+    if (vocab.has(w) || FILLER.has(w) || synonymsOf(w).length || ENGLISH.has(w)) return w;
     const max = w.length >= 9 ? 2 : 1;
     let best = w;
     let bestScore = -1;
@@ -454,6 +492,42 @@ export function correctSpelling(text: string): string {
     return best;
   });
 }
+
+/**
+ * Misspellings two or more edits away from the word, or one edit from another word ("payed" is one edit from
+ * "played"), and irregular forms the stemmer does not fold: corrected outright.
+ */
+export const MISSPELT: Record<string, string> = {
+  payed: "paid",
+  payd: "paid",
+  recieve: "receive",
+  recieved: "received",
+  schedual: "schedule",
+  shedule: "schedule",
+  seperate: "separate",
+  definately: "definitely",
+  withdrawl: "withdrawal",
+  withdrawls: "withdrawals",
+  wallett: "wallet",
+  walet: "wallet",
+  paymnt: "payment",
+  accout: "account",
+  acount: "account",
+  buisness: "business",
+  bussiness: "business",
+  calender: "calendar",
+  adress: "address",
+  emial: "email",
+  notifs: "notifications",
+  resum: "resume",
+};
+
+/** Everyday words no article uses that must stay as they are ("think" is not "thank", "week" not "weekly"). */
+const ENGLISH = new Set(
+  "think thinks thought know knew knows hear heard tell told find found wait waited worth extra give gives gave tomorrow yesterday tonight ago".split(
+    " ",
+  ),
+);
 
 let vocabCache: { vocab: Set<string>; counts: Map<string, number> } | null = null;
 

@@ -11,6 +11,14 @@ import { getArticle } from "@/lib/assistant/help/articles";
 export type HelpAsker = "employer" | "employee" | null;
 /** the score of an article written for the other side is multiplied by this */
 const OTHER_SIDE = 0.6;
+/** …or by this when the question is about someone of that side ("can I see when a worker is free?" of an employer) */
+const OTHER_SIDE_NAMED = 0.85;
+/** words naming a person of the other side, for each asker */
+const OTHER_SIDE_WORDS: Record<"employer" | "employee", RegExp> = {
+  employer:
+    /\b(a|the|my|this|that|each|every|his|her|their)( \w+)? (workers?|employees?|freelancers?|staff|providers?|candidates?|applicants?|pros?)s?\b/,
+  employee: /\b(a|the|my|this|that|each|every|his|her|their)( \w+)? (employers?|clients?|customers?|bosse?s?|company|companies|business)\b/,
+};
 
 export type HelpHit = {
   slug: string;
@@ -44,10 +52,12 @@ export async function searchHelp(question: string, limit = 3, asker: HelpAsker =
   // the SQL ranks by matched words; the share of the question's topics an article covers and who it is
   // written for reorder the leaders
   const hits = await rank(terms, limit + 6);
+  const other = asker ? OTHER_SIDE_WORDS[asker] : null;
+  const aboutOther = other ? other.test(question.toLowerCase()) : false;
   return hits
     .map((h) => {
       const audience = getArticle(h.slug)?.audience;
-      const side = asker && audience && audience !== asker ? OTHER_SIDE : 1;
+      const side = !asker || !audience ? 1 : audience === asker ? 1 : aboutOther ? OTHER_SIDE_NAMED : OTHER_SIDE;
       return { ...h, score: h.score * side * (0.75 + h.covered / 2) };
     })
     .sort((a, b) => b.score - a.score || a.slug.localeCompare(b.slug))
@@ -212,12 +222,15 @@ export async function passageOf(slug: string, question: string, asker: HelpAsker
   // a question that asks for a length of time, an amount or a count prefers a paragraph that holds one
   const wants = answerType(question);
   const side = asker ? new RegExp(`^\\W*(the )?${asker}s?\\b`, "i") : null;
+  const otherSide = asker ? new RegExp(`^\\W*(the )?${asker === "employer" ? "employee" : "employer"}s?\\b`, "i") : null;
   for (const r of rows) {
     for (const it of r.items) {
       // a paragraph with the kind of figure asked for answers "how long do I have to accept?" even when it
       // says "response time" rather than the question's words
       if (wants && wants.test(it.p)) it.score = (it.score + ANSWER_TYPE_FLOOR) * ANSWER_TYPE_BOOST;
       if (side && it.score > 0 && side.test(it.p)) it.score *= SIDE_BOOST;
+      // …and one that opens with the other side ("The employer reviews…" for an employee) is about them
+      if (otherSide && otherSide.test(it.p)) it.score *= OTHER_SIDE_PARAGRAPH;
     }
     r.score = Math.max(...r.items.map((it) => it.score));
     r.p = shownBlock(r);
@@ -249,6 +262,8 @@ export async function passageOf(slug: string, question: string, asker: HelpAsker
 
 /** A paragraph whose opening names the asker's side is about what they do: its score is multiplied by this. */
 const SIDE_BOOST = 1.25;
+/** A paragraph whose opening names the other side is about what they do: its score is multiplied by this. */
+const OTHER_SIDE_PARAGRAPH = 0.8;
 
 /** A block as shown: a paragraph whole, a short list whole, a long list its best-matching lines. */
 function shownBlock(b: Block): string {

@@ -8,7 +8,16 @@ import { normalizeQuestion } from "@/lib/assistant/help/intents";
 import { correctSpelling } from "@/lib/assistant/help/query";
 import { getArticle } from "@/lib/assistant/help/articles";
 
-export type Topic = { id: string; slug: string; focus?: string; test: (q: string) => boolean };
+export type Topic = {
+  id: string;
+  slug: string;
+  focus?: string;
+  /** words that pick the paragraph for one side ("what is taken from my pay" of an employee: what they receive) */
+  focusFor?: Partial<Record<"employer" | "employee", string>>;
+  /** the route is for this side only (an employee who wants to hire is asking about the other kind of account) */
+  asker?: "employer" | "employee";
+  test: (q: string) => boolean;
+};
 
 const has = (re: RegExp) => (q: string) => re.test(q);
 const all =
@@ -28,7 +37,13 @@ const JOB = /\b(job|jobs|gig|gigs|post|posting|posted|listing|vacancy|ad|advert|
 const PAYOUT =
   /\b(payout|payouts|withdraw|withdrawal|withdrawals|withdrew|cash out|cashout|cashed out|transfer|bank transfer|paypal transfer)\b/;
 const FAILED =
-  /\b(fail|failed|failing|fails|bounced|bounce|rejected|returned|declined|didnt (go through|arrive|work)|did not (go through|arrive|work)|never (arrived|came|got)|not (received|arrived)|never (showed|shown) up|(didnt|did not|hasnt|has not|havent|not) (show|showed|shown|showing) up|still (not|hasnt|havent) (arrived|come|there)|missing|error|went wrong|where is my money)\b/;
+  /\b(fail|failed|failing|fails|bounced|bounce|rejected|returned|declined|didnt (go through|arrive|work)|did not (go through|arrive|work)|never (arrived|came|got)|not (received|arrived)|never (showed|shown) up|(didnt|did not|hasnt|has not|havent|not) (show|showed|shown|showing) up|still (not|hasnt|havent) (arrived|come|there)|still nothing|nothing (in|on|has|arrived|came|yet)|no money (in|on)|(hasnt|has not|havent|not) (hit|landed|reached|come through)|not (in|on) my (bank|account|paypal)|missing|error|went wrong|where is my money)\b/;
+/** how one hears of something: a notification or an e-mail */
+const HEAR =
+  /\b(how (will|would|do|can|should|does|did) (i|we|an? employer|the employer|an? worker|the worker) (know|find out|hear|be told|get told|learn)|(will|would|do|does|can) (i|we|gigline|you) (get|receive|send|be sent|email|e ?mail|notify|tell|alert)( me| us)? (an? )?(email|e ?mail|mail|notification|alert|text|message|told|notified|when|if)|(get|be|am|being) (notified|told|emailed|alerted)|notif\w*|alert me|let me know|tell me (when|if)|heads up)\b/;
+/** what one hears of */
+const EVENT =
+  /\b(appl(y|ys|ies|ied|ying|ication|ications)|proposals?|hired?|hires|hiring|invit\w*|booking|booked|accept\w*|declin\w*|messages?|repl(y|ies|ied)|answer\w*|selected|chosen|picked)\b/;
 const HIRE = /\b(hired|hire|hiring|contract)\b/;
 
 export const TOPICS: Topic[] = [
@@ -123,6 +138,26 @@ export const TOPICS: Topic[] = [
     slug: "cancel-a-booking-request",
     test: all(has(BOOKING), (q) => UNDO.test(q) || /\b(cancel|delete|remove|take back|call off)\b/.test(q)),
   },
+  // what a plan gives: the plans and their perks, not Manage plan
+  {
+    id: "plan_features",
+    slug: "subscription-plans",
+    test: all(
+      has(
+        /\b(plans?|subscriptions?|membership|package|premium|paid levels?)\b|\b(basic|standard) (plan|subscription|membership|package|tier|level)\b|\b(basic|standard|premium) (vs|versus|or|and) (basic|standard|premium)\b/,
+      ),
+      // "standard or urgent booking" is a booking's kind, not a plan
+      (q) => !/\b(urgent|standard (booking|shift|request))\b/.test(q),
+      has(
+        /\b(give|gives|get|gets|include|includes|included|offer|offers|features?|perks?|benefits?|worth|difference|differences|different|differ|compare|comparison|vs|versus|extra|better|come with|comes with|unlock|unlocks|lets me|allow|allows|whats in)\b/,
+      ),
+      (q) =>
+        !UNDO.test(q) &&
+        !/\b(cancel\w*|stop|end|unsubscribe|quit|get out|get rid|turn off|downgrade|refund\w*|charged|charging|did not|didnt|failed|manage)\b/.test(
+          q,
+        ),
+    ),
+  },
   {
     id: "cancel_plan",
     slug: "cancel-a-plan",
@@ -179,6 +214,31 @@ export const TOPICS: Topic[] = [
       ),
     ),
   },
+  // "how will I know when someone applies / if I got hired": the bell and the e-mails
+  {
+    id: "hear_of",
+    slug: "notifications",
+    test: all(has(HEAR), has(EVENT), (q) => !/\b(turn on|two step|2fa|code|password)\b/.test(q)),
+  },
+  // the other side's work: an employee who wants to hire, an employer who wants to work (the role is fixed)
+  {
+    id: "employee_hires",
+    slug: "employer-or-employee",
+    focus: "second account both hire and work",
+    asker: "employee",
+    test: has(
+      /\b(i (also )?(want|would like|need|wanna|plan) to (also )?|can i (also )?|how (do|can) i (also )?)(hire|post (a |my )?jobs?|book (workers|people|someone|staff)|employ)\b/,
+    ),
+  },
+  {
+    id: "employer_works",
+    slug: "employer-or-employee",
+    focus: "second account both hire and work",
+    asker: "employer",
+    test: has(
+      /\b(i (also )?(want|would like|need|wanna|plan) to (also )?|can i (also )?|how (do|can) i (also )?)(work|apply|find work|get hired|take (jobs|gigs|shifts)|be a worker|become a worker|do gigs)\b/,
+    ),
+  },
   // block and report: where the buttons are
   {
     id: "report",
@@ -196,6 +256,7 @@ export const TOPICS: Topic[] = [
   {
     id: "fees",
     slug: "service-fee",
+    focusFor: { employee: "employee receives subtotal not taken earnings" },
     test: all(
       (q) =>
         /\b(fee|fees|commission|cut|percentage|percent|take from|charge|charges|total higher|extra charge|added when i pay)\b/.test(q) ||
@@ -217,7 +278,7 @@ export function matchTopic(question: string, asker: "employer" | "employee" | nu
   const q = correctSpelling(normalizeQuestion(question));
   const fits = (t: Topic) => {
     const audience = asker ? getArticle(t.slug)?.audience : "";
-    return !audience || audience === asker;
+    return (!audience || audience === asker) && (!t.asker || t.asker === asker);
   };
   return TOPICS.find((t) => t.test(q) && fits(t)) ?? null;
 }
