@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { SignInScreen } from "@/components/auth/sign-in-screen";
-import { Providers } from "@/components/providers";
+import { ToastProvider } from "@/components/ui/toast";
 
 export const metadata: Metadata = {
   title: "Sign in",
@@ -8,11 +8,12 @@ export const metadata: Metadata = {
 };
 
 /** The start page: sign in (proxy.ts sends people with a session on to /dashboard/home). It is outside
- *  app/(auth), so it mounts the client providers itself (one toast region per page). */
+ *  app/(auth), so it mounts its toast region itself; its calls use hooks/use-api-action.ts, so it mounts no
+ *  TanStack Query client and loads none of its code. */
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return (
-    <Providers>
+    <ToastProvider>
       <SignInScreen searchParams={searchParams} />
-    </Providers>
+    </ToastProvider>
   );
 }

@@ -7,6 +7,7 @@
 // shared machine — and the first-load JavaScript (gzip) of the public pages and the signed-in home.
 // Figures, not a pass/fail test: run it on a quiet machine. On a shared one, --rounds N measures each target N
 // times, each right after the fixed-JSON route, and prints the medians (and every run's share of fixed JSON).
+import fs from "node:fs";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -132,8 +133,30 @@ async function main() {
         path: `/pros/${ids.provider}`,
         headers: { "cache-control": "no-cache" },
       },
-      { name: "GET /dashboard/home (provider)", target: "", method: "GET", path: "/dashboard/home", headers: { cookie: providerCookie } },
-      { name: "GET /dashboard/home (employer)", target: "", method: "GET", path: "/dashboard/home", headers: { cookie: employerCookie } },
+      // the page references: the smallest page rendered per request (app/bench/smallest-page: proxy.ts, the root
+      // layout, a few words) and a signed-in page that is little more than the dashboard shell
+      { name: "GET smallest page (reference)", target: "", method: "GET", path: "/bench/smallest-page" },
+      {
+        name: "GET /dashboard/benefits (provider, shell)",
+        target: "",
+        method: "GET",
+        path: "/dashboard/benefits",
+        headers: { cookie: providerCookie },
+      },
+      {
+        name: "GET /dashboard/home (provider)",
+        target: "≥ 30 % of fixed JSON, p99 ≤ 150 ms",
+        method: "GET",
+        path: "/dashboard/home",
+        headers: { cookie: providerCookie },
+      },
+      {
+        name: "GET /dashboard/home (employer)",
+        target: "≥ 30 % of fixed JSON, p99 ≤ 150 ms",
+        method: "GET",
+        path: "/dashboard/home",
+        headers: { cookie: employerCookie },
+      },
     ];
     const targets = all.filter((t) => !only.length || only.some((o) => t.name.includes(o)));
 
@@ -244,10 +267,15 @@ async function main() {
       ["/jobs/{id}", `/jobs/${ids.openJob}`, {}],
       ["/pros/{id}", `/pros/${ids.provider}`, {}],
       ["/dashboard/home (provider)", "/dashboard/home", { cookie: providerCookie }],
+      ["/dashboard/home (employer)", "/dashboard/home", { cookie: employerCookie }],
     ] as const) {
       const { kb, legacyKb } = await firstLoadJs(path, headers as Record<string, string>);
       console.log(`  ${name.padEnd(28)} ${fmt(kb, 1)} kB (+ ${fmt(legacyKb, 1)} kB of noModule polyfills only old browsers load)`);
     }
+    // every App Router page loads these first: React, React DOM, the RSC client, Next's router, Turbopack's runtime
+    const manifest = JSON.parse(fs.readFileSync(".next/build-manifest.json", "utf8")) as { rootMainFiles: string[] };
+    const floor = manifest.rootMainFiles.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(`.next/${f}`)).length, 0) / 1024;
+    console.log(`  of which every page's runtime  ${fmt(floor, 1)} kB (the build manifest's rootMainFiles: React DOM, Next's router)`);
   } finally {
     await dbClient.end();
     await app.stop();

@@ -2,10 +2,9 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
-import { useLazyZodForm } from "@/hooks/use-lazy-zod-form";
-import type { loginSchema } from "@/lib/accounts/schemas";
+import { useSignInFields, type SignInSchema } from "@/hooks/use-sign-in-fields";
 import { api } from "@/lib/api-client";
-import { useApiMutation } from "@/hooks/use-api-mutation";
+import { useApiAction } from "@/hooks/use-api-action";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
@@ -20,9 +19,8 @@ import { MFA_MSG } from "@/lib/auth/mfa/messages";
 // (React's lazy: next/dynamic would add its own loader to the page)
 const MfaCodeForm = lazy(() => import("@/components/auth/mfa-code-form").then((m) => ({ default: m.MfaCodeForm })));
 
-// the server's rules and messages for these two fields, loaded with zod on first use (hooks/use-lazy-zod-form.ts)
-type FormSchema = ReturnType<typeof loginSchema.pick<{ email: true; password: true }>>;
-const loadFormSchema = (): Promise<FormSchema> =>
+// the server's rules and messages for these two fields, loaded with zod on first use (hooks/use-sign-in-fields.ts)
+const loadFormSchema = (): Promise<SignInSchema> =>
   import("@/lib/accounts/schemas").then((m) => m.loginSchema.pick({ email: true, password: true }));
 
 /** Sign-in notices carried in the URL: next-auth's error codes and our own hand-offs. */
@@ -59,13 +57,7 @@ export function LoginForm({
   const shown = useRef(false);
   // set when the password was right and the account signs in with a second step (user/login_mfa)
   const [challenge, setChallenge] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    warm,
-    formState: { errors },
-  } = useLazyZodForm(loadFormSchema, { defaultValues: { email: initialEmail ?? "", password: "" } });
+  const { register, handleSubmit, setFocus, warm, errors } = useSignInFields(loadFormSchema, { email: initialEmail ?? "", password: "" });
 
   // Show a notice once, then drop it from the address so a reload does not repeat it.
   useEffect(() => {
@@ -84,7 +76,7 @@ export function LoginForm({
   }, [setFocus, initialEmail]);
 
   // signing in is the call and the session hand-off (finish navigates away): busy until the page changes
-  const login = useApiMutation(
+  const login = useApiAction(
     async (v: { email: string; password: string }) => {
       const data = await api("user/login", { ...v, device_token: "", os: "web" });
       if ("mfaRequired" in data) return setChallenge(data.challenge);

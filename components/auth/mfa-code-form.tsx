@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { api, ApiError } from "@/lib/api-client";
 import { MFA_MSG } from "@/lib/auth/mfa/messages";
-import { useApiMutation } from "@/hooks/use-api-mutation";
+import { useApiAction } from "@/hooks/use-api-action";
 import { Button } from "@/components/ui/button";
 import { useFinishSignIn } from "@/components/auth/use-finish-sign-in";
 
@@ -26,7 +26,7 @@ export function MfaCodeForm({ challenge, next, onRestart }: { challenge: string;
     input.current?.focus();
   }, [mode]);
 
-  const verify = useApiMutation(
+  const verify = useApiAction(
     async (typed: string) => {
       const data = await api("user/login_mfa", { challenge, code: typed });
       await finish(data.token, next);

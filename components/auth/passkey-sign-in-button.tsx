@@ -4,7 +4,7 @@
 // browser has no WebAuthn.
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useApiMutation } from "@/hooks/use-api-mutation";
+import { useApiAction } from "@/hooks/use-api-action";
 import { api } from "@/lib/api-client";
 import { useFinishSignIn } from "@/components/auth/use-finish-sign-in";
 import { passkeyCancelled } from "@/components/auth/passkey-errors";
@@ -20,7 +20,7 @@ export function PasskeySignInButton({ next }: { next?: string }) {
     };
   }, []);
 
-  const signIn = useApiMutation(
+  const signIn = useApiAction(
     async () => {
       const { startAuthentication } = await import("@simplewebauthn/browser");
       const { options, ticket } = await api("user/passkey_login_options", {});
