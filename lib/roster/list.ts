@@ -2,6 +2,7 @@
 // what helps to choose (rating, reliability, shifts worked for this employer and when last), and the workers
 // they hired before who are in neither list (the screen's "Add from your hires").
 import { db } from "@/lib/db";
+import { ShiftStatus } from "@/lib/generated/prisma/enums";
 import type { RosterKindName } from "@/lib/roster/schemas";
 
 /** How many hires the picker offers at most. */
@@ -81,7 +82,7 @@ async function workedFor(employerId: string, workerIds: string[]) {
   const [shifts, contracts] = await Promise.all([
     db.shift.groupBy({
       by: ["userId"],
-      where: { employerId, userId: { in: workerIds }, status: "completed" },
+      where: { employerId, userId: { in: workerIds }, status: ShiftStatus.completed },
       _count: { _all: true },
       _max: { end: true },
     }),
