@@ -1,6 +1,6 @@
 // shift/cancel: the worker or the employer of a shift cancels it, with a reason, in ONE transaction:
 //  - the shift locked FOR UPDATE, then the guarded change booked|confirmed → canceled (a second or concurrent
-//    cancel finds it cancelled: 409), with the time, who, the reason and the lead time in minutes;
+//    cancel finds it cancelled: 409), with the time, who, the reason and how many minutes before the start;
 //  - the worker: 24 hours or more before the start (freeCancelHours) is free; later a ReliabilityEvent
 //    late_cancel, under 2 hours (veryLateCancelHours) very_late_cancel (counts double), then the
 //    "reliability:refresh" and "backfill:start" jobs;
@@ -23,7 +23,8 @@ import { payLateCancellation } from "@/lib/money/late-cancel/late-cancel-pay";
 import { formatCents } from "@/lib/money/amounts/format";
 import { CANCEL_MSG } from "@/lib/cancellations/messages";
 import { employerCancelIsLate, employerLatePayCents, leadMinutes, workerCancelKind } from "@/lib/cancellations/policy";
-import { LIVE_SHIFT, lockOwnShift, shiftAnswer, type LockedShift } from "@/lib/cancellations/shift-access";
+import { lockOwnShift, shiftAnswer, type LockedShift } from "@/lib/cancellations/shift-access";
+import { isLiveShift, isShiftCanceled, SHIFT_END_TRANSITIONS } from "@/lib/cancellations/cancel-states";
 import { endContractIfLast } from "@/lib/cancellations/end-contract";
 import type { CancelShiftInput } from "@/lib/cancellations/schemas";
 import type { ReliabilityKind } from "@/lib/generated/prisma/enums";
@@ -35,14 +36,20 @@ export async function cancelShift(user: AuthUser, input: CancelShiftInput, req: 
   const policy = await getShiftPolicy();
   return withIdempotency({ req, input }, user.id, "shift/cancel", input, async (tx) => {
     const { shift, side } = await lockOwnShift(tx, input.shiftId, user.id);
-    if (shift.status === "canceled") throw conflict(CANCEL_MSG.AlreadyCanceled);
-    if (!LIVE_SHIFT.includes(shift.status)) throw conflict(CANCEL_MSG.NotCancelable);
+    if (isShiftCanceled(shift.status)) throw conflict(CANCEL_MSG.AlreadyCanceled);
+    if (!isLiveShift(shift.status)) throw conflict(CANCEL_MSG.NotCancelable);
     if (side === "employer" && now >= shift.start) throw conflict(CANCEL_MSG.EmployerStarted);
     if (side === "worker" && now >= shift.end) throw conflict(CANCEL_MSG.WorkerEnded);
     const lead = leadMinutes(shift.start, now);
     const moved = await tx.shift.updateMany({
-      where: { id: shift.id, status: { in: LIVE_SHIFT } },
-      data: { status: "canceled", canceledAt: now, canceledBy: side, cancelReason: input.reason, cancelLeadMinutes: lead },
+      where: { id: shift.id, status: { in: SHIFT_END_TRANSITIONS.cancel.from } },
+      data: {
+        status: SHIFT_END_TRANSITIONS.cancel.to,
+        canceledAt: now,
+        canceledBy: side,
+        cancelReason: input.reason,
+        cancelLeadMinutes: lead,
+      },
     });
     if (moved.count !== 1) throw conflict(CANCEL_MSG.AlreadyCanceled);
     const job = await tx.job.findUniqueOrThrow({

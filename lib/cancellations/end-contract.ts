@@ -3,7 +3,8 @@
 // contract's canceledAt), once no other shift of that contract is still booked.
 import type { Tx } from "@/lib/db";
 import { JOB_STATUS, transitionJob } from "@/lib/jobs/states";
-import { LIVE_SHIFT, type LockedShift } from "@/lib/cancellations/shift-access";
+import type { LockedShift } from "@/lib/cancellations/shift-access";
+import { LIVE_SHIFT } from "@/lib/cancellations/cancel-states";
 
 export async function endContractIfLast(tx: Tx, shift: LockedShift, now: Date): Promise<boolean> {
   const job = await tx.job.findUniqueOrThrow({

@@ -12,14 +12,15 @@ import { getShiftPolicy } from "@/lib/settings/get-setting";
 import { CANCEL_MSG } from "@/lib/cancellations/messages";
 import { noShowOpen } from "@/lib/cancellations/policy";
 import { recordReliability } from "@/lib/cancellations/cancel-shift";
-import { LIVE_SHIFT, lockOwnShift, shiftAnswer } from "@/lib/cancellations/shift-access";
+import { lockOwnShift, shiftAnswer } from "@/lib/cancellations/shift-access";
+import { isLiveShift, LIVE_SHIFT, SHIFT_END_TRANSITIONS } from "@/lib/cancellations/cancel-states";
 import { endContractIfLast } from "@/lib/cancellations/end-contract";
 import type { Tx } from "@/lib/db";
 
 async function lockForEmployer(tx: Tx, user: AuthUser, shiftId: string, now: Date, minutes: number) {
   const { shift, side } = await lockOwnShift(tx, shiftId, user.id);
   if (side !== "employer") throw notFound(CANCEL_MSG.NotFound);
-  if (!LIVE_SHIFT.includes(shift.status)) throw conflict(CANCEL_MSG.NotLive);
+  if (!isLiveShift(shift.status)) throw conflict(CANCEL_MSG.NotLive);
   if (shift.clockedInAt || shift.arrivedAt) throw conflict(CANCEL_MSG.AlreadyArrived);
   if (!noShowOpen(shift.start, now, { noShowAfterMinutes: minutes })) throw conflict(CANCEL_MSG.TooEarly(minutes));
   return shift;
@@ -30,8 +31,8 @@ export async function markNoShow(user: AuthUser, shiftId: string, now = new Date
   return db.$transaction(async (tx) => {
     const shift = await lockForEmployer(tx, user, shiftId, now, policy.noShowAfterMinutes);
     const moved = await tx.shift.updateMany({
-      where: { id: shift.id, status: { in: LIVE_SHIFT }, clockedInAt: null, arrivedAt: null },
-      data: { status: "no_show" },
+      where: { id: shift.id, status: { in: SHIFT_END_TRANSITIONS.no_show.from }, clockedInAt: null, arrivedAt: null },
+      data: { status: SHIFT_END_TRANSITIONS.no_show.to },
     });
     if (moved.count !== 1) throw conflict(CANCEL_MSG.NotLive);
     await recordReliability(tx, shift, "no_show", now, `No clock-in ${policy.noShowAfterMinutes} minutes after the start`, "no_show");

@@ -22,9 +22,6 @@ export type LockedShift = {
   arrivedAt: Date | null;
 };
 
-/** The shifts a worker is still committed to. */
-export const LIVE_SHIFT: ShiftStatus[] = ["booked", "confirmed"];
-
 /**
  * The shift locked FOR UPDATE (a concurrent cancel, no-show or clock-in waits for this transaction), and the
  * caller's side of it: the worker, the employer, or 404 for anyone else (a shift that is not yours does not exist).
