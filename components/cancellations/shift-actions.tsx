@@ -7,6 +7,8 @@ import { useApiMutation } from "@/hooks/use-api-mutation";
 import { useGlobalData } from "@/hooks/use-global-data";
 import { Button } from "@/components/ui/button";
 import { useNow } from "@/components/time/use-time-zone";
+import { formatDate } from "@/lib/format/intl";
+import { zonedTimeText } from "@/lib/time/place-zone";
 import { CancelShiftDialog } from "@/components/cancellations/cancel-shift-dialog";
 import { SHIFT_POLICY_DEFAULTS } from "@/lib/settings/shift-policy";
 import { noShowOpen } from "@/lib/cancellations/policy";
@@ -24,8 +26,9 @@ const STATUS_LABEL: Record<ShiftStatus, string> = {
 };
 
 function when(s: ShiftActionDto) {
-  const f = (iso: string, o: Intl.DateTimeFormatOptions) => new Date(iso).toLocaleString("en-US", { timeZone: s.timezone || "UTC", ...o });
-  return `${f(s.start, { dateStyle: "medium", timeStyle: "short" })} – ${f(s.end, { timeStyle: "short", timeZoneName: "short" })}`;
+  const tz = s.timezone || "UTC";
+  const day = formatDate(s.start, { weekday: "short", month: "short", day: "numeric", timeZone: tz });
+  return `${day} · ${formatDate(s.start, { timeZone: tz, hour: "numeric", minute: "2-digit" })} – ${zonedTimeText(s.end, tz)}`;
 }
 
 function ShiftRow({ s, onCancel }: { s: ShiftActionDto; onCancel: () => void }) {
