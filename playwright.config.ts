@@ -8,6 +8,7 @@ const DEMO_SPECS = [
   "chat.spec.ts",
   "help-assistant.spec.ts",
   "layout-360.spec.ts",
+  "my-team.spec.ts",
   "public-profile.spec.ts",
   "realtime-live.spec.ts",
   "security-headers.spec.ts",

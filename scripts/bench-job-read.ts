@@ -80,7 +80,7 @@ async function main() {
         name: "JSON statement (after)",
         run: async () =>
           toJobDto(
-            reviveJobRow((await pool().query({ name: "gigline_job_json_v1", text: JOB_JSON_SQL, values: [jobId, viewer.id] })).rows[0].job),
+            reviveJobRow((await pool().query({ name: "gigline_job_json_v2", text: JOB_JSON_SQL, values: [jobId, viewer.id] })).rows[0].job),
             viewer,
           ),
       },

@@ -39,6 +39,8 @@ export const EMPLOYER_MENU: MenuItem[] = [
   timeClock,
   bookingRequests,
   { label: "Search Employees", href: "/dashboard/search-users", icon: "search", also: ["/dashboard/detail-employee"] },
+  // the employer's favourite and blocked workers (not in the spec's menu)
+  { label: "My team", href: "/dashboard/my-team", icon: "user" },
   messages,
   { label: "Payment", href: "/dashboard/payment", icon: "wallet", also: payment },
   { label: "Background Checks", href: "/dashboard/background-checks", icon: "shield" },

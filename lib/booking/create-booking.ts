@@ -21,6 +21,8 @@ import { bookingInclude, toBookingDto } from "@/lib/booking/dto";
 import { sameWallTime, shiftTimeText, shiftZoneOf } from "@/lib/booking/shift-zone";
 import { BOOKING_EMPLOYEE, BOOKING } from "@/lib/booking/states";
 import { BOOKED_SHIFT_HOURS } from "@/lib/time/constants";
+import { blockedAmong, blockedWorkerIdsOf } from "@/lib/roster/blocked";
+import { ROSTER_MSG } from "@/lib/roster/messages";
 
 const needCredit = () => new AppError(402, BOOKING_MSG.NeedCredit, { needCredit: true });
 
@@ -41,6 +43,7 @@ export async function createBooking(user: AuthUser, input: CreateBookingInput, n
   if (employeeIds.length) {
     const found = await db.user.count({ where: { id: { in: employeeIds }, type: "provider", deletedAt: null } });
     if (found !== employeeIds.length) throw badRequest(BOOKING_MSG.EmployeeNotFound);
+    if ((await blockedAmong(user.id, employeeIds)).size) throw badRequest(ROSTER_MSG.BlockedWorker);
   } else {
     employeeIds = await pickAvailable({
       at: shiftDate,
@@ -50,7 +53,8 @@ export async function createBooking(user: AuthUser, input: CreateBookingInput, n
       zipcode: input.zipcode,
       lat: input.lat,
       lng: input.lng,
-      excludeUserIds: [user.id],
+      // nobody this employer blocked
+      excludeUserIds: [user.id, ...(await blockedWorkerIdsOf(user.id))],
     });
     if (!employeeIds.length) throw conflict(BOOKING_MSG.NobodyAvailable);
   }
@@ -96,6 +100,9 @@ export async function writeRequest(
   now: Date,
 ) {
   const urgent = input.bookingType === "urgent";
+  // an occurrence of a series leaves out whoever the employer blocked since
+  const blocked = await blockedAmong(creator.id, input.employees, tx);
+  const employees = input.employees.filter((id) => !blocked.has(id));
   const request = await tx.bookingRequest.create({
     data: {
       creatorId: creator.id,
@@ -116,7 +123,7 @@ export async function writeRequest(
       repeatOn: input.repeatOn,
       seriesId: input.seriesId,
       autoPicked: input.autoPicked,
-      employees: { create: input.employees.map((userId, position) => ({ userId, position, status: BOOKING_EMPLOYEE.waiting })) },
+      employees: { create: employees.map((userId, position) => ({ userId, position, status: BOOKING_EMPLOYEE.waiting })) },
     },
     include: { employees: { select: { id: true, position: true }, orderBy: { position: "asc" } } },
   });

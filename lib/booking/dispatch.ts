@@ -11,6 +11,7 @@ import { queueEmail } from "@/lib/notifications/event-mail";
 import { publish } from "@/lib/realtime";
 import { reminderLeadMinutes, type BookingStatusName } from "@/lib/booking/constants";
 import { BOOKING_EMPLOYEE, BOOKING } from "@/lib/booking/states";
+import { blockedAmong } from "@/lib/roster/blocked";
 
 export type LockedRequest = {
   id: string;
@@ -86,9 +87,23 @@ export function limitText(minutes: number) {
 export async function advance(tx: Tx, req: LockedRequest, now: Date, senderName: string): Promise<LockedRequest["status"]> {
   const employees = await tx.bookingEmployee.findMany({
     where: { requestId: req.id },
-    select: { id: true, status: true, responseLimit: true, position: true },
+    select: { id: true, userId: true, status: true, responseLimit: true, position: true },
     orderBy: { position: "asc" },
   });
+  // a waiting employee the employer blocked since the request was sent is never asked: their turn expires
+  const blocked = await blockedAmong(
+    req.creatorId,
+    employees.filter((e) => e.status === BOOKING_EMPLOYEE.waiting).map((e) => e.userId),
+    tx,
+  );
+  if (blocked.size) {
+    const skipped = employees.filter((e) => e.status === BOOKING_EMPLOYEE.waiting && blocked.has(e.userId));
+    await tx.bookingEmployee.updateMany({
+      where: { id: { in: skipped.map((e) => e.id) }, status: BOOKING_EMPLOYEE.waiting },
+      data: { status: BOOKING_EMPLOYEE.expired, answeredAt: now },
+    });
+    for (const e of skipped) e.status = BOOKING_EMPLOYEE.expired;
+  }
   const active = employees.filter((e) => e.status === BOOKING_EMPLOYEE.active);
   if (active.length) {
     await scheduleDeadline(tx, req, minDate(active.map((e) => e.responseLimit!)));

@@ -9,6 +9,8 @@
 // jobInclude: tests/integration/job-json-sql.test.ts compares the two reads.
 import type { JobRow } from "@/lib/jobs/queries";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { JOB_STATUS } from "@/lib/jobs/states";
+import { blockedSqlText } from "@/lib/roster/blocked";
 
 /** Job fields whose column is not the field's name (`@map` in prisma/schema.prisma). */
 const JOB_COLUMNS: Partial<Record<keyof typeof Prisma.JobScalarFieldEnum, string>> = { streetNumber: "street_number" };
@@ -32,7 +34,7 @@ const userCard = (u: string, pp: string) => `json_build_object(
     'title', ${pp}.title, 'hourlyRate', ${pp}."hourlyRate", 'skills', ${pp}.skills, 'categories', ${pp}.categories) end)`;
 
 /** The statement with `id` as the job id's placeholder and `viewer` as the viewer's id (or an id no row
- *  has): the filtered relations are the viewer's. */
+ *  has): the filtered relations are the viewer's. An open job of an employer who blocked the viewer is no row. */
 export const jobJsonSql = (id: string, viewer: string) => `select json_build_object(
   ${JOB_SCALARS_SQL},
   'creator', (select json_build_object(
@@ -72,7 +74,8 @@ export const jobJsonSql = (id: string, viewer: string) => `select json_build_obj
       'score', e.score, 'text', e.text, 'createdAt', e."createdAt", 'publishedAt', e."publishedAt")
     from "EmployerReview" e where e."jobId" = j.id),
   '_count', json_build_object('proposals', (select count(*) from "Proposal" p where p."jobId" = j.id))
-) as job from "Job" j where j.id = ${id}`;
+) as job from "Job" j where j.id = ${id}
+  and not (j.status = ${JOB_STATUS.open} and ${blockedSqlText('j."creatorId"', viewer)})`;
 
 /** $1 = job id, $2 = the viewer's id */
 export const JOB_JSON_SQL = jobJsonSql("$1", "$2");

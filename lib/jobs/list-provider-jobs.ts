@@ -1,4 +1,5 @@
-// The employee home's PROPOSED and SAVED tabs (job/get_apply_jobs, job/get_favorite_jobs).
+// The employee home's PROPOSED and SAVED tabs (job/get_apply_jobs, job/get_favorite_jobs). The open jobs of an
+// employer who blocked the employee are left out of both (My team, lib/roster).
 import "server-only";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
@@ -7,17 +8,22 @@ import type { JobReader } from "@/lib/jobs/queries";
 import { MY_JOBS_LIMIT } from "@/lib/jobs/list-my-jobs";
 import { INVITE } from "@/lib/jobs/proposal-states";
 
+/** Not an open job of an employer who blocked this employee. */
+const notBlockedOpen = (workerId: string) => ({
+  NOT: { job: { status: JOB_STATUS.open, creator: { rosterEntries: { some: { workerId, kind: "blocked" as const } } } } },
+});
+
 /** PROPOSED: jobs the employee applied to, newest proposal first; plus open jobs with an unanswered invitation. */
 export async function listAppliedJobs<T extends { _id: string }>(user: User, read: JobReader<T>) {
   const [proposals, invites] = await Promise.all([
     db.proposal.findMany({
-      where: { creatorId: user.id },
+      where: { creatorId: user.id, ...notBlockedOpen(user.id) },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       select: { jobId: true },
       take: MY_JOBS_LIMIT,
     }),
     db.invite.findMany({
-      where: { employeeId: user.id, status: INVITE.sent, job: { status: JOB_STATUS.open } },
+      where: { employeeId: user.id, status: INVITE.sent, job: { status: JOB_STATUS.open }, ...notBlockedOpen(user.id) },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       select: { jobId: true },
       take: MY_JOBS_LIMIT,
@@ -33,7 +39,7 @@ export async function listAppliedJobs<T extends { _id: string }>(user: User, rea
 /** SAVED: the employee's saved jobs, newest save first (any status: the card's marker shows it). */
 export async function listFavoriteJobs<T>(user: User, read: JobReader<T>) {
   const favorites = await db.favorite.findMany({
-    where: { userId: user.id },
+    where: { userId: user.id, ...notBlockedOpen(user.id) },
     orderBy: [{ createdAt: "desc" }, { jobId: "desc" }],
     select: { jobId: true },
     take: MY_JOBS_LIMIT,

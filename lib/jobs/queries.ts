@@ -90,7 +90,7 @@ export async function getJobDtoInSession(session: JoinedSession, id: string) {
 
 function jobRead(id: string): JoinedRead<JobRow | null> {
   return {
-    name: "job_json_v1",
+    name: "job_json_v2",
     sql: ({ viewer, arg }) => jobJsonSql(arg(0), viewer),
     values: [id],
     revive: (raw) => (raw ? reviveJobRow(raw as Record<string, unknown>) : null),
@@ -101,7 +101,7 @@ async function readJobRow(id: string, viewerId: string | null, client: Tx | type
   if (client !== db) return client.job.findUnique({ where: { id }, include: jobInclude(viewerId), relationLoadStrategy: "join" });
   const named = env.DATABASE_PREPARED_STATEMENTS ?? true;
   const { rows } = await pool().query<{ job: Record<string, unknown> }>({
-    ...(named ? { name: "gigline_job_json_v1" } : {}),
+    ...(named ? { name: "gigline_job_json_v2" } : {}),
     text: JOB_JSON_SQL,
     values: [id, viewerId ?? NOBODY],
   });

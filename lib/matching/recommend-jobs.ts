@@ -4,7 +4,8 @@
 // (the Setting "matchRadiusMiles", 50 miles unless changed) come before every job beyond it, whatever the
 // score; jobs of unknown distance (the provider has no place) sit between; beyond the radius, nearest first
 // (lib/matching/radius.ts). Remote jobs count as near. Jobs the provider applied to, declined
-// an invitation for, or posted themselves are left out; so are jobs of deleted accounts.
+// an invitation for, or posted themselves are left out; so are jobs of deleted accounts and of employers
+// who blocked the provider.
 import "server-only";
 import { z } from "zod";
 import { db, pool } from "@/lib/db";
@@ -20,6 +21,7 @@ import { numberFormat } from "@/lib/format/intl";
 import { formatCents } from "@/lib/money/amounts/format";
 import { FAR_MILES, HOURS_PER_DAY, nearness } from "@/lib/matching/score";
 import { INVITE } from "@/lib/jobs/proposal-states";
+import { blockedSql } from "@/lib/roster/blocked";
 
 export const recommendJobsSchema = z.object({
   page: z.coerce.number().int().min(1).max(100).optional().default(1),
@@ -222,7 +224,8 @@ function candidatesSql(user: User, me: JobMatchProfile, tops: Map<string, string
   const skills = me.skills.map(norm);
   const base = Prisma.sql`j.status = ${JOB_STATUS.open} and c."deletedAt" is null and j."creatorId" <> ${user.id}
       and not exists (select 1 from "Proposal" p where p."jobId" = j.id and p."creatorId" = ${user.id})
-      and not exists (select 1 from "Invite" i where i."jobId" = j.id and i."employeeId" = ${user.id} and i.status = ${INVITE.declined}::"InviteStatus")`;
+      and not exists (select 1 from "Invite" i where i."jobId" = j.id and i."employeeId" = ${user.id} and i.status = ${INVITE.declined}::"InviteStatus")
+      and not ${blockedSql(Prisma.sql`j."creatorId"`, user.id)}`;
   const window = (where: Prisma.Sql) => Prisma.sql`(
     select j.id from "Job" j join "User" c on c.id = j."creatorId"
     where ${base} ${where}

@@ -8,6 +8,7 @@
 //   circle, then the exact distance and the other filters are checked on the few rows left.
 // - no keyword, near a place: nearest first through the covering GiST index (KNN), inside the earth_box.
 // - nothing: newest first.
+// A worker never sees the jobs of an employer who blocked them (a NOT EXISTS on RosterEntry's workerId index).
 // Only RANK_WINDOW candidates are ranked at a time and `hasMore` comes from one extra row: no count.
 import { Prisma } from "@/lib/generated/prisma/client";
 import { OPEN_STATUS_SQL } from "@/lib/search/open-status";
@@ -18,6 +19,7 @@ import { prepareText } from "@/lib/search/text-query";
 import { milesSql, nearestFirstSql, withinBoxSql, withinCellsSql } from "@/lib/geo/distance";
 import { expandCategories } from "@/lib/search/categories";
 import { loadJobCards, type JobCard } from "@/lib/search/job-cards";
+import { blockedSql } from "@/lib/roster/blocked";
 
 export type JobCandidate = { id: string; createdAt: Date; textRank: number | null; miles: number | null };
 
@@ -41,16 +43,16 @@ export async function searchJobs(q: JobQuery, viewerId: string | null): Promise<
   const score = (c: JobCandidate) =>
     jobScore({ textRank: c.textRank, miles: c.miles, ageDays: (now - c.createdAt.getTime()) / MS_PER_DAY });
   let tsquery = text?.all ?? null;
-  let page = await rankedPage((offset, count) => fetchCandidates(q, tsquery, categories, offset, count), score, q.page, q.limit);
+  let page = await rankedPage((offset, count) => fetchCandidates(q, tsquery, categories, offset, count, viewerId), score, q.page, q.limit);
   let relaxed = false;
   // no job has every word: list the jobs with any of them rather than nothing (on later pages, an empty
   // page is the end of the list unless no job had every word in the first place)
   if (page.rows.length === 0 && text && text.words.length > 1) {
-    const anyWithAll = q.page === 1 ? [] : await fetchCandidates(q, text.all, categories, 0, 1);
+    const anyWithAll = q.page === 1 ? [] : await fetchCandidates(q, text.all, categories, 0, 1, viewerId);
     if (anyWithAll.length === 0) {
       tsquery = text.any;
       relaxed = true;
-      page = await rankedPage((offset, count) => fetchCandidates(q, tsquery, categories, offset, count), score, q.page, q.limit);
+      page = await rankedPage((offset, count) => fetchCandidates(q, tsquery, categories, offset, count, viewerId), score, q.page, q.limit);
     }
   }
   const jobs = await loadJobCards(page.rows, { text, categories, viewerId });
@@ -58,12 +60,26 @@ export async function searchJobs(q: JobQuery, viewerId: string | null): Promise<
 }
 
 /** Candidates in index order (newest first, or nearest first without a keyword), with their signals. */
-export function fetchCandidates(q: JobQuery, tsquery: string | null, categories: string[], offset: number, count: number) {
-  return query<JobCandidate>(candidateSql(q, tsquery, categories, offset, count));
+export function fetchCandidates(
+  q: JobQuery,
+  tsquery: string | null,
+  categories: string[],
+  offset: number,
+  count: number,
+  viewerId: string | null = null,
+) {
+  return query<JobCandidate>(candidateSql(q, tsquery, categories, offset, count, viewerId));
 }
 
-/** The candidate query (exported for the benchmark's EXPLAIN). */
-export function candidateSql(q: JobQuery, tsquery: string | null, categories: string[], offset: number, count: number) {
+/** The candidate query (exported for the benchmark's EXPLAIN); `viewerId` leaves out the jobs of employers who blocked them. */
+export function candidateSql(
+  q: JobQuery,
+  tsquery: string | null,
+  categories: string[],
+  offset: number,
+  count: number,
+  viewerId: string | null = null,
+) {
   const c = q.center;
   const conds: Prisma.Sql[] = [Prisma.sql`j."status" = ${OPEN_STATUS_SQL}`];
   if (tsquery) conds.push(Prisma.sql`j."searchVector" @@ to_tsquery('english', ${tsquery})`);
@@ -73,6 +89,7 @@ export function candidateSql(q: JobQuery, tsquery: string | null, categories: st
   if (c && q.radiusMiles !== null)
     conds.push(tsquery ? withinCellsSql("j", c.lat, c.lng, q.radiusMiles) : withinBoxSql("j", c.lat, c.lng, q.radiusMiles));
   conds.push(Prisma.sql`NOT EXISTS (SELECT 1 FROM "User" u WHERE u."id" = j."creatorId" AND u."deletedAt" IS NOT NULL)`);
+  if (viewerId) conds.push(Prisma.sql`NOT ${blockedSql(Prisma.sql`j."creatorId"`, viewerId)}`);
   const textRank = tsquery
     ? Prisma.sql`ts_rank(${`{${TEXT_WEIGHTS.join(",")}}`}::float4[], j."searchVector", to_tsquery('english', ${tsquery}), 32)::float8`
     : Prisma.sql`NULL::float8`;

@@ -2,6 +2,11 @@
 // `prisma migrate deploy` does (same table, sha256 checksum of the file, finished_at, applied_steps_count),
 // so Prisma's own CLI accepts the same history. Each migration runs in one transaction; an advisory
 // lock (Prisma's own key) keeps two starting processes from migrating at once.
+//
+// A migration's comments may be reworded after it was applied: prisma/migrations/comment-edits.json lists, per
+// migration, the checksums its file had before and the checksum of its statements (the file without its
+// `--` comment lines). A database that recorded an earlier checksum gets the new one, silently, when the
+// statements are unchanged; any other change to an applied file is warned about.
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
@@ -31,12 +36,22 @@ export async function migrate(url, { dir = "prisma/migrations", log = console.lo
     const done = new Map(rows.map((r) => [r.migration_name, r]));
     const failed = rows.find((r) => !r.finished_at);
     if (failed) throw new Error(`Migration ${failed.migration_name} failed earlier; fix the database and mark it rolled back.`);
+    const commentEdits = readCommentEdits(dir);
     for (const name of listMigrations(dir)) {
       const sql = fs.readFileSync(path.join(dir, name, "migration.sql"), "utf8");
-      const checksum = crypto.createHash("sha256").update(sql).digest("hex");
+      const checksum = sha256(sql);
       const prior = done.get(name);
       if (prior) {
-        if (prior.checksum !== checksum) log(`warning: migration ${name} was edited after it was applied`);
+        if (prior.checksum === checksum) continue;
+        const edit = commentEdits[name];
+        if (edit?.earlier?.includes(prior.checksum) && edit.statements === statementsChecksum(sql)) {
+          await client.query(`update "_prisma_migrations" set checksum = $1 where migration_name = $2 and rolled_back_at is null`, [
+            checksum,
+            name,
+          ]);
+        } else {
+          log(`warning: migration ${name} was edited after it was applied`);
+        }
         continue;
       }
       const id = crypto.randomUUID();
@@ -61,6 +76,26 @@ export async function migrate(url, { dir = "prisma/migrations", log = console.lo
     await client.end();
   }
   return applied;
+}
+
+function sha256(text) {
+  return crypto.createHash("sha256").update(text).digest("hex");
+}
+
+/** The checksum of a migration's statements: the file without its whole-line `--` comments. */
+export function statementsChecksum(sql) {
+  return sha256(
+    sql
+      .split("\n")
+      .filter((line) => !line.trimStart().startsWith("--"))
+      .join("\n"),
+  );
+}
+
+/** prisma/migrations/comment-edits.json: { [migration]: { earlier: [checksum…], statements: checksum } }. */
+export function readCommentEdits(dir = "prisma/migrations") {
+  const file = path.join(dir, "comment-edits.json");
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : {};
 }
 
 export function listMigrations(dir = "prisma/migrations") {

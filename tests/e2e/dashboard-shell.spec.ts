@@ -12,6 +12,7 @@ const EMPLOYER_MENU = [
   "Time Clock Manager",
   "Booking Requests",
   "Search Employees",
+  "My team",
   "Messages",
   "Payment",
   "Background Checks",

@@ -61,4 +61,56 @@ describe("migrations", () => {
       expect(r.applied_steps_count).toBe(1);
     }
   });
+
+  it("list only comment edits as such: each listed file's statements are unchanged", async () => {
+    const { readCommentEdits, statementsChecksum } = await import("../../scripts/lib/migrate.mjs");
+    for (const [name, edit] of Object.entries(readCommentEdits() as Record<string, { statements: string }>)) {
+      const sql = fs.readFileSync(`prisma/migrations/${name}/migration.sql`, "utf8");
+      expect(statementsChecksum(sql), `statements of ${name}`).toBe(edit.statements);
+    }
+  });
+
+  it("take a reworded comment of an applied migration silently, and warn about any other edit", async () => {
+    const { migrate, statementsChecksum } = await import("../../scripts/lib/migrate.mjs");
+    const pg = (await import("pg")).default;
+    const os = await import("node:os");
+    const path = await import("node:path");
+    const crypto = await import("node:crypto");
+    const sha = (t: string) => crypto.createHash("sha256").update(t).digest("hex");
+    const name = `gigline_comment_edit_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+    const file = path.join(dir, "20200101000000_notes", "migration.sql");
+    fs.mkdirSync(path.dirname(file));
+    try {
+      const before = "-- Notes (first wording)\nCREATE TABLE notes (id int);\n";
+      fs.writeFileSync(file, before);
+      await migrate(url.toString(), { dir, log: () => {} });
+
+      const reworded = "-- Notes: one table\nCREATE TABLE notes (id int);\n";
+      fs.writeFileSync(file, reworded);
+      const edits = { "20200101000000_notes": { earlier: [sha(before)], statements: statementsChecksum(before) } };
+      fs.writeFileSync(path.join(dir, "comment-edits.json"), JSON.stringify(edits));
+      const logs: string[] = [];
+      await migrate(url.toString(), { dir, log: (m: string) => logs.push(m) });
+      expect(logs).toEqual([]);
+      const read = new pg.Client({ connectionString: url.toString() });
+      await read.connect();
+      const { rows } = await read.query(`select checksum from "_prisma_migrations"`);
+      expect(rows.map((r) => r.checksum)).toEqual([sha(reworded)]);
+
+      fs.writeFileSync(file, "-- Notes: one table\nCREATE TABLE notes (id int, body text);\n");
+      await migrate(url.toString(), { dir, log: (m: string) => logs.push(m) });
+      expect(logs).toEqual(["warning: migration 20200101000000_notes was edited after it was applied"]);
+      await read.end();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  });
 });

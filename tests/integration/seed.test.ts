@@ -15,6 +15,7 @@ import { ADMIN, DEMO_PASSWORD, EMPLOYERS, PROVIDERS } from "@/prisma/seed/people
 import { SEED_JOBS } from "@/prisma/seed/job-data";
 import { SEED_CONVERSATIONS } from "@/prisma/seed/conversations";
 import { SEED_BOOKINGS } from "@/prisma/seed/bookings";
+import { SEED_FAVORITES } from "@/prisma/seed/roster";
 import { createTestDatabase } from "../../scripts/lib/test-db.mjs";
 import { runSeed } from "../../scripts/lib/seed.mjs";
 
@@ -310,6 +311,16 @@ describe("demo booking requests", () => {
     const job = await client.job.findUniqueOrThrow({ where: { id: confirmed.jobId! }, include: { contract: true } });
     expect(job.status).toBe(1);
     expect(job.contract?.userId).toBe(confirmed.employees.find((e) => e.status === "accepted")?.userId);
+  });
+});
+
+describe("the demo employer's team", () => {
+  it("has the seeded favourites once after two runs, not the demo worker, and nobody blocked", async () => {
+    const employer = await client.user.findUniqueOrThrow({ where: { email: "employer@gigline.test" } });
+    const rows = await client.rosterEntry.findMany({ where: { employerId: employer.id }, include: { worker: true } });
+    expect(rows.map((r) => r.worker.email).sort()).toEqual(SEED_FAVORITES.map((f) => f.email).sort());
+    expect(rows.every((r) => r.kind === "favorite" && r.worker.type === "provider")).toBe(true);
+    expect(rows.map((r) => r.worker.email)).not.toContain("worker@gigline.test");
   });
 });
 

@@ -35,6 +35,7 @@ describe("dashboard menus", () => {
       "Time Clock Manager",
       "Booking Requests",
       "Search Employees",
+      "My team",
       "Messages",
       "Payment",
       "Background Checks",

@@ -20,11 +20,15 @@ import { durationLabel, money, priceLabel, rateCaption } from "@/components/jobs
 import { ReviewSection } from "@/components/jobs/review/review-section";
 import { EmployerReviewSection } from "@/components/jobs/review/employer-review-section";
 import type { Viewer } from "@/components/jobs/detail/job-detail";
+import type { RosterKindName } from "@/lib/roster/schemas";
+import { RosterActions } from "@/components/roster/roster-actions";
 
 export const COMPLETE_CONFIRM = "Are you sure you want to complete this contract?";
 export const CANCEL_CONTRACT_CONFIRM = "Are you sure you want to cancel this contract?";
 
-export function ContractCell({ job, hire, viewer }: { job: JobDto; hire: HireDto; viewer: Viewer }) {
+type Props = { job: JobDto; hire: HireDto; viewer: Viewer; rosterKind?: RosterKindName | null };
+
+export function ContractCell({ job, hire, viewer, rosterKind }: Props) {
   const router = useRouter();
   const [confirm, setConfirm] = useState<null | "complete" | "cancel">(null);
   // the employer completes or cancels while the contract is in progress; its review comes once it has ended
@@ -113,6 +117,9 @@ export function ContractCell({ job, hire, viewer }: { job: JobDto; hire: HireDto
             <Icon name="chat" className="h-4 w-4" />
             Message
           </Link>
+          {job.isOwner && rosterKind !== undefined && (
+            <RosterActions worker={{ _id: hire.user._id, name: hire.user.name }} kind={rosterKind} showBlock={false} />
+          )}
           {job.payType !== "Fixed" && (
             <Link
               href={`/dashboard/time-sheet?project=${job._id}`}

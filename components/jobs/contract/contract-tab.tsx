@@ -5,11 +5,14 @@ import { JOB_STATUS } from "@/lib/jobs/states";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ContractCell } from "@/components/jobs/contract/contract-cell";
 import type { Viewer } from "@/components/jobs/detail/job-detail";
+import type { RosterKindName } from "@/lib/roster/schemas";
 
 export const FILLED_TEXT = "This job has been filled.";
 
-export function ContractTab({ job, viewer }: { job: JobDto; viewer: Viewer }) {
-  if (job.hire) return <ContractCell job={job} hire={job.hire} viewer={viewer} />;
+type Props = { job: JobDto; viewer: Viewer; rosterKind?: RosterKindName | null };
+
+export function ContractTab({ job, viewer, rosterKind }: Props) {
+  if (job.hire) return <ContractCell job={job} hire={job.hire} viewer={viewer} rosterKind={rosterKind} />;
   if (job.hired)
     return (
       <EmptyState title={FILLED_TEXT}>

@@ -4,6 +4,7 @@
 import type { HiringAllowance } from "@/components/jobs/hiring-allowance";
 import { useState } from "react";
 import type { JobDto, Viewer } from "@/lib/jobs/dto";
+import type { RosterKindName } from "@/lib/roster/schemas";
 import { isJobOpen } from "@/lib/jobs/states";
 import { NOT_SELECTED } from "@/lib/jobs/constants";
 import { Tabs } from "@/components/ui/tabs";
@@ -26,12 +27,15 @@ export function JobDetail({
   initialTab,
   mapsKey,
   hiring,
+  rosterKind,
 }: {
   job: JobDto;
   viewer: Viewer;
   initialTab: 0 | 1;
   mapsKey: string;
   hiring?: HiringAllowance;
+  /** the owner's team list the hired worker is in (undefined: no hired worker, or not the owner) */
+  rosterKind?: RosterKindName | null;
 }) {
   const tabs = detailTabs(job);
   const [index, setIndex] = useState<0 | 1>(initialTab);
@@ -99,7 +103,7 @@ export function JobDetail({
           <div role="tabpanel" aria-label={tabs[index].label}>
             {current === "overview" && <JobOverview job={job} viewer={viewer} mapsKey={mapsKey} />}
             {current === "proposals" && <ProposalList job={job} hiring={hiring} />}
-            {current === "contract" && <ContractTab job={job} viewer={viewer} />}
+            {current === "contract" && <ContractTab job={job} viewer={viewer} rosterKind={rosterKind} />}
           </div>
         </div>
         <aside className="flex flex-col gap-4">

@@ -1,4 +1,4 @@
--- Search (issue 4): full-text documents, trigram word correction, distance, recent searches.
+-- Search: full-text documents, trigram word correction, distance, recent searches.
 -- Everything derived is maintained by PostgreSQL itself (a generated column and triggers) inside the
 -- writing transaction, so a new or edited job is findable, and a closed one gone, the instant it commits.
 

@@ -1,4 +1,4 @@
--- Issue 10, the ledger: double-entry accounts, journals and entries in integer cents, idempotency keys,
+-- The ledger: double-entry accounts, journals and entries in integer cents, idempotency keys,
 -- withdrawals. Design: docs/money.md. Generated part first (prisma-sql-diff), hand-written rules below.
 
 -- CreateTable

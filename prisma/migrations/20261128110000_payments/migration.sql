@@ -1,4 +1,4 @@
--- Issue 10, outside money: payment intents (deposits), webhook events stored once, the sandbox processor's
+-- Outside money: payment intents (deposits), webhook events stored once, the sandbox processor's
 -- signed events, billing customers, checkout sessions, subscriptions and redeem credit.
 -- CreateTable
 CREATE TABLE "PaymentIntent" (

@@ -45,6 +45,7 @@ const BY_ROLE: Record<Role, string[]> = {
     "/dashboard/deposit",
     "/dashboard/subscription",
     "/dashboard/new-booking-request",
+    "/dashboard/my-team",
     "/dashboard/checkout-success",
     "/dashboard/checkout-failure",
     "/sandbox/portal",

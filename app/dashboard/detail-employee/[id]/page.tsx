@@ -17,6 +17,8 @@ import { requireUser } from "@/app/dashboard/_lib/session";
 import { AvailabilityTab } from "@/components/availability/availability-tab";
 import { EmployerActions } from "@/components/profile/employer-actions";
 import { inviteChoices } from "@/lib/proposals/invite-choices";
+import { RosterActions } from "@/components/roster/roster-actions";
+import { rosterKindOf } from "@/lib/roster/list";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -40,7 +42,9 @@ export default async function EmployeeDetailPage({ params }: Props) {
   const { projects: history } = detail;
   // an employer may invite this person to one of their open jobs, or book them for a shift
   const employerView = viewer.type === "customer" && !own;
-  const openJobs = employerView ? await inviteChoices(viewer.id, user._id) : [];
+  const [openJobs, rosterKind] = employerView
+    ? await Promise.all([inviteChoices(viewer.id, user._id), rosterKindOf(viewer.id, user._id)])
+    : [[], null];
 
   const overview = (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_280px]">
@@ -122,7 +126,14 @@ export default async function EmployeeDetailPage({ params }: Props) {
         name={name}
         avatar={user.avatar}
         subtitle={user.title || undefined}
-        actions={employerView ? <EmployerActions employee={{ _id: user._id, name }} jobs={openJobs} /> : undefined}
+        actions={
+          employerView ? (
+            <>
+              <EmployerActions employee={{ _id: user._id, name }} jobs={openJobs} />
+              <RosterActions worker={{ _id: user._id, name }} kind={rosterKind} />
+            </>
+          ) : undefined
+        }
       >
         {shortLocation(user) && <Fact icon="mapPin">{shortLocation(user)}</Fact>}
         <Fact icon="dollar">{formatRate(user.hourlyRate)}</Fact>

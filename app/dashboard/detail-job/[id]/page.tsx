@@ -9,6 +9,7 @@ import { getJobDto } from "@/lib/jobs/queries";
 import { publicEnv } from "@/lib/public-env";
 import { ShiftActions } from "@/components/cancellations/shift-actions";
 import { myShiftsOfJob } from "@/lib/cancellations/queries";
+import { rosterKindOf } from "@/lib/roster/list";
 
 export const metadata: Metadata = { title: "Job Details" };
 
@@ -24,6 +25,8 @@ export default async function JobDetailPage({ params, searchParams }: Props) {
     if (err instanceof AppError && err.status === 404) notFound();
     throw err;
   });
+  // the owner can add the hired worker to their team from the contract
+  const rosterKind = job.isOwner && job.hire ? await rosterKindOf(user.id, job.hire.user._id) : undefined;
   const shifts = await myShiftsOfJob(user.id, job._id);
   return (
     <>
@@ -42,6 +45,7 @@ export default async function JobDetailPage({ params, searchParams }: Props) {
         mapsKey={publicEnv.googleMapsKey}
         // the owner's credit or plan, shown in the Hire dialog
         hiring={job.isOwner ? await hiringAllowanceOf(user) : undefined}
+        rosterKind={rosterKind}
       />
     </>
   );
