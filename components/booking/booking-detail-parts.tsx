@@ -10,6 +10,7 @@ import { EMPLOYEE_LABEL, minutesLeft } from "@/lib/booking/constants";
 import { isBookingOpen, isBookingAccepted, canAnswerBooking, isWaitingTurn } from "@/lib/booking/states";
 import type { BookingDto } from "@/lib/booking/dto";
 import { limitLabel, priceText } from "@/components/booking/format";
+import { ShiftPolicyNote } from "@/components/cancellations/shift-policy-note";
 
 export function RequestFacts({ r }: { r: BookingDto }) {
   return (
@@ -121,6 +122,7 @@ export function EmployerCard({
           </div>
         </div>
       )}
+      {myTurn && <ShiftPolicyNote side="worker" className="mt-3" />}
       {isWaitingTurn(r.me?.status) && isBookingOpen(r.status) && (
         <p className="mt-4 text-sm text-slate-600">
           The employer asked other employees first. You will be notified when it is your turn to answer.

@@ -9,6 +9,7 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { BookingInfoStep, EmployeesStep, WizardStepNav } from "@/components/booking/booking-wizard-steps";
 import { RecurringStep } from "@/components/booking/booking-wizard-recurring";
+import { ShiftPolicyNote } from "@/components/cancellations/shift-policy-note";
 import { useBookingWizard } from "@/components/booking/use-booking-wizard";
 
 export { shiftOf, wizardZone } from "@/components/booking/use-booking-wizard";
@@ -26,6 +27,7 @@ export function BookingWizard({ premium, preselected = null }: { premium: boolea
         {step === 0 && <BookingInfoStep s={s} set={set} errors={errors} today={w.today} zoneHint={w.zoneHint} preselected={preselected} />}
         {step === 1 && <EmployeesStep s={s} set={set} shift={w.shift} timezone={w.timezone} />}
         {step === 2 && <RecurringStep s={s} set={set} errors={errors} premium={premium} />}
+        {step === 2 && <ShiftPolicyNote side="employer" className="mt-4" />}
         <div className="mt-6 flex justify-between gap-2">
           <Button variant="secondary" onClick={() => w.setStep(step - 1)} disabled={step === 0}>
             Back

@@ -9,6 +9,8 @@ import { depositsOn, paymentModes } from "@/lib/money/processor-base/mode";
 import { PaymentsOffNotice } from "@/components/payments/payments-off-notice";
 import { TestModeBanner } from "@/components/payments/test-mode-banner";
 import { publicEnv } from "@/lib/public-env";
+import { LateCancelDebtNotice } from "@/components/cancellations/late-cancel-debt-notice";
+import { openLateCancelDebtCents } from "@/lib/money/late-cancel/late-cancel-debts";
 
 export const metadata: Metadata = { title: "Add Funds" };
 
@@ -19,8 +21,9 @@ export default async function Page({ searchParams }: { searchParams: Search }) {
   const user = await requireUser();
   const q = await searchParams;
   const modes = paymentModes();
-  const [balance, processing, order] = await Promise.all([
+  const [balance, owedCents, processing, order] = await Promise.all([
     walletBalanceCents(user.id),
+    openLateCancelDebtCents(user.id),
     processingDeposits(user.id),
     q.paypal === "return" && q.token ? ownPaypalOrder(user.id, q.token) : Promise.resolve(null),
   ]);
@@ -35,6 +38,11 @@ export default async function Page({ searchParams }: { searchParams: Search }) {
         <p className="mt-1 text-slate-500">
           Current balance: <span className="font-semibold text-slate-800">{formatCents(balance)}</span>
         </p>
+        {owedCents > 0 && (
+          <div className="mt-2">
+            <LateCancelDebtNotice owedCents={owedCents} />
+          </div>
+        )}
         {processing.length > 0 && (
           <ul
             className="mt-2 flex flex-col gap-1 text-sm text-slate-600"

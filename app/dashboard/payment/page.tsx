@@ -6,6 +6,8 @@ import { formatDollars } from "@/lib/money/amounts/format";
 import { transactionPage } from "@/lib/money/history/history";
 import { TestModeBanner } from "@/components/payments/test-mode-banner";
 import { LiveWalletRefresh } from "@/components/wallet/live-wallet-refresh";
+import { LateCancelDebtNotice } from "@/components/cancellations/late-cancel-debt-notice";
+import { openLateCancelDebtCents } from "@/lib/money/late-cancel/late-cancel-debts";
 
 export const metadata: Metadata = { title: "Payment" };
 
@@ -19,7 +21,7 @@ export default async function PaymentPage({ searchParams }: Props) {
   const customer = user.type === "customer";
   const requested = Number((await searchParams).page ?? "1");
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 100_000 ? requested : 1;
-  const data = await transactionPage(user.id, page);
+  const [data, owedCents] = await Promise.all([transactionPage(user.id, page), customer ? openLateCancelDebtCents(user.id) : 0]);
   const linkClass =
     "inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700";
 
@@ -64,6 +66,11 @@ export default async function PaymentPage({ searchParams }: Props) {
             </dd>
           </div>
         </dl>
+        {owedCents > 0 && (
+          <div className="mt-4">
+            <LateCancelDebtNotice owedCents={owedCents} />
+          </div>
+        )}
         <div className="mt-4 flex flex-wrap gap-3">
           {customer ? (
             <Link href="/dashboard/deposit" className={linkClass}>

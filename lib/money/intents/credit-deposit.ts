@@ -1,10 +1,12 @@
 // The one place a deposit reaches a wallet: called only from a provider's confirmation (a verified webhook
 // event, or PayPal's confirmed capture), inside the transaction that records that confirmation. The guard
 // (creditedAt IS NULL, status not terminal) and the journal's unique reference `deposit:{id}` make a replay a
-// no-op, so a deposit is credited exactly once however often the provider repeats itself.
+// no-op, so a deposit is credited exactly once however often the provider repeats itself. Open debt from late
+// cancellations is paid first from the money that arrives, in the same transaction (late-cancel-debts.ts).
 import type { Tx } from "@/lib/db";
 import { postJournal } from "@/lib/money/ledger/ledger";
 import { statusesBefore, INTENT } from "@/lib/money/intents/intent-states";
+import { lockLateCancelDebts, settleLateCancelDebts } from "@/lib/money/late-cancel/late-cancel-debts";
 
 export async function creditDeposit(tx: Tx, intentId: string, confirmedAmountCents: number): Promise<boolean> {
   const row = await tx.paymentIntent.findUnique({ where: { id: intentId }, select: { userId: true, amountCents: true, method: true } });
@@ -20,6 +22,8 @@ export async function creditDeposit(tx: Tx, intentId: string, confirmedAmountCen
   });
   if (moved.count !== 1) return false;
   const method = row.method as "card" | "bank" | "paypal";
+  // the debts and every wallet their settlement touches are locked before the deposit is posted
+  const debts = await lockLateCancelDebts(tx, row.userId);
   await postJournal(tx, {
     kind: "deposit",
     reference: `deposit:${intentId}`,
@@ -30,5 +34,6 @@ export async function creditDeposit(tx: Tx, intentId: string, confirmedAmountCen
       { account: { kind: "wallet", userId: row.userId }, amountCents: row.amountCents },
     ],
   });
+  await settleLateCancelDebts(tx, row.userId, debts, `deposit:${intentId}`);
   return true;
 }

@@ -203,6 +203,28 @@ function riderColumns(row: Record<string, unknown> | undefined): Record<string, 
   return extra;
 }
 
+/**
+ * Takes the ledger's locks on these people's wallets now, in postJournal's one global order, and answers their
+ * balances in cents (0 for a wallet that does not exist yet). For a transaction that reads a balance before
+ * deciding what to post (pay what the wallet holds) or that posts several journals: it locks every wallet it
+ * will touch here first, so its later postings only take locks it already holds (advisory locks are re-entrant
+ * within a transaction) and never wait out of order.
+ */
+export async function lockWallets(tx: SqlTx, userIds: string[]): Promise<Record<string, number>> {
+  const ids = [...new Set(userIds)].map((userId) => accountId({ kind: "wallet", userId }));
+  if (!ids.length) return {};
+  const rows = await tx.$queryRaw<{ userId: string | null; balance: bigint | null }[]>`
+    WITH g AS (
+      SELECT count(*) AS n FROM (
+        SELECT pg_advisory_xact_lock(${LEDGER_LOCK_SPACE}::int, k) FROM (SELECT DISTINCT hashtext(a) AS k FROM unnest(${ids}::text[]) AS a ORDER BY 1) s
+      ) locked
+    )
+    SELECT x."userId", x."balanceCents" AS balance FROM g, "LedgerAccount" x WHERE x."id" = ANY(${ids}::text[]) ORDER BY x."id" FOR UPDATE OF x`;
+  const out: Record<string, number> = Object.fromEntries(userIds.map((u) => [u, 0]));
+  for (const r of rows) if (r.userId) out[r.userId] = Number(r.balance ?? 0);
+  return out;
+}
+
 /** The first key of the ledger's advisory locks ("ledg"), apart from any other use of advisory locks. */
 const LEDGER_LOCK_SPACE = 0x6c656467;
 

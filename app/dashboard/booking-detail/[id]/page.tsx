@@ -5,6 +5,8 @@ import { getBooking } from "@/lib/booking/queries";
 import { expireDue } from "@/lib/booking/answer";
 import { BookingDetail } from "@/components/booking/booking-detail";
 import { canAnswerBooking } from "@/lib/booking/states";
+import { ShiftActions } from "@/components/cancellations/shift-actions";
+import { myShiftsOfBooking } from "@/lib/cancellations/queries";
 
 export const metadata: Metadata = { title: "Booking Request Details" };
 
@@ -20,8 +22,9 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
     request = await getBooking(user, id);
   }
   return (
-    <div className="max-w-3xl">
+    <div className="flex max-w-3xl flex-col gap-4">
       <BookingDetail initial={request} meId={user.id} />
+      <ShiftActions shifts={await myShiftsOfBooking(user.id, id)} />
     </div>
   );
 }
