@@ -14,6 +14,7 @@ import { transitionJob } from "@/lib/jobs/states";
 import { BOOKING_MSG } from "@/lib/booking/messages";
 import { advance, deadlineJobKey, lockRequest, publishChange, reminderJobKey, type LockedRequest } from "@/lib/booking/dispatch";
 import { getBooking } from "@/lib/booking/queries";
+import { takeBackfill } from "@/lib/booking/backfill";
 import { BOOKING_EMPLOYEE, BOOKING, BOOKING_EMPLOYEE_TRANSITIONS } from "@/lib/booking/states";
 
 /** A booking's hired job: hours for Hourly (one shift), days for Fixed (one day). */
@@ -44,6 +45,8 @@ async function creatorName(creatorId: string, tx: Tx) {
 export async function acceptBooking(user: AuthUser, id: string, now = new Date()) {
   await db.$transaction(async (tx) => {
     const req = await lockRequest(tx, id);
+    // a backfill's request: the worker takes the dropped shift on its job (lib/booking/backfill.ts)
+    if (await takeBackfill(tx, req, user, now)) return;
     const row = await myActiveRow(tx, req, user.id, now);
     const r = await tx.bookingRequest.findUniqueOrThrow({ where: { id } });
     const took = await tx.bookingEmployee.updateMany({

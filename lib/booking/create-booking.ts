@@ -15,7 +15,7 @@ import { BASIC_LEVEL, PREMIUM_LEVEL } from "@/lib/booking/constants";
 import { BOOKING_MSG } from "@/lib/booking/messages";
 import type { CreateBookingInput } from "@/lib/booking/schemas";
 import { activate, publishChange, scheduleDeadline, type LockedRequest } from "@/lib/booking/dispatch";
-import { pickAvailable } from "@/lib/booking/candidates";
+import { openNextTier, pickTiers } from "@/lib/booking/tiers";
 import { scheduleRecurrence } from "@/lib/booking/recurrence";
 import { bookingInclude, toBookingDto } from "@/lib/booking/dto";
 import { sameWallTime, shiftTimeText, shiftZoneOf } from "@/lib/booking/shift-zone";
@@ -37,22 +37,28 @@ export async function createBooking(user: AuthUser, input: CreateBookingInput, n
   if (!canCreateBooking(user)) throw needCredit();
 
   let employeeIds = input.employees;
+  let tiers: number[] | undefined;
   if (employeeIds.includes(user.id)) throw badRequest(BOOKING_MSG.EmployeeNotFound);
   if (employeeIds.length) {
     const found = await db.user.count({ where: { id: { in: employeeIds }, type: "provider", deletedAt: null } });
     if (found !== employeeIds.length) throw badRequest(BOOKING_MSG.EmployeeNotFound);
   } else {
-    employeeIds = await pickAvailable({
-      at: shiftDate,
+    // nobody picked: tiered dispatch (lib/booking/tiers.ts) over everyone qualified and available
+    const picks = await pickTiers({
+      employerId: user.id,
+      start: shiftDate,
+      end: new Date(shiftDate.getTime() + BOOKED_SHIFT_HOURS * 3_600_000),
       city: input.city,
       county: input.county,
       state: input.state,
       zipcode: input.zipcode,
       lat: input.lat,
       lng: input.lng,
-      excludeUserIds: [user.id],
+      excludeUserIds: [],
     });
-    if (!employeeIds.length) throw conflict(BOOKING_MSG.NobodyAvailable);
+    if (!picks.length) throw conflict(BOOKING_MSG.NobodyAvailable);
+    employeeIds = picks.map((p) => p.userId);
+    tiers = picks.map((p) => p.tier);
   }
 
   const id = await db.$transaction(async (tx) => {
@@ -71,6 +77,7 @@ export async function createBooking(user: AuthUser, input: CreateBookingInput, n
         employees: employeeIds,
         autoPicked: input.employees.length === 0,
         seriesId: null,
+        tiers,
       },
       shiftDate,
       now,
@@ -85,7 +92,13 @@ export async function createBooking(user: AuthUser, input: CreateBookingInput, n
   return { user: toSelfUserDto(self, await jobStatisticsOf(user.id)), request: toBookingDto(row, user) };
 }
 
-type WriteInput = Omit<CreateBookingInput, "shiftDate" | "timezone"> & { timezone: string; autoPicked: boolean; seriesId: string | null };
+type WriteInput = Omit<CreateBookingInput, "shiftDate" | "timezone"> & {
+  timezone: string;
+  autoPicked: boolean;
+  seriesId: string | null;
+  /** each employee's dispatch tier (lib/booking/tiers.ts), when the request is asked in tiers */
+  tiers?: number[];
+};
 
 /** Writes one request (a new one, or an occurrence of a series) and dispatches it. Answers its id. */
 export async function writeRequest(
@@ -116,7 +129,14 @@ export async function writeRequest(
       repeatOn: input.repeatOn,
       seriesId: input.seriesId,
       autoPicked: input.autoPicked,
-      employees: { create: input.employees.map((userId, position) => ({ userId, position, status: BOOKING_EMPLOYEE.waiting })) },
+      employees: {
+        create: input.employees.map((userId, position) => ({
+          userId,
+          position,
+          status: BOOKING_EMPLOYEE.waiting,
+          tier: input.tiers?.[position] ?? 0,
+        })),
+      },
     },
     include: { employees: { select: { id: true, position: true }, orderBy: { position: "asc" } } },
   });
@@ -128,9 +148,13 @@ export async function writeRequest(
     bookingType: request.bookingType,
     responseTimeLimit: request.responseTimeLimit,
   };
-  const first = urgent ? request.employees.map((e) => e.id) : request.employees.slice(0, 1).map((e) => e.id);
-  const deadline = await activate(tx, locked, first, now, displayName(creator));
-  await scheduleDeadline(tx, locked, deadline);
+  if (input.tiers) {
+    await openNextTier(tx, locked, now, displayName(creator));
+  } else {
+    const first = urgent ? request.employees.map((e) => e.id) : request.employees.slice(0, 1).map((e) => e.id);
+    const deadline = await activate(tx, locked, first, now, displayName(creator));
+    await scheduleDeadline(tx, locked, deadline);
+  }
   await publishChange(tx, locked);
   return request.id;
 }

@@ -11,6 +11,8 @@ import { queueEmail } from "@/lib/notifications/event-mail";
 import { publish } from "@/lib/realtime";
 import { reminderLeadMinutes, type BookingStatusName } from "@/lib/booking/constants";
 import { BOOKING_EMPLOYEE, BOOKING } from "@/lib/booking/states";
+import { openNextTier } from "@/lib/booking/tiers";
+import { exhaustBackfillOf, syncOffers } from "@/lib/booking/backfill-state";
 
 export type LockedRequest = {
   id: string;
@@ -32,9 +34,10 @@ export async function lockRequest(tx: Tx, requestId: string): Promise<LockedRequ
   return rows[0] ?? null;
 }
 
-/** Makes these waiting employees active from `now`, tells each of them, and returns their deadline. */
-export async function activate(tx: Tx, req: LockedRequest, employeeRowIds: string[], now: Date, senderName: string) {
-  const deadline = new Date(now.getTime() + req.responseTimeLimit * 60_000);
+/** Makes these waiting employees active from `now`, tells each of them, and returns their deadline (the
+ *  response time from now, or `until` when given: a backfill's offers are open until the shift starts). */
+export async function activate(tx: Tx, req: LockedRequest, employeeRowIds: string[], now: Date, senderName: string, until?: Date) {
+  const deadline = until ?? new Date(now.getTime() + req.responseTimeLimit * 60_000);
   if (!employeeRowIds.length) return deadline;
   await tx.bookingEmployee.updateMany({
     where: { id: { in: employeeRowIds }, status: BOOKING_EMPLOYEE.waiting },
@@ -86,15 +89,22 @@ export function limitText(minutes: number) {
 export async function advance(tx: Tx, req: LockedRequest, now: Date, senderName: string): Promise<LockedRequest["status"]> {
   const employees = await tx.bookingEmployee.findMany({
     where: { requestId: req.id },
-    select: { id: true, status: true, responseLimit: true, position: true },
+    select: { id: true, status: true, responseLimit: true, position: true, tier: true },
     orderBy: { position: "asc" },
   });
+  // a tiered request (lib/booking/tiers.ts): its waiting rows are the tiers still to open, all at once
+  const tiered = employees.some((e) => e.tier > 0);
+  if (tiered) await syncOffers(tx, req.id);
   const active = employees.filter((e) => e.status === BOOKING_EMPLOYEE.active);
   if (active.length) {
     await scheduleDeadline(tx, req, minDate(active.map((e) => e.responseLimit!)));
     return "sent";
   }
-  const next = req.bookingType === "standard" ? employees.find((e) => e.status === BOOKING_EMPLOYEE.waiting) : undefined;
+  if (tiered && (await openNextTier(tx, req, now, senderName))) {
+    await publishChange(tx, req);
+    return "sent";
+  }
+  const next = !tiered && req.bookingType === "standard" ? employees.find((e) => e.status === BOOKING_EMPLOYEE.waiting) : undefined;
   if (next) {
     const deadline = await activate(tx, req, [next.id], now, senderName);
     await scheduleDeadline(tx, req, deadline);
@@ -110,6 +120,7 @@ export async function advance(tx: Tx, req: LockedRequest, now: Date, senderName:
     employees.length > 0 && employees.every((e) => e.status === BOOKING_EMPLOYEE.declined) ? BOOKING.declined : BOOKING.expired;
   await tx.bookingRequest.updateMany({ where: { id: req.id, status: BOOKING.sent }, data: { status, closedAt: now } });
   await dequeueByKey(reminderJobKey(req.id), tx);
+  if (tiered) await exhaustBackfillOf(tx, req.id, now);
   return status;
 }
 

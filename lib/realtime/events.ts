@@ -43,7 +43,8 @@ export type RealtimeEvent =
       unreadCount: number;
     }
   | { type: "notifications_read"; unreadCount: number }
-  | BookingChangedEvent;
+  | BookingChangedEvent
+  | BackfillChangedEvent;
 
 export type RealtimeEventType = RealtimeEvent["type"];
 
@@ -60,3 +61,6 @@ export type RealtimeStatus = "connecting" | "open" | "closed";
 
 /** A booking request changed (sent, answered, expired, deleted): open lists and details reload it. */
 export type BookingChangedEvent = { type: "booking"; requestId: string; status: string };
+
+/** A backfill (the search for a replacement worker of a dropped shift) moved: the employer's screens reload it. */
+export type BackfillChangedEvent = { type: "backfill"; backfillId: string; jobId: string; status: string };
