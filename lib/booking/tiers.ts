@@ -19,6 +19,7 @@ import { getShiftPolicy } from "@/lib/settings/get-setting";
 import type { ShiftPolicy } from "@/lib/settings/shift-policy";
 import { activate, lockRequest, publishChange, scheduleDeadline, type LockedRequest } from "@/lib/booking/dispatch";
 import { recordOffers } from "@/lib/booking/backfill-state";
+import { lockEventStreams } from "@/lib/realtime/store";
 import { BOOKING_EMPLOYEE, BOOKING } from "@/lib/booking/states";
 
 export const TIER = { byHand: 0, roster: 1, matches: 2, everyone: 3 } as const;
@@ -139,6 +140,10 @@ export async function openNextTier(tx: Tx, req: LockedRequest, now: Date, sender
     });
     return 0;
   }
+  // every person this opening tells (the new tier's notices, the request's change to all of it), locked at once
+  // in the one order every writer uses: two tiers opening at once with people in common never wait in a circle
+  const everyone = await tx.bookingEmployee.findMany({ where: { requestId: req.id }, select: { userId: true } });
+  await lockEventStreams(tx, [r.creatorId, ...everyone.map((e) => e.userId)]);
   for (;;) {
     const waiting = await tx.bookingEmployee.findMany({
       where: { requestId: req.id, status: BOOKING_EMPLOYEE.waiting, tier: { gt: 0 } },

@@ -7,6 +7,7 @@ import { tabIndexFromPage } from "@/components/jobs/detail/tabs";
 import { AppError } from "@/lib/http/errors";
 import { getJobDto } from "@/lib/jobs/queries";
 import { publicEnv } from "@/lib/public-env";
+import { BackfillPanel } from "@/components/booking/backfill-panel";
 
 export const metadata: Metadata = { title: "Job Details" };
 
@@ -22,7 +23,7 @@ export default async function JobDetailPage({ params, searchParams }: Props) {
     if (err instanceof AppError && err.status === 404) notFound();
     throw err;
   });
-  return (
+  const detail = (
     <JobDetail
       // a fresh tab choice when the URL's page changes (e.g. the pay page's link back to the contract)
       key={`${job._id}:${tabIndexFromPage(page)}`}
@@ -34,5 +35,13 @@ export default async function JobDetailPage({ params, searchParams }: Props) {
       // the owner's credit or plan, shown in the Hire dialog
       hiring={job.isOwner ? await hiringAllowanceOf(user) : undefined}
     />
+  );
+  // the owner also sees a replacement search for a dropped shift of this job, live (nothing when there is none)
+  if (!job.isOwner) return detail;
+  return (
+    <div className="flex flex-col gap-4">
+      <BackfillPanel jobId={job._id} />
+      {detail}
+    </div>
   );
 }
