@@ -6,7 +6,7 @@
 // (`booking_deadline`, one per request by job key) that exists only if the transaction commits.
 import type { Tx } from "@/lib/db";
 import { enqueue, dequeueByKey } from "@/lib/background/queue";
-import { notify } from "@/lib/notifications/create-notification";
+import { notifyAll } from "@/lib/notifications/create-notification";
 import { queueEmail } from "@/lib/notifications/event-mail";
 import { publish } from "@/lib/realtime";
 import { reminderLeadMinutes, type BookingStatusName } from "@/lib/booking/constants";
@@ -48,14 +48,18 @@ export async function activate(tx: Tx, req: LockedRequest, employeeRowIds: strin
     where: { id: req.id },
     select: { shiftDate: true, timezone: true, price: true, payType: true },
   });
-  for (const r of rows) {
-    await notify(tx, {
+  // every notice in one statement (a tier of many workers opens at once)
+  await notifyAll(
+    tx,
+    rows.map((r) => ({
       userId: r.userId,
       type: "booking_request_sent",
-      message: `${senderName || "An employer"} sent you a booking request "${req.title}". Please answer within ${limitText(req.responseTimeLimit)}.`,
+      message: `${senderName || "An employer"} sent you a booking request "${req.title}". ${until ? "Please answer before the shift starts." : `Please answer within ${limitText(req.responseTimeLimit)}.`}`,
       creatorId: req.creatorId,
       requestId: req.id,
-    });
+    })),
+  );
+  for (const r of rows) {
     await queueEmail(tx, {
       kind: "booking_request",
       userId: r.userId,

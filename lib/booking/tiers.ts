@@ -140,10 +140,15 @@ export async function openNextTier(tx: Tx, req: LockedRequest, now: Date, sender
     });
     return 0;
   }
-  // every person this opening tells (the new tier's notices, the request's change to all of it), locked at once
-  // in the one order every writer uses: two tiers opening at once with people in common never wait in a circle
+  // the workers this opening tells (the new tier's notices, the request's change to all of them), locked at once
+  // in the one order every writer uses: two tiers opening at once with workers in common never wait in a
+  // circle. The employer's stream is locked last, by the closing publishChange alone, so the openings of one
+  // employer's many requests queue on it only for their last statement.
   const everyone = await tx.bookingEmployee.findMany({ where: { requestId: req.id }, select: { userId: true } });
-  await lockEventStreams(tx, [r.creatorId, ...everyone.map((e) => e.userId)]);
+  await lockEventStreams(
+    tx,
+    everyone.map((e) => e.userId),
+  );
   for (;;) {
     const waiting = await tx.bookingEmployee.findMany({
       where: { requestId: req.id, status: BOOKING_EMPLOYEE.waiting, tier: { gt: 0 } },

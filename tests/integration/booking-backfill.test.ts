@@ -145,7 +145,7 @@ describe("tiered dispatch of a request whose employer picked nobody", () => {
     const accepted = await api.accept(rest[rest.length - 1].token, id);
     expect(accepted.status).toBe(200);
     expect(accepted.json.request.status).toBe("accepted");
-  });
+  }, 120_000);
 
   it("skips an empty roster tier and opens the next one at once when everyone of the open tier declined", async () => {
     const place = await uniquePoint();
