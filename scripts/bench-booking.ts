@@ -49,7 +49,13 @@ async function main() {
     });
     const workers = await db.user.findMany({ where: { type: "provider" }, select: { id: true }, orderBy: { email: "asc" } });
 
-    const rounds = ONLY === "tiers" ? [] : ([["same minute", SPREAD_MS], ["same second (burst)", 0]] as const);
+    const rounds =
+      ONLY === "tiers"
+        ? []
+        : ([
+            ["same minute", SPREAD_MS],
+            ["same second (burst)", 0],
+          ] as const);
     for (const [round, spread] of rounds) {
       await db.bookingRequest.deleteMany({});
       await pool().query("delete from graphile_worker._private_jobs");
@@ -139,7 +145,13 @@ async function main() {
         `[bench:booking] ${round}: ${late.length}/${REQUESTS} expired and re-dispatched; lateness after the deadline ms: max ${Math.round(Math.max(...late))}, p95 ${Math.round(pct(late, 95))}, p50 ${Math.round(pct(late, 50))} (limit ${LIMIT_S} s: ${ok ? "PASS" : "FAIL"}); ${REQUESTS} requests written in ${(written / 1000).toFixed(1)} s; load average ${load0.map((x) => x.toFixed(2)).join(" ")} → ${load1.map((x) => x.toFixed(2)).join(" ")} on ${os.cpus().length} CPUs`,
       );
     }
-    if (!(await benchNextTier(employer, workers.map((w) => w.id)))) failed = true;
+    if (
+      !(await benchNextTier(
+        employer,
+        workers.map((w) => w.id),
+      ))
+    )
+      failed = true;
   } finally {
     await db.$disconnect().catch(() => undefined);
     await pool()
@@ -154,7 +166,10 @@ async function main() {
  * 1,000 tiered requests (each: a roster worker active, three best matches waiting in tier 2, one more in tier 3)
  * whose roster window ends now: the worker opens tier 2 of every one. Answers whether it took ≤ LIMIT_S.
  */
-async function benchNextTier(employer: { id: string; firstName: string; lastName: string; company: string; accountType: "personal" | "company" | null }, workerIds: string[]) {
+async function benchNextTier(
+  employer: { id: string; firstName: string; lastName: string; company: string; accountType: "personal" | "company" | null },
+  workerIds: string[],
+) {
   const { db, pool } = await import("@/lib/db");
   const { writeRequest } = await import("@/lib/booking/create-booking");
   const { startWorker, stopWorker } = await import("@/lib/background/worker");
