@@ -1,7 +1,7 @@
 "use client";
 // /dashboard/booking-detail/{id}: the request, its time in the shift's zone and where it stands (its phase:
 // "Starts tomorrow 9:00 AM CST", "In progress"…); the customer sees the employees list and Delete (while no one
-// accepted); the provider sees the employer card with Message and, while active, Decline (after a confirmation)
+// accepted), and for a backfill's request the live replacement search with Stop; the provider sees the employer card with Message and, while active, Decline (after a confirmation)
 // and Accept with the minutes remaining. At zero the request is expired through the call, a modal says 'Your response time has
 // been expired.' and the page is left. Reloads on booking events of this request. Once accepted, the shift panel
 // shows the worker's commitment (Confirm, "On my way") and, to the employer, whether they confirmed or are on the way.
@@ -15,6 +15,7 @@ import { COLOUR_CLASS, shiftText } from "@/components/booking/format";
 import { EmployeesCard, EmployerCard, RequestFacts } from "@/components/booking/booking-detail-parts";
 import { useBookingDetail } from "@/components/booking/use-booking-detail";
 import { ShiftPanel } from "@/components/shifts/shift-panel";
+import { BackfillPanel } from "@/components/booking/backfill-panel";
 
 export function BookingDetail({ initial, meId }: { initial: BookingDto; meId: string }) {
   const { r, ...d } = useBookingDetail(initial, meId);
@@ -23,6 +24,7 @@ export function BookingDetail({ initial, meId }: { initial: BookingDto; meId: st
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
+          {r.backfillId && <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">Replacement shift</p>}
           <h1 className="break-words text-2xl font-bold text-slate-900">{r.title}</h1>
           <p className="text-sm text-slate-600">{shiftText(r)}</p>
         </div>
@@ -33,6 +35,8 @@ export function BookingDetail({ initial, meId }: { initial: BookingDto; meId: st
           {phaseLabel(r.phase, r, undefined, "detail")}
         </span>
       </div>
+
+      {d.isCreator && r.backfillId && <BackfillPanel backfillId={r.backfillId} />}
 
       <RequestFacts r={r} />
 

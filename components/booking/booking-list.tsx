@@ -53,6 +53,7 @@ export function BookingList({ initial, role }: { initial: BookingDto[]; role: "c
                   data-colour={colour}
                 >
                   <span className="flex min-w-0 flex-col">
+                    {r.backfillId && <span className="text-xs font-semibold uppercase tracking-wide">Replacement shift</span>}
                     <span className="truncate font-semibold">{r.title}</span>
                     <span className="text-sm">
                       {shiftText(r)} · {priceText(r)}

@@ -17,6 +17,7 @@ import { advance, deadlineJobKey, lockRequest, publishChange, reminderJobKey, ty
 import { getBooking } from "@/lib/booking/queries";
 import { commitShift } from "@/lib/shifts/commit";
 import { getShiftPolicy } from "@/lib/settings/get-setting";
+import { takeBackfill } from "@/lib/booking/backfill";
 import { BOOKING_EMPLOYEE, BOOKING, BOOKING_EMPLOYEE_TRANSITIONS } from "@/lib/booking/states";
 
 /** A booking's hired job: hours for Hourly (one shift), days for Fixed (one day). */
@@ -48,6 +49,8 @@ export async function acceptBooking(user: AuthUser, id: string, now = new Date()
   const policy = await getShiftPolicy();
   await db.$transaction(async (tx) => {
     const req = await lockRequest(tx, id);
+    // a backfill's request: the worker takes the dropped shift on its job (lib/booking/backfill.ts)
+    if (await takeBackfill(tx, req, user, now)) return;
     const row = await myActiveRow(tx, req, user.id, now);
     const r = await tx.bookingRequest.findUniqueOrThrow({ where: { id } });
     const took = await tx.bookingEmployee.updateMany({

@@ -15,7 +15,7 @@ import { BASIC_LEVEL, PREMIUM_LEVEL } from "@/lib/booking/constants";
 import { BOOKING_MSG } from "@/lib/booking/messages";
 import type { CreateBookingInput } from "@/lib/booking/schemas";
 import { activate, advance, publishChange, scheduleDeadline, type LockedRequest } from "@/lib/booking/dispatch";
-import { pickAvailable } from "@/lib/booking/candidates";
+import { openNextTier, pickTiers } from "@/lib/booking/tiers";
 import { scheduleRecurrence } from "@/lib/booking/recurrence";
 import { bookingInclude, toBookingDto } from "@/lib/booking/dto";
 import { sameWallTime, shiftTimeText, shiftZoneOf } from "@/lib/booking/shift-zone";
@@ -39,14 +39,17 @@ export async function createBooking(user: AuthUser, input: CreateBookingInput, n
   if (!canCreateBooking(user)) throw needCredit();
 
   let employeeIds = input.employees;
+  let tiers: number[] | undefined;
   if (employeeIds.includes(user.id)) throw badRequest(BOOKING_MSG.EmployeeNotFound);
   if (employeeIds.length) {
     const found = await db.user.count({ where: { id: { in: employeeIds }, type: "provider", deletedAt: null } });
     if (found !== employeeIds.length) throw badRequest(BOOKING_MSG.EmployeeNotFound);
     if ((await blockedAmong(user.id, employeeIds)).size) throw badRequest(ROSTER_MSG.BlockedWorker);
   } else {
-    employeeIds = await pickAvailable({
-      at: shiftDate,
+    // nobody picked: tiered dispatch (lib/booking/tiers.ts) over everyone qualified and available
+    const picks = await pickTiers({
+      employerId: user.id,
+      start: shiftDate,
       end: new Date(shiftDate.getTime() + BOOKED_SHIFT_HOURS * 3_600_000),
       city: input.city,
       county: input.county,
@@ -54,10 +57,12 @@ export async function createBooking(user: AuthUser, input: CreateBookingInput, n
       zipcode: input.zipcode,
       lat: input.lat,
       lng: input.lng,
-      // nobody this employer blocked
+      // the employer and nobody they blocked (pickTiers leaves blocked workers out too)
       excludeUserIds: [user.id, ...(await blockedWorkerIdsOf(user.id))],
     });
-    if (!employeeIds.length) throw conflict(BOOKING_MSG.NobodyAvailable);
+    if (!picks.length) throw conflict(BOOKING_MSG.NobodyAvailable);
+    employeeIds = picks.map((p) => p.userId);
+    tiers = picks.map((p) => p.tier);
   }
 
   const id = await db.$transaction(async (tx) => {
@@ -76,6 +81,7 @@ export async function createBooking(user: AuthUser, input: CreateBookingInput, n
         employees: employeeIds,
         autoPicked: input.employees.length === 0,
         seriesId: null,
+        tiers,
       },
       shiftDate,
       now,
@@ -90,7 +96,13 @@ export async function createBooking(user: AuthUser, input: CreateBookingInput, n
   return { user: toSelfUserDto(self, await jobStatisticsOf(user.id)), request: toBookingDto(row, user) };
 }
 
-type WriteInput = Omit<CreateBookingInput, "shiftDate" | "timezone"> & { timezone: string; autoPicked: boolean; seriesId: string | null };
+type WriteInput = Omit<CreateBookingInput, "shiftDate" | "timezone"> & {
+  timezone: string;
+  autoPicked: boolean;
+  seriesId: string | null;
+  /** each employee's dispatch tier (lib/booking/tiers.ts), when the request is asked in tiers */
+  tiers?: number[];
+};
 
 /** Writes one request (a new one, or an occurrence of a series) and dispatches it. Answers its id. */
 export async function writeRequest(
@@ -103,7 +115,6 @@ export async function writeRequest(
   const urgent = input.bookingType === "urgent";
   // an occurrence of a series leaves out whoever the employer blocked since
   const blocked = await blockedAmong(creator.id, input.employees, tx);
-  const employees = input.employees.filter((id) => !blocked.has(id));
   const request = await tx.bookingRequest.create({
     data: {
       creatorId: creator.id,
@@ -124,7 +135,11 @@ export async function writeRequest(
       repeatOn: input.repeatOn,
       seriesId: input.seriesId,
       autoPicked: input.autoPicked,
-      employees: { create: employees.map((userId, position) => ({ userId, position, status: BOOKING_EMPLOYEE.waiting })) },
+      employees: {
+        create: input.employees.flatMap((userId, position) =>
+          blocked.has(userId) ? [] : [{ userId, position, status: BOOKING_EMPLOYEE.waiting, tier: input.tiers?.[position] ?? 0 }],
+        ),
+      },
     },
     include: { employees: { select: { id: true, position: true }, orderBy: { position: "asc" } } },
   });
@@ -136,12 +151,16 @@ export async function writeRequest(
     bookingType: request.bookingType,
     responseTimeLimit: request.responseTimeLimit,
   };
-  const first = urgent ? request.employees.map((e) => e.id) : request.employees.slice(0, 1).map((e) => e.id);
-  const deadline = await activate(tx, locked, first, now, displayName(creator));
-  // every first employee already had a shift at that time (activate left them out): the next one, or the end
-  if (await tx.bookingEmployee.count({ where: { requestId: request.id, status: BOOKING_EMPLOYEE.active } }))
-    await scheduleDeadline(tx, locked, deadline);
-  else await advance(tx, locked, now, displayName(creator));
+  if (input.tiers) {
+    await openNextTier(tx, locked, now, displayName(creator));
+  } else {
+    const first = urgent ? request.employees.map((e) => e.id) : request.employees.slice(0, 1).map((e) => e.id);
+    const deadline = await activate(tx, locked, first, now, displayName(creator));
+    // every first employee already had a shift at that time (activate left them out): the next one, or the end
+    if (await tx.bookingEmployee.count({ where: { requestId: request.id, status: BOOKING_EMPLOYEE.active } }))
+      await scheduleDeadline(tx, locked, deadline);
+    else await advance(tx, locked, now, displayName(creator));
+  }
   await publishChange(tx, locked);
   return request.id;
 }

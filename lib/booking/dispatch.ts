@@ -6,13 +6,15 @@
 // (`booking_deadline`, one per request by job key) that exists only if the transaction commits.
 import type { Tx } from "@/lib/db";
 import { enqueue, dequeueByKey } from "@/lib/background/queue";
-import { notify } from "@/lib/notifications/create-notification";
+import { notifyAll } from "@/lib/notifications/create-notification";
 import { queueEmail } from "@/lib/notifications/event-mail";
 import { publish } from "@/lib/realtime";
 import { reminderLeadMinutes, type BookingStatusName } from "@/lib/booking/constants";
 import { BOOKING_EMPLOYEE, BOOKING } from "@/lib/booking/states";
 import { blockedAmong } from "@/lib/roster/blocked";
 import { busyWorkers } from "@/lib/shifts/commit";
+import { openNextTier } from "@/lib/booking/tiers";
+import { exhaustBackfillOf, syncOffers } from "@/lib/booking/backfill-state";
 
 export type LockedRequest = {
   id: string;
@@ -35,11 +37,12 @@ export async function lockRequest(tx: Tx, requestId: string): Promise<LockedRequ
 }
 
 /**
- * Makes these waiting employees active from `now`, tells each of them, and returns their deadline. An employee
- * who already has a booked or confirmed shift overlapping the request's is left out (expired, not asked).
+ * Makes these waiting employees active from `now`, tells each of them, and returns their deadline (the response
+ * time from now, or `until` when given: a backfill's offers are open until the shift starts). An employee who
+ * already has a booked or confirmed shift overlapping the request's is left out (expired, not asked).
  */
-export async function activate(tx: Tx, req: LockedRequest, rowIds: string[], now: Date, senderName: string) {
-  const deadline = new Date(now.getTime() + req.responseTimeLimit * 60_000);
+export async function activate(tx: Tx, req: LockedRequest, rowIds: string[], now: Date, senderName: string, until?: Date) {
+  const deadline = until ?? new Date(now.getTime() + req.responseTimeLimit * 60_000);
   const employeeRowIds = await leaveOutBusy(tx, req.id, rowIds, now);
   if (!employeeRowIds.length) return deadline;
   await tx.bookingEmployee.updateMany({
@@ -51,14 +54,18 @@ export async function activate(tx: Tx, req: LockedRequest, rowIds: string[], now
     where: { id: req.id },
     select: { shiftDate: true, timezone: true, price: true, payType: true },
   });
-  for (const r of rows) {
-    await notify(tx, {
+  // every notice in one statement (a tier of many workers opens at once)
+  await notifyAll(
+    tx,
+    rows.map((r) => ({
       userId: r.userId,
       type: "booking_request_sent",
-      message: `${senderName || "An employer"} sent you a booking request "${req.title}". Please answer within ${limitText(req.responseTimeLimit)}.`,
+      message: `${senderName || "An employer"} sent you a booking request "${req.title}". ${until ? "Please answer before the shift starts." : `Please answer within ${limitText(req.responseTimeLimit)}.`}`,
       creatorId: req.creatorId,
       requestId: req.id,
-    });
+    })),
+  );
+  for (const r of rows) {
     await queueEmail(tx, {
       kind: "booking_request",
       userId: r.userId,
@@ -116,7 +123,7 @@ export function limitText(minutes: number) {
 export async function advance(tx: Tx, req: LockedRequest, now: Date, senderName: string): Promise<LockedRequest["status"]> {
   const employees = await tx.bookingEmployee.findMany({
     where: { requestId: req.id },
-    select: { id: true, userId: true, status: true, responseLimit: true, position: true },
+    select: { id: true, userId: true, status: true, responseLimit: true, position: true, tier: true },
     orderBy: { position: "asc" },
   });
   // a waiting employee the employer blocked since the request was sent is never asked: their turn expires
@@ -133,12 +140,19 @@ export async function advance(tx: Tx, req: LockedRequest, now: Date, senderName:
     });
     for (const e of skipped) e.status = BOOKING_EMPLOYEE.expired;
   }
+  // a tiered request (lib/booking/tiers.ts): its waiting rows are the tiers still to open, all at once
+  const tiered = employees.some((e) => e.tier > 0);
+  if (tiered) await syncOffers(tx, req.id);
   const active = employees.filter((e) => e.status === BOOKING_EMPLOYEE.active);
   if (active.length) {
     await scheduleDeadline(tx, req, minDate(active.map((e) => e.responseLimit!)));
     return "sent";
   }
-  const waiting = req.bookingType === "standard" ? employees.filter((e) => e.status === BOOKING_EMPLOYEE.waiting) : [];
+  if (tiered && (await openNextTier(tx, req, now, senderName))) {
+    await publishChange(tx, req);
+    return "sent";
+  }
+  const waiting = !tiered && req.bookingType === "standard" ? employees.filter((e) => e.status === BOOKING_EMPLOYEE.waiting) : [];
   for (const next of waiting) {
     const deadline = await activate(tx, req, [next.id], now, senderName);
     // left out (busy at the shift's time): the one after
@@ -156,6 +170,7 @@ export async function advance(tx: Tx, req: LockedRequest, now: Date, senderName:
   const status = final.length > 0 && final.every((e) => e.status === BOOKING_EMPLOYEE.declined) ? BOOKING.declined : BOOKING.expired;
   await tx.bookingRequest.updateMany({ where: { id: req.id, status: BOOKING.sent }, data: { status, closedAt: now } });
   await dequeueByKey(reminderJobKey(req.id), tx);
+  if (tiered) await exhaustBackfillOf(tx, req.id, now);
   return status;
 }
 

@@ -71,6 +71,8 @@ export function toBookingDto(r: BookingRow, viewer: { id: string; type: string }
     repeatOn: r.repeatOn,
     seriesId: r.seriesId,
     autoPicked: r.autoPicked,
+    /** a backfill's request: a replacement for a dropped shift (lib/booking/backfill.ts) */
+    backfillId: r.backfillId,
     status,
     /** the status this viewer's list shows (a provider's own outcome) */
     shownStatus,

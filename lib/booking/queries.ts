@@ -5,9 +5,12 @@ import type { AuthUser } from "@/lib/session/current-user";
 import { BOOKING_MSG } from "@/lib/booking/messages";
 import { bookingInclude, toBookingDto } from "@/lib/booking/dto";
 
+// a worker sees a request once asked: a tier not yet open (lib/booking/tiers.ts) is not an ask yet
+const askedRow = (userId: string) => ({ userId, NOT: { status: "waiting" as const, tier: { gt: 0 } } });
+
 export async function getBooking(user: Pick<AuthUser, "id" | "type">, id: string) {
   const row = await db.bookingRequest.findFirst({
-    where: { id, OR: [{ creatorId: user.id }, { employees: { some: { userId: user.id } } }] },
+    where: { id, OR: [{ creatorId: user.id }, { employees: { some: askedRow(user.id) } }] },
     include: bookingInclude,
   });
   if (!row) throw notFound(BOOKING_MSG.NotFound);
@@ -16,7 +19,7 @@ export async function getBooking(user: Pick<AuthUser, "id" | "type">, id: string
 
 /** booking_request/get_my_list: a customer's own requests, a provider's requests they were asked, newest first. */
 export async function listMyBookings(user: Pick<AuthUser, "id" | "type">) {
-  const where = user.type === "customer" ? { creatorId: user.id } : { employees: { some: { userId: user.id } } };
+  const where = user.type === "customer" ? { creatorId: user.id } : { employees: { some: askedRow(user.id) } };
   const rows = await db.bookingRequest.findMany({ where, include: bookingInclude, orderBy: { createdAt: "desc" }, take: 500 });
   return rows.map((r) => toBookingDto(r, user));
 }

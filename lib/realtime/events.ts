@@ -44,7 +44,8 @@ export type RealtimeEvent =
     }
   | { type: "notifications_read"; unreadCount: number }
   | BookingChangedEvent
-  | ShiftChangedEvent;
+  | ShiftChangedEvent
+  | BackfillChangedEvent;
 
 export type RealtimeEventType = RealtimeEvent["type"];
 
@@ -64,3 +65,5 @@ export type BookingChangedEvent = { type: "booking"; requestId: string; status: 
 
 /** A shift changed (booked, confirmed, "On my way", unconfirmed at the deadline, ended): open shift panels reload it. */
 export type ShiftChangedEvent = { type: "shift"; shiftId: string; status: string };
+/** A backfill (the search for a replacement worker of a dropped shift) moved: the employer's screens reload it. */
+export type BackfillChangedEvent = { type: "backfill"; backfillId: string; jobId: string; status: string };

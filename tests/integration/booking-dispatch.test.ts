@@ -121,8 +121,8 @@ describe("nobody picked", () => {
       lng: place.lng,
       city: "Testville",
       state: "NV",
-      shiftDate: at(monday, "10:00").getTime(),
-      shiftTime: "10:00 AM",
+      shiftDate: at(monday, "09:00").getTime(),
+      shiftTime: "09:00 AM",
       employees: [],
     });
     const res = await api.create(boss.token, body);
@@ -130,11 +130,12 @@ describe("nobody picked", () => {
     const r = res.json.request;
     expect(r.autoPicked).toBe(true);
     const rows = await db.bookingEmployee.findMany({ where: { requestId: r._id }, orderBy: { position: "asc" } });
-    expect(rows.map((x) => [x.userId, x.status])).toEqual([
-      [near.user.id, "active"],
-      [further.user.id, "waiting"],
+    // available for the whole shift (9:00 AM to 5:00 PM); no roster: the best matches are asked at once (tier 2)
+    expect(rows.map((x) => [x.userId, x.status, x.tier])).toEqual([
+      [near.user.id, "active", 2],
+      [further.user.id, "active", 2],
     ]);
-    const sunday = await api.create(boss.token, { ...body, shiftDate: at(nextWeekday(0), "10:00").getTime() });
+    const sunday = await api.create(boss.token, { ...body, shiftDate: at(nextWeekday(0), "09:00").getTime() });
     expect(sunday.status).toBe(409);
     expect(sunday.json.error).toBe(BOOKING_MSG.NobodyAvailable);
   });

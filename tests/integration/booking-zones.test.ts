@@ -17,7 +17,7 @@ describe("the shift's zone", () => {
   it("reads a shift built in the browser's zone (UTC) as the same wall-clock time where it happens, and finds who is available then", async () => {
     const place = await uniquePoint();
     const p = await provider(place);
-    expect((await update(p.token, { type: "weekly", timezone: CHI, sheetData: week("8:00 AM", "5:00 PM") })).status).toBe(200);
+    expect((await update(p.token, { type: "weekly", timezone: CHI, sheetData: week("8:00 AM", "6:00 PM") })).status).toBe(200);
     const boss = await employer();
     const monday = nextWeekday(1);
     // a manager on a UTC laptop types Monday 10:00 AM for a place in Illinois

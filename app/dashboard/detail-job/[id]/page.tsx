@@ -10,6 +10,7 @@ import { publicEnv } from "@/lib/public-env";
 import { ShiftActions } from "@/components/cancellations/shift-actions";
 import { myShiftsOfJob } from "@/lib/cancellations/queries";
 import { rosterKindOf } from "@/lib/roster/list";
+import { BackfillPanel } from "@/components/booking/backfill-panel";
 
 export const metadata: Metadata = { title: "Job Details" };
 
@@ -28,25 +29,28 @@ export default async function JobDetailPage({ params, searchParams }: Props) {
   // the owner can add the hired worker to their team from the contract
   const rosterKind = job.isOwner && job.hire ? await rosterKindOf(user.id, job.hire.user._id) : undefined;
   const shifts = await myShiftsOfJob(user.id, job._id);
+  const detail = (
+    <JobDetail
+      // a fresh tab choice when the URL's page changes (e.g. the pay page's link back to the contract)
+      key={`${job._id}:${tabIndexFromPage(page)}`}
+      job={job}
+      viewer={{ id: user.id, type: user.type }}
+      initialTab={tabIndexFromPage(page)}
+      // read at request time, so a key set in the environment works without a rebuild
+      mapsKey={publicEnv.googleMapsKey}
+      // the owner's credit or plan, shown in the Hire dialog
+      hiring={job.isOwner ? await hiringAllowanceOf(user) : undefined}
+      rosterKind={rosterKind}
+    />
+  );
+  // the person's shifts of this job, with cancel (and, for the employer, arrived / no-show)
+  const shiftActions = shifts.length > 0 && <ShiftActions shifts={shifts} />;
   return (
-    <>
-      {shifts.length > 0 && (
-        <div className="mb-4">
-          <ShiftActions shifts={shifts} />
-        </div>
-      )}
-      <JobDetail
-        // a fresh tab choice when the URL's page changes (e.g. the pay page's link back to the contract)
-        key={`${job._id}:${tabIndexFromPage(page)}`}
-        job={job}
-        viewer={{ id: user.id, type: user.type }}
-        initialTab={tabIndexFromPage(page)}
-        // read at request time, so a key set in the environment works without a rebuild
-        mapsKey={publicEnv.googleMapsKey}
-        // the owner's credit or plan, shown in the Hire dialog
-        hiring={job.isOwner ? await hiringAllowanceOf(user) : undefined}
-        rosterKind={rosterKind}
-      />
-    </>
+    <div className="flex flex-col gap-4">
+      {/* the owner also sees a replacement search for a dropped shift of this job, live (nothing when there is none) */}
+      {job.isOwner && <BackfillPanel jobId={job._id} />}
+      {shiftActions}
+      {detail}
+    </div>
   );
 }

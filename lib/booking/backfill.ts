@@ -1,0 +1,309 @@
+// Backfill (docs/booking-and-time.md "Backfill"): a worker dropped a shift (a late cancellation, no
+// confirmation in time, a no-show) and the product looks for a replacement. The `backfill:start` task writes
+// the Backfill (one per shift: unique) and an urgent booking request for the same shift (the job's title,
+// address and pay, the shift's times, backfillId set) asked in tiers (lib/booking/tiers.ts) without the
+// dropped worker; every offer is a BackfillOffer too. The first worker to accept takes the shift (takeBackfill,
+// from booking_request/accept); the employer may stop the search; nobody by the start: exhausted.
+import { db, type Tx } from "@/lib/db";
+import { conflict, notFound } from "@/lib/http/errors";
+import type { AuthUser } from "@/lib/session/current-user";
+import { displayName } from "@/lib/accounts/dto";
+import { dequeueByKey } from "@/lib/background/queue";
+import { notify } from "@/lib/notifications/create-notification";
+import { queueEmail } from "@/lib/notifications/event-mail";
+import { getShiftPolicy } from "@/lib/settings/get-setting";
+import { scheduleShiftJobs } from "@/lib/shifts/keys";
+import { isUniqueViolation } from "@/lib/http/unique-violation";
+import { BOOKING_MSG } from "@/lib/booking/messages";
+import { deadlineJobKey, lockRequest, publishChange, reminderJobKey, type LockedRequest } from "@/lib/booking/dispatch";
+import { openNextTier, pickTiers, tierJobKey } from "@/lib/booking/tiers";
+import { backfillOfRequest, exhaustBackfillOf, publishBackfill } from "@/lib/booking/backfill-state";
+import { BACKFILL_MSG, backfillLine, type BackfillStatusName } from "@/lib/booking/backfill-text";
+import { shiftTimeText } from "@/lib/booking/shift-zone";
+import { BOOKING_EMPLOYEE, BOOKING, BOOKING_EMPLOYEE_TRANSITIONS } from "@/lib/booking/states";
+
+export const BACKFILL_REASONS = ["late_cancel", "unconfirmed", "no_show"] as const;
+export type BackfillReason = (typeof BACKFILL_REASONS)[number];
+
+/** a backfill's request gives each asked worker this long at most (their offer also ends when the shift starts) */
+const BACKFILL_RESPONSE_MINUTES = 15;
+
+/**
+ * The `backfill:start` task {shiftId, reason}. Idempotent: a second run for the same shift finds its Backfill
+ * and does nothing. Answers the Backfill's id, or null when the shift is unknown or has started.
+ */
+export async function startBackfill(shiftId: string, reason: string, now = new Date()): Promise<string | null> {
+  if (!(BACKFILL_REASONS as readonly string[]).includes(reason)) throw new Error(`unknown backfill reason "${reason}"`);
+  const shift = await db.shift.findUnique({ where: { id: shiftId }, include: { job: true, contract: { select: { price: true } } } });
+  if (!shift || shift.start.getTime() <= now.getTime()) return null;
+  const existing = await db.backfill.findUnique({ where: { shiftId }, select: { id: true } });
+  if (existing) return existing.id;
+  const job = shift.job;
+  const policy = await getShiftPolicy();
+  const hasPoint = Boolean(job.lat || job.lng);
+  const picks = await pickTiers(
+    {
+      employerId: shift.employerId,
+      start: shift.start,
+      end: shift.end,
+      ...(hasPoint ? { lat: job.lat, lng: job.lng } : { city: job.city, state: job.state, zipcode: job.zipcode }),
+      excludeUserIds: [shift.userId],
+    },
+    policy,
+  );
+  try {
+    return await db.$transaction(async (tx) => {
+      const backfill = await tx.backfill.create({
+        data: { shiftId, jobId: job.id, employerId: shift.employerId, reason, startedAt: now, tier: picks[0]?.tier ?? 1 },
+      });
+      // a worker who did not confirm in time is let go; a cancellation or a no-show keeps its own status
+      if (reason === "unconfirmed") await tx.shift.updateMany({ where: { id: shiftId, status: "booked" }, data: { status: "released" } });
+      const employer = await tx.user.findUniqueOrThrow({
+        where: { id: shift.employerId },
+        select: { firstName: true, lastName: true, company: true, accountType: true },
+      });
+      const request = await tx.bookingRequest.create({
+        data: {
+          creatorId: shift.employerId,
+          title: job.title,
+          description: job.description,
+          location: job.location,
+          streetNumber: job.streetNumber,
+          route: job.route,
+          city: job.city,
+          state: job.state,
+          county: job.county,
+          country: job.country,
+          zipcode: job.zipcode,
+          lat: job.lat,
+          lng: job.lng,
+          shiftDate: shift.start,
+          shiftEnd: shift.end,
+          shiftTime: shiftTimeText(shift.start, shift.timezone),
+          timezone: shift.timezone,
+          arrivalNotes: job.arrivalNotes,
+          contactName: job.contactName,
+          whatToBring: job.whatToBring,
+          payType: job.payType,
+          price: shift.contract?.price ?? job.price,
+          bookingType: "urgent",
+          responseTimeLimit: BACKFILL_RESPONSE_MINUTES,
+          autoPicked: true,
+          backfillId: backfill.id,
+          createdAt: now,
+          employees: {
+            create: picks.map((p, position) => ({ userId: p.userId, position, tier: p.tier, status: BOOKING_EMPLOYEE.waiting })),
+          },
+        },
+      });
+      const locked: LockedRequest = {
+        id: request.id,
+        creatorId: shift.employerId,
+        title: request.title,
+        status: BOOKING.sent,
+        bookingType: "urgent",
+        responseTimeLimit: BACKFILL_RESPONSE_MINUTES,
+      };
+      const opened = await openNextTier(tx, locked, now, displayName(employer), policy);
+      if (!opened) {
+        await tx.bookingRequest.update({ where: { id: request.id }, data: { status: BOOKING.expired, closedAt: now } });
+        await exhaustBackfillOf(tx, request.id, now);
+      }
+      await publishBackfill(tx, backfill, opened ? "running" : "exhausted");
+      await publishChange(tx, locked);
+      return backfill.id;
+    });
+  } catch (err) {
+    // the same shift's start ran twice at once: the other run made it
+    if (isUniqueViolation(err)) return (await db.backfill.findUnique({ where: { shiftId }, select: { id: true } }))?.id ?? null;
+    throw err;
+  }
+}
+
+/** The `backfill:start` job's entry point. */
+export async function startBackfillTask(payload: Record<string, unknown>) {
+  await startBackfill(String(payload.shiftId ?? ""), String(payload.reason ?? ""));
+}
+
+function isOverlap(err: unknown) {
+  const text = `${(err as { message?: string })?.message ?? ""} ${JSON.stringify((err as { meta?: unknown })?.meta ?? "")}`;
+  return text.includes("Shift_no_overlap") || text.includes("23P01");
+}
+
+/**
+ * booking_request/accept of a backfill's request, inside the accept's transaction with the request row locked:
+ * guarded (Backfill running → filled, the row active → accepted, the request sent → accepted), the job's one
+ * Contract passes to the new worker (its createdAt stays), a new Shift is written for them (the exclusion
+ * constraint refuses a worker busy then: 409, nothing changes), the other offers are lost. Answers false for
+ * an ordinary request (the caller hires as usual).
+ */
+export async function takeBackfill(tx: Tx, req: LockedRequest | null, user: AuthUser, now: Date): Promise<boolean> {
+  if (!req) return false;
+  const b = await backfillOfRequest(tx, req.id);
+  if (!b) return false;
+  const [locked] = await tx.$queryRaw<{ status: BackfillStatusName }[]>`
+    SELECT "status"::text AS "status" FROM "Backfill" WHERE "id" = ${b.id} FOR UPDATE`;
+  const row = await tx.bookingEmployee.findUnique({ where: { requestId_userId: { requestId: req.id, userId: user.id } } });
+  if (!row || (row.status === BOOKING_EMPLOYEE.waiting && row.tier > 0)) throw notFound(BOOKING_MSG.NotFound);
+  if (locked.status === "filled")
+    throw conflict(row.status === BOOKING_EMPLOYEE.accepted ? BOOKING_MSG.AlreadyAnswered : BACKFILL_MSG.Filled);
+  if (locked.status === "stopped") throw conflict(BACKFILL_MSG.Stopped);
+  if (locked.status !== "running" || req.status !== BOOKING.sent) throw conflict(BACKFILL_MSG.Ended);
+  if (row.status === BOOKING_EMPLOYEE.declined || row.status === BOOKING_EMPLOYEE.accepted) throw conflict(BOOKING_MSG.AlreadyAnswered);
+  if (row.status !== BOOKING_EMPLOYEE.active || (row.responseLimit && row.responseLimit <= now))
+    throw conflict(BOOKING_MSG.ResponseExpired);
+
+  const dropped = await tx.shift.findFirstOrThrow({ where: { backfill: { id: b.id } } });
+  const took = await tx.bookingEmployee.updateMany({
+    where: { id: row.id, status: BOOKING_EMPLOYEE.active },
+    data: { status: BOOKING_EMPLOYEE.accepted, answeredAt: now },
+  });
+  const won = await tx.bookingRequest.updateMany({
+    where: { id: req.id, status: BOOKING.sent },
+    data: { status: BOOKING.accepted, closedAt: now, jobId: b.jobId },
+  });
+  const filled = await tx.backfill.updateMany({
+    where: { id: b.id, status: "running" },
+    data: { status: "filled", endedAt: now, nextTierAt: null },
+  });
+  if (took.count !== 1 || won.count !== 1 || filled.count !== 1) throw conflict(BACKFILL_MSG.Filled);
+  await tx.bookingEmployee.updateMany({
+    where: { requestId: req.id, status: { in: [...BOOKING_EMPLOYEE_TRANSITIONS.expire.from] } },
+    data: { status: BOOKING_EMPLOYEE.expired, answeredAt: now },
+  });
+  // the job's one contract passes to the new worker (its createdAt stays: the contract's start)
+  const contract = await tx.contract.findUnique({ where: { jobId: b.jobId }, select: { id: true } });
+  if (contract) await tx.contract.update({ where: { id: contract.id }, data: { userId: user.id } });
+  let shiftId: string;
+  try {
+    const created = await tx.shift.create({
+      data: {
+        jobId: b.jobId,
+        contractId: contract?.id ?? null,
+        bookingId: req.id,
+        userId: user.id,
+        employerId: b.employerId,
+        start: dropped.start,
+        end: dropped.end,
+        timezone: dropped.timezone,
+        // taking a replacement shift is the worker's confirmation
+        status: "confirmed",
+        confirmedAt: now,
+      },
+    });
+    shiftId = created.id;
+    // its reminders, as any booked shift's (the confirmation deadline finds it confirmed and does nothing)
+    await scheduleShiftJobs(tx, created, await getShiftPolicy(), now);
+  } catch (err) {
+    if (isOverlap(err)) throw conflict(BACKFILL_MSG.Busy);
+    throw err;
+  }
+  await tx.backfill.update({ where: { id: b.id }, data: { filledShiftId: shiftId } });
+  await tx.backfillOffer.updateMany({ where: { backfillId: b.id, userId: user.id }, data: { status: "accepted", answeredAt: now } });
+  await tx.backfillOffer.updateMany({ where: { backfillId: b.id, status: "offered" }, data: { status: "lost", answeredAt: now } });
+  await dequeueByKey(deadlineJobKey(req.id), tx);
+  await dequeueByKey(reminderJobKey(req.id), tx);
+  await dequeueByKey(tierJobKey(req.id), tx);
+  const name = displayName(user) || "A worker";
+  await notify(tx, {
+    userId: b.employerId,
+    type: "backfill_filled",
+    message: `${name} took the shift of "${req.title}" as a replacement.`,
+    creatorId: user.id,
+    requestId: req.id,
+    jobId: b.jobId,
+  });
+  await queueEmail(tx, {
+    kind: "booking_answer",
+    answer: "accepted",
+    userId: b.employerId,
+    requestId: req.id,
+    workerName: name,
+    title: req.title,
+  });
+  await publishBackfill(tx, b, "filled");
+  await publishChange(tx, req);
+  return true;
+}
+
+/** backfill/stop {backfillId}: the employer stops looking (guarded running → stopped); open offers are withdrawn. */
+export async function stopBackfill(user: Pick<AuthUser, "id">, backfillId: string, now = new Date()) {
+  await db.$transaction(async (tx) => {
+    const b = await tx.backfill.findFirst({
+      where: { id: backfillId, employerId: user.id },
+      include: { booking: { select: { id: true } } },
+    });
+    if (!b) throw notFound(BACKFILL_MSG.NotFound);
+    // the request row first, as an accept locks it: a stop and an accept run one after the other
+    const req = b.booking ? await lockRequest(tx, b.booking.id) : null;
+    const stopped = await tx.backfill.updateMany({
+      where: { id: b.id, status: "running" },
+      data: { status: "stopped", endedAt: now, nextTierAt: null },
+    });
+    if (stopped.count !== 1) {
+      const current = await tx.backfill.findUniqueOrThrow({ where: { id: b.id }, select: { status: true } });
+      throw conflict(current.status === "filled" ? BACKFILL_MSG.AlreadyFilled : BACKFILL_MSG.Ended);
+    }
+    await tx.backfillOffer.updateMany({ where: { backfillId: b.id, status: "offered" }, data: { status: "expired", answeredAt: now } });
+    if (req) {
+      await tx.bookingEmployee.updateMany({
+        where: { requestId: req.id, status: { in: [...BOOKING_EMPLOYEE_TRANSITIONS.expire.from] } },
+        data: { status: BOOKING_EMPLOYEE.expired, answeredAt: now },
+      });
+      await tx.bookingRequest.updateMany({ where: { id: req.id, status: BOOKING.sent }, data: { status: BOOKING.expired, closedAt: now } });
+      for (const key of [deadlineJobKey(req.id), reminderJobKey(req.id), tierJobKey(req.id)]) await dequeueByKey(key, tx);
+      await publishChange(tx, req);
+    }
+    await publishBackfill(tx, b, "stopped");
+  });
+  return getBackfill(user, { backfillId });
+}
+
+/** backfill/get {jobId | backfillId}: the employer's view of a search (a job's latest one), null when there is none. */
+export async function getBackfill(user: Pick<AuthUser, "id">, by: { jobId?: string; backfillId?: string }) {
+  const b = await db.backfill.findFirst({
+    where: { employerId: user.id, ...(by.backfillId ? { id: by.backfillId } : { jobId: by.jobId }) },
+    orderBy: { startedAt: "desc" },
+    include: {
+      booking: { select: { id: true } },
+      shift: {
+        select: { start: true, end: true, user: { select: { firstName: true, lastName: true, company: true, accountType: true } } },
+      },
+      _count: { select: { offers: true } },
+    },
+  });
+  if (!b) {
+    if (by.backfillId) throw notFound(BACKFILL_MSG.NotFound);
+    return { backfill: null };
+  }
+  const filled = b.filledShiftId
+    ? await db.shift.findUnique({
+        where: { id: b.filledShiftId },
+        select: { user: { select: { id: true, firstName: true, lastName: true, company: true, accountType: true } } },
+      })
+    : null;
+  const status = b.status as BackfillStatusName;
+  const filledBy = filled ? displayName(filled.user) : null;
+  return {
+    backfill: {
+      _id: b.id,
+      jobId: b.jobId,
+      shiftId: b.shiftId,
+      requestId: b.booking?.id ?? null,
+      reason: b.reason,
+      status,
+      tier: b.tier,
+      asked: b._count.offers,
+      nextTierAt: b.nextTierAt?.toISOString() ?? null,
+      shiftStart: b.shift.start.toISOString(),
+      shiftEnd: b.shift.end.toISOString(),
+      droppedWorker: displayName(b.shift.user),
+      filledBy,
+      filledById: filled?.user.id ?? null,
+      startedAt: b.startedAt.toISOString(),
+      endedAt: b.endedAt?.toISOString() ?? null,
+      line: backfillLine({ status, tier: b.tier, asked: b._count.offers, filledBy }),
+    },
+  };
+}
+export type BackfillDto = NonNullable<Awaited<ReturnType<typeof getBackfill>>["backfill"]>;
