@@ -49,7 +49,14 @@ const BY_ROLE: Record<Role, string[]> = {
     "/dashboard/checkout-failure",
     "/sandbox/portal",
   ],
-  employee: [...COMMON, "/dashboard/my-jobs", "/dashboard/withdraw", "/dashboard/availability", "/dashboard/time-sheet"],
+  employee: [
+    ...COMMON,
+    "/dashboard/my-jobs",
+    "/dashboard/withdraw",
+    "/dashboard/availability",
+    "/dashboard/time-sheet",
+    "/dashboard/reliability",
+  ],
 };
 
 export type DemoIds = {
