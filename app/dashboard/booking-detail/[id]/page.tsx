@@ -5,6 +5,8 @@ import { getBooking } from "@/lib/booking/queries";
 import { expireDue } from "@/lib/booking/answer";
 import { BookingDetail } from "@/components/booking/booking-detail";
 import { canAnswerBooking } from "@/lib/booking/states";
+import { employerReliability } from "@/lib/reliability/employer";
+import { EmployerReliabilityNote } from "@/components/reliability/employer-reliability-note";
 
 export const metadata: Metadata = { title: "Booking Request Details" };
 
@@ -19,8 +21,11 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
     await expireDue(id);
     request = await getBooking(user, id);
   }
+  // the worker asked sees how reliable the employer is (docs/reliability.md)
+  const employer = user.type === "provider" && request.me ? await employerReliability(request.creator._id) : null;
   return (
-    <div className="max-w-3xl">
+    <div className="flex max-w-3xl flex-col gap-4">
+      {employer && <EmployerReliabilityNote figures={employer} name={request.creator.name || undefined} />}
       <BookingDetail initial={request} meId={user.id} />
     </div>
   );

@@ -17,6 +17,7 @@ import { requireUser } from "@/app/dashboard/_lib/session";
 import { AvailabilityTab } from "@/components/availability/availability-tab";
 import { EmployerActions } from "@/components/profile/employer-actions";
 import { inviteChoices } from "@/lib/proposals/invite-choices";
+import { workerReliability } from "@/lib/reliability/queries";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -40,7 +41,7 @@ export default async function EmployeeDetailPage({ params }: Props) {
   const { projects: history } = detail;
   // an employer may invite this person to one of their open jobs, or book them for a shift
   const employerView = viewer.type === "customer" && !own;
-  const openJobs = employerView ? await inviteChoices(viewer.id, user._id) : [];
+  const [openJobs, reliability] = await Promise.all([employerView ? inviteChoices(viewer.id, user._id) : [], workerReliability(user._id)]);
 
   const overview = (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_280px]">
@@ -128,6 +129,10 @@ export default async function EmployeeDetailPage({ params }: Props) {
         <Fact icon="dollar">{formatRate(user.hourlyRate)}</Fact>
         <Fact icon="calendar">Member since {formatLongDate(user.createdAt)}</Fact>
         <Stars score={user.reviewScore} count={user.reviewCount} />
+        <span className="inline-flex items-center gap-1.5" data-testid="worker-reliability">
+          <Icon name="shield" className="h-4 w-4 text-slate-400" />
+          {reliability.line}
+        </span>
       </ProfileHeader>
       <DetailTabs
         tabs={[

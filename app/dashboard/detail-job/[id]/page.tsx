@@ -7,6 +7,8 @@ import { tabIndexFromPage } from "@/components/jobs/detail/tabs";
 import { AppError } from "@/lib/http/errors";
 import { getJobDto } from "@/lib/jobs/queries";
 import { publicEnv } from "@/lib/public-env";
+import { employerReliability } from "@/lib/reliability/employer";
+import { EmployerReliabilityNote } from "@/components/reliability/employer-reliability-note";
 
 export const metadata: Metadata = { title: "Job Details" };
 
@@ -22,7 +24,9 @@ export default async function JobDetailPage({ params, searchParams }: Props) {
     if (err instanceof AppError && err.status === 404) notFound();
     throw err;
   });
-  return (
+  // a worker sees how reliable the employer is (docs/reliability.md)
+  const employer = user.type === "provider" && !job.isOwner ? await employerReliability(job.creator._id) : null;
+  const detail = (
     <JobDetail
       // a fresh tab choice when the URL's page changes (e.g. the pay page's link back to the contract)
       key={`${job._id}:${tabIndexFromPage(page)}`}
@@ -34,5 +38,12 @@ export default async function JobDetailPage({ params, searchParams }: Props) {
       // the owner's credit or plan, shown in the Hire dialog
       hiring={job.isOwner ? await hiringAllowanceOf(user) : undefined}
     />
+  );
+  if (!employer) return detail;
+  return (
+    <div className="flex flex-col gap-4">
+      <EmployerReliabilityNote figures={employer} name={job.creator.name || undefined} />
+      {detail}
+    </div>
   );
 }
