@@ -22,6 +22,7 @@ import { seedBilling } from "@/prisma/seed/billing";
 import { seedTimesheets } from "@/prisma/seed/timesheets";
 import { seedAvailability } from "@/prisma/seed/availability";
 import { seedAdminTotp } from "@/prisma/seed/admin-totp";
+import { seedReliability } from "@/prisma/seed/reliability";
 
 export type SeedSummary = {
   categories: number;
@@ -36,6 +37,7 @@ export type SeedSummary = {
   billing: { redeemGrants: number };
   bookings: { bookingRequests: number };
   timesheets: { entries: number };
+  reliability: { shifts: number };
 };
 
 const SEED_LOCK = 20261122;
@@ -92,6 +94,7 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
       await seedAvailability(tx, now);
       // after the jobs: the confirmed demo booking points at the demo employer's hired job
       const bookings = await seedBookings(tx, now);
+      const reliability = await seedReliability(tx, now);
       return {
         categories: CATEGORY_TREE.length,
         subCategories,
@@ -105,6 +108,7 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
         billing,
         bookings,
         timesheets,
+        reliability,
       };
     },
     { maxWait: 120_000, timeout: 300_000 },
