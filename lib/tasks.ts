@@ -42,7 +42,7 @@ registerTasks(
     billing_redeem_credits: () => import("@/lib/money/processors/payment-tasks").then((m) => m.paymentTasks.billing_redeem_credits()),
     // reviews (lib/reviews/employer-rating.ts): a worker's hidden review of an employer counts once its window ends
     employer_review_publish: (p) => import("@/lib/reviews/employer-rating").then((m) => m.publishTask(p)),
-    // reliability (docs/reliability.md): one worker's score after a change elsewhere; the ended shifts that were worked
+    // reliability (docs/booking-and-time.md (Reliability)): one worker's score after a change elsewhere; the ended shifts that were worked
     "reliability:refresh": (p) => import("@/lib/reliability/history").then((m) => m.refreshTask(p)),
     "reliability:mark": () => import("@/lib/reliability/mark").then((m) => m.markEndedShifts()).then(() => undefined),
     availability_extend_horizon: () => import("@/lib/availability/slots").then((m) => m.extendAvailabilityHorizon()).then(() => undefined),
@@ -61,7 +61,7 @@ registerTasks(
       { task: "billing_redeem_credits", crontab: "17 * * * *" },
       // availability (docs/booking-and-time.md): materialise the next day of every rule, drop ended slots
       { task: "availability_extend_horizon", crontab: "23 * * * *" },
-      // reliability (docs/reliability.md): complete the shifts that ended and were worked, with their events
+      // reliability (docs/booking-and-time.md (Reliability)): complete the shifts that ended and were worked, with their events
       { task: "reliability:mark", crontab: "*/5 * * * *" },
     ],
   },

@@ -61,7 +61,7 @@ export const EMPLOYEE_MENU: MenuItem[] = [
   timeClock,
   { label: "Booking Calendar", href: "/dashboard/availability", icon: "calendar" },
   bookingRequests,
-  // the worker's score, its events and appeals (docs/reliability.md)
+  // the worker's score, its events and appeals (docs/booking-and-time.md (Reliability))
   { label: "Reliability", href: "/dashboard/reliability", icon: "shield" },
   { label: "Search Employers", href: "/dashboard/search-users", icon: "building", also: ["/dashboard/detail-employer"] },
   messages,

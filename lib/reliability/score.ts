@@ -1,6 +1,6 @@
 // The reliability score's formula, pure (no database): the server writes it to User.reliabilityScore, the
 // worker's page explains it with the same numbers, and tests/unit/reliability-score.test.ts checks it.
-// Published in docs/reliability.md:
+// Published in docs/booking-and-time.md (Reliability):
 //
 //   1. Take the worker's last `reliabilityShifts` shifts (by start) that have an outcome: worked, dropped or
 //      missed. A shift counts as "on time" when it was completed with no mark against it; otherwise it carries

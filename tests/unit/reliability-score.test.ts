@@ -1,4 +1,4 @@
-// The published reliability formula (docs/reliability.md): weights, decay, the window of shifts, appeals.
+// The published reliability formula (docs/booking-and-time.md (Reliability)): weights, decay, the window of shifts, appeals.
 import { describe, expect, it } from "vitest";
 import { computeReliability, decayFactor, reliabilityLine, shiftOutcome, type ScoreShift } from "@/lib/reliability/score";
 

@@ -64,7 +64,7 @@ export default async function PublicProfilePage({ params }: Props) {
   const place = placeLabel(p.city, p.state);
   const rate = rateLabel(p.hourlyRate);
   const hireLabel = `Hire ${p.firstName || p.name} on Gigline`;
-  // the employer-facing reliability line (docs/reliability.md), as fresh as the page's cache
+  // the employer-facing reliability line (docs/booking-and-time.md (Reliability)), as fresh as the page's cache
   const reliability = await workerReliability(p.id);
 
   return (

@@ -21,7 +21,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
     await expireDue(id);
     request = await getBooking(user, id);
   }
-  // the worker asked sees how reliable the employer is (docs/reliability.md)
+  // the worker asked sees how reliable the employer is (docs/booking-and-time.md (Reliability))
   const employer = user.type === "provider" && request.me ? await employerReliability(request.creator._id) : null;
   return (
     <div className="flex max-w-3xl flex-col gap-4">

@@ -38,7 +38,7 @@ export default async function EmployerDetailPage({ params }: Props) {
   const viewer = await requireUser();
   // the user, statistics and projects in one composed read (lib/profiles/user-detail.ts, as user/get_user_detail)
   const [detail, reviews] = await Promise.all([getUserDetailForPage(id, viewer), listEmployerReviews(id)]);
-  // how reliable the employer is, from real shifts and payments (docs/reliability.md)
+  // how reliable the employer is, from real shifts and payments (docs/booking-and-time.md (Reliability))
   const reliability = detail?.type === "customer" ? await employerReliability(id) : null;
   if (!detail) notFound();
   if (detail.type !== "customer") redirect(`/dashboard/detail-employee/${id}`);

@@ -24,7 +24,7 @@ export default async function JobDetailPage({ params, searchParams }: Props) {
     if (err instanceof AppError && err.status === 404) notFound();
     throw err;
   });
-  // a worker sees how reliable the employer is (docs/reliability.md)
+  // a worker sees how reliable the employer is (docs/booking-and-time.md (Reliability))
   const employer = user.type === "provider" && !job.isOwner ? await employerReliability(job.creator._id) : null;
   const detail = (
     <JobDetail
