@@ -44,6 +44,7 @@ registerTasks(
     employer_review_publish: (p) => import("@/lib/reviews/employer-rating").then((m) => m.publishTask(p)),
     // reliability (docs/booking-and-time.md (Reliability)): one worker's score after a change elsewhere; the ended shifts that were worked
     "reliability:refresh": (p) => import("@/lib/reliability/history").then((m) => m.refreshTask(p)),
+    "reliability:refresh-all": () => import("@/lib/reliability/history").then((m) => m.refreshAllReliability()).then(() => undefined),
     "reliability:mark": () => import("@/lib/reliability/mark").then((m) => m.markEndedShifts()).then(() => undefined),
     availability_extend_horizon: () => import("@/lib/availability/slots").then((m) => m.extendAvailabilityHorizon()).then(() => undefined),
   },
@@ -63,6 +64,7 @@ registerTasks(
       { task: "availability_extend_horizon", crontab: "23 * * * *" },
       // reliability (docs/booking-and-time.md (Reliability)): complete the shifts that ended and were worked, with their events
       { task: "reliability:mark", crontab: "*/5 * * * *" },
+      { task: "reliability:refresh-all", crontab: "41 3 * * *" },
     ],
   },
 );

@@ -54,3 +54,25 @@ export async function refreshTask(payload: Record<string, unknown>): Promise<voi
   const userId = typeof payload.userId === "string" ? payload.userId : "";
   if (userId) await refreshReliability(userId);
 }
+
+/**
+ * The daily task "reliability:refresh-all": every worker with history gets their score recomputed, so the
+ * stored score follows the decay (older events weigh less each day) even when nothing new happens.
+ */
+export async function refreshAllReliability(now = new Date()): Promise<number> {
+  let done = 0;
+  let after = "";
+  for (;;) {
+    const users = await db.reliabilityEvent.findMany({
+      where: { userId: { gt: after } },
+      distinct: ["userId"],
+      orderBy: { userId: "asc" },
+      take: 200,
+      select: { userId: true },
+    });
+    for (const { userId } of users) await refreshReliability(userId, now);
+    done += users.length;
+    if (users.length < 200) return done;
+    after = users[users.length - 1].userId;
+  }
+}

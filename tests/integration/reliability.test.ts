@@ -7,13 +7,14 @@ import { call } from "../helpers/api";
 import { createUser } from "../helpers/factories";
 import { employee, employer, jobCategories, postJob } from "./job-kit";
 import { markEndedShifts } from "@/lib/reliability/mark";
-import { refreshReliability } from "@/lib/reliability/history";
+import { refreshAllReliability, refreshReliability } from "@/lib/reliability/history";
 import { workerReliabilities } from "@/lib/reliability/queries";
 import { employerReliability } from "@/lib/reliability/employer";
 import { POST as getReliability } from "@/app/api/reliability/get/route";
 import { POST as appeal } from "@/app/api/reliability/appeal/route";
 import { POST as listAppeals } from "@/app/api/admin/reliability_appeals/route";
 import { POST as decide } from "@/app/api/admin/decide_appeal/route";
+import { POST as recommend } from "@/app/api/job/get_recommend_employees/route";
 
 const HOUR = 3_600_000;
 let category: string;
@@ -84,6 +85,13 @@ describe("periodic marking", () => {
     // a second run adds nothing
     await markEndedShifts(now);
     expect(await db.reliabilityEvent.count({ where: { userId: ctx.worker.user.id } })).toBe(2);
+  });
+
+  it("refreshes every worker with history daily, following the decay", async () => {
+    const ctx = await workerWithLateCancel();
+    await db.user.update({ where: { id: ctx.worker.user.id }, data: { reliabilityScore: 7 } });
+    expect(await refreshAllReliability()).toBeGreaterThanOrEqual(1);
+    expect((await db.user.findUniqueOrThrow({ where: { id: ctx.worker.user.id } })).reliabilityScore).toBe(50);
   });
 
   it("leaves the score null without history", async () => {
@@ -219,6 +227,15 @@ describe("what employers see", () => {
     const map = await workerReliabilities([a.worker.user.id, fresh.user.id]);
     expect(map.get(a.worker.user.id)!.line).toBe("Reliability 50 · 2 shifts · 1 late cancellation");
     expect(map.get(fresh.user.id)!.score).toBeNull();
+  });
+
+  it("puts the line on the recommended-employee cards", async () => {
+    const ctx = await workerWithLateCancel();
+    await db.providerProfile.update({ where: { userId: ctx.worker.user.id }, data: { categories: [category] } });
+    const { status, json } = await call(recommend, { token: ctx.boss.token, body: { id: ctx.jobId } });
+    expect(status, JSON.stringify(json)).toBe(200);
+    const card = json.users.find((u: any) => u._id === ctx.worker.user.id);
+    expect(card.reliability).toEqual({ score: 50, shifts: 2, line: "Reliability 50 · 2 shifts · 1 late cancellation" });
   });
 });
 
