@@ -17,7 +17,9 @@ export function EmployerReliabilityNote({ figures, name }: { figures: EmployerRe
         {r.lateCancelRate === null
           ? "no shifts."
           : `${r.lateCancels} of ${r.windowShifts} shift${r.windowShifts === 1 ? "" : "s"} canceled by the employer less than ${r.lateCancelHours} hours before the start.`}{" "}
-        {r.medianPaySeconds === null ? "" : `Half of the finished work was paid within ${waitText(r.medianPaySeconds)} of its end.`}
+        {r.medianPaySeconds === null
+          ? ""
+          : `Half of the finished work was paid within ${r.medianPaySeconds < 3600 ? "an hour" : waitText(r.medianPaySeconds)} of its end.`}
       </p>
     </section>
   );
