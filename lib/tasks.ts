@@ -50,6 +50,10 @@ registerTasks(
     shift_reminder: (p) => import("@/lib/shifts/tasks").then((m) => m.reminderTask(p)).then(() => undefined),
     shift_reminder_mail: (p) => import("@/lib/shifts/tasks").then((m) => m.reminderMailTask(p)).then(() => undefined),
     shift_confirm_deadline: (p) => import("@/lib/shifts/tasks").then((m) => m.confirmDeadlineTask(p)).then(() => undefined),
+    // reliability (docs/booking-and-time.md (Reliability)): one worker's score after a change elsewhere; the ended shifts that were worked
+    "reliability:refresh": (p) => import("@/lib/reliability/history").then((m) => m.refreshTask(p)),
+    "reliability:refresh-all": () => import("@/lib/reliability/history").then((m) => m.refreshAllReliability()).then(() => undefined),
+    "reliability:mark": () => import("@/lib/reliability/mark").then((m) => m.markEndedShifts()).then(() => undefined),
     availability_extend_horizon: () => import("@/lib/availability/slots").then((m) => m.extendAvailabilityHorizon()).then(() => undefined),
   },
   {
@@ -66,6 +70,9 @@ registerTasks(
       { task: "billing_redeem_credits", crontab: "17 * * * *" },
       // availability (docs/booking-and-time.md): materialise the next day of every rule, drop ended slots
       { task: "availability_extend_horizon", crontab: "23 * * * *" },
+      // reliability (docs/booking-and-time.md (Reliability)): complete the shifts that ended and were worked, with their events
+      { task: "reliability:mark", crontab: "*/5 * * * *" },
+      { task: "reliability:refresh-all", crontab: "41 3 * * *" },
     ],
   },
 );

@@ -20,6 +20,7 @@ type Person = {
   hourlyRate: number;
   reviewScore: number;
   match?: { distance: number | null };
+  reliability?: { line: string };
 };
 type Search = LocationValue & { availableTime?: { date: string; time: string; timezone: string } };
 
@@ -162,6 +163,7 @@ export function EmployeePicker({
                       .filter(Boolean)
                       .join(" · ")}
                   </span>
+                  {p.reliability && <span className="block truncate text-xs text-slate-600">{p.reliability.line}</span>}
                 </span>
               </label>
               <Link

@@ -63,6 +63,8 @@ export const EMPLOYEE_MENU: MenuItem[] = [
   timeClock,
   { label: "Booking Calendar", href: "/dashboard/availability", icon: "calendar" },
   bookingRequests,
+  // the worker's score, its events and appeals (docs/booking-and-time.md (Reliability))
+  { label: "Reliability", href: "/dashboard/reliability", icon: "shield" },
   { label: "Search Employers", href: "/dashboard/search-users", icon: "building", also: ["/dashboard/detail-employer"] },
   messages,
   { label: "Earning", href: "/dashboard/payment", icon: "wallet", also: payment },
@@ -70,9 +72,16 @@ export const EMPLOYEE_MENU: MenuItem[] = [
   security,
 ];
 
-/** Employers are customers; providers and admins get the employee menu (admins see the employee home). */
+/** Admins get the employee menu (they see the employee home) with the appeal queue instead of a reliability record. */
+export const ADMIN_MENU: MenuItem[] = [
+  ...EMPLOYEE_MENU.filter((i) => i.href !== "/dashboard/reliability" && i !== security),
+  { label: "Appeals", href: "/dashboard/admin/appeals", icon: "inbox" },
+  security,
+];
+
+/** Employers are customers; providers get the employee menu, admins the admin menu. */
 export function menuFor(type: string): MenuItem[] {
-  return type === "customer" ? EMPLOYER_MENU : EMPLOYEE_MENU;
+  return type === "customer" ? EMPLOYER_MENU : type === "admin" ? ADMIN_MENU : EMPLOYEE_MENU;
 }
 
 export function isActive(item: MenuItem, pathname: string): boolean {

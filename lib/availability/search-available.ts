@@ -5,6 +5,7 @@ import { AVAIL_MSG } from "@/lib/availability/messages";
 import { parseAvailableTime } from "@/lib/availability/available-time";
 import { findAvailableEmployees } from "@/lib/availability/available-employees";
 import type { availableEmployeesSchema } from "@/lib/availability/schemas";
+import { workerReliabilities } from "@/lib/reliability/queries";
 
 const TIME_ERRORS = {
   date: AVAIL_MSG.BadAvailableTime,
@@ -30,5 +31,11 @@ export async function searchAvailableEmployees(viewerId: string, input: z.infer<
     limit: input.limit,
     excludeUserIds: [viewerId],
   });
-  return { users, availableAt: parsed.at.toISOString() };
+  // each candidate's reliability line for the employer choosing (docs/booking-and-time.md, Reliability)
+  const reliability = await workerReliabilities(users.map((u) => u._id));
+  const withReliability = users.map((u) => {
+    const r = reliability.get(u._id)!;
+    return { ...u, reliability: { score: r.score, shifts: r.counts.shifts, line: r.line } };
+  });
+  return { users: withReliability, availableAt: parsed.at.toISOString() };
 }

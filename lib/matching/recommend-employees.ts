@@ -15,6 +15,7 @@ import { FAR_MILES, scoreCandidate } from "@/lib/matching/score";
 import { compareMatches, distanceTier } from "@/lib/matching/radius";
 import { withinBoxSql } from "@/lib/geo/distance";
 import { getMatchRadiusMiles } from "@/lib/settings/get-setting";
+import { workerReliabilities } from "@/lib/reliability/queries";
 
 /** At most this many candidates are scored per job (the best fits by category/skill come from the query). */
 const CANDIDATE_LIMIT = 500;
@@ -70,5 +71,12 @@ export async function recommendEmployees(user: User, args: { id: string; page: n
     .sort((a, b) => compareMatches(a.rank, b.rank) || b.card.reviewScore - a.card.reviewScore || a.card._id.localeCompare(b.card._id))
     .map((r) => r.card);
   const start = (args.page - 1) * args.limit;
-  return { users: ranked.slice(start, start + args.limit), total: ranked.length, page: args.page, limit: args.limit };
+  const page = ranked.slice(start, start + args.limit);
+  // each card's reliability ("Reliability 92 · 40 shifts · 1 late cancellation", or New): one read for the page
+  const reliability = await workerReliabilities(page.map((c) => c._id));
+  const users = page.map((c) => {
+    const r = reliability.get(c._id)!;
+    return { ...c, reliability: { score: r.score, shifts: r.counts.shifts, line: r.line } };
+  });
+  return { users, total: ranked.length, page: args.page, limit: args.limit };
 }

@@ -23,6 +23,7 @@ import { seedTimesheets } from "@/prisma/seed/timesheets";
 import { seedAvailability } from "@/prisma/seed/availability";
 import { seedAdminTotp } from "@/prisma/seed/admin-totp";
 import { seedRoster } from "@/prisma/seed/roster";
+import { seedReliability } from "@/prisma/seed/reliability";
 
 export type SeedSummary = {
   categories: number;
@@ -38,6 +39,7 @@ export type SeedSummary = {
   bookings: { bookingRequests: number };
   timesheets: { entries: number };
   roster: { favorites: number };
+  reliability: { shifts: number };
 };
 
 const SEED_LOCK = 20261122;
@@ -95,6 +97,7 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
       // after the jobs: the confirmed demo booking points at the demo employer's hired job
       const bookings = await seedBookings(tx, now);
       const roster = await seedRoster(tx, now);
+      const reliability = await seedReliability(tx, now);
       return {
         categories: CATEGORY_TREE.length,
         subCategories,
@@ -109,6 +112,7 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
         bookings,
         timesheets,
         roster,
+        reliability,
       };
     },
     { maxWait: 120_000, timeout: 300_000 },

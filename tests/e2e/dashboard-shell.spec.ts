@@ -27,6 +27,7 @@ const EMPLOYEE_MENU = [
   "Time Clock Manager",
   "Booking Calendar",
   "Booking Requests",
+  "Reliability",
   "Search Employers",
   "Messages",
   "Earning",

@@ -364,3 +364,18 @@ describe("the demo timesheets", () => {
     expect(after.map(({ contractId: _c, ...rest }) => rest)).toEqual(before.map(({ contractId: _c, ...rest }) => rest));
   }, 180_000);
 });
+
+describe("the demo reliability history", () => {
+  it("gives the demo worker past shifts with one late cancellation and one late clock-in, and a score, once", async () => {
+    const worker = await client.user.findUniqueOrThrow({ where: { email: "worker@gigline.test" } });
+    const events = await client.reliabilityEvent.findMany({ where: { userId: worker.id }, include: { shift: true } });
+    expect(events).toHaveLength(6);
+    expect(events.filter((e) => e.kind === "late_cancel")).toHaveLength(1);
+    expect(events.filter((e) => e.kind === "late_clock_in")).toHaveLength(1);
+    expect(events.every((e) => e.shift.end.getTime() < Date.now())).toBe(true);
+    expect(worker.reliabilityScore).toBeGreaterThan(50);
+    expect(worker.reliabilityScore).toBeLessThan(100);
+    const second = await client.user.findUniqueOrThrow({ where: { email: "worker2@gigline.test" } });
+    expect(second.reliabilityScore).toBe(100);
+  });
+});

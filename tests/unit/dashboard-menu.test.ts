@@ -13,6 +13,7 @@ describe("dashboard menus", () => {
       "Time Clock Manager",
       "Booking Calendar",
       "Booking Requests",
+      "Reliability",
       "Search Employers",
       "Messages",
       "Earning",
@@ -25,7 +26,13 @@ describe("dashboard menus", () => {
     // a job page lights the jobs entry, not Home
     expect(lit(EMPLOYEE_MENU, "/dashboard/detail-job/abc")).toEqual(["My Jobs"]);
     expect(lit(EMPLOYEE_MENU, "/dashboard/home")).toEqual(["Home"]);
-    expect(menuFor("admin")).toBe(EMPLOYEE_MENU);
+    expect(lit(EMPLOYEE_MENU, "/dashboard/reliability")).toEqual(["Reliability"]);
+    // admins: the employee menu with the appeal queue in place of a reliability record
+    expect(menuFor("admin").map((i) => i.label)).toEqual([
+      ...EMPLOYEE_MENU.map((i) => i.label).filter((l) => l !== "Reliability" && l !== "Security"),
+      "Appeals",
+      "Security",
+    ]);
   });
 
   it("keep the employer menu of the spec", () => {

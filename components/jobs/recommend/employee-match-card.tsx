@@ -45,6 +45,9 @@ export function EmployeeMatchCard({ user: u, selected, invited, onToggle, onSkip
             <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
               <span className="font-medium text-slate-800">{formatRate(u.hourlyRate)}</span>
               <Stars score={u.reviewScore} count={u.reviewCount} />
+              <span className="font-medium text-slate-700" data-testid="employee-reliability">
+                {u.reliability.line}
+              </span>
               {(u.distance !== null || place) && (
                 <span className="inline-flex items-center gap-1">
                   <Icon name="mapPin" className="h-4 w-4 text-slate-400" />

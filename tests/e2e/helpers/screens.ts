@@ -50,7 +50,14 @@ const BY_ROLE: Record<Role, string[]> = {
     "/dashboard/checkout-failure",
     "/sandbox/portal",
   ],
-  employee: [...COMMON, "/dashboard/my-jobs", "/dashboard/withdraw", "/dashboard/availability", "/dashboard/time-sheet"],
+  employee: [
+    ...COMMON,
+    "/dashboard/my-jobs",
+    "/dashboard/withdraw",
+    "/dashboard/availability",
+    "/dashboard/time-sheet",
+    "/dashboard/reliability",
+  ],
 };
 
 export type DemoIds = {

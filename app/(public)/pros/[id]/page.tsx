@@ -12,6 +12,7 @@ import { siteUrl } from "@/lib/public-profiles/site-url";
 import { ReadMore } from "./read-more";
 import { Stars } from "../stars";
 import { formatDate } from "@/lib/format/intl";
+import { workerReliability } from "@/lib/reliability/queries";
 
 // Cached (ISR): rendered on the first request, then served from Next's cache until a change expires its
 // tag (lib/public-pages/cache.ts) or 30 s (PUBLIC_PAGE_REVALIDATE) pass. The CSP nonce is put on its
@@ -63,6 +64,8 @@ export default async function PublicProfilePage({ params }: Props) {
   const place = placeLabel(p.city, p.state);
   const rate = rateLabel(p.hourlyRate);
   const hireLabel = `Hire ${p.firstName || p.name} on Gigline`;
+  // the employer-facing reliability line (docs/booking-and-time.md (Reliability)), as fresh as the page's cache
+  const reliability = await workerReliability(p.id);
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
@@ -180,6 +183,8 @@ export default async function PublicProfilePage({ params }: Props) {
             </p>
             <dl className="mt-5 space-y-2 border-t border-slate-100 pt-4 text-sm">
               {rate && <Row label="Hourly rate" value={rate} />}
+              <Row label="Reliability" value={reliability.score === null ? "New" : `${reliability.score} / 100`} />
+              {reliability.score !== null && <Row label="Shifts" value={reliability.line.split(" · ").slice(1).join(" · ")} />}
               <Row label="Member since" value={formatDate(p.memberSince, { month: "long", year: "numeric", timeZone: "UTC" })} />
             </dl>
           </div>

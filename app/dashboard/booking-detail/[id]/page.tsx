@@ -7,6 +7,8 @@ import { BookingDetail } from "@/components/booking/booking-detail";
 import { canAnswerBooking } from "@/lib/booking/states";
 import { ShiftActions } from "@/components/cancellations/shift-actions";
 import { myShiftsOfBooking } from "@/lib/cancellations/queries";
+import { employerReliability } from "@/lib/reliability/employer";
+import { EmployerReliabilityNote } from "@/components/reliability/employer-reliability-note";
 
 export const metadata: Metadata = { title: "Booking Request Details" };
 
@@ -21,8 +23,11 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
     await expireDue(id);
     request = await getBooking(user, id);
   }
+  // the worker asked sees how reliable the employer is (docs/booking-and-time.md (Reliability))
+  const employer = user.type === "provider" && request.me ? await employerReliability(request.creator._id) : null;
   return (
     <div className="flex max-w-3xl flex-col gap-4">
+      {employer && <EmployerReliabilityNote figures={employer} name={request.creator.name || undefined} />}
       <BookingDetail initial={request} meId={user.id} />
       <ShiftActions shifts={await myShiftsOfBooking(user.id, id)} />
     </div>

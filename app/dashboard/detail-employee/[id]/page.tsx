@@ -19,6 +19,7 @@ import { EmployerActions } from "@/components/profile/employer-actions";
 import { inviteChoices } from "@/lib/proposals/invite-choices";
 import { RosterActions } from "@/components/roster/roster-actions";
 import { rosterKindOf } from "@/lib/roster/list";
+import { workerReliability } from "@/lib/reliability/queries";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -42,9 +43,11 @@ export default async function EmployeeDetailPage({ params }: Props) {
   const { projects: history } = detail;
   // an employer may invite this person to one of their open jobs, or book them for a shift
   const employerView = viewer.type === "customer" && !own;
-  const [openJobs, rosterKind] = employerView
-    ? await Promise.all([inviteChoices(viewer.id, user._id), rosterKindOf(viewer.id, user._id)])
-    : [[], null];
+  const [openJobs, rosterKind, reliability] = await Promise.all([
+    employerView ? inviteChoices(viewer.id, user._id) : [],
+    employerView ? rosterKindOf(viewer.id, user._id) : null,
+    workerReliability(user._id),
+  ]);
 
   const overview = (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_280px]">
@@ -139,6 +142,10 @@ export default async function EmployeeDetailPage({ params }: Props) {
         <Fact icon="dollar">{formatRate(user.hourlyRate)}</Fact>
         <Fact icon="calendar">Member since {formatLongDate(user.createdAt)}</Fact>
         <Stars score={user.reviewScore} count={user.reviewCount} />
+        <span className="inline-flex items-center gap-1.5" data-testid="worker-reliability">
+          <Icon name="shield" className="h-4 w-4 text-slate-400" />
+          {reliability.line}
+        </span>
       </ProfileHeader>
       <DetailTabs
         tabs={[

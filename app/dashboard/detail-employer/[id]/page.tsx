@@ -19,6 +19,8 @@ import { EMPLOYER_REVIEW_WINDOW_DAYS } from "@/lib/jobs/review-window";
 import { Avatar } from "@/components/ui/avatar";
 import { StarRow } from "@/components/jobs/review/star-input";
 import { formatLongDate } from "@/components/profile/format";
+import { employerReliability } from "@/lib/reliability/employer";
+import { EmployerReliabilityNote } from "@/components/reliability/employer-reliability-note";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -36,6 +38,8 @@ export default async function EmployerDetailPage({ params }: Props) {
   const viewer = await requireUser();
   // the user, statistics and projects in one composed read (lib/profiles/user-detail.ts, as user/get_user_detail)
   const [detail, reviews] = await Promise.all([getUserDetailForPage(id, viewer), listEmployerReviews(id)]);
+  // how reliable the employer is, from real shifts and payments (docs/booking-and-time.md (Reliability))
+  const reliability = detail?.type === "customer" ? await employerReliability(id) : null;
   if (!detail) notFound();
   if (detail.type !== "customer") redirect(`/dashboard/detail-employee/${id}`);
   const user = detail.user;
@@ -101,6 +105,7 @@ export default async function EmployerDetailPage({ params }: Props) {
               },
             ]}
           />
+          {reliability && <EmployerReliabilityNote figures={reliability} name={name} />}
           <ReviewList list={reviews} own={own} />
         </div>
         <aside className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="about-employer">

@@ -11,6 +11,8 @@ import { ShiftActions } from "@/components/cancellations/shift-actions";
 import { myShiftsOfJob } from "@/lib/cancellations/queries";
 import { rosterKindOf } from "@/lib/roster/list";
 import { BackfillPanel } from "@/components/booking/backfill-panel";
+import { employerReliability } from "@/lib/reliability/employer";
+import { EmployerReliabilityNote } from "@/components/reliability/employer-reliability-note";
 
 export const metadata: Metadata = { title: "Job Details" };
 
@@ -29,6 +31,8 @@ export default async function JobDetailPage({ params, searchParams }: Props) {
   // the owner can add the hired worker to their team from the contract
   const rosterKind = job.isOwner && job.hire ? await rosterKindOf(user.id, job.hire.user._id) : undefined;
   const shifts = await myShiftsOfJob(user.id, job._id);
+  // a worker sees how reliable the employer is (docs/booking-and-time.md (Reliability))
+  const employer = user.type === "provider" && !job.isOwner ? await employerReliability(job.creator._id) : null;
   const detail = (
     <JobDetail
       // a fresh tab choice when the URL's page changes (e.g. the pay page's link back to the contract)
@@ -49,6 +53,7 @@ export default async function JobDetailPage({ params, searchParams }: Props) {
     <div className="flex flex-col gap-4">
       {/* the owner also sees a replacement search for a dropped shift of this job, live (nothing when there is none) */}
       {job.isOwner && <BackfillPanel jobId={job._id} />}
+      {employer && <EmployerReliabilityNote figures={employer} name={job.creator.name || undefined} />}
       {shiftActions}
       {detail}
     </div>
