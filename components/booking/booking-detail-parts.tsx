@@ -10,6 +10,7 @@ import { EMPLOYEE_LABEL, minutesLeft } from "@/lib/booking/constants";
 import { isBookingOpen, isBookingAccepted, canAnswerBooking, isWaitingTurn } from "@/lib/booking/states";
 import type { BookingDto } from "@/lib/booking/dto";
 import { limitLabel, priceText } from "@/components/booking/format";
+import { ArrivalInfo } from "@/components/jobs/arrival-fields";
 
 export function RequestFacts({ r }: { r: BookingDto }) {
   return (
@@ -27,6 +28,9 @@ export function RequestFacts({ r }: { r: BookingDto }) {
           <dd className="whitespace-pre-wrap break-words text-slate-800">{r.description}</dd>
         </div>
       </dl>
+      <div className="mt-3">
+        <ArrivalInfo value={r.arrival} />
+      </div>
       {r.jobId && (
         <p className="mt-3 text-sm">
           <Link className="font-medium text-brand-700 hover:underline" href={`/dashboard/detail-job/${r.jobId}`}>

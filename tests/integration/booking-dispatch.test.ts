@@ -122,6 +122,7 @@ describe("nobody picked", () => {
       city: "Testville",
       state: "NV",
       shiftDate: at(monday, "10:00").getTime(),
+      shiftEnd: at(monday, "14:00").getTime(),
       shiftTime: "10:00 AM",
       employees: [],
     });
@@ -134,7 +135,11 @@ describe("nobody picked", () => {
       [near.user.id, "active"],
       [further.user.id, "waiting"],
     ]);
-    const sunday = await api.create(boss.token, { ...body, shiftDate: at(nextWeekday(0), "10:00").getTime() });
+    const sunday = await api.create(boss.token, {
+      ...body,
+      shiftDate: at(nextWeekday(0), "10:00").getTime(),
+      shiftEnd: at(nextWeekday(0), "14:00").getTime(),
+    });
     expect(sunday.status).toBe(409);
     expect(sunday.json.error).toBe(BOOKING_MSG.NobodyAvailable);
   });
@@ -167,6 +172,8 @@ describe("recurring bookings", () => {
         boss.token,
         payload({
           shiftDate: start,
+          shiftEnd: start + 10 * 3_600_000,
+          arrivalNotes: "Side door",
           employees: [a.user.id],
           isRecurring: true,
           repeatDuration: 1,
@@ -186,6 +193,9 @@ describe("recurring bookings", () => {
     // daily, each created 48 hours before its shift: only tomorrow's is due yet (and never twice)
     expect(occurrences.length).toBe(1);
     expect(occurrences[0].shiftDate.getTime() - start).toBe(24 * 3_600_000);
+    // the same local start and end (ten hours later, overnight or not), and the same arrival details
+    expect(occurrences[0].shiftEnd.getTime() - occurrences[0].shiftDate.getTime()).toBe(10 * 3_600_000);
+    expect(occurrences[0].arrivalNotes).toBe("Side door");
     expect(occurrences[0].employees.map((e) => [e.userId, e.status])).toEqual([[a.user.id, "active"]]);
     expect((await api.del(boss.token, r._id)).status).toBe(200);
     await recurTask({ headId: r._id });
