@@ -82,6 +82,9 @@ async function main() {
                   lat: 30.27,
                   lng: -97.74,
                   shiftTime: "09:00 AM",
+                  arrivalNotes: "",
+                  contactName: "",
+                  whatToBring: "",
                   timezone: "America/Chicago",
                   payType: "Hourly",
                   price: 25,
@@ -94,7 +97,7 @@ async function main() {
                   autoPicked: false,
                   seriesId: null,
                 },
-                new Date(Date.now() + 86_400_000),
+                { start: new Date(Date.now() + 86_400_000), end: new Date(Date.now() + 86_400_000 + 8 * 3_600_000) },
                 new Date(),
               );
               ids.push(id);
@@ -201,6 +204,9 @@ async function benchNextTier(
                 lat: 30.27,
                 lng: -97.74,
                 shiftTime: "09:00 AM",
+                arrivalNotes: "",
+                contactName: "",
+                whatToBring: "",
                 timezone: "America/Chicago",
                 payType: "Hourly",
                 price: 25,
@@ -214,7 +220,7 @@ async function benchNextTier(
                 autoPicked: true,
                 seriesId: null,
               },
-              new Date(Date.now() + 86_400_000),
+              { start: new Date(Date.now() + 86_400_000), end: new Date(Date.now() + 86_400_000 + 8 * 3_600_000) },
               new Date(),
             ),
           );

@@ -11,6 +11,7 @@ import { isBookingOpen, isBookingAccepted, canAnswerBooking, isWaitingTurn } fro
 import type { BookingDto } from "@/lib/booking/dto";
 import { limitLabel, priceText } from "@/components/booking/format";
 import { ShiftPolicyNote } from "@/components/cancellations/shift-policy-note";
+import { ArrivalInfo } from "@/components/jobs/arrival-fields";
 
 export function RequestFacts({ r }: { r: BookingDto }) {
   return (
@@ -28,6 +29,9 @@ export function RequestFacts({ r }: { r: BookingDto }) {
           <dd className="whitespace-pre-wrap break-words text-slate-800">{r.description}</dd>
         </div>
       </dl>
+      <div className="mt-3">
+        <ArrivalInfo value={r.arrival} />
+      </div>
       {r.jobId && (
         <p className="mt-3 text-sm">
           <Link className="font-medium text-brand-700 hover:underline" href={`/dashboard/detail-job/${r.jobId}`}>

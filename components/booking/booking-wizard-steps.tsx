@@ -5,7 +5,9 @@ import { Input, Select, Textarea } from "@/components/ui/field";
 import { LocationInput } from "@/components/location/location-input";
 import type { Errors, WizardState } from "@/components/booking/wizard-steps";
 import { shiftText } from "@/components/booking/format";
+import { scheduleText } from "@/lib/time/schedule";
 import { EmployeePicker } from "@/components/booking/employee-picker";
+import { ArrivalFields } from "@/components/jobs/arrival-fields";
 import type { SetWizardField, shiftOf } from "@/components/booking/use-booking-wizard";
 
 const STEPS = ["Booking Info", "Employees", "Recurring"] as const;
@@ -47,8 +49,9 @@ export function BookingInfoStep({
   errors,
   today,
   zoneHint,
+  endHint,
   preselected,
-}: StepProps & { today: string; zoneHint: string; preselected: { _id: string; name: string } | null }) {
+}: StepProps & { today: string; zoneHint: string; endHint: string; preselected: { _id: string; name: string } | null }) {
   return (
     <div className="flex flex-col gap-4">
       {preselected && (
@@ -68,23 +71,25 @@ export function BookingInfoStep({
         error={errors.location}
         placeholder="Address, city or ZIP code"
       />
+      <Input label="Shift date" type="date" min={today} value={s.date} onChange={(e) => set("date", e.target.value)} error={errors.date} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Input
-          label="Shift date"
-          type="date"
-          min={today}
-          value={s.date}
-          onChange={(e) => set("date", e.target.value)}
-          error={errors.date}
-        />
-        <Input
-          label="Shift time"
+          label="Start time"
           type="time"
           step={60}
           value={s.time}
           onChange={(e) => set("time", e.target.value)}
           error={errors.time}
           hint={zoneHint}
+        />
+        <Input
+          label="End time"
+          type="time"
+          step={60}
+          value={s.endTime}
+          onChange={(e) => set("endTime", e.target.value)}
+          error={errors.endTime}
+          hint={endHint}
         />
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -113,6 +118,7 @@ export function BookingInfoStep({
         onChange={(e) => set("description", e.target.value)}
         error={errors.description}
       />
+      <ArrivalFields value={s} onChange={set} errors={errors} />
     </div>
   );
 }
@@ -127,14 +133,19 @@ export function EmployeesStep({
     <>
       {shift && (
         <p className="mb-3 text-sm text-slate-700" data-testid="wizard-shift">
-          Available on {shiftText({ shiftDate: shift.at.toISOString(), timezone })}
+          Available for{" "}
+          {shift.end ? scheduleText(shift.at, shift.end, timezone) : shiftText({ shiftDate: shift.at.toISOString(), timezone })}
           {s.place.city ? ` near ${s.place.city}` : ""}
         </p>
       )}
       <EmployeePicker
         selected={s.employees}
         onChange={(list) => set("employees", list)}
-        search={{ ...s.place, availableTime: shift ? { date: shift.date, time: shift.time, timezone } : undefined }}
+        search={{
+          ...s.place,
+          availableTime: shift ? { date: shift.date, time: shift.time, timezone } : undefined,
+          duration: shift?.end ? Math.min(1440, Math.max(30, Math.ceil((shift.end.getTime() - shift.at.getTime()) / 60_000))) : undefined,
+        }}
       />
     </>
   );

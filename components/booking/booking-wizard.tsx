@@ -24,7 +24,17 @@ export function BookingWizard({ premium, preselected = null }: { premium: boolea
       <WizardStepNav step={step} onGo={w.setStep} />
 
       <Card className="p-4 sm:p-6">
-        {step === 0 && <BookingInfoStep s={s} set={set} errors={errors} today={w.today} zoneHint={w.zoneHint} preselected={preselected} />}
+        {step === 0 && (
+          <BookingInfoStep
+            s={s}
+            set={set}
+            errors={errors}
+            today={w.today}
+            zoneHint={w.zoneHint}
+            endHint={w.endHint}
+            preselected={preselected}
+          />
+        )}
         {step === 1 && <EmployeesStep s={s} set={set} shift={w.shift} timezone={w.timezone} />}
         {step === 2 && <RecurringStep s={s} set={set} errors={errors} premium={premium} />}
         {step === 2 && <ShiftPolicyNote side="employer" className="mt-4" />}

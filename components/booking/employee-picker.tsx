@@ -22,7 +22,8 @@ type Person = {
   match?: { distance: number | null };
   reliability?: { line: string };
 };
-type Search = LocationValue & { availableTime?: { date: string; time: string; timezone: string } };
+/** availableTime and duration (minutes): only people available for the whole shift */
+type Search = LocationValue & { availableTime?: { date: string; time: string; timezone: string }; duration?: number };
 
 export function EmployeePicker({
   selected,
@@ -38,12 +39,12 @@ export function EmployeePicker({
   const [people, setPeople] = useState<Person[]>([]);
   // the search key whose answer is shown, and its error; loading while it differs from the current key
   const [loaded, setLoaded] = useState<{ key: string; error: string } | null>(null);
-  const { availableTime, city, county, state: usState, zipcode, lat, lng } = search;
-  const key = JSON.stringify([availableTime, city, county, usState, zipcode, lat, lng, query]);
+  const { availableTime, duration, city, county, state: usState, zipcode, lat, lng } = search;
+  const key = JSON.stringify([availableTime, city, county, usState, zipcode, lat, lng, query, duration]);
 
   useEffect(() => {
     const ctl = new AbortController();
-    const [at, c, co, st, zip, la, ln, q] = JSON.parse(key) as [
+    const [at, c, co, st, zip, la, ln, q, minutes] = JSON.parse(key) as [
       Search["availableTime"],
       string,
       string,
@@ -52,12 +53,14 @@ export function EmployeePicker({
       number,
       number,
       string,
+      number | null,
     ];
     api(
       "search/available_employees",
       {
         query: q || undefined,
         availableTime: at ?? "",
+        duration: at && minutes ? minutes : undefined,
         city: c || undefined,
         county: co || undefined,
         state: st || undefined,

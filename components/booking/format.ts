@@ -4,9 +4,14 @@ import { formatDate } from "@/lib/format/intl";
 import type { CellColour } from "@/lib/booking/constants";
 import { RESPONSE_LIMITS } from "@/lib/booking/constants";
 import { zonedTimeText } from "@/lib/time/place-zone";
+import { scheduleText } from "@/lib/time/schedule";
 
-/** "Tue, Nov 24, 2026 · 9:00 AM CST": the shift in its location's zone, the zone beside the time. */
-export function shiftText(r: { shiftDate: string; timezone: string }) {
+/**
+ * "Tue, Nov 24, 2026 · 9:00 AM – 5:00 PM CST": the shift in its location's zone, the zone beside the times
+ * (the start alone while the end is not known yet).
+ */
+export function shiftText(r: { shiftDate: string; shiftEnd?: string | null; timezone: string }) {
+  if (r.shiftEnd) return scheduleText(r.shiftDate, r.shiftEnd, r.timezone, true);
   const d = formatDate(r.shiftDate, { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: r.timezone });
   return `${d} · ${zonedTimeText(r.shiftDate, r.timezone)}`;
 }

@@ -10,6 +10,7 @@ import { formatAvailableTime } from "@/lib/availability/available-time";
 import { dayKey, zonedInstant } from "@/lib/time/zone";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/constants";
 import { zoneAbbrev, zoneForPlace } from "@/lib/time/place-zone";
+import { scheduleText, shiftEndAfter } from "@/lib/time/schedule";
 import { emptyWizard, step1Errors, step3Errors, type Errors, type WizardState } from "@/components/booking/wizard-steps";
 
 /** The zone the shift's date and time are read in: its location's (America/New_York until one is picked). */
@@ -18,12 +19,21 @@ export function wizardZone(place: WizardState["place"]): { tz: string; known: bo
   return { tz: tz ?? DEFAULT_TIME_ZONE, known: !!tz };
 }
 
-/** The shift's instant and its spec texts ('November 23rd, 2026', '09:00 AM') in the location's zone. */
-export function shiftOf(s: Pick<WizardState, "date" | "time">, timezone: string) {
+const minutesOf = (hhmm: string) => {
+  const [hh, mm] = hhmm.split(":").map(Number);
+  return hh * 60 + mm;
+};
+
+/**
+ * The shift's start and end instants and its spec texts ('November 23rd, 2026', '09:00 AM') in the location's
+ * zone; an end at or before the start is on the next day (an overnight shift).
+ */
+export function shiftOf(s: Pick<WizardState, "date" | "time" | "endTime">, timezone: string) {
   const [y, m, d] = s.date.split("-").map(Number);
-  const [hh, mm] = s.time.split(":").map(Number);
-  const minutes = hh * 60 + mm;
-  return { at: zonedInstant(s.date, minutes, timezone), ...formatAvailableTime(y, m, d, minutes) };
+  const minutes = minutesOf(s.time);
+  const at = zonedInstant(s.date, minutes, timezone);
+  const end = s.endTime ? shiftEndAfter(at, minutesOf(s.endTime), timezone) : null;
+  return { at, end, ...formatAvailableTime(y, m, d, minutes) };
 }
 
 const hasPassed = (at: Date) => at.getTime() < Date.now();
@@ -69,7 +79,11 @@ export function useBookingWizard(premium: boolean, preselected: { _id: string; n
         title: s.title,
         ...s.place,
         shiftDate: shift.at.getTime(),
+        shiftEnd: shift.end?.getTime(),
         shiftTime: shift.time,
+        arrivalNotes: s.arrivalNotes,
+        contactName: s.contactName,
+        whatToBring: s.whatToBring,
         payType: s.payType,
         price: s.price,
         description: s.description,
@@ -91,6 +105,10 @@ export function useBookingWizard(premium: boolean, preselected: { _id: string; n
   };
 
   const shift = s.date && s.time ? shiftOf(s, timezone) : null;
+  // the whole shift as it will be read, the zone beside it (an overnight end says "next day")
+  const endHint = shift?.end
+    ? scheduleText(shift.at, shift.end, timezone)
+    : `In ${zoneAbbrev(new Date(), timezone)}; an end before the start is the next day.`;
   const zoneHint = zoneKnown
     ? `In the location's time zone: ${timezone.replace(/_/g, " ")} (${zoneAbbrev(shift?.at ?? new Date(), timezone)}).`
     : "Read in the location's time zone: pick the location first.";
@@ -109,6 +127,7 @@ export function useBookingWizard(premium: boolean, preselected: { _id: string; n
     today,
     shift,
     zoneHint,
+    endHint,
     next,
     done,
   };

@@ -5,13 +5,18 @@ import { DEFAULT_RESPONSE_LIMIT, RESPONSE_LIMIT_MINUTES, type BookingTypeName } 
 import { decimalMessage } from "@/lib/money/amounts/fields";
 import { MAX_PRICE_DOLLARS } from "@/lib/jobs/constants";
 import { scanContactDetails } from "@/lib/moderation/contact-scanner";
+import { ARRIVAL_NOTES_MAX_CHARS, CONTACT_NAME_MAX_CHARS } from "@/lib/time/constants";
 import type { LocationValue } from "@/components/location/location-input";
 
 export type WizardState = {
   title: string;
   place: LocationValue;
   date: string; // YYYY-MM-DD
-  time: string; // HH:MM (24 h)
+  time: string; // HH:MM (24 h), the start
+  endTime: string; // HH:MM (24 h); at or before the start: the next day
+  arrivalNotes: string;
+  contactName: string;
+  whatToBring: string;
   payType: "" | "Hourly" | "Fixed";
   price: string;
   description: string;
@@ -28,6 +33,10 @@ export const emptyWizard = (): WizardState => ({
   place: { location: "", city: "", state: "", zipcode: "" },
   date: "",
   time: "",
+  endTime: "",
+  arrivalNotes: "",
+  contactName: "",
+  whatToBring: "",
   payType: "",
   price: "",
   description: "",
@@ -45,6 +54,10 @@ export type Errors = Partial<
     | "location"
     | "date"
     | "time"
+    | "endTime"
+    | "arrivalNotes"
+    | "contactName"
+    | "whatToBring"
     | "payType"
     | "price"
     | "description"
@@ -68,6 +81,10 @@ export function step1Errors(s: WizardState, today = todayText()): Errors {
   if (!s.place.location.trim()) e.location = BOOKING_MSG.InvalidLocation;
   if (!s.date || s.date < today) e.date = BOOKING_MSG.InvalidDate;
   if (!s.time) e.time = BOOKING_MSG.InvalidTime;
+  if (!s.endTime) e.endTime = BOOKING_MSG.InvalidEndTime;
+  if (s.arrivalNotes.length > ARRIVAL_NOTES_MAX_CHARS) e.arrivalNotes = BOOKING_MSG.ArrivalTooLong;
+  if (s.whatToBring.length > ARRIVAL_NOTES_MAX_CHARS) e.whatToBring = BOOKING_MSG.ArrivalTooLong;
+  if (s.contactName.length > CONTACT_NAME_MAX_CHARS) e.contactName = BOOKING_MSG.ContactTooLong;
   if (!s.payType) e.payType = BOOKING_MSG.InvalidPayType;
   const invalid = s.payType === "Hourly" ? BOOKING_MSG.InvalidHourlyRate : BOOKING_MSG.InvalidFixed;
   const price = decimalMessage(s.price, { invalid, max: MAX_PRICE_DOLLARS });

@@ -84,6 +84,14 @@ export function JobCard({ job, href, actions, children }: Props) {
           <dt className="sr-only">Duration</dt>
           <dd className="text-slate-600">{durationLabel(job.duration, job.payType)}</dd>
         </div>
+        {job.scheduleText && (
+          <div>
+            <dt className="sr-only">Schedule</dt>
+            <dd className="text-slate-700" data-testid="job-schedule">
+              {job.scheduleText}
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="inline text-slate-500">Proposals: </dt>
           <dd className="inline font-medium text-slate-700" data-testid="job-proposals">

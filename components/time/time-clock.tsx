@@ -1,7 +1,7 @@
 "use client";
 // /dashboard/time-clock-manager. A provider: the week bar (Sun–Sat), the running timer, and per selected day
-// the progressing hourly (or any-pay) jobs they were hired for, with Clock In (work-note modal; for a booked
-// shift only on the shift's day, in its location's zone) and the hours of that day and of the week. An
+// the progressing hourly (or any-pay) jobs they were hired for, with Clock In (work-note modal; for a scheduled
+// shift only from shortly before its start until its end, in its location's zone) and the hours of that day and of the week. An
 // employer: the report of tracked hours of their contracts (today, this week).
 import Link from "next/link";
 import { useState } from "react";
@@ -71,7 +71,11 @@ export function TimeClock({ role }: { role: "provider" | "customer" }) {
                   {j.shift && (
                     <p className="text-sm text-slate-700" data-testid="booked-shift">
                       Shift: {j.shift.text}
-                      {!j.canClockIn && !data.timer.tracking ? " · Clock In opens on the shift's day." : ""}
+                      {!j.canClockIn && !data.timer.tracking
+                        ? j.shift.ended
+                          ? " · This shift has ended."
+                          : ` · Clock In opens ${j.shift.opensText}.`
+                        : ""}
                     </p>
                   )}
                   <p className="text-sm text-slate-700">

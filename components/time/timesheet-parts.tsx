@@ -92,6 +92,11 @@ export function DiaryWeek({
                   {e.type === "track" ? "Tracked" : "Manual"}
                 </span>
                 <PaidBadge paidAt={e.paidAt} tz={tz} testId="sheet-entry-paid" className="ml-2" />
+                {"outsideSchedule" in e && e.outsideSchedule && (
+                  <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs text-red-900" data-testid="sheet-entry-outside">
+                    Outside the schedule
+                  </span>
+                )}
               </p>
               {e.memo && <p className="break-words text-slate-600">{e.memo}</p>}
             </div>

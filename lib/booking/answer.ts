@@ -12,6 +12,7 @@ import { dequeueByKey } from "@/lib/background/queue";
 import { notify } from "@/lib/notifications/create-notification";
 import { queueEmail } from "@/lib/notifications/event-mail";
 import { transitionJob } from "@/lib/jobs/states";
+import { shiftHours } from "@/lib/time/schedule";
 import { BOOKING_MSG } from "@/lib/booking/messages";
 import { advance, deadlineJobKey, lockRequest, publishChange, reminderJobKey, type LockedRequest } from "@/lib/booking/dispatch";
 import { getBooking } from "@/lib/booking/queries";
@@ -20,8 +21,9 @@ import { getShiftPolicy } from "@/lib/settings/get-setting";
 import { takeBackfill } from "@/lib/booking/backfill";
 import { BOOKING_EMPLOYEE, BOOKING, BOOKING_EMPLOYEE_TRANSITIONS } from "@/lib/booking/states";
 
-/** A booking's hired job: hours for Hourly (one shift), days for Fixed (one day). */
-export const BOOKING_DURATION = { Hourly: 8, Fixed: 1 } as const;
+/** A booking's hired job is one shift: its hours for Hourly, one day for Fixed. */
+export const bookingDuration = (r: { payType: string; shiftDate: Date; shiftEnd: Date }) =>
+  r.payType === "Hourly" ? shiftHours(r.shiftDate, r.shiftEnd) : 1;
 
 async function myActiveRow(tx: Tx, req: LockedRequest | null, userId: string, now: Date) {
   if (!req) throw notFound(BOOKING_MSG.NotFound);
@@ -67,7 +69,7 @@ export async function acceptBooking(user: AuthUser, id: string, now = new Date()
       data: { status: BOOKING_EMPLOYEE.expired, answeredAt: now },
     });
     // the hire: an open job, moved to progressing by the lifecycle table, with its one contract
-    const duration = BOOKING_DURATION[r.payType];
+    const duration = bookingDuration(r);
     const job = await tx.job.create({
       data: {
         creatorId: r.creatorId,
@@ -88,6 +90,7 @@ export async function acceptBooking(user: AuthUser, id: string, now = new Date()
         zipcode: r.zipcode,
         lat: r.lat ?? 0,
         lng: r.lng ?? 0,
+        // the request's schedule and arrival details, shown to the employer and the hired worker on the job
         shiftStart: r.shiftDate,
         shiftEnd: r.shiftEnd,
         timezone: r.timezone,

@@ -20,7 +20,8 @@ import { scheduleRecurrence } from "@/lib/booking/recurrence";
 import { bookingInclude, toBookingDto } from "@/lib/booking/dto";
 import { sameWallTime, shiftTimeText, shiftZoneOf } from "@/lib/booking/shift-zone";
 import { BOOKING_EMPLOYEE, BOOKING } from "@/lib/booking/states";
-import { BOOKED_SHIFT_HOURS } from "@/lib/time/constants";
+import { DEFAULT_SHIFT_HOURS } from "@/lib/time/constants";
+import { shiftEndAfter } from "@/lib/time/schedule";
 import { blockedAmong, blockedWorkerIdsOf } from "@/lib/roster/blocked";
 import { ROSTER_MSG } from "@/lib/roster/messages";
 
@@ -35,6 +36,11 @@ export async function createBooking(user: AuthUser, input: CreateBookingInput, n
   const timezone = await shiftZoneOf(input);
   const shiftDate = sameWallTime(new Date(input.shiftDate), input.timezone ?? timezone, timezone);
   if (shiftDate.getTime() < now.getTime()) throw badRequest(BOOKING_MSG.PastShift);
+  // the end's time of day in the same zone: on the start's day, or the next when at or before the start
+  const shiftEnd =
+    input.shiftEnd === undefined
+      ? new Date(shiftDate.getTime() + DEFAULT_SHIFT_HOURS * 3_600_000)
+      : shiftEndAfter(shiftDate, sameWallTime(new Date(input.shiftEnd), input.timezone ?? timezone, timezone), timezone);
   if (input.isRecurring && user.level < PREMIUM_LEVEL) throw forbidden(BOOKING_MSG.PremiumOnly);
   if (!canCreateBooking(user)) throw needCredit();
 
@@ -50,7 +56,7 @@ export async function createBooking(user: AuthUser, input: CreateBookingInput, n
     const picks = await pickTiers({
       employerId: user.id,
       start: shiftDate,
-      end: new Date(shiftDate.getTime() + BOOKED_SHIFT_HOURS * 3_600_000),
+      end: shiftEnd,
       city: input.city,
       county: input.county,
       state: input.state,
@@ -83,7 +89,7 @@ export async function createBooking(user: AuthUser, input: CreateBookingInput, n
         seriesId: null,
         tiers,
       },
-      shiftDate,
+      { start: shiftDate, end: shiftEnd },
       now,
     );
     if (input.isRecurring) await scheduleRecurrence(tx, created, now);
@@ -96,7 +102,7 @@ export async function createBooking(user: AuthUser, input: CreateBookingInput, n
   return { user: toSelfUserDto(self, await jobStatisticsOf(user.id)), request: toBookingDto(row, user) };
 }
 
-type WriteInput = Omit<CreateBookingInput, "shiftDate" | "timezone"> & {
+type WriteInput = Omit<CreateBookingInput, "shiftDate" | "shiftEnd" | "timezone"> & {
   timezone: string;
   autoPicked: boolean;
   seriesId: string | null;
@@ -109,7 +115,7 @@ export async function writeRequest(
   tx: Tx,
   creator: Pick<AuthUser, "id" | "firstName" | "lastName" | "company" | "accountType">,
   input: WriteInput,
-  shiftDate: Date,
+  shift: { start: Date; end: Date },
   now: Date,
 ) {
   const urgent = input.bookingType === "urgent";
@@ -122,8 +128,11 @@ export async function writeRequest(
       description: input.description,
       ...addressColumns(input),
       location: input.location,
-      shiftDate,
-      shiftEnd: new Date(shiftDate.getTime() + BOOKED_SHIFT_HOURS * 3_600_000),
+      shiftDate: shift.start,
+      shiftEnd: shift.end,
+      arrivalNotes: input.arrivalNotes,
+      contactName: input.contactName,
+      whatToBring: input.whatToBring,
       shiftTime: input.shiftTime,
       timezone: input.timezone,
       payType: input.payType,

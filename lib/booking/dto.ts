@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { displayName } from "@/lib/accounts/dto";
 import { centsToDollars } from "@/lib/money/amounts/convert";
 import type { BookingStatusName, EmployeeStatusName } from "@/lib/booking/constants";
-import { bookingPhase, phaseLabel, phaseTab, providerStatus } from "@/lib/booking/states";
+import { BOOKING_EMPLOYEE, bookingPhase, phaseLabel, phaseTab, providerStatus } from "@/lib/booking/states";
 
 const personSelect = {
   id: true,
@@ -48,7 +48,10 @@ export function toBookingDto(r: BookingRow, viewer: { id: string; type: string }
     status: e.status as EmployeeStatusName,
     responseLimit: e.responseLimit,
   });
-  const phase = bookingPhase({ status, shiftDate: r.shiftDate, role, employees: rows.map(row), mine: mine ? row(mine) : null }, now);
+  const phase = bookingPhase(
+    { status, shiftDate: r.shiftDate, shiftEnd: r.shiftEnd, role, employees: rows.map(row), mine: mine ? row(mine) : null },
+    now,
+  );
   return {
     _id: r.id,
     title: r.title,
@@ -64,7 +67,13 @@ export function toBookingDto(r: BookingRow, viewer: { id: string; type: string }
     bookingType: r.bookingType,
     shiftDate: r.shiftDate.toISOString(),
     shiftTime: r.shiftTime,
+    shiftEnd: r.shiftEnd.toISOString(),
     timezone: r.timezone,
+    /** how to get in, whom to ask for, what to bring: only for the employer and the hired worker (null for others) */
+    arrival:
+      isCreator || mine?.status === BOOKING_EMPLOYEE.accepted
+        ? { arrivalNotes: r.arrivalNotes, contactName: r.contactName, whatToBring: r.whatToBring }
+        : null,
     responseTimeLimit: r.responseTimeLimit,
     isRecurring: r.isRecurring,
     repeatDuration: r.repeatDuration,

@@ -1,5 +1,5 @@
 // Recurring bookings (Premium): "Repeat every N weeks on <weekdays>". Occurrences keep the first request's
-// local start time in its time zone (so 9:00 AM stays 9:00 AM across a daylight-saving change) and fall on
+// local start and end times in its time zone (an overnight end stays on the next day) (so 9:00 AM stays 9:00 AM across a daylight-saving change) and fall on
 // the chosen weekdays of every Nth week counted from the first request's week (weeks start on Sunday).
 // Each occurrence is a new request with the same employees and terms, created and dispatched
 // RECUR_LEAD_HOURS before its shift by the `booking_recur` job (one pending per series, by job key).
@@ -8,7 +8,8 @@ import { db, type Tx } from "@/lib/db";
 import { enqueue } from "@/lib/background/queue";
 import { PREMIUM_LEVEL, RECUR_LEAD_HOURS, WEEKDAYS } from "@/lib/booking/constants";
 import { centsToDollars } from "@/lib/money/amounts/convert";
-import { localParts as wallClock, zonedInstant } from "@/lib/time/zone";
+import { localParts as wallClock, minuteOfDay, zonedInstant } from "@/lib/time/zone";
+import { shiftEndAfter } from "@/lib/time/schedule";
 
 const DAY = 86_400_000;
 export const recurJobKey = (headId: string) => `booking-recur:${headId}`;
@@ -95,6 +96,9 @@ export async function recurTask(payload: Record<string, unknown>, now = new Date
           lat: head.lat ?? undefined,
           lng: head.lng ?? undefined,
           shiftTime: head.shiftTime,
+          arrivalNotes: head.arrivalNotes,
+          contactName: head.contactName,
+          whatToBring: head.whatToBring,
           timezone: head.timezone,
           payType: head.payType,
           price: centsToDollars(head.price),
@@ -107,7 +111,7 @@ export async function recurTask(payload: Record<string, unknown>, now = new Date
           autoPicked: head.autoPicked,
           seriesId: headId,
         },
-        next,
+        { start: next, end: shiftEndAfter(next, minuteOfDay(head.shiftEnd, head.timezone), head.timezone) },
         now,
       );
     }

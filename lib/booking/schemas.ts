@@ -6,6 +6,7 @@ import { PAY_TYPES } from "@/lib/jobs/constants";
 import { MAX_PRICE_DOLLARS } from "@/lib/jobs/constants";
 import { decimalMessage } from "@/lib/money/amounts/fields";
 import { isTimeZone } from "@/lib/time/zone";
+import { ARRIVAL_NOTES_MAX_CHARS, CONTACT_NAME_MAX_CHARS } from "@/lib/time/constants";
 import { addressFields } from "@/lib/accounts/schemas";
 
 const idField = z.string({ error: BOOKING_MSG.NotFound }).trim().min(1, BOOKING_MSG.NotFound).max(64, BOOKING_MSG.NotFound);
@@ -13,6 +14,14 @@ const boolField = z
   .preprocess((v) => v === true || v === "true" || v === "1" || v === 1 || v === "on", z.boolean())
   .optional()
   .default(false);
+/** An optional free text: trimmed, "" when absent. */
+export const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => v ?? "");
 const capitalised = (v: unknown) => (typeof v === "string" && v ? v[0].toUpperCase() + v.slice(1).toLowerCase() : v);
 
 export const bookingIdSchema = z.object({ id: idField });
@@ -33,6 +42,16 @@ export const createBookingSchema = z
       (v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v),
       z.number({ error: BOOKING_MSG.InvalidDate }).int(BOOKING_MSG.InvalidDate).positive(BOOKING_MSG.InvalidDate),
     ),
+    /** epoch milliseconds of the shift's end, built like shiftDate: its time of day counts (at or before the start:
+     * the next day); without it the shift lasts DEFAULT_SHIFT_HOURS */
+    shiftEnd: z.preprocess(
+      (v) => (v === "" || v == null ? undefined : typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v),
+      z.number({ error: BOOKING_MSG.InvalidEndTime }).int(BOOKING_MSG.InvalidEndTime).positive(BOOKING_MSG.InvalidEndTime).optional(),
+    ),
+    /** shown only to the employer and the hired worker */
+    arrivalNotes: optionalText(ARRIVAL_NOTES_MAX_CHARS, BOOKING_MSG.ArrivalTooLong),
+    contactName: optionalText(CONTACT_NAME_MAX_CHARS, BOOKING_MSG.ContactTooLong),
+    whatToBring: optionalText(ARRIVAL_NOTES_MAX_CHARS, BOOKING_MSG.ArrivalTooLong),
     shiftTime: z.string({ error: BOOKING_MSG.InvalidTime }).trim().min(1, BOOKING_MSG.InvalidTime).max(20, BOOKING_MSG.InvalidTime),
     payType: z.preprocess(capitalised, z.enum(PAY_TYPES, { error: BOOKING_MSG.InvalidPayType })),
     price: z.unknown(),

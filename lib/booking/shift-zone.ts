@@ -3,25 +3,12 @@
 // spec's America/New_York. The date and time a person typed are a wall-clock time in that zone; a client that
 // built the instant in another zone (the browser's) says so in `timezone`, and the same wall-clock time is
 // read again in the location's zone.
-import { geocodeAddress } from "@/lib/geo/places";
-import { DEFAULT_TIME_ZONE } from "@/lib/time/constants";
-import { zoneForPlace } from "@/lib/time/place-zone";
+import { zoneOfPlace, type PlaceInput } from "@/lib/time/zone-of-place";
 import { dayKey, localParts, minuteOfDay, zonedInstant } from "@/lib/time/zone";
 import { formatAvailableTime } from "@/lib/availability/available-time";
 
-type PlaceInput = { location?: string; city?: string; state?: string; zipcode?: string; lat?: number; lng?: number; timezone?: string };
-
-export async function shiftZoneOf(input: PlaceInput): Promise<string> {
-  const direct = zoneForPlace(input);
-  if (direct) return direct;
-  if (input.city || input.zipcode || input.location) {
-    const found = await geocodeAddress({ location: input.location, city: input.city, state: input.state, zipcode: input.zipcode }).catch(
-      () => null,
-    );
-    const z = found ? zoneForPlace(found) : null;
-    if (z) return z;
-  }
-  return input.timezone || DEFAULT_TIME_ZONE;
+export function shiftZoneOf(input: PlaceInput): Promise<string> {
+  return zoneOfPlace(input);
 }
 
 /** The instant with the same wall-clock time in `to` as `at` has in `from`. */

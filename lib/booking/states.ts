@@ -7,7 +7,7 @@
 //   your-turn      sent; my row active, deadline ahead (employee)           ACTIVE   PENDING
 //   waiting-turn   sent; my row waiting for the ones before me (employee)   ACTIVE   PENDING
 //   upcoming       accepted (by me, or the customer's), before the start    ACTIVE   Starts tomorrow 9:00 AM CST
-//   in-progress    accepted, start ≤ now < start + SHIFT_HOURS              ACTIVE   In progress
+//   in-progress    accepted, start ≤ now < the shift's end (shiftEnd)       ACTIVE   In progress
 //   finished       accepted, the shift is over                              EXPIRED  Shift ended
 //   taken          accepted by another employee (employee)                  EXPIRED  FILLED
 //   declined       declined (customer: everybody declined; employee: I did) EXPIRED  DECLINED
@@ -15,7 +15,6 @@
 import { addDays, dayKey } from "@/lib/time/zone";
 import { zonedTimeText } from "@/lib/time/place-zone";
 import { formatDate } from "@/lib/format/intl";
-import { BOOKED_SHIFT_HOURS } from "@/lib/time/constants";
 import type { BookingStatusName, BookingTab, CellColour, EmployeeStatusName } from "@/lib/booking/constants";
 
 /** A booking request's status (BookingStatus): sent until someone accepts, everybody declines or time runs out. */
@@ -96,9 +95,6 @@ export function providerStatus(myStatus: EmployeeStatusName): BookingStatusName 
   return myStatus === BOOKING_EMPLOYEE.active || myStatus === BOOKING_EMPLOYEE.waiting ? BOOKING.sent : myStatus;
 }
 
-/** A booked shift counts this long (the hired duration of an hourly booking; the request names no end). */
-export const SHIFT_HOURS = BOOKED_SHIFT_HOURS;
-
 export const BOOKING_PHASES = [
   "pending",
   "your-turn",
@@ -116,6 +112,8 @@ type Row = { status: EmployeeStatusName; responseLimit: Date | string | null };
 export type BookingFacts = {
   status: BookingStatusName;
   shiftDate: Date | string;
+  /** when the shift ends (after shiftDate; overnight allowed) */
+  shiftEnd: Date | string;
   /** customer: every employee's row; employee: their own */
   role: "customer" | "provider";
   employees: Row[];
@@ -124,17 +122,13 @@ export type BookingFacts = {
 
 const ms = (d: Date | string | number) => (d instanceof Date ? d.getTime() : new Date(d).getTime());
 
-export function shiftEndMs(shiftDate: Date | string): number {
-  return ms(shiftDate) + SHIFT_HOURS * 3_600_000;
-}
-
 export function bookingPhase(b: BookingFacts, now: number = Date.now()): BookingPhase {
   const mine = b.mine ?? null;
   const open = (r: Row) => r.status === BOOKING_EMPLOYEE.active && r.responseLimit !== null && ms(r.responseLimit) > now;
   if (b.status === BOOKING.accepted) {
     if (b.role === "provider" && mine?.status !== BOOKING_EMPLOYEE.accepted) return "taken";
     if (now < ms(b.shiftDate)) return "upcoming";
-    return now < shiftEndMs(b.shiftDate) ? "in-progress" : "finished";
+    return now < ms(b.shiftEnd) ? "in-progress" : "finished";
   }
   if (b.role === "provider") {
     if (mine?.status === BOOKING_EMPLOYEE.declined) return "declined";

@@ -8,7 +8,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { CARD_DESCRIPTION_CHARS, cardDescription, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
 import { centsToDollars } from "@/lib/money/amounts/convert";
 import { JOB_STATUS, type JobStatus } from "@/lib/jobs/states";
-import type { JobDto, Viewer } from "@/lib/jobs/dto";
+import { scheduleDto, type JobDto, type Viewer } from "@/lib/jobs/dto";
 import { haversineMiles } from "@/lib/geo/distance";
 import { PROPOSAL, isProposalDeclined } from "@/lib/jobs/proposal-states";
 
@@ -33,6 +33,8 @@ export type CardJob = Pick<
   | "isFavorite"
   | "remote"
 > & {
+  /** "Sat, Dec 5 · 9:00 AM – 5:00 PM CST" when the job has a schedule (left out when it has none) */
+  scheduleText?: string;
   /** miles from the viewer's place (one decimal), when the list knows it; a remote job's card says "Remote" instead */
   distance?: number | null;
   /** whether the viewer applied, and whether the employer declined it (the marker reads nothing else of it) */
@@ -65,6 +67,7 @@ export function cardJob(j: CardJob): CardJob {
     isOwner: j.isOwner,
     isFavorite: j.isFavorite,
     remote: j.remote,
+    ...(j.scheduleText ? { scheduleText: j.scheduleText } : {}),
     ...(j.distance === undefined ? {} : { distance: j.distance }),
     myProposal: j.myProposal
       ? { _id: j.myProposal._id, status: isProposalDeclined(j.myProposal.status) ? PROPOSAL.declined : PROPOSAL.active }
@@ -90,6 +93,10 @@ type Row = {
   lat: number;
   lng: number;
   remote: boolean;
+  shiftStart: Date | null;
+  shiftEnd: Date | null;
+  timezone: string;
+  weeklySchedule: unknown;
   createdAt: Date;
   creatorId: string;
   proposalsCount: number;
@@ -123,6 +130,7 @@ export function toJobCard(r: Row, viewer: Viewer, from?: From) {
     isOwner: r.creatorId === viewer.id,
     isFavorite: r.isFavorite,
     remote: r.remote,
+    scheduleText: scheduleDto(r).scheduleText,
     // the one distance of matching (lib/geo/distance.ts), per card from the row's own coordinates: no query
     // (a list that measures nothing leaves it out, as a JobDto's card has none)
     distance:
@@ -145,6 +153,7 @@ export async function jobCardsInOrder(viewer: Viewer, ids: string[], from?: From
     SELECT j."id", j."title", left(j."description", ${CARD_DESCRIPTION_CHARS + 1}) AS "description", j."status",
            j."payType"::text AS "payType", j."price", j."initialPrice", j."duration", j."skills", j."categories",
            j."location", j."city", j."state", j."lat", j."lng", j."remote", j."createdAt", j."creatorId",
+           j."shiftStart", j."shiftEnd", j."timezone", j."weeklySchedule",
            (SELECT count(*)::int FROM "Proposal" p WHERE p."jobId" = j."id") AS "proposalsCount",
            (SELECT p."id" FROM "Proposal" p WHERE p."jobId" = j."id" AND p."creatorId" = ${viewer.id} LIMIT 1) AS "myProposalId",
            (SELECT p."status" = ${PROPOSAL.declined}::"ProposalStatus" FROM "Proposal" p WHERE p."jobId" = j."id" AND p."creatorId" = ${viewer.id} LIMIT 1) AS "myProposalDeclined",

@@ -6,6 +6,7 @@ import { displayName, EMPTY_STATISTICS, publicLocation, type Statistics } from "
 import type { UserType } from "@/lib/generated/prisma/enums";
 import type { JobRow } from "@/lib/jobs/queries";
 import { formatCents } from "@/lib/money/amounts/format";
+import { parseWeeklySchedule, scheduleText, weeklyText } from "@/lib/time/schedule";
 import { contractTotalCents, hireRate, postedAgo, proposalCountLabel } from "@/lib/jobs/format";
 import { centsToDollars } from "@/lib/money/amounts/convert";
 import { JOB_STATUS, JOB_STATUS_LABEL, type JobStatus } from "@/lib/jobs/states";
@@ -144,6 +145,9 @@ export function toJobDto(job: JobRow, viewer: Viewer | null, creatorStats?: Stat
     country: job.country,
     zipcode: job.zipcode,
     screenQuestions,
+    ...scheduleDto(job),
+    /** how to get in, whom to ask for, what to bring: only for the employer and the hired worker (null for anyone else) */
+    arrival: isOwner || isHired ? { arrivalNotes: job.arrivalNotes, contactName: job.contactName, whatToBring: job.whatToBring } : null,
     /** the owner: every proposal; anyone else: how many there are */
     proposals: isOwner ? proposals : job._count.proposals,
     proposalsCount: job._count.proposals,
@@ -190,6 +194,24 @@ export function toJobDto(job: JobRow, viewer: Viewer | null, creatorStats?: Stat
   };
 }
 export type JobDto = ReturnType<typeof toJobDto>;
+
+/**
+ * A job's schedule as every viewer reads it: a one-time job's shift (ISO instants) and an ongoing job's weekly
+ * rows, in the location's zone, with the text the cards and the job page show ("Sat, Dec 5 · 9:00 AM – 5:00 PM CST").
+ */
+export function scheduleDto(job: { shiftStart: Date | null; shiftEnd: Date | null; timezone: string; weeklySchedule: unknown }) {
+  const weekly = job.timezone ? parseWeeklySchedule(job.weeklySchedule) : [];
+  const shift = job.shiftStart && job.shiftEnd && job.timezone ? { start: job.shiftStart, end: job.shiftEnd } : null;
+  return {
+    shiftStart: shift ? shift.start.toISOString() : null,
+    shiftEnd: shift ? shift.end.toISOString() : null,
+    timezone: job.timezone,
+    weeklySchedule: weekly.map((r) => ({ weekday: r.weekday, start: hhmm(r.startMin), end: hhmm(r.endMin) })),
+    scheduleText: shift ? scheduleText(shift.start, shift.end, job.timezone) : weeklyText(weekly, job.timezone),
+  };
+}
+
+const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
 
 /** job.hire plus the contract cell's fields: ids, dates, total, cover letter. */
 function toHireDto(c: NonNullable<JobRow["contract"]>, payType: JobRow["payType"], proposal: ProposalDto | null) {

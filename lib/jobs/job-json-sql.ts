@@ -97,6 +97,8 @@ export function reviveJobRow(raw: Record<string, unknown>): JobRow {
     completedAt: string | null;
     canceledAt: string | null;
     closedAt: string | null;
+    shiftStart: string | null;
+    shiftEnd: string | null;
     creator: Json;
     proposals: (Json & { creator: Json; answeredAt: string | null })[];
     invites: (Json & { employee: Json; answeredAt: string | null })[];
@@ -112,6 +114,9 @@ export function reviveJobRow(raw: Record<string, unknown>): JobRow {
     completedAt: utcOrNull(j.completedAt),
     canceledAt: utcOrNull(j.canceledAt),
     closedAt: utcOrNull(j.closedAt),
+    // TIMESTAMPTZ columns: PostgreSQL's JSON writes them with their offset
+    shiftStart: j.shiftStart === null ? null : new Date(j.shiftStart),
+    shiftEnd: j.shiftEnd === null ? null : new Date(j.shiftEnd),
     creator: reviveCard(j.creator),
     proposals: j.proposals.map((p) => ({
       ...p,

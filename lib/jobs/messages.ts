@@ -57,6 +57,15 @@ export const JOB_MSG = {
   NoContract: "This job has no contract to review.",
   AlreadyReviewed: "You have already reviewed this contract.",
   AiUnavailable: "The AI helper could not answer. Please try again.",
+  InvalidShiftDate: "Please choose the shift's date.",
+  InvalidShiftStart: "Please choose the shift's start time.",
+  InvalidShiftEnd: "Please choose the shift's end time.",
+  PastShift: "The shift must start in the future.",
+  ScheduleOneTime: "A dated shift is for one-time jobs; an ongoing job takes a weekly schedule.",
+  WeeklyOngoing: "A weekly schedule is for ongoing jobs.",
+  InvalidWeekly: "Each weekly schedule row needs a weekday, a start time and an end time.",
+  ArrivalTooLong: "Arrival notes and what to bring can be at most 1000 characters each.",
+  ContactTooLong: "The on-site contact's name can be at most 120 characters.",
 } as const;
 
 /** success text for job/decline_proposal: the spec's "declined proposal" */

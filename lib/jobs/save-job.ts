@@ -1,5 +1,8 @@
 // job/create and job/update: the job form saved, after the contact-details scan (saving is
 // blocked when the title or description carries a violation flag) and geocoding when no coordinates came.
+// The optional schedule (a one-time job's date, start and end; an ongoing job's weekly rows) is read in the
+// location's zone (lib/time/zone-of-place.ts), kept in Job.timezone; an hourly one-time job with a shift lasts
+// the shift's hours. Schedule fields a client leaves out stay as they are on update.
 import "server-only";
 import { db } from "@/lib/db";
 import { badRequest, conflict } from "@/lib/http/errors";
@@ -14,6 +17,9 @@ import { findOwnJob, assertOpen } from "@/lib/jobs/access";
 import { getJobDto } from "@/lib/jobs/queries";
 import type { JobFormInput, UpdateJobInput } from "@/lib/jobs/schemas";
 import { revalidatePublicJob } from "@/lib/public-pages/cache";
+import { shiftEndAfter, shiftHours, type WeeklyRow } from "@/lib/time/schedule";
+import { zonedInstant } from "@/lib/time/zone";
+import { zoneOfPlace } from "@/lib/time/zone-of-place";
 
 export async function createJob(user: User, input: JobFormInput) {
   const data = await prepareJob(input);
@@ -38,7 +44,9 @@ async function prepareJob(input: JobFormInput) {
   const categories = await resolveJobCategories(input.categories);
   const place = await locate(input);
   const cents = dollarsToCents(input.price);
+  const schedule = await scheduleColumns(input, place);
   return {
+    ...schedule,
     title: input.title,
     description: input.description,
     categories,
@@ -48,7 +56,7 @@ async function prepareJob(input: JobFormInput) {
     // while open the final price is the initial one; hiring sets the final price
     price: cents,
     initialPrice: cents,
-    duration: input.duration,
+    duration: schedule.duration ?? input.duration,
     location: input.location,
     streetNumber: input.street_number,
     route: input.route,
@@ -65,6 +73,46 @@ async function prepareJob(input: JobFormInput) {
     ...(input.remote === undefined ? {} : { remote: input.remote }),
     infoCubicPackage: input.infoCubicPackage,
   };
+}
+
+async function scheduleColumns(input: JobFormInput, place: { lat: number; lng: number; state: string; city: string }) {
+  const out: {
+    shiftStart?: Date | null;
+    shiftEnd?: Date | null;
+    timezone?: string;
+    weeklySchedule?: WeeklyRow[];
+    duration?: number;
+    arrivalNotes?: string;
+    contactName?: string;
+    whatToBring?: string;
+  } = {};
+  for (const k of ["arrivalNotes", "contactName", "whatToBring"] as const) if (input[k] !== undefined) out[k] = input[k];
+  const { schedule, weeklySchedule } = input;
+  // a job that is not (or no longer) one-time keeps no dated shift; one not ongoing, no weekly rows
+  if (schedule === null || (schedule === undefined && input.type !== "One-time job"))
+    Object.assign(out, { shiftStart: null, shiftEnd: null });
+  if (weeklySchedule !== undefined || input.type !== "Ongoing job")
+    out.weeklySchedule = input.type === "Ongoing job" ? (weeklySchedule ?? []) : [];
+  if (schedule || out.weeklySchedule?.length) {
+    const tz = await zoneOfPlace({
+      ...input,
+      state: input.state || place.state,
+      city: input.city || place.city,
+      lat: place.lat,
+      lng: place.lng,
+    });
+    out.timezone = tz;
+    if (schedule) {
+      const start = zonedInstant(schedule.date, schedule.startMin, tz);
+      if (start.getTime() < Date.now()) throw badRequest(JOB_MSG.PastShift);
+      out.shiftStart = start;
+      out.shiftEnd = shiftEndAfter(start, schedule.endMin, tz);
+      if (input.payType === "Hourly") out.duration = shiftHours(out.shiftStart, out.shiftEnd);
+    }
+  } else if (out.shiftStart === null && (out.weeklySchedule === undefined || out.weeklySchedule.length === 0)) {
+    out.timezone = "";
+  }
+  return out;
 }
 
 async function locate(input: JobFormInput) {

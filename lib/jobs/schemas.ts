@@ -7,6 +7,7 @@ import { listField } from "@/lib/http/list-field";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { checkDecimal } from "@/lib/money/amounts/fields";
 import { NUMBER_MSG, parseDecimal } from "@/lib/money/amounts/parse";
+import { ARRIVAL_NOTES_MAX_CHARS, CONTACT_NAME_MAX_CHARS } from "@/lib/time/constants";
 import { JOB_TYPES, MAX_DURATION, MAX_PRICE_DOLLARS, MAX_SCREEN_QUESTIONS, PAY_TYPES } from "@/lib/jobs/constants";
 
 export const jobIdField = z.string({ error: JOB_MSG.JobNotFound }).trim().min(1, JOB_MSG.JobNotFound).max(64, JOB_MSG.JobNotFound);
@@ -109,6 +110,53 @@ export const screenQuestionsField = z
       .max(MAX_SCREEN_QUESTIONS, `A job can have at most ${MAX_SCREEN_QUESTIONS} screening questions.`),
   );
 
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+const blankToUndefined = (v: unknown) => (v === null || v === undefined ? undefined : v);
+/** A schedule text field: left out = unchanged on update (none on create); "" = none. */
+const scheduleText = (re: RegExp, message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: message })
+      .trim()
+      .refine((t) => t === "" || re.test(t), message)
+      .optional(),
+  );
+const optionalNote = (max: number, message: string) =>
+  z.preprocess(blankToUndefined, z.string({ error: message }).trim().max(max, message).optional());
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** An ongoing job's weekly rows: [{ weekday 0 = Sun … 6, start "HH:MM", end "HH:MM" }] (or JSON text); [] clears. */
+const weeklyField = z.preprocess(
+  (v) => {
+    if (v === null || v === undefined) return undefined;
+    if (v === "") return [];
+    if (typeof v !== "string") return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  },
+  z
+    .array(
+      z.object({
+        weekday: z.coerce
+          .number({ error: JOB_MSG.InvalidWeekly })
+          .int(JOB_MSG.InvalidWeekly)
+          .min(0, JOB_MSG.InvalidWeekly)
+          .max(6, JOB_MSG.InvalidWeekly),
+        start: z.string({ error: JOB_MSG.InvalidWeekly }).regex(TIME_RE, JOB_MSG.InvalidWeekly),
+        end: z.string({ error: JOB_MSG.InvalidWeekly }).regex(TIME_RE, JOB_MSG.InvalidWeekly),
+      }),
+      { error: JOB_MSG.InvalidWeekly },
+    )
+    .max(21, JOB_MSG.InvalidWeekly)
+    .transform((rows) => rows.map((r) => ({ weekday: r.weekday, startMin: minutesOf(r.start), endMin: minutesOf(r.end) })))
+    .optional(),
+);
+
 /** The job form (job/create, job/update). Price and duration messages depend on the pay type. */
 const jobFormObject = z.object({
   title: z.string({ error: JOB_MSG.InvalidTitle }).trim().min(1, JOB_MSG.InvalidTitle).max(120, JOB_MSG.InvalidTitle),
@@ -130,17 +178,50 @@ const jobFormObject = z.object({
   /** "Remote work (can be done from anywhere)": matching ignores the distance; optional, false when a job is created without it */
   remote: optionalBoolField,
   infoCubicPackage: z.string().trim().max(100).optional().default(""),
+  /** a one-time job's shift, in the location's zone: its date and start and end times ("HH:MM"; an end at or
+   *  before the start is the next day); all optional, "" = no schedule */
+  scheduleDate: scheduleText(DATE_RE, JOB_MSG.InvalidShiftDate),
+  scheduleStart: scheduleText(TIME_RE, JOB_MSG.InvalidShiftStart),
+  scheduleEnd: scheduleText(TIME_RE, JOB_MSG.InvalidShiftEnd),
+  weeklySchedule: weeklyField,
+  /** shown only to the employer and the hired worker */
+  arrivalNotes: optionalNote(ARRIVAL_NOTES_MAX_CHARS, JOB_MSG.ArrivalTooLong),
+  contactName: optionalNote(CONTACT_NAME_MAX_CHARS, JOB_MSG.ContactTooLong),
+  whatToBring: optionalNote(ARRIVAL_NOTES_MAX_CHARS, JOB_MSG.ArrivalTooLong),
 });
+
+/** The one-time shift the form names: undefined = left out, null = none, else its local date and minutes. */
+function scheduleOf(v: z.infer<typeof jobFormObject>, ctx: z.RefinementCtx) {
+  const { scheduleDate: date, scheduleStart: start, scheduleEnd: end } = v;
+  if (date === undefined && start === undefined && end === undefined) return undefined;
+  if (!date && !start && !end) return null;
+  if (!date) ctx.addIssue({ code: "custom", path: ["scheduleDate"], message: JOB_MSG.InvalidShiftDate });
+  if (!start) ctx.addIssue({ code: "custom", path: ["scheduleStart"], message: JOB_MSG.InvalidShiftStart });
+  if (!end) ctx.addIssue({ code: "custom", path: ["scheduleEnd"], message: JOB_MSG.InvalidShiftEnd });
+  if (!date || !start || !end) return z.NEVER;
+  if (v.type !== "One-time job") {
+    ctx.addIssue({ code: "custom", path: ["scheduleDate"], message: JOB_MSG.ScheduleOneTime });
+    return z.NEVER;
+  }
+  return { date, startMin: minutesOf(start), endMin: minutesOf(end) };
+}
 
 function payFields<T extends z.infer<typeof jobFormObject>>(v: T, ctx: z.RefinementCtx) {
   const hourly = v.payType === "Hourly";
+  const schedule = scheduleOf(v, ctx);
+  if (v.weeklySchedule?.length && v.type !== "Ongoing job") {
+    ctx.addIssue({ code: "custom", path: ["weeklySchedule"], message: JOB_MSG.WeeklyOngoing });
+    return z.NEVER;
+  }
   const price = checkDecimal(
     v.price,
     ctx,
     { invalid: hourly ? JOB_MSG.InvalidHourlyRate : JOB_MSG.InvalidFixedPrice, allowZero: true, max: MAX_PRICE_DOLLARS },
     ["price"],
   );
-  if (price === null) return z.NEVER;
+  if (price === null || schedule === z.NEVER) return z.NEVER;
+  // an hourly one-time job with a shift: its duration is the shift's hours (lib/jobs/save-job.ts)
+  if (hourly && schedule) return { ...v, price, duration: 0, schedule };
   const duration = checkDecimal(
     v.duration,
     ctx,
@@ -152,7 +233,7 @@ function payFields<T extends z.infer<typeof jobFormObject>>(v: T, ctx: z.Refinem
     ["duration"],
   );
   if (duration === null) return z.NEVER;
-  return { ...v, price, duration };
+  return { ...v, price, duration, schedule };
 }
 
 export const jobFormSchema = jobFormObject.transform(payFields);

@@ -12,5 +12,8 @@ export const DEFAULT_TIME_ZONE = "America/New_York";
 export const WEEK_DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 /** The longest work note. */
 export const MEMO_MAX_CHARS = 500;
-/** A shift booked through a booking request counts this long (the request names a start, not an end). */
-export const BOOKED_SHIFT_HOURS = 8;
+/** booking_request/create without an end (the spec's calls name only a start): the shift lasts this long. */
+export const DEFAULT_SHIFT_HOURS = 8;
+/** The longest arrival note and what-to-bring text, and the longest on-site contact name. */
+export const ARRIVAL_NOTES_MAX_CHARS = 1000;
+export const CONTACT_NAME_MAX_CHARS = 120;

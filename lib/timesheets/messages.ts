@@ -13,7 +13,9 @@ export const TIME_MSG = {
   OtherJob: "Your timer runs on another job. Clock out there.",
   TooSoon: (left: number) =>
     `You can clock out once the timer has run for at least ${TIMER_MIN_SECONDS} seconds (${left} second${left === 1 ? "" : "s"} to go).`,
-  NotShiftDay: (shift: string) => `This shift is on ${shift}. You can clock in on the shift's day only (in the time zone of its location).`,
+  ClockInNotYet: (opens: string, minutes: number) =>
+    `Clock-in for this shift opens ${opens} (${minutes} minutes before it starts, in the time zone of its location).`,
+  ClockInClosed: (ended: string) => `This shift ended ${ended}, so clock-in is closed. Add time you worked by hand in your timesheet.`,
   TimerJobEnded: "This job is no longer active: the timer was stopped and its time was not added.",
   // the manual-time modal: the spec names "invalid date, start, end" messages without their wording
   InvalidDate: "Please choose a date in the current week, up to today.",

@@ -8,7 +8,9 @@ import { JOB_STATUS } from "@/lib/jobs/states";
 import { findForParty } from "@/lib/timesheets/access";
 import { secondsToPaidHours } from "@/lib/time/format";
 import { dayKey, dayRange, overlapMs, weekRange, weekStartKey } from "@/lib/time/zone";
-import { canClockInOnShift, clockInWindow, shiftStartText } from "@/lib/time/shift-day";
+import { atText, scheduleText } from "@/lib/time/schedule";
+import { getShiftPolicy } from "@/lib/settings/get-setting";
+import { contractSchedule, outsideSchedule, shiftForClockIn } from "@/lib/timesheets/schedule";
 
 type Entry = { id: string; start: Date; end: Date; memo: string; type: "track" | "manual"; paidAt?: Date | null };
 
@@ -77,6 +79,9 @@ export async function getTimesheet(jobId: string, viewerId: string, tz: string, 
     }),
     db.timer.findUnique({ where: { userId: contract.userId } }),
   ]);
+  // the employer sees which entries have time outside the schedule (computed, never stored)
+  const schedule = role === "employer" ? await contractSchedule(db, job.id, contract.id) : null;
+  const entryDto = (e: Entry) => (schedule ? { ...toEntryDto(e), outsideSchedule: outsideSchedule(schedule, e) } : toEntryDto(e));
   const weeks = new Map<string, Entry[]>();
   for (const e of entries) {
     const key = weekStartKey(dayKey(e.start, tz));
@@ -101,7 +106,7 @@ export async function getTimesheet(jobId: string, viewerId: string, tz: string, 
     timezone: tz,
     /** the provider's running timer when it runs on this job */
     timer: timer && timer.jobId === job.id ? toTimerDto(timer) : toTimerDto(null),
-    timesheet: entries.map(toEntryDto),
+    timesheet: entries.map(entryDto),
     report: report(entries, now, tz),
     diary: [...weeks].map(([week, list]) => ({
       week,
@@ -113,7 +118,7 @@ export async function getTimesheet(jobId: string, viewerId: string, tz: string, 
         (last, e) => (e.paidAt && (!last || e.paidAt.toISOString() > last) ? e.paidAt.toISOString() : last),
         null,
       ),
-      entries: list.map(toEntryDto),
+      entries: list.map(entryDto),
     })),
   };
 }
@@ -145,7 +150,6 @@ export async function getTimeClock(user: { id: string; type: string }, tz: strin
           title: true,
           payType: true,
           creator: { select: { firstName: true, lastName: true, company: true, accountType: true } },
-          booking: { select: { shiftDate: true, timezone: true } },
         },
       },
       user: { select: { firstName: true, lastName: true, company: true, accountType: true } },
@@ -160,15 +164,18 @@ export async function getTimeClock(user: { id: string; type: string }, tz: strin
       })
     : [];
   const timer = provider ? await db.timer.findUnique({ where: { userId: user.id } }) : null;
+  const { clockInOpensMinutes: opens } = await getShiftPolicy();
+  const schedules = await Promise.all(contracts.map((c) => contractSchedule(db, c.job.id, c.id)));
   return {
     timezone: tz,
     week: week.days,
     today: dayKey(now, tz),
     timer: toTimerDto(timer),
-    jobs: contracts.map((c) => {
+    jobs: contracts.map((c, i) => {
       const mine = entries.filter((e) => e.contractId === c.id);
       const r = report(mine, now, tz);
-      const booked = c.job.booking ? { start: c.job.booking.shiftDate, timezone: c.job.booking.timezone } : null;
+      const at = shiftForClockIn(schedules[i], opens, now);
+      const s = at?.shift;
       return {
         _id: c.job.id,
         title: c.job.title,
@@ -183,11 +190,18 @@ export async function getTimeClock(user: { id: string; type: string }, tz: strin
         weekHours: r.weekHours,
         days: r.days,
         timer: toTimerDto(c.timers[0] ?? null),
-        /** a job from a booking request: its one shift, clocked in on that day only (in the location's zone) */
-        shift: booked
-          ? { start: booked.start.toISOString(), timezone: booked.timezone, day: clockInWindow(booked).day, text: shiftStartText(booked) }
+        /** a scheduled job's shift now or next: clock-in opens `opensText` and closes at the end (location's zone) */
+        shift: s
+          ? {
+              start: s.start.toISOString(),
+              end: s.end.toISOString(),
+              timezone: s.timezone,
+              text: scheduleText(s.start, s.end, s.timezone),
+              opensText: atText(new Date(s.start.getTime() - opens * 60_000), s.timezone),
+              ended: now.getTime() >= s.end.getTime(),
+            }
           : null,
-        canClockIn: !booked || canClockInOnShift(booked, now),
+        canClockIn: !at || at.open,
       };
     }),
   };

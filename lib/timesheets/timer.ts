@@ -1,15 +1,16 @@
 // user/start_timer and user/stop_timer: the provider's time clock. One timer per provider (the Timer row's
 // primary key is the user, so a second start on another job that races the first is a 409, not a second
 // timer); a repeat clock-in on the same contract is a success that answers the running timer; only the
-// hired provider of a progressing, non-fixed job starts one, and a booked shift only on its day (in the zone
-// of its location); it stops only after TIMER_MIN_SECONDS and then becomes a `track` entry of the job's
+// hired provider of a progressing, non-fixed job starts one, and on a scheduled shift only from
+// `clockInOpensMinutes` before its start until its end (lib/timesheets/schedule.ts; the first clock-in on a
+// Shift row is written on it in the same transaction); it stops only after TIMER_MIN_SECONDS and then becomes a `track` entry of the job's
 // timesheet (start, end, memo).
 import "server-only";
 import { db } from "@/lib/db";
 import { toSelfUserDto } from "@/lib/accounts/dto";
 import { jobStatisticsOf } from "@/lib/jobs/statistics";
 import { getUserWithProfile } from "@/lib/profiles/queries";
-import { conflict, forbidden } from "@/lib/http/errors";
+import { badRequest, conflict, forbidden } from "@/lib/http/errors";
 import { lockJob } from "@/lib/jobs/access";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import type { AuthUser } from "@/lib/session/current-user";
@@ -17,7 +18,9 @@ import { lockForProvider } from "@/lib/timesheets/access";
 import { TIMER_MIN_SECONDS } from "@/lib/time/constants";
 import { TIME_MSG } from "@/lib/timesheets/messages";
 import { assertNoOverlap, guardOverlap } from "@/lib/timesheets/overlap";
-import { canClockInOnShift, shiftStartText } from "@/lib/time/shift-day";
+import { atText } from "@/lib/time/schedule";
+import { getShiftPolicy } from "@/lib/settings/get-setting";
+import { contractSchedule, shiftForClockIn } from "@/lib/timesheets/schedule";
 import { isUniqueViolation, registerUniqueMessages } from "@/lib/http/unique-violation";
 
 // one timer per provider: a second user/start_timer that raced the first (lib/http/unique-violation.ts)
@@ -37,6 +40,7 @@ function assertSelf(user: AuthUser, bodyUserId: string | undefined) {
 
 export async function startTimer(user: AuthUser, input: { jobId: string; memo: string; userId?: string }, now = new Date()) {
   assertSelf(user, input.userId);
+  const { clockInOpensMinutes: opens } = await getShiftPolicy();
   try {
     await db.$transaction(async (tx) => {
       const { job, contract } = await lockForProvider(tx, input.jobId, user.id);
@@ -47,11 +51,18 @@ export async function startTimer(user: AuthUser, input: { jobId: string; memo: s
         const on = await tx.job.findUnique({ where: { id: running.jobId }, select: { title: true } });
         throw conflict(TIME_MSG.AlreadyTracking(on?.title ?? job.title));
       }
-      const shift = await tx.bookingRequest.findUnique({ where: { jobId: job.id }, select: { shiftDate: true, timezone: true } });
-      if (shift) {
-        const booked = { start: shift.shiftDate, timezone: shift.timezone };
-        if (!canClockInOnShift(booked, now)) throw conflict(TIME_MSG.NotShiftDay(shiftStartText(booked)));
+      const at = shiftForClockIn(await contractSchedule(tx, job.id, contract.id), opens, now);
+      if (at && !at.open) {
+        const { shift } = at;
+        if (now.getTime() >= shift.end.getTime()) throw badRequest(TIME_MSG.ClockInClosed(atText(shift.end, shift.timezone)));
+        throw badRequest(TIME_MSG.ClockInNotYet(atText(new Date(shift.start.getTime() - opens * 60_000), shift.timezone), opens));
       }
+      // the first clock-in on a committed shift (lib/shifts): guarded, so a second one keeps the first time
+      if (at?.shift.shiftId)
+        await tx.shift.updateMany({
+          where: { id: at.shift.shiftId, contractId: contract.id, status: { in: ["booked", "confirmed"] }, clockedInAt: null },
+          data: { clockedInAt: now },
+        });
       await tx.timer.create({ data: { userId: user.id, contractId: contract.id, jobId: job.id, memo: input.memo, startAt: now } });
     });
   } catch (err) {

@@ -3,7 +3,7 @@
 // picked by name from the available employees, Standard); the first employee declines, the second accepts
 // (after confirming) before the countdown ends; the employer watches it live (Declined, then "Starts tomorrow
 // 10:00 AM CST": times are the location's, Austin's, whatever the browsers' zone) and the shift's confirmation. The booked job then appears
-// in both time clocks; Clock In opens on the shift's day (its start moved in the database to today), the
+// in both time clocks; Clock In opens an hour before the start (the start moved in the database to now), the
 // employee tracks an hour (the timer's start moved back instead of waiting), and the employer pays rate ×
 // tracked hours.
 import { expect, test, type Browser } from "@playwright/test";
@@ -57,8 +57,11 @@ test("an employer books two employees in turn: the first declines, the second ac
   await e.getByLabel("Location").fill("Austin");
   await e.getByRole("listbox", { name: "Suggested places" }).getByRole("option").first().click();
   await e.getByLabel("Shift date").fill(tomorrow());
-  await e.getByLabel("Shift time").fill("10:00");
+  await e.getByLabel("Start time").fill("10:00");
+  await e.getByLabel("End time").fill("14:00");
   await expect(e.getByText("In the location's time zone: America/Chicago")).toBeVisible();
+  await expect(e.getByText(/10:00 AM – 2:00 PM C[SD]T/)).toBeVisible();
+  await e.getByLabel("Arrival notes").fill("Staff entrance on 5th Street");
   await e.getByLabel("Pay type").selectOption("Hourly");
   await e.getByLabel("Hourly rate ($)").fill("25");
   await e.getByLabel("Description").fill("Email me at pat@example.com");
@@ -112,6 +115,8 @@ test("an employer books two employees in turn: the first declines, the second ac
   await screenshotsAt(a, "booking-list-employee");
   await aRow.click();
   await expect(a.getByTestId("minutes-left")).toHaveText(/^(60|59) minutes remaining$/);
+  // the arrival details are for the hired worker only
+  await expect(a.getByTestId("arrival-details")).toHaveCount(0);
   await expect(a.getByRole("link", { name: "Message", exact: true })).toHaveAttribute("href", `/dashboard/chat/${employer.user._id}`);
   await screenshotsAt(a, "booking-detail-employee");
   await a.getByRole("button", { name: "Decline" }).click();
@@ -130,6 +135,8 @@ test("an employer books two employees in turn: the first declines, the second ac
   await expect(b.getByTestId("booking-status")).toHaveText(/^Starts tomorrow 10:00 AM C[SD]T$/, { timeout: 30_000 });
   await expect(b.getByRole("button", { name: "Accept" })).toHaveCount(0);
   await expect(e.getByTestId("booking-status")).toHaveText(/^Starts tomorrow 10:00 AM C[SD]T$/);
+  await b.reload();
+  await expect(b.getByTestId("arrival-details")).toContainText("Staff entrance on 5th Street");
   await expect(employees.getByRole("listitem").nth(1)).toContainText("Accepted");
   await expect(e.getByRole("button", { name: "Delete" })).toHaveCount(0);
   // the worker confirms the shift on the booking screen; the employer's shift panel follows live
@@ -144,15 +151,15 @@ test("an employer books two employees in turn: the first declines, the second ac
   await expect(e.getByRole("link", { name: new RegExp(title) })).toContainText(/Starts tomorrow 10:00 AM C[SD]T/);
   await screenshotsAt(e, "booking-list-confirmed");
 
-  // the booked job is on the employee's time clock, Clock In only on the shift's day
+  // the booked job is on the employee's time clock, Clock In from an hour before the start until the end
   const { rows } = await sql(`select "jobId" from "BookingRequest" where title = $1`, [title]);
   const jobId = rows[0].jobId as string;
   await b.goto("/dashboard/time-clock-manager");
   await expect(b.getByText(title)).toBeVisible();
-  await expect(b.getByTestId("booked-shift")).toContainText("Clock In opens on the shift's day.");
+  await expect(b.getByTestId("booked-shift")).toContainText(/Clock In opens \w{3}, \w{3} \d{1,2} at 9:00 AM C[SD]T\./);
   await expect(b.getByRole("button", { name: `Clock In on ${title}` })).toHaveCount(0);
-  // the shift's day has come: its start is now (moved in the database)
-  await sql(`update "BookingRequest" set "shiftDate" = now() where title = $1`, [title]);
+  // the shift has come: its start is now (moved in the database, on the hired job's schedule)
+  await sql(`update "Job" set "shiftStart" = now(), "shiftEnd" = now() + interval '4 hours' where id = $1`, [jobId]);
   await b.reload();
   await b.getByRole("button", { name: `Clock In on ${title}` }).click();
   const note = b.getByRole("dialog", { name: "Work Note" });

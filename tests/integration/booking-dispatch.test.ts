@@ -121,8 +121,9 @@ describe("nobody picked", () => {
       lng: place.lng,
       city: "Testville",
       state: "NV",
-      shiftDate: at(monday, "09:00").getTime(),
-      shiftTime: "09:00 AM",
+      shiftDate: at(monday, "10:00").getTime(),
+      shiftEnd: at(monday, "14:00").getTime(),
+      shiftTime: "10:00 AM",
       employees: [],
     });
     const res = await api.create(boss.token, body);
@@ -135,7 +136,11 @@ describe("nobody picked", () => {
       [near.user.id, "active", 2],
       [further.user.id, "active", 2],
     ]);
-    const sunday = await api.create(boss.token, { ...body, shiftDate: at(nextWeekday(0), "09:00").getTime() });
+    const sunday = await api.create(boss.token, {
+      ...body,
+      shiftDate: at(nextWeekday(0), "10:00").getTime(),
+      shiftEnd: at(nextWeekday(0), "14:00").getTime(),
+    });
     expect(sunday.status).toBe(409);
     expect(sunday.json.error).toBe(BOOKING_MSG.NobodyAvailable);
   });
@@ -168,6 +173,8 @@ describe("recurring bookings", () => {
         boss.token,
         payload({
           shiftDate: start,
+          shiftEnd: start + 10 * 3_600_000,
+          arrivalNotes: "Side door",
           employees: [a.user.id],
           isRecurring: true,
           repeatDuration: 1,
@@ -187,6 +194,9 @@ describe("recurring bookings", () => {
     // daily, each created 48 hours before its shift: only tomorrow's is due yet (and never twice)
     expect(occurrences.length).toBe(1);
     expect(occurrences[0].shiftDate.getTime() - start).toBe(24 * 3_600_000);
+    // the same local start and end (ten hours later, overnight or not), and the same arrival details
+    expect(occurrences[0].shiftEnd.getTime() - occurrences[0].shiftDate.getTime()).toBe(10 * 3_600_000);
+    expect(occurrences[0].arrivalNotes).toBe("Side door");
     expect(occurrences[0].employees.map((e) => [e.userId, e.status])).toEqual([[a.user.id, "active"]]);
     expect((await api.del(boss.token, r._id)).status).toBe(200);
     await recurTask({ headId: r._id });

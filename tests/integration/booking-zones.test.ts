@@ -28,6 +28,7 @@ describe("the shift's zone", () => {
       lng: place.lng,
       location: "Testville, IL",
       shiftDate: at(monday, "10:00", "UTC").getTime(),
+      shiftEnd: at(monday, "16:00", "UTC").getTime(),
       shiftTime: "10:00 AM",
       timezone: "UTC",
       employees: [],
@@ -65,8 +66,11 @@ describe("the list by state and time", () => {
       expect(mine).toMatchObject({ status: "accepted", phase: "upcoming", tab: "ACTIVE" });
       expect(mine.label).toMatch(/^Starts (today|tomorrow) \d{1,2}:\d{2} [AP]M C[SD]T$/);
     }
-    // once the shift is over it moves to the second tab
-    await db.bookingRequest.update({ where: { id: r._id }, data: { shiftDate: new Date(Date.now() - 9 * 3_600_000) } });
+    // once the shift is over (its end has passed) it moves to the second tab
+    await db.bookingRequest.update({
+      where: { id: r._id },
+      data: { shiftDate: new Date(Date.now() - 9 * 3_600_000), shiftEnd: new Date(Date.now() - 60_000) },
+    });
     expect((await api.get(boss.token, r._id)).json.request).toMatchObject({ phase: "finished", tab: "EXPIRED", label: "Shift ended" });
   });
 

@@ -11,15 +11,23 @@ const H = 3_600_000;
 const tomorrow9 = new Date("2026-11-24T15:00:00Z"); // Tue 9:00 AM CST
 const later = (ms: number) => new Date(now + ms);
 
-const customer = (status: BookingFacts["status"], employees: BookingFacts["employees"], shiftDate: Date = tomorrow9): BookingFacts => ({
+const tomorrow5pm = new Date("2026-11-24T23:00:00Z"); // the shift ends Tue 5:00 PM CST
+const customer = (
+  status: BookingFacts["status"],
+  employees: BookingFacts["employees"],
+  shiftDate: Date = tomorrow9,
+  shiftEnd: Date = tomorrow5pm,
+): BookingFacts => ({
   status,
   shiftDate,
+  shiftEnd,
   role: "customer",
   employees,
 });
 const provider = (status: BookingFacts["status"], mine: BookingFacts["mine"], shiftDate: Date = tomorrow9): BookingFacts => ({
   status,
   shiftDate,
+  shiftEnd: tomorrow5pm,
   role: "provider",
   employees: mine ? [mine] : [],
   mine,
@@ -50,7 +58,13 @@ describe("bookingPhase: states × times", () => {
     ["accepted, a minute before the start", customer("accepted", [row("accepted")]), tomorrow9.getTime() - 60_000, "upcoming"],
     ["accepted, at the start", customer("accepted", [row("accepted")]), tomorrow9.getTime(), "in-progress"],
     ["accepted, seven hours in", customer("accepted", [row("accepted")]), tomorrow9.getTime() + 7 * H, "in-progress"],
-    ["accepted, eight hours after the start", customer("accepted", [row("accepted")]), tomorrow9.getTime() + 8 * H, "finished"],
+    ["accepted, at the shift's end", customer("accepted", [row("accepted")]), tomorrow9.getTime() + 8 * H, "finished"],
+    [
+      "accepted, an overnight shift (9 AM to 1 AM) at midnight",
+      customer("accepted", [row("accepted")], tomorrow9, new Date(tomorrow9.getTime() + 16 * H)),
+      tomorrow9.getTime() + 15 * H,
+      "in-progress",
+    ],
     ["declined by everybody", customer("declined", [row("declined")]), now, "declined"],
     ["expired", customer("expired", [row("expired")]), now, "expired"],
     // provider

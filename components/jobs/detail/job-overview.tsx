@@ -1,4 +1,5 @@
-// The Overview tab: summary, price, duration, job type, posted-ago, screening questions
+// The Overview tab: summary, price, duration, job type, posted-ago, the schedule (with the location's zone) and,
+// for the employer and the hired worker only, the arrival details; screening questions
 // (the owner sees them as the ones they set, a provider as the ones to answer), skills, categories, the
 // activity box and the location card. A provider who applied also sees their own proposal here.
 import type { JobDto } from "@/lib/jobs/dto";
@@ -12,6 +13,7 @@ import { ActivityBox } from "@/components/jobs/detail/activity-box";
 import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
 import type { Viewer } from "@/components/jobs/detail/job-detail";
 import { isProposalDeclined } from "@/lib/jobs/proposal-states";
+import { ArrivalInfo } from "@/components/jobs/arrival-fields";
 
 export function JobOverview({ job, viewer, mapsKey }: { job: JobDto; viewer: Viewer; mapsKey: string }) {
   const open = isJobOpen(job.status);
@@ -20,6 +22,7 @@ export function JobOverview({ job, viewer, mapsKey }: { job: JobDto; viewer: Vie
     ["Duration", durationLabel(job.duration, job.payType)],
     ["Job type", job.type],
     ["Posted", job.postedAgo],
+    ...(job.scheduleText ? ([["Schedule", job.scheduleText]] as [string, string][]) : []),
   ];
   return (
     <div className="flex flex-col gap-4">
@@ -38,6 +41,11 @@ export function JobOverview({ job, viewer, mapsKey }: { job: JobDto; viewer: Vie
             </div>
           ))}
         </dl>
+        {job.arrival && (
+          <div className="mt-4">
+            <ArrivalInfo value={job.arrival} />
+          </div>
+        )}
       </section>
 
       {job.myProposal && viewer.type === "provider" && <MyProposal job={job} />}

@@ -9,6 +9,7 @@ import { JOB_MSG } from "@/lib/jobs/messages";
 import type { JobType, PayType } from "@/lib/jobs/constants";
 import type { JobDto } from "@/lib/jobs/dto";
 import type { LocationValue } from "@/components/location/location-input";
+import { dayKey, minuteOfDay } from "@/lib/time/zone";
 
 export type JobFormValues = {
   title: string;
@@ -25,11 +26,57 @@ export type JobFormValues = {
   /** "Remote work (can be done from anywhere)" */
   remote: boolean;
   infoCubicPackage: string;
+  /** a one-time job's shift in the location's zone: YYYY-MM-DD, HH:MM, HH:MM (all "" = none) */
+  scheduleDate: string;
+  scheduleStart: string;
+  scheduleEnd: string;
+  /** an ongoing job's weekly rows (weekday 0 = Sunday) */
+  weekly: { weekday: number; start: string; end: string }[];
+  arrivalNotes: string;
+  contactName: string;
+  whatToBring: string;
 };
+
+const SCHEDULE_KEYS = [
+  "scheduleDate",
+  "scheduleStart",
+  "scheduleEnd",
+  "weeklySchedule",
+  "arrivalNotes",
+  "contactName",
+  "whatToBring",
+] as const;
+
+/** Whether the form names a whole one-time shift (an hourly job's duration is then the shift's hours). */
+export const hasShift = (v: JobFormValues) => v.type === "One-time job" && Boolean(v.scheduleDate && v.scheduleStart && v.scheduleEnd);
+
+/** The saved shift as the form shows it: the date and times in the job's zone. */
+function savedShift(job: JobDto) {
+  if (!job.shiftStart || !job.shiftEnd || !job.timezone) return { scheduleDate: "", scheduleStart: "", scheduleEnd: "" };
+  const hhmm = (iso: string) => {
+    const m = minuteOfDay(new Date(iso), job.timezone);
+    return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+  };
+  return {
+    scheduleDate: dayKey(new Date(job.shiftStart), job.timezone),
+    scheduleStart: hhmm(job.shiftStart),
+    scheduleEnd: hhmm(job.shiftEnd),
+  };
+}
 
 export type JobFormErrors = Partial<
   Record<
-    "title" | "description" | "categories" | "skills" | "payType" | "price" | "duration" | "type" | "location" | "screenQuestions",
+    | "title"
+    | "description"
+    | "categories"
+    | "skills"
+    | "payType"
+    | "price"
+    | "duration"
+    | "type"
+    | "location"
+    | "screenQuestions"
+    | (typeof SCHEDULE_KEYS)[number],
     string
   >
 >;
@@ -50,6 +97,13 @@ export function initialValues(job?: JobDto): JobFormValues {
       isCheckCubic: false,
       remote: false,
       infoCubicPackage: "",
+      scheduleDate: "",
+      scheduleStart: "",
+      scheduleEnd: "",
+      weekly: [],
+      arrivalNotes: "",
+      contactName: "",
+      whatToBring: "",
     };
   }
   return {
@@ -78,6 +132,11 @@ export function initialValues(job?: JobDto): JobFormValues {
     isCheckCubic: job.isCheckCubic,
     remote: job.remote,
     infoCubicPackage: job.infoCubicPackage,
+    ...savedShift(job),
+    weekly: job.weeklySchedule,
+    arrivalNotes: job.arrival?.arrivalNotes ?? "",
+    contactName: job.arrival?.contactName ?? "",
+    whatToBring: job.arrival?.whatToBring ?? "",
   };
 }
 
@@ -111,6 +170,14 @@ export function toPayload(v: JobFormValues) {
     isCheckCubic: v.isCheckCubic,
     remote: v.remote,
     infoCubicPackage: v.infoCubicPackage,
+    // a dated shift for one-time jobs, weekly rows for ongoing ones ("" and [] clear them)
+    scheduleDate: v.type === "One-time job" ? v.scheduleDate : "",
+    scheduleStart: v.type === "One-time job" ? v.scheduleStart : "",
+    scheduleEnd: v.type === "One-time job" ? v.scheduleEnd : "",
+    weeklySchedule: JSON.stringify(v.type === "Ongoing job" ? v.weekly : []),
+    arrivalNotes: v.arrivalNotes,
+    contactName: v.contactName,
+    whatToBring: v.whatToBring,
   };
 }
 
@@ -125,6 +192,7 @@ const FIELDS = new Set<keyof JobFormErrors>([
   "type",
   "location",
   "screenQuestions",
+  ...SCHEDULE_KEYS,
 ]);
 
 /**
@@ -147,12 +215,13 @@ export function validateJobForm(v: JobFormValues): JobFormErrors {
       allowZero: true,
       max: MAX_PRICE_DOLLARS,
     }) ?? undefined;
-  errors.duration ??=
-    decimalMessage(v.duration, {
-      invalid: hourly ? JOB_MSG.InvalidHourlyDuration : JOB_MSG.InvalidFixedDuration,
-      decimals: NUMBER_MSG.DurationDecimals,
-      max: MAX_DURATION,
-    }) ?? undefined;
+  errors.duration ??= hasShift(v)
+    ? undefined
+    : (decimalMessage(v.duration, {
+        invalid: hourly ? JOB_MSG.InvalidHourlyDuration : JOB_MSG.InvalidFixedDuration,
+        decimals: NUMBER_MSG.DurationDecimals,
+        max: MAX_DURATION,
+      }) ?? undefined);
   if (!errors.price) delete errors.price;
   if (!errors.duration) delete errors.duration;
   return errors;

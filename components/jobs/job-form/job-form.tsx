@@ -1,6 +1,6 @@
 "use client";
 // The New / Edit Job form: title, description (with "Write with AI"), categories, skills,
-// pay type, price, duration, job type, location and screening questions. The server's own schema checks
+// pay type, price, duration, job type, location, the optional schedule with arrival details, and screening questions. The server's own schema checks
 // it in the browser; contact details in the title or description show the violation warning while
 // typing and block saving. Created → recommended employees of the job; edited → the job's detail.
 import { HiringAllowanceNote, type HiringAllowance } from "@/components/jobs/hiring-allowance";
@@ -11,6 +11,7 @@ import type { JobDto } from "@/lib/jobs/dto";
 import { ScreenQuestions } from "@/components/jobs/job-form/screen-questions";
 import { JobWorkSection } from "@/components/jobs/job-form/job-form-sections";
 import { JobTermsSection } from "@/components/jobs/job-form/job-terms-section";
+import { JobScheduleSection } from "@/components/jobs/job-form/job-schedule-section";
 import { useJobForm } from "@/components/jobs/job-form/use-job-form";
 
 export { JOB_SAVED_MSG } from "@/components/jobs/job-form/use-job-form";
@@ -45,6 +46,8 @@ export function JobForm({ job, allowance }: { job?: JobDto; allowance?: HiringAl
       />
 
       <JobTermsSection values={f.values} errors={f.errors} set={f.set} setPlace={f.setPlace} />
+
+      <JobScheduleSection values={f.values} errors={f.errors} set={f.set} />
 
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <ScreenQuestions value={f.values.screenQuestions} onChange={(v) => f.set("screenQuestions", v)} error={f.errors.screenQuestions} />

@@ -3,11 +3,13 @@
 import { Field, Select } from "@/components/ui/field";
 import { LocationInput, type LocationValue } from "@/components/location/location-input";
 import { JOB_TYPES, PAY_TYPES } from "@/lib/jobs/constants";
-import { keepNumberChars, type JobFormValues } from "@/components/jobs/job-form/job-form-values";
+import { hasShift, keepNumberChars, type JobFormValues } from "@/components/jobs/job-form/job-form-values";
 import type { JobSectionProps } from "@/components/jobs/job-form/use-job-form";
 
 export function JobTermsSection({ values, errors, set, setPlace }: JobSectionProps & { setPlace: (next: LocationValue) => void }) {
   const hourly = values.payType === "Hourly";
+  // an hourly one-time job with a shift lasts the shift's hours (the schedule section shows them)
+  const shiftSetsHours = hourly && hasShift(values);
   return (
     <section className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6">
       <fieldset className="sm:col-span-2">
@@ -54,7 +56,9 @@ export function JobTermsSection({ values, errors, set, setPlace }: JobSectionPro
           id="job-duration"
           inputMode="decimal"
           maxLength={9}
-          value={values.duration}
+          value={shiftSetsHours ? "" : values.duration}
+          disabled={shiftSetsHours}
+          placeholder={shiftSetsHours ? "The shift's hours" : undefined}
           aria-invalid={!!errors.duration}
           onChange={(e) => set("duration", keepNumberChars(e.target.value))}
           className={`w-full rounded-lg border bg-white px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${errors.duration ? "border-red-500" : "border-slate-300"}`}
