@@ -24,6 +24,7 @@ import { seedAvailability } from "@/prisma/seed/availability";
 import { seedAdminTotp } from "@/prisma/seed/admin-totp";
 import { seedRoster } from "@/prisma/seed/roster";
 import { seedReliability } from "@/prisma/seed/reliability";
+import { seedShiftScenarios } from "@/prisma/seed/shift-scenarios";
 
 export type SeedSummary = {
   categories: number;
@@ -40,6 +41,7 @@ export type SeedSummary = {
   timesheets: { entries: number };
   roster: { favorites: number };
   reliability: { shifts: number };
+  shiftScenarios: { shifts: number };
 };
 
 const SEED_LOCK = 20261122;
@@ -98,6 +100,7 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
       const bookings = await seedBookings(tx, now);
       const roster = await seedRoster(tx, now);
       const reliability = await seedReliability(tx, now);
+      const shiftScenarios = await seedShiftScenarios(tx, now);
       return {
         categories: CATEGORY_TREE.length,
         subCategories,
@@ -113,6 +116,7 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
         timesheets,
         roster,
         reliability,
+        shiftScenarios,
       };
     },
     { maxWait: 120_000, timeout: 300_000 },

@@ -16,6 +16,7 @@ import { SEED_JOBS } from "@/prisma/seed/job-data";
 import { SEED_CONVERSATIONS } from "@/prisma/seed/conversations";
 import { SEED_BOOKINGS } from "@/prisma/seed/bookings";
 import { SEED_FAVORITES } from "@/prisma/seed/roster";
+import { SHIFT_SCENARIO_TITLES } from "@/prisma/seed/shift-scenarios";
 import { createTestDatabase } from "../../scripts/lib/test-db.mjs";
 import { runSeed } from "../../scripts/lib/seed.mjs";
 
@@ -136,7 +137,11 @@ describe("the demo data", () => {
 
 describe("the demo jobs", () => {
   it("exist once each after two runs, in every state, keeping their ids", async () => {
-    const jobs = await client.job.findMany({ include: { creator: { select: { email: true } } } });
+    // the jobs of the demo shifts (prisma/seed/shift-scenarios.ts) are checked below
+    const jobs = await client.job.findMany({
+      where: { title: { notIn: SHIFT_SCENARIO_TITLES } },
+      include: { creator: { select: { email: true } } },
+    });
     expect(jobs).toHaveLength(SEED_JOBS.length);
     const keys = jobs.map((j) => `${j.creator.email}|${j.title}`);
     expect(new Set(keys).size).toBe(SEED_JOBS.length);
@@ -148,20 +153,29 @@ describe("the demo jobs", () => {
     expect(await client.proposal.count()).toBe(want((j) => j.proposals?.length ?? 0));
     expect(await client.invite.count()).toBe(want((j) => j.invites?.length ?? 0));
     expect(await client.favorite.count()).toBe(want((j) => j.saves?.length ?? 0));
-    expect(await client.contract.count()).toBe(want((j) => (j.hire ? 1 : 0)));
+    expect(await client.contract.count({ where: { job: { title: { notIn: SHIFT_SCENARIO_TITLES } } } })).toBe(
+      want((j) => (j.hire ? 1 : 0)),
+    );
     expect(await client.review.count()).toBe(want((j) => (j.review ? 1 : 0)));
     expect(new Set((await client.invite.findMany()).map((i) => i.status))).toEqual(new Set(["sent", "accepted", "declined"]));
 
     // a third run keeps the same job ids (public job URLs stay valid)
     const before = new Map(jobs.map((j) => [`${j.creator.email}|${j.title}`, j.id]));
     runSeed(testDb.url);
-    const after = await client.job.findMany({ include: { creator: { select: { email: true } } } });
+    const after = await client.job.findMany({
+      where: { title: { notIn: SHIFT_SCENARIO_TITLES } },
+      include: { creator: { select: { email: true } } },
+    });
     expect(after).toHaveLength(SEED_JOBS.length);
     for (const j of after) expect(j.id).toBe(before.get(`${j.creator.email}|${j.title}`));
   }, 60_000);
 
   it("follows the state rules: contracts only once hired, reviews only on ended contracts, final price = hire price", async () => {
-    const jobs = await client.job.findMany({ include: { contract: true, review: true, proposals: true, invites: true } });
+    // a backfilled shift's contract passed to a replacement who never applied: the demo shifts are checked below
+    const jobs = await client.job.findMany({
+      where: { title: { notIn: SHIFT_SCENARIO_TITLES } },
+      include: { contract: true, review: true, proposals: true, invites: true },
+    });
     for (const j of jobs) {
       if (j.status === 0) expect(j.contract).toBeNull();
       if (j.status === 1) expect(j.contract && !j.contract.completedAt && !j.contract.canceledAt).toBeTruthy();
@@ -336,7 +350,8 @@ const snapshot = async () =>
 describe("the demo timesheets", () => {
   it("cover every progressing hourly demo job, tracked and manual, before today and after the hire, without overlaps", async () => {
     const contracts = await client.contract.findMany({
-      where: { job: { status: 1, payType: "Hourly" } },
+      // the demo shifts (below) are still to come: no time yet
+      where: { job: { status: 1, payType: "Hourly", title: { notIn: SHIFT_SCENARIO_TITLES } } },
       select: { id: true, createdAt: true, userId: true, user: { select: { email: true } }, timeEntries: true },
     });
     expect(contracts.length).toBeGreaterThanOrEqual(2);
@@ -377,5 +392,35 @@ describe("the demo reliability history", () => {
     expect(worker.reliabilityScore).toBeLessThan(100);
     const second = await client.user.findUniqueOrThrow({ where: { email: "worker2@gigline.test" } });
     expect(second.reliabilityScore).toBe(100);
+  });
+});
+
+describe("the demo shifts", () => {
+  it("show a shift waiting for its confirmation and a late cancellation filled by backfill, once after the runs", async () => {
+    const jobs = await client.job.findMany({ where: { title: { in: SHIFT_SCENARIO_TITLES } }, include: { creator: true } });
+    expect(jobs.map((j) => j.creator.email)).toEqual(["employer3@gigline.test", "employer3@gigline.test"]);
+    const pending = await client.shift.findMany({ where: { job: { title: SHIFT_SCENARIO_TITLES[0] } }, include: { user: true } });
+    expect(pending.map((s) => [s.user.email, s.status, s.confirmedAt])).toEqual([["ryan.oconnor@gigline.test", "booked", null]]);
+    expect(pending[0].start.getTime()).toBeGreaterThan(Date.now());
+
+    const backfill = await client.backfill.findFirstOrThrow({
+      where: { job: { title: SHIFT_SCENARIO_TITLES[1] } },
+      include: {
+        shift: { include: { user: true } },
+        offers: { include: { user: true } },
+        booking: true,
+        job: { include: { contract: true } },
+      },
+    });
+    expect(backfill.status).toBe("filled");
+    expect(backfill.shift.user.email).toBe("hannah.schultz@gigline.test");
+    expect(backfill.shift.status).toBe("canceled");
+    const filled = await client.shift.findUniqueOrThrow({ where: { id: backfill.filledShiftId! }, include: { user: true } });
+    expect([filled.user.email, filled.status]).toEqual(["marcus.johnson@gigline.test", "confirmed"]);
+    expect(backfill.job.contract?.userId).toBe(filled.userId);
+    expect(backfill.offers.map((o) => o.status).sort()).toEqual(["accepted", "lost"]);
+    expect(backfill.booking?.status).toBe("accepted");
+    const late = await client.reliabilityEvent.findMany({ where: { shiftId: backfill.shiftId } });
+    expect(late.map((e) => e.kind)).toEqual(["late_cancel"]);
   });
 });
