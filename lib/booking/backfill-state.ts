@@ -5,6 +5,7 @@
 import type { Tx } from "@/lib/db";
 import { publish } from "@/lib/realtime";
 import { notify } from "@/lib/notifications/create-notification";
+import { endContractIfLast } from "@/lib/cancellations/end-contract";
 
 /** The backfill a request fills, or null for an ordinary request. */
 export async function backfillOfRequest(tx: Tx, requestId: string) {
@@ -53,6 +54,7 @@ export async function exhaustBackfillOf(tx: Tx, requestId: string, now: Date) {
     data: { status: "exhausted", endedAt: now, nextTierAt: null },
   });
   if (ended.count !== 1) return;
+  await endDroppedContract(tx, b.id, now);
   await tx.backfillOffer.updateMany({ where: { backfillId: b.id, status: "offered" }, data: { status: "expired", answeredAt: now } });
   const job = await tx.job.findUnique({ where: { id: b.jobId }, select: { title: true } });
   await notify(tx, {
@@ -62,4 +64,16 @@ export async function exhaustBackfillOf(tx: Tx, requestId: string, now: Date) {
     jobId: b.jobId,
   });
   await publishBackfill(tx, b, "exhausted");
+}
+
+/**
+ * A backfill that ends unfilled (exhausted or stopped) ends the dropped worker's contract, as the cancellation
+ * would have without a backfill (lib/cancellations/end-contract.ts): the job leaves "in progress".
+ */
+export async function endDroppedContract(tx: Tx, backfillId: string, now: Date) {
+  const b = await tx.backfill.findUniqueOrThrow({
+    where: { id: backfillId },
+    select: { shift: { select: { id: true, jobId: true, userId: true } } },
+  });
+  await endContractIfLast(tx, b.shift, now);
 }

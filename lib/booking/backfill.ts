@@ -13,11 +13,12 @@ import { notify } from "@/lib/notifications/create-notification";
 import { queueEmail } from "@/lib/notifications/event-mail";
 import { getShiftPolicy } from "@/lib/settings/get-setting";
 import { scheduleShiftJobs } from "@/lib/shifts/keys";
+import { endContractIfLast } from "@/lib/cancellations/end-contract";
 import { isUniqueViolation } from "@/lib/http/unique-violation";
 import { BOOKING_MSG } from "@/lib/booking/messages";
 import { deadlineJobKey, lockRequest, publishChange, reminderJobKey, type LockedRequest } from "@/lib/booking/dispatch";
 import { openNextTier, pickTiers, tierJobKey } from "@/lib/booking/tiers";
-import { backfillOfRequest, exhaustBackfillOf, publishBackfill } from "@/lib/booking/backfill-state";
+import { backfillOfRequest, endDroppedContract, exhaustBackfillOf, publishBackfill } from "@/lib/booking/backfill-state";
 import { BACKFILL_MSG, backfillLine, type BackfillStatusName } from "@/lib/booking/backfill-text";
 import { shiftTimeText } from "@/lib/booking/shift-zone";
 import { BOOKING_EMPLOYEE, BOOKING, BOOKING_EMPLOYEE_TRANSITIONS } from "@/lib/booking/states";
@@ -35,7 +36,12 @@ const BACKFILL_RESPONSE_MINUTES = 15;
 export async function startBackfill(shiftId: string, reason: string, now = new Date()): Promise<string | null> {
   if (!(BACKFILL_REASONS as readonly string[]).includes(reason)) throw new Error(`unknown backfill reason "${reason}"`);
   const shift = await db.shift.findUnique({ where: { id: shiftId }, include: { job: true, contract: { select: { price: true } } } });
-  if (!shift || shift.start.getTime() <= now.getTime()) return null;
+  if (!shift) return null;
+  if (shift.start.getTime() <= now.getTime()) {
+    // too late to find anyone: the dropped worker's contract ends now (a no-show's already has)
+    await db.$transaction((tx) => endContractIfLast(tx, shift, now));
+    return null;
+  }
   const existing = await db.backfill.findUnique({ where: { shiftId }, select: { id: true } });
   if (existing) return existing.id;
   const job = shift.job;
@@ -245,6 +251,7 @@ export async function stopBackfill(user: Pick<AuthUser, "id">, backfillId: strin
       throw conflict(current.status === "filled" ? BACKFILL_MSG.AlreadyFilled : BACKFILL_MSG.Ended);
     }
     await tx.backfillOffer.updateMany({ where: { backfillId: b.id, status: "offered" }, data: { status: "expired", answeredAt: now } });
+    await endDroppedContract(tx, b.id, now);
     if (req) {
       await tx.bookingEmployee.updateMany({
         where: { requestId: req.id, status: { in: [...BOOKING_EMPLOYEE_TRANSITIONS.expire.from] } },

@@ -57,13 +57,16 @@ export async function cancelShift(user: AuthUser, input: CancelShiftInput, req: 
       select: { id: true, title: true, payType: true, price: true, contract: { select: { userId: true, price: true } } },
     });
     let note = "";
+    // a late cancellation starts a backfill: the contract waits for the replacement (or the backfill's end)
+    let backfill = false;
     if (side === "worker") {
       const kind = workerCancelKind(lead, policy);
       if (kind !== "free") await recordReliability(tx, shift, kind, now, input.reason, "late_cancel");
+      backfill = kind !== "free";
     } else if (employerCancelIsLate(lead, policy)) {
       note = await payWorker(tx, shift, job, policy);
     }
-    await endContractIfLast(tx, shift, now);
+    if (!backfill) await endContractIfLast(tx, shift, now);
     await tellOtherSide(tx, user, shift, side, job.title, input.reason, note);
     return { shift: await shiftAnswer(tx, shift.id) };
   });

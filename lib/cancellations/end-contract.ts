@@ -1,12 +1,14 @@
 // A shift that ends without work (cancelled, or a no-show) ends the worker's contract for the job, as
 // job/cancel_contract does (lib/contracts/finish-contract.ts: the lifecycle's cancel_contract and the
-// contract's canceledAt), once no other shift of that contract is still booked.
+// contract's canceledAt), once no other shift of that contract is still booked. A worker's late cancellation
+// keeps the contract while its backfill runs (it passes to the replacement); the backfill ends it when it
+// ends unfilled (lib/booking/backfill-state.ts).
 import type { Tx } from "@/lib/db";
 import { JOB_STATUS, transitionJob } from "@/lib/jobs/states";
 import type { LockedShift } from "@/lib/cancellations/shift-access";
 import { LIVE_SHIFT } from "@/lib/cancellations/cancel-states";
 
-export async function endContractIfLast(tx: Tx, shift: LockedShift, now: Date): Promise<boolean> {
+export async function endContractIfLast(tx: Tx, shift: Pick<LockedShift, "id" | "jobId" | "userId">, now: Date): Promise<boolean> {
   const job = await tx.job.findUniqueOrThrow({
     where: { id: shift.jobId },
     select: {

@@ -404,6 +404,10 @@ describe("backfill of a dropped shift", () => {
     expect(ended.status).toBe("exhausted");
     expect((await db.backfillOffer.findFirstOrThrow({ where: { backfillId: backfill.id } })).status).toBe("expired");
     expect((await getBackfill(s.boss.token, { jobId: s.job.id })).json.backfill.line).toBe("Nobody took the shift before it started");
+    // unfilled, the dropped worker's contract ends as the cancellation would have ended it
+    const closed = await db.job.findUniqueOrThrow({ where: { id: s.job.id }, include: { contract: true } });
+    expect(closed.status).toBe(3);
+    expect(closed.contract?.canceledAt).not.toBeNull();
 
     const lonely = await droppedShift({ weekday: 5 });
     const alone = await startIt(lonely.shift.id, "no_show");

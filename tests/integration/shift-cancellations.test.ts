@@ -96,6 +96,10 @@ describe("shift/cancel by the worker", () => {
     expect(Math.abs(event.occurredAt.getTime() - Date.now())).toBeLessThan(MIN);
     expect(await queued("backfill:start", `backfill:start:${k.shift.id}`)).toEqual([{ shiftId: k.shift.id, reason: "late_cancel" }]);
     expect(await queued("reliability:refresh", `reliability:refresh:${k.worker.user.id}`)).toEqual([{ userId: k.worker.user.id }]);
+    // the contract waits for the replacement: it passes to them, or ends with an unfilled backfill
+    const job = await db.job.findUniqueOrThrow({ where: { id: k.job._id }, include: { contract: true } });
+    expect(job.status).toBe(JOB_STATUS.progressing);
+    expect(job.contract?.canceledAt).toBeNull();
   });
 
   it("counts double under 2 hours (very_late_cancel), and after the start until the end", async () => {
