@@ -11,6 +11,7 @@ import { useToast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
 import { useRealtime } from "@/hooks/use-realtime";
 import type { BackfillDto } from "@/lib/booking/backfill";
+import { isBackfillRunning } from "@/lib/booking/backfill-states";
 
 const TONE: Record<BackfillDto["status"], string> = {
   running: "border-amber-300 bg-amber-50 text-amber-900",
@@ -60,7 +61,7 @@ export function BackfillPanel({ jobId, backfillId }: { jobId?: string; backfillI
             {b.line}
           </p>
         </div>
-        {b.status === "running" && (
+        {isBackfillRunning(b.status) && (
           <Button variant="secondary" onClick={() => setConfirm(true)} disabled={busy}>
             Stop
           </Button>

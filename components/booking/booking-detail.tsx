@@ -8,7 +8,7 @@
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Modal } from "@/components/ui/modal";
-import { phaseColour, phaseLabel } from "@/lib/booking/states";
+import { BOOKING, phaseColour, phaseLabel } from "@/lib/booking/states";
 import { BOOKING_MSG } from "@/lib/booking/messages";
 import type { BookingDto } from "@/lib/booking/dto";
 import { COLOUR_CLASS, shiftText } from "@/components/booking/format";
@@ -40,7 +40,7 @@ export function BookingDetail({ initial, meId }: { initial: BookingDto; meId: st
 
       <RequestFacts r={r} />
 
-      {r.status === "accepted" && <ShiftPanel bookingId={r._id} />}
+      {r.status === BOOKING.accepted && <ShiftPanel bookingId={r._id} />}
 
       {d.isCreator ? (
         <EmployeesCard r={r} onDelete={() => d.setConfirmDelete(true)} />

@@ -6,6 +6,8 @@ import type { Tx } from "@/lib/db";
 import { publish } from "@/lib/realtime";
 import { notify } from "@/lib/notifications/create-notification";
 import { endContractIfLast } from "@/lib/cancellations/end-contract";
+import { BACKFILL, BACKFILL_OFFER } from "@/lib/booking/backfill-states";
+import { BOOKING_EMPLOYEE } from "@/lib/booking/states";
 
 /** The backfill a request fills, or null for an ordinary request. */
 export async function backfillOfRequest(tx: Tx, requestId: string) {
@@ -29,19 +31,19 @@ export async function recordOffers(tx: Tx, requestId: string, userIds: string[],
     data: userIds.map((userId) => ({ backfillId: b.id, userId, tier, offeredAt: now })),
     skipDuplicates: true,
   });
-  await tx.backfill.updateMany({ where: { id: b.id, status: "running" }, data: { tier, nextTierAt } });
-  await publishBackfill(tx, b, "running");
+  await tx.backfill.updateMany({ where: { id: b.id, status: BACKFILL.running }, data: { tier, nextTierAt } });
+  await publishBackfill(tx, b, BACKFILL.running);
 }
 
 /** The offers follow the request's rows that were declined or ran out. */
 export async function syncOffers(tx: Tx, requestId: string) {
   await tx.$executeRaw`
     UPDATE "BackfillOffer" o
-    SET "status" = (CASE e."status"::text WHEN 'declined' THEN 'declined' ELSE 'expired' END)::"BackfillOfferStatus",
+    SET "status" = (CASE e."status"::text WHEN ${BOOKING_EMPLOYEE.declined} THEN ${BACKFILL_OFFER.declined} ELSE ${BACKFILL_OFFER.expired} END)::"BackfillOfferStatus",
         "answeredAt" = e."answeredAt"
     FROM "BookingRequest" r JOIN "BookingEmployee" e ON e."requestId" = r."id"
     WHERE r."id" = ${requestId} AND o."backfillId" = r."backfillId" AND o."userId" = e."userId"
-      AND o."status" = 'offered' AND e."status"::text IN ('declined', 'expired')`;
+      AND o."status"::text = ${BACKFILL_OFFER.offered} AND e."status"::text IN (${BOOKING_EMPLOYEE.declined}, ${BOOKING_EMPLOYEE.expired})`;
 }
 
 /** The request closed with nobody hired: the backfill is exhausted (guarded: only a running one), the employer told. */
@@ -50,12 +52,15 @@ export async function exhaustBackfillOf(tx: Tx, requestId: string, now: Date) {
   if (!b) return;
   await syncOffers(tx, requestId);
   const ended = await tx.backfill.updateMany({
-    where: { id: b.id, status: "running" },
-    data: { status: "exhausted", endedAt: now, nextTierAt: null },
+    where: { id: b.id, status: BACKFILL.running },
+    data: { status: BACKFILL.exhausted, endedAt: now, nextTierAt: null },
   });
   if (ended.count !== 1) return;
   await endDroppedContract(tx, b.id, now);
-  await tx.backfillOffer.updateMany({ where: { backfillId: b.id, status: "offered" }, data: { status: "expired", answeredAt: now } });
+  await tx.backfillOffer.updateMany({
+    where: { backfillId: b.id, status: BACKFILL_OFFER.offered },
+    data: { status: BACKFILL_OFFER.expired, answeredAt: now },
+  });
   const job = await tx.job.findUnique({ where: { id: b.jobId }, select: { title: true } });
   await notify(tx, {
     userId: b.employerId,
@@ -63,7 +68,7 @@ export async function exhaustBackfillOf(tx: Tx, requestId: string, now: Date) {
     message: `Nobody took the shift of "${job?.title ?? "your job"}" before it started.`,
     jobId: b.jobId,
   });
-  await publishBackfill(tx, b, "exhausted");
+  await publishBackfill(tx, b, BACKFILL.exhausted);
 }
 
 /**

@@ -1,4 +1,7 @@
 // What the employer reads about a backfill (client-safe, pure): the live line of the booking and job screens.
+import { BACKFILL, type BackfillStatusName } from "@/lib/booking/backfill-states";
+
+export type { BackfillStatusName };
 export const BACKFILL_TIERS = 3;
 
 export const BACKFILL_MSG = {
@@ -11,16 +14,14 @@ export const BACKFILL_MSG = {
   NeedOne: "Please name the job or the replacement search.",
 } as const;
 
-export type BackfillStatusName = "running" | "filled" | "stopped" | "exhausted";
-
 /** "Finding a replacement — tier 2 of 3, 7 workers asked", "Filled by Ann Lee", … */
 export function backfillLine(b: { status: BackfillStatusName; tier: number; asked: number; filledBy: string | null }): string {
   switch (b.status) {
-    case "running":
+    case BACKFILL.running:
       return `Finding a replacement — tier ${b.tier} of ${BACKFILL_TIERS}, ${b.asked} worker${b.asked === 1 ? "" : "s"} asked`;
-    case "filled":
+    case BACKFILL.filled:
       return `Filled by ${b.filledBy || "a replacement"}`;
-    case "stopped":
+    case BACKFILL.stopped:
       return "You stopped looking for a replacement";
     default:
       return "Nobody took the shift before it started";

@@ -19,7 +19,16 @@ import { BOOKING_MSG } from "@/lib/booking/messages";
 import { deadlineJobKey, lockRequest, publishChange, reminderJobKey, type LockedRequest } from "@/lib/booking/dispatch";
 import { openNextTier, pickTiers, tierJobKey } from "@/lib/booking/tiers";
 import { backfillOfRequest, endDroppedContract, exhaustBackfillOf, publishBackfill } from "@/lib/booking/backfill-state";
-import { BACKFILL_MSG, backfillLine, type BackfillStatusName } from "@/lib/booking/backfill-text";
+import { BACKFILL_MSG, backfillLine } from "@/lib/booking/backfill-text";
+import {
+  BACKFILL,
+  BACKFILL_OFFER,
+  isBackfillFilled,
+  isBackfillRunning,
+  isBackfillStopped,
+  type BackfillStatusName,
+} from "@/lib/booking/backfill-states";
+import { SHIFT } from "@/lib/shifts/states";
 import { shiftTimeText } from "@/lib/booking/shift-zone";
 import { BOOKING_EMPLOYEE, BOOKING, BOOKING_EMPLOYEE_TRANSITIONS } from "@/lib/booking/states";
 
@@ -63,7 +72,8 @@ export async function startBackfill(shiftId: string, reason: string, now = new D
         data: { shiftId, jobId: job.id, employerId: shift.employerId, reason, startedAt: now, tier: picks[0]?.tier ?? 1 },
       });
       // a worker who did not confirm in time is let go; a cancellation or a no-show keeps its own status
-      if (reason === "unconfirmed") await tx.shift.updateMany({ where: { id: shiftId, status: "booked" }, data: { status: "released" } });
+      if (reason === "unconfirmed")
+        await tx.shift.updateMany({ where: { id: shiftId, status: SHIFT.booked }, data: { status: SHIFT.released } });
       const employer = await tx.user.findUniqueOrThrow({
         where: { id: shift.employerId },
         select: { firstName: true, lastName: true, company: true, accountType: true },
@@ -115,7 +125,7 @@ export async function startBackfill(shiftId: string, reason: string, now = new D
         await tx.bookingRequest.update({ where: { id: request.id }, data: { status: BOOKING.expired, closedAt: now } });
         await exhaustBackfillOf(tx, request.id, now);
       }
-      await publishBackfill(tx, backfill, opened ? "running" : "exhausted");
+      await publishBackfill(tx, backfill, opened ? BACKFILL.running : BACKFILL.exhausted);
       await publishChange(tx, locked);
       return backfill.id;
     });
@@ -151,10 +161,10 @@ export async function takeBackfill(tx: Tx, req: LockedRequest | null, user: Auth
     SELECT "status"::text AS "status" FROM "Backfill" WHERE "id" = ${b.id} FOR UPDATE`;
   const row = await tx.bookingEmployee.findUnique({ where: { requestId_userId: { requestId: req.id, userId: user.id } } });
   if (!row || (row.status === BOOKING_EMPLOYEE.waiting && row.tier > 0)) throw notFound(BOOKING_MSG.NotFound);
-  if (locked.status === "filled")
+  if (isBackfillFilled(locked.status))
     throw conflict(row.status === BOOKING_EMPLOYEE.accepted ? BOOKING_MSG.AlreadyAnswered : BACKFILL_MSG.Filled);
-  if (locked.status === "stopped") throw conflict(BACKFILL_MSG.Stopped);
-  if (locked.status !== "running" || req.status !== BOOKING.sent) throw conflict(BACKFILL_MSG.Ended);
+  if (isBackfillStopped(locked.status)) throw conflict(BACKFILL_MSG.Stopped);
+  if (!isBackfillRunning(locked.status) || req.status !== BOOKING.sent) throw conflict(BACKFILL_MSG.Ended);
   if (row.status === BOOKING_EMPLOYEE.declined || row.status === BOOKING_EMPLOYEE.accepted) throw conflict(BOOKING_MSG.AlreadyAnswered);
   if (row.status !== BOOKING_EMPLOYEE.active || (row.responseLimit && row.responseLimit <= now))
     throw conflict(BOOKING_MSG.ResponseExpired);
@@ -169,8 +179,8 @@ export async function takeBackfill(tx: Tx, req: LockedRequest | null, user: Auth
     data: { status: BOOKING.accepted, closedAt: now, jobId: b.jobId },
   });
   const filled = await tx.backfill.updateMany({
-    where: { id: b.id, status: "running" },
-    data: { status: "filled", endedAt: now, nextTierAt: null },
+    where: { id: b.id, status: BACKFILL.running },
+    data: { status: BACKFILL.filled, endedAt: now, nextTierAt: null },
   });
   if (took.count !== 1 || won.count !== 1 || filled.count !== 1) throw conflict(BACKFILL_MSG.Filled);
   await tx.bookingEmployee.updateMany({
@@ -193,7 +203,7 @@ export async function takeBackfill(tx: Tx, req: LockedRequest | null, user: Auth
         end: dropped.end,
         timezone: dropped.timezone,
         // taking a replacement shift is the worker's confirmation
-        status: "confirmed",
+        status: SHIFT.confirmed,
         confirmedAt: now,
       },
     });
@@ -205,8 +215,14 @@ export async function takeBackfill(tx: Tx, req: LockedRequest | null, user: Auth
     throw err;
   }
   await tx.backfill.update({ where: { id: b.id }, data: { filledShiftId: shiftId } });
-  await tx.backfillOffer.updateMany({ where: { backfillId: b.id, userId: user.id }, data: { status: "accepted", answeredAt: now } });
-  await tx.backfillOffer.updateMany({ where: { backfillId: b.id, status: "offered" }, data: { status: "lost", answeredAt: now } });
+  await tx.backfillOffer.updateMany({
+    where: { backfillId: b.id, userId: user.id },
+    data: { status: BACKFILL_OFFER.accepted, answeredAt: now },
+  });
+  await tx.backfillOffer.updateMany({
+    where: { backfillId: b.id, status: BACKFILL_OFFER.offered },
+    data: { status: BACKFILL_OFFER.lost, answeredAt: now },
+  });
   await dequeueByKey(deadlineJobKey(req.id), tx);
   await dequeueByKey(reminderJobKey(req.id), tx);
   await dequeueByKey(tierJobKey(req.id), tx);
@@ -227,7 +243,7 @@ export async function takeBackfill(tx: Tx, req: LockedRequest | null, user: Auth
     workerName: name,
     title: req.title,
   });
-  await publishBackfill(tx, b, "filled");
+  await publishBackfill(tx, b, BACKFILL.filled);
   await publishChange(tx, req);
   return true;
 }
@@ -243,14 +259,17 @@ export async function stopBackfill(user: Pick<AuthUser, "id">, backfillId: strin
     // the request row first, as an accept locks it: a stop and an accept run one after the other
     const req = b.booking ? await lockRequest(tx, b.booking.id) : null;
     const stopped = await tx.backfill.updateMany({
-      where: { id: b.id, status: "running" },
-      data: { status: "stopped", endedAt: now, nextTierAt: null },
+      where: { id: b.id, status: BACKFILL.running },
+      data: { status: BACKFILL.stopped, endedAt: now, nextTierAt: null },
     });
     if (stopped.count !== 1) {
       const current = await tx.backfill.findUniqueOrThrow({ where: { id: b.id }, select: { status: true } });
-      throw conflict(current.status === "filled" ? BACKFILL_MSG.AlreadyFilled : BACKFILL_MSG.Ended);
+      throw conflict(isBackfillFilled(current.status) ? BACKFILL_MSG.AlreadyFilled : BACKFILL_MSG.Ended);
     }
-    await tx.backfillOffer.updateMany({ where: { backfillId: b.id, status: "offered" }, data: { status: "expired", answeredAt: now } });
+    await tx.backfillOffer.updateMany({
+      where: { backfillId: b.id, status: BACKFILL_OFFER.offered },
+      data: { status: BACKFILL_OFFER.expired, answeredAt: now },
+    });
     await endDroppedContract(tx, b.id, now);
     if (req) {
       await tx.bookingEmployee.updateMany({
@@ -261,7 +280,7 @@ export async function stopBackfill(user: Pick<AuthUser, "id">, backfillId: strin
       for (const key of [deadlineJobKey(req.id), reminderJobKey(req.id), tierJobKey(req.id)]) await dequeueByKey(key, tx);
       await publishChange(tx, req);
     }
-    await publishBackfill(tx, b, "stopped");
+    await publishBackfill(tx, b, BACKFILL.stopped);
   });
   return getBackfill(user, { backfillId });
 }

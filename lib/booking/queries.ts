@@ -3,10 +3,11 @@ import { db } from "@/lib/db";
 import { notFound } from "@/lib/http/errors";
 import type { AuthUser } from "@/lib/session/current-user";
 import { BOOKING_MSG } from "@/lib/booking/messages";
+import { BOOKING_EMPLOYEE } from "@/lib/booking/states";
 import { bookingInclude, toBookingDto } from "@/lib/booking/dto";
 
 // a worker sees a request once asked: a tier not yet open (lib/booking/tiers.ts) is not an ask yet
-const askedRow = (userId: string) => ({ userId, NOT: { status: "waiting" as const, tier: { gt: 0 } } });
+const askedRow = (userId: string) => ({ userId, NOT: { status: BOOKING_EMPLOYEE.waiting, tier: { gt: 0 } } });
 
 export async function getBooking(user: Pick<AuthUser, "id" | "type">, id: string) {
   const row = await db.bookingRequest.findFirst({

@@ -11,6 +11,7 @@
 // tier opens by a queued job (`booking_tier`, one per request by job key) at the end of the window, or at
 // once when nobody of the open tiers is left to answer; an empty tier is skipped.
 import { db, type Tx } from "@/lib/db";
+import { ACTIVE_SHIFT } from "@/lib/shifts/states";
 import { enqueue, dequeueByKey } from "@/lib/background/queue";
 import { displayName } from "@/lib/accounts/dto";
 import { findAvailableEmployees, isAvailable } from "@/lib/availability/available-employees";
@@ -47,7 +48,7 @@ type Client = Tx | typeof db;
 export async function busyWorkers(client: Client, userIds: string[], start: Date, end: Date): Promise<Set<string>> {
   if (!userIds.length) return new Set();
   const rows = await client.shift.findMany({
-    where: { userId: { in: userIds }, status: { in: ["booked", "confirmed"] }, start: { lt: end }, end: { gt: start } },
+    where: { userId: { in: userIds }, status: { in: [...ACTIVE_SHIFT] }, start: { lt: end }, end: { gt: start } },
     select: { userId: true },
   });
   return new Set(rows.map((r) => r.userId));

@@ -1,18 +1,12 @@
-// The shift statuses this area reads and the two changes it makes (a cancellation, a no-show), as a table:
+// The shift statuses (lib/shifts/states.ts) this area reads and the two changes it makes (a cancellation, a no-show), as a table:
 // each change is one guarded UPDATE from the listed statuses inside the caller's transaction. Client-safe.
 import type { ShiftStatus } from "@/lib/generated/prisma/enums";
+import { ACTIVE_SHIFT, SHIFT } from "@/lib/shifts/states";
 
-export const SHIFT = {
-  booked: "booked",
-  confirmed: "confirmed",
-  canceled: "canceled",
-  no_show: "no_show",
-  completed: "completed",
-  released: "released",
-} as const satisfies Record<ShiftStatus, ShiftStatus>;
+export { SHIFT };
 
 /** The shifts a worker is still committed to. */
-export const LIVE_SHIFT: ShiftStatus[] = [SHIFT.booked, SHIFT.confirmed];
+export const LIVE_SHIFT: ShiftStatus[] = [...ACTIVE_SHIFT];
 
 export const SHIFT_END_TRANSITIONS = {
   cancel: { from: LIVE_SHIFT, to: SHIFT.canceled },
