@@ -160,6 +160,8 @@ test("an employer books two employees in turn: the first declines, the second ac
   await expect(b.getByRole("button", { name: `Clock In on ${title}` })).toHaveCount(0);
   // the shift has come: its start is now (moved in the database, on the hired job's schedule)
   await sql(`update "Job" set "shiftStart" = now(), "shiftEnd" = now() + interval '4 hours' where id = $1`, [jobId]);
+  // and on the worker's commitment to it, which the time clock reads first
+  await sql(`update "Shift" set "start" = now(), "end" = now() + interval '4 hours' where "jobId" = $1`, [jobId]);
   await b.reload();
   await b.getByRole("button", { name: `Clock In on ${title}` }).click();
   const note = b.getByRole("dialog", { name: "Work Note" });
