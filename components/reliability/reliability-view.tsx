@@ -3,13 +3,14 @@
 import type { getMyReliability } from "@/lib/reliability/queries";
 import { formatDate } from "@/lib/format/intl";
 import { AppealButton } from "@/components/reliability/appeal-button";
+import { APPEAL, isUnappealed } from "@/lib/reliability/states";
 
 type Data = Awaited<ReturnType<typeof getMyReliability>>;
 
 const APPEAL_TEXT: Record<string, string> = {
-  pending: "Appeal pending",
-  upheld: "Appeal reviewed: the mark stays",
-  overturned: "Appeal accepted: does not count",
+  [APPEAL.pending]: "Appeal pending",
+  [APPEAL.upheld]: "Appeal reviewed: the mark stays",
+  [APPEAL.overturned]: "Appeal accepted: does not count",
 };
 
 function shiftDate(start: Date, timeZone: string) {
@@ -103,7 +104,7 @@ export function ReliabilityView({ data }: { data: Data }) {
                 </p>
               </div>
               {e.effect.counts && <p className="mt-1 text-xs text-slate-600">{e.effect.note} (weight for its age)</p>}
-              {e.appealStatus !== "none" && (
+              {!isUnappealed(e.appealStatus) && (
                 <p className="mt-2 text-sm text-slate-700">
                   {APPEAL_TEXT[e.appealStatus]}
                   {e.decisionNote ? `: ${e.decisionNote}` : ""}

@@ -5,6 +5,7 @@ import type { SqlTx } from "@/lib/sql-tx";
 import { conflict } from "@/lib/http/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { JOB_TRANSITIONS, stamps } from "@/lib/jobs/states";
+import { ACTIVE_SHIFT, SHIFT } from "@/lib/shifts/states";
 
 /**
  * complete_contract and the contract's completedAt stamp in ONE statement (job/pay_job): the same guarded
@@ -37,8 +38,8 @@ export function completeContractCtes(args: { jobId: string; ownerId: string; con
     ), contract_done_stamp AS (
       UPDATE "Contract" SET "completedAt" = ${now}::timestamp(3) WHERE "id" = ${args.contractId} AND EXISTS (SELECT 1 FROM contract_done_job)
     ), contract_done_shift AS (
-      UPDATE "Shift" SET "status" = 'completed', "updatedAt" = ${now}::timestamptz(3)
-      WHERE "contractId" = ${args.contractId} AND "status" IN ('booked', 'confirmed') AND EXISTS (SELECT 1 FROM contract_done_job)
+      UPDATE "Shift" SET "status" = ${SHIFT.completed}::"ShiftStatus", "updatedAt" = ${now}::timestamptz(3)
+      WHERE "contractId" = ${args.contractId} AND "status" = ANY(${[...ACTIVE_SHIFT]}::"ShiftStatus"[]) AND EXISTS (SELECT 1 FROM contract_done_job)
     )`;
   return {
     ctes,

@@ -10,6 +10,7 @@ import { refreshReliability } from "@/lib/reliability/history";
 import { RELIABILITY_MSG } from "@/lib/reliability/messages";
 import { RELIABILITY_LABELS, type ReliabilityKindName } from "@/lib/reliability/score";
 import type { AppealInput, DecideAppealInput } from "@/lib/reliability/schemas";
+import { APPEAL } from "@/lib/reliability/states";
 
 type Who = { id: string; type: string };
 
@@ -25,18 +26,18 @@ export async function appealEvent(user: Who, input: AppealInput) {
   if (event.kind === "completed_on_time") throw conflict(RELIABILITY_MSG.NothingToAppeal);
   const now = new Date();
   const { count } = await db.reliabilityEvent.updateMany({
-    where: { id: input.eventId, userId: user.id, appealStatus: "none" },
-    data: { appealStatus: "pending", appealNote: input.note, appealedAt: now },
+    where: { id: input.eventId, userId: user.id, appealStatus: APPEAL.none },
+    data: { appealStatus: APPEAL.pending, appealNote: input.note, appealedAt: now },
   });
   if (count === 0) throw conflict(RELIABILITY_MSG.AlreadyAppealed);
-  return { id: input.eventId, appealStatus: "pending" as const, appealedAt: now };
+  return { id: input.eventId, appealStatus: APPEAL.pending, appealedAt: now };
 }
 
 /** The admin queue: pending appeals, oldest first, with the worker and the shift. */
 export async function listPendingAppeals(user: Who) {
   assertAdmin(user);
   const rows = await db.reliabilityEvent.findMany({
-    where: { appealStatus: "pending" },
+    where: { appealStatus: APPEAL.pending },
     orderBy: [{ appealedAt: "asc" }, { id: "asc" }],
     take: 200,
     include: {
@@ -65,7 +66,7 @@ export async function decideAppeal(user: Who, input: DecideAppealInput) {
   const now = new Date();
   const event = await db.$transaction(async (tx) => {
     const { count } = await tx.reliabilityEvent.updateMany({
-      where: { id: input.eventId, appealStatus: "pending" },
+      where: { id: input.eventId, appealStatus: APPEAL.pending },
       data: { appealStatus: input.outcome, decidedAt: now, decidedById: user.id, decisionNote: input.note },
     });
     const row = await tx.reliabilityEvent.findUnique({
@@ -76,7 +77,7 @@ export async function decideAppeal(user: Who, input: DecideAppealInput) {
     if (count === 0) throw conflict(RELIABILITY_MSG.NotPending);
     const label = RELIABILITY_LABELS[row.kind as ReliabilityKindName].toLowerCase();
     const verdict =
-      input.outcome === "overturned"
+      input.outcome === APPEAL.overturned
         ? `Your appeal was accepted: the ${label} on "${row.shift.job.title}" no longer counts toward your reliability.`
         : `Your appeal of the ${label} on "${row.shift.job.title}" was reviewed: the mark stays.`;
     await notify(tx, {

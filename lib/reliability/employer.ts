@@ -11,6 +11,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { cached } from "@/lib/settings/cache";
 import { getShiftPolicy } from "@/lib/settings/get-setting";
+import { SHIFT } from "@/lib/shifts/states";
 
 export type EmployerReliability = {
   /** shifts booked with them, ever */
@@ -56,13 +57,13 @@ async function loadEmployerReliability(employerId: string, days: number, lateHou
         SELECT min(lj."createdAt") AS at FROM "LedgerJournal" lj
         WHERE lj."kind" = 'pay' AND lj."jobId" = s."jobId" AND lj."createdAt" >= (s."end" AT TIME ZONE 'UTC')
       ) p ON true
-      WHERE s."employerId" = ${employerId} AND s."status" = 'completed' AND s."end" >= ${since}::timestamptz AND s."end" <= ${now}::timestamptz
+      WHERE s."employerId" = ${employerId} AND s."status" = ${SHIFT.completed}::"ShiftStatus" AND s."end" >= ${since}::timestamptz AND s."end" <= ${now}::timestamptz
         AND c."completedAt" IS NULL
     )
     SELECT
       (SELECT count(*) FROM mine) AS total,
       (SELECT count(*) FROM mine WHERE "start" >= ${since}::timestamptz) AS window,
-      (SELECT count(*) FROM mine WHERE "start" >= ${since}::timestamptz AND "status" = 'canceled' AND "canceledBy" = 'employer'
+      (SELECT count(*) FROM mine WHERE "start" >= ${since}::timestamptz AND "status" = ${SHIFT.canceled}::"ShiftStatus" AND "canceledBy" = 'employer'
          AND "cancelLeadMinutes" IS NOT NULL AND "cancelLeadMinutes" < ${lateMinutes}) AS late,
       (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY secs) FROM pay_waits)::float8 AS median,
       (SELECT count(*) FROM pay_waits WHERE paid) AS paid`;

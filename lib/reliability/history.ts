@@ -7,6 +7,8 @@ import { db } from "@/lib/db";
 import { getShiftPolicy } from "@/lib/settings/get-setting";
 import type { ShiftPolicy } from "@/lib/settings/shift-policy";
 import { computeReliability, type ReliabilityKindName, type ScoreShift } from "@/lib/reliability/score";
+import { isOverturned, isShiftCompleted } from "@/lib/reliability/states";
+import { SHIFT } from "@/lib/shifts/states";
 
 export const RELIABILITY_REFRESH_TASK = "reliability:refresh";
 
@@ -18,7 +20,7 @@ const historyInclude = {
 /** The latest shifts that may count (a few more than the policy's count: some may have no outcome). */
 export async function loadHistoryShifts(userId: string, policy: Pick<ShiftPolicy, "reliabilityShifts">) {
   return db.shift.findMany({
-    where: { userId, OR: [{ status: "completed" }, { reliabilityEvents: { some: {} } }] },
+    where: { userId, OR: [{ status: SHIFT.completed }, { reliabilityEvents: { some: {} } }] },
     orderBy: [{ start: "desc" }, { id: "asc" }],
     take: Math.max(1, Math.floor(policy.reliabilityShifts)) * 2 + 20,
     include: historyInclude,
@@ -31,11 +33,11 @@ export function toScoreShift(shift: HistoryShift): ScoreShift {
   return {
     start: shift.start,
     end: shift.end,
-    completed: shift.status === "completed",
+    completed: isShiftCompleted(shift.status),
     events: shift.reliabilityEvents.map((e) => ({
       kind: e.kind as ReliabilityKindName,
       occurredAt: e.occurredAt,
-      overturned: e.appealStatus === "overturned",
+      overturned: isOverturned(e.appealStatus),
     })),
   };
 }

@@ -11,6 +11,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { getShiftPolicy } from "@/lib/settings/get-setting";
 import { refreshReliability } from "@/lib/reliability/history";
+import { ACTIVE_SHIFT, SHIFT } from "@/lib/shifts/states";
 
 export const RELIABILITY_MARK_TASK = "reliability:mark";
 const BATCH = 500;
@@ -25,12 +26,12 @@ export async function markEndedShifts(now = new Date()): Promise<number> {
   for (;;) {
     const marked = await db.$transaction(async (tx) => {
       const rows = await tx.$queryRaw<Marked[]>`
-        UPDATE "Shift" s SET "status" = 'completed', "updatedAt" = ${now}
+        UPDATE "Shift" s SET "status" = ${SHIFT.completed}::"ShiftStatus", "updatedAt" = ${now}
         WHERE s."id" IN (
           SELECT "id" FROM "Shift"
-          WHERE "status" IN ('booked', 'confirmed') AND "end" <= ${now} AND ("clockedInAt" IS NOT NULL OR "arrivedAt" IS NOT NULL)
+          WHERE "status" = ANY(${[...ACTIVE_SHIFT]}::"ShiftStatus"[]) AND "end" <= ${now} AND ("clockedInAt" IS NOT NULL OR "arrivedAt" IS NOT NULL)
           ORDER BY "end" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-        AND s."status" IN ('booked', 'confirmed')
+        AND s."status" = ANY(${[...ACTIVE_SHIFT]}::"ShiftStatus"[])
         RETURNING s."id", s."userId", s."start", s."end", s."clockedInAt"`;
       if (rows.length === 0) return rows;
       const late = (r: Marked) => r.clockedInAt !== null && r.clockedInAt.getTime() - r.start.getTime() > lateMs;

@@ -13,6 +13,8 @@ import {
   type ReliabilityCounts,
   type ReliabilityKindName,
 } from "@/lib/reliability/score";
+import { isOverturned, isShiftCompleted, isUnappealed } from "@/lib/reliability/states";
+import { SHIFT } from "@/lib/shifts/states";
 
 /** Why an event does or does not move the score, and by how much (points after the decay, 2 decimals). */
 function effectOf(kind: ReliabilityKindName, overturned: boolean, counted: { factor: number } | undefined) {
@@ -44,8 +46,8 @@ export async function getMyReliability(userId: string, now = new Date()) {
         appealStatus: e.appealStatus,
         appealNote: e.appealNote,
         decisionNote: e.decisionNote,
-        canAppeal: kind !== "completed_on_time" && e.appealStatus === "none",
-        effect: effectOf(kind, e.appealStatus === "overturned", countedByIndex.get(index)),
+        canAppeal: kind !== "completed_on_time" && isUnappealed(e.appealStatus),
+        effect: effectOf(kind, isOverturned(e.appealStatus), countedByIndex.get(index)),
         shift: {
           id: shift.id,
           start: shift.start,
@@ -105,7 +107,7 @@ export async function workerReliabilities(userIds: string[], now = new Date()): 
         row_number() OVER (PARTITION BY s."userId" ORDER BY s."start" DESC, s."id") AS n
       FROM "Shift" s
       WHERE s."userId" IN (${Prisma.join(ids)})
-        AND (s."status" = 'completed' OR EXISTS (SELECT 1 FROM "ReliabilityEvent" r WHERE r."shiftId" = s."id"))
+        AND (s."status" = ${SHIFT.completed}::"ShiftStatus" OR EXISTS (SELECT 1 FROM "ReliabilityEvent" r WHERE r."shiftId" = s."id"))
     )
     SELECT k."userId", k."id" AS "shiftId", k."start", k."end", k."status",
       r."kind"::text AS "kind", r."occurredAt", r."appealStatus"::text AS "appealStatus"
@@ -115,10 +117,10 @@ export async function workerReliabilities(userIds: string[], now = new Date()): 
   for (const r of rows) {
     const shifts = byUser.get(r.userId) ?? new Map();
     byUser.set(r.userId, shifts);
-    const shift = shifts.get(r.shiftId) ?? { start: r.start, end: r.end, completed: r.status === "completed", events: [] };
+    const shift = shifts.get(r.shiftId) ?? { start: r.start, end: r.end, completed: isShiftCompleted(r.status), events: [] };
     shifts.set(r.shiftId, shift);
     if (r.kind && r.occurredAt)
-      shift.events.push({ kind: r.kind as ReliabilityKindName, occurredAt: r.occurredAt, overturned: r.appealStatus === "overturned" });
+      shift.events.push({ kind: r.kind as ReliabilityKindName, occurredAt: r.occurredAt, overturned: isOverturned(r.appealStatus) });
   }
   for (const id of ids) {
     const result = computeReliability([...(byUser.get(id)?.values() ?? [])], policy, now);

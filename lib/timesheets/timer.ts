@@ -13,6 +13,7 @@ import { getUserWithProfile } from "@/lib/profiles/queries";
 import { badRequest, conflict, forbidden } from "@/lib/http/errors";
 import { lockJob } from "@/lib/jobs/access";
 import { JOB_STATUS } from "@/lib/jobs/states";
+import { ACTIVE_SHIFT } from "@/lib/shifts/states";
 import type { AuthUser } from "@/lib/session/current-user";
 import { lockForProvider } from "@/lib/timesheets/access";
 import { TIMER_MIN_SECONDS } from "@/lib/time/constants";
@@ -60,7 +61,7 @@ export async function startTimer(user: AuthUser, input: { jobId: string; memo: s
       // the first clock-in on a committed shift (lib/shifts): guarded, so a second one keeps the first time
       if (at?.shift.shiftId)
         await tx.shift.updateMany({
-          where: { id: at.shift.shiftId, contractId: contract.id, status: { in: ["booked", "confirmed"] }, clockedInAt: null },
+          where: { id: at.shift.shiftId, contractId: contract.id, status: { in: [...ACTIVE_SHIFT] }, clockedInAt: null },
           data: { clockedInAt: now },
         });
       await tx.timer.create({ data: { userId: user.id, contractId: contract.id, jobId: job.id, memo: input.memo, startAt: now } });
