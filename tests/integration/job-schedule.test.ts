@@ -123,19 +123,11 @@ describe("clock-in on a scheduled job", () => {
     expect(early.status).toBe(400);
     expect(early.json.error).toMatch(/^Clock-in for this shift opens \w{3}, \w{3} \d{1,2} at 8:00 AM C[SD]T \(60 minutes before it starts/);
 
-    // the shift (a Shift row of this contract) starts in 50 minutes: clock-in is open, and the row records it
+    // the shift (the Shift row the hire committed the worker to) starts in 50 minutes: clock-in is open, and
+    // the row records it
     const start = new Date(Date.now() + 50 * 60_000);
-    const shift = await db.shift.create({
-      data: {
-        jobId,
-        contractId: contract.id,
-        userId: w.user.id,
-        employerId: boss.user.id,
-        start,
-        end: new Date(start.getTime() + 4 * H),
-        timezone: CHI,
-      },
-    });
+    const shift = await db.shift.findFirstOrThrow({ where: { contractId: contract.id } });
+    await db.shift.update({ where: { id: shift.id }, data: { start, end: new Date(start.getTime() + 4 * H), timezone: CHI } });
     const open = await call(startTimer, { token: w.token, body: { jobId } });
     expect(open.status, JSON.stringify(open.json)).toBe(200);
     const row = await db.shift.findUniqueOrThrow({ where: { id: shift.id } });
@@ -153,6 +145,7 @@ describe("clock-in on a scheduled job", () => {
     const { w, jobId, boss, contract } = await scheduledContract();
     const start = new Date(Date.now() - 6 * H);
     await db.job.update({ where: { id: jobId }, data: { shiftStart: start, shiftEnd: new Date(start.getTime() + 4 * H) } });
+    await db.shift.updateMany({ where: { contractId: contract.id }, data: { start, end: new Date(start.getTime() + 4 * H) } });
     await db.timeEntry.createMany({
       data: [
         {

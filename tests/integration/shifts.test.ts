@@ -186,7 +186,10 @@ describe("the commitment", () => {
     const first = (await api.create(boss.token, payload({ ...body, employees: [near.user.id], shiftDate: start.getTime() - HOUR }))).json
       .request;
     expect((await api.accept(near.token, first._id)).status).toBe(200);
-    const res = await api.create(boss.token, payload({ ...body, employees: [], shiftDate: start.getTime() }));
+    const res = await api.create(
+      boss.token,
+      payload({ ...body, employees: [], shiftDate: start.getTime(), shiftEnd: start.getTime() + 4 * HOUR }),
+    );
     expect(res.status).toBe(200);
     const rows = await db.bookingEmployee.findMany({ where: { requestId: res.json.request._id }, orderBy: { position: "asc" } });
     expect(rows.map((x) => [x.userId, x.status])).toEqual([[further.user.id, "active"]]);
