@@ -21,8 +21,6 @@ export type BookingTypeName = (typeof BOOKING_TYPES)[number];
 export const PREMIUM_LEVEL = 3;
 export const BASIC_LEVEL = 1;
 
-/** How many of the best available employees a request goes to when the employer picked nobody. */
-export const AUTO_PICK_COUNT = 5;
 /** The most employees one request may name. */
 export const MAX_EMPLOYEES = 20;
 

@@ -18,20 +18,14 @@ import { AI_QUESTION_COUNT, MAX_DURATION, MAX_PRICE_DOLLARS, MAX_SCREEN_QUESTION
 import { MAX_HOURLY_RATE } from "@/lib/profiles/schemas";
 import { AVATAR_MAX_BYTES, RESUME_MAX_BYTES } from "@/lib/uploads/limits";
 import { CHAT_IMAGE_MAX_BYTES, MESSAGE_MAX_CHARS, REPORT_REASON_MAX_CHARS } from "@/lib/chat/constants";
-import {
-  AUTO_PICK_COUNT,
-  DEFAULT_RESPONSE_LIMIT,
-  MAX_EMPLOYEES,
-  RECUR_LEAD_HOURS,
-  REPEAT_WEEKS,
-  RESPONSE_LIMITS,
-} from "@/lib/booking/constants";
+import { DEFAULT_RESPONSE_LIMIT, MAX_EMPLOYEES, RECUR_LEAD_HOURS, REPEAT_WEEKS, RESPONSE_LIMITS } from "@/lib/booking/constants";
 import { MANUAL_STEP_MINUTES, MEMO_MAX_CHARS, TIMER_MIN_SECONDS } from "@/lib/time/constants";
 import { MIN_DURATION_MINUTES, SLOT_STEP_MINUTES } from "@/lib/availability/constants";
 import { BANK_MIN_CENTS, DEPOSIT_MAX_CENTS } from "@/lib/money/processor-base/payment-messages";
 import { MAX_AMOUNT_DOLLARS, TRANSACTIONS_PAGE_SIZE } from "@/lib/money/ledger/wallet-schemas";
 import { DEFAULT_DISTANCE, MAX_DISTANCE, SUGGEST_MIN_CHARS } from "@/lib/search/constants";
 import { HELP_CHAT_PER_MINUTE, HELP_MESSAGE_MAX } from "@/lib/assistant/help/schemas";
+import { SHIFT_POLICY_DEFAULTS } from "@/lib/settings/shift-policy";
 import { REVIEW_TEXT_MAX } from "@/lib/reviews/constants";
 import { EMPLOYER_REVIEW_WINDOW_DAYS } from "@/lib/jobs/review-window";
 import { getFeePercent, getMatchRadiusMiles } from "@/lib/settings/get-setting";
@@ -100,7 +94,7 @@ export const STATIC_FACTS: Readonly<HelpFacts> = Object.freeze({
   bookingDefaultResponseLimit:
     RESPONSE_LIMITS.find((r) => r.minutes === DEFAULT_RESPONSE_LIMIT)?.label ?? `${DEFAULT_RESPONSE_LIMIT} minutes`,
   bookingMaxEmployees: String(MAX_EMPLOYEES),
-  bookingAutoPick: String(AUTO_PICK_COUNT),
+  bookingTierSize: String(SHIFT_POLICY_DEFAULTS.matchTierSize),
   recurringWeeks: `${REPEAT_WEEKS[0]} to ${REPEAT_WEEKS[REPEAT_WEEKS.length - 1]}`,
   recurringLeadHours: String(RECUR_LEAD_HOURS),
   // time (lib/time/constants.ts, lib/availability/constants.ts)
