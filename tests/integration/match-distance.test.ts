@@ -47,6 +47,16 @@ function plumber(place: { lat: number; lng: number } | null = austin) {
 /** The order of `ids` in the answer (ids not in it are left out). */
 const orderOf = (list: { _id: string }[], ids: string[]) => list.map((j) => j._id).filter((id) => ids.includes(id));
 
+/** FOR YOU, every page of it (other test files post jobs into the same database): the answer of page 1, all the jobs. */
+async function recommendAll(token: string) {
+  const first = await call(recommendJobs, { token, body: { limit: 50 } });
+  const jobs = [...(first.json.jobs ?? [])];
+  for (let page = 2; page <= Math.ceil((first.json.total ?? 0) / 50); page++) {
+    jobs.push(...(await call(recommendJobs, { token, body: { limit: 50, page } })).json.jobs);
+  }
+  return { ...first, json: { ...first.json, jobs } };
+}
+
 describe("for-you jobs and the matching radius", () => {
   it("puts an Austin worker's Austin jobs before a better-scored Brooklyn job, far ones nearest first", async () => {
     const owner = await employer();
@@ -62,7 +72,7 @@ describe("for-you jobs and the matching radius", () => {
     // only related (same field, other trade), no skills, low pay: a much lower score
     const austinJob = await postJob(owner.token, cats.electrical, { title: "Austin: related", skills: "Wiring", price: "10", ...austin });
 
-    const { status, json } = await call(recommendJobs, { token: me.token, body: { limit: 50 } });
+    const { status, json } = await recommendAll(me.token);
     expect(status).toBe(200);
     const jobs = json.jobs as Rec[];
     const byId = (id: string) => jobs.find((j) => j._id === id)!;
@@ -94,7 +104,7 @@ describe("for-you jobs and the matching radius", () => {
     expect(remoteJob.remote).toBe(true);
     expect(inPerson.remote).toBe(false);
 
-    const { json } = await call(recommendJobs, { token: me.token, body: { limit: 50 } });
+    const { json } = await recommendAll(me.token);
     const jobs = json.jobs as Rec[];
     // the remote job competes on its score with the near ones (and wins); its in-person twin is far
     expect(orderOf(jobs, [remoteJob._id, inPerson._id, austinJob._id])).toEqual([remoteJob._id, austinJob._id, inPerson._id]);
@@ -114,16 +124,16 @@ describe("for-you jobs and the matching radius", () => {
     const downtown = await postJob(owner.token, cats.electrical, { title: "Downtown: related", skills: "Wiring", price: "10", ...austin });
     const ids = [outOfTown._id, downtown._id];
 
-    const wide = await call(recommendJobs, { token: me.token, body: { limit: 50 } });
+    const wide = await recommendAll(me.token);
     expect(orderOf(wide.json.jobs, ids)).toEqual([outOfTown._id, downtown._id]);
 
     await db.setting.create({ data: { key: "matchRadiusMiles", value: 10 } });
-    const narrow = await call(recommendJobs, { token: me.token, body: { limit: 50 } });
+    const narrow = await recommendAll(me.token);
     expect(orderOf(narrow.json.jobs, ids)).toEqual([downtown._id, outOfTown._id]);
 
     // a malformed value falls back to 50
     await db.setting.update({ where: { key: "matchRadiusMiles" }, data: { value: "wide" } });
-    const fallback = await call(recommendJobs, { token: me.token, body: { limit: 50 } });
+    const fallback = await recommendAll(me.token);
     expect(orderOf(fallback.json.jobs, ids)).toEqual([outOfTown._id, downtown._id]);
     expect([parseMatchRadius("25"), parseMatchRadius(0), parseMatchRadius(null), parseMatchRadius(5000)]).toEqual([25, 50, 50, 50]);
   });
@@ -138,7 +148,7 @@ describe("for-you jobs and the matching radius", () => {
       ...brooklyn,
     });
     const weak = await postJob(owner.token, cats.electrical, { title: "Near, related", skills: "Wiring", price: "10", ...austin });
-    const { json } = await call(recommendJobs, { token: me.token, body: { limit: 50 } });
+    const { json } = await recommendAll(me.token);
     expect(orderOf(json.jobs, [good._id, weak._id])).toEqual([good._id, weak._id]);
     expect((json.jobs as Rec[]).find((j) => j._id === good._id)!.distance).toBeNull();
   });

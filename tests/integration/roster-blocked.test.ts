@@ -131,6 +131,7 @@ describe("a blocked worker and the employer's booking requests", () => {
       city: "Testville",
       state: "NV",
       shiftDate: at(nextWeekday(1), "10:00").getTime(),
+      shiftEnd: at(nextWeekday(1), "14:00").getTime(),
       shiftTime: "10:00 AM",
       employees: [],
     });

@@ -41,8 +41,11 @@ describe("a booked shift", () => {
     });
     return { w, jobId: jobId!, timezone };
   }
-  const moveShift = (jobId: string, start: number, end: number) =>
-    db.job.update({ where: { id: jobId }, data: { shiftStart: new Date(start), shiftEnd: new Date(end) } });
+  // the job's schedule and the worker's commitment to it (the time clock reads the commitment first)
+  const moveShift = async (jobId: string, start: number, end: number) => {
+    await db.job.update({ where: { id: jobId }, data: { shiftStart: new Date(start), shiftEnd: new Date(end) } });
+    await db.shift.updateMany({ where: { jobId }, data: { start: new Date(start), end: new Date(end) } });
+  };
 
   it("opens clock-in 60 minutes before the start, in the location's zone, and the time clock says when", async () => {
     const start = Date.now() + 26 * 3_600_000;
