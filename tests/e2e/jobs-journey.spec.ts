@@ -13,6 +13,8 @@ test.use({ extraHTTPHeaders: { "x-forwarded-for": ip } });
 const CATEGORY = "Warehouse & Logistics";
 
 test("post → find → apply → hire → complete → pay screen → review, seen by both sides", async ({ browser, request }) => {
+  // two people through a job's whole life, screen by screen: longer than one screen's check
+  test.setTimeout(120_000);
   const skill = `Cold-chain audits ${Date.now().toString(36)}`;
   const title = `Cold storage inventory count ${Date.now().toString(36)}`;
   const employer = await registerEmployerViaApi(request);
