@@ -25,6 +25,43 @@ const pct = (xs: number[], p: number) => {
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+type WriteInput = Parameters<typeof import("@/lib/booking/create-booking").writeRequest>[2];
+
+/** One bench request in Austin, hourly at $25, standard; `fields` names its people and what differs. */
+function benchRequest(title: string, fields: Pick<WriteInput, "employees" | "responseTimeLimit"> & Partial<WriteInput>): WriteInput {
+  return {
+    title,
+    description: "Bench shift.",
+    location: "Austin, TX",
+    street_number: "",
+    route: "",
+    city: "Austin",
+    state: "TX",
+    county: "",
+    country: "",
+    zipcode: "",
+    lat: 30.27,
+    lng: -97.74,
+    shiftTime: "09:00 AM",
+    arrivalNotes: "",
+    contactName: "",
+    whatToBring: "",
+    timezone: "America/Chicago",
+    payType: "Hourly",
+    price: 25,
+    bookingType: "standard",
+    isRecurring: false,
+    repeatDuration: null,
+    repeatOn: [],
+    autoPicked: false,
+    seriesId: null,
+    ...fields,
+  };
+}
+
+/** Tomorrow, eight hours from now on. */
+const tomorrowsShift = () => ({ start: new Date(Date.now() + 86_400_000), end: new Date(Date.now() + 86_400_000 + 8 * 3_600_000) });
+
 async function main() {
   const { createTestDatabase } = await import("./lib/test-db.mjs");
   const dbh = await createTestDatabase("benchbook");
@@ -68,36 +105,8 @@ async function main() {
               const id = await writeRequest(
                 tx,
                 employer,
-                {
-                  title: `Shift ${j}`,
-                  description: "Bench shift.",
-                  location: "Austin, TX",
-                  street_number: "",
-                  route: "",
-                  city: "Austin",
-                  state: "TX",
-                  county: "",
-                  country: "",
-                  zipcode: "",
-                  lat: 30.27,
-                  lng: -97.74,
-                  shiftTime: "09:00 AM",
-                  arrivalNotes: "",
-                  contactName: "",
-                  whatToBring: "",
-                  timezone: "America/Chicago",
-                  payType: "Hourly",
-                  price: 25,
-                  employees: [workers[2 * j].id, workers[2 * j + 1].id],
-                  responseTimeLimit: 15,
-                  bookingType: "standard",
-                  isRecurring: false,
-                  repeatDuration: null,
-                  repeatOn: [],
-                  autoPicked: false,
-                  seriesId: null,
-                },
-                { start: new Date(Date.now() + 86_400_000), end: new Date(Date.now() + 86_400_000 + 8 * 3_600_000) },
+                benchRequest(`Shift ${j}`, { employees: [workers[2 * j].id, workers[2 * j + 1].id], responseTimeLimit: 15 }),
+                tomorrowsShift(),
                 new Date(),
               );
               ids.push(id);
@@ -190,37 +199,8 @@ async function benchNextTier(
             await writeRequest(
               tx,
               { ...employer, accountType: employer.accountType ?? "company" },
-              {
-                title: `Tiered shift ${j}`,
-                description: "Bench shift.",
-                location: "Austin, TX",
-                street_number: "",
-                route: "",
-                city: "Austin",
-                state: "TX",
-                county: "",
-                country: "",
-                zipcode: "",
-                lat: 30.27,
-                lng: -97.74,
-                shiftTime: "09:00 AM",
-                arrivalNotes: "",
-                contactName: "",
-                whatToBring: "",
-                timezone: "America/Chicago",
-                payType: "Hourly",
-                price: 25,
-                employees: people,
-                tiers: [1, 2, 2, 2, 3],
-                responseTimeLimit: 60,
-                bookingType: "standard",
-                isRecurring: false,
-                repeatDuration: null,
-                repeatOn: [],
-                autoPicked: true,
-                seriesId: null,
-              },
-              { start: new Date(Date.now() + 86_400_000), end: new Date(Date.now() + 86_400_000 + 8 * 3_600_000) },
+              benchRequest(`Tiered shift ${j}`, { employees: people, tiers: [1, 2, 2, 2, 3], responseTimeLimit: 60, autoPicked: true }),
+              tomorrowsShift(),
               new Date(),
             ),
           );
