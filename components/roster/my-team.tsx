@@ -65,65 +65,70 @@ export function MyTeam({ favorites, blocked, hired }: Props) {
         )}
       </section>
 
-      <section aria-labelledby="team-favorites">
-        <h2 id="team-favorites" className="text-lg font-semibold text-slate-900">
-          Favourites ({favorites.length})
-        </h2>
-        <p className="mt-1 text-sm text-slate-500">Workers you like to book again.</p>
-        {favorites.length ? (
-          <ul className="mt-3 flex flex-col gap-3" aria-label="Favourite workers">
-            {favorites.map((w) => (
-              <RosterRow
-                key={w.userId}
-                worker={w}
-                action={
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => void remove.run({ userId: w.userId })}
-                    aria-label={`Remove ${w.name}`}
-                  >
-                    Remove
-                  </Button>
-                }
-              />
-            ))}
-          </ul>
-        ) : (
+      <RosterList
+        id="team-favorites"
+        title="Favourites"
+        hint="Workers you like to book again."
+        label="Favourite workers"
+        workers={favorites}
+        action={(w) => ({ text: "Remove", aria: `Remove ${w.name}`, run: () => void remove.run({ userId: w.userId }) })}
+        empty={
           <div className="mt-3">
             <EmptyState title="No favourites yet.">Add workers you hired to find and book them quickly.</EmptyState>
           </div>
-        )}
-      </section>
+        }
+      />
+      <RosterList
+        id="team-blocked"
+        title="Blocked"
+        hint="They do not see your jobs and never get your booking requests."
+        label="Blocked workers"
+        workers={blocked}
+        action={(w) => ({ text: "Unblock", aria: `Unblock ${w.name}`, run: () => void unblock.run({ userId: w.userId }) })}
+        empty={<p className="mt-3 text-sm text-slate-500">You have not blocked anyone.</p>}
+      />
+    </div>
+  );
+}
 
-      <section aria-labelledby="team-blocked">
-        <h2 id="team-blocked" className="text-lg font-semibold text-slate-900">
-          Blocked ({blocked.length})
-        </h2>
-        <p className="mt-1 text-sm text-slate-500">They do not see your jobs and never get your booking requests.</p>
-        {blocked.length ? (
-          <ul className="mt-3 flex flex-col gap-3" aria-label="Blocked workers">
-            {blocked.map((w) => (
+type ListProps = {
+  id: string;
+  title: string;
+  hint: string;
+  label: string;
+  workers: RosterWorker[];
+  action: (w: RosterWorker) => { text: string; aria: string; run: () => void };
+  empty: React.ReactNode;
+};
+
+/** One of the two lists: its heading with the count, a line saying what it means, a row per worker with its action. */
+function RosterList({ id, title, hint, label, workers, action, empty }: ListProps) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title} ({workers.length})
+      </h2>
+      <p className="mt-1 text-sm text-slate-500">{hint}</p>
+      {workers.length ? (
+        <ul className="mt-3 flex flex-col gap-3" aria-label={label}>
+          {workers.map((w) => {
+            const a = action(w);
+            return (
               <RosterRow
                 key={w.userId}
                 worker={w}
                 action={
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => void unblock.run({ userId: w.userId })}
-                    aria-label={`Unblock ${w.name}`}
-                  >
-                    Unblock
+                  <Button variant="secondary" size="sm" onClick={a.run} aria-label={a.aria}>
+                    {a.text}
                   </Button>
                 }
               />
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-3 text-sm text-slate-500">You have not blocked anyone.</p>
-        )}
-      </section>
-    </div>
+            );
+          })}
+        </ul>
+      ) : (
+        empty
+      )}
+    </section>
   );
 }
