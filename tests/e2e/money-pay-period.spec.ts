@@ -1,46 +1,13 @@
 // Pay periods end to end: an employer pays the hours of an ongoing hourly contract so far from Process
 // Payment (confirmation with amount, fee and total); the contract stays open, the employee's Earning screen
 // (already open) shows the money without a reload and their timesheet marks the time Paid.
-import pg from "pg";
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { randomIp, registerEmployerViaApi, registerProviderViaApi, signInViaUi, type Account } from "./helpers/accounts";
+import { call as apiPost, fundEmployer, sql } from "./helpers/api";
 
 const ip = randomIp();
 test.use({ extraHTTPHeaders: { "x-forwarded-for": ip } });
-
-async function sql<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
-}
-
-/** A hiring credit and a $400.00 card deposit, written the way the ledger posts a succeeded deposit. */
-function fundEmployer(userId: string) {
-  return sql(async (db) => {
-    await db.query("BEGIN");
-    await db.query(`UPDATE "User" SET credit = 1 WHERE id = $1`, [userId]);
-    const journal = randomUUID();
-    await db.query(`INSERT INTO "LedgerJournal" (id, kind, reference, memo, "userId") VALUES ($1, 'deposit', $2, 'card', $3)`, [
-      journal,
-      `e2e:${journal}`,
-      userId,
-    ]);
-    await db.query(`INSERT INTO "LedgerAccount" (id, kind, "userId", "balanceCents") VALUES ($1, 'wallet', $2, 40000)`, [
-      `wallet:${userId}`,
-      userId,
-    ]);
-    await db.query(
-      `INSERT INTO "LedgerEntry" ("journalId", "accountId", "amountCents") VALUES ($1, 'in_transit:card', -40000), ($1, $2, 40000)`,
-      [journal, `wallet:${userId}`],
-    );
-    await db.query("COMMIT");
-  });
-}
 
 /** Two tracked hours a week ago (the time clock's entries, written directly). */
 function trackTwoHours(jobId: string) {
@@ -54,13 +21,6 @@ function trackTwoHours(jobId: string) {
   });
 }
 
-async function apiPost(request: APIRequestContext, who: Account, path: string, data: Record<string, unknown>) {
-  const res = await request.post(`/api/${path}`, { headers: { Authorization: `Bearer ${who.token}` }, data });
-  const json = await res.json();
-  expect(json.result, JSON.stringify(json)).toBe(true);
-  return json;
-}
-
 async function personPage(browser: Browser, who: Account): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": ip } });
   const page = await context.newPage();
@@ -71,7 +31,7 @@ async function personPage(browser: Browser, who: Account): Promise<Page> {
 test("an employer pays an hourly contract's hours so far; it stays open and the employee sees it live", async ({ browser, request }) => {
   const employer = await registerEmployerViaApi(request);
   const worker = await registerProviderViaApi(request);
-  await fundEmployer(employer.user._id);
+  await fundEmployer(employer.user._id, 40000);
   const { job } = await apiPost(request, employer, "job/create", {
     title: `Stage crew by the hour ${Date.now().toString(36)}`,
     description: "Set up, run and strike the staging for a week of events downtown.",

@@ -1,47 +1,12 @@
 // Money end to end: an employer with a funded wallet pays a hired contract on Process Payment (service fee
 // itemised, the spec's confirm first) and sees it in Payment; the provider sees the earning under Earning
 // and withdraws to a bank, and the withdrawal is paid by the sandbox payout step.
-import pg from "pg";
-import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { randomIp, registerEmployerViaApi, registerProviderViaApi, signInViaUi, type Account } from "./helpers/accounts";
+import { call as apiPost, fundEmployer } from "./helpers/api";
 
 const ip = randomIp();
 test.use({ extraHTTPHeaders: { "x-forwarded-for": ip } });
-
-/** A hiring credit and a $400.00 card deposit, written the way the ledger posts a succeeded deposit. */
-async function fundEmployer(userId: string) {
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-  try {
-    await db.query("BEGIN");
-    await db.query(`UPDATE "User" SET credit = 1 WHERE id = $1`, [userId]);
-    const journal = randomUUID();
-    await db.query(`INSERT INTO "LedgerJournal" (id, kind, reference, memo, "userId") VALUES ($1, 'deposit', $2, 'card', $3)`, [
-      journal,
-      `e2e:${journal}`,
-      userId,
-    ]);
-    await db.query(`INSERT INTO "LedgerAccount" (id, kind, "userId", "balanceCents") VALUES ($1, 'wallet', $2, 40000)`, [
-      `wallet:${userId}`,
-      userId,
-    ]);
-    await db.query(
-      `INSERT INTO "LedgerEntry" ("journalId", "accountId", "amountCents") VALUES ($1, 'in_transit:card', -40000), ($1, $2, 40000)`,
-      [journal, `wallet:${userId}`],
-    );
-    await db.query("COMMIT");
-  } finally {
-    await db.end();
-  }
-}
-
-async function apiPost(request: APIRequestContext, who: Account, path: string, data: Record<string, unknown>) {
-  const res = await request.post(`/api/${path}`, { headers: { Authorization: `Bearer ${who.token}` }, data });
-  const json = await res.json();
-  expect(json.result, JSON.stringify(json)).toBe(true);
-  return json;
-}
 
 async function personPage(browser: Browser, who: Account): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": ip } });
@@ -53,7 +18,7 @@ async function personPage(browser: Browser, who: Account): Promise<Page> {
 test("an employer pays a contract from the wallet; the provider sees the earning and withdraws to a bank", async ({ browser, request }) => {
   const employer = await registerEmployerViaApi(request);
   const worker = await registerProviderViaApi(request);
-  await fundEmployer(employer.user._id);
+  await fundEmployer(employer.user._id, 40000);
   const title = `Stage crew ${Date.now().toString(36)}`;
   const { job } = await apiPost(request, employer, "job/create", {
     title,

@@ -1,47 +1,14 @@
 // Cancelling a shift end to end: an employer with $30.00 cancels a hired worker's shift 6 hours before its start
 // from the job's screen (the dialog quotes the policy and what cancelling now means), at 360 px wide; the
 // worker is paid what the wallet held and the payment screen says what is still owed.
-import pg from "pg";
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { randomIp, registerEmployerViaApi, registerProviderViaApi, signInViaUi, type Account } from "./helpers/accounts";
+import { expect, test } from "@playwright/test";
+import { randomIp, registerEmployerViaApi, registerProviderViaApi, signInViaUi } from "./helpers/accounts";
+import { call as apiPost, fundEmployer, sql } from "./helpers/api";
 
 const ip = randomIp();
 test.use({ extraHTTPHeaders: { "x-forwarded-for": ip } });
-
-async function sql<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
-}
-
-/** A hiring credit and a $30.00 card deposit, written the way the ledger posts a succeeded deposit. */
-function fundEmployer(userId: string) {
-  return sql(async (db) => {
-    await db.query("BEGIN");
-    await db.query(`UPDATE "User" SET credit = 1 WHERE id = $1`, [userId]);
-    const journal = randomUUID();
-    await db.query(`INSERT INTO "LedgerJournal" (id, kind, reference, memo, "userId") VALUES ($1, 'deposit', $2, 'card', $3)`, [
-      journal,
-      `e2e:${journal}`,
-      userId,
-    ]);
-    await db.query(`INSERT INTO "LedgerAccount" (id, kind, "userId", "balanceCents") VALUES ($1, 'wallet', $2, 3000)`, [
-      `wallet:${userId}`,
-      userId,
-    ]);
-    await db.query(
-      `INSERT INTO "LedgerEntry" ("journalId", "accountId", "amountCents") VALUES ($1, 'in_transit:card', -3000), ($1, $2, 3000)`,
-      [journal, `wallet:${userId}`],
-    );
-    await db.query("COMMIT");
-  });
-}
 
 /** The worker's 4-hour shift on the job, starting in 6 hours. */
 function bookShift(jobId: string) {
@@ -55,20 +22,13 @@ function bookShift(jobId: string) {
   });
 }
 
-async function apiPost(request: APIRequestContext, who: Account, path: string, data: Record<string, unknown>) {
-  const res = await request.post(`/api/${path}`, { headers: { Authorization: `Bearer ${who.token}` }, data });
-  const json = await res.json();
-  expect(json.result, JSON.stringify(json)).toBe(true);
-  return json;
-}
-
 test("an employer cancels a shift late on a short wallet: the worker is paid what it held, the rest is owed", async ({
   browser,
   request,
 }) => {
   const employer = await registerEmployerViaApi(request);
   const worker = await registerProviderViaApi(request);
-  await fundEmployer(employer.user._id);
+  await fundEmployer(employer.user._id, 3000);
   const { job } = await apiPost(request, employer, "job/create", {
     title: `Event setup ${Date.now().toString(36)}`,
     description: "Set up chairs, tables and the stage for a conference downtown.",

@@ -2,6 +2,7 @@
 // that posts, and credit for an employer (hiring needs credit at the free level; the money screens sell it,
 // e2e gives it straight in the database).
 import pg from "pg";
+import { randomUUID } from "node:crypto";
 import { expect, type APIRequestContext } from "@playwright/test";
 import type { Account } from "./accounts";
 
@@ -73,4 +74,41 @@ export function hospitalityJob(over: Record<string, unknown>) {
     screenQuestions: "[]",
     ...over,
   };
+}
+
+/** Runs `fn` with a connection to the test database, then closes it. */
+export async function sql<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  try {
+    return await fn(db);
+  } finally {
+    await db.end();
+  }
+}
+
+/** A hiring credit and a card deposit of `cents`, written the way the ledger posts a succeeded deposit. */
+export function fundEmployer(userId: string, cents: number) {
+  return sql(async (db) => {
+    await db.query("BEGIN");
+    await db.query(`UPDATE "User" SET credit = 1 WHERE id = $1`, [userId]);
+    const journal = randomUUID();
+    await db.query(`INSERT INTO "LedgerJournal" (id, kind, reference, memo, "userId") VALUES ($1, 'deposit', $2, 'card', $3)`, [
+      journal,
+      `e2e:${journal}`,
+      userId,
+    ]);
+    await db.query(`INSERT INTO "LedgerAccount" (id, kind, "userId", "balanceCents") VALUES ($1, 'wallet', $2, $3)`, [
+      `wallet:${userId}`,
+      userId,
+      cents,
+    ]);
+    await db.query(`INSERT INTO "LedgerEntry" ("journalId", "accountId", "amountCents") VALUES ($1, 'in_transit:card', $3), ($1, $2, $4)`, [
+      journal,
+      `wallet:${userId}`,
+      -cents,
+      cents,
+    ]);
+    await db.query("COMMIT");
+  });
 }
