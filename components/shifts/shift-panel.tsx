@@ -1,7 +1,8 @@
 "use client";
 // The shift of a booking or a job, as its worker and its employer see it: when, its status, and the one-tap
 // actions at their times — the worker's Confirm (from `confirmWindowHours` before the start) and "On my way"
-// (in the last `onMyWayMinutes`), the employer's Keep (an unconfirmed worker, before the deadline). The
+// (in the last `onMyWayMinutes`), the employer's Keep (an unconfirmed worker, before the deadline), and the
+// end of the shift (components/cancellations/shift-actions.tsx: cancel, arrived, no-show). The
 // employer sees "On my way" live: the panel reloads on the `shift` events of its shifts.
 import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -13,6 +14,7 @@ import { formatDate } from "@/lib/format/intl";
 import { zonedTimeText } from "@/lib/time/place-zone";
 import type { windowsOf } from "@/lib/shifts/queries";
 import { SHIFT } from "@/lib/shifts/states";
+import { ShiftEndActions } from "@/components/cancellations/shift-actions";
 
 type Windows = ReturnType<typeof windowsOf>;
 type Action = "confirm" | "on_my_way" | "keep_unconfirmed";
@@ -107,6 +109,7 @@ export function ShiftPanel({ jobId, bookingId }: { jobId?: string; bookingId?: s
                 {zonedTimeText(s.onMyWayAt, s.timezone)}).
               </p>
             )}
+            {s.cancelReason && <p className="mt-2 text-sm text-slate-600">Reason: {s.cancelReason}</p>}
             {s.keepUnconfirmed && s.role === "employer" && s.status === SHIFT.booked && (
               <p className="mt-2 text-sm text-slate-600">You keep this worker even if they do not confirm.</p>
             )}
@@ -133,6 +136,18 @@ export function ShiftPanel({ jobId, bookingId }: { jobId?: string; bookingId?: s
                   Keep even if unconfirmed
                 </Button>
               )}
+              <ShiftEndActions
+                shift={{
+                  id: s._id,
+                  side: s.role,
+                  start: s.start,
+                  end: s.end,
+                  status: s.status,
+                  clockedIn: s.clockedIn,
+                  arrived: s.arrived,
+                }}
+                onDone={reload}
+              />
             </div>
           </div>
         );

@@ -60,7 +60,7 @@ test("an employer cancels a shift late on a short wallet: the worker is paid wha
   const page = await context.newPage();
   await signInViaUi(page, employer.email, employer.password);
   await page.goto(`/dashboard/detail-job/${job._id}`);
-  await expect(page.getByRole("heading", { name: "Shifts" })).toBeVisible();
+  await expect(page.getByTestId("shift-panel")).toContainText(`Shift of ${String(worker.user.firstName)}`);
   await page.getByTestId("cancel-shift").click();
   const dialog = page.getByRole("dialog", { name: "Cancel shift" });
   await expect(dialog.getByTestId("shift-policy-employer")).toContainText(
@@ -77,7 +77,8 @@ test("an employer cancels a shift late on a short wallet: the worker is paid wha
   await dialog.getByLabel("The work is no longer needed").check();
   await dialog.getByTestId("confirm-cancel-shift").click();
   await expect(page.getByText("Shift cancelled")).toBeVisible();
-  await expect(page.getByText("Cancelled · The work is no longer needed")).toBeVisible();
+  await expect(page.getByTestId("shift-status")).toHaveText("Canceled");
+  await expect(page.getByTestId("shift-panel")).toContainText("Reason: The work is no longer needed");
 
   await page.goto("/dashboard/payment");
   await expect(page.getByTestId("late-cancel-debt")).toHaveText(

@@ -5,8 +5,6 @@ import { getBooking } from "@/lib/booking/queries";
 import { expireDue } from "@/lib/booking/answer";
 import { BookingDetail } from "@/components/booking/booking-detail";
 import { canAnswerBooking } from "@/lib/booking/states";
-import { ShiftActions } from "@/components/cancellations/shift-actions";
-import { myShiftsOfBooking } from "@/lib/cancellations/queries";
 import { employerReliability } from "@/lib/reliability/employer";
 import { EmployerReliabilityNote } from "@/components/reliability/employer-reliability-note";
 
@@ -29,7 +27,6 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
     <div className="flex max-w-3xl flex-col gap-4">
       {employer && <EmployerReliabilityNote figures={employer} name={request.creator.name || undefined} />}
       <BookingDetail initial={request} meId={user.id} />
-      <ShiftActions shifts={await myShiftsOfBooking(user.id, id)} />
     </div>
   );
 }

@@ -7,8 +7,6 @@ import { tabIndexFromPage } from "@/components/jobs/detail/tabs";
 import { AppError } from "@/lib/http/errors";
 import { getJobDto } from "@/lib/jobs/queries";
 import { publicEnv } from "@/lib/public-env";
-import { ShiftActions } from "@/components/cancellations/shift-actions";
-import { myShiftsOfJob } from "@/lib/cancellations/queries";
 import { rosterKindOf } from "@/lib/roster/list";
 import { BackfillPanel } from "@/components/booking/backfill-panel";
 import { employerReliability } from "@/lib/reliability/employer";
@@ -30,7 +28,6 @@ export default async function JobDetailPage({ params, searchParams }: Props) {
   });
   // the owner can add the hired worker to their team from the contract
   const rosterKind = job.isOwner && job.hire ? await rosterKindOf(user.id, job.hire.user._id) : undefined;
-  const shifts = await myShiftsOfJob(user.id, job._id);
   // a worker sees how reliable the employer is (docs/booking-and-time.md (Reliability))
   const employer = user.type === "provider" && !job.isOwner ? await employerReliability(job.creator._id) : null;
   const detail = (
@@ -47,14 +44,11 @@ export default async function JobDetailPage({ params, searchParams }: Props) {
       rosterKind={rosterKind}
     />
   );
-  // the person's shifts of this job, with cancel (and, for the employer, arrived / no-show)
-  const shiftActions = shifts.length > 0 && <ShiftActions shifts={shifts} />;
   return (
     <div className="flex flex-col gap-4">
       {/* the owner also sees a replacement search for a dropped shift of this job, live (nothing when there is none) */}
       {job.isOwner && <BackfillPanel jobId={job._id} />}
       {employer && <EmployerReliabilityNote figures={employer} name={job.creator.name || undefined} />}
-      {shiftActions}
       {detail}
     </div>
   );
