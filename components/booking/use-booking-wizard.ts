@@ -108,7 +108,9 @@ export function useBookingWizard(premium: boolean, preselected: { _id: string; n
   // the whole shift as it will be read, the zone beside it (an overnight end says "next day")
   const endHint = shift?.end
     ? scheduleText(shift.at, shift.end, timezone)
-    : `In ${zoneAbbrev(new Date(), timezone)}; an end before the start is the next day.`;
+    : zoneKnown
+      ? `In ${zoneAbbrev(new Date(), timezone)}; an end before the start is the next day.`
+      : "An end before the start is the next day.";
   const zoneHint = zoneKnown
     ? `In the location's time zone: ${timezone.replace(/_/g, " ")} (${zoneAbbrev(shift?.at ?? new Date(), timezone)}).`
     : "Read in the location's time zone: pick the location first.";
