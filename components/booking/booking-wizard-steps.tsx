@@ -110,6 +110,15 @@ export function BookingInfoStep({
           onChange={(e) => set("price", e.target.value)}
           error={errors.price}
         />
+        <Input
+          label="Workers needed"
+          inputMode="numeric"
+          maxLength={2}
+          value={s.headcount}
+          onChange={(e) => set("headcount", e.target.value.replace(/\D/g, ""))}
+          hint="The request stays open until this many accept."
+          data-testid="booking-headcount"
+        />
       </div>
       <Textarea
         label="Description"

@@ -86,6 +86,7 @@ export function useBookingWizard(premium: boolean, preselected: { _id: string; n
         whatToBring: s.whatToBring,
         payType: s.payType,
         price: s.price,
+        headcount: s.headcount,
         description: s.description,
         employees: s.employees.map((x) => x._id),
         responseTimeLimit: s.responseTimeLimit,

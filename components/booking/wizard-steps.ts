@@ -19,6 +19,8 @@ export type WizardState = {
   whatToBring: string;
   payType: "" | "Hourly" | "Fixed";
   price: string;
+  /** "Workers needed" (1 to 50) */
+  headcount: string;
   description: string;
   employees: { _id: string; name: string }[];
   bookingType: BookingTypeName;
@@ -39,6 +41,7 @@ export const emptyWizard = (): WizardState => ({
   whatToBring: "",
   payType: "",
   price: "",
+  headcount: "1",
   description: "",
   employees: [],
   bookingType: "standard",

@@ -4,6 +4,8 @@
 // the lifecycle table) with its contract at the request's price and pay type, so the time clock, chat
 // and payment work on it, and commits the worker to the shift (lib/shifts/commit.ts: 409 'You already have a
 // shift at that time.' when it overlaps one of theirs); every other employee still active or waiting becomes expired.
+// A request for several workers (headcount) stays sent until that many accepted: each accepter gets their own
+// job (the first one's; the others', seats of it: lib/jobs/seats.ts), and the last one closes it as above.
 import { db, type Tx } from "@/lib/db";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import type { AuthUser } from "@/lib/session/current-user";
@@ -20,6 +22,10 @@ import { commitShift } from "@/lib/shifts/commit";
 import { getShiftPolicy } from "@/lib/settings/get-setting";
 import { takeBackfill } from "@/lib/booking/backfill";
 import { BOOKING_EMPLOYEE, BOOKING, BOOKING_EMPLOYEE_TRANSITIONS } from "@/lib/booking/states";
+import { createSeat } from "@/lib/jobs/seats";
+import type { BookingRequest } from "@/lib/generated/prisma/client";
+
+type BookingRow = BookingRequest;
 
 /** A booking's hired job is one shift: its hours for Hourly, one day for Fixed. */
 export const bookingDuration = (r: { payType: string; shiftDate: Date; shiftEnd: Date }) =>
@@ -37,6 +43,42 @@ async function myActiveRow(tx: Tx, req: LockedRequest | null, userId: string, no
   if (req.status !== BOOKING.sent) throw conflict(BOOKING_MSG.NotOpen);
   if (row.status !== BOOKING_EMPLOYEE.active) throw forbidden(BOOKING_MSG.NotYourTurn);
   return row;
+}
+
+/** The first accepter's job: an open job with the request's terms, moved to progressing by the lifecycle table. */
+async function hireJob(tx: Tx, r: BookingRow, duration: number, now: Date) {
+  const job = await tx.job.create({
+    data: {
+      creatorId: r.creatorId,
+      title: r.title,
+      description: r.description,
+      payType: r.payType,
+      price: r.price,
+      initialPrice: r.price,
+      duration,
+      type: "One-time job",
+      location: r.location,
+      streetNumber: r.streetNumber,
+      route: r.route,
+      city: r.city,
+      state: r.state,
+      county: r.county,
+      country: r.country,
+      zipcode: r.zipcode,
+      lat: r.lat ?? 0,
+      lng: r.lng ?? 0,
+      // the request's schedule and arrival details, shown to the employer and the hired worker on the job
+      shiftStart: r.shiftDate,
+      shiftEnd: r.shiftEnd,
+      timezone: r.timezone,
+      arrivalNotes: r.arrivalNotes,
+      contactName: r.contactName,
+      whatToBring: r.whatToBring,
+      headcount: r.headcount,
+    },
+  });
+  await transitionJob(tx, { jobId: job.id, ownerId: r.creatorId, event: "hire", data: { price: r.price }, now });
+  return job.id;
 }
 
 async function creatorName(creatorId: string, tx: Tx) {
@@ -59,47 +101,23 @@ export async function acceptBooking(user: AuthUser, id: string, now = new Date()
       where: { id: row.id, status: BOOKING_EMPLOYEE.active },
       data: { status: BOOKING_EMPLOYEE.accepted, answeredAt: now },
     });
-    const won = await tx.bookingRequest.updateMany({
-      where: { id, status: BOOKING.sent },
-      data: { status: BOOKING.accepted, closedAt: now },
-    });
+    // a request for several workers stays sent until the last of them accepts (headcount)
+    const accepted = await tx.bookingEmployee.count({ where: { requestId: id, status: BOOKING_EMPLOYEE.accepted } });
+    const last = accepted >= r.headcount;
+    const won = last
+      ? await tx.bookingRequest.updateMany({ where: { id, status: BOOKING.sent }, data: { status: BOOKING.accepted, closedAt: now } })
+      : { count: 1 };
     if (took.count !== 1 || won.count !== 1) throw conflict(BOOKING_MSG.NotOpen);
-    await tx.bookingEmployee.updateMany({
-      where: { requestId: id, status: { in: [...BOOKING_EMPLOYEE_TRANSITIONS.expire.from] } },
-      data: { status: BOOKING_EMPLOYEE.expired, answeredAt: now },
-    });
-    // the hire: an open job, moved to progressing by the lifecycle table, with its one contract
+    if (last) {
+      await tx.bookingEmployee.updateMany({
+        where: { requestId: id, status: { in: [...BOOKING_EMPLOYEE_TRANSITIONS.expire.from] } },
+        data: { status: BOOKING_EMPLOYEE.expired, answeredAt: now },
+      });
+    }
     const duration = bookingDuration(r);
-    const job = await tx.job.create({
-      data: {
-        creatorId: r.creatorId,
-        title: r.title,
-        description: r.description,
-        payType: r.payType,
-        price: r.price,
-        initialPrice: r.price,
-        duration,
-        type: "One-time job",
-        location: r.location,
-        streetNumber: r.streetNumber,
-        route: r.route,
-        city: r.city,
-        state: r.state,
-        county: r.county,
-        country: r.country,
-        zipcode: r.zipcode,
-        lat: r.lat ?? 0,
-        lng: r.lng ?? 0,
-        // the request's schedule and arrival details, shown to the employer and the hired worker on the job
-        shiftStart: r.shiftDate,
-        shiftEnd: r.shiftEnd,
-        timezone: r.timezone,
-        arrivalNotes: r.arrivalNotes,
-        contactName: r.contactName,
-        whatToBring: r.whatToBring,
-      },
-    });
-    await transitionJob(tx, { jobId: job.id, ownerId: r.creatorId, event: "hire", data: { price: r.price }, now });
+    // the first accepter's job is the request's; each later one gets a seat of it (lib/jobs/seats.ts)
+    const jobId = r.jobId ? await createSeat(tx, r.jobId, r.price, now) : await hireJob(tx, r, duration, now);
+    const job = { id: jobId };
     const contract = await tx.contract.create({ data: { jobId: job.id, userId: user.id, price: r.price, duration } });
     // the worker's commitment: a shift that may not overlap another of theirs (409, and nothing here is kept)
     await commitShift(
@@ -119,9 +137,14 @@ export async function acceptBooking(user: AuthUser, id: string, now = new Date()
       policy,
       now,
     );
-    await tx.bookingRequest.update({ where: { id }, data: { jobId: job.id } });
-    await dequeueByKey(deadlineJobKey(id), tx);
-    await dequeueByKey(reminderJobKey(id), tx);
+    if (!r.jobId) await tx.bookingRequest.update({ where: { id }, data: { jobId: job.id } });
+    if (last) {
+      await dequeueByKey(deadlineJobKey(id), tx);
+      await dequeueByKey(reminderJobKey(id), tx);
+    } else {
+      // positions left: the deadline of those still asked, or the next employee's turn
+      await advance(tx, req!, now, await creatorName(r.creatorId, tx));
+    }
     await notify(tx, {
       userId: r.creatorId,
       type: "booking_request_accepted",

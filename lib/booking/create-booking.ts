@@ -102,7 +102,9 @@ export async function createBooking(user: AuthUser, input: CreateBookingInput, n
   return { user: toSelfUserDto(self, await jobStatisticsOf(user.id)), request: toBookingDto(row, user) };
 }
 
-type WriteInput = Omit<CreateBookingInput, "shiftDate" | "shiftEnd" | "timezone"> & {
+type WriteInput = Omit<CreateBookingInput, "shiftDate" | "shiftEnd" | "timezone" | "headcount"> & {
+  /** how many employees it books (a backfill's request: one) */
+  headcount?: number;
   timezone: string;
   autoPicked: boolean;
   seriesId: string | null;
@@ -139,6 +141,7 @@ export async function writeRequest(
       price: dollarsToCents(input.price),
       bookingType: input.bookingType,
       responseTimeLimit: input.responseTimeLimit,
+      headcount: input.headcount ?? 1,
       isRecurring: input.isRecurring,
       repeatDuration: input.repeatDuration,
       repeatOn: input.repeatOn,

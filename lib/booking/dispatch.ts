@@ -117,8 +117,8 @@ export function limitText(minutes: number) {
 
 /**
  * After an answer or an expiry: if someone is still active, (re)schedule the deadline job; else, for a
- * standard request, the next waiting employee becomes active; else the request ends — declined when
- * every employee declined, expired otherwise. Answers the request's status afterwards.
+ * standard request, the next waiting employee becomes active; else the request ends — accepted when some
+ * employee accepted (a request for several workers), declined when every employee declined, expired otherwise. Answers the request's status afterwards.
  */
 export async function advance(tx: Tx, req: LockedRequest, now: Date, senderName: string): Promise<LockedRequest["status"]> {
   const employees = await tx.bookingEmployee.findMany({
@@ -167,7 +167,12 @@ export async function advance(tx: Tx, req: LockedRequest, now: Date, senderName:
     data: { status: BOOKING_EMPLOYEE.expired, answeredAt: now },
   });
   const final = await tx.bookingEmployee.findMany({ where: { requestId: req.id }, select: { status: true } });
-  const status = final.length > 0 && final.every((e) => e.status === BOOKING_EMPLOYEE.declined) ? BOOKING.declined : BOOKING.expired;
+  // a request for several workers that some accepted stays accepted with fewer of them
+  const status = final.some((e) => e.status === BOOKING_EMPLOYEE.accepted)
+    ? BOOKING.accepted
+    : final.length > 0 && final.every((e) => e.status === BOOKING_EMPLOYEE.declined)
+      ? BOOKING.declined
+      : BOOKING.expired;
   await tx.bookingRequest.updateMany({ where: { id: req.id, status: BOOKING.sent }, data: { status, closedAt: now } });
   await dequeueByKey(reminderJobKey(req.id), tx);
   if (tiered) await exhaustBackfillOf(tx, req.id, now);

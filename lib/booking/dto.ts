@@ -64,6 +64,8 @@ export function toBookingDto(r: BookingRow, viewer: { id: string; type: string }
     lng: r.lng,
     price: centsToDollars(r.price),
     payType: r.payType,
+    /** how many employees it books; it stays sent until that many accepted */
+    headcount: r.headcount,
     bookingType: r.bookingType,
     shiftDate: r.shiftDate.toISOString(),
     shiftTime: r.shiftTime,

@@ -98,6 +98,7 @@ export async function recurTask(payload: Record<string, unknown>, now = new Date
           shiftTime: head.shiftTime,
           arrivalNotes: head.arrivalNotes,
           contactName: head.contactName,
+          headcount: head.headcount,
           whatToBring: head.whatToBring,
           timezone: head.timezone,
           payType: head.payType,

@@ -4,6 +4,7 @@ import { BOOKING_MSG } from "@/lib/booking/messages";
 import { BOOKING_TYPES, MAX_EMPLOYEES, REPEAT_WEEKS, RESPONSE_LIMIT_MINUTES, WEEKDAYS } from "@/lib/booking/constants";
 import { PAY_TYPES } from "@/lib/jobs/constants";
 import { MAX_PRICE_DOLLARS } from "@/lib/jobs/constants";
+import { headcountField } from "@/lib/jobs/schemas";
 import { decimalMessage } from "@/lib/money/amounts/fields";
 import { isTimeZone } from "@/lib/time/zone";
 import { ARRIVAL_NOTES_MAX_CHARS, CONTACT_NAME_MAX_CHARS } from "@/lib/time/constants";
@@ -63,6 +64,8 @@ export const createBookingSchema = z
     employees: z
       .preprocess((v) => (v == null || v === "" ? [] : typeof v === "string" ? v.split(",") : v), z.array(z.string().trim().min(1).max(64)))
       .refine((a) => a.length <= MAX_EMPLOYEES, BOOKING_MSG.TooManyEmployees),
+    /** how many of the asked employees it books (1 to 50; left out = 1) */
+    headcount: headcountField,
     responseTimeLimit: z.preprocess(
       (v) => (typeof v === "string" && v.trim() ? Number(v) : v),
       z

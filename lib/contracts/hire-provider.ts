@@ -5,13 +5,19 @@
 // status UPDATE, so of two concurrent hires of one job exactly one creates a contract. A one-time job with a
 // start and an end commits the worker to that shift in the same transaction (lib/shifts/commit.ts): when it
 // overlaps one of the worker's shifts the hire answers 409 '<Name> already has a shift at that time.' and nothing is kept.
+// A posting for several workers (headcount > 1) keeps hiring its applicants once hired: each further hire gets a
+// seat, a hired copy of the job with its own contract (lib/jobs/seats.ts), until every position is filled (409
+// 'All 6 positions of this job are filled.'). The posting's row is locked FOR UPDATE first, so hires of one job
+// run one after the other.
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError, conflict } from "@/lib/http/errors";
 import { displayName } from "@/lib/accounts/dto";
 import type { User } from "@/lib/generated/prisma/client";
 import { JOB_MSG } from "@/lib/jobs/messages";
-import { assertOpen, findOwnJob } from "@/lib/jobs/access";
+import { findOwnJob } from "@/lib/jobs/access";
+import { assertSeatFree, createSeat, isHiring, lockPosting } from "@/lib/jobs/seats";
+import { JOB_STATUS } from "@/lib/jobs/states";
 import { transitionInvite, transitionJob } from "@/lib/jobs/states";
 import { dollarsToCents } from "@/lib/money/amounts/convert";
 import { notifyJobEvent } from "@/lib/jobs/notify";
@@ -33,7 +39,7 @@ const needCredit = () => new AppError(402, JOB_MSG.NeedCredit, { needCredit: tru
 
 export async function hireProvider(user: User, input: HireInput) {
   const job = await findOwnJob(input.id, user.id);
-  assertOpen(job);
+  if (!isHiring(job)) throw conflict(JOB_MSG.JobNotOpen);
   const [worker, proposal, invite] = await Promise.all([
     db.user.findFirst({
       where: { id: input.userId, type: "provider", deletedAt: null },
@@ -63,13 +69,20 @@ export async function hireProvider(user: User, input: HireInput) {
   const { price, duration } = proposal;
   const policy = await getShiftPolicy();
   await db.$transaction(async (tx) => {
-    await transitionJob(tx, { jobId: job.id, ownerId: user.id, event: "hire", data: { price } });
+    const posting = await lockPosting(tx, job.id);
+    // the first hire takes the posting itself; a further one, a seat
+    let jobId = job.id;
+    if (posting.status === JOB_STATUS.open) await transitionJob(tx, { jobId: job.id, ownerId: user.id, event: "hire", data: { price } });
+    else {
+      assertSeatFree(posting, input.userId);
+      jobId = await createSeat(tx, job.id, price);
+    }
     // a decline that committed since the check above (it holds the job's row FOR SHARE, so none can start now)
     if ((await tx.proposal.count({ where: { id: proposal.id, status: { not: PROPOSAL.declined } } })) !== 1)
       throw conflict(JOB_MSG.ProposalDeclined);
     const me = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { level: true } });
     if (me.level <= 0 && !(await spendCredit(tx, user.id))) throw needCredit();
-    const contract = await tx.contract.create({ data: { jobId: job.id, userId: input.userId, price, duration } });
+    const contract = await tx.contract.create({ data: { jobId, userId: input.userId, price, duration } });
     // a one-time job with a start and an end commits the worker to that shift (409 when it overlaps one of theirs)
     const shift = await tx.job.findUniqueOrThrow({
       where: { id: job.id },
@@ -79,7 +92,7 @@ export async function hireProvider(user: User, input: HireInput) {
       await commitShift(
         tx,
         {
-          jobId: job.id,
+          jobId,
           contractId: contract.id,
           userId: input.userId,
           employerId: user.id,
@@ -100,12 +113,12 @@ export async function hireProvider(user: User, input: HireInput) {
       type: "hire",
       message: `${displayName(user) || "An employer"} hired you for "${job.title}".`,
       creatorId: user.id,
-      jobId: job.id,
+      jobId,
     });
     await queueEmail(tx, {
       kind: "hired",
       userId: input.userId,
-      jobId: job.id,
+      jobId,
       employerName: displayName(user) || "An employer",
       title: job.title,
     });

@@ -25,7 +25,7 @@ export async function lockJob(tx: Tx, jobId: string, mode: "share" | "update" = 
 export async function findOwnJob(jobId: string, userId: string, client: Tx | typeof db = db) {
   const job = await client.job.findUnique({
     where: { id: jobId },
-    select: { id: true, creatorId: true, status: true, title: true, payType: true },
+    select: { id: true, creatorId: true, status: true, title: true, payType: true, headcount: true, parentJobId: true },
   });
   if (!job) throw notFound(JOB_MSG.JobNotFound);
   if (job.creatorId !== userId) throw forbidden(JOB_MSG.NotYourJob);

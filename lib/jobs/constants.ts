@@ -42,3 +42,6 @@ export const READ_MORE_CHARS = 300;
 export const MAX_PRICE_DOLLARS = 1_000_000;
 export const MAX_DURATION = 10_000;
 export const MAX_SCREEN_QUESTIONS = 20;
+
+/** the most workers one posting or booking request hires */
+export const MAX_HEADCOUNT = 50;

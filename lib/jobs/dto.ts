@@ -14,6 +14,7 @@ import type { ScreenQuestion } from "@/lib/jobs/schemas";
 import { readScreenQuestions } from "@/lib/jobs/screen-questions";
 import { employerReviewDeadline } from "@/lib/jobs/review-window";
 import { PROPOSAL, INVITE } from "@/lib/jobs/proposal-states";
+import type { HireEntry } from "@/lib/jobs/seats";
 
 export type Viewer = { id: string; type: UserType };
 
@@ -180,6 +181,14 @@ export function toJobDto(job: JobRow, viewer: Viewer | null, creatorStats?: Stat
         ? toHireDto(contract, job.payType, proposals.find((p) => p.creator._id === contract.userId) ?? null)
         : null,
     hired: Boolean(contract),
+    /** how many workers the posting hires; a seat (parentJobId: its posting) is one worker's copy of it */
+    headcount: job.headcount,
+    parentJobId: job.parentJobId,
+    /** every contract of the posting and its seats, first = `hire` (the owner: all; a hired worker: their own).
+     *  Here the job's own; getJobDto adds the seats' for a posting of several workers (lib/jobs/seats.ts). */
+    hires: contract && (isOwner || isHired) ? [toHireEntry(contract, job)] : [],
+    /** contracts not cancelled */
+    hiredCount: contract && !contract.canceledAt ? 1 : 0,
     isOwner,
     isCheckCubic: job.isCheckCubic,
     /** work done from anywhere: matching ignores the distance */
@@ -212,6 +221,18 @@ export function scheduleDto(job: { shiftStart: Date | null; shiftEnd: Date | nul
 }
 
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+
+function toHireEntry(c: NonNullable<JobRow["contract"]>, job: JobRow): HireEntry {
+  const status = job.status as JobStatus;
+  return {
+    _id: c.id,
+    jobId: job.id,
+    user: { _id: c.user.id, name: displayName(c.user), avatar: c.user.avatar },
+    status,
+    statusLabel: JOB_STATUS_LABEL[status],
+    createdAt: c.createdAt.toISOString(),
+  };
+}
 
 /** job.hire plus the contract cell's fields: ids, dates, total, cover letter. */
 function toHireDto(c: NonNullable<JobRow["contract"]>, payType: JobRow["payType"], proposal: ProposalDto | null) {

@@ -16,7 +16,11 @@ export async function listUserProjects(userId: string, viewer: Viewer | null, ty
   if (!user) return { projects: [], total: 0 };
   if (user.type === "customer") {
     const [projects, total] = await Promise.all([
-      listJobDtos(viewer, { where: { creatorId: userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: MY_JOBS_LIMIT }),
+      listJobDtos(viewer, {
+        where: { creatorId: userId, parentJobId: null },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: MY_JOBS_LIMIT,
+      }),
       db.job.count({ where: { creatorId: userId, status: JOB_STATUS.completed } }),
     ]);
     return { projects, total };

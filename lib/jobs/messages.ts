@@ -66,7 +66,12 @@ export const JOB_MSG = {
   InvalidWeekly: "Each weekly schedule row needs a weekday, a start time and an end time.",
   ArrivalTooLong: "Arrival notes and what to bring can be at most 1000 characters each.",
   ContactTooLong: "The on-site contact's name can be at most 120 characters.",
+  InvalidHeadcount: "Please enter how many workers you need (1 to 50).",
+  AlreadyHired: "This employee is already hired for this job.",
 } as const;
+
+/** the hire of one worker more than the posting needs */
+export const positionsFilled = (headcount: number) => `All ${headcount} positions of this job are filled.`;
 
 /** success text for job/decline_proposal: the spec's "declined proposal" */
 export const PROPOSAL_DECLINED = "Declined proposal";

@@ -10,6 +10,7 @@ import { toJobDto, type JobDto, type Viewer } from "@/lib/jobs/dto";
 import { JOB_JSON_SQL, jobJsonSql, reviveJobRow } from "@/lib/jobs/job-json-sql";
 import type { JoinedRead } from "@/lib/session/sessions";
 import type { JoinedSession } from "@/lib/http/route";
+import { postingHires } from "@/lib/jobs/seats";
 
 export const creatorSelect = {
   id: true,
@@ -74,7 +75,13 @@ export async function getJobDto(id: string, viewer: Viewer | null, client: Tx | 
   const [row, stats] = await Promise.all([readJobRow(id, viewer?.id ?? null, client), creatorStatisticsOfJob(id, client)]);
   if (!row) throw notFound(JOB_MSG.JobNotFound);
   noteJobCreator(row.id, row.creatorId);
-  return toJobDto(row, viewer, stats);
+  return withSeats(toJobDto(row, viewer, stats), viewer);
+}
+
+/** A posting for several workers: its `hires` and `hiredCount` count its seats' contracts too (one more read). */
+async function withSeats(dto: JobDto, viewer: Viewer | null): Promise<JobDto> {
+  if (dto.headcount <= 1) return dto;
+  return { ...dto, ...(await postingHires(dto._id, viewer, dto.isOwner)) };
 }
 
 /**
@@ -85,7 +92,7 @@ export async function getJobDtoInSession(session: JoinedSession, id: string) {
   const { user, value: row } = await session.read(jobRead(id));
   if (!row) throw notFound(JOB_MSG.JobNotFound);
   noteJobCreator(row.id, row.creatorId);
-  return toJobDto(row, user, await creatorStatisticsOfJob(id));
+  return withSeats(toJobDto(row, user, await creatorStatisticsOfJob(id)), user);
 }
 
 function jobRead(id: string): JoinedRead<JobRow | null> {

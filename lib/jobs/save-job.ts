@@ -72,6 +72,7 @@ async function prepareJob(input: JobFormInput) {
     // left out by a client that does not know it: false on create (the column's default), unchanged on update
     ...(input.remote === undefined ? {} : { remote: input.remote }),
     infoCubicPackage: input.infoCubicPackage,
+    ...(input.headcount === undefined ? {} : { headcount: input.headcount }),
   };
 }
 

@@ -8,7 +8,7 @@ import { JOB_MSG } from "@/lib/jobs/messages";
 import { checkDecimal } from "@/lib/money/amounts/fields";
 import { NUMBER_MSG, parseDecimal } from "@/lib/money/amounts/parse";
 import { ARRIVAL_NOTES_MAX_CHARS, CONTACT_NAME_MAX_CHARS } from "@/lib/time/constants";
-import { JOB_TYPES, MAX_DURATION, MAX_PRICE_DOLLARS, MAX_SCREEN_QUESTIONS, PAY_TYPES } from "@/lib/jobs/constants";
+import { JOB_TYPES, MAX_DURATION, MAX_HEADCOUNT, MAX_PRICE_DOLLARS, MAX_SCREEN_QUESTIONS, PAY_TYPES } from "@/lib/jobs/constants";
 
 export const jobIdField = z.string({ error: JOB_MSG.JobNotFound }).trim().min(1, JOB_MSG.JobNotFound).max(64, JOB_MSG.JobNotFound);
 export const idSchema = z.object({ id: jobIdField });
@@ -157,6 +157,17 @@ const weeklyField = z.preprocess(
     .optional(),
 );
 
+/** "Workers needed": how many workers a posting or a booking request hires, 1 to 50 (a form's text or a number). */
+export const headcountField = z.preprocess(
+  (v) => (v === "" || v == null ? undefined : typeof v === "string" ? Number(v) : v),
+  z
+    .number({ error: JOB_MSG.InvalidHeadcount })
+    .int(JOB_MSG.InvalidHeadcount)
+    .min(1, JOB_MSG.InvalidHeadcount)
+    .max(MAX_HEADCOUNT, JOB_MSG.InvalidHeadcount)
+    .optional(),
+);
+
 /** The job form (job/create, job/update). Price and duration messages depend on the pay type. */
 const jobFormObject = z.object({
   title: z.string({ error: JOB_MSG.InvalidTitle }).trim().min(1, JOB_MSG.InvalidTitle).max(120, JOB_MSG.InvalidTitle),
@@ -188,6 +199,8 @@ const jobFormObject = z.object({
   arrivalNotes: optionalNote(ARRIVAL_NOTES_MAX_CHARS, JOB_MSG.ArrivalTooLong),
   contactName: optionalNote(CONTACT_NAME_MAX_CHARS, JOB_MSG.ContactTooLong),
   whatToBring: optionalNote(ARRIVAL_NOTES_MAX_CHARS, JOB_MSG.ArrivalTooLong),
+  /** "Workers needed": left out = 1 on create, unchanged on update */
+  headcount: headcountField,
 });
 
 /** The one-time shift the form names: undefined = left out, null = none, else its local date and minutes. */

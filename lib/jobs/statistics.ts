@@ -107,7 +107,7 @@ const statsKey = (creatorId: string) => `creator-stats:${creatorId}`;
 function statisticsSql(userFilter: Prisma.Sql) {
   return Prisma.sql`
     select u.id,
-      (select count(*) from "Job" j where j."creatorId" = u.id) as jobs_posted,
+      (select count(*) from "Job" j where j."creatorId" = u.id and j."parentJobId" is null) as jobs_posted,
       (select count(*) from "Job" j where j."creatorId" = u.id and j.status = ${JOB_STATUS.open}) as open_jobs,
       (select count(*) from "Contract" c join "Job" j on j.id = c."jobId" where j."creatorId" = u.id or c."userId" = u.id) as hires,
       (select count(*) from "Contract" c join "Job" j on j.id = c."jobId"

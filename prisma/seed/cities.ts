@@ -97,3 +97,18 @@ export const CITIES = {
 } satisfies Record<string, SeedCity>;
 
 export type CityKey = keyof typeof CITIES;
+
+/** A demo job's address columns at the city's first street. */
+export function jobPlace(city: SeedCity) {
+  return {
+    location: `${city.streets[0]}, ${city.city}, ${city.state} ${city.zipcode}, USA`,
+    route: city.streets[0],
+    city: city.city,
+    state: city.state,
+    county: city.county,
+    country: "United States",
+    zipcode: city.zipcode,
+    lat: city.lat,
+    lng: city.lng,
+  };
+}

@@ -25,6 +25,7 @@ import { seedAdminTotp } from "@/prisma/seed/admin-totp";
 import { seedRoster } from "@/prisma/seed/roster";
 import { seedReliability } from "@/prisma/seed/reliability";
 import { seedShiftScenarios } from "@/prisma/seed/shift-scenarios";
+import { seedHeadcountDemo } from "@/prisma/seed/headcount-demo";
 
 export type SeedSummary = {
   categories: number;
@@ -42,6 +43,7 @@ export type SeedSummary = {
   roster: { favorites: number };
   reliability: { shifts: number };
   shiftScenarios: { shifts: number };
+  headcount: { hires: number };
 };
 
 const SEED_LOCK = 20261122;
@@ -101,6 +103,7 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
       const roster = await seedRoster(tx, now);
       const reliability = await seedReliability(tx, now);
       const shiftScenarios = await seedShiftScenarios(tx, now);
+      const headcount = await seedHeadcountDemo(tx, now);
       return {
         categories: CATEGORY_TREE.length,
         subCategories,
@@ -117,6 +120,7 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
         roster,
         reliability,
         shiftScenarios,
+        headcount,
       };
     },
     { maxWait: 120_000, timeout: 300_000 },

@@ -7,7 +7,7 @@ import type { Tx } from "@/lib/db";
 import { computeReliability, type ScoreShift } from "@/lib/reliability/score";
 import { SHIFT_POLICY_DEFAULTS } from "@/lib/settings/shift-policy";
 import { addDays, dayKey, zonedInstant } from "@/lib/time/zone";
-import { CITIES } from "@/prisma/seed/cities";
+import { CITIES, jobPlace } from "@/prisma/seed/cities";
 
 const H = 3_600_000;
 const ZONE = "America/Denver";
@@ -57,15 +57,7 @@ export async function seedShiftScenarios(tx: Tx, now: Date): Promise<{ shifts: n
     type: "One-time job",
     skills: ["Warehouse"],
     categories: [],
-    location: `${city.streets[0]}, ${city.city}, ${city.state} ${city.zipcode}, USA`,
-    route: city.streets[0],
-    city: city.city,
-    state: city.state,
-    county: city.county,
-    country: "United States",
-    zipcode: city.zipcode,
-    lat: city.lat,
-    lng: city.lng,
+    ...jobPlace(city),
     shiftStart: start,
     shiftEnd: end,
     timezone: ZONE,

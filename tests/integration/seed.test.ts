@@ -17,8 +17,12 @@ import { SEED_CONVERSATIONS } from "@/prisma/seed/conversations";
 import { SEED_BOOKINGS } from "@/prisma/seed/bookings";
 import { SEED_FAVORITES } from "@/prisma/seed/roster";
 import { SHIFT_SCENARIO_TITLES } from "@/prisma/seed/shift-scenarios";
+import { HEADCOUNT_DEMO_TITLE } from "@/prisma/seed/headcount-demo";
 import { createTestDatabase } from "../../scripts/lib/test-db.mjs";
 import { runSeed } from "../../scripts/lib/seed.mjs";
+
+/** Demo jobs written apart from the job data (prisma/seed/job-data.ts): the demo shifts and the posting for 6 workers. */
+const APART_TITLES = [...SHIFT_SCENARIO_TITLES, HEADCOUNT_DEMO_TITLE];
 
 const DEMO_EMAILS = [ADMIN.email, ...EMPLOYERS.map((e) => e.email), ...PROVIDERS.map((p) => p.email)];
 
@@ -139,7 +143,7 @@ describe("the demo jobs", () => {
   it("exist once each after two runs, in every state, keeping their ids", async () => {
     // the jobs of the demo shifts (prisma/seed/shift-scenarios.ts) are checked below
     const jobs = await client.job.findMany({
-      where: { title: { notIn: SHIFT_SCENARIO_TITLES } },
+      where: { title: { notIn: APART_TITLES } },
       include: { creator: { select: { email: true } } },
     });
     expect(jobs).toHaveLength(SEED_JOBS.length);
@@ -153,9 +157,7 @@ describe("the demo jobs", () => {
     expect(await client.proposal.count()).toBe(want((j) => j.proposals?.length ?? 0));
     expect(await client.invite.count()).toBe(want((j) => j.invites?.length ?? 0));
     expect(await client.favorite.count()).toBe(want((j) => j.saves?.length ?? 0));
-    expect(await client.contract.count({ where: { job: { title: { notIn: SHIFT_SCENARIO_TITLES } } } })).toBe(
-      want((j) => (j.hire ? 1 : 0)),
-    );
+    expect(await client.contract.count({ where: { job: { title: { notIn: APART_TITLES } } } })).toBe(want((j) => (j.hire ? 1 : 0)));
     expect(await client.review.count()).toBe(want((j) => (j.review ? 1 : 0)));
     expect(new Set((await client.invite.findMany()).map((i) => i.status))).toEqual(new Set(["sent", "accepted", "declined"]));
 
@@ -163,7 +165,7 @@ describe("the demo jobs", () => {
     const before = new Map(jobs.map((j) => [`${j.creator.email}|${j.title}`, j.id]));
     runSeed(testDb.url);
     const after = await client.job.findMany({
-      where: { title: { notIn: SHIFT_SCENARIO_TITLES } },
+      where: { title: { notIn: APART_TITLES } },
       include: { creator: { select: { email: true } } },
     });
     expect(after).toHaveLength(SEED_JOBS.length);
@@ -173,7 +175,7 @@ describe("the demo jobs", () => {
   it("follows the state rules: contracts only once hired, reviews only on ended contracts, final price = hire price", async () => {
     // a backfilled shift's contract passed to a replacement who never applied: the demo shifts are checked below
     const jobs = await client.job.findMany({
-      where: { title: { notIn: SHIFT_SCENARIO_TITLES } },
+      where: { title: { notIn: APART_TITLES } },
       include: { contract: true, review: true, proposals: true, invites: true },
     });
     for (const j of jobs) {
@@ -351,7 +353,7 @@ describe("the demo timesheets", () => {
   it("cover every progressing hourly demo job, tracked and manual, before today and after the hire, without overlaps", async () => {
     const contracts = await client.contract.findMany({
       // the demo shifts (below) are still to come: no time yet
-      where: { job: { status: 1, payType: "Hourly", title: { notIn: SHIFT_SCENARIO_TITLES } } },
+      where: { job: { status: 1, payType: "Hourly", title: { notIn: APART_TITLES } } },
       select: { id: true, createdAt: true, userId: true, user: { select: { email: true } }, timeEntries: true },
     });
     expect(contracts.length).toBeGreaterThanOrEqual(2);
@@ -422,5 +424,16 @@ describe("the demo shifts", () => {
     expect(backfill.booking?.status).toBe("accepted");
     const late = await client.reliabilityEvent.findMany({ where: { shiftId: backfill.shiftId } });
     expect(late.map((e) => e.kind)).toEqual(["late_cancel"]);
+  });
+});
+
+describe("the demo posting for several workers", () => {
+  it("needs 6 workers and has 3 hired, each with their own contract and shift, once after the runs", async () => {
+    const postings = await client.job.findMany({ where: { title: HEADCOUNT_DEMO_TITLE, parentJobId: null }, include: { seats: true } });
+    expect(postings.map((p) => [p.headcount, p.seats.length])).toEqual([[6, 2]]);
+    const ids = [postings[0].id, ...postings[0].seats.map((s) => s.id)];
+    const contracts = await client.contract.findMany({ where: { jobId: { in: ids } } });
+    expect(new Set(contracts.map((c) => c.userId)).size).toBe(3);
+    expect(await client.shift.count({ where: { jobId: { in: ids }, status: "booked" } })).toBe(3);
   });
 });

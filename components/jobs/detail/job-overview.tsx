@@ -1,7 +1,8 @@
 // The Overview tab: summary, price, duration, job type, posted-ago, the schedule (with the location's zone) and,
 // for the employer and the hired worker only, the arrival details; screening questions
 // (the owner sees them as the ones they set, a provider as the ones to answer), skills, categories, the
-// activity box and the location card. A provider who applied also sees their own proposal here.
+// activity box and the location card. A posting for several workers shows how many it needs, and its employer
+// how many are hired and who. A provider who applied also sees their own proposal here.
 import type { JobDto } from "@/lib/jobs/dto";
 import { questionBadge } from "@/lib/jobs/screen-questions";
 import { isJobOpen } from "@/lib/jobs/states";
@@ -14,6 +15,7 @@ import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
 import type { Viewer } from "@/components/jobs/detail/job-detail";
 import { isProposalDeclined } from "@/lib/jobs/proposal-states";
 import { ArrivalInfo } from "@/components/jobs/arrival-fields";
+import { JobHires, workersFact } from "@/components/jobs/detail/job-hires";
 
 export function JobOverview({ job, viewer, mapsKey }: { job: JobDto; viewer: Viewer; mapsKey: string }) {
   const open = isJobOpen(job.status);
@@ -21,6 +23,7 @@ export function JobOverview({ job, viewer, mapsKey }: { job: JobDto; viewer: Vie
     [open ? "Price" : "Final price", `${priceLabel(job.price, job.payType)} (${job.payType === "Hourly" ? "Hourly" : "Fixed"})`],
     ["Duration", durationLabel(job.duration, job.payType)],
     ["Job type", job.type],
+    ...workersFact(job),
     ["Posted", job.postedAgo],
     ...(job.scheduleText ? ([["Schedule", job.scheduleText]] as [string, string][]) : []),
   ];
@@ -47,6 +50,8 @@ export function JobOverview({ job, viewer, mapsKey }: { job: JobDto; viewer: Vie
           </div>
         )}
       </section>
+
+      <JobHires job={job} />
 
       {job.myProposal && viewer.type === "provider" && <MyProposal job={job} />}
 

@@ -19,6 +19,8 @@ export type JobFormValues = {
   payType: PayType;
   price: string;
   duration: string;
+  /** "Workers needed" (1 to 50) */
+  headcount: string;
   type: JobType | "";
   place: LocationValue;
   screenQuestions: ScreenQuestion[];
@@ -73,6 +75,7 @@ export type JobFormErrors = Partial<
     | "payType"
     | "price"
     | "duration"
+    | "headcount"
     | "type"
     | "location"
     | "screenQuestions"
@@ -91,6 +94,7 @@ export function initialValues(job?: JobDto): JobFormValues {
       payType: "Hourly",
       price: "",
       duration: "",
+      headcount: "1",
       type: "",
       place: { location: "", city: "", state: "", zipcode: "" },
       screenQuestions: [],
@@ -114,6 +118,7 @@ export function initialValues(job?: JobDto): JobFormValues {
     payType: job.payType,
     price: amountInputText(job.initialPrice),
     duration: String(job.duration),
+    headcount: String(job.headcount),
     type: job.type as JobType,
     // the saved coordinates stay until the location text changes (then the server geocodes again)
     place: {
@@ -151,6 +156,7 @@ export function toPayload(v: JobFormValues) {
     payType: v.payType,
     price: v.price,
     duration: v.duration,
+    headcount: v.headcount,
     type: v.type,
     location: p.location,
     street_number: p.street_number ?? "",
@@ -189,6 +195,7 @@ const FIELDS = new Set<keyof JobFormErrors>([
   "payType",
   "price",
   "duration",
+  "headcount",
   "type",
   "location",
   "screenQuestions",

@@ -65,6 +65,23 @@ export function JobTermsSection({ values, errors, set, setPlace }: JobSectionPro
         />
       </Field>
 
+      <Field label="Workers needed" htmlFor="job-headcount" error={errors.headcount}>
+        <input
+          id="job-headcount"
+          inputMode="numeric"
+          maxLength={2}
+          value={values.headcount}
+          aria-invalid={!!errors.headcount}
+          aria-describedby="job-headcount-hint"
+          onChange={(e) => set("headcount", e.target.value.replace(/\D/g, ""))}
+          className={`w-full rounded-lg border bg-white px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${errors.headcount ? "border-red-500" : "border-slate-300"}`}
+          data-testid="job-headcount"
+        />
+        <span id="job-headcount-hint" className="mt-1 block text-xs text-slate-500">
+          Each worker you hire gets their own contract.
+        </span>
+      </Field>
+
       <Select
         label="Job type"
         value={values.type}
