@@ -5,10 +5,10 @@
 // status UPDATE, so of two concurrent hires of one job exactly one creates a contract. A one-time job with a
 // start and an end commits the worker to that shift in the same transaction (lib/shifts/commit.ts): when it
 // overlaps one of the worker's shifts the hire answers 409 '<Name> already has a shift at that time.' and nothing is kept.
-// A posting for several workers (headcount > 1) keeps hiring its applicants once hired: each further hire gets a
-// seat, a hired copy of the job with its own contract (lib/jobs/seats.ts), until every position is filled (409
-// 'All 6 positions of this job are filled.'). The posting's row is locked FOR UPDATE first, so hires of one job
-// run one after the other.
+// A posting for several workers (headcount > 1) stays open until its last position is filled: each hire before
+// the last gets a seat, a hired copy of the job with its own contract (lib/jobs/seats.ts); one more is refused
+// (409 'All 6 positions of this job are filled.'). The posting's row is locked FOR UPDATE first, so hires of one
+// job run one after the other.
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError, conflict } from "@/lib/http/errors";
@@ -16,9 +16,8 @@ import { displayName } from "@/lib/accounts/dto";
 import type { User } from "@/lib/generated/prisma/client";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { findOwnJob } from "@/lib/jobs/access";
-import { assertSeatFree, createSeat, isHiring, lockPosting } from "@/lib/jobs/seats";
-import { JOB_STATUS } from "@/lib/jobs/states";
-import { transitionInvite, transitionJob } from "@/lib/jobs/states";
+import { isHiring, lockPosting, takePosition } from "@/lib/jobs/seats";
+import { transitionInvite } from "@/lib/jobs/states";
 import { dollarsToCents } from "@/lib/money/amounts/convert";
 import { notifyJobEvent } from "@/lib/jobs/notify";
 import { getJobDto } from "@/lib/jobs/queries";
@@ -69,14 +68,9 @@ export async function hireProvider(user: User, input: HireInput) {
   const { price, duration } = proposal;
   const policy = await getShiftPolicy();
   await db.$transaction(async (tx) => {
+    // the last open position takes the posting itself; any other, a seat
     const posting = await lockPosting(tx, job.id);
-    // the first hire takes the posting itself; a further one, a seat
-    let jobId = job.id;
-    if (posting.status === JOB_STATUS.open) await transitionJob(tx, { jobId: job.id, ownerId: user.id, event: "hire", data: { price } });
-    else {
-      assertSeatFree(posting, input.userId);
-      jobId = await createSeat(tx, job.id, price);
-    }
+    const jobId = await takePosition(tx, posting, { ownerId: user.id, workerId: input.userId, price });
     // a decline that committed since the check above (it holds the job's row FOR SHARE, so none can start now)
     if ((await tx.proposal.count({ where: { id: proposal.id, status: { not: PROPOSAL.declined } } })) !== 1)
       throw conflict(JOB_MSG.ProposalDeclined);

@@ -1,9 +1,11 @@
 // Headcount: a posting (or a booking request) for N workers hires up to N people, each with their own contract.
-// The first hire goes to the posting itself, as for one worker; each further one gets a seat: a job copying
-// the posting (parentJobId set) that is hired at once, with its own contract and shift, so paying, completing,
-// reviewing, the time clock, chat and backfill work on the seat's job as on any hired job. The seat count is
-// checked with the posting's row locked FOR UPDATE, so two hires of the last seat run one after the other and
-// the second is refused. A cancelled contract frees its position.
+// A posting for several workers stays open (findable, taking applications and invitations) until its last
+// position is filled: each hire before the last gets a seat, a job copying the posting (parentJobId set) that is
+// hired at once, with its own contract and shift, so paying, completing, reviewing, the time clock, chat and
+// backfill work on the seat's job as on any hired job; the last hire takes the posting itself (open →
+// progressing), as the only hire of a posting for one worker does. The count is checked with the posting's row
+// locked FOR UPDATE, so two hires of the last position run one after the other and the second is refused. A
+// cancelled contract frees its position (hired again through a seat).
 import { db, type Tx } from "@/lib/db";
 import { conflict } from "@/lib/http/errors";
 import { displayName } from "@/lib/accounts/dto";
@@ -36,11 +38,19 @@ export function isHiring(job: { status: number; headcount: number; parentJobId: 
   return job.status === JOB_STATUS.open || (job.status === JOB_STATUS.progressing && job.headcount > 1);
 }
 
-/** Refuses a further hire of a hired posting: not hiring, the worker hired already, or every position filled. */
-export function assertSeatFree(posting: LockedPosting, workerId: string) {
-  if (posting.status !== JOB_STATUS.progressing || posting.headcount <= 1) throw conflict(JOB_MSG.JobNotOpen);
-  if (posting.hired.includes(workerId)) throw conflict(JOB_MSG.AlreadyHired);
+/**
+ * The job a hire goes to, with the posting locked: the posting itself for its last open position (open →
+ * progressing), else a new seat. Refuses a posting not hiring, a worker hired already, every position filled.
+ */
+export async function takePosition(tx: Tx, posting: LockedPosting, hire: { ownerId: string; workerId: string; price: number }) {
+  if (!isHiring({ ...posting, parentJobId: null })) throw conflict(JOB_MSG.JobNotOpen);
+  if (posting.hired.includes(hire.workerId)) throw conflict(JOB_MSG.AlreadyHired);
   if (posting.hired.length >= posting.headcount) throw conflict(positionsFilled(posting.headcount));
+  if (posting.status === JOB_STATUS.open && posting.hired.length + 1 >= posting.headcount) {
+    await transitionJob(tx, { jobId: posting.id, ownerId: hire.ownerId, event: "hire", data: { price: hire.price } });
+    return posting.id;
+  }
+  return createSeat(tx, posting.id, hire.price);
 }
 
 /**
@@ -99,8 +109,9 @@ export type HireEntry = {
 };
 
 /**
- * The hires of a posting for several workers, first hired first: the owner sees all of them, a hired worker
- * their own. `hiredCount` counts the contracts not cancelled.
+ * The hires of a posting for several workers: the posting's own contract (its `hire`) first, then the seats',
+ * first hired first. The owner sees all of them, a hired worker their own. `hiredCount` counts the contracts
+ * not cancelled.
  */
 export async function postingHires(jobId: string, viewer: Viewer | null, isOwner: boolean) {
   const rows = await db.contract.findMany({
@@ -116,6 +127,7 @@ export async function postingHires(jobId: string, viewer: Viewer | null, isOwner
     },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
+  rows.sort((a, b) => Number(b.jobId === jobId) - Number(a.jobId === jobId));
   const hires: HireEntry[] = rows
     .filter((r) => isOwner || r.userId === viewer?.id)
     .map((r) => ({

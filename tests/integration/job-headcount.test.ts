@@ -1,7 +1,8 @@
 // Headcount against real PostgreSQL: a job for N workers hires up to N people, each with their own contract
-// (the first on the job itself, the others on seats), the N+1th and the loser of a race for the last seat are
-// refused, job/get_job answers every hire, seats stay out of search, a seat's contract is paid and completed
-// like any other, and a booking request for two workers books two of them.
+// (seats while positions are left, the last one on the job itself), the posting stays open and findable until
+// it is full, the N+1th and the loser of a race for the last position are refused, job/get_job answers every
+// hire, seats stay out of search, a seat's contract is paid and completed like any other, and a booking request
+// for two workers books two of them.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { call } from "../helpers/api";
@@ -33,12 +34,13 @@ describe("job/hire with a headcount", () => {
     const { owner, job, workers } = await posting(3, 4);
     expect(job).toMatchObject({ headcount: 3, hiredCount: 0, hires: [] });
     const first = await hireOn(owner.token, job._id, workers[0].user.id);
-    expect(first).toMatchObject({ status: JOB_STATUS.progressing, hiredCount: 1 });
+    expect(first).toMatchObject({ status: JOB_STATUS.open, hiredCount: 1, hire: null });
     await hireOn(owner.token, job._id, workers[1].user.id);
     const third = await hireOn(owner.token, job._id, workers[2].user.id);
-    expect(third.hiredCount).toBe(3);
-    expect(third.hire.user._id).toBe(workers[0].user.id);
-    expect(third.hires.map((h: { user: { _id: string } }) => h.user._id)).toEqual(workers.slice(0, 3).map((w) => w.user.id));
+    expect(third).toMatchObject({ status: JOB_STATUS.progressing, hiredCount: 3 });
+    // the last position is the posting's own contract: its `hire`, listed first
+    expect(third.hire.user._id).toBe(workers[2].user.id);
+    expect(third.hires.map((h: { user: { _id: string } }) => h.user._id)).toEqual([2, 0, 1].map((i) => workers[i].user.id));
     const contracts = await db.contract.findMany({ where: { job: { OR: [{ id: job._id }, { parentJobId: job._id }] } } });
     expect(new Set(contracts.map((c) => c.jobId)).size).toBe(3);
     const fourth = await call(hire, { token: owner.token, body: { id: job._id, userId: workers[3].user.id } });
@@ -73,10 +75,10 @@ describe("job/hire with a headcount", () => {
     await hireOn(owner.token, job._id, workers[0].user.id);
     await hireOn(owner.token, job._id, workers[1].user.id);
     const { json } = await call(getJob, { token: owner.token, body: { id: job._id } });
-    expect(json.job).toMatchObject({ headcount: 6, hiredCount: 2, hire: { user: { _id: workers[0].user.id } } });
+    expect(json.job).toMatchObject({ headcount: 6, hiredCount: 2, hire: null, status: JOB_STATUS.open });
     const [h0, h1] = json.job.hires;
-    expect(h0).toMatchObject({ _id: json.job.hire._id, jobId: job._id, user: { _id: workers[0].user.id, name: "W0 Provider" } });
-    expect(h1.jobId).not.toBe(job._id);
+    expect(h0).toMatchObject({ user: { _id: workers[0].user.id, name: "W0 Provider" } });
+    expect([h0.jobId, h1.jobId]).not.toContain(job._id);
     const seat = await call(getJob, { token: owner.token, body: { id: h1.jobId } });
     expect(seat.json.job).toMatchObject({ parentJobId: job._id, title: job.title, status: JOB_STATUS.progressing });
     expect(seat.json.job.hire).toMatchObject({ _id: h1._id, user: { _id: workers[1].user.id } });
@@ -84,14 +86,19 @@ describe("job/hire with a headcount", () => {
     expect(mine.json.job.hires.map((h: { jobId: string }) => h.jobId)).toEqual([h1.jobId]);
   });
 
-  it("keeps seats out of search and counts the posting once", async () => {
+  it("keeps the posting open to new applicants until it is full, seats out of search, and counts the posting once", async () => {
     const { owner, job, workers } = await posting(3, 2, { title: "Banquet servers zqxheadcount" });
     await hireOn(owner.token, job._id, workers[0].user.id);
     await hireOn(owner.token, job._id, workers[1].user.id);
     const other = await employee();
     const found = await call(searchJobs, { token: other.token, body: { query: "zqxheadcount" } });
     expect(found.status).toBe(200);
-    expect(found.json.jobs).toEqual([]);
+    expect(found.json.jobs.map((j: { _id: string }) => j._id)).toEqual([job._id]);
+    // someone who finds it now applies and takes the last position
+    await applyTo(other.token, job._id);
+    expect(await hireOn(owner.token, job._id, other.user.id)).toMatchObject({ status: JOB_STATUS.progressing, hiredCount: 3 });
+    const full = await call(searchJobs, { token: other.token, body: { query: "zqxheadcount" } });
+    expect(full.json.jobs).toEqual([]);
     const fresh = await call(create, { token: owner.token, body: { ...(await jobBodyOf(job)), title: "Dish zqxheadcount" } });
     const again = await call(searchJobs, { token: other.token, body: { query: "zqxheadcount" } });
     expect(again.json.jobs.map((j: { _id: string }) => j._id)).toEqual([fresh.json.job._id]);
@@ -103,11 +110,12 @@ describe("job/hire with a headcount", () => {
     await hireOn(owner.token, job._id, workers[0].user.id);
     const filled = await hireOn(owner.token, job._id, workers[1].user.id);
     const seatId = filled.hires[1].jobId;
+    expect(filled.hires[1].user._id).toBe(workers[0].user.id);
     await fund(owner.user.id, 50_000);
     await setFeePercent(10);
     const paid = await call(payJob, {
       token: owner.token,
-      body: { jobId: seatId, customerId: owner.user.id, providerId: workers[1].user.id, total: 176, subTotal: 160 },
+      body: { jobId: seatId, customerId: owner.user.id, providerId: workers[0].user.id, total: 176, subTotal: 160 },
     });
     expect(paid.status, JSON.stringify(paid.json)).toBe(200);
     expect(paid.json.job).toMatchObject({ _id: seatId, status: JOB_STATUS.completed });

@@ -2,7 +2,8 @@
 // One proposal cell: name, rating, price, duration, Message, Shortlist, Decline and Hire (a declined one:
 // its reason instead, no actions but Message), the
 // cover text and screening answers with Read more / Show less past 300 characters, and an 'Invited'
-// mark when the proposal answered an invitation.
+// mark when the proposal answered an invitation. On a posting for several workers, an applicant hired already
+// shows a link to their contract instead of Hire.
 import { useState } from "react";
 import Link from "next/link";
 import type { JobDto, ProposalDto } from "@/lib/jobs/dto";
@@ -35,6 +36,7 @@ export function ProposalCell({
   const long = needsReadMore(p.coverText, p.screenAnswers);
   const shown = expanded ? { coverText: p.coverText, answers: p.screenAnswers } : clipProposal(p.coverText, p.screenAnswers);
   const who = p.creator;
+  const hire = job.hires.find((h) => h.user._id === who._id);
   return (
     <article
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -82,7 +84,16 @@ export function ProposalCell({
               <Button variant="secondary" onClick={onDecline} className="text-red-700">
                 Decline
               </Button>
-              <Button onClick={onHire}>Hire</Button>
+              {hire ? (
+                <Link
+                  href={`/dashboard/detail-job/${hire.jobId}`}
+                  className="inline-flex min-h-9 items-center px-2 text-sm font-semibold text-brand-700 hover:underline"
+                >
+                  Hired: see the contract
+                </Link>
+              ) : (
+                <Button onClick={onHire}>Hire</Button>
+              )}
             </>
           )}
         </div>
