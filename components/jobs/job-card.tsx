@@ -84,6 +84,14 @@ export function JobCard({ job, href, actions, children }: Props) {
           <dt className="sr-only">Duration</dt>
           <dd className="text-slate-600">{durationLabel(job.duration, job.payType)}</dd>
         </div>
+        {(job.headcount ?? 1) > 1 && (
+          <div>
+            <dt className="sr-only">Workers</dt>
+            <dd className="font-medium text-slate-700" data-testid="job-headcount">
+              {job.headcount} workers needed
+            </dd>
+          </div>
+        )}
         {job.scheduleText && (
           <div>
             <dt className="sr-only">Schedule</dt>

@@ -33,6 +33,8 @@ export type CardJob = Pick<
   | "isFavorite"
   | "remote"
 > & {
+  /** workers the posting hires; the card says "6 workers needed" above one */
+  headcount?: number;
   /** "Sat, Dec 5 · 9:00 AM – 5:00 PM CST" when the job has a schedule (left out when it has none) */
   scheduleText?: string;
   /** miles from the viewer's place (one decimal), when the list knows it; a remote job's card says "Remote" instead */
@@ -67,6 +69,7 @@ export function cardJob(j: CardJob): CardJob {
     isOwner: j.isOwner,
     isFavorite: j.isFavorite,
     remote: j.remote,
+    ...((j.headcount ?? 1) > 1 ? { headcount: j.headcount } : {}),
     ...(j.scheduleText ? { scheduleText: j.scheduleText } : {}),
     ...(j.distance === undefined ? {} : { distance: j.distance }),
     myProposal: j.myProposal
@@ -98,6 +101,7 @@ type Row = {
   timezone: string;
   weeklySchedule: unknown;
   createdAt: Date;
+  headcount: number;
   creatorId: string;
   proposalsCount: number;
   myProposalId: string | null;
@@ -130,6 +134,7 @@ export function toJobCard(r: Row, viewer: Viewer, from?: From) {
     isOwner: r.creatorId === viewer.id,
     isFavorite: r.isFavorite,
     remote: r.remote,
+    headcount: r.headcount,
     scheduleText: scheduleDto(r).scheduleText,
     // the one distance of matching (lib/geo/distance.ts), per card from the row's own coordinates: no query
     // (a list that measures nothing leaves it out, as a JobDto's card has none)
@@ -152,7 +157,7 @@ export async function jobCardsInOrder(viewer: Viewer, ids: string[], from?: From
   const sql = Prisma.sql`
     SELECT j."id", j."title", left(j."description", ${CARD_DESCRIPTION_CHARS + 1}) AS "description", j."status",
            j."payType"::text AS "payType", j."price", j."initialPrice", j."duration", j."skills", j."categories",
-           j."location", j."city", j."state", j."lat", j."lng", j."remote", j."createdAt", j."creatorId",
+           j."location", j."city", j."state", j."lat", j."lng", j."remote", j."headcount", j."createdAt", j."creatorId",
            j."shiftStart", j."shiftEnd", j."timezone", j."weeklySchedule",
            (SELECT count(*)::int FROM "Proposal" p WHERE p."jobId" = j."id") AS "proposalsCount",
            (SELECT p."id" FROM "Proposal" p WHERE p."jobId" = j."id" AND p."creatorId" = ${viewer.id} LIMIT 1) AS "myProposalId",

@@ -41,6 +41,7 @@ type Row = {
   lat: number;
   lng: number;
   remote: boolean;
+  headcount: number;
   createdAt: Date;
   updatedAt: Date;
   creatorId: string;
@@ -73,7 +74,7 @@ export async function loadJobCards(
   const rows = await query<Row>(Prisma.sql`
     SELECT j."id", j."title", j."description", j."status", j."payType"::text AS "payType", j."price", j."initialPrice",
            j."duration", j."type", j."skills", j."categories", j."location", j."city", j."state", j."county", j."zipcode",
-           j."country", j."lat", j."lng", j."remote", j."createdAt", j."updatedAt",
+           j."country", j."lat", j."lng", j."remote", j."headcount", j."createdAt", j."updatedAt",
            c."id" AS "creatorId", c."firstName", c."lastName", c."company", c."accountType"::text AS "accountType", c."avatar",
            c."city" AS "creatorCity", c."state" AS "creatorState", c."employerRating", c."employerRatingCount",
            (SELECT count(*)::int FROM "Proposal" p WHERE p."jobId" = j."id") AS "proposalsCount",
@@ -122,6 +123,8 @@ export function toJobCard(r: Row, miles: number | null) {
     lng: r.lng,
     /** work done from anywhere: the card says "Remote" */
     remote: r.remote,
+    /** workers the posting hires */
+    headcount: r.headcount,
     city: r.city,
     state: r.state,
     county: r.county,

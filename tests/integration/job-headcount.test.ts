@@ -94,6 +94,7 @@ describe("job/hire with a headcount", () => {
     const found = await call(searchJobs, { token: other.token, body: { query: "zqxheadcount" } });
     expect(found.status).toBe(200);
     expect(found.json.jobs.map((j: { _id: string }) => j._id)).toEqual([job._id]);
+    expect(found.json.jobs[0].headcount).toBe(3);
     // someone who finds it now applies and takes the last position
     await applyTo(other.token, job._id);
     expect(await hireOn(owner.token, job._id, other.user.id)).toMatchObject({ status: JOB_STATUS.progressing, hiredCount: 3 });
