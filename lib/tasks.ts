@@ -39,8 +39,8 @@ registerTasks(
     booking_sweep: () => import("@/lib/booking/tasks").then((m) => m.sweepOverdueTask()).then(() => undefined),
     booking_reminder: (p) => import("@/lib/booking/tasks").then((m) => m.reminderTask(p)),
     booking_recur: (p) => import("@/lib/booking/recurrence").then((m) => m.recurTask(p)),
-    // tiered dispatch: the next tier of a request opens (lib/booking/tiers.ts)
-    booking_tier: (p) => import("@/lib/booking/tiers").then((m) => m.tierTask(p)).then(() => undefined),
+    // tiered dispatch: the next tier of a request opens, with the others due then (lib/booking/tier-open.ts)
+    booking_tier: (p) => import("@/lib/booking/tier-open").then((m) => m.tierTask(p)).then(() => undefined),
     // backfill: a dropped shift {shiftId, reason} gets a replacement search (lib/booking/backfill.ts)
     "backfill:start": (p) => import("@/lib/booking/backfill").then((m) => m.startBackfillTask(p)),
     billing_redeem_credits: () => import("@/lib/money/processors/payment-tasks").then((m) => m.paymentTasks.billing_redeem_credits()),

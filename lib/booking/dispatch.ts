@@ -5,9 +5,10 @@
 // deadline job of one request never interleave; the deadline itself is a graphile-worker job
 // (`booking_deadline`, one per request by job key) that exists only if the transaction commits.
 import type { Tx } from "@/lib/db";
-import { enqueue, dequeueByKey } from "@/lib/background/queue";
-import { notifyAll } from "@/lib/notifications/create-notification";
-import { queueEmail } from "@/lib/notifications/event-mail";
+import { dequeueByKey } from "@/lib/background/queue";
+import { enqueueJobs, type JobSpec } from "@/lib/background/batch";
+import { notifyAll, type NotifyInput } from "@/lib/notifications/create-notification";
+import { queueEmail, type EventMail } from "@/lib/notifications/event-mail";
 import { publish } from "@/lib/realtime";
 import { reminderLeadMinutes, type BookingStatusName } from "@/lib/booking/constants";
 import { BOOKING_EMPLOYEE, BOOKING } from "@/lib/booking/states";
@@ -57,30 +58,44 @@ export async function activate(tx: Tx, req: LockedRequest, rowIds: string[], now
   // every notice in one statement (a tier of many workers opens at once)
   await notifyAll(
     tx,
-    rows.map((r) => ({
-      userId: r.userId,
-      type: "booking_request_sent",
-      message: `${senderName || "An employer"} sent you a booking request "${req.title}". ${until ? "Please answer before the shift starts." : `Please answer within ${limitText(req.responseTimeLimit)}.`}`,
-      creatorId: req.creatorId,
-      requestId: req.id,
-    })),
+    rows.map((r) => requestNotice(req, r.userId, senderName, until)),
   );
-  for (const r of rows) {
-    await queueEmail(tx, {
-      kind: "booking_request",
-      userId: r.userId,
-      requestId: req.id,
-      employerName: senderName || "An employer",
-      title: req.title,
-      urgent: req.bookingType === "urgent",
-      deadline,
-      shiftDate: shift.shiftDate,
-      timezone: shift.timezone,
-      priceCents: shift.price,
-      payType: shift.payType,
-    });
-  }
+  for (const r of rows) await queueEmail(tx, requestMail(req, r.userId, senderName, deadline, shift));
   return deadline;
+}
+
+/** The in-app notice of a worker asked to answer `req` (by its deadline, or before the shift when `until` is set). */
+export function requestNotice(req: LockedRequest, userId: string, senderName: string, until?: Date): NotifyInput {
+  return {
+    userId,
+    type: "booking_request_sent",
+    message: `${senderName || "An employer"} sent you a booking request "${req.title}". ${until ? "Please answer before the shift starts." : `Please answer within ${limitText(req.responseTimeLimit)}.`}`,
+    creatorId: req.creatorId,
+    requestId: req.id,
+  };
+}
+
+/** The e-mail of a worker asked to answer `req` by `deadline` (queueEmail's event; its job checks the offer is still open). */
+export function requestMail(
+  req: LockedRequest,
+  userId: string,
+  senderName: string,
+  deadline: Date,
+  shift: { shiftDate: Date; timezone: string; price: number; payType: string },
+): EventMail {
+  return {
+    kind: "booking_request",
+    userId,
+    requestId: req.id,
+    employerName: senderName || "An employer",
+    title: req.title,
+    urgent: req.bookingType === "urgent",
+    deadline,
+    shiftDate: shift.shiftDate,
+    timezone: shift.timezone,
+    priceCents: shift.price,
+    payType: shift.payType,
+  };
 }
 
 /** Expires the rows whose worker is busy at the request's shift; answers the others. */
@@ -181,15 +196,21 @@ export async function advance(tx: Tx, req: LockedRequest, now: Date, senderName:
 
 /** The deadline job (and the reminder before it) of a request, replacing any earlier one. */
 export async function scheduleDeadline(tx: Tx, req: LockedRequest, deadline: Date) {
-  await enqueue("booking_deadline", { requestId: req.id }, { runAt: deadline, jobKey: deadlineJobKey(req.id), tx });
+  await enqueueJobs(tx, deadlineJobs(req, deadline));
+}
+
+/** scheduleDeadline's jobs, for a caller that adds many requests' jobs in one statement. */
+export function deadlineJobs(req: Pick<LockedRequest, "id" | "responseTimeLimit">, deadline: Date): JobSpec[] {
+  const jobs: JobSpec[] = [{ task: "booking_deadline", payload: { requestId: req.id }, runAt: deadline, jobKey: deadlineJobKey(req.id) }];
   const remindAt = new Date(deadline.getTime() - reminderLeadMinutes(req.responseTimeLimit) * 60_000);
-  if (remindAt.getTime() > Date.now()) {
-    await enqueue(
-      "booking_reminder",
-      { requestId: req.id, deadline: deadline.toISOString() },
-      { runAt: remindAt, jobKey: reminderJobKey(req.id), tx },
-    );
-  }
+  if (remindAt.getTime() > Date.now())
+    jobs.push({
+      task: "booking_reminder",
+      payload: { requestId: req.id, deadline: deadline.toISOString() },
+      runAt: remindAt,
+      jobKey: reminderJobKey(req.id),
+    });
+  return jobs;
 }
 
 /** Tells the creator's and the employees' open screens that the request changed (they reload it). */

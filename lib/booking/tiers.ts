@@ -9,22 +9,21 @@
 // Every tier's people are written when the request is (BookingEmployee.tier, status waiting); a tier opens by
 // making its waiting rows active at once, checking again that nobody became busy or blocked since. The next
 // tier opens by a queued job (`booking_tier`, one per request by job key) at the end of the window, or at
-// once when nobody of the open tiers is left to answer; an empty tier is skipped.
+// once when nobody of the open tiers is left to answer; an empty tier is skipped. The opening itself, for one
+// request or many due together, is lib/booking/tier-open.ts.
 import { db, type Tx } from "@/lib/db";
 import { ACTIVE_SHIFT } from "@/lib/shifts/states";
-import { enqueue, dequeueByKey } from "@/lib/background/queue";
-import { displayName } from "@/lib/accounts/dto";
 import { findAvailableEmployees, isAvailable } from "@/lib/availability/available-employees";
 import { AVAILABLE_LIMIT_MAX } from "@/lib/availability/constants";
 import { getShiftPolicy } from "@/lib/settings/get-setting";
 import type { ShiftPolicy } from "@/lib/settings/shift-policy";
-import { activate, lockRequest, publishChange, scheduleDeadline, type LockedRequest } from "@/lib/booking/dispatch";
-import { recordOffers } from "@/lib/booking/backfill-state";
-import { lockEventStreams } from "@/lib/realtime/store";
-import { BOOKING_EMPLOYEE, BOOKING } from "@/lib/booking/states";
+import type { LockedRequest } from "@/lib/booking/dispatch";
+import { openTiers } from "@/lib/booking/tier-open";
 
 export const TIER = { byHand: 0, roster: 1, matches: 2, everyone: 3 } as const;
 export const tierJobKey = (requestId: string) => `booking-tier:${requestId}`;
+/** The task that opens a request's next tier (lib/booking/tier-open.ts tierTask, registered in lib/tasks.ts). */
+export const TIER_TASK = "booking_tier";
 
 export type TierPick = { userId: string; tier: number };
 
@@ -122,106 +121,10 @@ export function tierWindowMs(tier: number, urgent: boolean, policy: ShiftPolicy,
 }
 
 /**
- * Opens the lowest waiting tier of a tiered request (the request row locked by the caller): its workers still
- * free become active and are told, the deadline job follows the earliest open row, the next tier's job is
- * queued. A tier whose workers all became busy or blocked is skipped. Answers the tier opened, 0 when none is
- * left (or a backfill's shift has started).
+ * Opens the lowest waiting tier of a tiered request (the request row locked by the caller): openTiers
+ * (lib/booking/tier-open.ts) for this one request. Answers the tier opened, 0 when none is left (or a
+ * backfill's shift has started).
  */
 export async function openNextTier(tx: Tx, req: LockedRequest, now: Date, senderName: string, policy?: ShiftPolicy): Promise<number> {
-  const r = await tx.bookingRequest.findUniqueOrThrow({
-    where: { id: req.id },
-    select: { shiftDate: true, shiftEnd: true, backfillId: true, creatorId: true },
-  });
-  // a backfill's offers stay open until the shift starts; nothing opens after that
-  const backfillDeadline = r.backfillId ? r.shiftDate : undefined;
-  if (backfillDeadline && backfillDeadline.getTime() <= now.getTime()) {
-    await tx.bookingEmployee.updateMany({
-      where: { requestId: req.id, status: BOOKING_EMPLOYEE.waiting },
-      data: { status: BOOKING_EMPLOYEE.expired, answeredAt: now },
-    });
-    return 0;
-  }
-  // the workers this opening tells (the new tier's notices, the request's change to all of them), locked at once
-  // in the one order every writer uses: two tiers opening at once with workers in common never wait in a
-  // circle. The employer's stream is locked last, by the closing publishChange alone, so the openings of one
-  // employer's many requests queue on it only for their last statement.
-  const everyone = await tx.bookingEmployee.findMany({ where: { requestId: req.id }, select: { userId: true } });
-  await lockEventStreams(
-    tx,
-    everyone.map((e) => e.userId),
-  );
-  for (;;) {
-    const waiting = await tx.bookingEmployee.findMany({
-      where: { requestId: req.id, status: BOOKING_EMPLOYEE.waiting, tier: { gt: 0 } },
-      select: { id: true, userId: true, tier: true },
-      orderBy: { position: "asc" },
-    });
-    if (!waiting.length) {
-      await dequeueByKey(tierJobKey(req.id), tx);
-      return 0;
-    }
-    const tier = Math.min(...waiting.map((w) => w.tier));
-    const rows = waiting.filter((w) => w.tier === tier);
-    const ids = rows.map((w) => w.userId);
-    const [busy, blocked] = await Promise.all([busyWorkers(tx, ids, r.shiftDate, r.shiftEnd), blockedBy(tx, r.creatorId, ids)]);
-    const skip = rows.filter((w) => busy.has(w.userId) || blocked.has(w.userId));
-    if (skip.length) {
-      await tx.bookingEmployee.updateMany({
-        where: { id: { in: skip.map((w) => w.id) } },
-        data: { status: BOOKING_EMPLOYEE.expired, answeredAt: now },
-      });
-    }
-    const go = rows.filter((w) => !skip.includes(w));
-    if (!go.length) continue;
-
-    await activate(
-      tx,
-      req,
-      go.map((w) => w.id),
-      now,
-      senderName,
-      backfillDeadline,
-    );
-    const first = await tx.bookingEmployee.aggregate({
-      where: { requestId: req.id, status: BOOKING_EMPLOYEE.active },
-      _min: { responseLimit: true },
-    });
-    await scheduleDeadline(tx, req, first._min.responseLimit!);
-    const later = waiting.some((w) => w.tier > tier);
-    let nextAt: Date | null = null;
-    if (later) {
-      const p = policy ?? (await getShiftPolicy());
-      const untilStart = backfillDeadline ? backfillDeadline.getTime() - now.getTime() : undefined;
-      nextAt = new Date(now.getTime() + tierWindowMs(tier, req.bookingType === "urgent", p, untilStart));
-      await enqueue("booking_tier", { requestId: req.id }, { runAt: nextAt, jobKey: tierJobKey(req.id), tx });
-    } else {
-      await dequeueByKey(tierJobKey(req.id), tx);
-    }
-    if (r.backfillId)
-      await recordOffers(
-        tx,
-        req.id,
-        go.map((w) => w.userId),
-        tier,
-        nextAt,
-        now,
-      );
-    return tier;
-  }
-}
-
-/** The `booking_tier` job: the window of the open tier ended, the next one opens (nothing when the request closed). */
-export async function tierTask(payload: Record<string, unknown>, now = new Date()): Promise<number> {
-  const requestId = String(payload.requestId ?? "");
-  return db.$transaction(async (tx) => {
-    const req = await lockRequest(tx, requestId);
-    if (!req || req.status !== BOOKING.sent) return 0;
-    const creator = await tx.user.findUniqueOrThrow({
-      where: { id: req.creatorId },
-      select: { firstName: true, lastName: true, company: true, accountType: true },
-    });
-    const opened = await openNextTier(tx, req, now, displayName(creator));
-    if (opened) await publishChange(tx, req);
-    return opened;
-  });
+  return (await openTiers(tx, [{ req, senderName }], now, policy)).get(req.id) ?? 0;
 }

@@ -8,6 +8,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { enqueue } from "@/lib/background/queue";
+import { enqueueJobs } from "@/lib/background/batch";
 import type { SqlTx } from "@/lib/sql-tx";
 import { siteUrl } from "@/lib/env";
 import { formatDate } from "@/lib/format/intl";
@@ -67,12 +68,25 @@ type Payload = Stored<EventMail>;
  * `await queueEmail(tx, { kind: "proposal_declined", userId, jobId, employerName, title })`.
  */
 export async function queueEmail(tx: SqlTx, mail: EventMail): Promise<void> {
-  const payload: Record<string, unknown> = {
+  await enqueue(EVENT_MAIL_TASK, mailPayload(mail), { tx, maxAttempts: MAIL_ATTEMPTS });
+}
+
+/** queueEmail for many events at once, in one statement (a tier of many workers opening together). */
+export async function queueEmails(tx: SqlTx, mails: EventMail[]): Promise<void> {
+  await enqueueJobs(
+    tx,
+    mails.map((mail) => ({ task: EVENT_MAIL_TASK, payload: mailPayload(mail), maxAttempts: MAIL_ATTEMPTS })),
+  );
+}
+
+const MAIL_ATTEMPTS = 10;
+
+function mailPayload(mail: EventMail): Record<string, unknown> {
+  return {
     ...mail,
     key: randomUUID(),
     ...(mail.kind === "booking_request" ? { deadline: mail.deadline.toISOString(), shiftDate: mail.shiftDate.toISOString() } : {}),
   };
-  await enqueue(EVENT_MAIL_TASK, payload, { tx, maxAttempts: 10 });
 }
 
 /**

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { enqueue, dequeueByKey, runDueJobs } from "@/lib/background/queue";
+import { claimJobs, dueJobPayloads, enqueueJobs } from "@/lib/background/batch";
 import { TASKS, PERIODIC } from "@/lib/tasks";
 import { GET as cronRun } from "@/app/api/cron/run/route";
 import { call } from "../helpers/api";
@@ -55,6 +56,35 @@ describe("background jobs", () => {
     await dequeueByKey(key);
     await runDueJobs();
     expect(mine(key)).toHaveLength(0);
+  });
+
+  it("adds many jobs in one statement; a job taken out of the queue never runs, and comes back when its transaction rolls back", async () => {
+    const t = tag();
+    const later = new Date(Date.now() + 3_600_000);
+    await db.$transaction((tx) =>
+      enqueueJobs(tx, [
+        { task: "test_record", payload: { tag: t, n: 1 }, jobKey: `${t}-1` },
+        { task: "test_record", payload: { tag: t, n: 2 }, jobKey: `${t}-2`, maxAttempts: 3 },
+        { task: "test_record", payload: { tag: t, n: 3 }, jobKey: `${t}-3`, runAt: later },
+      ]),
+    );
+    // a key added again replaces its job, as enqueue() does
+    await db.$transaction((tx) => enqueueJobs(tx, [{ task: "test_record", payload: { tag: t, n: 22 }, jobKey: `${t}-2` }]));
+    const due = await db.$transaction((tx) => dueJobPayloads(tx, "test_record", 1000));
+    expect(due.filter((p) => p.tag === t)).toEqual([
+      { tag: t, n: 1 },
+      { tag: t, n: 22 },
+    ]);
+    await expect(
+      db.$transaction(async (tx) => {
+        expect(await claimJobs(tx, [`${t}-1`])).toEqual([{ key: `${t}-1`, payload: { tag: t, n: 1 } }]);
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    // taken for good: the due one only (a job not due yet stays queued)
+    expect(await db.$transaction((tx) => claimJobs(tx, [`${t}-2`, `${t}-3`]))).toEqual([{ key: `${t}-2`, payload: { tag: t, n: 22 } }]);
+    await runDueJobs();
+    expect(mine(t)).toEqual([{ tag: t, n: 1 }]);
   });
 
   it("GET /api/cron/run: absent without CRON_SECRET, 401 with a wrong secret, runs due jobs and scheduled tasks with the right one", async () => {
