@@ -65,7 +65,7 @@ export async function exhaustBackfillOf(tx: Tx, requestId: string, now: Date) {
   await notify(tx, {
     userId: b.employerId,
     type: "backfill_exhausted",
-    message: `Nobody took the shift of "${job?.title ?? "your job"}" before it started.`,
+    message: `Nobody took the shift of "${job?.title ?? "your job"}" in time.`,
     jobId: b.jobId,
   });
   await publishBackfill(tx, b, BACKFILL.exhausted);

@@ -7,7 +7,7 @@
 import type { Tx } from "@/lib/db";
 import { enqueue, dequeueByKey } from "@/lib/background/queue";
 import { notifyAll } from "@/lib/notifications/create-notification";
-import { queueEmail } from "@/lib/notifications/event-mail";
+import { queueEmail, whenText } from "@/lib/notifications/event-mail";
 import { publish } from "@/lib/realtime";
 import { reminderLeadMinutes, type BookingStatusName } from "@/lib/booking/constants";
 import { BOOKING_EMPLOYEE, BOOKING } from "@/lib/booking/states";
@@ -38,7 +38,7 @@ export async function lockRequest(tx: Tx, requestId: string): Promise<LockedRequ
 
 /**
  * Makes these waiting employees active from `now`, tells each of them, and returns their deadline (the response
- * time from now, or `until` when given: a backfill's offers are open until the shift starts). An employee who
+ * time from now, or `until` when given: a backfill's offers are open until its cut-off). An employee who
  * already has a booked or confirmed shift overlapping the request's is left out (expired, not asked).
  */
 export async function activate(tx: Tx, req: LockedRequest, rowIds: string[], now: Date, senderName: string, until?: Date) {
@@ -60,7 +60,7 @@ export async function activate(tx: Tx, req: LockedRequest, rowIds: string[], now
     rows.map((r) => ({
       userId: r.userId,
       type: "booking_request_sent",
-      message: `${senderName || "An employer"} sent you a booking request "${req.title}". ${until ? "Please answer before the shift starts." : `Please answer within ${limitText(req.responseTimeLimit)}.`}`,
+      message: `${senderName || "An employer"} sent you a booking request "${req.title}". ${until ? `Please answer by ${whenText(until, shift.timezone)}: the first to accept takes the shift.` : `Please answer within ${limitText(req.responseTimeLimit)}.`}`,
       creatorId: req.creatorId,
       requestId: req.id,
     })),

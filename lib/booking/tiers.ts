@@ -20,6 +20,7 @@ import { getShiftPolicy } from "@/lib/settings/get-setting";
 import type { ShiftPolicy } from "@/lib/settings/shift-policy";
 import { activate, lockRequest, publishChange, scheduleDeadline, type LockedRequest } from "@/lib/booking/dispatch";
 import { recordOffers } from "@/lib/booking/backfill-state";
+import { backfillCutoff } from "@/lib/cancellations/policy";
 import { lockEventStreams } from "@/lib/realtime/store";
 import { BOOKING_EMPLOYEE, BOOKING } from "@/lib/booking/states";
 
@@ -132,8 +133,8 @@ export async function openNextTier(tx: Tx, req: LockedRequest, now: Date, sender
     where: { id: req.id },
     select: { shiftDate: true, shiftEnd: true, backfillId: true, creatorId: true },
   });
-  // a backfill's offers stay open until the shift starts; nothing opens after that
-  const backfillDeadline = r.backfillId ? r.shiftDate : undefined;
+  // a backfill's offers stay open until its cut-off (lib/cancellations/policy.ts); nothing opens after that
+  const backfillDeadline = r.backfillId ? backfillCutoff(r.shiftDate, r.shiftEnd, policy ?? (await getShiftPolicy())) : undefined;
   if (backfillDeadline && backfillDeadline.getTime() <= now.getTime()) {
     await tx.bookingEmployee.updateMany({
       where: { requestId: req.id, status: BOOKING_EMPLOYEE.waiting },
