@@ -11,6 +11,7 @@ import { BACKFILL_MSG } from "@/lib/booking/backfill-text";
 import { SHIFT_POLICY_DEFAULTS } from "@/lib/settings/shift-policy";
 import { GET as getRoute } from "@/app/api/backfill/get/route";
 import { POST as stopRoute } from "@/app/api/backfill/stop/route";
+import { POST as cancelContractRoute } from "@/app/api/job/cancel_contract/route";
 import { startBackfill } from "@/lib/booking/backfill";
 import { acceptBooking } from "@/lib/booking/answer";
 import { markNoShow } from "@/lib/cancellations/no-show";
@@ -507,5 +508,97 @@ describe("backfill after the start", () => {
     const closing = new Date(last.end.getTime() - HOUR);
     await cancelShift(await person(last.dropped.user.id), { shiftId: last.shift.id, reason: WORKER_CANCEL_REASONS[0] }, cancel, closing);
     expect((await db.contract.findUniqueOrThrow({ where: { id: last.contract.id } })).canceledAt?.getTime()).toBe(closing.getTime());
+  });
+});
+
+// ---- races ----
+
+const cancelContract = (token: string, jobId: string) => call(cancelContractRoute, { token, body: { id: jobId } });
+
+describe("backfill races", () => {
+  it("two workers take a backfill after the start at once: one shift, the contract once, the other 409", async () => {
+    const s = await droppedShift({ status: "booked", weekday: 5, hours: 8 });
+    const [a, b] = await crew(2, s.place);
+    const marked = new Date(s.start.getTime() + 16 * MIN);
+    await markNoShow(await person(s.boss.user.id), s.shift.id, marked);
+    const id = await startBackfill(s.shift.id, "no_show", marked);
+    const requestId = (await db.backfill.findUniqueOrThrow({ where: { id: id! }, include: { booking: true } })).booking!.id;
+    const took = new Date(marked.getTime() + 10 * MIN);
+    const [ua, ub] = await Promise.all([person(a.user.id), person(b.user.id)]);
+    const answers = await Promise.allSettled([acceptBooking(ua, requestId, took), acceptBooking(ub, requestId, took)]);
+    expect(answers.map((x) => x.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const refused = answers.find((x) => x.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ status: 409, message: BACKFILL_MSG.Filled });
+    const winner = answers[0].status === "fulfilled" ? a.user.id : b.user.id;
+    expect(
+      await db.shift.findMany({ where: { jobId: s.job.id, status: { in: ["booked", "confirmed"] } }, select: { userId: true } }),
+    ).toEqual([{ userId: winner }]);
+    expect(await db.contract.findMany({ where: { jobId: s.job.id }, select: { userId: true, canceledAt: true } })).toEqual([
+      { userId: winner, canceledAt: null },
+    ]);
+    expect(await db.job.count({ where: { creatorId: s.boss.user.id } })).toBe(1);
+    expect(await db.backfillOffer.count({ where: { backfillId: id!, status: "accepted" } })).toBe(1);
+    expect(await db.notification.count({ where: { userId: s.boss.user.id, type: "backfill_filled" } })).toBe(1);
+  });
+
+  it("the employer cancels the job while the search runs: it stops, the offers are withdrawn and told, nobody can take it", async () => {
+    const s = await droppedShift({ weekday: 1 });
+    const [a, b] = await crew(2, s.place);
+    const { backfill, requestId } = await startIt(s.shift.id, "late_cancel");
+    const res = await cancelContract(s.boss.token, s.job.id);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect((await db.backfill.findUniqueOrThrow({ where: { id: backfill.id } })).status).toBe("stopped");
+    expect(await db.backfillOffer.findMany({ where: { backfillId: backfill.id }, select: { status: true } })).toEqual([
+      { status: "expired" },
+      { status: "expired" },
+    ]);
+    expect((await db.bookingRequest.findUniqueOrThrow({ where: { id: requestId } })).status).toBe("expired");
+    for (const w of [a, b]) {
+      const told = await db.notification.findMany({ where: { userId: w.user.id, type: "backfill_withdrawn" } });
+      expect(told.map((n) => n.message)).toEqual([
+        `The replacement shift "Warehouse shift" is no longer needed: the employer cancelled the job.`,
+      ]);
+      const late = await api.accept(w.token, requestId);
+      expect(late.status).toBe(409);
+      expect(late.json.error).toBe(BACKFILL_MSG.Stopped);
+    }
+    expect(await liveShifts(s.job.id)).toBe(0);
+    const job = await db.job.findUniqueOrThrow({ where: { id: s.job.id }, include: { contract: true } });
+    expect(job.status).toBe(3);
+    expect(job.contract).toMatchObject({ userId: s.dropped.user.id });
+    expect(job.contract!.canceledAt).not.toBeNull();
+  });
+
+  it("the employer's cancellation racing an accept: one of them comes first, never both halves", async () => {
+    for (const weekday of [2, 3]) {
+      const s = await droppedShift({ weekday });
+      const [a] = await crew(1, s.place);
+      const { backfill, requestId } = await startIt(s.shift.id, "late_cancel");
+      const [canceled, accepted] = await Promise.all([cancelContract(s.boss.token, s.job.id), api.accept(a.token, requestId)]);
+      expect(canceled.status, JSON.stringify(canceled.json)).toBe(200);
+      const final = await db.backfill.findUniqueOrThrow({ where: { id: backfill.id } });
+      const job = await db.job.findUniqueOrThrow({ where: { id: s.job.id }, include: { contract: true } });
+      expect(job.status).toBe(3);
+      expect(job.contract!.canceledAt).not.toBeNull();
+      // whoever won, nobody is left committed to the cancelled job
+      expect(await liveShifts(s.job.id)).toBe(0);
+      if (accepted.status === 200) {
+        // the accept came first: the replacement took the contract, and the cancellation ended it with their shift
+        expect(final.status).toBe("filled");
+        expect(job.contract!.userId).toBe(a.user.id);
+        expect(await db.shift.findUniqueOrThrow({ where: { id: final.filledShiftId! } })).toMatchObject({
+          status: "canceled",
+          canceledBy: "employer",
+        });
+      } else {
+        expect(accepted.status).toBe(409);
+        expect(accepted.json.error).toBe(BACKFILL_MSG.Stopped);
+        expect(final.status).toBe("stopped");
+        expect(final.filledShiftId).toBeNull();
+        expect(job.contract!.userId).toBe(s.dropped.user.id);
+        expect(await db.notification.count({ where: { userId: a.user.id, type: "backfill_withdrawn" } })).toBe(1);
+      }
+      expect(await db.shift.count({ where: { jobId: s.job.id } })).toBe(accepted.status === 200 ? 2 : 1);
+    }
   });
 });
