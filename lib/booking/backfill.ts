@@ -176,13 +176,15 @@ export async function takeBackfill(tx: Tx, req: LockedRequest | null, user: Auth
     throw conflict(BOOKING_MSG.ResponseExpired);
 
   const dropped = await tx.shift.findFirstOrThrow({ where: { backfill: { id: b.id } } });
+  // the dropped shift's start, or now when it has started (a late backfill): the request then says so too
+  const start = new Date(Math.max(now.getTime(), dropped.start.getTime()));
   const took = await tx.bookingEmployee.updateMany({
     where: { id: row.id, status: BOOKING_EMPLOYEE.active },
     data: { status: BOOKING_EMPLOYEE.accepted, answeredAt: now },
   });
   const won = await tx.bookingRequest.updateMany({
     where: { id: req.id, status: BOOKING.sent },
-    data: { status: BOOKING.accepted, closedAt: now, jobId: b.jobId },
+    data: { status: BOOKING.accepted, closedAt: now, jobId: b.jobId, shiftDate: start, shiftTime: shiftTimeText(start, dropped.timezone) },
   });
   const filled = await tx.backfill.updateMany({
     where: { id: b.id, status: BACKFILL.running },
@@ -205,8 +207,7 @@ export async function takeBackfill(tx: Tx, req: LockedRequest | null, user: Auth
         bookingId: req.id,
         userId: user.id,
         employerId: b.employerId,
-        // the dropped shift's start, or now when it has started (a late backfill)
-        start: new Date(Math.max(now.getTime(), dropped.start.getTime())),
+        start,
         end: dropped.end,
         timezone: dropped.timezone,
         // taking a replacement shift is the worker's confirmation

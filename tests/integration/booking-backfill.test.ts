@@ -465,6 +465,8 @@ describe("backfill after the start", () => {
     expect(replacement).toMatchObject({ userId: a.user.id, status: "confirmed", contractId: s.contract.id });
     expect(replacement.start.getTime()).toBe(took.getTime());
     expect(replacement.end.getTime()).toBe(s.end.getTime());
+    // the accepted request shows the replacement's start
+    expect((await db.bookingRequest.findUniqueOrThrow({ where: { id: requestId } })).shiftDate.getTime()).toBe(took.getTime());
     expect((await db.contract.findUniqueOrThrow({ where: { id: s.contract.id } })).userId).toBe(a.user.id);
     expect((await db.shift.findUniqueOrThrow({ where: { id: s.shift.id } })).status).toBe("no_show");
 
