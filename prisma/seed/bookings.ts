@@ -1,14 +1,14 @@
 // Demo booking requests of the demo employer, one in every state: pending (the demo worker active, another
 // waiting), pending with the demo worker waiting, confirmed and declined and expired. The confirmed one is
-// hired as booking_request/accept hires: its own dated job (progressing), its contract and the worker's Shift
-// written by commitShift (lib/shifts/commit.ts: the "You are booked" notice with Confirm, the confirmation
-// deadline and the reminders queued); it starts tomorrow afternoon, so the demo worker is inside the
+// hired as booking_request/accept hires (hireAccepter): its own dated job (progressing), its contract and the
+// worker's Shift written by commitShift (the "You are booked" notice with Confirm, the confirmation deadline and
+// the reminders queued); it starts tomorrow afternoon, so the demo worker is inside the
 // confirmation window and sees Confirm. No two requests offer one worker overlapping times, and none overlaps
 // the worker's shift. Deterministic: the seeded requests (and the confirmed one's job) are found by title and
 // written again. Their response limit is 24 hours from the seed; the requests' deadline jobs are not queued by
 // the seed (the detail page's expiry check and the expire call end them when they run out).
 import type { Tx } from "@/lib/db";
-import { commitShift } from "@/lib/shifts/commit";
+import { hireAccepter } from "@/lib/booking/answer";
 import { parseShiftPolicy } from "@/lib/settings/shift-policy";
 import { addDays, dayKey, weekday, zonedInstant } from "@/lib/time/zone";
 
@@ -140,7 +140,8 @@ export async function seedBookings(tx: Tx, now: Date) {
       },
     });
     const acceptedBy = rows.find((r) => r.status === "accepted");
-    if (acceptedBy) await hire(tx, request, idOf(acceptedBy.email)!, createdAt, now);
+    // the accept's hire: the request's dated job, progressing, its contract, and the worker's Shift
+    if (acceptedBy) await hireAccepter(tx, request, idOf(acceptedBy.email)!, parseShiftPolicy({}), now);
     n += 1;
   }
   return { bookingRequests: n };
@@ -148,54 +149,6 @@ export async function seedBookings(tx: Tx, now: Date) {
 
 /** The titles of the jobs the confirmed demo requests hired (the demo jobs' checks leave them out). */
 export const BOOKING_JOB_TITLES = SEED_BOOKINGS.filter((b) => b.status === "accepted").map((b) => b.title);
-
-type SeededRequest = Awaited<ReturnType<Tx["bookingRequest"]["create"]>>;
-
-/** The accept's hire: a dated one-time job of the request, progressing, its contract, and the worker's Shift. */
-async function hire(tx: Tx, r: SeededRequest, userId: string, at: Date, now: Date) {
-  const hours = (r.shiftEnd.getTime() - r.shiftDate.getTime()) / H;
-  const job = await tx.job.create({
-    data: {
-      creatorId: r.creatorId,
-      title: r.title,
-      description: r.description,
-      payType: r.payType,
-      price: r.price,
-      initialPrice: r.price,
-      duration: hours,
-      type: "One-time job",
-      status: 1,
-      location: r.location,
-      city: r.city,
-      state: r.state,
-      lat: r.lat ?? 0,
-      lng: r.lng ?? 0,
-      shiftStart: r.shiftDate,
-      shiftEnd: r.shiftEnd,
-      timezone: r.timezone,
-      createdAt: at,
-    },
-  });
-  const contract = await tx.contract.create({ data: { jobId: job.id, userId, price: r.price, duration: hours, createdAt: at } });
-  await tx.bookingRequest.update({ where: { id: r.id }, data: { jobId: job.id } });
-  await commitShift(
-    tx,
-    {
-      jobId: job.id,
-      contractId: contract.id,
-      bookingId: r.id,
-      userId,
-      employerId: r.creatorId,
-      start: r.shiftDate,
-      end: r.shiftEnd,
-      timezone: r.timezone,
-      title: r.title,
-    },
-    { by: "worker" },
-    parseShiftPolicy({}),
-    now,
-  );
-}
 
 /** The instant of a demo shift (its title's weekday and time of day hold in Austin, whatever day the seed runs). */
 export function shiftOf(when: When, now: Date): Date {
