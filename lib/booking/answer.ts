@@ -20,6 +20,7 @@ import { advance, deadlineJobKey, lockRequest, publishChange, reminderJobKey, ty
 import { getBooking } from "@/lib/booking/queries";
 import { commitShift } from "@/lib/shifts/commit";
 import { getShiftPolicy } from "@/lib/settings/get-setting";
+import type { ShiftPolicy } from "@/lib/settings/shift-policy";
 import { takeBackfill } from "@/lib/booking/backfill";
 import { BOOKING_EMPLOYEE, BOOKING, BOOKING_EMPLOYEE_TRANSITIONS } from "@/lib/booking/states";
 import { createSeat } from "@/lib/jobs/seats";
@@ -81,6 +82,37 @@ async function hireJob(tx: Tx, r: BookingRow, duration: number, now: Date) {
   return job.id;
 }
 
+/**
+ * The hire of one accepter, inside the accept's transaction: the request's job (the first accepter's) or a seat
+ * of it, their contract at the request's price, and their Shift (commitShift: 409 when it overlaps another of
+ * theirs, and nothing here is kept). Answers the job's id. The demo seed hires its confirmed request with it too.
+ */
+export async function hireAccepter(tx: Tx, r: BookingRow, userId: string, policy: ShiftPolicy, now: Date): Promise<string> {
+  const duration = bookingDuration(r);
+  // the first accepter's job is the request's; each later one gets a seat of it (lib/jobs/seats.ts)
+  const jobId = r.jobId ? await createSeat(tx, r.jobId, r.price, now) : await hireJob(tx, r, duration, now);
+  const contract = await tx.contract.create({ data: { jobId, userId, price: r.price, duration } });
+  await commitShift(
+    tx,
+    {
+      jobId,
+      contractId: contract.id,
+      bookingId: r.id,
+      userId,
+      employerId: r.creatorId,
+      start: r.shiftDate,
+      end: r.shiftEnd,
+      timezone: r.timezone,
+      title: r.title,
+    },
+    { by: "worker" },
+    policy,
+    now,
+  );
+  if (!r.jobId) await tx.bookingRequest.update({ where: { id: r.id }, data: { jobId } });
+  return jobId;
+}
+
 async function creatorName(creatorId: string, tx: Tx) {
   const c = await tx.user.findUniqueOrThrow({
     where: { id: creatorId },
@@ -114,30 +146,7 @@ export async function acceptBooking(user: AuthUser, id: string, now = new Date()
         data: { status: BOOKING_EMPLOYEE.expired, answeredAt: now },
       });
     }
-    const duration = bookingDuration(r);
-    // the first accepter's job is the request's; each later one gets a seat of it (lib/jobs/seats.ts)
-    const jobId = r.jobId ? await createSeat(tx, r.jobId, r.price, now) : await hireJob(tx, r, duration, now);
-    const job = { id: jobId };
-    const contract = await tx.contract.create({ data: { jobId: job.id, userId: user.id, price: r.price, duration } });
-    // the worker's commitment: a shift that may not overlap another of theirs (409, and nothing here is kept)
-    await commitShift(
-      tx,
-      {
-        jobId: job.id,
-        contractId: contract.id,
-        bookingId: id,
-        userId: user.id,
-        employerId: r.creatorId,
-        start: r.shiftDate,
-        end: r.shiftEnd,
-        timezone: r.timezone,
-        title: r.title,
-      },
-      { by: "worker" },
-      policy,
-      now,
-    );
-    if (!r.jobId) await tx.bookingRequest.update({ where: { id }, data: { jobId: job.id } });
+    const job = { id: await hireAccepter(tx, r, user.id, policy, now) };
     if (last) {
       await dequeueByKey(deadlineJobKey(id), tx);
       await dequeueByKey(reminderJobKey(id), tx);

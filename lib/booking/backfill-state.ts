@@ -4,10 +4,10 @@
 // the dispatch and the tiers can call it.
 import type { Tx } from "@/lib/db";
 import { publish } from "@/lib/realtime";
-import { notify } from "@/lib/notifications/create-notification";
+import { notify, notifyAll } from "@/lib/notifications/create-notification";
 import { endContractIfLast } from "@/lib/cancellations/end-contract";
 import { BACKFILL, BACKFILL_OFFER } from "@/lib/booking/backfill-states";
-import { BOOKING_EMPLOYEE } from "@/lib/booking/states";
+import { BOOKING, BOOKING_EMPLOYEE } from "@/lib/booking/states";
 
 /** The backfill a request fills, or null for an ordinary request. */
 export async function backfillOfRequest(tx: Tx, requestId: string) {
@@ -65,7 +65,7 @@ export async function exhaustBackfillOf(tx: Tx, requestId: string, now: Date) {
   await notify(tx, {
     userId: b.employerId,
     type: "backfill_exhausted",
-    message: `Nobody took the shift of "${job?.title ?? "your job"}" before it started.`,
+    message: `Nobody took the shift of "${job?.title ?? "your job"}" in time.`,
     jobId: b.jobId,
   });
   await publishBackfill(tx, b, BACKFILL.exhausted);
@@ -81,4 +81,63 @@ export async function endDroppedContract(tx: Tx, backfillId: string, now: Date) 
     select: { shift: { select: { id: true, jobId: true, userId: true } } },
   });
   await endContractIfLast(tx, b.shift, now);
+}
+
+/**
+ * The employer ends the job's contract (job/cancel_contract, job/complete_contract) while its backfill runs: the
+ * search stops (guarded running → stopped), every open offer is withdrawn (the request's rows and the request
+ * expire; their queued jobs then find it closed and do nothing), and each worker still asked is told. Called
+ * first in the contract's transaction: it locks the request row, then the Backfill row, as an accept does
+ * (takeBackfill), so the two run one after the other — an accept that came first has filled it (nothing to do
+ * here: the contract then ends with the replacement), an accept that comes after reads 409. Answers how many
+ * searches stopped.
+ */
+export async function withdrawBackfillsOfJob(tx: Tx, jobId: string, why: string, now: Date): Promise<number> {
+  const running = await tx.backfill.findMany({
+    where: { jobId, status: BACKFILL.running },
+    select: { id: true, jobId: true, employerId: true, booking: { select: { id: true, title: true } } },
+  });
+  let stopped = 0;
+  for (const b of running) {
+    if (b.booking) await tx.$queryRaw`SELECT "id" FROM "BookingRequest" WHERE "id" = ${b.booking.id} FOR UPDATE`;
+    const ended = await tx.backfill.updateMany({
+      where: { id: b.id, status: BACKFILL.running },
+      data: { status: BACKFILL.stopped, endedAt: now, nextTierAt: null },
+    });
+    if (ended.count !== 1) continue;
+    stopped++;
+    const asked = await tx.backfillOffer.findMany({
+      where: { backfillId: b.id, status: BACKFILL_OFFER.offered },
+      select: { userId: true },
+    });
+    await tx.backfillOffer.updateMany({
+      where: { backfillId: b.id, status: BACKFILL_OFFER.offered },
+      data: { status: BACKFILL_OFFER.expired, answeredAt: now },
+    });
+    if (b.booking) {
+      const requestId = b.booking.id;
+      await tx.bookingEmployee.updateMany({
+        where: { requestId, status: { in: [BOOKING_EMPLOYEE.active, BOOKING_EMPLOYEE.waiting] } },
+        data: { status: BOOKING_EMPLOYEE.expired, answeredAt: now },
+      });
+      await tx.bookingRequest.updateMany({
+        where: { id: requestId, status: BOOKING.sent },
+        data: { status: BOOKING.expired, closedAt: now },
+      });
+      await notifyAll(
+        tx,
+        asked.map((o) => ({
+          userId: o.userId,
+          type: "backfill_withdrawn",
+          message: `The replacement shift "${b.booking!.title}" is no longer needed: ${why}`,
+          creatorId: b.employerId,
+          requestId,
+        })),
+      );
+      const rows = await tx.bookingEmployee.findMany({ where: { requestId }, select: { userId: true } });
+      await publish([b.employerId, ...rows.map((r) => r.userId)], { type: "booking", requestId, status: BOOKING.expired }, { tx });
+    }
+    await publishBackfill(tx, b, BACKFILL.stopped);
+  }
+  return stopped;
 }

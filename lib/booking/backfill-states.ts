@@ -1,6 +1,6 @@
 // A backfill's statuses and its offers' (the database's "BackfillStatus" and "BackfillOfferStatus"): the one
 // place they are spelled and compared. A backfill runs until it is filled, stopped by the employer or exhausted
-// (nobody took the shift before it started); each change is a guarded update from `running`. Client-safe.
+// (nobody took the shift by its cut-off); each change is a guarded update from `running`. Client-safe.
 import type { BackfillOfferStatus, BackfillStatus } from "@/lib/generated/prisma/enums";
 
 export const BACKFILL = {

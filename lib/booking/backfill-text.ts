@@ -24,6 +24,6 @@ export function backfillLine(b: { status: BackfillStatusName; tier: number; aske
     case BACKFILL.stopped:
       return "You stopped looking for a replacement";
     default:
-      return "Nobody took the shift before it started";
+      return "Nobody took the shift in time";
   }
 }

@@ -3,7 +3,8 @@
 // the Backfill (one per shift: unique) and an urgent booking request for the same shift (the job's title,
 // address and pay, the shift's times, backfillId set) asked in tiers (lib/booking/tiers.ts) without the
 // dropped worker; every offer is a BackfillOffer too. The first worker to accept takes the shift (takeBackfill,
-// from booking_request/accept); the employer may stop the search; nobody by the start: exhausted.
+// from booking_request/accept); the employer may stop the search; nobody by the cut-off (backfillCutoff: the
+// start, or for a long shift backfillUntilHoursBeforeEnd before its end): exhausted.
 import { db, type Tx } from "@/lib/db";
 import { conflict, notFound } from "@/lib/http/errors";
 import type { AuthUser } from "@/lib/session/current-user";
@@ -14,6 +15,7 @@ import { queueEmail } from "@/lib/notifications/event-mail";
 import { getShiftPolicy } from "@/lib/settings/get-setting";
 import { scheduleShiftJobs } from "@/lib/shifts/keys";
 import { endContractIfLast } from "@/lib/cancellations/end-contract";
+import { backfillCutoff } from "@/lib/cancellations/policy";
 import { isUniqueViolation } from "@/lib/http/unique-violation";
 import { BOOKING_MSG } from "@/lib/booking/messages";
 import { deadlineJobKey, lockRequest, publishChange, reminderJobKey, type LockedRequest } from "@/lib/booking/dispatch";
@@ -35,31 +37,35 @@ import { BOOKING_EMPLOYEE, BOOKING, BOOKING_EMPLOYEE_TRANSITIONS } from "@/lib/b
 export const BACKFILL_REASONS = ["late_cancel", "unconfirmed", "no_show"] as const;
 export type BackfillReason = (typeof BACKFILL_REASONS)[number];
 
-/** a backfill's request gives each asked worker this long at most (their offer also ends when the shift starts) */
+/** a backfill's request gives each asked worker this long at most (their offer also ends at the cut-off) */
 const BACKFILL_RESPONSE_MINUTES = 15;
 
 /**
  * The `backfill:start` task {shiftId, reason}. Idempotent: a second run for the same shift finds its Backfill
- * and does nothing. Answers the Backfill's id, or null when the shift is unknown or has started.
+ * and does nothing. Answers the Backfill's id, or null when the shift is unknown or it is too late: from
+ * backfillCutoff (backfillUntilHoursBeforeEnd before the end, at least the start) the contract ends instead. A
+ * backfill after the start asks for the rest of the shift: its request runs from now to the end.
  */
 export async function startBackfill(shiftId: string, reason: string, now = new Date()): Promise<string | null> {
   if (!(BACKFILL_REASONS as readonly string[]).includes(reason)) throw new Error(`unknown backfill reason "${reason}"`);
   const shift = await db.shift.findUnique({ where: { id: shiftId }, include: { job: true, contract: { select: { price: true } } } });
   if (!shift) return null;
-  if (shift.start.getTime() <= now.getTime()) {
-    // too late to find anyone: the dropped worker's contract ends now (a no-show's already has)
+  const existing = await db.backfill.findUnique({ where: { shiftId }, select: { id: true } });
+  if (existing) return existing.id;
+  const policy = await getShiftPolicy();
+  if (backfillCutoff(shift.start, shift.end, policy).getTime() <= now.getTime()) {
+    // too late to find anyone: the dropped worker's contract ends now
     await db.$transaction((tx) => endContractIfLast(tx, shift, now));
     return null;
   }
-  const existing = await db.backfill.findUnique({ where: { shiftId }, select: { id: true } });
-  if (existing) return existing.id;
+  // after the start (a no-show, a cancellation during the shift) the replacement works from when they take it
+  const from = new Date(Math.max(now.getTime(), shift.start.getTime()));
   const job = shift.job;
-  const policy = await getShiftPolicy();
   const hasPoint = Boolean(job.lat || job.lng);
   const picks = await pickTiers(
     {
       employerId: shift.employerId,
-      start: shift.start,
+      start: from,
       end: shift.end,
       ...(hasPoint ? { lat: job.lat, lng: job.lng } : { city: job.city, state: job.state, zipcode: job.zipcode }),
       excludeUserIds: [shift.userId],
@@ -93,9 +99,9 @@ export async function startBackfill(shiftId: string, reason: string, now = new D
           zipcode: job.zipcode,
           lat: job.lat,
           lng: job.lng,
-          shiftDate: shift.start,
+          shiftDate: from,
           shiftEnd: shift.end,
-          shiftTime: shiftTimeText(shift.start, shift.timezone),
+          shiftTime: shiftTimeText(from, shift.timezone),
           timezone: shift.timezone,
           arrivalNotes: job.arrivalNotes,
           contactName: job.contactName,
@@ -170,13 +176,15 @@ export async function takeBackfill(tx: Tx, req: LockedRequest | null, user: Auth
     throw conflict(BOOKING_MSG.ResponseExpired);
 
   const dropped = await tx.shift.findFirstOrThrow({ where: { backfill: { id: b.id } } });
+  // the dropped shift's start, or now when it has started (a late backfill): the request then says so too
+  const start = new Date(Math.max(now.getTime(), dropped.start.getTime()));
   const took = await tx.bookingEmployee.updateMany({
     where: { id: row.id, status: BOOKING_EMPLOYEE.active },
     data: { status: BOOKING_EMPLOYEE.accepted, answeredAt: now },
   });
   const won = await tx.bookingRequest.updateMany({
     where: { id: req.id, status: BOOKING.sent },
-    data: { status: BOOKING.accepted, closedAt: now, jobId: b.jobId },
+    data: { status: BOOKING.accepted, closedAt: now, jobId: b.jobId, shiftDate: start, shiftTime: shiftTimeText(start, dropped.timezone) },
   });
   const filled = await tx.backfill.updateMany({
     where: { id: b.id, status: BACKFILL.running },
@@ -199,7 +207,7 @@ export async function takeBackfill(tx: Tx, req: LockedRequest | null, user: Auth
         bookingId: req.id,
         userId: user.id,
         employerId: b.employerId,
-        start: dropped.start,
+        start,
         end: dropped.end,
         timezone: dropped.timezone,
         // taking a replacement shift is the worker's confirmation

@@ -8,7 +8,7 @@ import type { Tx } from "@/lib/db";
 import { dequeueByKey } from "@/lib/background/queue";
 import { enqueueJobs, type JobSpec } from "@/lib/background/batch";
 import { notifyAll, type NotifyInput } from "@/lib/notifications/create-notification";
-import { queueEmail, type EventMail } from "@/lib/notifications/event-mail";
+import { queueEmail, whenText, type EventMail } from "@/lib/notifications/event-mail";
 import { publish } from "@/lib/realtime";
 import { reminderLeadMinutes, type BookingStatusName } from "@/lib/booking/constants";
 import { BOOKING_EMPLOYEE, BOOKING } from "@/lib/booking/states";
@@ -39,7 +39,7 @@ export async function lockRequest(tx: Tx, requestId: string): Promise<LockedRequ
 
 /**
  * Makes these waiting employees active from `now`, tells each of them, and returns their deadline (the response
- * time from now, or `until` when given: a backfill's offers are open until the shift starts). An employee who
+ * time from now, or `until` when given: a backfill's offers are open until its cut-off). An employee who
  * already has a booked or confirmed shift overlapping the request's is left out (expired, not asked).
  */
 export async function activate(tx: Tx, req: LockedRequest, rowIds: string[], now: Date, senderName: string, until?: Date) {
@@ -58,18 +58,18 @@ export async function activate(tx: Tx, req: LockedRequest, rowIds: string[], now
   // every notice in one statement (a tier of many workers opens at once)
   await notifyAll(
     tx,
-    rows.map((r) => requestNotice(req, r.userId, senderName, until)),
+    rows.map((r) => requestNotice(req, r.userId, senderName, until, shift.timezone)),
   );
   for (const r of rows) await queueEmail(tx, requestMail(req, r.userId, senderName, deadline, shift));
   return deadline;
 }
 
-/** The in-app notice of a worker asked to answer `req` (by its deadline, or before the shift when `until` is set). */
-export function requestNotice(req: LockedRequest, userId: string, senderName: string, until?: Date): NotifyInput {
+/** The in-app notice of a worker asked to answer `req` (by its response time, or by `until`, a backfill's cut-off, in the shift's zone). */
+export function requestNotice(req: LockedRequest, userId: string, senderName: string, until: Date | undefined, timezone: string): NotifyInput {
   return {
     userId,
     type: "booking_request_sent",
-    message: `${senderName || "An employer"} sent you a booking request "${req.title}". ${until ? "Please answer before the shift starts." : `Please answer within ${limitText(req.responseTimeLimit)}.`}`,
+    message: `${senderName || "An employer"} sent you a booking request "${req.title}". ${until ? `Please answer by ${whenText(until, timezone)}: the first to accept takes the shift.` : `Please answer within ${limitText(req.responseTimeLimit)}.`}`,
     creatorId: req.creatorId,
     requestId: req.id,
   };

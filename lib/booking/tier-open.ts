@@ -19,6 +19,7 @@ import { lockEventStreams } from "@/lib/realtime/store";
 import { getShiftPolicy } from "@/lib/settings/get-setting";
 import type { ShiftPolicy } from "@/lib/settings/shift-policy";
 import { ACTIVE_SHIFT } from "@/lib/shifts/states";
+import { backfillCutoff } from "@/lib/cancellations/policy";
 import { deadlineJobs, lockRequest, requestMail, requestNotice, type LockedRequest } from "@/lib/booking/dispatch";
 import { recordOffers } from "@/lib/booking/backfill-state";
 import { BOOKING_EMPLOYEE, BOOKING } from "@/lib/booking/states";
@@ -54,11 +55,12 @@ export async function openTiers(tx: Tx, items: TierOpening[], now: Date, policy?
       })
     ).map((r) => [r.id, r]),
   );
-  // a backfill's offers stay open until the shift starts; nothing opens after that
+  // a backfill's offers stay open until its cut-off (lib/cancellations/policy.ts); nothing opens after that
+  const shiftPolicy = policy ?? (await getShiftPolicy());
   const started = new Set(
     items
       .map((i) => shifts.get(i.req.id)!)
-      .filter((r) => r.backfillId && r.shiftDate <= now)
+      .filter((r) => r.backfillId && backfillCutoff(r.shiftDate, r.shiftEnd, shiftPolicy) <= now)
       .map((r) => r.id),
   );
   if (started.size) {
@@ -93,7 +95,7 @@ export async function openTiers(tx: Tx, items: TierOpening[], now: Date, policy?
       expire.push(...rowsOf.filter((r) => unavailable.has(r.id)).map((r) => r.id));
       const go = rowsOf.filter((r) => !unavailable.has(r.id));
       if (!go.length) return null;
-      return planOf(item, tier, go, tiers, shifts.get(item.req.id)!, now);
+      return planOf(item, tier, go, tiers, shifts.get(item.req.id)!, now, shiftPolicy);
     }, null);
     if (plan) plans.push(plan);
     else finished.push(item.req.id);
@@ -121,7 +123,7 @@ export async function openTiers(tx: Tx, items: TierOpening[], now: Date, policy?
   );
   await notifyAll(
     tx,
-    plans.flatMap((p) => p.go.map((r) => requestNotice(p.item.req, r.userId, p.item.senderName, p.until))),
+    plans.flatMap((p) => p.go.map((r) => requestNotice(p.item.req, r.userId, p.item.senderName, p.until, shifts.get(p.item.req.id)!.timezone))),
   );
   await queueEmails(
     tx,
@@ -185,11 +187,12 @@ function planOf(
   tier: number,
   go: Row[],
   tiers: number[],
-  shift: { shiftDate: Date; backfillId: string | null },
+  shift: { shiftDate: Date; shiftEnd: Date; backfillId: string | null },
   now: Date,
+  policy: ShiftPolicy,
 ): Plan {
-  // a backfill's offers are open until the shift starts; an ordinary request's for its response time
-  const until = shift.backfillId ? shift.shiftDate : undefined;
+  // a backfill's offers are open until its cut-off; an ordinary request's for its response time
+  const until = shift.backfillId ? backfillCutoff(shift.shiftDate, shift.shiftEnd, policy) : undefined;
   const deadline = until ?? new Date(now.getTime() + item.req.responseTimeLimit * 60_000);
   return { item, tier, go, later: tiers.some((t) => t > tier), until, deadline };
 }

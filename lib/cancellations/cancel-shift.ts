@@ -3,7 +3,8 @@
 //    cancel finds it cancelled: 409), with the time, who, the reason and how many minutes before the start;
 //  - the worker: 24 hours or more before the start (freeCancelHours) is free; later a ReliabilityEvent
 //    late_cancel, under 2 hours (veryLateCancelHours) very_late_cancel (counts double), then the
-//    "reliability:refresh" and "backfill:start" jobs;
+//    "reliability:refresh" and "backfill:start" jobs (the backfill keeps the contract for the replacement until
+//    its cut-off, backfillCutoff: after the start too; later the contract ends at once);
 //  - the employer, only before the start: under 24 hours (employerLateCancelHours) the worker is paid
 //    (lib/money/late-cancel: what the wallet holds now, the rest as debt paid first from the next deposit);
 //  - the worker's contract for the job is cancelled as job/cancel_contract cancels one, once no other shift of
@@ -22,7 +23,7 @@ import type { ShiftPolicy } from "@/lib/settings/shift-policy";
 import { payLateCancellation } from "@/lib/money/late-cancel/late-cancel-pay";
 import { formatCents } from "@/lib/money/amounts/format";
 import { CANCEL_MSG } from "@/lib/cancellations/messages";
-import { employerCancelIsLate, employerLatePayCents, leadMinutes, workerCancelKind } from "@/lib/cancellations/policy";
+import { backfillCutoff, employerCancelIsLate, employerLatePayCents, leadMinutes, workerCancelKind } from "@/lib/cancellations/policy";
 import { lockOwnShift, shiftAnswer, type LockedShift } from "@/lib/cancellations/shift-access";
 import { isLiveShift, isShiftCanceled, SHIFT_END_TRANSITIONS } from "@/lib/cancellations/cancel-states";
 import { endContractIfLast } from "@/lib/cancellations/end-contract";
@@ -62,7 +63,8 @@ export async function cancelShift(user: AuthUser, input: CancelShiftInput, req: 
     if (side === "worker") {
       const kind = workerCancelKind(lead, policy);
       if (kind !== "free") await recordReliability(tx, shift, kind, now, input.reason, "late_cancel");
-      backfill = kind !== "free";
+      // after the start too (a worker may cancel until the end), while the backfill's cut-off is ahead
+      backfill = kind !== "free" && now < backfillCutoff(shift.start, shift.end, policy);
     } else if (employerCancelIsLate(lead, policy)) {
       note = await payWorker(tx, shift, job, policy);
     }

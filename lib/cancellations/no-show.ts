@@ -1,7 +1,8 @@
 // shift/mark_no_show and shift/mark_arrived: from noShowAfterMinutes (15) after the start, while the worker has
 // neither clocked in nor been marked arrived, the employer says which it is, in one tap. A no-show is the
 // guarded change booked|confirmed → no_show, a ReliabilityEvent no_show (counts double), the backfill and the
-// score's refresh, and the worker's contract ends as a cancellation does; an arrival stamps arrivedAt.
+// score's refresh; the worker's contract passes to the replacement as after a late cancellation (it ends when
+// the backfill ends unfilled, or at once past the backfill's cut-off); an arrival stamps arrivedAt.
 import "server-only";
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/http/errors";
@@ -10,7 +11,7 @@ import { displayName } from "@/lib/accounts/dto";
 import { notify } from "@/lib/notifications/create-notification";
 import { getShiftPolicy } from "@/lib/settings/get-setting";
 import { CANCEL_MSG } from "@/lib/cancellations/messages";
-import { noShowOpen } from "@/lib/cancellations/policy";
+import { backfillCutoff, noShowOpen } from "@/lib/cancellations/policy";
 import { recordReliability } from "@/lib/cancellations/cancel-shift";
 import { lockOwnShift, shiftAnswer } from "@/lib/cancellations/shift-access";
 import { isLiveShift, LIVE_SHIFT, SHIFT_END_TRANSITIONS } from "@/lib/cancellations/cancel-states";
@@ -40,7 +41,8 @@ export async function markNoShow(user: AuthUser, shiftId: string, now = new Date
       where: { id: shift.jobId },
       select: { title: true },
     });
-    await endContractIfLast(tx, shift, now);
+    // the backfill keeps the contract for the replacement; too late for one (backfillCutoff), it ends now
+    if (now >= backfillCutoff(shift.start, shift.end, policy)) await endContractIfLast(tx, shift, now);
     await notify(tx, {
       userId: shift.userId,
       type: "shift_no_show",

@@ -42,6 +42,15 @@ export function noShowOpen(start: Date, now: Date, policy: Pick<ShiftPolicy, "no
   return now.getTime() >= start.getTime() + policy.noShowAfterMinutes * 60_000;
 }
 
+/**
+ * Until when a dropped shift is backfilled: a search starts, and its offers stay open, until
+ * backfillUntilHoursBeforeEnd before the end — after the start too, so a no-show or a cancellation after it is
+ * replaced while enough of the shift is left — and at least until the start.
+ */
+export function backfillCutoff(start: Date, end: Date, policy: Pick<ShiftPolicy, "backfillUntilHoursBeforeEnd">): Date {
+  return new Date(Math.max(start.getTime(), end.getTime() - policy.backfillUntilHoursBeforeEnd * 3_600_000));
+}
+
 const hours = (h: number) => `${h} hour${h === 1 ? "" : "s"}`;
 
 /** The worker's side of the policy in plain words (booking, accepting and cancelling screens). */
@@ -56,12 +65,17 @@ export function workerPolicyText(p: Pick<ShiftPolicy, "freeCancelHours" | "veryL
 export function employerPolicyText(
   p: Pick<
     ShiftPolicy,
-    "employerLateCancelHours" | "employerLateCancelHourlyHours" | "employerLateCancelFixedPercent" | "noShowAfterMinutes"
+    | "employerLateCancelHours"
+    | "employerLateCancelHourlyHours"
+    | "employerLateCancelFixedPercent"
+    | "noShowAfterMinutes"
+    | "backfillUntilHoursBeforeEnd"
   >,
 ): string {
   return (
     `Cancel under ${hours(p.employerLateCancelHours)} before the start and the worker is paid ${hours(p.employerLateCancelHourlyHours)} ` +
     `(hourly, or the booked hours if fewer) or ${p.employerLateCancelFixedPercent} % of the price (fixed). ` +
-    `No clock-in ${p.noShowAfterMinutes} minutes after the start: you can mark a no-show.`
+    `No clock-in ${p.noShowAfterMinutes} minutes after the start: you can mark a no-show, and we look for a replacement ` +
+    `until ${hours(p.backfillUntilHoursBeforeEnd)} before the shift ends.`
   );
 }

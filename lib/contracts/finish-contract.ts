@@ -2,7 +2,8 @@
 // customer can complete or cancel a progressing contract; completing leads to the pay screen").
 // The spec's client paths for these two calls are not shown; these names follow its job/<verb>_<noun>
 // pattern (cancel_job, withdraw_apply, decline_invite) and are listed in the README. The contract's shift
-// follows in the same transaction (completed, or canceled: lib/shifts/follow.ts).
+// follows in the same transaction (completed, or canceled: lib/shifts/follow.ts), and a replacement search of
+// the job still running stops with its offers withdrawn (lib/booking/backfill-state.ts).
 import "server-only";
 import { db } from "@/lib/db";
 import { displayName } from "@/lib/accounts/dto";
@@ -13,12 +14,15 @@ import { notifyJobEvent } from "@/lib/jobs/notify";
 import { getJobDto } from "@/lib/jobs/queries";
 import { revalidatePublicJob } from "@/lib/public-pages/cache";
 import { followContract } from "@/lib/shifts/follow";
+import { withdrawBackfillsOfJob } from "@/lib/booking/backfill-state";
 
 export async function finishContract(user: User, jobId: string, event: "complete_contract" | "cancel_contract") {
   const job = await findOwnJob(jobId, user.id);
   await db.$transaction(async (tx) => {
-    const now = await transitionJob(tx, { jobId, ownerId: user.id, event });
     const done = event === "complete_contract";
+    // a replacement search of the job ends first, its request row locked before the job's (as an accept locks)
+    await withdrawBackfillsOfJob(tx, jobId, `the employer ${done ? "completed" : "cancelled"} the job.`, new Date());
+    const now = await transitionJob(tx, { jobId, ownerId: user.id, event });
     const contract = await tx.contract.update({ where: { jobId }, data: done ? { completedAt: now } : { canceledAt: now } });
     await followContract(tx, { contractId: contract.id }, done ? "completed" : "canceled", now);
     await notifyJobEvent(tx, {

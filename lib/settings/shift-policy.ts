@@ -37,6 +37,9 @@ export const SHIFT_POLICY_DEFAULTS = {
   matchTierSize: 10,
   /** a backfill offer goes out within this many seconds of a drop */
   backfillOfferSeconds: 60,
+  /** a backfill starts, and its offers stay open, until this many hours before the shift's end (at least until
+   *  its start): a no-show or a cancellation after the start is backfilled while that much of the shift is left */
+  backfillUntilHoursBeforeEnd: 2,
   /** reliability: how many recent shifts count, and the half-life in days of an event's weight */
   reliabilityShifts: 50,
   reliabilityHalfLifeDays: 90,

@@ -1,9 +1,15 @@
 // Demo booking requests of the demo employer, one in every state: pending (the demo worker active, another
-// waiting), pending with the demo worker waiting, confirmed (linked to the employer's existing hired job of
-// that worker, so no extra job is made), declined and expired. Deterministic: the seeded requests are
-// found by title and written again. Their response limit is 24 hours from the seed; the deadline jobs are
-// not queued by the seed (the detail page's expiry check and the expire call end them when they run out).
+// waiting), pending with the demo worker waiting, confirmed and declined and expired. The confirmed one is
+// hired as booking_request/accept hires (hireAccepter): its own dated job (progressing), its contract and the
+// worker's Shift written by commitShift (the "You are booked" notice with Confirm, the confirmation deadline and
+// the reminders queued); it starts tomorrow afternoon, so the demo worker is inside the
+// confirmation window and sees Confirm. No two requests offer one worker overlapping times, and none overlaps
+// the worker's shift. Deterministic: the seeded requests (and the confirmed one's job) are found by title and
+// written again. Their response limit is 24 hours from the seed; the requests' deadline jobs are not queued by
+// the seed (the detail page's expiry check and the expire call end them when they run out).
 import type { Tx } from "@/lib/db";
+import { hireAccepter } from "@/lib/booking/answer";
+import { parseShiftPolicy } from "@/lib/settings/shift-policy";
 import { addDays, dayKey, weekday, zonedInstant } from "@/lib/time/zone";
 
 const H = 3_600_000;
@@ -48,7 +54,8 @@ export const SEED_BOOKINGS: SeedBooking[] = [
     title: "Banquet server for a wedding",
     status: "accepted",
     bookingType: "urgent",
-    when: { days: 2, at: "16:00" },
+    // 16 to 40 hours ahead whenever the seed runs: inside the 48-hour confirmation window, before the 12-hour deadline
+    when: { days: 1, at: "16:00" },
     price: 2800,
     rows: [
       { status: "accepted", email: "worker@gigline.test" },
@@ -59,7 +66,7 @@ export const SEED_BOOKINGS: SeedBooking[] = [
     title: "Coat check attendant",
     status: "declined",
     bookingType: "standard",
-    when: { days: 1, at: "19:00" },
+    when: { days: 3, at: "19:00" },
     price: 2000,
     rows: [{ status: "declined", email: "worker@gigline.test" }],
   },
@@ -67,7 +74,7 @@ export const SEED_BOOKINGS: SeedBooking[] = [
     title: "Valet for a gala night",
     status: "expired",
     bookingType: "standard",
-    when: { days: 1, at: "18:30" },
+    when: { days: 4, at: "18:30" },
     price: 2200,
     rows: [
       { status: "expired", email: "worker@gigline.test" },
@@ -87,21 +94,19 @@ export async function seedBookings(tx: Tx, now: Date) {
     select: { id: true, email: true },
   });
   const idOf = (email: string) => people.find((p) => p.email === email)?.id;
-  await tx.bookingRequest.deleteMany({ where: { creatorId: creator.id, title: { in: SEED_BOOKINGS.map((b) => b.title) } } });
+  const titles = SEED_BOOKINGS.map((b) => b.title);
+  const oldJobs = await tx.job.findMany({ where: { creatorId: creator.id, title: { in: BOOKING_JOB_TITLES } }, select: { id: true } });
+  await tx.bookingRequest.deleteMany({ where: { creatorId: creator.id, title: { in: titles } } });
+  // the confirmed request's job goes with its contract and shift; its notices with it
+  await tx.notification.deleteMany({ where: { jobId: { in: oldJobs.map((j) => j.id) } } });
+  await tx.job.deleteMany({ where: { id: { in: oldJobs.map((j) => j.id) } } });
   let n = 0;
   for (const [i, b] of SEED_BOOKINGS.entries()) {
     const rows = b.rows.filter((r) => idOf(r.email));
     if (!rows.length) continue;
     const createdAt = new Date(now.getTime() - (i + 1) * H);
-    const acceptedBy = rows.find((r) => r.status === "accepted");
-    const job = acceptedBy
-      ? await tx.job.findFirst({
-          where: { creatorId: creator.id, status: 1, contract: { userId: idOf(acceptedBy.email) }, booking: null },
-          select: { id: true },
-        })
-      : null;
     const shiftDate = shiftOf(b.when, now);
-    await tx.bookingRequest.create({
+    const request = await tx.bookingRequest.create({
       data: {
         creatorId: creator.id,
         title: b.title,
@@ -120,7 +125,6 @@ export async function seedBookings(tx: Tx, now: Date) {
         bookingType: b.bookingType,
         responseTimeLimit: 1440,
         status: b.status,
-        jobId: job?.id ?? null,
         createdAt,
         closedAt: b.status === "sent" ? null : createdAt,
         employees: {
@@ -135,10 +139,16 @@ export async function seedBookings(tx: Tx, now: Date) {
         },
       },
     });
+    const acceptedBy = rows.find((r) => r.status === "accepted");
+    // the accept's hire: the request's dated job, progressing, its contract, and the worker's Shift
+    if (acceptedBy) await hireAccepter(tx, request, idOf(acceptedBy.email)!, parseShiftPolicy({}), now);
     n += 1;
   }
   return { bookingRequests: n };
 }
+
+/** The titles of the jobs the confirmed demo requests hired (the demo jobs' checks leave them out). */
+export const BOOKING_JOB_TITLES = SEED_BOOKINGS.filter((b) => b.status === "accepted").map((b) => b.title);
 
 /** The instant of a demo shift (its title's weekday and time of day hold in Austin, whatever day the seed runs). */
 export function shiftOf(when: When, now: Date): Date {

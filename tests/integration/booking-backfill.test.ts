@@ -11,11 +11,19 @@ import { BACKFILL_MSG } from "@/lib/booking/backfill-text";
 import { SHIFT_POLICY_DEFAULTS } from "@/lib/settings/shift-policy";
 import { GET as getRoute } from "@/app/api/backfill/get/route";
 import { POST as stopRoute } from "@/app/api/backfill/stop/route";
+import { POST as cancelContractRoute } from "@/app/api/job/cancel_contract/route";
+import { startBackfill } from "@/lib/booking/backfill";
+import { acceptBooking } from "@/lib/booking/answer";
+import { markNoShow } from "@/lib/cancellations/no-show";
+import { cancelShift } from "@/lib/cancellations/cancel-shift";
+import { WORKER_CANCEL_REASONS } from "@/lib/cancellations/messages";
+import { startTimer } from "@/lib/timesheets/timer";
 import { api, employer, payload, passDeadline } from "./booking-kit";
 import { at, nextWeekday, provider, uniquePoint, update, week } from "./availability-kit";
 
 const P = SHIFT_POLICY_DEFAULTS;
 const MIN = 60_000;
+const HOUR = 3_600_000;
 
 type Person = Awaited<ReturnType<typeof provider>>;
 
@@ -211,12 +219,14 @@ describe("tiered dispatch of a request whose employer picked nobody", () => {
 // ---- backfill ----
 
 /** An employer's hired job for a shift tomorrow-ish, its contract, and the dropped worker's shift. */
-async function droppedShift(opts: { status?: "canceled" | "no_show" | "booked"; startsInMs?: number; weekday?: number } = {}) {
+async function droppedShift(
+  opts: { status?: "canceled" | "no_show" | "booked" | "confirmed"; startsInMs?: number; weekday?: number; hours?: number } = {},
+) {
   const place = await uniquePoint();
   const boss = await employer();
   const dropped = await provider(place);
   const start = opts.startsInMs !== undefined ? new Date(Date.now() + opts.startsInMs) : at(nextWeekday(opts.weekday ?? 1), "09:00");
-  const end = new Date(start.getTime() + 4 * 3_600_000);
+  const end = new Date(start.getTime() + (opts.hours ?? 4) * 3_600_000);
   const job = await db.job.create({
     data: {
       creatorId: boss.user.id,
@@ -284,9 +294,9 @@ describe("backfill of a dropped shift", () => {
     let all = await rows(requestId);
     expect(all.map((r) => r.userId)).not.toContain(s.dropped.user.id);
     expect(all.filter((r) => r.status === "active").map((r) => r.userId)).toEqual([fav.user.id]);
-    // the offer is open until the shift starts
+    // the offer is open until the cut-off: 2 hours before the end of this 4-hour shift
     const favRow = await db.bookingEmployee.findFirstOrThrow({ where: { requestId, userId: fav.user.id } });
-    expect(favRow.responseLimit!.getTime()).toBe(s.start.getTime());
+    expect(favRow.responseLimit!.getTime()).toBe(s.end.getTime() - P.backfillUntilHoursBeforeEnd * HOUR);
     expect(
       await db.backfillOffer.findMany({ where: { backfillId: backfill.id }, select: { userId: true, tier: true, status: true } }),
     ).toEqual([{ userId: fav.user.id, tier: 1, status: "offered" }]);
@@ -403,7 +413,7 @@ describe("backfill of a dropped shift", () => {
     const ended = await db.backfill.findUniqueOrThrow({ where: { id: backfill.id } });
     expect(ended.status).toBe("exhausted");
     expect((await db.backfillOffer.findFirstOrThrow({ where: { backfillId: backfill.id } })).status).toBe("expired");
-    expect((await getBackfill(s.boss.token, { jobId: s.job.id })).json.backfill.line).toBe("Nobody took the shift before it started");
+    expect((await getBackfill(s.boss.token, { jobId: s.job.id })).json.backfill.line).toBe("Nobody took the shift in time");
     // unfilled, the dropped worker's contract ends as the cancellation would have ended it
     const closed = await db.job.findUniqueOrThrow({ where: { id: s.job.id }, include: { contract: true } });
     expect(closed.status).toBe(3);
@@ -412,5 +422,185 @@ describe("backfill of a dropped shift", () => {
     const lonely = await droppedShift({ weekday: 5 });
     const alone = await startIt(lonely.shift.id, "no_show");
     expect(alone.backfill.status).toBe("exhausted");
+  });
+});
+
+// ---- after the start: a no-show, a cancellation during the shift ----
+
+const person = (id: string) => db.user.findUniqueOrThrow({ where: { id } });
+const liveShifts = (jobId: string) => db.shift.count({ where: { jobId, status: { in: ["booked", "confirmed"] } } });
+
+describe("backfill after the start", () => {
+  it("a no-show is backfilled while the cut-off is ahead: the replacement works from when they take it, and clocks in", async () => {
+    // Monday 9:00 AM–5:00 PM: the cut-off is 3:00 PM
+    const s = await droppedShift({ status: "booked", weekday: 1, hours: 8 });
+    const [a, b] = await crew(2, s.place);
+    const boss = await person(s.boss.user.id);
+    const marked = new Date(s.start.getTime() + 20 * MIN);
+    await markNoShow(boss, s.shift.id, marked);
+    // the contract waits for the replacement
+    expect(await db.contract.findUniqueOrThrow({ where: { id: s.contract.id } })).toMatchObject({
+      userId: s.dropped.user.id,
+      canceledAt: null,
+    });
+    expect((await db.job.findUniqueOrThrow({ where: { id: s.job.id } })).status).toBe(1);
+
+    const id = await startBackfill(s.shift.id, "no_show", marked);
+    const backfill = await db.backfill.findUniqueOrThrow({ where: { id: id! }, include: { booking: true } });
+    expect(backfill.status).toBe("running");
+    // the request asks for the rest of the shift
+    expect(backfill.booking!.shiftDate.getTime()).toBe(marked.getTime());
+    expect(backfill.booking!.shiftEnd.getTime()).toBe(s.end.getTime());
+    const requestId = backfill.booking!.id;
+    const open = await db.bookingEmployee.findMany({ where: { requestId, status: "active" } });
+    expect(open.map((r) => r.userId).sort()).toEqual([a.user.id, b.user.id].sort());
+    const cutoff = s.end.getTime() - P.backfillUntilHoursBeforeEnd * HOUR;
+    for (const r of open) expect(r.responseLimit!.getTime()).toBe(cutoff);
+
+    const took = new Date(marked.getTime() + 25 * MIN);
+    await acceptBooking(await person(a.user.id), requestId, took);
+    const filled = await db.backfill.findUniqueOrThrow({ where: { id: backfill.id } });
+    expect(filled.status).toBe("filled");
+    const replacement = await db.shift.findUniqueOrThrow({ where: { id: filled.filledShiftId! } });
+    expect(replacement).toMatchObject({ userId: a.user.id, status: "confirmed", contractId: s.contract.id });
+    expect(replacement.start.getTime()).toBe(took.getTime());
+    expect(replacement.end.getTime()).toBe(s.end.getTime());
+    // the accepted request shows the replacement's start
+    expect((await db.bookingRequest.findUniqueOrThrow({ where: { id: requestId } })).shiftDate.getTime()).toBe(took.getTime());
+    expect((await db.contract.findUniqueOrThrow({ where: { id: s.contract.id } })).userId).toBe(a.user.id);
+    expect((await db.shift.findUniqueOrThrow({ where: { id: s.shift.id } })).status).toBe("no_show");
+
+    // the replacement clocks in on the job
+    await startTimer(await person(a.user.id), { jobId: s.job.id, memo: "" }, new Date(took.getTime() + 30 * MIN));
+    expect((await db.shift.findUniqueOrThrow({ where: { id: replacement.id } })).clockedInAt).not.toBeNull();
+    await expect(acceptBooking(await person(b.user.id), requestId, new Date(took.getTime() + MIN))).rejects.toMatchObject({
+      status: 409,
+      message: BACKFILL_MSG.Filled,
+    });
+    expect(await liveShifts(s.job.id)).toBe(1);
+  });
+
+  it("past the cut-off the contract ends at once; a cancellation after the start is backfilled as a no-show is", async () => {
+    // a 4-hour shift: its cut-off is 2 hours after the start
+    const late = await droppedShift({ status: "booked", weekday: 2 });
+    await crew(1, late.place);
+    const tooLate = new Date(late.start.getTime() + 2 * HOUR + MIN);
+    await markNoShow(await person(late.boss.user.id), late.shift.id, tooLate);
+    expect(await startBackfill(late.shift.id, "no_show", tooLate)).toBeNull();
+    expect(await db.backfill.count({ where: { shiftId: late.shift.id } })).toBe(0);
+    const ended = await db.job.findUniqueOrThrow({ where: { id: late.job.id }, include: { contract: true } });
+    expect(ended.status).toBe(3);
+    expect(ended.contract?.canceledAt?.getTime()).toBe(tooLate.getTime());
+
+    // the worker cancels an hour into the shift: a very late cancellation, and a replacement is looked for
+    const during = await droppedShift({ status: "confirmed", weekday: 3, hours: 8 });
+    await crew(1, during.place);
+    const when = new Date(during.start.getTime() + HOUR);
+    const cancel = new Request("http://localhost/api/shift/cancel", { method: "POST" });
+    await cancelShift(await person(during.dropped.user.id), { shiftId: during.shift.id, reason: WORKER_CANCEL_REASONS[0] }, cancel, when);
+    expect(await db.reliabilityEvent.findMany({ where: { shiftId: during.shift.id }, select: { kind: true } })).toEqual([
+      { kind: "very_late_cancel" },
+    ]);
+    expect((await db.contract.findUniqueOrThrow({ where: { id: during.contract.id } })).canceledAt).toBeNull();
+    const id = await startBackfill(during.shift.id, "late_cancel", when);
+    expect((await db.backfill.findUniqueOrThrow({ where: { id: id! } })).status).toBe("running");
+
+    // and one past the cut-off ends the contract with the cancellation
+    const last = await droppedShift({ status: "confirmed", weekday: 4 });
+    const closing = new Date(last.end.getTime() - HOUR);
+    await cancelShift(await person(last.dropped.user.id), { shiftId: last.shift.id, reason: WORKER_CANCEL_REASONS[0] }, cancel, closing);
+    expect((await db.contract.findUniqueOrThrow({ where: { id: last.contract.id } })).canceledAt?.getTime()).toBe(closing.getTime());
+  });
+});
+
+// ---- races ----
+
+const cancelContract = (token: string, jobId: string) => call(cancelContractRoute, { token, body: { id: jobId } });
+
+describe("backfill races", () => {
+  it("two workers take a backfill after the start at once: one shift, the contract once, the other 409", async () => {
+    const s = await droppedShift({ status: "booked", weekday: 5, hours: 8 });
+    const [a, b] = await crew(2, s.place);
+    const marked = new Date(s.start.getTime() + 16 * MIN);
+    await markNoShow(await person(s.boss.user.id), s.shift.id, marked);
+    const id = await startBackfill(s.shift.id, "no_show", marked);
+    const requestId = (await db.backfill.findUniqueOrThrow({ where: { id: id! }, include: { booking: true } })).booking!.id;
+    const took = new Date(marked.getTime() + 10 * MIN);
+    const [ua, ub] = await Promise.all([person(a.user.id), person(b.user.id)]);
+    const answers = await Promise.allSettled([acceptBooking(ua, requestId, took), acceptBooking(ub, requestId, took)]);
+    expect(answers.map((x) => x.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const refused = answers.find((x) => x.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ status: 409, message: BACKFILL_MSG.Filled });
+    const winner = answers[0].status === "fulfilled" ? a.user.id : b.user.id;
+    expect(
+      await db.shift.findMany({ where: { jobId: s.job.id, status: { in: ["booked", "confirmed"] } }, select: { userId: true } }),
+    ).toEqual([{ userId: winner }]);
+    expect(await db.contract.findMany({ where: { jobId: s.job.id }, select: { userId: true, canceledAt: true } })).toEqual([
+      { userId: winner, canceledAt: null },
+    ]);
+    expect(await db.job.count({ where: { creatorId: s.boss.user.id } })).toBe(1);
+    expect(await db.backfillOffer.count({ where: { backfillId: id!, status: "accepted" } })).toBe(1);
+    expect(await db.notification.count({ where: { userId: s.boss.user.id, type: "backfill_filled" } })).toBe(1);
+  });
+
+  it("the employer cancels the job while the search runs: it stops, the offers are withdrawn and told, nobody can take it", async () => {
+    const s = await droppedShift({ weekday: 1 });
+    const [a, b] = await crew(2, s.place);
+    const { backfill, requestId } = await startIt(s.shift.id, "late_cancel");
+    const res = await cancelContract(s.boss.token, s.job.id);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect((await db.backfill.findUniqueOrThrow({ where: { id: backfill.id } })).status).toBe("stopped");
+    expect(await db.backfillOffer.findMany({ where: { backfillId: backfill.id }, select: { status: true } })).toEqual([
+      { status: "expired" },
+      { status: "expired" },
+    ]);
+    expect((await db.bookingRequest.findUniqueOrThrow({ where: { id: requestId } })).status).toBe("expired");
+    for (const w of [a, b]) {
+      const told = await db.notification.findMany({ where: { userId: w.user.id, type: "backfill_withdrawn" } });
+      expect(told.map((n) => n.message)).toEqual([
+        `The replacement shift "Warehouse shift" is no longer needed: the employer cancelled the job.`,
+      ]);
+      const late = await api.accept(w.token, requestId);
+      expect(late.status).toBe(409);
+      expect(late.json.error).toBe(BACKFILL_MSG.Stopped);
+    }
+    expect(await liveShifts(s.job.id)).toBe(0);
+    const job = await db.job.findUniqueOrThrow({ where: { id: s.job.id }, include: { contract: true } });
+    expect(job.status).toBe(3);
+    expect(job.contract).toMatchObject({ userId: s.dropped.user.id });
+    expect(job.contract!.canceledAt).not.toBeNull();
+  });
+
+  it("the employer's cancellation racing an accept: one of them comes first, never both halves", async () => {
+    for (const weekday of [2, 3]) {
+      const s = await droppedShift({ weekday });
+      const [a] = await crew(1, s.place);
+      const { backfill, requestId } = await startIt(s.shift.id, "late_cancel");
+      const [canceled, accepted] = await Promise.all([cancelContract(s.boss.token, s.job.id), api.accept(a.token, requestId)]);
+      expect(canceled.status, JSON.stringify(canceled.json)).toBe(200);
+      const final = await db.backfill.findUniqueOrThrow({ where: { id: backfill.id } });
+      const job = await db.job.findUniqueOrThrow({ where: { id: s.job.id }, include: { contract: true } });
+      expect(job.status).toBe(3);
+      expect(job.contract!.canceledAt).not.toBeNull();
+      // whoever won, nobody is left committed to the cancelled job
+      expect(await liveShifts(s.job.id)).toBe(0);
+      if (accepted.status === 200) {
+        // the accept came first: the replacement took the contract, and the cancellation ended it with their shift
+        expect(final.status).toBe("filled");
+        expect(job.contract!.userId).toBe(a.user.id);
+        expect(await db.shift.findUniqueOrThrow({ where: { id: final.filledShiftId! } })).toMatchObject({
+          status: "canceled",
+          canceledBy: "employer",
+        });
+      } else {
+        expect(accepted.status).toBe(409);
+        expect(accepted.json.error).toBe(BACKFILL_MSG.Stopped);
+        expect(final.status).toBe("stopped");
+        expect(final.filledShiftId).toBeNull();
+        expect(job.contract!.userId).toBe(s.dropped.user.id);
+        expect(await db.notification.count({ where: { userId: a.user.id, type: "backfill_withdrawn" } })).toBe(1);
+      }
+      expect(await db.shift.count({ where: { jobId: s.job.id } })).toBe(accepted.status === 200 ? 2 : 1);
+    }
   });
 });

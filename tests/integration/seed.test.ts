@@ -14,15 +14,17 @@ import { CATEGORY_TREE } from "@/prisma/seed/categories";
 import { ADMIN, DEMO_PASSWORD, EMPLOYERS, PROVIDERS } from "@/prisma/seed/people";
 import { SEED_JOBS } from "@/prisma/seed/job-data";
 import { SEED_CONVERSATIONS } from "@/prisma/seed/conversations";
-import { SEED_BOOKINGS } from "@/prisma/seed/bookings";
+import { BOOKING_JOB_TITLES, SEED_BOOKINGS } from "@/prisma/seed/bookings";
 import { SEED_FAVORITES } from "@/prisma/seed/roster";
 import { SHIFT_SCENARIO_TITLES } from "@/prisma/seed/shift-scenarios";
 import { HEADCOUNT_DEMO_TITLE } from "@/prisma/seed/headcount-demo";
 import { createTestDatabase } from "../../scripts/lib/test-db.mjs";
 import { runSeed } from "../../scripts/lib/seed.mjs";
 
-/** Demo jobs written apart from the job data (prisma/seed/job-data.ts): the demo shifts and the posting for 6 workers. */
-const APART_TITLES = [...SHIFT_SCENARIO_TITLES, HEADCOUNT_DEMO_TITLE];
+/** Demo jobs written apart from the job data (prisma/seed/job-data.ts): the demo shifts, the posting for 6 workers
+ *  and the jobs the confirmed demo booking requests hired (checked with the booking requests). */
+const APART_TITLES = [...SHIFT_SCENARIO_TITLES, HEADCOUNT_DEMO_TITLE, ...BOOKING_JOB_TITLES];
+const HOUR = 3_600_000;
 
 const DEMO_EMAILS = [ADMIN.email, ...EMPLOYERS.map((e) => e.email), ...PROVIDERS.map((p) => p.email)];
 
@@ -324,9 +326,54 @@ describe("demo booking requests", () => {
     expect(pending.employees.find((e) => e.status === "active")?.user.email).toBe("worker@gigline.test");
     const confirmed = rows.find((r) => r.status === "accepted")!;
     expect(confirmed.jobId).not.toBeNull();
-    const job = await client.job.findUniqueOrThrow({ where: { id: confirmed.jobId! }, include: { contract: true } });
+    const job = await client.job.findUniqueOrThrow({ where: { id: confirmed.jobId! }, include: { contract: true, shifts: true } });
     expect(job.status).toBe(1);
-    expect(job.contract?.userId).toBe(confirmed.employees.find((e) => e.status === "accepted")?.userId);
+    const hired = confirmed.employees.find((e) => e.status === "accepted")!;
+    expect(job.contract?.userId).toBe(hired.userId);
+    // hired as an accept hires: the job's dates are the request's, and the worker's shift is written
+    expect([job.shiftStart?.getTime(), job.shiftEnd?.getTime()]).toEqual([confirmed.shiftDate.getTime(), confirmed.shiftEnd.getTime()]);
+    expect(job.shifts.map((x) => [x.userId, x.bookingId, x.contractId, x.status, x.start.getTime(), x.end.getTime()])).toEqual([
+      [hired.userId, confirmed.id, job.contract!.id, "booked", confirmed.shiftDate.getTime(), confirmed.shiftEnd.getTime()],
+    ]);
+  });
+
+  it("lets the demo worker confirm their booked shift now: inside the 48-hour window, before the 12-hour deadline", async () => {
+    const worker = await client.user.findUniqueOrThrow({ where: { email: "worker@gigline.test" } });
+    const shifts = await client.shift.findMany({ where: { userId: worker.id, status: "booked", bookingId: { not: null } } });
+    const now = Date.now();
+    const open = shifts.filter((x) => x.start.getTime() - 48 * HOUR <= now && now < x.start.getTime() - 12 * HOUR);
+    expect(open).toHaveLength(1);
+    // the bell's "You are booked" notice with its Confirm action, once after the runs
+    expect(await client.notification.count({ where: { userId: worker.id, type: "shift_booked", jobId: open[0].jobId } })).toBe(1);
+  });
+
+  it("gives every accepted booking and dated hire its shift, and never offers a worker overlapping times", async () => {
+    const accepted = await client.bookingRequest.findMany({ where: { status: "accepted" }, include: { employees: true } });
+    expect(accepted.length).toBeGreaterThan(0);
+    for (const r of accepted) {
+      const hired = r.employees.find((e) => e.status === "accepted")!;
+      const live = await client.shift.count({
+        where: { userId: hired.userId, jobId: r.jobId!, status: { in: ["booked", "confirmed"] }, end: r.shiftEnd },
+      });
+      expect(live, r.title).toBe(1);
+    }
+    const dated = await client.job.findMany({ where: { status: 1, shiftStart: { not: null } }, include: { contract: true } });
+    expect(dated.length).toBeGreaterThanOrEqual(3);
+    for (const j of dated) {
+      expect(await client.shift.count({ where: { contractId: j.contract!.id, status: { in: ["booked", "confirmed"] } } }), j.title).toBe(1);
+    }
+    // a worker's rows of two requests, or a row and a shift of theirs from another job, never overlap
+    const [{ overlaps }] = await client.$queryRaw<{ overlaps: bigint }[]>`
+      select count(*) as overlaps from "BookingEmployee" a join "BookingRequest" ra on ra.id = a."requestId"
+      join "BookingEmployee" b on b."userId" = a."userId" and b.id > a.id join "BookingRequest" rb on rb.id = b."requestId"
+      where tstzrange(ra."shiftDate", ra."shiftEnd") && tstzrange(rb."shiftDate", rb."shiftEnd")`;
+    expect(Number(overlaps)).toBe(0);
+    const [{ busy }] = await client.$queryRaw<{ busy: bigint }[]>`
+      select count(*) as busy from "BookingEmployee" e join "BookingRequest" r on r.id = e."requestId"
+      join "Shift" s on s."userId" = e."userId" and s.status in ('booked', 'confirmed')
+        and s."bookingId" is distinct from r.id and s."jobId" is distinct from r."jobId"
+      where tstzrange(r."shiftDate", r."shiftEnd") && tstzrange(s.start, s."end")`;
+    expect(Number(busy)).toBe(0);
   });
 });
 

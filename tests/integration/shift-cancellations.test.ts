@@ -283,9 +283,22 @@ describe("shift/mark_no_show and shift/mark_arrived", () => {
     expect(json.shift).toMatchObject({ status: "no_show", reliability: ["no_show"] });
     expect(await queued("backfill:start", `backfill:start:${k.shift.id}`)).toEqual([{ shiftId: k.shift.id, reason: "no_show" }]);
     expect(await queued("reliability:refresh", `reliability:refresh:${k.worker.user.id}`)).toEqual([{ userId: k.worker.user.id }]);
+    // the contract waits for the replacement, as after a late cancellation (2 hours before the end is the cut-off)
+    const job = await db.job.findUniqueOrThrow({ where: { id: k.job._id }, include: { contract: true } });
+    expect(job.status).toBe(JOB_STATUS.progressing);
+    expect(job.contract?.canceledAt).toBeNull();
     const again = await call(markNoShow, { token: k.owner.token, body: { shiftId: k.shift.id } });
     expect(again.status).toBe(409);
     expect(await db.reliabilityEvent.count({ where: { shiftId: k.shift.id } })).toBe(1);
+  });
+
+  it("a no-show too late for a replacement (under 2 hours before the end) ends the contract at once", async () => {
+    const k = await hiredShift(new Date(Date.now() - 2.5 * HOUR), { hours: 4 });
+    const { status } = await call(markNoShow, { token: k.owner.token, body: { shiftId: k.shift.id } });
+    expect(status).toBe(200);
+    const job = await db.job.findUniqueOrThrow({ where: { id: k.job._id }, include: { contract: true } });
+    expect(job.status).toBe(JOB_STATUS.canceled);
+    expect(job.contract?.canceledAt).not.toBeNull();
   });
 
   it("marks the arrival instead, after which no no-show can be marked", async () => {

@@ -9,6 +9,8 @@ import { call } from "../helpers/api";
 import { api, employer, payload, worker } from "./booking-kit";
 import { applyTo, employee, employer as jobEmployer, jobCategories, postJob } from "./job-kit";
 import { POST as confirm } from "@/app/api/shift/confirm/route";
+import { POST as cancelShiftRoute } from "@/app/api/shift/cancel/route";
+import { EMPLOYER_CANCEL_REASONS } from "@/lib/cancellations/messages";
 import { POST as keep } from "@/app/api/shift/keep_unconfirmed/route";
 import { POST as onMyWay } from "@/app/api/shift/on_my_way/route";
 import { GET as list } from "@/app/api/shift/list/route";
@@ -245,6 +247,32 @@ describe("confirmation", () => {
       client.release();
     }
     expect(await db.shift.findUniqueOrThrow({ where: { id: shift.id } })).toMatchObject({ status: "canceled", confirmedAt: null });
+  });
+
+  it("a confirmation and the employer's late cancellation at once: the shift ends cancelled, paid once, confirmed only if first", async () => {
+    for (let i = 0; i < 3; i++) {
+      const { boss, w, shift } = await booked(20);
+      const [confirmed, canceled] = await Promise.all([
+        shiftApi.confirm(w.token, shift.id),
+        call(cancelShiftRoute, { token: boss.token, body: { shiftId: shift.id, reason: EMPLOYER_CANCEL_REASONS[0] } }),
+      ]);
+      // the cancellation stands either way: a confirmed shift can be cancelled too
+      expect(canceled.status, JSON.stringify(canceled.json)).toBe(200);
+      const final = await db.shift.findUniqueOrThrow({ where: { id: shift.id } });
+      expect(final.status).toBe("canceled");
+      if (confirmed.status === 200) {
+        expect(final.confirmedAt).not.toBeNull();
+        expect(await db.notification.count({ where: { userId: boss.user.id, type: "shift_confirmed" } })).toBe(1);
+      } else {
+        expect(confirmed.status).toBe(409);
+        expect(confirmed.json.error).toBe(SHIFT_MSG.Canceled);
+        expect(final.confirmedAt).toBeNull();
+        expect(await db.notification.count({ where: { userId: boss.user.id, type: "shift_confirmed" } })).toBe(0);
+      }
+      // the late cancellation pays the worker once, and the worker hears of it once
+      expect(await db.cancellationPay.count({ where: { shiftId: shift.id } })).toBe(1);
+      expect(await db.notification.count({ where: { userId: w.user.id, type: "shift_canceled" } })).toBe(1);
+    }
   });
 
   it("lists the caller's shifts: the worker reads the arrival facts, the employer who is coming, others nothing", async () => {

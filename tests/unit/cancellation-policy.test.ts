@@ -5,6 +5,7 @@ import { SHIFT_POLICY_DEFAULTS, parseShiftPolicy } from "@/lib/settings/shift-po
 import {
   employerCancelIsLate,
   employerLatePayCents,
+  backfillCutoff,
   employerPolicyText,
   leadMinutes,
   noShowOpen,
@@ -47,6 +48,13 @@ describe("cancellation policy", () => {
     expect(noShowOpen(start, new Date("2027-03-01T15:15:00Z"), p)).toBe(true);
   });
 
+  it("backfills until 2 hours before the end, and at least until the start", () => {
+    const start = new Date("2027-03-01T15:00:00Z");
+    expect(backfillCutoff(start, new Date("2027-03-01T23:00:00Z"), p).toISOString()).toBe("2027-03-01T21:00:00.000Z");
+    // a shift of 2 hours or less: until its start, as before it
+    expect(backfillCutoff(start, new Date("2027-03-01T16:30:00Z"), p).toISOString()).toBe("2027-03-01T15:00:00.000Z");
+  });
+
   it("says the policy in plain words with the policy's figures", () => {
     expect(workerPolicyText(SHIFT_POLICY_DEFAULTS)).toBe(
       "Cancel 24 hours or more before the start: free. Later: a late cancellation on your reliability record; " +
@@ -54,6 +62,9 @@ describe("cancellation policy", () => {
     );
     expect(employerPolicyText(SHIFT_POLICY_DEFAULTS)).toContain(
       "Cancel under 24 hours before the start and the worker is paid 2 hours (hourly, or the booked hours if fewer) or 25 % of the price (fixed).",
+    );
+    expect(employerPolicyText(SHIFT_POLICY_DEFAULTS)).toContain(
+      "No clock-in 15 minutes after the start: you can mark a no-show, and we look for a replacement until 2 hours before the shift ends.",
     );
     expect(workerPolicyText(parseShiftPolicy({ freeCancelHours: 48, veryLateCancelHours: 1 }))).toContain("48 hours or more");
     expect(workerPolicyText(parseShiftPolicy({ veryLateCancelHours: 1 }))).toContain("under 1 hour counts double");

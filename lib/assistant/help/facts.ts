@@ -95,6 +95,8 @@ export const STATIC_FACTS: Readonly<HelpFacts> = Object.freeze({
     RESPONSE_LIMITS.find((r) => r.minutes === DEFAULT_RESPONSE_LIMIT)?.label ?? `${DEFAULT_RESPONSE_LIMIT} minutes`,
   bookingMaxEmployees: String(MAX_EMPLOYEES),
   bookingTierSize: String(SHIFT_POLICY_DEFAULTS.matchTierSize),
+  noShowMinutes: String(SHIFT_POLICY_DEFAULTS.noShowAfterMinutes),
+  backfillHoursBeforeEnd: String(SHIFT_POLICY_DEFAULTS.backfillUntilHoursBeforeEnd),
   recurringWeeks: `${REPEAT_WEEKS[0]} to ${REPEAT_WEEKS[REPEAT_WEEKS.length - 1]}`,
   recurringLeadHours: String(RECUR_LEAD_HOURS),
   // time (lib/time/constants.ts, lib/availability/constants.ts)
