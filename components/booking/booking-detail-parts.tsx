@@ -20,7 +20,8 @@ export function RequestFacts({ r }: { r: BookingDto }) {
         <Info label="Location" value={r.location} />
         <Info label={r.payType === "Hourly" ? "Hourly rate" : "Fixed price"} value={priceText(r)} />
         <Info label="Booking type" value={r.bookingType === "urgent" ? "Urgent" : "Standard"} />
-        <Info label="Response time limit" value={limitLabel(r.responseTimeLimit)} />
+        {/* a replacement shift's offers stay open until the shift starts (docs/booking-and-time.md "Backfill") */}
+        <Info label="Response time limit" value={r.backfillId ? "Until the shift starts" : limitLabel(r.responseTimeLimit)} />
         {r.isRecurring && (
           <Info label="Repeats" value={`Every ${r.repeatDuration} week${r.repeatDuration === 1 ? "" : "s"} on ${r.repeatOn.join(", ")}`} />
         )}

@@ -140,12 +140,15 @@ for (const width of [1366, 360]) {
     // the offer reaches the spare worker's open list, marked as a replacement; they accept it
     const offer = s.getByRole("link", { name: new RegExp(title) });
     await expect(offer).toContainText("Replacement shift");
-    await expect(offer).toHaveAttribute("data-colour", "blue");
     await screenIsSound(s, "spare-list-offer");
+    // blue: their turn to answer
+    await expect(offer).toHaveAttribute("data-colour", "blue");
     await offer.click();
     await s.waitForURL(/\/dashboard\/booking-detail\//);
     await expect(s.getByText("Replacement shift", { exact: true })).toBeVisible();
-    await expect(s.getByTestId("minutes-left")).toHaveText(/^\d+ minutes? remaining$/);
+    // the offer is open until the shift starts, 5 hours away
+    await expect(s.getByText("Until the shift starts")).toBeVisible();
+    await expect(s.getByTestId("minutes-left")).toHaveText(/^(29[5-9]|300) minutes remaining$/);
     await screenIsSound(s, "spare-offer");
     await s.getByRole("button", { name: "Accept" }).click();
     await expect(s.getByText("You accepted the booking. The shift is confirmed.")).toBeVisible();
