@@ -1,8 +1,10 @@
 "use client";
 // The employer's live view of a replacement search (lib/booking/backfill.ts) on the booking detail and the job
 // page: "Finding a replacement — tier 2 of 3, 7 workers asked", "Filled by Ann Lee", … reloaded on every
-// backfill event of it, with Stop while it runs. Shows nothing for a job that never needed a replacement.
+// backfill event of it, with Stop while it runs. Shows nothing for a job that never needed a replacement. On the job
+// page a fill also refreshes the server-rendered job, so its contract names the new worker without a reload.
 import { useState } from "react";
+import { useRouter } from "next/navigation";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -11,7 +13,7 @@ import { useToast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
 import { useRealtime } from "@/hooks/use-realtime";
 import type { BackfillDto } from "@/lib/booking/backfill";
-import { isBackfillRunning } from "@/lib/booking/backfill-states";
+import { isBackfillFilled, isBackfillRunning, type BackfillStatusName } from "@/lib/booking/backfill-states";
 
 const TONE: Record<BackfillDto["status"], string> = {
   running: "border-amber-300 bg-amber-50 text-amber-900",
@@ -22,6 +24,7 @@ const TONE: Record<BackfillDto["status"], string> = {
 
 export function BackfillPanel({ jobId, backfillId }: { jobId?: string; backfillId?: string }) {
   const toast = useToast();
+  const router = useRouter();
   const queryClient = useQueryClient();
   const key = ["backfill", jobId ?? "", backfillId ?? ""];
   const { data, refetch } = useQuery({
@@ -33,7 +36,9 @@ export function BackfillPanel({ jobId, backfillId }: { jobId?: string; backfillI
   const [busy, setBusy] = useState(false);
 
   useRealtime((e) => {
-    if (e.type === "backfill" && (e.backfillId === backfillId || e.jobId === jobId || e.backfillId === b?._id)) void refetch();
+    if (e.type !== "backfill" || !(e.backfillId === backfillId || e.jobId === jobId || e.backfillId === b?._id)) return;
+    void refetch();
+    if (jobId && isBackfillFilled(e.status as BackfillStatusName)) router.refresh();
   });
 
   const stop = async () => {

@@ -12,6 +12,13 @@ import type { BookingDto } from "@/lib/booking/dto";
 import { limitLabel, priceText } from "@/components/booking/format";
 import { ShiftPolicyNote } from "@/components/cancellations/shift-policy-note";
 import { ArrivalInfo } from "@/components/jobs/arrival-fields";
+import { atText } from "@/lib/time/schedule";
+
+/** "Until Sun, Nov 29 at 3:00 PM MST": when the offers of a replacement shift close, in the shift's zone. */
+function backfillLimit(r: BookingDto) {
+  const until = r.me?.responseLimit ?? r.employees.find((e) => e.responseLimit)?.responseLimit;
+  return until ? `Until ${atText(until, r.timezone)}` : "Until the search ends";
+}
 
 export function RequestFacts({ r }: { r: BookingDto }) {
   return (
@@ -20,7 +27,8 @@ export function RequestFacts({ r }: { r: BookingDto }) {
         <Info label="Location" value={r.location} />
         <Info label={r.payType === "Hourly" ? "Hourly rate" : "Fixed price"} value={priceText(r)} />
         <Info label="Booking type" value={r.bookingType === "urgent" ? "Urgent" : "Standard"} />
-        <Info label="Response time limit" value={limitLabel(r.responseTimeLimit)} />
+        {/* a replacement shift's offers stay open until the backfill's cut-off (docs/booking-and-time.md "Backfill") */}
+        <Info label="Response time limit" value={r.backfillId ? backfillLimit(r) : limitLabel(r.responseTimeLimit)} />
         {r.isRecurring && (
           <Info label="Repeats" value={`Every ${r.repeatDuration} week${r.repeatDuration === 1 ? "" : "s"} on ${r.repeatOn.join(", ")}`} />
         )}

@@ -3,7 +3,8 @@
 // actions at their times — the worker's Confirm (from `confirmWindowHours` before the start) and "On my way"
 // (in the last `onMyWayMinutes`), the employer's Keep (an unconfirmed worker, before the deadline), and the
 // end of the shift (components/cancellations/shift-actions.tsx: cancel, arrived, no-show). The
-// employer sees "On my way" live: the panel reloads on the `shift` events of its shifts.
+// employer sees "On my way" live: the panel reloads on the `shift` events of its shifts, and a job's panel also on
+// the job's backfill events and notifications (a worker's cancellation, the replacement who took the shift).
 import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
@@ -51,7 +52,13 @@ export function ShiftPanel({ jobId, bookingId }: { jobId?: string; bookingId?: s
   }, []);
 
   useRealtime((e) => {
-    if (e.type === "shift" || (e.type === "booking" && e.requestId === bookingId)) reload();
+    if (
+      e.type === "shift" ||
+      (e.type === "booking" && e.requestId === bookingId) ||
+      (e.type === "backfill" && e.jobId === jobId) ||
+      (e.type === "notification" && !!jobId && e.notification.job === jobId)
+    )
+      reload();
   });
 
   const act = async (action: Action, shiftId: string, success: string) => {
@@ -85,7 +92,7 @@ export function ShiftPanel({ jobId, bookingId }: { jobId?: string; bookingId?: s
           !s.unconfirmedNoticeAt &&
           now < start - windows.confirmDeadlineHours * 3_600_000;
         return (
-          <div key={s._id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div key={s._id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="shift-card">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 className="font-semibold text-slate-900">{s.role === "employer" ? `Shift of ${s.worker.name}` : "Your shift"}</h2>
               <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700" data-testid="shift-status">

@@ -95,7 +95,7 @@ export function ContractCell({ job, hire, viewer, rosterKind }: Props) {
           {facts.map(([label, value, id]) => (
             <div key={id} className="min-w-0">
               <dt className="text-xs font-semibold uppercase tracking-wide text-slate-400">{label}</dt>
-              <dd className="mt-0.5 break-all text-sm font-medium text-slate-800" data-testid={id}>
+              <dd className="mt-0.5 break-words text-sm font-medium text-slate-800" data-testid={id}>
                 {value}
               </dd>
             </div>
@@ -104,7 +104,7 @@ export function ContractCell({ job, hire, viewer, rosterKind }: Props) {
 
         <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-3">
           <Avatar src={other.avatar || null} name={other.name} size={44} />
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1 break-words">
             <Link href={other.href} className="font-semibold text-slate-900 hover:underline" data-testid="contract-counterpart">
               {other.name}
             </Link>
