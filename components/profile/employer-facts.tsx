@@ -8,7 +8,7 @@ export function employerFacts(location: string, s: Statistics, createdAt: string
   return [
     ["Location", location || "Not set"],
     ["Jobs posted", String(s.jobsPosted)],
-    ["Hire rate", hireRate(s.hires, s.jobsPosted)],
+    ["Hire rate", hireRate(s.jobsHired, s.jobsPosted)],
     ["Open jobs", String(s.openJobs)],
     ["Total paid", formatTotalPaid(s.totalPaid)],
     ["Hires", String(s.hires)],

@@ -6,7 +6,7 @@ import { formatRateDollars } from "@/lib/money/amounts/format";
 /** Total paid: 1000 or more in thousands with one decimal and "k" ($1.5k), else "$950.00" (lib/money/amounts/format.ts). */
 export { formatTotalPaid } from "@/lib/money/amounts/format";
 
-/** Hire rate: hires divided by jobs posted, as a rounded percent; 0% when nothing was posted. */
+/** Hire rate: postings with a hire divided by jobs posted, as a rounded percent; 0% when nothing was posted. */
 export function hireRate(hires: number, jobsPosted: number): string {
   if (!jobsPosted) return "0%";
   return `${Math.round((hires / jobsPosted) * 100)}%`;

@@ -22,9 +22,19 @@ export type Statistics = {
   totalEarned: number;
   openJobs: number;
   activeContracts: number;
+  /** postings with at least one hire (on the posting or one of its seats): the hire rate's numerator */
+  jobsHired: number;
 };
 
-export const EMPTY_STATISTICS: Statistics = { jobsPosted: 0, hires: 0, totalPaid: 0, totalEarned: 0, openJobs: 0, activeContracts: 0 };
+export const EMPTY_STATISTICS: Statistics = {
+  jobsPosted: 0,
+  hires: 0,
+  totalPaid: 0,
+  totalEarned: 0,
+  openJobs: 0,
+  activeContracts: 0,
+  jobsHired: 0,
+};
 
 export function displayName(u: { accountType?: string | null; company: string; firstName: string; lastName: string }) {
   if (u.accountType === "company" && u.company) return u.company;

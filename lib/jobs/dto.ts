@@ -72,7 +72,7 @@ export function toCreatorDto(u: CreatorRow, statistics: Statistics = EMPTY_STATI
     companyLogo: u.companyLogo,
     website: u.website,
     statistics,
-    hireRate: hireRate(statistics.hires, statistics.jobsPosted),
+    hireRate: hireRate(statistics.jobsHired, statistics.jobsPosted),
   };
 }
 

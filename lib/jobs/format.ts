@@ -51,7 +51,7 @@ export function contractTotalCents(c: { payType: string; price: number; duration
   return base + (c.extraPay ?? 0);
 }
 
-/** hire rate = hires divided by jobs posted, rounded percent. */
+/** hire rate = postings with a hire divided by jobs posted, rounded percent. */
 export function hireRate(hires: number, jobsPosted: number): number {
   if (jobsPosted <= 0) return 0;
   return Math.round((hires / jobsPosted) * 100);

@@ -15,6 +15,7 @@ type Row = {
   jobs_posted: bigint;
   open_jobs: bigint;
   hires: bigint;
+  jobs_hired: bigint;
   active: bigint;
   paid: bigint | null;
   earned: bigint | null;
@@ -23,6 +24,8 @@ type Row = {
 /**
  * jobsPosted / openJobs: jobs the user created (every status / open). hires: contracts on the user's jobs
  * (an employer) or contracts the user was hired into (an employee). activeContracts: those still progressing.
+ * jobsHired: the user's postings with at least one hire, on the posting or a seat (the hire rate counts these,
+ * so a posting for six workers counts once).
  * totalPaid / totalEarned (dollars): the debits / credits of `pay` journals on the person's wallet.
  */
 export async function jobStatisticsFor(
@@ -110,6 +113,8 @@ function statisticsSql(userFilter: Prisma.Sql) {
       (select count(*) from "Job" j where j."creatorId" = u.id and j."parentJobId" is null) as jobs_posted,
       (select count(*) from "Job" j where j."creatorId" = u.id and j.status = ${JOB_STATUS.open}) as open_jobs,
       (select count(*) from "Contract" c join "Job" j on j.id = c."jobId" where j."creatorId" = u.id or c."userId" = u.id) as hires,
+      (select count(*) from "Job" j where j."creatorId" = u.id and j."parentJobId" is null
+        and exists (select 1 from "Contract" c join "Job" s on s.id = c."jobId" where s.id = j.id or s."parentJobId" = j.id)) as jobs_hired,
       (select count(*) from "Contract" c join "Job" j on j.id = c."jobId"
         where (j."creatorId" = u.id or c."userId" = u.id) and j.status = ${JOB_STATUS.progressing}) as active,
       m.paid, m.earned
@@ -131,6 +136,7 @@ function toMap(rows: Row[]) {
       jobsPosted: Number(r.jobs_posted),
       openJobs: Number(r.open_jobs),
       hires: Number(r.hires),
+      jobsHired: Number(r.jobs_hired),
       activeContracts: Number(r.active),
       totalPaid: centsToDollars(Number(r.paid ?? 0)),
       totalEarned: centsToDollars(Number(r.earned ?? 0)),

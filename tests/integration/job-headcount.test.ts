@@ -104,6 +104,8 @@ describe("job/hire with a headcount", () => {
     const again = await call(searchJobs, { token: other.token, body: { query: "zqxheadcount" } });
     expect(again.json.jobs.map((j: { _id: string }) => j._id)).toEqual([fresh.json.job._id]);
     expect(fresh.json.job.creator.jobsPosted ?? fresh.json.job.creator.statistics?.jobsPosted).toBe(2);
+    // the posting for three counts as one hired job: the hire rate is one of two postings, not three hires of two
+    expect(fresh.json.job.creator).toMatchObject({ statistics: { hires: 3, jobsHired: 1 }, hireRate: 50 });
   });
 
   it("completes and pays a seat's contract like any other", async () => {

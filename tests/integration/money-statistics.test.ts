@@ -38,6 +38,7 @@ describe("statistics from the ledger", () => {
       activeContracts: 0,
       totalPaid: 193.64,
       totalEarned: 0,
+      jobsHired: 1,
     });
     const [listed] = await listJobDtos(null, { where: { id: jobId }, orderBy: [{ createdAt: "asc" }] });
     expect(listed.creator.statistics.totalPaid).toBe(193.64);

@@ -16,7 +16,15 @@ describe("user/get_user", () => {
     expect(status).toBe(200);
     expect(json.result).toBe(true);
     expect(json.user).toMatchObject({ _id: user.id, email: user.email, phone: "+1 303 555 0111", type: "customer", hasPassword: true });
-    expect(json.user.statistics).toEqual({ jobsPosted: 0, hires: 0, totalPaid: 0, totalEarned: 0, openJobs: 0, activeContracts: 0 });
+    expect(json.user.statistics).toEqual({
+      jobsPosted: 0,
+      hires: 0,
+      totalPaid: 0,
+      totalEarned: 0,
+      openJobs: 0,
+      activeContracts: 0,
+      jobsHired: 0,
+    });
   });
 
   it("shows others a person's city and state and a rounded point, never the street address", async () => {

@@ -75,7 +75,7 @@ describe("user/register_provider", () => {
       hourlyRate: 45.5,
       categories,
       hasPassword: true,
-      statistics: { jobsPosted: 0, hires: 0, totalPaid: 0, totalEarned: 0, openJobs: 0, activeContracts: 0 },
+      statistics: { jobsPosted: 0, hires: 0, totalPaid: 0, totalEarned: 0, openJobs: 0, activeContracts: 0, jobsHired: 0 },
     });
     expect(u.educations).toEqual([{ _id: expect.any(String), ...education }]);
     expect(u.employments).toEqual([{ _id: expect.any(String), ...employment, to: null }]);
