@@ -7,7 +7,7 @@ import { Stars } from "@/components/profile/stars";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EMPLOYEE_LABEL, minutesLeft } from "@/lib/booking/constants";
-import { isBookingOpen, isBookingAccepted, canAnswerBooking, isWaitingTurn } from "@/lib/booking/states";
+import { BOOKING_EMPLOYEE, isBookingOpen, isBookingAccepted, canAnswerBooking, isWaitingTurn } from "@/lib/booking/states";
 import type { BookingDto } from "@/lib/booking/dto";
 import { limitLabel, priceText } from "@/components/booking/format";
 import { ShiftPolicyNote } from "@/components/cancellations/shift-policy-note";
@@ -20,6 +20,14 @@ function backfillLimit(r: BookingDto) {
   return until ? `Until ${atText(until, r.timezone)}` : "Until the search ends";
 }
 
+/** "2 of 3 booked" to the employer of a request for several workers (each accepter is hired on their own
+ *  contract); "3 workers needed" to an asked worker, who sees only their own row. */
+function workersText(r: BookingDto) {
+  if (r.me) return `${r.headcount} workers needed`;
+  const booked = r.employees.filter((e) => e.status === BOOKING_EMPLOYEE.accepted).length;
+  return `${booked} of ${r.headcount} booked`;
+}
+
 export function RequestFacts({ r }: { r: BookingDto }) {
   return (
     <Card className="p-4">
@@ -27,6 +35,7 @@ export function RequestFacts({ r }: { r: BookingDto }) {
         <Info label="Location" value={r.location} />
         <Info label={r.payType === "Hourly" ? "Hourly rate" : "Fixed price"} value={priceText(r)} />
         <Info label="Booking type" value={r.bookingType === "urgent" ? "Urgent" : "Standard"} />
+        {r.headcount > 1 && <Info label="Workers" value={workersText(r)} />}
         {/* a replacement shift's offers stay open until the backfill's cut-off (docs/booking-and-time.md "Backfill") */}
         <Info label="Response time limit" value={r.backfillId ? backfillLimit(r) : limitLabel(r.responseTimeLimit)} />
         {r.isRecurring && (
