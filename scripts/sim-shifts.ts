@@ -38,6 +38,8 @@ const SHIFTS = opt("shifts", 1000);
 const WORKERS = opt("workers", 300);
 const EMPLOYERS = opt("employers", Math.max(5, Math.round(SHIFTS / 20)));
 const BOOK = (argv.includes("--book") ? argv[argv.indexOf("--book") + 1] : "mix") as "requests" | "hires" | "mix";
+// the virtual start, the next whole hour (the shifts lie 2–15 days after it), chosen once for both passes
+const T0 = opt("t0", Math.ceil(Date.now() / 3_600_000) * 3_600_000);
 const PASS = argv.includes("--pass") ? argv[argv.indexOf("--pass") + 1] : "";
 const MARK = "SIM-RESULT ";
 
@@ -57,13 +59,14 @@ async function pass() {
     employers: EMPLOYERS,
     book: BOOK,
     backfill: PASS === "backfill",
+    t0: T0,
   });
   process.stdout.write(`${MARK}${JSON.stringify(out)}\n`);
 }
 
 /** One pass in a child process of its own (its own database and lib/db pool), answering what it measured. */
 async function child(which: "backfill" | "baseline"): Promise<PassOutcome> {
-  const args = [...process.execArgv, fileURLToPath(import.meta.url), ...argv, "--pass", which];
+  const args = [...process.execArgv, fileURLToPath(import.meta.url), ...argv, "--t0", String(T0), "--pass", which];
   const run = promisify(execFile)(process.execPath, args, { encoding: "utf8", maxBuffer: 64 << 20 });
   run.child.stderr?.pipe(process.stderr);
   const text = (await run).stdout;

@@ -1,5 +1,6 @@
 // One pass of `npm run sim:shifts` on a fresh database of its own: the world is seeded, every planned shift is
-// booked through the real calls (writeRequest, then the worker's acceptBooking), then the virtual clock
+// booked through the real calls (a booking request's writeRequest and the worker's acceptBooking, or a dated
+// job's hireProvider), then the virtual clock
 // (sim-clock.ts) plays the seeded fates and the product's background tasks to the end of the last shift.
 // `backfill: false` is the baseline: the same drops, and the `backfill:start` jobs they queue are removed unrun.
 import { Agenda, runClock, type QueueStats, type TaskRunner } from "./sim-clock";
@@ -7,7 +8,16 @@ import { CITIES, keyedRandom, seedWorld, type BookVia, type PlannedShift, type W
 import { measureOutcome, type PassOutcome } from "./sim-measure";
 import type { AuthUser } from "@/lib/session/current-user";
 
-export type PassOptions = { seed: number; shifts: number; workers: number; employers: number; book: BookVia; backfill: boolean };
+export type PassOptions = {
+  seed: number;
+  shifts: number;
+  workers: number;
+  employers: number;
+  book: BookVia;
+  backfill: boolean;
+  /** the virtual start (ms), the same for both passes */
+  t0: number;
+};
 
 /** The response model of an offered worker (a backfill offer): seeded per shift and worker. */
 export const RESPONSE_MODEL = {
@@ -31,8 +41,7 @@ export async function runPass(o: PassOptions): Promise<PassOutcome> {
   const { ensureQueueSchema } = await import("@/lib/background/queue");
   try {
     await ensureQueueSchema();
-    // the virtual start: the next whole hour; the shifts lie 2–15 days after it
-    const t0 = new Date(Math.ceil(Date.now() / HOUR) * HOUR);
+    const t0 = new Date(o.t0);
     const world = await seedWorld({ ...o, t0 });
     const seeded = Date.now();
     const shiftIds = await bookAll(world, t0, o.seed);
