@@ -95,7 +95,9 @@ async function main() {
   console.log(
     `Drop → new acceptance (virtual minutes, ${d.length} filled): median ${pct(d, 50).toFixed(1)}, p95 ${pct(d, 95).toFixed(1)}, max ${Math.max(...d).toFixed(1)}`,
   );
-  console.log(`Backfills by end: ${JSON.stringify(on.backfills)}`);
+  console.log(
+    `Backfills by end: ${JSON.stringify(on.backfills)}; replaced only after the start (staffed late, not at start): ${on.filledAfterStart}`,
+  );
   console.log(
     `Offers and answers: ${JSON.stringify(Object.fromEntries(Object.entries(on.outcomes).filter(([k]) => k.startsWith("offer"))))}`,
   );

@@ -14,6 +14,8 @@ export type PassOutcome = {
   /** per fate, and per way of booking: [staffed, needed] */
   byFate: Record<string, [number, number]>;
   byVia: Record<string, [number, number]>;
+  /** dropped shifts whose replacement accepted only after the start (a no-show's: staffed late, not at start) */
+  filledAfterStart: number;
   backfills: Record<string, number>;
   dropToAcceptMinutes: number[];
   latePay: {
@@ -39,6 +41,7 @@ type Row = {
   staffed: boolean;
   dropAt: Date | null;
   filledAt: Date | null;
+  start: Date;
   backfill: string | null;
 };
 
@@ -54,7 +57,7 @@ export async function measureOutcome(
   // staffed at start: a confirmed shift on the job whose confirmation came before the start (a replacement's
   // acceptance is its confirmation); a no-show's shift is no longer confirmed, an unconfirmed one never was
   const { rows } = await pool().query<Row>(
-    `select s.id, s."canceledBy",
+    `select s.id, s."canceledBy", s.start,
             exists (select 1 from "Shift" x where x."jobId" = s."jobId" and x.status = 'confirmed' and x."confirmedAt" <= s.start) as staffed,
             case when b.reason = 'unconfirmed' then s."unconfirmedNoticeAt" else coalesce(s."canceledAt", b."startedAt") end as "dropAt",
             case when b.status = 'filled' then b."endedAt" end as "filledAt",
@@ -69,6 +72,7 @@ export async function measureOutcome(
   const backfills: Record<string, number> = {};
   const dropToAcceptMinutes: number[] = [];
   let needed = 0;
+  let filledAfterStart = 0;
   let staffed = 0;
   let expectedCents = 0;
   for (const p of world.plan) {
@@ -93,6 +97,7 @@ export async function measureOutcome(
       if (r.staffed) f[0]++;
     }
     if (r.backfill) backfills[r.backfill] = (backfills[r.backfill] ?? 0) + 1;
+    if (r.filledAt && r.filledAt > r.start) filledAfterStart++;
     if (r.filledAt && r.dropAt) dropToAcceptMinutes.push((r.filledAt.getTime() - r.dropAt.getTime()) / 60_000);
   }
   const one = async (sql: string) => Number((await pool().query<{ n: string | null }>(sql)).rows[0].n ?? 0);
@@ -122,6 +127,7 @@ export async function measureOutcome(
     staffed,
     byFate,
     byVia,
+    filledAfterStart,
     backfills,
     dropToAcceptMinutes,
     latePay: {

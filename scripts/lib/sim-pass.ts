@@ -317,7 +317,7 @@ function offerWatcher(agenda: Agenda, world: World, shiftIds: (string | null)[],
 async function taskRunners(backfill: boolean): Promise<Record<string, TaskRunner | null>> {
   const { expireDue } = await import("@/lib/booking/answer");
   const booking = await import("@/lib/booking/tasks");
-  const { tierTask } = await import("@/lib/booking/tiers");
+  const { tierTask } = await import("@/lib/booking/tier-open");
   const { startBackfill } = await import("@/lib/booking/backfill");
   const shifts = await import("@/lib/shifts/tasks");
   const { refreshTask } = await import("@/lib/reliability/history");
