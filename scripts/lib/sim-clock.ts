@@ -37,10 +37,15 @@ export type QueueStats = { ran: Record<string, number>; dropped: Record<string, 
 const JOBS = "graphile_worker._private_jobs";
 const TASKS = "graphile_worker._private_tasks";
 
-/** The earliest run_at of a job nobody holds, in ms, or null when the queue is empty. */
+/**
+ * The earliest run_at of a job nobody holds, in ms rounded up (run_at has microseconds: a clock set to the
+ * millisecond below would never reach it), or null when the queue is empty.
+ */
 export async function nextJobAt(pool: Pool): Promise<number | null> {
-  const { rows } = await pool.query<{ at: Date | null }>(`select min(run_at) as at from ${JOBS} where locked_at is null`);
-  return rows[0]?.at ? rows[0].at.getTime() : null;
+  const { rows } = await pool.query<{ at: number | null }>(
+    `select ceil(extract(epoch from min(run_at)) * 1000)::float8 as at from ${JOBS} where locked_at is null`,
+  );
+  return rows[0]?.at ?? null;
 }
 
 /**
