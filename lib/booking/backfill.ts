@@ -184,7 +184,7 @@ export async function takeBackfill(tx: Tx, req: LockedRequest | null, user: Auth
   });
   const won = await tx.bookingRequest.updateMany({
     where: { id: req.id, status: BOOKING.sent },
-    data: { status: BOOKING.accepted, closedAt: now, jobId: b.jobId, shiftDate: start, shiftTime: shiftTimeText(start, dropped.timezone) },
+    data: { status: BOOKING.accepted, closedAt: now, shiftDate: start, shiftTime: shiftTimeText(start, dropped.timezone) },
   });
   const filled = await tx.backfill.updateMany({
     where: { id: b.id, status: BACKFILL.running },

@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { displayName } from "@/lib/accounts/dto";
 import { centsToDollars } from "@/lib/money/amounts/convert";
 import type { BookingStatusName, EmployeeStatusName } from "@/lib/booking/constants";
-import { BOOKING_EMPLOYEE, bookingPhase, phaseLabel, phaseTab, providerStatus } from "@/lib/booking/states";
+import { BOOKING, BOOKING_EMPLOYEE, bookingPhase, phaseLabel, phaseTab, providerStatus } from "@/lib/booking/states";
 
 const personSelect = {
   id: true,
@@ -23,6 +23,8 @@ const creatorSelect = { ...personSelect, employerRating: true, employerRatingCou
 export const bookingInclude = {
   creator: { select: creatorSelect },
   employees: { orderBy: { position: "asc" }, include: { user: { select: personSelect } } },
+  // a replacement's request reaches its job through the backfill (the dropped shift's request holds the job)
+  backfill: { select: { jobId: true } },
 } satisfies Prisma.BookingRequestInclude;
 
 export type BookingRow = Prisma.BookingRequestGetPayload<{ include: typeof bookingInclude }>;
@@ -91,7 +93,10 @@ export function toBookingDto(r: BookingRow, viewer: { id: string; type: string }
     phase,
     tab: phaseTab(phase),
     label: phaseLabel(phase, { shiftDate: r.shiftDate, timezone: r.timezone }, now),
-    jobId: r.jobId,
+    /** the job it hired into: a backfill's, once filled, for the employer and the worker who took it */
+    jobId:
+      r.jobId ??
+      (r.backfill && r.status === BOOKING.accepted && (isCreator || mine?.status === BOOKING_EMPLOYEE.accepted) ? r.backfill.jobId : null),
     createdAt: r.createdAt.toISOString(),
     creator: { ...personDto(r.creator), employerRating: r.creator.employerRating, employerRatingCount: r.creator.employerRatingCount },
     /** this viewer's own row when they were asked */

@@ -350,6 +350,40 @@ describe("backfill of a dropped shift", () => {
     expect((await getBackfill(stranger.token, { jobId: s.job.id })).json.backfill).toBeNull();
   });
 
+  it("a shift booked through a booking request is backfilled too, and the replacement's request leads to the job", async () => {
+    const place = await uniquePoint();
+    const boss = await employer();
+    const [first, other] = await crew(2, place);
+    const start = at(nextWeekday(3), "09:00");
+    const made = await api.create(
+      boss.token,
+      payload({
+        ...{ location: "Testville, NV", city: "Testville", state: "NV", lat: place.lat, lng: place.lng },
+        ...{ shiftDate: start.getTime(), shiftEnd: start.getTime() + 4 * HOUR, timezone: "America/New_York" },
+        employees: [first.user.id],
+        bookingType: "urgent",
+      }),
+    );
+    expect(made.status, JSON.stringify(made.json)).toBe(200);
+    const booked = await api.accept(first.token, made.json.request._id);
+    expect(booked.status, JSON.stringify(booked.json)).toBe(200);
+    const jobId: string = booked.json.request.jobId;
+    const shift = await db.shift.findFirstOrThrow({ where: { jobId, userId: first.user.id } });
+    await db.shift.update({ where: { id: shift.id }, data: { status: "canceled" } });
+
+    const { requestId } = await startIt(shift.id, "late_cancel");
+    // nobody on the roster: the best matches are asked at once
+    expect((await rows(requestId)).find((r) => r.userId === other.user.id)?.status).toBe("active");
+    const took = await api.accept(other.token, requestId);
+    expect(took.status, JSON.stringify(took.json)).toBe(200);
+    expect(took.json.request).toMatchObject({ status: "accepted", jobId });
+    expect((await db.contract.findUniqueOrThrow({ where: { jobId } })).userId).toBe(other.user.id);
+    expect(await db.shift.count({ where: { jobId, userId: other.user.id, status: "confirmed" } })).toBe(1);
+    // the first request still leads to the job; the dropped worker reads no link from the replacement's
+    expect((await api.get(boss.token, made.json.request._id)).json.request.jobId).toBe(jobId);
+    expect((await api.get(boss.token, requestId)).json.request.jobId).toBe(jobId);
+  });
+
   it("two workers accepting at once: exactly one takes the shift, the other reads a clear 409", async () => {
     const s = await droppedShift({ weekday: 2 });
     const [a, b] = await crew(2, s.place);
