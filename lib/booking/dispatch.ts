@@ -65,7 +65,13 @@ export async function activate(tx: Tx, req: LockedRequest, rowIds: string[], now
 }
 
 /** The in-app notice of a worker asked to answer `req` (by its response time, or by `until`, a backfill's cut-off, in the shift's zone). */
-export function requestNotice(req: LockedRequest, userId: string, senderName: string, until: Date | undefined, timezone: string): NotifyInput {
+export function requestNotice(
+  req: LockedRequest,
+  userId: string,
+  senderName: string,
+  until: Date | undefined,
+  timezone: string,
+): NotifyInput {
   return {
     userId,
     type: "booking_request_sent",

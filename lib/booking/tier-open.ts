@@ -123,7 +123,9 @@ export async function openTiers(tx: Tx, items: TierOpening[], now: Date, policy?
   );
   await notifyAll(
     tx,
-    plans.flatMap((p) => p.go.map((r) => requestNotice(p.item.req, r.userId, p.item.senderName, p.until, shifts.get(p.item.req.id)!.timezone))),
+    plans.flatMap((p) =>
+      p.go.map((r) => requestNotice(p.item.req, r.userId, p.item.senderName, p.until, shifts.get(p.item.req.id)!.timezone)),
+    ),
   );
   await queueEmails(
     tx,

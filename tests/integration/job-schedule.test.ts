@@ -118,7 +118,7 @@ describe("clock-in on a scheduled job", () => {
   }
 
   it("opens an hour before the start, closes at the end, and marks the shift's first clock-in", async () => {
-    const { w, jobId, boss, contract } = await scheduledContract();
+    const { w, jobId, contract } = await scheduledContract();
     const early = await call(startTimer, { token: w.token, body: { jobId } });
     expect(early.status).toBe(400);
     expect(early.json.error).toMatch(/^Clock-in for this shift opens \w{3}, \w{3} \d{1,2} at 8:00 AM C[SD]T \(60 minutes before it starts/);
