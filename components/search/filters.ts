@@ -38,6 +38,11 @@ export type JobFilter = {
   distance: number;
   payType: PayTypeFilter;
   categories: string[];
+  /** "When": dated jobs whose shift starts from this day to `to` (YYYY-MM-DD, in the job's zone; "" for open) */
+  from: string;
+  to: string;
+  /** employees: dated jobs inside their published availability and clear of their shifts */
+  fits: boolean;
 };
 
 export const EMPTY_JOB_FILTER: JobFilter = {
@@ -48,7 +53,13 @@ export const EMPTY_JOB_FILTER: JobFilter = {
   distance: DEFAULT_DISTANCE,
   payType: "Any",
   categories: [],
+  from: "",
+  to: "",
+  fits: false,
 };
+
+/** a YYYY-MM-DD day, else "" */
+const day = (v: unknown) => (typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : "");
 
 /** all locations, 10, 25, 50, 100 miles */
 export const USER_DISTANCES: readonly { value: UserDistance; label: string }[] = USER_DISTANCE_VALUES.map((value) => ({
@@ -163,6 +174,10 @@ export function jobFilterFromSaved(saved: unknown): JobFilter {
     distance: num(s.distance, DISTANCE_MIN, DISTANCE_MAX) ?? DEFAULT_DISTANCE,
     payType: payType(s.payType),
     categories: list([...list(s.categories), ...list(s.category)]),
+    // the dates and "fits my availability" go stale: the saved filter does not keep them
+    from: "",
+    to: "",
+    fits: false,
   };
 }
 
@@ -211,6 +226,9 @@ export function jobFilterFromParams(params: URLSearchParams, base: JobFilter = E
     distance: params.has("distance") ? (num(params.get("distance"), DISTANCE_MIN, DISTANCE_MAX) ?? DEFAULT_DISTANCE) : base.distance,
     payType: params.has("payType") ? payType(params.get("payType")) : base.payType,
     categories: params.has("category") ? list(params.getAll("category")) : base.categories,
+    from: params.has("from") ? day(params.get("from")) : base.from,
+    to: params.has("to") ? day(params.get("to")) : base.to,
+    fits: params.has("fits") ? bool(params.get("fits")) : base.fits,
   };
 }
 
@@ -228,6 +246,9 @@ export function jobFilterToParams(f: JobFilter): URLSearchParams {
   if (f.distance !== DEFAULT_DISTANCE) p.set("distance", String(f.distance));
   if (f.payType !== "Any") p.set("payType", f.payType);
   f.categories.forEach((c) => p.append("category", c));
+  if (f.from) p.set("from", f.from);
+  if (f.to) p.set("to", f.to);
+  if (f.fits) p.set("fits", "1");
   return p;
 }
 
@@ -266,7 +287,7 @@ export function userFilterToParams(f: UserFilter): URLSearchParams {
 
 // ---- where a screen starts ----
 
-const JOB_PARAMS = ["keyword", "location", "lat", "lng", "distance", "payType", "category"];
+const JOB_PARAMS = ["keyword", "location", "lat", "lng", "distance", "payType", "category", "from", "to", "fits"];
 const USER_PARAMS = ["keyword", "location", "lat", "lng", "distance", "minHourlyRate", "maxHourlyRate", "industry", "nearby", "category"];
 
 /** The filter a screen opens with, and whether it is the saved one (the screen then says so). */
@@ -299,6 +320,9 @@ export function jobSearchPayload(f: JobFilter, page: number, limit = PAGE_SIZE) 
       distance: f.distance,
       ...(f.location ? { location: f.location } : {}),
       ...(f.location && f.lat !== null && f.lng !== null ? { lat: f.lat, lng: f.lng } : {}),
+      ...(f.from ? { from: f.from } : {}),
+      ...(f.to ? { to: f.to } : {}),
+      ...(f.fits ? { fitsMyAvailability: true } : {}),
     },
   };
 }
@@ -341,7 +365,7 @@ export function correctedText(words: { word: string; correction: string | null }
 
 /** How many filters besides the keyword are on (the Filter button's badge). */
 export function jobFilterCount(f: JobFilter): number {
-  return (f.location ? 1 : 0) + (f.payType !== "Any" ? 1 : 0) + (f.categories.length ? 1 : 0);
+  return (f.location ? 1 : 0) + (f.payType !== "Any" ? 1 : 0) + (f.categories.length ? 1 : 0) + (f.from || f.to ? 1 : 0) + (f.fits ? 1 : 0);
 }
 
 export function userFilterCount(f: UserFilter, side: "provider" | "customer"): number {

@@ -43,6 +43,10 @@ export function SearchJobsScreen({
     ...(filter.payType !== "Any"
       ? [{ key: "pay", label: `${filter.payType} pay`, onRemove: () => change({ ...filter, payType: "Any" }) }]
       : []),
+    ...(filter.from || filter.to
+      ? [{ key: "when", label: whenLabel(filter), onRemove: () => change({ ...filter, from: "", to: "" }) }]
+      : []),
+    ...(filter.fits ? [{ key: "fits", label: "Fits my availability", onRemove: () => change({ ...filter, fits: false }) }] : []),
     ...filter.categories.map((c) => ({
       key: `cat-${c}`,
       label: c,
@@ -65,7 +69,14 @@ export function SearchJobsScreen({
       noun={{ one: "job", many: "jobs" }}
       listTestId="job-results"
       renderItem={(job) => <SearchJobResult key={job._id} job={job} viewerId={viewer.id} onOpen={(id) => log({ jobId: id })} />}
-      renderFilter={(p) => <JobFilterModal {...p} />}
+      renderFilter={(p) => <JobFilterModal {...p} worker={viewer.type === "provider"} />}
     />
   );
+}
+
+/** "Mar 14 – Mar 20", "From Mar 14", "Until Mar 20" (the days as typed, no zone shift) */
+function whenLabel(f: JobFilter) {
+  const fmt = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
+  if (f.from && f.to) return `${fmt(f.from)} – ${fmt(f.to)}`;
+  return f.from ? `From ${fmt(f.from)}` : `Until ${fmt(f.to)}`;
 }

@@ -4,6 +4,9 @@
 // distance from the job. Employees within the matching radius (the Setting "matchRadiusMiles") come before
 // every one beyond it, whatever the score; those with no place sit between; beyond it, nearest first
 // (lib/matching/radius.ts). For a remote job distance does not count: the score alone ranks.
+// A dated job (shiftStart and shiftEnd set) matches only employees available for its whole range and without a
+// booked or confirmed shift overlapping it (lib/search/schedule-sql.ts, the booking dispatch's rule); their
+// cards say "Available for this shift". An ongoing or unscheduled job matches as before.
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -16,6 +19,7 @@ import { compareMatches, distanceTier } from "@/lib/matching/radius";
 import { withinBoxSql } from "@/lib/geo/distance";
 import { getMatchRadiusMiles } from "@/lib/settings/get-setting";
 import { workerReliabilities } from "@/lib/reliability/queries";
+import { jobFitsWorkerSql } from "@/lib/search/schedule-sql";
 
 /** At most this many candidates are scored per job (the best fits by category/skill come from the query). */
 const CANDIDATE_LIMIT = 500;
@@ -35,19 +39,23 @@ export async function recommendEmployees(user: User, args: { id: string; page: n
       lat: true,
       lng: true,
       remote: true,
+      shiftStart: true,
+      shiftEnd: true,
     },
   });
+  const dated = job.shiftStart !== null && job.shiftEnd !== null;
   const radius = await getMatchRadiusMiles();
   const skillsLower = job.skills.map((s) => s.trim().toLowerCase());
   // two windows, best rated first each: those near the job (so that better-rated people far away cannot
   // crowd them out) and those anywhere; a remote job needs only the second
   const window = (near: boolean) => Prisma.sql`(
-    select u.id from "User" u join "ProviderProfile" p on p."userId" = u.id
+    select u.id from "User" u join "ProviderProfile" p on p."userId" = u.id ${dated ? Prisma.sql`join "Job" j on j.id = ${job.id}` : Prisma.empty}
     where u.type = 'provider' and u."deletedAt" is null
       and (p.categories && ${job.categories}::text[]
            or exists (select 1 from unnest(p.skills) s where lower(trim(s)) = any(${skillsLower}::text[])))
       and not exists (select 1 from "Invite" i where i."jobId" = ${job.id} and i."employeeId" = u.id)
       and not exists (select 1 from "Proposal" x where x."jobId" = ${job.id} and x."creatorId" = u.id)
+      ${dated ? Prisma.sql`and ${jobFitsWorkerSql(Prisma.sql`u.id`, "j")}` : Prisma.empty}
       ${near ? Prisma.sql`and u.lat is not null and u.lng is not null and ${withinBoxSql("u", job.lat, job.lng, Math.max(radius, FAR_MILES))}` : Prisma.empty}
     order by u."reviewScore" desc, u.id
     limit ${CANDIDATE_LIMIT})`;
@@ -76,7 +84,12 @@ export async function recommendEmployees(user: User, args: { id: string; page: n
   const reliability = await workerReliabilities(page.map((c) => c._id));
   const users = page.map((c) => {
     const r = reliability.get(c._id)!;
-    return { ...c, reliability: { score: r.score, shifts: r.counts.shifts, line: r.line } };
+    return {
+      ...c,
+      reliability: { score: r.score, shifts: r.counts.shifts, line: r.line },
+      /** a dated job: every matched employee is free for the whole shift */
+      availableForShift: dated,
+    };
   });
   return { users, total: ranked.length, page: args.page, limit: args.limit };
 }

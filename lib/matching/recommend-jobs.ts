@@ -6,6 +6,9 @@
 // (lib/matching/radius.ts). Remote jobs count as near. Jobs the provider applied to, declined
 // an invitation for, or posted themselves are left out; so are jobs of deleted accounts and of employers
 // who blocked the provider.
+// A dated job (shiftStart and shiftEnd set) that overlaps one of the provider's booked or confirmed shifts is left
+// out. When the provider has published availability, dated jobs inside it say "Fits your availability" and
+// dated jobs outside it come after every other job (lib/search/schedule-sql.ts); ongoing jobs rank as before.
 import "server-only";
 import { z } from "zod";
 import { db, pool } from "@/lib/db";
@@ -22,6 +25,7 @@ import { formatCents } from "@/lib/money/amounts/format";
 import { FAR_MILES, HOURS_PER_DAY, nearness } from "@/lib/matching/score";
 import { INVITE } from "@/lib/jobs/proposal-states";
 import { blockedSql } from "@/lib/roster/blocked";
+import { busyInRangeSql, coversRangeSql } from "@/lib/search/schedule-sql";
 
 export const recommendJobsSchema = z.object({
   page: z.coerce.number().int().min(1).max(100).optional().default(1),
@@ -156,7 +160,7 @@ export async function recommendJobs<T extends { _id: string }>(
     lng: user.lng,
   };
   // the candidates and their scoring columns in one statement (one round trip)
-  const scored = scoredRowsSql(candidatesSql(user, me, tops, radius));
+  const scored = scoredRowsSql(candidatesSql(user, me, tops, radius), user.id);
   // over the pool (the home page reads this on every visit): Prisma's query engine cost more CPU than the read
   const { rows } = await pool().query<ScoredRow>(scored.text, scored.values as unknown[]);
   const now = new Date();
@@ -168,10 +172,19 @@ export async function recommendJobs<T extends { _id: string }>(
         now,
       );
       const tier: DistanceTier = distanceTier(match.distance, j.remote, radius);
-      return { id: j.id, createdAt: j.createdAt, match, rank: { tier, score: match.score, distance: match.distance } };
+      if (j.hasAvailability && j.inAvailability) match.reasons.push(FITS_REASON);
+      // a dated job outside the published availability: after every other job
+      const outside = j.hasAvailability && j.inAvailability === false ? 1 : 0;
+      return { id: j.id, createdAt: j.createdAt, match, outside, rank: { tier, score: match.score, distance: match.distance } };
     })
     .filter((m) => !hasProfileSignal(me) || m.match.factors.category > 0 || m.match.factors.skill > 0 || m.match.factors.distance > 0)
-    .sort((a, b) => compareMatches(a.rank, b.rank) || b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id));
+    .sort(
+      (a, b) =>
+        a.outside - b.outside ||
+        compareMatches(a.rank, b.rank) ||
+        b.createdAt.getTime() - a.createdAt.getTime() ||
+        a.id.localeCompare(b.id),
+    );
   const start = (args.page - 1) * args.limit;
   const pageRows = matched.slice(start, start + args.limit);
   const found = await read.inOrder(
@@ -197,10 +210,20 @@ type ScoredRow = {
   lng: number;
   remote: boolean;
   createdAt: Date;
+  /** a dated job inside the provider's published availability; null for a job without a dated shift */
+  inAvailability: boolean | null;
+  /** the provider has published availability (rules of either kind) */
+  hasAvailability: boolean;
 };
-const scoredRowsSql = (candidates: Prisma.Sql) =>
-  Prisma.sql`SELECT j.id, j.categories, j.skills, j."payType"::text AS "payType", j."initialPrice", j.duration, j.lat, j.lng, j.remote, j."createdAt"
+/** The reason a dated job inside the provider's published availability gives. */
+export const FITS_REASON = "Fits your availability";
+const scoredRowsSql = (candidates: Prisma.Sql, userId: string) => {
+  const [start, end] = [Prisma.sql`j."shiftStart"`, Prisma.sql`j."shiftEnd"`];
+  return Prisma.sql`SELECT j.id, j.categories, j.skills, j."payType"::text AS "payType", j."initialPrice", j.duration, j.lat, j.lng, j.remote, j."createdAt",
+    CASE WHEN ${start} IS NULL OR ${end} IS NULL THEN NULL ELSE ${coversRangeSql(Prisma.sql`${userId}`, start, end)} END AS "inAvailability",
+    EXISTS (SELECT 1 FROM "AvailabilityRule" r WHERE r."userId" = ${userId}) AS "hasAvailability"
   FROM "Job" j WHERE j.id IN (${candidates})`;
+};
 
 function hasProfileSignal(me: JobMatchProfile) {
   return me.categories.length > 0 || me.skills.length > 0 || (me.lat !== null && me.lng !== null);
@@ -225,7 +248,9 @@ function candidatesSql(user: User, me: JobMatchProfile, tops: Map<string, string
   const base = Prisma.sql`j.status = ${JOB_STATUS.open} and c."deletedAt" is null and j."creatorId" <> ${user.id}
       and not exists (select 1 from "Proposal" p where p."jobId" = j.id and p."creatorId" = ${user.id})
       and not exists (select 1 from "Invite" i where i."jobId" = j.id and i."employeeId" = ${user.id} and i.status = ${INVITE.declined}::"InviteStatus")
-      and not ${blockedSql(Prisma.sql`j."creatorId"`, user.id)}`;
+      and not ${blockedSql(Prisma.sql`j."creatorId"`, user.id)}
+      and not (j."shiftStart" is not null and j."shiftEnd" is not null
+               and ${busyInRangeSql(Prisma.sql`${user.id}`, Prisma.sql`j."shiftStart"`, Prisma.sql`j."shiftEnd"`)})`;
   const window = (where: Prisma.Sql) => Prisma.sql`(
     select j.id from "Job" j join "User" c on c.id = j."creatorId"
     where ${base} ${where}

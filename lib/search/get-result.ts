@@ -11,7 +11,18 @@ import { searchUsers } from "@/lib/search/search-users";
 
 export async function getResult(input: GetResultInput, user: User) {
   const { query, type, page, limit } = input;
-  const base: JobQuery = { keyword: "", categories: [], payType: null, jobType: null, center: null, radiusMiles: null, page, limit };
+  const base: JobQuery = {
+    keyword: "",
+    categories: [],
+    payType: null,
+    jobType: null,
+    center: null,
+    radiusMiles: null,
+    when: null,
+    fitsMyAvailability: false,
+    page,
+    limit,
+  };
   let jobQuery: JobQuery | null = null;
   let userQuery: UserQuery | null = null;
   if (type === "job" || type === "all") jobQuery = { ...base, keyword: query };

@@ -20,6 +20,11 @@ export const SEARCH_MSG = {
   /** a typed location must be picked from suggestions */
   InvalidLocation: "Please input a valid location.",
   NoOwnLocation: "Add your location to your profile to search near you.",
+  InvalidDay: "Dates must be calendar days written like 2027-03-14.",
+  DayOrder: 'The "to" date must be on or after the "from" date.',
+  DayRangeTooLong: "The dates can span at most 366 days.",
+  InvalidFits: "fitsMyAvailability must be true or false.",
+  FitsNeedsWorker: "Sign in to match jobs to your availability.",
   LogNeedsOne: "Send exactly one of keyword, userId or jobId.",
   LogUserNotFound: "That person does not exist.",
   LogJobNotFound: "That job does not exist.",

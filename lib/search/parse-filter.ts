@@ -42,6 +42,10 @@ export type JobQuery = {
   center: Center | null;
   /** null: any distance (results are still ranked by it when there is a centre) */
   radiusMiles: number | null;
+  /** "When": dated jobs whose shift starts within these days (YYYY-MM-DD, either end open), in the job's zone */
+  when: { from: string | null; to: string | null } | null;
+  /** dated jobs inside the searching employee's published availability and clear of their shifts */
+  fitsMyAvailability: boolean;
   page: number;
   limit: number;
 };
@@ -92,6 +96,8 @@ export async function parseJobQuery(input: SearchJobsInput, geocode: Geocoder = 
     jobType: input.type ?? null,
     center,
     radiusMiles,
+    when: f.from || f.to ? { from: f.from ?? null, to: f.to ?? null } : null,
+    fitsMyAvailability: f.fitsMyAvailability ?? false,
     page: input.page,
     limit: input.limit,
     saved: {

@@ -99,16 +99,44 @@ const placeFields = {
   zipcode: text(20),
 };
 
-export const jobFilterSchema = z.object({
-  keyword: text(),
-  category: text(100),
-  categories: listField,
-  payType: z.preprocess(blankToUndefined, z.enum(PAY_TYPE_FILTERS, { error: SEARCH_MSG.InvalidPayType }).optional()),
-  location: text(300),
-  distance: distanceField,
-  lat: latField,
-  lng: lngField,
-});
+/** a calendar day, YYYY-MM-DD (a real date) */
+const dayField = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: SEARCH_MSG.InvalidDay })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: SEARCH_MSG.InvalidDay })
+    .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d, { error: SEARCH_MSG.InvalidDay })
+    .optional(),
+);
+const DAY_MS = 86_400_000;
+/** the "When" filter's longest span (from and to included) */
+export const MAX_WHEN_DAYS = 366;
+
+export const jobFilterSchema = z
+  .object({
+    keyword: text(),
+    category: text(100),
+    categories: listField,
+    payType: z.preprocess(blankToUndefined, z.enum(PAY_TYPE_FILTERS, { error: SEARCH_MSG.InvalidPayType }).optional()),
+    location: text(300),
+    distance: distanceField,
+    lat: latField,
+    lng: lngField,
+    /** "When": dated jobs whose shift starts on or after this day, in the job's time zone */
+    from: dayField,
+    /** "When": … and on or before this day */
+    to: dayField,
+    /** dated jobs inside the searching employee's published availability and clear of their shifts */
+    fitsMyAvailability: z.preprocess(
+      (v) => (v === "true" || v === "1" || v === 1 ? true : v === "false" || v === "0" || v === 0 || v === "" || v == null ? undefined : v),
+      z.boolean({ error: SEARCH_MSG.InvalidFits }).optional(),
+    ),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { error: SEARCH_MSG.DayOrder, path: ["to"] })
+  .refine((f) => !f.from || !f.to || Date.parse(f.to) - Date.parse(f.from) < MAX_WHEN_DAYS * DAY_MS, {
+    error: SEARCH_MSG.DayRangeTooLong,
+    path: ["to"],
+  });
 
 export const searchJobsSchema = z.object({
   query: text(),

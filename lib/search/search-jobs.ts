@@ -8,6 +8,9 @@
 //   circle, then the exact distance and the other filters are checked on the few rows left.
 // - no keyword, near a place: nearest first through the covering GiST index (KNN), inside the earth_box.
 // - nothing: newest first.
+// - "When" (a date range): the shift's start is checked in the job's zone, under a UTC bound 14 h wider on
+//   each side that the partial index on ("shiftStart") WHERE status = 0 answers; "Fits my availability"
+//   checks the few rows left against the worker's slots and shifts (lib/search/schedule-sql.ts).
 // A worker never sees the jobs of an employer who blocked them (a NOT EXISTS on RosterEntry's workerId index).
 // Only RANK_WINDOW candidates are ranked at a time and `hasMore` comes from one extra row: no count.
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -20,6 +23,9 @@ import { milesSql, nearestFirstSql, withinBoxSql, withinCellsSql } from "@/lib/g
 import { expandCategories } from "@/lib/search/categories";
 import { loadJobCards, type JobCard } from "@/lib/search/job-cards";
 import { blockedSql } from "@/lib/roster/blocked";
+import { jobFitsWorkerSql } from "@/lib/search/schedule-sql";
+import { badRequest } from "@/lib/http/errors";
+import { SEARCH_MSG } from "@/lib/search/messages";
 
 export type JobCandidate = { id: string; createdAt: Date; textRank: number | null; miles: number | null };
 
@@ -35,6 +41,7 @@ export type JobSearchResult = {
 const MS_PER_DAY = 86_400_000;
 
 export async function searchJobs(q: JobQuery, viewerId: string | null): Promise<JobSearchResult> {
+  if (q.fitsMyAvailability && !viewerId) throw badRequest(SEARCH_MSG.FitsNeedsWorker);
   const [text, categories] = await Promise.all([
     q.keyword ? prepareText(q.keyword, "jobs") : Promise.resolve(null),
     q.categories.length ? expandCategories(q.categories) : Promise.resolve([]),
@@ -88,6 +95,8 @@ export function candidateSql(
   if (q.jobType) conds.push(Prisma.sql`j."type" = ${q.jobType}`);
   if (c && q.radiusMiles !== null)
     conds.push(tsquery ? withinCellsSql("j", c.lat, c.lng, q.radiusMiles) : withinBoxSql("j", c.lat, c.lng, q.radiusMiles));
+  if (q.when) conds.push(...whenSql(q.when));
+  if (q.fitsMyAvailability && viewerId) conds.push(jobFitsWorkerSql(Prisma.sql`${viewerId}`));
   conds.push(Prisma.sql`NOT EXISTS (SELECT 1 FROM "User" u WHERE u."id" = j."creatorId" AND u."deletedAt" IS NOT NULL)`);
   if (viewerId) conds.push(Prisma.sql`NOT ${blockedSql(Prisma.sql`j."creatorId"`, viewerId)}`);
   const textRank = tsquery
@@ -101,4 +110,22 @@ export function candidateSql(
     WHERE ${Prisma.join(conds, " AND ")}
     ORDER BY ${order}
     OFFSET ${offset} LIMIT ${count}`;
+}
+
+/** Local midnight anywhere lies within 14 h of UTC midnight (UTC−12 … UTC+14). */
+const ZONE_SPREAD_MS = 14 * 3_600_000;
+const zoneOf = Prisma.sql`coalesce(nullif(j."timezone", ''), 'UTC')`;
+
+/** "When": the shift starts on a day of [from, to] in the job's zone; the UTC bounds let the index answer. */
+function whenSql(when: { from: string | null; to: string | null }): Prisma.Sql[] {
+  const conds = [Prisma.sql`j."shiftStart" IS NOT NULL AND j."shiftEnd" IS NOT NULL`];
+  if (when.from) {
+    conds.push(Prisma.sql`j."shiftStart" >= ${new Date(Date.parse(`${when.from}T00:00:00Z`) - ZONE_SPREAD_MS)}::timestamptz`);
+    conds.push(Prisma.sql`j."shiftStart" >= (${when.from}::date::timestamp AT TIME ZONE ${zoneOf})`);
+  }
+  if (when.to) {
+    conds.push(Prisma.sql`j."shiftStart" < ${new Date(Date.parse(`${when.to}T00:00:00Z`) + MS_PER_DAY + ZONE_SPREAD_MS)}::timestamptz`);
+    conds.push(Prisma.sql`j."shiftStart" < ((${when.to}::date + 1)::timestamp AT TIME ZONE ${zoneOf})`);
+  }
+  return conds;
 }

@@ -73,12 +73,15 @@ describe("job filter and the URL", () => {
     distance: 25,
     payType: "Hourly",
     categories: ["Hospitality", "Events"],
+    from: "2027-03-14",
+    to: "2027-03-20",
+    fits: true,
   };
 
   it("round-trips through the query string", () => {
     const qs = jobFilterToParams(full).toString();
     expect(qs).toBe(
-      "keyword=bartender&location=Austin%2C+TX&lat=30.2672&lng=-97.7431&distance=25&payType=Hourly&category=Hospitality&category=Events",
+      "keyword=bartender&location=Austin%2C+TX&lat=30.2672&lng=-97.7431&distance=25&payType=Hourly&category=Hospitality&category=Events&from=2027-03-14&to=2027-03-20&fits=1",
     );
     expect(jobFilterFromParams(new URLSearchParams(qs))).toEqual(full);
   });
@@ -107,6 +110,9 @@ describe("job filter and the URL", () => {
       distance: 50,
       payType: "Fixed",
       categories: ["Warehouse"],
+      from: "",
+      to: "",
+      fits: false,
     });
     const fromHeader = jobFilterFromParams(new URLSearchParams("keyword=bartender"), saved);
     expect(fromHeader).toEqual({ ...saved, keyword: "bartender" });
@@ -200,6 +206,9 @@ describe("job filter and the URL", () => {
         location: "Austin, TX",
         lat: 30.2672,
         lng: -97.7431,
+        from: "2027-03-14",
+        to: "2027-03-20",
+        fitsMyAvailability: true,
       },
     });
     expect(jobSearchPayload({ ...EMPTY_JOB_FILTER, distance: 0 }, 1).filter).toEqual({

@@ -1,5 +1,5 @@
 // One recommended employee: avatar, name (to the profile), title, rate, rating, distance, skills, and the
-// match score with the reasons the ranking gave (lib/matching/score.ts).
+// match score with the reasons the ranking gave (lib/matching/score.ts); for a dated job, "Available for this shift".
 import { milesAwayLabel } from "@/lib/geo/distance-label";
 import Link from "next/link";
 import { Avatar } from "@/components/ui/avatar";
@@ -48,6 +48,12 @@ export function EmployeeMatchCard({ user: u, selected, invited, onToggle, onSkip
               <span className="font-medium text-slate-700" data-testid="employee-reliability">
                 {u.reliability.line}
               </span>
+              {u.availableForShift && (
+                <span className="inline-flex items-center gap-1 font-medium text-emerald-700" data-testid="available-for-shift">
+                  <Icon name="check" className="h-4 w-4" />
+                  Available for this shift
+                </span>
+              )}
               {(u.distance !== null || place) && (
                 <span className="inline-flex items-center gap-1">
                   <Icon name="mapPin" className="h-4 w-4 text-slate-400" />
