@@ -1,6 +1,7 @@
 // A posting for several workers, as its employer sees it: "3 of 6 hired" and each hire, linking to the job of
 // their contract (the posting itself for the first hire, a seat for each later one).
 import Link from "next/link";
+import { Avatar } from "@/components/ui/avatar";
 import type { JobDto } from "@/lib/jobs/dto";
 
 /** The "Workers" fact of the overview: the employer reads how many are hired, anyone else how many are needed. */
@@ -23,17 +24,7 @@ export function JobHires({ job }: { job: JobDto }) {
         {job.hires.map((h) => (
           <li key={h._id} className="flex min-w-0 items-center justify-between gap-3 py-2">
             <span className="flex min-w-0 items-center gap-2">
-              {h.user.avatar ? (
-                // eslint-disable-next-line @next/next/no-img-element
-                <img src={h.user.avatar} alt="" className="h-8 w-8 shrink-0 rounded-full object-cover" />
-              ) : (
-                <span
-                  aria-hidden
-                  className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-slate-100 text-xs font-semibold text-slate-600"
-                >
-                  {h.user.name.slice(0, 1).toUpperCase()}
-                </span>
-              )}
+              <Avatar src={h.user.avatar} name={h.user.name} size={32} decorative />
               <span className="truncate text-sm font-medium text-slate-800">{h.user.name}</span>
             </span>
             <span className="flex shrink-0 items-center gap-3 text-sm">
