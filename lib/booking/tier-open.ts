@@ -131,7 +131,7 @@ export async function openTiers(tx: Tx, items: TierOpening[], now: Date, policy?
     tx,
     plans.flatMap((p) => p.go.map((r) => requestMail(p.item.req, r.userId, p.item.senderName, p.deadline, shifts.get(p.item.req.id)!))),
   );
-  await scheduleNext(tx, plans, finished, shifts, now, policy);
+  await scheduleNext(tx, plans, finished, shifts, now, shiftPolicy);
   for (const p of plans) opened.set(p.item.req.id, p.tier);
   return opened;
 }
@@ -143,7 +143,7 @@ async function scheduleNext(
   finished: string[],
   shifts: Map<string, { shiftDate: Date; backfillId: string | null }>,
   now: Date,
-  policy?: ShiftPolicy,
+  policy: ShiftPolicy,
 ) {
   const first = new Map(
     plans.length
@@ -156,7 +156,6 @@ async function scheduleNext(
         ).map((g) => [g.requestId, g._min.responseLimit!])
       : [],
   );
-  const p = plans.some((x) => x.later) ? (policy ?? (await getShiftPolicy())) : policy;
   const jobs: JobSpec[] = [];
   const none = finished.map(tierJobKey);
   const offers: { plan: Plan; nextAt: Date | null }[] = [];
@@ -166,7 +165,7 @@ async function scheduleNext(
     let nextAt: Date | null = null;
     if (plan.later) {
       const untilStart = plan.until ? plan.until.getTime() - now.getTime() : undefined;
-      nextAt = new Date(now.getTime() + tierWindowMs(plan.tier, req.bookingType === "urgent", p!, untilStart));
+      nextAt = new Date(now.getTime() + tierWindowMs(plan.tier, req.bookingType === "urgent", policy, untilStart));
       jobs.push({ task: TIER_TASK, payload: { requestId: req.id, tier: plan.tier }, runAt: nextAt, jobKey: tierJobKey(req.id) });
     } else none.push(tierJobKey(req.id));
     if (shifts.get(req.id)!.backfillId) offers.push({ plan, nextAt });
