@@ -18,6 +18,10 @@ import nextConfig from "@/next.config.mjs";
 import { TSX_SERVER } from "@/scripts/lib/run-ts.mjs";
 
 const MB = 1024 * 1024;
+// "memory flat": the process grows by less than the 50 MB body it refuses (a server that kept the body would
+// grow by all of it, twice with the handler's concat); freed socket buffers the allocator has not returned yet
+// reached 26 MB of peak RSS on a loaded 2-core host, so the bound sits between the two
+const FLAT = 40 * MB;
 const serverModule = path.resolve("scripts/lib/app-server.ts");
 const apiModule = path.resolve("scripts/lib/api-methods.mjs");
 
@@ -117,7 +121,7 @@ describe("page bodies (everything outside /api)", () => {
     expectSecurityHeaders(res.headers);
     const after = await stats();
     expect(after.handled).toBe(before.handled);
-    expect(after.peakRss - before.peakRss).toBeLessThan(20 * MB);
+    expect(after.peakRss - before.peakRss).toBeLessThan(FLAT);
   });
 
   it("counts a chunked body as it streams: 413 once it passes 1 MB, with memory flat and the handler never called", async () => {
@@ -131,7 +135,7 @@ describe("page bodies (everything outside /api)", () => {
     expectSecurityHeaders(res.headers);
     const after = await stats();
     expect(after.handled).toBe(before.handled);
-    expect(after.peakRss - before.peakRss).toBeLessThan(20 * MB);
+    expect(after.peakRss - before.peakRss).toBeLessThan(FLAT);
   });
 
   it("cuts the connection of a client that stalls after its answer (the rest of a refused body is not awaited)", async () => {
