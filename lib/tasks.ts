@@ -46,10 +46,11 @@ registerTasks(
     billing_redeem_credits: () => import("@/lib/money/processors/payment-tasks").then((m) => m.paymentTasks.billing_redeem_credits()),
     // reviews (lib/reviews/employer-rating.ts): a worker's hidden review of an employer counts once its window ends
     employer_review_publish: (p) => import("@/lib/reviews/employer-rating").then((m) => m.publishTask(p)),
-    // shifts (lib/shifts/tasks.ts): reminders before a shift (and their e-mail when away), the confirmation deadline
+    // shifts (lib/shifts/tasks.ts): reminders before a shift (and their e-mail when away), the confirmation deadline, the arrival check
     shift_reminder: (p) => import("@/lib/shifts/tasks").then((m) => m.reminderTask(p)).then(() => undefined),
     shift_reminder_mail: (p) => import("@/lib/shifts/tasks").then((m) => m.reminderMailTask(p)).then(() => undefined),
     shift_confirm_deadline: (p) => import("@/lib/shifts/tasks").then((m) => m.confirmDeadlineTask(p)).then(() => undefined),
+    shift_arrival_check: (p) => import("@/lib/shifts/tasks").then((m) => m.arrivalCheckTask(p)).then(() => undefined),
     // reliability (docs/booking-and-time.md (Reliability)): one worker's score after a change elsewhere; the ended shifts that were worked
     "reliability:refresh": (p) => import("@/lib/reliability/history").then((m) => m.refreshTask(p)),
     "reliability:refresh-all": () => import("@/lib/reliability/history").then((m) => m.refreshAllReliability()).then(() => undefined),

@@ -14,6 +14,10 @@
 // shift_confirm_deadline, shift_reminder, booking_reminder, reliability:refresh). Mail and upkeep jobs are
 // removed unrun: they staff nothing. Nothing sleeps; the wall clock only paces the database.
 //
+// The arrival check (lib/shifts/tasks.ts) runs too: workers who come tap "On my way" by a seeded model
+// (ARRIVAL_MODEL in scripts/lib/sim-pass.ts: 95 % of them 90–35 min before the start, the rest forget; 20 % of
+// the no-shows tap it anyway), and a worker not on the way 30 min before the start gets a standby search.
+//
 // Offered workers (a backfill's tiers) answer by a seeded model (RESPONSE_MODEL in scripts/lib/sim-pass.ts):
 // 30 % accept after 2 min + an exponential delay of mean 30 min, 20 % decline after 5–60 min, 50 % never
 // answer; an answer after the offer closed (the shift's start) is not given. The first accept takes the shift.
@@ -27,6 +31,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import type { PassOutcome } from "./lib/sim-measure";
+import { SHIFT_POLICY_DEFAULTS } from "@/lib/settings/shift-policy";
 
 const argv = process.argv.slice(2);
 const opt = (name: string, dflt: number) => {
@@ -96,7 +101,12 @@ async function main() {
     `Drop → new acceptance (virtual minutes, ${d.length} filled): median ${pct(d, 50).toFixed(1)}, p95 ${pct(d, 95).toFixed(1)}, max ${Math.max(...d).toFixed(1)}`,
   );
   console.log(
-    `Backfills by end: ${JSON.stringify(on.backfills)}; replaced only after the start (staffed late, not at start): ${on.filledAfterStart}`,
+    `Backfills by end (a shift's filled or latest search, by reason): ${JSON.stringify(on.backfills)}; replaced only after the start (staffed late, not at start): ${on.filledAfterStart}`,
+  );
+  const { tookFromComing, ...standby } = on.standby;
+  console.log(
+    `Arrival check (standby searches of workers not on the way ${SHIFT_POLICY_DEFAULTS.arrivalCheckMinutes} min before the start): ${JSON.stringify(standby)}; ` +
+      `filled although the worker would have come (they forgot to tap): ${tookFromComing}`,
   );
   console.log(
     `Offers and answers: ${JSON.stringify(Object.fromEntries(Object.entries(on.outcomes).filter(([k]) => k.startsWith("offer"))))}`,

@@ -14,6 +14,7 @@ import { api } from "@/lib/api-client";
 import { useRealtime } from "@/hooks/use-realtime";
 import type { BackfillDto } from "@/lib/booking/backfill";
 import { isBackfillFilled, isBackfillRunning, type BackfillStatusName } from "@/lib/booking/backfill-states";
+import { isStandbySearch } from "@/lib/booking/backfill-text";
 
 const TONE: Record<BackfillDto["status"], string> = {
   running: "border-amber-300 bg-amber-50 text-amber-900",
@@ -46,7 +47,7 @@ export function BackfillPanel({ jobId, backfillId }: { jobId?: string; backfillI
     setBusy(true);
     try {
       queryClient.setQueryData(key, (await api("backfill/stop", { backfillId: b._id })).backfill);
-      toast.success("You stopped looking for a replacement.");
+      toast.success(standby ? `You keep ${b.droppedWorker || "the booked worker"}.` : "You stopped looking for a replacement.");
     } catch (err) {
       toast.error((err as Error).message);
       void refetch();
@@ -57,26 +58,32 @@ export function BackfillPanel({ jobId, backfillId }: { jobId?: string; backfillI
   };
 
   if (!b) return null;
+  const standby = isStandbySearch(b.reason);
+  const who = b.droppedWorker || "the worker";
   return (
     <Card className={`border p-4 ${TONE[b.status]}`}>
       <div className="flex flex-wrap items-center justify-between gap-3" role="status" aria-live="polite">
         <div className="min-w-0">
-          <h2 className="text-base font-semibold">Replacement for {b.droppedWorker || "the worker"}</h2>
+          <h2 className="text-base font-semibold">{standby ? `Standby for ${who}` : `Replacement for ${who}`}</h2>
           <p className="text-sm" data-testid="backfill-line">
             {b.line}
           </p>
         </div>
         {isBackfillRunning(b.status) && (
           <Button variant="secondary" onClick={() => setConfirm(true)} disabled={busy}>
-            Stop
+            {standby ? `Keep ${who}` : "Stop"}
           </Button>
         )}
       </div>
       <ConfirmDialog
         open={confirm}
-        title="Stop looking for a replacement"
-        message="Stop looking for a replacement? The workers asked will no longer be able to take the shift."
-        confirmLabel="Stop"
+        title={standby ? "Stop asking standby workers" : "Stop looking for a replacement"}
+        message={
+          standby
+            ? `Keep ${who} on this shift? The standby workers asked are told, and can no longer take it.`
+            : "Stop looking for a replacement? The workers asked are told, and can no longer take the shift."
+        }
+        confirmLabel={standby ? `Keep ${who}` : "Stop"}
         cancelLabel="Keep looking"
         danger
         loading={busy}

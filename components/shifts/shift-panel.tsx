@@ -16,6 +16,7 @@ import { zonedTimeText } from "@/lib/time/place-zone";
 import type { windowsOf } from "@/lib/shifts/queries";
 import { SHIFT } from "@/lib/shifts/states";
 import { ShiftEndActions } from "@/components/cancellations/shift-actions";
+import { ArrivalNote } from "@/components/shifts/arrival-note";
 
 type Windows = ReturnType<typeof windowsOf>;
 type Action = "confirm" | "on_my_way" | "keep_unconfirmed";
@@ -116,6 +117,12 @@ export function ShiftPanel({ jobId, bookingId }: { jobId?: string; bookingId?: s
                 {zonedTimeText(s.onMyWayAt, s.timezone)}).
               </p>
             )}
+            <ArrivalNote
+              shift={{ ...s, workerName: s.worker.name }}
+              onMyWayMinutes={windows.onMyWayMinutes}
+              arrivalCheckMinutes={windows.arrivalCheckMinutes}
+              now={now}
+            />
             {s.cancelReason && <p className="mt-2 text-sm text-slate-600">Reason: {s.cancelReason}</p>}
             {s.keepUnconfirmed && s.role === "employer" && s.status === SHIFT.booked && (
               <p className="mt-2 text-sm text-slate-600">You keep this worker even if they do not confirm.</p>

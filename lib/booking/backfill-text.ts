@@ -14,16 +14,27 @@ export const BACKFILL_MSG = {
   NeedOne: "Please name the job or the replacement search.",
 } as const;
 
-/** "Finding a replacement — tier 2 of 3, 7 workers asked", "Filled by Ann Lee", … */
-export function backfillLine(b: { status: BackfillStatusName; tier: number; asked: number; filledBy: string | null }): string {
+/** The arrival check's search (lib/booking/backfill-state.ts STANDBY_REASON), as the screens compare it. */
+export const isStandbySearch = (reason: string) => reason === "not_on_the_way";
+
+/** "Finding a replacement — tier 2 of 3, 7 workers asked", "Filled by Ann Lee", … (a standby search: its own words) */
+export function backfillLine(b: {
+  status: BackfillStatusName;
+  tier: number;
+  asked: number;
+  filledBy: string | null;
+  reason?: string;
+}): string {
+  const standby = isStandbySearch(b.reason ?? "");
+  const asked = `tier ${b.tier} of ${BACKFILL_TIERS}, ${b.asked} worker${b.asked === 1 ? "" : "s"} asked`;
   switch (b.status) {
     case BACKFILL.running:
-      return `Finding a replacement — tier ${b.tier} of ${BACKFILL_TIERS}, ${b.asked} worker${b.asked === 1 ? "" : "s"} asked`;
+      return standby ? `Not on the way yet: asking standby workers — ${asked}` : `Finding a replacement — ${asked}`;
     case BACKFILL.filled:
       return `Filled by ${b.filledBy || "a replacement"}`;
     case BACKFILL.stopped:
-      return "You stopped looking for a replacement";
+      return standby ? "The standby search stopped: the booked worker keeps the shift" : "You stopped looking for a replacement";
     default:
-      return "Nobody took the shift in time";
+      return standby ? "No standby took the shift: the booked worker still has it" : "Nobody took the shift in time";
   }
 }

@@ -1,6 +1,9 @@
 // Backfill (docs/booking-and-time.md "Backfill"): a worker dropped a shift (a late cancellation, no
-// confirmation in time, a no-show) and the product looks for a replacement. The `backfill:start` task writes
-// the Backfill (one per shift: unique) and an urgent booking request for the same shift (the job's title,
+// confirmation in time, a no-show) and the product looks for a replacement; or the arrival check found the
+// worker not on the way shortly before the start, and the product looks for a standby (reason
+// "not_on_the_way": the worker keeps the shift until a standby accepts, and a tap of "On my way" or a clock-in
+// stops the search: stopStandbySearch). The `backfill:start` task writes the Backfill (one per shift and
+// reason, at most one running per shift: unique indexes) and an urgent booking request for the same shift (the job's title,
 // address and pay, the shift's times, backfillId set) asked in tiers (lib/booking/tiers.ts) without the
 // dropped worker; every offer is a BackfillOffer too. The first worker to accept takes the shift (takeBackfill,
 // from booking_request/accept); the employer may stop the search; nobody by the cut-off (backfillCutoff: the
@@ -15,12 +18,19 @@ import { queueEmail } from "@/lib/notifications/event-mail";
 import { getShiftPolicy } from "@/lib/settings/get-setting";
 import { scheduleShiftJobs } from "@/lib/shifts/keys";
 import { endContractIfLast } from "@/lib/cancellations/end-contract";
-import { backfillCutoff } from "@/lib/cancellations/policy";
 import { isUniqueViolation } from "@/lib/http/unique-violation";
 import { BOOKING_MSG } from "@/lib/booking/messages";
-import { deadlineJobKey, lockRequest, publishChange, reminderJobKey, type LockedRequest } from "@/lib/booking/dispatch";
+import { deadlineJobKey, publishChange, reminderJobKey, type LockedRequest } from "@/lib/booking/dispatch";
 import { openNextTier, pickTiers, tierJobKey } from "@/lib/booking/tiers";
-import { backfillOfRequest, endDroppedContract, exhaustBackfillOf, publishBackfill } from "@/lib/booking/backfill-state";
+import {
+  STANDBY_REASON,
+  backfillOfRequest,
+  endDroppedContract,
+  exhaustBackfillOf,
+  publishBackfill,
+  searchCutoff,
+  withdrawBackfill,
+} from "@/lib/booking/backfill-state";
 import { BACKFILL_MSG, backfillLine } from "@/lib/booking/backfill-text";
 import {
   BACKFILL,
@@ -30,11 +40,11 @@ import {
   isBackfillStopped,
   type BackfillStatusName,
 } from "@/lib/booking/backfill-states";
-import { SHIFT } from "@/lib/shifts/states";
+import { ACTIVE_SHIFT, SHIFT, SHIFT_STANDBY_TOOK_NOTICE } from "@/lib/shifts/states";
 import { shiftTimeText } from "@/lib/booking/shift-zone";
 import { BOOKING_EMPLOYEE, BOOKING, BOOKING_EMPLOYEE_TRANSITIONS } from "@/lib/booking/states";
 
-export const BACKFILL_REASONS = ["late_cancel", "unconfirmed", "no_show"] as const;
+export const BACKFILL_REASONS = ["late_cancel", "unconfirmed", "no_show", STANDBY_REASON] as const;
 export type BackfillReason = (typeof BACKFILL_REASONS)[number];
 
 /** a backfill's request gives each asked worker this long at most (their offer also ends at the cut-off) */
@@ -50,12 +60,16 @@ export async function startBackfill(shiftId: string, reason: string, now = new D
   if (!(BACKFILL_REASONS as readonly string[]).includes(reason)) throw new Error(`unknown backfill reason "${reason}"`);
   const shift = await db.shift.findUnique({ where: { id: shiftId }, include: { job: true, contract: { select: { price: true } } } });
   if (!shift) return null;
-  const existing = await db.backfill.findUnique({ where: { shiftId }, select: { id: true } });
-  if (existing) return existing.id;
+  const existing = await findSearch(shiftId, reason);
+  if (existing) return existing;
+  const standby = reason === STANDBY_REASON;
+  // the worker came after all (or the shift ended otherwise): no standby is looked for
+  if (standby && (!(ACTIVE_SHIFT as readonly string[]).includes(shift.status) || shift.onMyWayAt || shift.clockedInAt || shift.arrivedAt))
+    return null;
   const policy = await getShiftPolicy();
-  if (backfillCutoff(shift.start, shift.end, policy).getTime() <= now.getTime()) {
-    // too late to find anyone: the dropped worker's contract ends now
-    await db.$transaction((tx) => endContractIfLast(tx, shift, now));
+  if (searchCutoff(reason, shift.start, shift.end, policy).getTime() <= now.getTime()) {
+    // too late to find anyone: the dropped worker's contract ends now (a worker who still holds it keeps it)
+    if (!standby) await db.$transaction((tx) => endContractIfLast(tx, shift, now));
     return null;
   }
   // after the start (a no-show, a cancellation during the shift) the replacement works from when they take it
@@ -136,10 +150,18 @@ export async function startBackfill(shiftId: string, reason: string, now = new D
       return backfill.id;
     });
   } catch (err) {
-    // the same shift's start ran twice at once: the other run made it
-    if (isUniqueViolation(err)) return (await db.backfill.findUnique({ where: { shiftId }, select: { id: true } }))?.id ?? null;
+    // the same shift's start ran twice at once, or another search of it started meanwhile: that one runs
+    if (isUniqueViolation(err)) return findSearch(shiftId, reason);
     throw err;
   }
+}
+
+/** The shift's search for this reason, else the one running for another (a no-show marked while a standby search runs). */
+async function findSearch(shiftId: string, reason: string): Promise<string | null> {
+  const same = await db.backfill.findUnique({ where: { shiftId_reason: { shiftId, reason } }, select: { id: true } });
+  if (same) return same.id;
+  const running = await db.backfill.findFirst({ where: { shiftId, status: BACKFILL.running }, select: { id: true } });
+  return running?.id ?? null;
 }
 
 /** The `backfill:start` job's entry point. */
@@ -175,7 +197,21 @@ export async function takeBackfill(tx: Tx, req: LockedRequest | null, user: Auth
   if (row.status !== BOOKING_EMPLOYEE.active || (row.responseLimit && row.responseLimit <= now))
     throw conflict(BOOKING_MSG.ResponseExpired);
 
-  const dropped = await tx.shift.findFirstOrThrow({ where: { backfill: { id: b.id } } });
+  const dropped = await tx.shift.findUniqueOrThrow({ where: { id: b.shiftId } });
+  // the job's contract must still be live: a contract the employer completed, paid or cancelled meanwhile is not
+  // handed on (the search is being withdrawn)
+  const live = await tx.contract.findUnique({ where: { jobId: b.jobId }, select: { completedAt: true, canceledAt: true } });
+  if (live && (live.completedAt || live.canceledAt)) throw conflict(BACKFILL_MSG.Ended);
+  // a standby search: the booked worker holds the shift until now, unless they came (the search would have
+  // stopped: stopStandbySearch locks this request first); a worker dropped meanwhile (a no-show) has let it go
+  const releasing = b.reason === STANDBY_REASON && (ACTIVE_SHIFT as readonly string[]).includes(dropped.status);
+  if (releasing) {
+    const released = await tx.shift.updateMany({
+      where: { id: dropped.id, status: { in: [...ACTIVE_SHIFT] }, onMyWayAt: null, clockedInAt: null, arrivedAt: null },
+      data: { status: SHIFT.released },
+    });
+    if (released.count !== 1) throw conflict(BACKFILL_MSG.Ended);
+  }
   // the dropped shift's start, or now when it has started (a late backfill): the request then says so too
   const start = new Date(Math.max(now.getTime(), dropped.start.getTime()));
   const took = await tx.bookingEmployee.updateMany({
@@ -235,6 +271,14 @@ export async function takeBackfill(tx: Tx, req: LockedRequest | null, user: Auth
   await dequeueByKey(reminderJobKey(req.id), tx);
   await dequeueByKey(tierJobKey(req.id), tx);
   const name = displayName(user) || "A worker";
+  if (releasing)
+    await notify(tx, {
+      userId: dropped.userId,
+      type: SHIFT_STANDBY_TOOK_NOTICE,
+      message: `You had not tapped "On my way" for "${req.title}", so a standby worker took the shift. It is no longer yours.`,
+      creatorId: b.employerId,
+      jobId: b.jobId,
+    });
   await notify(tx, {
     userId: b.employerId,
     type: "backfill_filled",
@@ -256,39 +300,27 @@ export async function takeBackfill(tx: Tx, req: LockedRequest | null, user: Auth
   return true;
 }
 
-/** backfill/stop {backfillId}: the employer stops looking (guarded running → stopped); open offers are withdrawn. */
+/**
+ * backfill/stop {backfillId}: the employer stops looking (guarded running → stopped); the open offers are
+ * withdrawn and each worker asked is told. A dropped worker's contract ends (as without a backfill); a standby
+ * search's booked worker keeps the shift (the employer keeps them).
+ */
 export async function stopBackfill(user: Pick<AuthUser, "id">, backfillId: string, now = new Date()) {
   await db.$transaction(async (tx) => {
     const b = await tx.backfill.findFirst({
       where: { id: backfillId, employerId: user.id },
-      include: { booking: { select: { id: true } } },
+      select: { id: true, jobId: true, employerId: true, reason: true, booking: { select: { id: true, title: true } } },
     });
     if (!b) throw notFound(BACKFILL_MSG.NotFound);
-    // the request row first, as an accept locks it: a stop and an accept run one after the other
-    const req = b.booking ? await lockRequest(tx, b.booking.id) : null;
-    const stopped = await tx.backfill.updateMany({
-      where: { id: b.id, status: BACKFILL.running },
-      data: { status: BACKFILL.stopped, endedAt: now, nextTierAt: null },
-    });
-    if (stopped.count !== 1) {
+    const why =
+      b.reason === STANDBY_REASON ? "the employer is keeping the booked worker." : "the employer stopped looking for a replacement.";
+    if (!(await withdrawBackfill(tx, b, why, now))) {
       const current = await tx.backfill.findUniqueOrThrow({ where: { id: b.id }, select: { status: true } });
       throw conflict(isBackfillFilled(current.status) ? BACKFILL_MSG.AlreadyFilled : BACKFILL_MSG.Ended);
     }
-    await tx.backfillOffer.updateMany({
-      where: { backfillId: b.id, status: BACKFILL_OFFER.offered },
-      data: { status: BACKFILL_OFFER.expired, answeredAt: now },
-    });
     await endDroppedContract(tx, b.id, now);
-    if (req) {
-      await tx.bookingEmployee.updateMany({
-        where: { requestId: req.id, status: { in: [...BOOKING_EMPLOYEE_TRANSITIONS.expire.from] } },
-        data: { status: BOOKING_EMPLOYEE.expired, answeredAt: now },
-      });
-      await tx.bookingRequest.updateMany({ where: { id: req.id, status: BOOKING.sent }, data: { status: BOOKING.expired, closedAt: now } });
-      for (const key of [deadlineJobKey(req.id), reminderJobKey(req.id), tierJobKey(req.id)]) await dequeueByKey(key, tx);
-      await publishChange(tx, req);
-    }
-    await publishBackfill(tx, b, BACKFILL.stopped);
+    if (b.booking)
+      for (const key of [deadlineJobKey(b.booking.id), reminderJobKey(b.booking.id), tierJobKey(b.booking.id)]) await dequeueByKey(key, tx);
   });
   return getBackfill(user, { backfillId });
 }
@@ -336,7 +368,7 @@ export async function getBackfill(user: Pick<AuthUser, "id">, by: { jobId?: stri
       filledById: filled?.user.id ?? null,
       startedAt: b.startedAt.toISOString(),
       endedAt: b.endedAt?.toISOString() ?? null,
-      line: backfillLine({ status, tier: b.tier, asked: b._count.offers, filledBy }),
+      line: backfillLine({ status, tier: b.tier, asked: b._count.offers, filledBy, reason: b.reason }),
     },
   };
 }

@@ -19,9 +19,8 @@ import { lockEventStreams } from "@/lib/realtime/store";
 import { getShiftPolicy } from "@/lib/settings/get-setting";
 import type { ShiftPolicy } from "@/lib/settings/shift-policy";
 import { ACTIVE_SHIFT } from "@/lib/shifts/states";
-import { backfillCutoff } from "@/lib/cancellations/policy";
 import { deadlineJobs, lockRequest, requestMail, requestNotice, type LockedRequest } from "@/lib/booking/dispatch";
-import { recordOffers } from "@/lib/booking/backfill-state";
+import { recordOffers, searchCutoff } from "@/lib/booking/backfill-state";
 import { BOOKING_EMPLOYEE, BOOKING } from "@/lib/booking/states";
 import { TIER_TASK, tierJobKey, tierWindowMs } from "@/lib/booking/tiers";
 
@@ -51,7 +50,16 @@ export async function openTiers(tx: Tx, items: TierOpening[], now: Date, policy?
     (
       await tx.bookingRequest.findMany({
         where: { id: { in: items.map((i) => i.req.id) } },
-        select: { id: true, shiftDate: true, shiftEnd: true, backfillId: true, timezone: true, price: true, payType: true },
+        select: {
+          id: true,
+          shiftDate: true,
+          shiftEnd: true,
+          backfillId: true,
+          timezone: true,
+          price: true,
+          payType: true,
+          backfill: { select: { reason: true } },
+        },
       })
     ).map((r) => [r.id, r]),
   );
@@ -60,7 +68,7 @@ export async function openTiers(tx: Tx, items: TierOpening[], now: Date, policy?
   const started = new Set(
     items
       .map((i) => shifts.get(i.req.id)!)
-      .filter((r) => r.backfillId && backfillCutoff(r.shiftDate, r.shiftEnd, shiftPolicy) <= now)
+      .filter((r) => r.backfillId && searchCutoff(r.backfill?.reason, r.shiftDate, r.shiftEnd, shiftPolicy) <= now)
       .map((r) => r.id),
   );
   if (started.size) {
@@ -188,12 +196,12 @@ function planOf(
   tier: number,
   go: Row[],
   tiers: number[],
-  shift: { shiftDate: Date; shiftEnd: Date; backfillId: string | null },
+  shift: { shiftDate: Date; shiftEnd: Date; backfillId: string | null; backfill: { reason: string } | null },
   now: Date,
   policy: ShiftPolicy,
 ): Plan {
   // a backfill's offers are open until its cut-off; an ordinary request's for its response time
-  const until = shift.backfillId ? backfillCutoff(shift.shiftDate, shift.shiftEnd, policy) : undefined;
+  const until = shift.backfillId ? searchCutoff(shift.backfill?.reason, shift.shiftDate, shift.shiftEnd, policy) : undefined;
   const deadline = until ?? new Date(now.getTime() + item.req.responseTimeLimit * 60_000);
   return { item, tier, go, later: tiers.some((t) => t > tier), until, deadline };
 }

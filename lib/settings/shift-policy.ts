@@ -14,6 +14,10 @@ export const SHIFT_POLICY_DEFAULTS = {
   reminderHours: [24, 2],
   /** "On my way" can be sent in the last this-many minutes before start */
   onMyWayMinutes: 90,
+  /** the arrival check: a worker who has neither tapped "On my way" nor clocked in this many minutes before the
+   *  start gets a standby search (the first replacement to accept takes the shift unless the worker taps first);
+   *  0 turns it off */
+  arrivalCheckMinutes: 30,
   /** a worker's cancellation at least this many hours before start is free */
   freeCancelHours: 24,
   /** a worker's cancellation under this many hours before start (or a no-show) counts double */

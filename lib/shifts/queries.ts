@@ -58,6 +58,8 @@ export function toShiftDto(row: Row, viewerId: string) {
     arrived: row.arrivedAt !== null,
     cancelReason: row.cancelReason,
     unconfirmedNoticeAt: row.unconfirmedNoticeAt?.toISOString() ?? null,
+    /** the arrival check found the worker not on the way: a standby search started then */
+    arrivalCheckAt: row.arrivalCheckAt?.toISOString() ?? null,
     job: { _id: row.job.id, title: row.job.title || row.booking?.title || "" },
     request: row.booking?.id ?? null,
     address: arrival.address,
@@ -100,5 +102,6 @@ export function windowsOf(policy: ShiftPolicy) {
     confirmWindowHours: policy.confirmWindowHours,
     confirmDeadlineHours: policy.confirmDeadlineHours,
     onMyWayMinutes: policy.onMyWayMinutes,
+    arrivalCheckMinutes: policy.arrivalCheckMinutes,
   };
 }

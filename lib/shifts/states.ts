@@ -19,4 +19,8 @@ export const SHIFT_BOOKED_NOTICE = "shift_booked";
 export const SHIFT_REMINDER_NOTICE = "shift_reminder";
 export const SHIFT_UNCONFIRMED_NOTICE = "shift_unconfirmed";
 export const SHIFT_ON_MY_WAY_NOTICE = "shift_on_my_way";
+/** the arrival check found the worker neither on the way nor clocked in (both sides are told) */
+export const SHIFT_NOT_ON_THE_WAY_NOTICE = "shift_not_on_the_way";
+/** a standby took the shift of a worker who had not tapped "On my way" */
+export const SHIFT_STANDBY_TOOK_NOTICE = "shift_standby_took";
 export const SHIFT_CONFIRMED_NOTICE = "shift_confirmed";

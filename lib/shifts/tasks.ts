@@ -3,7 +3,11 @@
 //   bring and the notes, published live; and, when the worker is away (the reminder still unread after
 //   REMINDER_MAIL_DELAY_MS, as the chat's "e-mail when away"), the same as an e-mail (shift_reminder_mail);
 // - shift_confirm_deadline (start − `confirmDeadlineHours`): still booked and not kept: the employer is told
-//   (live) and the backfill is asked for ("backfill:start", {shiftId, reason: "unconfirmed"}), in one transaction.
+//   (live) and the backfill is asked for ("backfill:start", {shiftId, reason: "unconfirmed"}), in one transaction;
+// - shift_arrival_check (start − `arrivalCheckMinutes`): still active, neither "On my way" nor clocked in nor
+//   marked arrived, and not kept by the employer: both sides are told and a standby search is asked for
+//   ("backfill:start", {shiftId, reason: "not_on_the_way"}). The worker keeps the shift: a tap of "On my way"
+//   (or a clock-in) stops the search; the first standby to accept before that takes it (lib/booking/backfill.ts).
 import { db } from "@/lib/db";
 import { enqueue } from "@/lib/background/queue";
 import { displayName } from "@/lib/accounts/dto";
@@ -13,20 +17,24 @@ import { publish } from "@/lib/realtime";
 import { getShiftPolicy } from "@/lib/settings/get-setting";
 import {
   BACKFILL_START_TASK,
+  SHIFT_ARRIVAL_TASK,
   SHIFT_DEADLINE_TASK,
   SHIFT_REMINDER_MAIL_TASK,
   SHIFT_REMINDER_TASK,
+  arrivalJobKey,
   deadlineJobKey,
   reminderJobKey,
 } from "@/lib/shifts/keys";
 import { arrivalOf, shiftInclude } from "@/lib/shifts/queries";
-import { ACTIVE_SHIFT, SHIFT, SHIFT_REMINDER_NOTICE, SHIFT_UNCONFIRMED_NOTICE } from "@/lib/shifts/states";
+import { ACTIVE_SHIFT, SHIFT, SHIFT_NOT_ON_THE_WAY_NOTICE, SHIFT_REMINDER_NOTICE, SHIFT_UNCONFIRMED_NOTICE } from "@/lib/shifts/states";
 
 const HOUR_MS = 3_600_000;
 /** The reminder e-mail goes out when the in-app reminder is still unread this long after it came. */
 export const REMINDER_MAIL_DELAY_MS = 10 * 60_000;
 /** A job that runs this much early (the shift moved later meanwhile) puts itself back at the right time. */
 const EARLY_MS = 60_000;
+/** A reminder this many hours or fewer before the start names the arrival check's time. */
+const ARRIVAL_HINT_HOURS = 3;
 
 const isActive = (status: string) => (ACTIVE_SHIFT as readonly string[]).includes(status);
 
@@ -40,9 +48,13 @@ export function reminderText(s: {
   contactName: string;
   whatToBring: string;
   arrivalNotes: string;
+  /** the arrival check's time, when it is after this reminder: the worker is asked to tap "On my way" by then */
+  checkAt?: Date | null;
 }) {
   return [
     `Reminder: "${s.title}" starts in ${s.hours} hour${s.hours === 1 ? "" : "s"}, at ${whenText(s.start, s.timezone)}.`,
+    s.checkAt &&
+      `Tap "On my way" when you set off: if you have not by ${whenText(s.checkAt, s.timezone)}, we ask a standby worker, and the first to accept takes the shift.`,
     s.address && `Address: ${s.address}.`,
     s.contactName && `Ask for ${s.contactName}.`,
     s.whatToBring && `Bring: ${s.whatToBring}.`,
@@ -64,7 +76,17 @@ export async function reminderTask(payload: Record<string, unknown>, now = new D
       await enqueue(SHIFT_REMINDER_TASK, { shiftId, hours }, { tx, runAt: due, jobKey: reminderJobKey(shiftId, hours) });
       return "moved";
     }
-    const message = reminderText({ hours, title: s.job.title, start: s.start, timezone: s.timezone, ...arrivalOf(s) });
+    const policy = await getShiftPolicy();
+    const checkAt = arrivalCheckAt(s.start, policy.arrivalCheckMinutes);
+    const message = reminderText({
+      hours,
+      title: s.job.title,
+      start: s.start,
+      timezone: s.timezone,
+      ...arrivalOf(s),
+      // the reminder of the last hours before the check (the 2-hour one, not the 24-hour one) asks for the tap
+      checkAt: checkAt && hours <= ARRIVAL_HINT_HOURS && checkAt > now && !s.onMyWayAt ? checkAt : null,
+    });
     // run twice: one reminder
     if (await tx.notification.count({ where: { userId: s.userId, jobId: s.jobId, type: SHIFT_REMINDER_NOTICE, message } }))
       return "skipped";
@@ -136,6 +158,62 @@ export async function confirmDeadlineTask(payload: Record<string, unknown>, now 
       requestId: s.bookingId,
     });
     await enqueue(BACKFILL_START_TASK, { shiftId, reason: "unconfirmed" }, { tx });
+    await publish([s.userId, s.employerId], { type: "shift", shiftId, status: s.status }, { tx });
+    return "told";
+  });
+}
+
+/** When the arrival check runs for a shift starting at `start` (null when the check is off). */
+export function arrivalCheckAt(start: Date, minutes: number): Date | null {
+  return minutes > 0 ? new Date(start.getTime() - minutes * 60_000) : null;
+}
+
+export async function arrivalCheckTask(payload: Record<string, unknown>, now = new Date()): Promise<"told" | "skipped" | "moved"> {
+  const shiftId = String(payload.shiftId ?? "");
+  if (!shiftId) return "skipped";
+  const policy = await getShiftPolicy();
+  if (!(policy.arrivalCheckMinutes > 0)) return "skipped";
+  return db.$transaction(async (tx) => {
+    const s = await tx.shift.findUnique({ where: { id: shiftId }, include: shiftInclude });
+    if (!s || !isActive(s.status) || s.keepUnconfirmed || s.arrivalCheckAt) return "skipped";
+    if (s.onMyWayAt || s.clockedInAt || s.arrivedAt || now >= s.end) return "skipped";
+    const at = arrivalCheckAt(s.start, policy.arrivalCheckMinutes)!;
+    if (now.getTime() < at.getTime() - EARLY_MS) {
+      await enqueue(SHIFT_ARRIVAL_TASK, { shiftId }, { tx, runAt: at, jobKey: arrivalJobKey(shiftId) });
+      return "moved";
+    }
+    // the guarded claim: a tap of "On my way" or a clock-in that committed meanwhile wins
+    const claimed = await tx.shift.updateMany({
+      where: {
+        id: shiftId,
+        status: { in: [...ACTIVE_SHIFT] },
+        keepUnconfirmed: false,
+        arrivalCheckAt: null,
+        onMyWayAt: null,
+        clockedInAt: null,
+        arrivedAt: null,
+      },
+      data: { arrivalCheckAt: now },
+    });
+    if (claimed.count !== 1) return "skipped";
+    const when = whenText(s.start, s.timezone);
+    await notify(tx, {
+      userId: s.employerId,
+      type: SHIFT_NOT_ON_THE_WAY_NOTICE,
+      message: `${displayName(s.user) || "Your worker"} has not said they are on the way to "${s.job.title}" at ${when}. We are asking standby workers; ${displayName(s.user) || "your worker"} keeps the shift if they tap "On my way" before one accepts.`,
+      creatorId: s.userId,
+      jobId: s.jobId,
+      requestId: s.bookingId,
+    });
+    await notify(tx, {
+      userId: s.userId,
+      type: SHIFT_NOT_ON_THE_WAY_NOTICE,
+      message: `Are you on your way to "${s.job.title}" at ${when}? Tap "On my way" now to keep the shift: we are asking standby workers, and the first to accept takes it.`,
+      creatorId: s.employerId,
+      jobId: s.jobId,
+      requestId: s.bookingId,
+    });
+    await enqueue(BACKFILL_START_TASK, { shiftId, reason: "not_on_the_way" }, { tx, jobKey: `backfill:start:arrival:${shiftId}` });
     await publish([s.userId, s.employerId], { type: "shift", shiftId, status: s.status }, { tx });
     return "told";
   });

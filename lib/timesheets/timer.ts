@@ -22,6 +22,7 @@ import { assertNoOverlap, guardOverlap } from "@/lib/timesheets/overlap";
 import { atText } from "@/lib/time/schedule";
 import { getShiftPolicy } from "@/lib/settings/get-setting";
 import { contractSchedule, shiftForClockIn } from "@/lib/timesheets/schedule";
+import { stopStandbyOfWorker } from "@/lib/booking/backfill-state";
 import { isUniqueViolation, registerUniqueMessages } from "@/lib/http/unique-violation";
 
 // one timer per provider: a second user/start_timer that raced the first (lib/http/unique-violation.ts)
@@ -44,6 +45,8 @@ export async function startTimer(user: AuthUser, input: { jobId: string; memo: s
   const { clockInOpensMinutes: opens } = await getShiftPolicy();
   try {
     await db.$transaction(async (tx) => {
+      // a standby search for this worker's shift (the arrival check) stops first, in an accept's lock order
+      await stopStandbyOfWorker(tx, user.id, input.jobId, now);
       const { job, contract } = await lockForProvider(tx, input.jobId, user.id);
       const running = await tx.timer.findUnique({ where: { userId: user.id }, select: { jobId: true, contractId: true } });
       // a repeat of the same clock-in (a double click, a retried request) answers the running timer

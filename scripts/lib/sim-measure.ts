@@ -17,6 +17,8 @@ export type PassOutcome = {
   /** dropped shifts whose replacement accepted only after the start (a no-show's: staffed late, not at start) */
   filledAfterStart: number;
   backfills: Record<string, number>;
+  /** the arrival check's standby searches by status, and those filled although the worker would have come */
+  standby: Record<string, number> & { tookFromComing: number };
   dropToAcceptMinutes: number[];
   latePay: {
     cancellations: number;
@@ -37,6 +39,7 @@ export type PassOutcome = {
 
 type Row = {
   id: string;
+  reason: string | null;
   canceledBy: string | null;
   staffed: boolean;
   dropAt: Date | null;
@@ -55,17 +58,26 @@ export async function measureOutcome(
   const { SHIFT_POLICY_DEFAULTS } = await import("@/lib/settings/shift-policy");
   const ids = shiftIds.filter((x): x is string => Boolean(x));
   // staffed at start: a confirmed shift on the job whose confirmation came before the start (a replacement's
-  // acceptance is its confirmation); a no-show's shift is no longer confirmed, an unconfirmed one never was
+  // acceptance is its confirmation); a no-show's shift is no longer confirmed, an unconfirmed one never was. A
+  // shift may have had two searches (a standby search that stopped, then a no-show's): the filled one, else the latest
   const { rows } = await pool().query<Row>(
-    `select s.id, s."canceledBy", s.start,
+    `select s.id, s."canceledBy", s.start, b.reason,
             exists (select 1 from "Shift" x where x."jobId" = s."jobId" and x.status = 'confirmed' and x."confirmedAt" <= s.start) as staffed,
             case when b.reason = 'unconfirmed' then s."unconfirmedNoticeAt" else coalesce(s."canceledAt", b."startedAt") end as "dropAt",
             case when b.status = 'filled' then b."endedAt" end as "filledAt",
             b.status::text as backfill
-       from "Shift" s left join "Backfill" b on b."shiftId" = s.id
+       from "Shift" s
+       left join lateral (select * from "Backfill" b where b."shiftId" = s.id
+                           order by (b.status = 'filled') desc, b."startedAt" desc limit 1) b on true
       where s.id = any($1::text[])`,
     [ids],
   );
+  const standbyRows = (
+    await pool().query<{ shiftId: string; status: string }>(
+      `select "shiftId", status::text from "Backfill" where reason = 'not_on_the_way' and "shiftId" = any($1::text[])`,
+      [ids],
+    )
+  ).rows;
   const byId = new Map(rows.map((r) => [r.id, r]));
   const byFate: Record<string, [number, number]> = {};
   const byVia: Record<string, [number, number]> = {};
@@ -75,6 +87,12 @@ export async function measureOutcome(
   let filledAfterStart = 0;
   let staffed = 0;
   let expectedCents = 0;
+  const fateOf = new Map(world.plan.flatMap((p) => (shiftIds[p.index] ? [[shiftIds[p.index]!, p.fate] as const] : [])));
+  const standby: PassOutcome["standby"] = { tookFromComing: 0 };
+  for (const r of standbyRows) {
+    standby[r.status] = (standby[r.status] ?? 0) + 1;
+    if (r.status === "filled" && fateOf.get(r.shiftId) === "confirm") standby.tookFromComing++;
+  }
   for (const p of world.plan) {
     const id = shiftIds[p.index];
     const r = id ? byId.get(id) : undefined;
@@ -96,7 +114,7 @@ export async function measureOutcome(
       f[1]++;
       if (r.staffed) f[0]++;
     }
-    if (r.backfill) backfills[r.backfill] = (backfills[r.backfill] ?? 0) + 1;
+    if (r.backfill) backfills[`${r.reason} ${r.backfill}`] = (backfills[`${r.reason} ${r.backfill}`] ?? 0) + 1;
     if (r.filledAt && r.filledAt > r.start) filledAfterStart++;
     if (r.filledAt && r.dropAt) dropToAcceptMinutes.push((r.filledAt.getTime() - r.dropAt.getTime()) / 60_000);
   }
@@ -129,6 +147,7 @@ export async function measureOutcome(
     byVia,
     filledAfterStart,
     backfills,
+    standby,
     dropToAcceptMinutes,
     latePay: {
       cancellations: Number(pay.n),

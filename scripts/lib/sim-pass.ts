@@ -29,6 +29,18 @@ export const RESPONSE_MODEL = {
   /** the rest never answer */
 };
 
+/**
+ * The arrival model: a worker who will come taps "On my way" (the 2-hour reminder asks them to) with this share,
+ * at a seeded time 90–35 minutes before the start (a replacement who took the shift later: soon after taking
+ * it); the rest forget and simply come. A worker who will not show taps it anyway with `noShowTapShare`.
+ */
+export const ARRIVAL_MODEL = {
+  tapShare: 0.95,
+  noShowTapShare: 0.2,
+  earliestMinutes: 90,
+  latestMinutes: 35,
+};
+
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
@@ -50,7 +62,7 @@ export async function runPass(o: PassOptions): Promise<PassOutcome> {
     const outcomes: Record<string, number> = {};
     const count = (k: string) => (outcomes[k] = (outcomes[k] ?? 0) + 1);
     const agenda = new Agenda();
-    scheduleFates(agenda, world, shiftIds, count);
+    scheduleFates(agenda, world, shiftIds, o.seed, count);
     const offers = offerWatcher(agenda, world, shiftIds, o.seed, count);
     const until = Math.max(...world.plan.map((p) => p.end.getTime())) + HOUR;
     const clock = await runClock(pool(), agenda, t0, until, await taskRunners(o.backfill), stats, offers);
@@ -215,7 +227,7 @@ async function attempt(label: string, count: (k: string) => void, fn: () => Prom
 }
 
 /** Each booked shift's fate as events: the worker's confirmation, a cancellation, the employer's no-show mark. */
-function scheduleFates(agenda: Agenda, world: World, shiftIds: (string | null)[], count: (k: string) => void) {
+function scheduleFates(agenda: Agenda, world: World, shiftIds: (string | null)[], seed: number, count: (k: string) => void) {
   const req = () => new Request("http://localhost/api/shift/cancel", { method: "POST" });
   for (const p of world.plan) {
     const shiftId = shiftIds[p.index];
@@ -247,7 +259,24 @@ function scheduleFates(agenda: Agenda, world: World, shiftIds: (string | null)[]
         const { markNoShow } = await import("@/lib/cancellations/no-show");
         await attempt("no-show mark", count, () => markNoShow(employer, shiftId, now));
       });
+    if (p.fate === "confirm" || p.fate === "no_show") {
+      const tapAt = tapTime(seed, `tap:${p.index}`, p.fate === "no_show", p.start.getTime(), 0);
+      if (tapAt !== null) agenda.add(tapAt, async (now) => tap(worker, shiftId, now, count));
+    }
   }
+}
+
+/** When a worker taps "On my way" by ARRIVAL_MODEL (null: never), not before `from` (a replacement's acceptance). */
+export function tapTime(seed: number, key: string, noShow: boolean, start: number, from: number): number | null {
+  const { tapShare, noShowTapShare, earliestMinutes, latestMinutes } = ARRIVAL_MODEL;
+  if (keyedRandom(seed, key) >= (noShow ? noShowTapShare : tapShare)) return null;
+  const at = start - (latestMinutes + keyedRandom(seed, `${key}:when`) * (earliestMinutes - latestMinutes)) * MIN;
+  return Math.round(Math.max(at, from + 2 * MIN));
+}
+
+async function tap(worker: () => Promise<AuthUser>, shiftId: string, now: Date, count: (k: string) => void) {
+  const { onMyWay } = await import("@/lib/booking/on-my-way");
+  await attempt("on my way", count, async () => onMyWay(await worker(), shiftId, now));
 }
 
 /** The shift's original worker, read once when first needed. */
@@ -308,6 +337,16 @@ function offerWatcher(agenda: Agenda, world: World, shiftIds: (string | null)[],
       agenda.add(Math.round(at), async (t) => {
         const { acceptBooking, declineBooking } = await import("@/lib/booking/answer");
         await attempt(`offer ${answer}`, count, () => (answer === "accept" ? acceptBooking : declineBooking)(worker, row.requestId, t));
+        if (answer !== "accept") return;
+        // the replacement, once theirs, taps "On my way" by the same model
+        const { db } = await import("@/lib/db");
+        const took = await db.shift.findFirst({
+          where: { bookingId: row.requestId, userId: worker.id },
+          select: { id: true, start: true },
+        });
+        if (!took) return;
+        const tapAt = tapTime(seed, `tap:r:${key}`, false, took.start.getTime(), t.getTime());
+        if (tapAt !== null) agenda.add(tapAt, async (n) => tap(async () => worker, took.id, n, count));
       });
     }
   };
@@ -327,6 +366,7 @@ async function taskRunners(backfill: boolean): Promise<Record<string, TaskRunner
     booking_tier: (p, now) => tierTask(p, now),
     "backfill:start": backfill ? (p, now) => startBackfill(String(p.shiftId ?? ""), String(p.reason ?? ""), now) : null,
     shift_confirm_deadline: (p, now) => shifts.confirmDeadlineTask(p, now),
+    shift_arrival_check: (p, now) => shifts.arrivalCheckTask(p, now),
     shift_reminder: (p, now) => shifts.reminderTask(p, now),
     "reliability:refresh": (p) => refreshTask(p),
   };

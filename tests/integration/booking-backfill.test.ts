@@ -19,29 +19,12 @@ import { cancelShift } from "@/lib/cancellations/cancel-shift";
 import { WORKER_CANCEL_REASONS } from "@/lib/cancellations/messages";
 import { startTimer } from "@/lib/timesheets/timer";
 import { api, employer, payload, passDeadline } from "./booking-kit";
-import { at, nextWeekday, provider, uniquePoint, update, week } from "./availability-kit";
+import { at, nextWeekday, uniquePoint } from "./availability-kit";
+import { crew, droppedShift, roster, startIt } from "./backfill-kit";
 
 const P = SHIFT_POLICY_DEFAULTS;
 const MIN = 60_000;
 const HOUR = 3_600_000;
-
-type Person = Awaited<ReturnType<typeof provider>>;
-
-/** Workers at one place, free Monday to Friday 8:00 AM–8:00 PM (New York). */
-async function crew(n: number, place: { lat: number; lng: number }) {
-  const people: Person[] = [];
-  for (let i = 0; i < n; i++) {
-    const p = await provider(place);
-    expect((await update(p.token, { type: "weekly", timezone: "America/New_York", sheetData: week("8:00 AM", "8:00 PM") })).status).toBe(
-      200,
-    );
-    people.push(p);
-  }
-  return people;
-}
-
-const roster = (employerId: string, workerId: string, kind: "favorite" | "blocked") =>
-  db.rosterEntry.create({ data: { employerId, workerId, kind } });
 
 async function rows(requestId: string) {
   const r = await db.bookingEmployee.findMany({ where: { requestId }, orderBy: { position: "asc" } });
@@ -217,61 +200,6 @@ describe("tiered dispatch of a request whose employer picked nobody", () => {
 });
 
 // ---- backfill ----
-
-/** An employer's hired job for a shift tomorrow-ish, its contract, and the dropped worker's shift. */
-async function droppedShift(
-  opts: { status?: "canceled" | "no_show" | "booked" | "confirmed"; startsInMs?: number; weekday?: number; hours?: number } = {},
-) {
-  const place = await uniquePoint();
-  const boss = await employer();
-  const dropped = await provider(place);
-  const start = opts.startsInMs !== undefined ? new Date(Date.now() + opts.startsInMs) : at(nextWeekday(opts.weekday ?? 1), "09:00");
-  const end = new Date(start.getTime() + (opts.hours ?? 4) * 3_600_000);
-  const job = await db.job.create({
-    data: {
-      creatorId: boss.user.id,
-      title: "Warehouse shift",
-      description: "Pack boxes.",
-      payType: "Hourly",
-      price: 3000,
-      initialPrice: 3000,
-      duration: 4,
-      type: "One-time job",
-      location: "Testville, NV",
-      city: "Testville",
-      state: "NV",
-      lat: place.lat,
-      lng: place.lng,
-      status: 1,
-      shiftStart: start,
-      shiftEnd: end,
-      timezone: "America/New_York",
-    },
-  });
-  const contract = await db.contract.create({
-    data: { jobId: job.id, userId: dropped.user.id, price: 3000, duration: 4, createdAt: new Date(Date.now() - 86_400_000) },
-  });
-  const shift = await db.shift.create({
-    data: {
-      jobId: job.id,
-      contractId: contract.id,
-      userId: dropped.user.id,
-      employerId: boss.user.id,
-      start,
-      end,
-      timezone: "America/New_York",
-      status: opts.status ?? "canceled",
-    },
-  });
-  return { place, boss, dropped, job, contract, shift, start, end };
-}
-
-async function startIt(shiftId: string, reason: string) {
-  await enqueue("backfill:start", { shiftId, reason });
-  await runDueJobs();
-  const b = await db.backfill.findUniqueOrThrow({ where: { shiftId }, include: { booking: true } });
-  return { backfill: b, requestId: b.booking!.id };
-}
 
 const getBackfill = (token: string, query: Record<string, string>) => call(getRoute, { token, method: "GET", query });
 const stop = (token: string, backfillId: string) => call(stopRoute, { token, body: { backfillId } });

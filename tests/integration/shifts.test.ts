@@ -75,6 +75,7 @@ describe("the commitment", () => {
     });
     const keys = await jobKeys(shift.id);
     expect(keys.map((k) => [k.key, k.run_at.getTime()])).toEqual([
+      [`shift-arrival:${shift.id}`, shift.start.getTime() - 30 * 60_000],
       [`shift-deadline:${shift.id}`, shift.start.getTime() - 12 * HOUR],
       [`shift-reminder:${shift.id}:2`, shift.start.getTime() - 2 * HOUR],
       [`shift-reminder:${shift.id}:24`, shift.start.getTime() - 24 * HOUR],
@@ -369,6 +370,7 @@ describe("reminders", () => {
     await db.$transaction((tx) => moveShift(tx, shift.id, start, new Date(start.getTime() + 8 * HOUR)));
     const keys = await jobKeys(shift.id);
     expect(keys.map((k) => [k.key, k.run_at.getTime()])).toEqual([
+      [`shift-arrival:${shift.id}`, start.getTime() - 30 * 60_000],
       [`shift-deadline:${shift.id}`, start.getTime() - 12 * HOUR],
       [`shift-reminder:${shift.id}:2`, start.getTime() - 2 * HOUR],
       [`shift-reminder:${shift.id}:24`, start.getTime() - 24 * HOUR],

@@ -96,6 +96,8 @@ export const STATIC_FACTS: Readonly<HelpFacts> = Object.freeze({
   bookingMaxEmployees: String(MAX_EMPLOYEES),
   bookingTierSize: String(SHIFT_POLICY_DEFAULTS.matchTierSize),
   noShowMinutes: String(SHIFT_POLICY_DEFAULTS.noShowAfterMinutes),
+  onMyWayMinutes: String(SHIFT_POLICY_DEFAULTS.onMyWayMinutes),
+  arrivalCheckMinutes: String(SHIFT_POLICY_DEFAULTS.arrivalCheckMinutes),
   backfillHoursBeforeEnd: String(SHIFT_POLICY_DEFAULTS.backfillUntilHoursBeforeEnd),
   recurringWeeks: `${REPEAT_WEEKS[0]} to ${REPEAT_WEEKS[REPEAT_WEEKS.length - 1]}`,
   recurringLeadHours: String(RECUR_LEAD_HOURS),

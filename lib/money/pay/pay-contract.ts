@@ -27,6 +27,8 @@ import { revalidatePublicJob, revalidatePublicProfile } from "@/lib/public-pages
 import { invalidateUserStatistics } from "@/lib/jobs/statistics";
 import type { StatementSessionUser } from "@/lib/session/sessions";
 import type { JoinedSession, StatementSession } from "@/lib/http/route";
+import { withdrawBackfillsAfterPay } from "@/lib/booking/backfill-state";
+import { BACKFILL } from "@/lib/booking/backfill-states";
 import { INSUFFICIENT_BALANCE, postJournal, walletBalanceCents, walletBalanceDollarsSql } from "@/lib/money/ledger/ledger";
 import { WALLET_MSG } from "@/lib/money/ledger/wallet-messages";
 import { contractAmounts, type ContractAmounts } from "@/lib/money/pricing/pricing";
@@ -146,6 +148,8 @@ type PayRow = {
   trackedSeconds: number | null;
   trackedEntries: bigint | number | null;
   trackedPaidEntries: bigint | number | null;
+  /** a replacement search of the job still runs (it stops once the payment has committed) */
+  searching: boolean;
 };
 
 async function lockForPay(
@@ -166,7 +170,8 @@ async function lockForPay(
       u."email", u."firstName", u."lastName", u."company", u."accountType"::text AS "accountType",
       EXISTS (SELECT 1 FROM "LedgerJournal" lj WHERE lj."kind" = 'pay' AND lj."reference" = 'pay:contract:' || c."id") AS "paid",
       (SELECT s."value" FROM "Setting" s WHERE s."key" = 'fee') AS "fee",
-      t."seconds" AS "trackedSeconds", t."entries" AS "trackedEntries", t."paidEntries" AS "trackedPaidEntries"
+      t."seconds" AS "trackedSeconds", t."entries" AS "trackedEntries", t."paidEntries" AS "trackedPaidEntries",
+      EXISTS (SELECT 1 FROM "Backfill" b WHERE b."jobId" = j."id" AND b."status" = ${BACKFILL.running}::"BackfillStatus") AS "searching"
     FROM (SELECT 1) one LEFT JOIN locked j ON true LEFT JOIN "Contract" c ON c."jobId" = j."id" LEFT JOIN "User" u ON u."id" = c."userId"
       LEFT JOIN LATERAL (${trackedSecondsSql(Prisma.sql`c."id"`)}) t ON true`;
   const user = session.check(row.session);
@@ -185,6 +190,7 @@ async function lockForPay(
  */
 export async function payContract(session: JoinedSession, input: PayJobInput, req: Request) {
   let paidJob: string | null = null;
+  let searching = false;
   let paidPeople: string[] = [];
   let printAfterCommit: Mail[] = [];
   const inStatement = session.inStatement();
@@ -352,6 +358,7 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
       notes.written((posted.extra?.eventIds as string[] | null) ?? []);
       if (outbox.transport !== "smtp") printAfterCommit = receipts;
       paidJob = job.id;
+      searching = job.searching;
       paidPeople = [user.id, contract.userId];
       return answer(posted.balances[user.id]);
     },
@@ -362,6 +369,8 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
     invalidateUserStatistics(...paidPeople);
     revalidatePublicJob(paidJob);
     revalidatePublicProfile(paidPeople[1]);
+    // a replacement search of the paid job stops (an accept in between finds the contract completed: 409)
+    if (searching) await withdrawBackfillsAfterPay(paidJob);
   }
   printMails(printAfterCommit);
   return result;

@@ -1,6 +1,8 @@
-// shift/on_my_way: one tap by the worker in the last `onMyWayMinutes` before the start (and until the end):
+// shift/on_my_way (here, beside the backfill it may stop): one tap by the worker in the last `onMyWayMinutes` before the start (and until the end):
 // no location is sent. The employer is told at once: a notification and a realtime `shift` event their
-// booking or job screen reloads on. A second tap changes nothing.
+// booking or job screen reloads on. A second tap changes nothing. A standby search that the arrival check
+// started (lib/shifts/tasks.ts) stops in the same transaction, before the shift is written (an accept's lock
+// order): a standby who accepted first has the shift, and the tap then answers that it is no longer open.
 import { db } from "@/lib/db";
 import { conflict } from "@/lib/http/errors";
 import type { AuthUser } from "@/lib/session/current-user";
@@ -12,6 +14,7 @@ import { SHIFT_MSG } from "@/lib/shifts/messages";
 import { findMyShift, getShiftDto } from "@/lib/shifts/queries";
 import { ACTIVE_SHIFT, SHIFT_ON_MY_WAY_NOTICE } from "@/lib/shifts/states";
 import { notOpen } from "@/lib/shifts/confirm";
+import { stopStandbySearch } from "@/lib/booking/backfill-state";
 
 export async function onMyWay(user: AuthUser, shiftId: string, now = new Date()) {
   const policy = await getShiftPolicy();
@@ -22,6 +25,7 @@ export async function onMyWay(user: AuthUser, shiftId: string, now = new Date())
     if (now >= s.end) throw conflict(SHIFT_MSG.OnMyWayTooLate);
     if (now.getTime() < s.start.getTime() - policy.onMyWayMinutes * 60_000)
       throw conflict(SHIFT_MSG.OnMyWayTooEarly(policy.onMyWayMinutes));
+    const standbyStopped = await stopStandbySearch(tx, s.id, "the booked worker is on the way.", now);
     const moved = await tx.shift.updateMany({
       where: { id: s.id, status: { in: [...ACTIVE_SHIFT] }, onMyWayAt: null },
       data: { onMyWayAt: now },
@@ -34,7 +38,7 @@ export async function onMyWay(user: AuthUser, shiftId: string, now = new Date())
     await notify(tx, {
       userId: s.employerId,
       type: SHIFT_ON_MY_WAY_NOTICE,
-      message: `${displayName(user) || "Your worker"} is on the way to "${s.job.title}".`,
+      message: `${displayName(user) || "Your worker"} is on the way to "${s.job.title}".${standbyStopped ? " We stopped asking standby workers." : ""}`,
       creatorId: user.id,
       jobId: s.jobId,
       requestId: s.bookingId,
