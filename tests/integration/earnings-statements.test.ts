@@ -11,6 +11,7 @@ import { webSessionCookie } from "../helpers/session-cookie";
 import { GET as getStatement } from "@/app/api/statement/get/route";
 import { POST as payJob } from "@/app/api/job/pay_job/route";
 import { POST as submitWithdrawal } from "@/app/api/withdraw/submit_request/route";
+import { POST as cancelShift } from "@/app/api/shift/cancel/route";
 import { applyTo, employee, employer, hireOn, jobCategories, postJob } from "./job-kit";
 import { fund, setFeePercent } from "./wallet-kit";
 
@@ -31,6 +32,29 @@ async function paidJob(boss: Person, title: string, price: number, hours: number
   expect(paid.status, JSON.stringify(paid.json)).toBe(200);
 }
 
+/** A shift of `worker`'s for `boss` starting in 10 hours, cancelled by the employer: 2 hours × $40 late-cancellation pay. */
+async function lateCancelledShift(boss: Person, title: string) {
+  const job = await postJob(boss.token, category, { title, price: "40", duration: "4" });
+  await applyTo(worker.token, job._id, { price: 40, duration: 4 });
+  await hireOn(boss.token, job._id, worker.user.id);
+  const contract = await db.contract.findUniqueOrThrow({ where: { jobId: job._id } });
+  const start = new Date(Date.now() + 10 * 3_600_000);
+  const shift = await db.shift.create({
+    data: {
+      jobId: job._id,
+      contractId: contract.id,
+      userId: worker.user.id,
+      employerId: boss.user.id,
+      start,
+      end: new Date(start.getTime() + 4 * 3_600_000),
+      timezone: "America/Chicago",
+    },
+  });
+  const canceled = await call(cancelShift, { token: boss.token, body: { shiftId: shift.id, reason: "The shift was rescheduled" } });
+  expect(canceled.status, JSON.stringify(canceled.json)).toBe(200);
+  expect(canceled.json.shift.latePay).toMatchObject({ amount: 80, paid: 80 });
+}
+
 let category: string;
 
 beforeAll(async () => {
@@ -49,6 +73,8 @@ beforeAll(async () => {
   await paidJob(owner2, "Assemble office desks", 45.5, 3); // $136.50
   const w = await call(submitWithdrawal, { token: worker.token, body: { paymentType: "paypal", amount: 100, paypal: "pat@example.com" } });
   expect(w.status, JSON.stringify(w.json)).toBe(200);
+  vi.setSystemTime(new Date(OCT_1.getTime() + 10 * 60_000));
+  await lateCancelledShift(owner, "Serve at a gala"); // $80.00
   vi.setSystemTime(new Date(OCT_1.getTime() + 60 * 60_000));
 });
 
@@ -71,8 +97,9 @@ async function csvRows(res: Response) {
 
 /** The sum of the worker's wallet entries of October by journal kind and sign, straight from the ledger. */
 async function ledgerOctober(userId: string) {
-  const [r] = await db.$queryRaw<{ earned: bigint; withdrawn: bigint; net: bigint; before: bigint; after: bigint }[]>`
+  const [r] = await db.$queryRaw<{ earned: bigint; late: bigint; withdrawn: bigint; net: bigint; before: bigint; after: bigint }[]>`
     SELECT
+      COALESCE(SUM(e."amountCents") FILTER (WHERE j."kind" = 'late_cancel_pay' AND e."createdAt" >= '2026-10-01' AND e."createdAt" < '2026-11-01'), 0) AS late,
       COALESCE(SUM(e."amountCents") FILTER (WHERE j."kind" = 'pay' AND e."amountCents" > 0 AND e."createdAt" >= '2026-10-01' AND e."createdAt" < '2026-11-01'), 0) AS earned,
       COALESCE(-SUM(e."amountCents") FILTER (WHERE j."kind" = 'withdraw' AND e."createdAt" >= '2026-10-01' AND e."createdAt" < '2026-11-01'), 0) AS withdrawn,
       COALESCE(SUM(e."amountCents") FILTER (WHERE e."createdAt" >= '2026-10-01' AND e."createdAt" < '2026-11-01'), 0) AS net,
@@ -80,7 +107,14 @@ async function ledgerOctober(userId: string) {
       COALESCE(SUM(e."amountCents") FILTER (WHERE e."createdAt" < '2026-11-01'), 0) AS after
     FROM "LedgerEntry" e JOIN "LedgerJournal" j ON j."id" = e."journalId"
     WHERE e."accountId" = ${`wallet:${userId}`}`;
-  return { earned: Number(r.earned), withdrawn: Number(r.withdrawn), net: Number(r.net), before: Number(r.before), after: Number(r.after) };
+  return {
+    earned: Number(r.earned),
+    late: Number(r.late),
+    withdrawn: Number(r.withdrawn),
+    net: Number(r.net),
+    before: Number(r.before),
+    after: Number(r.after),
+  };
 }
 
 const cents = (s: string) => Math.round(Number(s) * 100);
@@ -95,11 +129,12 @@ describe("a worker's monthly statement", () => {
     const summary = Object.fromEntries(rows.filter((r) => r.length === 2).map((r) => [r[0], r[1]]));
     const ledger = await ledgerOctober(worker.user.id);
 
-    expect(ledger).toEqual({ earned: 29_650, withdrawn: 10_000, net: 19_650, before: 6_000, after: 25_650 });
+    expect(ledger).toEqual({ earned: 29_650, late: 8_000, withdrawn: 10_000, net: 27_650, before: 6_000, after: 33_650 });
     expect(cents(summary["Opening balance"])).toBe(ledger.before);
     expect(cents(summary["Gross earnings"])).toBe(ledger.earned);
     expect(cents(summary["Service fees"])).toBe(0);
-    expect(cents(summary["Net earnings"])).toBe(ledger.earned);
+    expect(cents(summary["Late-cancellation pay"])).toBe(ledger.late);
+    expect(cents(summary["Net earnings"])).toBe(ledger.earned + ledger.late);
     expect(cents(summary["Payouts and withdrawals"])).toBe(-ledger.withdrawn);
     expect(cents(summary["Closing balance"])).toBe(ledger.after);
 
@@ -110,6 +145,7 @@ describe("a worker's monthly statement", () => {
       ["2026-10-01", "Payment received", "Fix a leaking kitchen sink", "Erin Employer", "160.00", "0.00", "160.00"],
       ["2026-10-01", "Payment received", "Assemble office desks", "Olive Owner", "136.50", "0.00", "136.50"],
       ["2026-10-01", "Withdrawal", "", "", "100.00", "0.00", "-100.00"],
+      ["2026-10-01", "Late-cancellation pay", "Serve at a gala", "Erin Employer", "80.00", "0.00", "80.00"],
     ]);
     // the Net column sums to the change of the balance
     expect(lines.reduce((n, l) => n + cents(l[6]), 0)).toBe(ledger.after - ledger.before);
@@ -143,7 +179,8 @@ describe("a worker's monthly statement", () => {
       "Gross earnings",
       "$296.50",
       "$60.00",
-      "$256.50",
+      "$376.50",
+      "$336.50",
       "-$100.00",
       "Fix a leaking kitchen sink",
       "Olive Owner",
@@ -165,11 +202,12 @@ describe("a worker's monthly statement", () => {
       "Opening balance": "0.00",
       "Gross earnings": "356.50",
       "Payouts and withdrawals": "-100.00",
-      "Closing balance": "256.50",
+      "Late-cancellation pay": "80.00",
+      "Closing balance": "336.50",
     });
     expect(rows.filter((r) => /^2026-\d\d$/.test(r[0])).map((r) => [r[0], r[1], r[4]])).toEqual([
       ["2026-09", "60.00", "60.00"],
-      ["2026-10", "296.50", "296.50"],
+      ["2026-10", "296.50", "376.50"],
     ]);
     const pdf = await download(worker, { year: "2026", format: "pdf" });
     expect(pdfText(Buffer.from(await pdf.res.arrayBuffer()))).toContain("Year-end earnings summary");
@@ -188,17 +226,20 @@ describe("an employer's monthly invoice", () => {
       "Opening balance": "1934.00",
       "Paid to workers": "-160.00",
       "Service fees": "-16.00",
-      "Total charged": "-176.00",
-      "Closing balance": "1758.00",
+      "Late-cancellation pay": "-80.00",
+      "Total charged": "256.00",
+      "Closing balance": "1678.00",
     });
     const lines = rows.filter((r) => /^\d{4}-\d\d-\d\d$/.test(r[0]));
     expect(lines.map((l) => l.slice(1, 7))).toEqual([
       ["Payment", "Fix a leaking kitchen sink", "Pat Provider", "160.00", "16.00", "-176.00"],
+      ["Late-cancellation pay", "Serve at a gala", "Pat Provider", "80.00", "0.00", "-80.00"],
     ]);
     const pdf = await download(owner, { month: "2026-10", format: "pdf" });
     const text = pdfText(Buffer.from(await pdf.res.arrayBuffer()));
     expect(text).toContain("Invoice");
     expect(text).toContain("$176.00");
+    expect(text).toContain("$256.00");
     expect(text).not.toContain("withhold taxes");
   });
 });

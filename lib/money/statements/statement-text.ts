@@ -27,38 +27,45 @@ export function statementFileName(d: Pick<StatementData, "role" | "period">, for
 
 export type SummaryRow = { label: string; cents: number; strong?: boolean };
 
-/** The summary, in the order each side reads it; rows that are 0 and not essential are left out. */
+/** Money out, shown negative ("-$100.00"); nothing is "$0.00", never "-$0.00". */
+const neg = (cents: number) => (cents ? -cents : 0);
+
+/**
+ * The summary, in the order each side reads it: movements signed as they change the balance (money out
+ * negative), the subtotals Net earnings and Total charged as plain amounts. Rows that are 0 and not essential
+ * are left out.
+ */
 export function summaryRows(role: StatementData["role"], t: StatementTotals): SummaryRow[] {
   const rows: (SummaryRow & { keep?: boolean })[] =
     role === "provider"
       ? [
           { label: "Opening balance", cents: t.openingCents, keep: true },
           { label: "Gross earnings", cents: t.earningsGrossCents, keep: true },
-          { label: "Service fees", cents: -t.earningsFeeCents, keep: true },
+          { label: "Service fees", cents: neg(t.earningsFeeCents), keep: true },
           { label: "Late-cancellation pay", cents: t.lateCancelReceivedCents, keep: true },
           { label: "Net earnings", cents: t.netEarningsCents, keep: true, strong: true },
-          { label: "Payouts and withdrawals", cents: -t.withdrawalsCents, keep: true },
+          { label: "Payouts and withdrawals", cents: neg(t.withdrawalsCents), keep: true },
           { label: "Withdrawals returned", cents: t.withdrawalsReturnedCents },
           { label: "Deposits", cents: t.depositsCents },
-          { label: "Payments sent", cents: -(t.paymentsCents + t.paymentsFeeCents + t.lateCancelPaidCents) },
+          { label: "Payments sent", cents: neg(t.paymentsCents + t.paymentsFeeCents + t.lateCancelPaidCents) },
           { label: "Other", cents: t.otherCents },
           { label: "Closing balance", cents: t.closingCents, keep: true, strong: true },
         ]
       : [
           { label: "Opening balance", cents: t.openingCents, keep: true },
           { label: "Deposits", cents: t.depositsCents, keep: true },
-          { label: "Paid to workers", cents: -t.paymentsCents, keep: true },
-          { label: "Service fees", cents: -t.paymentsFeeCents, keep: true },
-          { label: "Late-cancellation pay", cents: -t.lateCancelPaidCents, keep: true },
-          { label: "Total charged", cents: -t.totalChargedCents, keep: true, strong: true },
+          { label: "Paid to workers", cents: neg(t.paymentsCents), keep: true },
+          { label: "Service fees", cents: neg(t.paymentsFeeCents), keep: true },
+          { label: "Late-cancellation pay", cents: neg(t.lateCancelPaidCents), keep: true },
+          { label: "Total charged", cents: t.totalChargedCents, keep: true, strong: true },
           { label: "Earnings received", cents: t.earningsGrossCents - t.earningsFeeCents + t.lateCancelReceivedCents },
-          { label: "Withdrawals", cents: -t.withdrawalsCents },
+          { label: "Withdrawals", cents: neg(t.withdrawalsCents) },
           { label: "Withdrawals returned", cents: t.withdrawalsReturnedCents },
           { label: "Other", cents: t.otherCents },
           { label: "Closing balance", cents: t.closingCents, keep: true, strong: true },
         ];
   const out: SummaryRow[] = rows.filter((r) => r.keep || r.cents !== 0).map(({ label, cents, strong }) => ({ label, cents, strong }));
-  if (t.cardChargesCents) out.push({ label: "Plans and credits (paid by card, not from the balance)", cents: -t.cardChargesCents });
+  if (t.cardChargesCents) out.push({ label: "Plans and credits (paid by card, not from the balance)", cents: neg(t.cardChargesCents) });
   return out;
 }
 
