@@ -242,6 +242,22 @@ describe("an employer's monthly invoice", () => {
     expect(text).toContain("$256.00");
     expect(text).not.toContain("withhold taxes");
   });
+
+  it("September's invoice has the deposit and September's payment", async () => {
+    const rows = await csvRows((await download(owner, { month: "2026-09", format: "csv" })).res);
+    const summary = Object.fromEntries(rows.filter((r) => r.length === 2).map((r) => [r[0], r[1]]));
+    expect(summary).toMatchObject({
+      "Opening balance": "0.00",
+      Deposits: "2000.00",
+      "Total charged": "66.00",
+      "Closing balance": "1934.00",
+    });
+    const lines = rows.filter((r) => /^\d{4}-\d\d-\d\d$/.test(r[0]));
+    expect(lines.map((l) => l.slice(1, 7))).toEqual([
+      ["Deposit", "", "", "2000.00", "0.00", "2000.00"],
+      ["Payment", "Paint the back fence", "Pat Provider", "60.00", "6.00", "-66.00"],
+    ]);
+  });
 });
 
 describe("refusals", () => {
