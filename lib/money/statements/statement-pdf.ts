@@ -10,6 +10,7 @@ import {
   UTC_NOTE,
   counterpartHeading,
   isoDay,
+  lastDay,
   lineLabel,
   statementTitle,
   summaryRows,
@@ -54,8 +55,7 @@ function heading(doc: Doc, d: StatementData) {
   doc.fontSize(14).text(pdfText(statementTitle(d)));
   doc.moveDown(0.3).font("Helvetica").fontSize(10).fillColor(MUTED);
   doc.text(pdfText(`${d.person.name} · ${d.person.email}`));
-  const last = new Date(Math.min(d.period.to.getTime(), d.generatedAt.getTime()) - 1);
-  doc.text(`Period: ${isoDay(d.period.from)} to ${isoDay(last)} (UTC) · Generated ${isoDay(d.generatedAt)}`);
+  doc.text(`Period: ${isoDay(d.period.from)} to ${isoDay(lastDay(d))} (UTC) · Generated ${isoDay(d.generatedAt)}`);
   doc.moveDown(1);
 }
 

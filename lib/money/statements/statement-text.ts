@@ -89,6 +89,11 @@ export function counterpartHeading(role: StatementData["role"]): string {
   return role === "provider" ? "Employer" : "Worker";
 }
 
+/** The statement's last day: the period's, or today's while the period runs. */
+export function lastDay(d: Pick<StatementData, "period" | "generatedAt">): Date {
+  return new Date(Math.min(d.period.to.getTime(), d.generatedAt.getTime()) - 1);
+}
+
 /** YYYY-MM-DD (UTC). */
 export function isoDay(d: Date): string {
   return d.toISOString().slice(0, 10);
