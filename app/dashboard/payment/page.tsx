@@ -8,14 +8,15 @@ import { TestModeBanner } from "@/components/payments/test-mode-banner";
 import { LiveWalletRefresh } from "@/components/wallet/live-wallet-refresh";
 import { LateCancelDebtNotice } from "@/components/cancellations/late-cancel-debt-notice";
 import { openLateCancelDebtCents } from "@/lib/money/late-cancel/late-cancel-debts";
+import { StatementsSection } from "@/components/wallet/statements-section";
 
 export const metadata: Metadata = { title: "Payment" };
 
 type Props = { searchParams: Promise<{ page?: string }> };
 
 // The spec's transactionHistory screen: steps Payment (balance, Total Paid / Total Earned, deposit or
-// withdraw) and Transactions (10 rows a page, CSV download). The menu calls it Payment for employers and
-// Earning for employees. The layout is kept across client navigations, so each page checks the session.
+// withdraw), Transactions (10 rows a page, CSV download) and Statements (monthly and yearly, PDF or CSV).
+// The menu calls it Payment for employers and Earning for employees. The layout is kept across client navigations, so each page checks the session.
 export default async function PaymentPage({ searchParams }: Props) {
   const user = await requireUser();
   const customer = user.type === "customer";
@@ -31,7 +32,7 @@ export default async function PaymentPage({ searchParams }: Props) {
       {/* the employee's figures move live when a payment to them commits */}
       {!customer && <LiveWalletRefresh />}
       <h1 className="text-2xl font-bold text-slate-900">{customer ? "Payment" : "Earning"}</h1>
-      <ol className="flex gap-2 text-sm font-medium text-slate-600" aria-label="Steps">
+      <ol className="flex flex-wrap gap-2 text-sm font-medium text-slate-600" aria-label="Steps">
         <li>
           <a href="#payment-step" className="rounded-full bg-brand-50 px-3 py-1 text-brand-800 hover:underline">
             1. Payment
@@ -40,6 +41,11 @@ export default async function PaymentPage({ searchParams }: Props) {
         <li>
           <a href="#transactions-step" className="rounded-full bg-slate-100 px-3 py-1 hover:underline">
             2. Transactions
+          </a>
+        </li>
+        <li>
+          <a href="#statements-step" className="rounded-full bg-slate-100 px-3 py-1 hover:underline">
+            3. Statements
           </a>
         </li>
       </ol>
@@ -109,6 +115,8 @@ export default async function PaymentPage({ searchParams }: Props) {
           />
         </div>
       </section>
+
+      <StatementsSection customer={customer} since={user.createdAt} />
     </div>
   );
 }

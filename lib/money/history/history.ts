@@ -110,6 +110,41 @@ async function rows(userId: string, limit: number, offset: number): Promise<Row[
     LIMIT ${limit} OFFSET ${offset}`;
 }
 
+/** A history row of a period, with what a statement needs beyond the screen's row: its journal and kind. */
+export type PeriodRow = TransactionDto & { journalId: string; kind: string };
+
+/**
+ * The person's history rows (the same rows as the screen and the CSV: wallet entries and plan / credit
+ * purchases, a payer's fee on the payment's row) dated in [from, to), oldest first: the lines of a statement.
+ */
+export async function historyBetween(userId: string, from: Date, to: Date): Promise<PeriodRow[]> {
+  const wallet = `wallet:${userId}`;
+  const list = await db.$queryRaw<(Row & { journalId: string })[]>`
+    SELECT h."id", h."amountCents", h."createdAt", h."journalId", j."kind", j."memo", j."jobId", jb."title" AS "jobTitle",
+      CASE WHEN j."kind" = 'pay' AND h."amountCents" < 0 THEN
+        (SELECT f."amountCents" FROM "LedgerEntry" f WHERE f."journalId" = j."id" AND f."accountId" = 'fee_revenue' LIMIT 1)
+      END AS "feeCents"
+    FROM (
+      SELECT e."id", e."amountCents", e."createdAt", e."journalId" FROM "LedgerEntry" e
+        WHERE e."accountId" = ${wallet} AND e."createdAt" >= ${from} AND e."createdAt" < ${to}
+      UNION ALL
+      SELECT e."id", -e."amountCents", e."createdAt", e."journalId" FROM "LedgerJournal" pj
+        JOIN "LedgerEntry" e ON e."journalId" = pj."id" AND e."accountId" = 'subscription_revenue'
+        WHERE pj."userId" = ${userId} AND pj."kind" = 'plan_purchase' AND e."createdAt" >= ${from} AND e."createdAt" < ${to}
+    ) h
+    JOIN "LedgerJournal" j ON j."id" = h."journalId"
+    LEFT JOIN "Job" jb ON jb."id" = j."jobId"
+    ORDER BY h."createdAt", h."id"`;
+  return list.map((r) => ({ ...toDto(r), journalId: r.journalId, kind: r.kind }));
+}
+
+/** A wallet's balance at an instant, in cents: the sum of its entries dated before `at` (0 without a wallet). */
+export async function walletBalanceAtCents(userId: string, at: Date): Promise<number> {
+  const [row] = await db.$queryRaw<{ total: bigint | null }[]>`
+    SELECT SUM("amountCents") AS total FROM "LedgerEntry" WHERE "accountId" = ${`wallet:${userId}`} AND "createdAt" < ${at}`;
+  return Number(row?.total ?? 0);
+}
+
 /** Bank (and other) deposits the processor is still settling: shown as Processing, not in the balance. */
 export async function processingDeposits(userId: string): Promise<TransactionDto[]> {
   const list = await db.paymentIntent.findMany({
