@@ -8,6 +8,7 @@ import { createUser } from "../helpers/factories";
 import { POST as instant } from "@/app/api/withdraw/instant_payout/route";
 import { POST as autoPayout } from "@/app/api/withdraw/auto_payout/route";
 import { POST as submit } from "@/app/api/withdraw/submit_request/route";
+import { POST as getRequests } from "@/app/api/withdraw/get_requests/route";
 import { POST as getData } from "@/app/api/global/get_data/route";
 import { checkLedger, platformBalances, walletBalanceCents } from "@/lib/money/ledger/ledger";
 import { WALLET_MSG } from "@/lib/money/ledger/wallet-messages";
@@ -53,6 +54,7 @@ describe("withdraw/instant_payout", () => {
       fee_revenue: 61,
     });
     expect(((await platformBalances()).fee_revenue ?? 0) - feeBefore).toBe(61);
+    expect(journal.memo).toBe("Visa debit ••••5556 (instant, fee $0.61)");
     expect(await processWithdrawal(id)).toBe("paid");
     const paid = await db.ledgerJournal.findFirstOrThrow({ where: { reference: `withdraw_paid:${id}` }, include: { entries: true } });
     expect(paid.entries.find((e) => e.accountId === "payout_clearing:card")?.amountCents).toBe(4001);
@@ -113,6 +115,11 @@ describe("automatic payouts", () => {
 
   it("needs a standard withdrawal's destination before it can be turned on, then reads back", async () => {
     const p = await provider(10_000);
+    const requests = await call(getRequests, { token: p.token });
+    expect(requests.json).toMatchObject({
+      instant: { card: { brand: "Visa debit", last4: "5556" }, feePercent: 1.5, feeMinimum: 0.5 },
+      autoPayout: { schedule: "off", destination: null },
+    });
     const refused = await call(autoPayout, { token: p.token, body: { schedule: "daily", threshold: "20" } });
     expect(refused.status).toBe(409);
     expect(refused.json.error).toBe(WALLET_MSG.AutoNeedsDestination);

@@ -128,7 +128,7 @@ export async function sweepOne(userId: string, thresholdCents: number, day: stri
     await postJournal(tx, {
       kind: "withdraw",
       reference: `withdraw:${id}`,
-      memo: `automatic: ${withdrawalDestination(dest)}`,
+      memo: `${withdrawalDestination(dest)} (automatic)`,
       userId,
       entries: [
         { account: { kind: "wallet", userId }, amountCents: -amountCents },

@@ -19,7 +19,7 @@ import type { InstantPayoutInput } from "@/lib/money/ledger/wallet-schemas";
 import { paymentModes, payoutMethodOn, requirePayout } from "@/lib/money/processor-base/mode";
 import { schedulePayout } from "@/lib/money/payouts/payouts";
 import { stripeInstantCard } from "@/lib/money/payouts/stripe-payouts";
-import { toWithdrawalDto, withdrawalDestination } from "@/lib/money/payouts/withdraw";
+import { toWithdrawalDto } from "@/lib/money/payouts/withdraw";
 import { getPayoutPolicy } from "@/lib/settings/get-setting";
 import { instantPayoutFeeCents } from "@/lib/settings/payout-policy";
 import type { Withdrawal as WithdrawalRow } from "@/lib/generated/prisma/client";
@@ -68,7 +68,8 @@ export async function submitInstantPayout(userId: string, input: InstantPayoutIn
     const posted = await postJournal(tx, {
       kind: "withdraw",
       reference: `withdraw:${id}`,
-      memo: withdrawalDestination(row),
+      // the history's line: "Withdrawal to Visa debit ••••5556 (instant, fee $0.61)"
+      memo: `${card.brand} ••••${card.last4} (instant, fee ${formatCents(feeCents)})`,
       userId,
       entries: [
         { account: { kind: "wallet", userId }, amountCents: -(amountCents + feeCents) },
