@@ -1,10 +1,11 @@
 "use client";
-// global/get_data (categories, service fee percent, ads, shift policy), fetched once per page load and shared by the ads
+// global/get_data (categories, service fee percent, ads, shift policy, payout settings), fetched once per page load and shared by the ads
 // slot and the category pickers.
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { GlobalData } from "@/lib/settings/global-data";
 import { parseShiftPolicy } from "@/lib/settings/shift-policy";
+import { parsePayoutPolicy } from "@/lib/settings/payout-policy";
 
 // the answer's types are the server's (lib/settings)
 export type { CategoryDto, GlobalData } from "@/lib/settings/global-data";
@@ -21,6 +22,7 @@ export function useGlobalData() {
         fee: data.fee ?? 0,
         ads: data.ads ?? [],
         shiftPolicy: parseShiftPolicy(data.shiftPolicy),
+        payouts: parsePayoutPolicy(data.payouts),
       };
     },
     staleTime: 10 * 60_000,

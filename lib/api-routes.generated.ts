@@ -151,9 +151,11 @@ import type * as r147 from "@/app/api/user/update_provider/route";
 import type * as r148 from "@/app/api/user/verify_resetcode/route";
 import type * as r149 from "@/app/api/webhooks/paypal/route";
 import type * as r150 from "@/app/api/webhooks/stripe/route";
-import type * as r151 from "@/app/api/withdraw/get_requests/route";
-import type * as r152 from "@/app/api/withdraw/payout_setup/route";
-import type * as r153 from "@/app/api/withdraw/submit_request/route";
+import type * as r151 from "@/app/api/withdraw/auto_payout/route";
+import type * as r152 from "@/app/api/withdraw/get_requests/route";
+import type * as r153 from "@/app/api/withdraw/instant_payout/route";
+import type * as r154 from "@/app/api/withdraw/payout_setup/route";
+import type * as r155 from "@/app/api/withdraw/submit_request/route";
 
 /** The calls with a fixed path, by path (as `api()` takes it: no /api/ in front). */
 export type ApiStaticRoutes = {
@@ -305,9 +307,11 @@ export type ApiStaticRoutes = {
   "user/verify_resetcode": { POST: RouteIO<typeof r148.POST> };
   "webhooks/paypal": { POST: RouteIO<typeof r149.POST> };
   "webhooks/stripe": { POST: RouteIO<typeof r150.POST> };
-  "withdraw/get_requests": { POST: RouteIO<typeof r151.POST> };
-  "withdraw/payout_setup": { POST: RouteIO<typeof r152.POST> };
-  "withdraw/submit_request": { POST: RouteIO<typeof r153.POST> };
+  "withdraw/auto_payout": { POST: RouteIO<typeof r151.POST> };
+  "withdraw/get_requests": { POST: RouteIO<typeof r152.POST> };
+  "withdraw/instant_payout": { POST: RouteIO<typeof r153.POST> };
+  "withdraw/payout_setup": { POST: RouteIO<typeof r154.POST> };
+  "withdraw/submit_request": { POST: RouteIO<typeof r155.POST> };
 };
 
 /** Every path `api()` accepts. */

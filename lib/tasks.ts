@@ -21,6 +21,8 @@ registerTasks(
       import("@/lib/money/payouts/payouts").then((m) =>
         m.processPendingWithdrawals(100, m.PAYOUT_SWEEP_MIN_AGE_MS, true).then(() => undefined),
       ),
+    // automatic payouts (lib/money/payouts/auto-payout.ts): the day's sweeps above each threshold, once per person and day
+    "wallet:auto-payouts": () => import("@/lib/money/payouts/auto-payout").then((m) => m.runAutoPayouts().then(() => undefined)),
     // the e-mail of an event a person must act on (lib/notifications/event-mail.ts), queued in the event's transaction
     // (a booking request's mail only while the worker can still answer it: lib/booking/mail-check.ts)
     "mail:event": (p) =>
@@ -64,6 +66,7 @@ registerTasks(
       { task: "realtime_maintenance", crontab: "*/10 * * * *" },
       { task: "wallet:process-pending-withdrawals", crontab: "*/10 * * * *" },
       { task: "wallet:unstarted-payouts", crontab: "* * * * *" },
+      { task: "wallet:auto-payouts", crontab: "3 * * * *" },
       { task: "idempotency:purge", crontab: "17 * * * *" },
       // payments (lib/money/processors/payment-tasks.ts PAYMENT_SCHEDULE)
       { task: "payments_sandbox_redeliver", crontab: "* * * * *" },

@@ -11,26 +11,31 @@ import { WALLET_MSG } from "@/lib/money/ledger/wallet-messages";
 import { withdrawSchema } from "@/lib/money/ledger/wallet-schemas";
 import { useIdempotencyKey } from "@/components/wallet/idempotency-key";
 import { PayoutSetupCard } from "@/components/wallet/payout-setup-card";
+import { InstantPayoutForm } from "@/components/wallet/instant-payout-form";
 import type { PayoutSetupDto } from "@/lib/money/payouts/stripe-connect-onboarding";
+import type { InstantPayoutDto } from "@/lib/money/payouts/instant-payout";
 
-type Method = "paypal" | "bank";
+type Method = "paypal" | "bank" | "instant";
 type Fields = { amount: string; paypal: string; bankName: string; routingNumber: string; accountNumber: string };
 const EMPTY: Fields = { amount: "", paypal: "", bankName: "", routingNumber: "", accountNumber: "" };
 
 /**
  * payoutSetup: Stripe Connect's bank set-up (null when bank withdrawals do not go through Stripe: no card).
  * unavailable: methods nobody can pay out on this server (lib/money/processor-base/mode.ts), with the reason shown instead.
+ * instant: the instant payout option (card and fee rule), null when instant payouts are not available here.
  */
 export function WithdrawForm({
   balance,
   payoutSetup = null,
   initialMethod = "paypal",
   unavailable = {},
+  instant = null,
 }: {
   balance: number;
   payoutSetup?: PayoutSetupDto | null;
   initialMethod?: Method;
   unavailable?: Partial<Record<Method, string>>;
+  instant?: InstantPayoutDto | null;
 }) {
   const [method, setMethod] = useState<Method>(initialMethod);
   const off = unavailable[method];
@@ -79,20 +84,33 @@ export function WithdrawForm({
     void submit.run({ ...body, idempotencyKey: key.current() });
   };
 
+  const tabs = (
+    <Tabs
+      label="Withdraw to"
+      value={method}
+      onChange={(m) => {
+        setMethod(m);
+        setErrors({});
+      }}
+      tabs={[
+        { value: "paypal", label: "PayPal" },
+        { value: "bank", label: "Bank" },
+        ...(instant ? [{ value: "instant" as const, label: "Instant" }] : []),
+      ]}
+    />
+  );
+  // the instant payout is its own form (its own call and confirmation) under the same tabs
+  if (method === "instant" && instant)
+    return (
+      <div className="flex flex-col gap-4">
+        {tabs}
+        <InstantPayoutForm balance={balance} instant={instant} />
+      </div>
+    );
+
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Withdraw">
-      <Tabs
-        label="Withdraw to"
-        value={method}
-        onChange={(m) => {
-          setMethod(m);
-          setErrors({});
-        }}
-        tabs={[
-          { value: "paypal", label: "PayPal" },
-          { value: "bank", label: "Bank" },
-        ]}
-      />
+      {tabs}
       {off ? (
         <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700" role="note" data-testid="withdraw-method-off">
           {off}

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { cached } from "@/lib/settings/cache";
 import { parseMatchRadius } from "@/lib/settings/match-radius";
 import { parseShiftPolicy, type ShiftPolicy } from "@/lib/settings/shift-policy";
+import { parsePayoutPolicy, type PayoutPolicy } from "@/lib/settings/payout-policy";
 
 /** Who an ad is for: employers ("customer"), employees ("provider") or everyone (no audience). */
 export type AdAudience = "customer" | "provider";
@@ -57,4 +58,11 @@ export const SHIFT_POLICY_KEY = "setting:shiftPolicy";
 /** "shiftPolicy": the shift policy over its defaults (lib/settings/shift-policy.ts), cached like the other globals. */
 export function getShiftPolicy(): Promise<ShiftPolicy> {
   return cached(SHIFT_POLICY_KEY, async () => parseShiftPolicy(await getSetting("shiftPolicy")));
+}
+
+export const PAYOUT_POLICY_KEY = "setting:payouts";
+
+/** "payouts": the instant payout fee and the automatic payout hour (lib/settings/payout-policy.ts), cached like the other globals. */
+export function getPayoutPolicy(): Promise<PayoutPolicy> {
+  return cached(PAYOUT_POLICY_KEY, async () => parsePayoutPolicy(await getSetting("payouts")));
 }

@@ -1,19 +1,30 @@
-// global/get_data: the category tree, the fee percent and the ads, as the spec's clients keep them
-// in their "globals" state. Cached in process (lib/settings/cache.ts, key GLOBAL_DATA_KEY): a write to
-// Setting or Category rows through the app calls invalidateGlobalData(), which the other server processes on the
-// database hear of over PostgreSQL NOTIFY (lib/public-pages/cache-bus.ts); direct database edits and serverless
-// instances are picked up within GLOBALS_CACHE_SECONDS (30 s). Under `npm start` the server also keeps
-// a one-second copy of the call's answer in front of Next (scripts/lib/answer-cache.ts), dropped here too.
+// global/get_data: the category tree, the fee percent, the ads, the shift policy and the payout settings
+// (instant fee), as the spec's clients keep them in their "globals" state. Cached in process
+// (lib/settings/cache.ts, key GLOBAL_DATA_KEY): a write to Setting or Category rows through the app calls
+// invalidateGlobalData(), which the other server processes on the database hear of over PostgreSQL NOTIFY
+// (lib/public-pages/cache-bus.ts); direct database edits and serverless instances are picked up within
+// GLOBALS_CACHE_SECONDS (30 s). Under `npm start` the server also keeps a one-second copy of the call's
+// answer in front of Next (scripts/lib/answer-cache.ts), dropped here too.
 import "server-only";
 import crypto from "node:crypto";
 import { db } from "@/lib/db";
 import { cached, invalidateCached } from "@/lib/settings/cache";
 import { broadcastExpiry } from "@/lib/public-pages/cache-bus";
-import { getAds, getFeePercent, getShiftPolicy, MATCH_RADIUS_KEY, SHIFT_POLICY_KEY, type Ad } from "@/lib/settings/get-setting";
+import {
+  getAds,
+  getFeePercent,
+  getPayoutPolicy,
+  getShiftPolicy,
+  MATCH_RADIUS_KEY,
+  PAYOUT_POLICY_KEY,
+  SHIFT_POLICY_KEY,
+  type Ad,
+} from "@/lib/settings/get-setting";
 import type { ShiftPolicy } from "@/lib/settings/shift-policy";
+import type { PayoutPolicy } from "@/lib/settings/payout-policy";
 
 export type CategoryDto = { _id: string; name: string; icon: string; subCategories: { _id: string; name: string; icon: string }[] };
-export type GlobalData = { categories: CategoryDto[]; fee: number; ads: Ad[]; shiftPolicy: ShiftPolicy };
+export type GlobalData = { categories: CategoryDto[]; fee: number; ads: Ad[]; shiftPolicy: ShiftPolicy; payouts: PayoutPolicy };
 
 export async function listCategories(): Promise<CategoryDto[]> {
   const rows = await db.category.findMany({
@@ -39,8 +50,14 @@ const GLOBAL_DATA_BODY_KEY = "global-data:body";
 
 export function getGlobalData(): Promise<GlobalData> {
   return cached(GLOBAL_DATA_KEY, async () => {
-    const [categories, fee, ads, shiftPolicy] = await Promise.all([listCategories(), getFeePercent(), getAds(), getShiftPolicy()]);
-    return { categories, fee, ads, shiftPolicy };
+    const [categories, fee, ads, shiftPolicy, payouts] = await Promise.all([
+      listCategories(),
+      getFeePercent(),
+      getAds(),
+      getShiftPolicy(),
+      getPayoutPolicy(),
+    ]);
+    return { categories, fee, ads, shiftPolicy, payouts };
   });
 }
 
@@ -73,4 +90,5 @@ export function invalidateGlobalDataHere() {
   invalidateCached("category-tops"); // lib/matching/recommend-jobs.ts
   invalidateCached(MATCH_RADIUS_KEY);
   invalidateCached(SHIFT_POLICY_KEY);
+  invalidateCached(PAYOUT_POLICY_KEY);
 }

@@ -14,6 +14,7 @@ import { ADMIN, DEMO_PASSWORD, EMPLOYERS, PROVIDERS, type SeedProvider } from "@
 import { createRandom, type Random } from "@/prisma/seed/prng";
 import { resumePdf } from "@/prisma/seed/resume-pdf";
 import { DEFAULT_ADS, DEFAULT_FEE } from "@/prisma/seed/settings";
+import { PAYOUT_POLICY_DEFAULTS } from "@/lib/settings/payout-policy";
 import { DEFAULT_MATCH_RADIUS_MILES } from "@/lib/settings/match-radius";
 import { seedJobs, type JobSeedSummary } from "@/prisma/seed/jobs";
 import { seedConversations } from "@/prisma/seed/conversations";
@@ -158,6 +159,8 @@ async function seedSettings(tx: Tx) {
     create: { key: "matchRadiusMiles", value: DEFAULT_MATCH_RADIUS_MILES },
     update: {},
   });
+  // the instant payout fee and the automatic payout hour (also inserted by their migration)
+  await tx.setting.upsert({ where: { key: "payouts" }, create: { key: "payouts", value: { ...PAYOUT_POLICY_DEFAULTS } }, update: {} });
 }
 
 type Ctx = { tx: Tx; rnd: Random; passwordHash: string; now: Date };

@@ -12,6 +12,8 @@ import { db } from "@/lib/db";
 import { call } from "../helpers/api";
 import { createUser } from "../helpers/factories";
 import { POST as submit } from "@/app/api/withdraw/submit_request/route";
+import { POST as instant } from "@/app/api/withdraw/instant_payout/route";
+import { stripePayoutProvider } from "@/lib/money/payouts/processor-payouts";
 import { POST as payoutSetup } from "@/app/api/withdraw/payout_setup/route";
 import { POST as getRequests } from "@/app/api/withdraw/get_requests/route";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
@@ -40,6 +42,8 @@ const paypalSeen: (Req & { json: Record<string, unknown> })[] = [];
 const byKey = new Map<string, { status: number; body: unknown }>();
 type FakeAccount = {
   bankAccounts: Record<string, unknown>[];
+  /** debit cards (added on Stripe's side; listed with ?object=card) */
+  cards: Record<string, unknown>[];
   payouts_enabled: boolean;
   capabilities: { transfers: string };
   requirements: { currently_due: string[]; past_due: string[]; disabled_reason: string | null };
@@ -71,6 +75,7 @@ function stripeRoute(r: Req, form: URLSearchParams): { status: number; body: unk
     // a new account: Stripe needs the person's details before transfers are active
     const a: FakeAccount = {
       bankAccounts: [],
+      cards: [],
       payouts_enabled: false,
       capabilities: { transfers: "inactive" },
       requirements: {
@@ -105,7 +110,10 @@ function stripeRoute(r: Req, form: URLSearchParams): { status: number; body: unk
   if (m) {
     const acct = accounts.get(m[1]);
     if (!acct) return invalid(`No such account: '${m[1]}'`, "resource_missing");
-    if (r.method === "GET") return { status: 200, body: { object: "list", data: acct.bankAccounts, has_more: false, url: r.path } };
+    if (r.method === "GET") {
+      const data = r.query.get("object") === "card" ? acct.cards : acct.bankAccounts;
+      return { status: 200, body: { object: "list", data, has_more: false, url: r.path } };
+    }
     const routing = form.get("external_account[routing_number]") ?? "";
     const number = form.get("external_account[account_number]") ?? "";
     const ba = {
@@ -153,6 +161,7 @@ function stripeRoute(r: Req, form: URLSearchParams): { status: number; body: unk
       amount: Number(form.get("amount")),
       currency: "usd",
       destination: form.get("destination"),
+      method: form.get("method") ?? "standard",
       status: "pending",
       failure_message: null,
       metadata: { withdrawalId: form.get("metadata[withdrawalId]"), transferId: form.get("metadata[transferId]") },
@@ -542,6 +551,69 @@ describe("Stripe Connect payouts of bank withdrawals (local fake)", () => {
     expect((await db.withdrawal.findUniqueOrThrow({ where: { id: later } })).payoutReference).toMatch(/^po_fake_/);
     expect(await processWithdrawal(later)).toBe("pending"); // and the one after polls
     expect([...transfers.values()].filter((t) => t.withdrawalId === later)).toHaveLength(1);
+  });
+});
+
+describe("Stripe Connect instant payouts to a debit card (local fake)", () => {
+  const debitCard = (last4 = "5556") => ({
+    id: `card_fake_${++n}`,
+    object: "card",
+    brand: "Visa",
+    funding: "debit",
+    last4,
+    currency: "usd",
+    available_payout_methods: ["standard", "instant"],
+  });
+
+  it("transfers, then sends a payout with method=instant to the account's debit card under the withdrawal's idempotency keys; payout.paid settles it", async () => {
+    const p = await provider(10_000);
+    const account = (await db.payoutAccount.findUniqueOrThrow({ where: { userId: p.user.id } })).stripeAccountId;
+    const card = debitCard();
+    accounts.get(account)!.cards.push(card);
+    const made = await call(instant, { token: p.token, body: { amount: "30", fee: "0.50", idempotencyKey: "instant-1" } });
+    const json = made.json;
+    expect(made.status, JSON.stringify(json)).toBe(200);
+    expect(json.withdrawal).toMatchObject({ paymentType: "card", amount: 30, fee: 0.5, destination: "Instant to Visa debit ••••5556" });
+    const id = json.withdrawal._id as string;
+    expect(await walletBalanceCents(p.user.id)).toBe(10_000 - 3_050);
+    expect(await processWithdrawal(id)).toBe("pending");
+
+    const transfer = stripeSeen.findLast((s) => s.path === "/v1/transfers")!;
+    expect(transfer.headers["idempotency-key"]).toBe(`tr:${id}`);
+    expect(transfer.form.get("amount")).toBe("3000"); // the fee stays with the platform
+    const po = stripeSeen.findLast((s) => s.method === "POST" && s.path === "/v1/payouts")!;
+    expect(po.headers["idempotency-key"]).toBe(`po:${id}`);
+    expect(po.headers["stripe-account"]).toBe(account);
+    expect(Object.fromEntries(po.form)).toMatchObject({ amount: "3000", currency: "usd", method: "instant", destination: card.id });
+
+    // the step again (a crash, the sweep): the same keys, so Stripe answers the first payout and nothing moves twice
+    const w = await db.withdrawal.findUniqueOrThrow({ where: { id } });
+    const again = await stripePayoutProvider.payout({
+      withdrawalId: id,
+      userId: p.user.id,
+      amountCents: 3000,
+      destination: { method: "card", brand: "Visa debit", last4: "5556" },
+      idempotencyKey: `withdrawal:${id}`,
+    });
+    expect(again).toEqual({ status: "pending", reference: w.payoutReference });
+    expect([...transfers.values()].filter((t) => t.withdrawalId === id)).toHaveLength(1);
+
+    const payout = payouts.get(w.payoutReference!)!;
+    expect(payout.method).toBe("instant");
+    expect((await connectEvent("payout.paid", { ...payout, status: "paid" })).status).toBe(200);
+    expect(await status(id)).toBe("paid");
+    expect(await walletBalanceCents(p.user.id)).toBe(6_950);
+    expect(await checkLedger()).toMatchObject({ totalCents: 0, unbalancedJournals: 0, negativeWallets: 0, driftedWallets: 0 });
+  });
+
+  it("without a debit card that takes instant payouts the call is refused (409) before any money moves", async () => {
+    const p = await provider(10_000);
+    const account = (await db.payoutAccount.findUniqueOrThrow({ where: { userId: p.user.id } })).stripeAccountId;
+    accounts.get(account)!.cards.push({ ...debitCard("1111"), available_payout_methods: ["standard"] });
+    const { status, json } = await call(instant, { token: p.token, body: { amount: "30", fee: "0.50" } });
+    expect(status).toBe(409);
+    expect(json.error).toMatch(/debit card/);
+    expect(await walletBalanceCents(p.user.id)).toBe(10_000);
   });
 });
 

@@ -3,11 +3,14 @@ import Link from "next/link";
 import { requireUser } from "@/app/dashboard/_lib/session";
 import { EmptyState } from "@/components/ui/empty-state";
 import { WithdrawForm } from "@/components/wallet/withdraw-form";
+import { AutoPayoutCard } from "@/components/wallet/auto-payout-card";
 import { formatCents, formatDollars } from "@/lib/money/amounts/format";
 import { centsToDollars } from "@/lib/money/amounts/convert";
 import { walletBalanceCents } from "@/lib/money/ledger/ledger";
 import { listWithdrawals } from "@/lib/money/payouts/withdraw";
 import { readPayoutSetup } from "@/lib/money/payouts/stripe-connect-onboarding";
+import { readInstantPayout } from "@/lib/money/payouts/instant-payout";
+import { readAutoPayout } from "@/lib/money/payouts/auto-payout";
 import { paymentModes, payoutMethodOn } from "@/lib/money/processor-base/mode";
 import { PAY_MSG } from "@/lib/money/processor-base/payment-messages";
 import { PaymentsOffNotice } from "@/components/payments/payments-off-notice";
@@ -26,7 +29,7 @@ const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", 
 
 type Props = { searchParams: Promise<{ stripe?: string | string[] }> };
 
-// PayPal and bank forms, then each withdrawal's status. The layout is kept across client navigations, so
+// PayPal, bank and instant (debit card, for a fee) forms, the automatic payout settings, then each withdrawal's status. The layout is kept across client navigations, so
 // each page checks the session itself. With Stripe Connect on, the bank tab shows the Stripe set-up status;
 // ?stripe=return (Stripe's return_url) reads the account from Stripe first, ?stripe=refresh (an expired link)
 // opens the bank tab so the person can ask for a new link.
@@ -46,10 +49,12 @@ export default async function WithdrawPage({ searchParams }: Props) {
     );
   }
   const { stripe } = await searchParams;
-  const [balanceCents, withdrawals, payoutSetup] = await Promise.all([
+  const [balanceCents, withdrawals, payoutSetup, instant, autoPayout] = await Promise.all([
     walletBalanceCents(user.id),
     listWithdrawals(user.id),
     readPayoutSetup(user.id, { refresh: stripe === "return" }),
+    readInstantPayout(user.id),
+    readAutoPayout(user.id),
   ]);
   const fromStripe = payoutSetup !== null && (stripe === "return" || stripe === "refresh");
   // a method nobody can pay out here (lib/money/processor-base/mode.ts) shows why instead of its fields
@@ -80,9 +85,11 @@ export default async function WithdrawPage({ searchParams }: Props) {
             payoutSetup={payoutSetup}
             initialMethod={fromStripe || unavailable.paypal ? "bank" : "paypal"}
             unavailable={unavailable}
+            instant={instant}
           />
         </section>
       )}
+      {!none && <AutoPayoutCard initial={autoPayout} />}
       <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="withdrawals-title">
         <h2 id="withdrawals-title" className="font-semibold text-slate-900">
           Your withdrawals
@@ -94,7 +101,10 @@ export default async function WithdrawPage({ searchParams }: Props) {
             {withdrawals.map((w) => (
               <li key={w._id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
                 <div className="min-w-0">
-                  <p className="font-semibold text-slate-900">{formatDollars(w.amount)}</p>
+                  <p className="font-semibold text-slate-900">
+                    {formatDollars(w.amount)}
+                    {w.fee > 0 && <span className="font-normal text-slate-500"> + {formatDollars(w.fee)} instant fee</span>}
+                  </p>
                   <p className="break-words text-slate-500">
                     {w.destination} · {DATE.format(new Date(w.createdAt))}
                   </p>

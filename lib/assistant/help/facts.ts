@@ -28,7 +28,7 @@ import { HELP_CHAT_PER_MINUTE, HELP_MESSAGE_MAX } from "@/lib/assistant/help/sch
 import { SHIFT_POLICY_DEFAULTS } from "@/lib/settings/shift-policy";
 import { REVIEW_TEXT_MAX } from "@/lib/reviews/constants";
 import { EMPLOYER_REVIEW_WINDOW_DAYS } from "@/lib/jobs/review-window";
-import { getFeePercent, getMatchRadiusMiles } from "@/lib/settings/get-setting";
+import { getFeePercent, getMatchRadiusMiles, getPayoutPolicy } from "@/lib/settings/get-setting";
 
 export type HelpFacts = Record<string, string>;
 
@@ -117,12 +117,13 @@ export const STATIC_FACTS: Readonly<HelpFacts> = Object.freeze({
 });
 
 /** Figures an operator changes in the Setting table (read from the database when an answer is given). */
-export const SETTING_FACTS = ["serviceFeePercent", "matchRadiusMiles"] as const;
+export const SETTING_FACTS = ["serviceFeePercent", "matchRadiusMiles", "instantPayoutFee"] as const;
 
 /** What a setting placeholder says when the database cannot be read (never a made-up number). */
 const SETTING_FALLBACK: Record<(typeof SETTING_FACTS)[number], string> = {
   serviceFeePercent: "the percentage shown on the pay screen",
   matchRadiusMiles: "a set distance",
+  instantPayoutFee: "the fee shown before you confirm",
 };
 
 export const FACT_NAMES: readonly string[] = [...Object.keys(STATIC_FACTS), ...SETTING_FACTS];
@@ -132,8 +133,13 @@ const percent = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2).replace
 /** Every fact, the settings read now (getFeePercent: the pay screen's and global/get_data's source). */
 export async function getHelpFacts(): Promise<HelpFacts> {
   try {
-    const [fee, radius] = await Promise.all([getFeePercent(), getMatchRadiusMiles()]);
-    return { ...STATIC_FACTS, serviceFeePercent: percent(fee), matchRadiusMiles: `${whole(radius)} miles` };
+    const [fee, radius, payouts] = await Promise.all([getFeePercent(), getMatchRadiusMiles(), getPayoutPolicy()]);
+    return {
+      ...STATIC_FACTS,
+      serviceFeePercent: percent(fee),
+      matchRadiusMiles: `${whole(radius)} miles`,
+      instantPayoutFee: `${percent(payouts.instantFeePercent)} of the amount (at least ${formatCents(payouts.instantFeeMinimumCents)})`,
+    };
   } catch (err) {
     console.warn("[help facts] settings unavailable:", err instanceof Error ? err.message : err);
     return { ...STATIC_FACTS, ...SETTING_FALLBACK };

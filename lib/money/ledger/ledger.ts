@@ -26,7 +26,7 @@ export type LedgerAccountRef =
   | { kind: "fee_revenue" } // platform fee income (no hot row per payment)
   | { kind: "in_transit"; method: "card" | "bank" | "paypal" } // money arriving from a payment method
   | { kind: "pending_withdrawal" } // withdrawals requested, not yet paid out
-  | { kind: "payout_clearing"; method: "bank" | "paypal" } // paid out to the outside world
+  | { kind: "payout_clearing"; method: "bank" | "paypal" | "card" } // paid out to the outside world (card: instant payouts)
   | { kind: "subscription_revenue" }; // plan / credit purchases paid by card
 
 export type JournalEntry = { account: LedgerAccountRef; amountCents: number };

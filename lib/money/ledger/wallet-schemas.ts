@@ -3,6 +3,7 @@ import { z } from "zod";
 import { checkDecimal, moneyField } from "@/lib/money/amounts/fields";
 import { isValidRoutingNumber } from "@/lib/money/bank/aba";
 import { WALLET_MSG } from "@/lib/money/ledger/wallet-messages";
+import { AUTO_PAYOUT_SCHEDULES } from "@/lib/money/ledger/wallet-states";
 
 /** The body field carrying an idempotency key (clients that cannot set the Idempotency-Key header). */
 const idempotencyKey = z.string().optional();
@@ -78,6 +79,30 @@ export const withdrawSchema = z.discriminatedUnion(
   { error: WALLET_MSG.InvalidPaymentType },
 );
 export type WithdrawInput = z.infer<typeof withdrawSchema>;
+
+/**
+ * withdraw/instant_payout: the amount to the debit card, and the fee the person was shown (dollars): the server
+ * charges its own fee and refuses (409) when it differs from the one shown.
+ */
+export const instantPayoutSchema = z.object({
+  amount: moneyField({ invalid: WALLET_MSG.InvalidAmount, max: MAX_AMOUNT_DOLLARS }),
+  fee: moneyField({ invalid: WALLET_MSG.InvalidFee, allowZero: true, max: MAX_AMOUNT_DOLLARS }),
+  idempotencyKey,
+});
+export type InstantPayoutInput = z.infer<typeof instantPayoutSchema>;
+
+/** withdraw/auto_payout: off, daily or weekly (weekday 0 = Sunday … 6), and the balance to keep (dollars). */
+export const autoPayoutSchema = z.object({
+  schedule: z.enum(AUTO_PAYOUT_SCHEDULES, { error: WALLET_MSG.InvalidSchedule }),
+  weekday: z.coerce
+    .number({ error: WALLET_MSG.InvalidWeekday })
+    .int(WALLET_MSG.InvalidWeekday)
+    .min(0, WALLET_MSG.InvalidWeekday)
+    .max(6, WALLET_MSG.InvalidWeekday)
+    .default(1),
+  threshold: moneyField({ invalid: WALLET_MSG.InvalidThreshold, allowZero: true, max: MAX_AMOUNT_DOLLARS }).default(0),
+});
+export type AutoPayoutInput = z.infer<typeof autoPayoutSchema>;
 
 export const transactionsSchema = z.object({
   page: z.coerce

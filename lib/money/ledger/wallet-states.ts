@@ -35,6 +35,11 @@ export function isWithdrawalFailed(status: string | null | undefined): boolean {
   return status === WITHDRAWAL.failed;
 }
 
+/** An automatic payout's schedule (lib/money/payouts/auto-payout.ts): off, every day, or once a week on a chosen day. */
+export const AUTO_PAYOUT = { off: "off", daily: "daily", weekly: "weekly" } as const;
+export type AutoPayoutSchedule = (typeof AUTO_PAYOUT)[keyof typeof AUTO_PAYOUT];
+export const AUTO_PAYOUT_SCHEDULES = [AUTO_PAYOUT.off, AUTO_PAYOUT.daily, AUTO_PAYOUT.weekly] as const;
+
 /** A Stripe payout's own statuses (payout.paid, payout.failed, payout.canceled), read by the webhook. */
 export const STRIPE_PAYOUT = { paid: "paid", failed: "failed", canceled: "canceled" } as const;
 

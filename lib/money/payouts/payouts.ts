@@ -33,7 +33,10 @@ import { decryptText } from "@/lib/money/bank/crypto";
 import { WITHDRAWAL } from "@/lib/money/ledger/wallet-states";
 
 export type PayoutDestination =
-  { method: "paypal"; email: string } | { method: "bank"; name: string; routingNumber: string; accountNumber: string };
+  | { method: "paypal"; email: string }
+  | { method: "bank"; name: string; routingNumber: string; accountNumber: string }
+  /** an instant payout to the debit card on the person's payout account (lib/money/payouts/instant-payout.ts) */
+  | { method: "card"; brand: string; last4: string };
 
 export type PayoutRequest = {
   withdrawalId: string;
@@ -62,7 +65,8 @@ export interface PayoutProvider {
 /**
  * The built-in sandbox: pays at once, except Stripe's documented failing test bank accounts
  * (000111111116: no such account, 000111111113: account closed) and PayPal e-mails whose local part ends
- * in "+fail", which fail (and so return the money to the wallet).
+ * in "+fail", which fail (and so return the money to the wallet). An instant payout to the sandbox's debit card is
+ * paid at once.
  */
 export const sandboxPayoutProvider: PayoutProvider = {
   name: "sandbox",
@@ -121,6 +125,7 @@ export async function processWithdrawal(
   if (!w || w.status !== WITHDRAWAL.pending) return w?.status ?? "missing";
   let destination: PayoutDestination;
   if (w.method === "paypal") destination = { method: "paypal", email: w.paypalEmail! };
+  else if (w.method === "card") destination = { method: "card", brand: w.bankName!, last4: w.accountLast4! };
   else {
     const bank = JSON.parse(decryptText(w.bankEncrypted!)) as { routingNumber: string; accountNumber: string };
     destination = { method: "bank", name: w.bankName!, routingNumber: bank.routingNumber, accountNumber: bank.accountNumber };
@@ -182,9 +187,12 @@ async function settleKnownWithdrawal(w: WithdrawalRow, outcome: PayoutOutcome): 
   return outcome.status;
 }
 
-/** The journal of a settled withdrawal: paid moves the money pending → payout clearing, failed returns it to the wallet. */
-function settledJournal(w: Pick<WithdrawalRow, "id" | "userId" | "amountCents" | "method">, outcome: PayoutOutcome) {
-  const method = w.method as "bank" | "paypal";
+/**
+ * The journal of a settled withdrawal: paid moves the money pending → payout clearing, failed returns it to the
+ * wallet (with an instant payout's fee, which leaves fee_revenue again: a payout that did not happen costs nothing).
+ */
+function settledJournal(w: Pick<WithdrawalRow, "id" | "userId" | "amountCents" | "feeCents" | "method">, outcome: PayoutOutcome) {
+  const method = w.method as "bank" | "paypal" | "card";
   if (outcome.status === WITHDRAWAL.paid) {
     return {
       kind: "withdraw_paid",
@@ -204,14 +212,27 @@ function settledJournal(w: Pick<WithdrawalRow, "id" | "userId" | "amountCents" |
     userId: w.userId,
     entries: [
       { account: { kind: "pending_withdrawal" as const }, amountCents: -w.amountCents },
-      { account: { kind: "wallet" as const, userId: w.userId }, amountCents: w.amountCents },
+      ...feeBack(w.feeCents),
+      { account: { kind: "wallet" as const, userId: w.userId }, amountCents: w.amountCents + w.feeCents },
     ],
   };
 }
 
+/** An instant payout's fee leaving fee_revenue when the payout failed (nothing for a standard withdrawal). */
+function feeBack(feeCents: number) {
+  return feeCents > 0 ? [{ account: { kind: "fee_revenue" as const }, amountCents: -feeCents }] : [];
+}
+
 /** What the person is told of a settled withdrawal. */
-function settledNotice(w: Pick<WithdrawalRow, "userId" | "amountCents">, outcome: PayoutOutcome) {
+function settledNotice(w: Pick<WithdrawalRow, "userId" | "amountCents" | "feeCents">, outcome: PayoutOutcome) {
   const amount = formatCents(w.amountCents);
+  // an instant payout's failure returns its fee too
+  if (outcome.status !== WITHDRAWAL.paid && w.feeCents > 0)
+    return {
+      userId: w.userId,
+      type: "withdrawal_failed",
+      message: `Your instant payout of ${amount} failed and the money, with its ${formatCents(w.feeCents)} fee, is back in your balance: ${outcome.reason}`,
+    };
   return outcome.status === WITHDRAWAL.paid
     ? { userId: w.userId, type: "withdrawal_paid", message: `Your withdrawal of ${amount} was paid out.` }
     : {
@@ -287,14 +308,15 @@ async function returnPaidWithdrawalTx(
     memo: `returned: ${outcome.reason}`.slice(0, 200),
     userId: w.userId,
     entries: [
-      { account: { kind: "payout_clearing", method: w.method as "bank" | "paypal" }, amountCents: -w.amountCents },
-      { account: { kind: "wallet", userId: w.userId }, amountCents: w.amountCents },
+      { account: { kind: "payout_clearing", method: w.method as "bank" | "paypal" | "card" }, amountCents: -w.amountCents },
+      ...feeBack(w.feeCents),
+      { account: { kind: "wallet", userId: w.userId }, amountCents: w.amountCents + w.feeCents },
     ],
   });
   await notify(tx, {
     userId: w.userId,
     type: "withdrawal_failed",
-    message: `Your withdrawal of ${formatCents(w.amountCents)} was returned after it was paid out, and the money is back in your balance: ${outcome.reason}`,
+    message: `Your withdrawal of ${formatCents(w.amountCents + w.feeCents)} was returned after it was paid out, and the money is back in your balance: ${outcome.reason}`,
   });
   return w.status;
 }

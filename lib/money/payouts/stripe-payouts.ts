@@ -11,6 +11,9 @@
 // Every write carries an Idempotency-Key derived from the withdrawal id, so running the step again (a crash,
 // the sweep) never transfers or pays twice. Serverless-safe: plain HTTPS calls, no disk, no process state.
 //
+// Instant payouts (withdraw/instant_payout) take the same path with a payout of `method: "instant"` to the
+// connected account's debit card (stripeInstantPayout).
+//
 // Stripe's identity checks (KYC) happen before the first bank withdrawal: the provider fills in what Stripe needs
 // on Stripe's own hosted pages (an Account Link, lib/money/payouts/stripe-connect-onboarding.ts), the account's status
 // is kept in PayoutAccount (account.updated webhook, a retrieve on return), and withdraw/submit_request refuses a
@@ -114,6 +117,87 @@ export async function payoutOutcome(
   return { status: "pending", reference: po.id };
 }
 
+/**
+ * The debit card of the person's connected account that takes instant payouts (Stripe lists it among the
+ * account's external accounts with "instant" in `available_payout_methods`), or null: no connected account yet,
+ * or no such card. Cards are added on Stripe's side (its hosted onboarding or embedded payouts component), so no
+ * card number ever reaches this server.
+ */
+export async function stripeInstantCard(userId: string): Promise<{ id: string; brand: string; last4: string } | null> {
+  const found = await db.payoutAccount.findUnique({ where: { userId } });
+  if (!found) return null;
+  const list = await stripeClient().accounts.listExternalAccounts(found.stripeAccountId, { object: "card", limit: 100 });
+  for (const x of list.data) {
+    if (x.object !== "card" || !x.available_payout_methods?.includes("instant")) continue;
+    return { id: x.id, brand: `${x.brand} ${x.funding === "debit" ? "debit" : "card"}`, last4: x.last4 };
+  }
+  return null;
+}
+
+/**
+ * An instant payout (PayoutRequest with a card destination): the platform transfers the amount to the connected
+ * account, then a payout with `method: "instant"` sends it to the account's debit card (usually within 30 minutes).
+ * The same idempotency keys as a bank withdrawal (tr:/po: + the withdrawal id), and the same outcome handling:
+ * `pending` until payout.paid / payout.failed or the sweep's poll, a refused payout reverses the transfer.
+ */
+export async function stripeInstantPayout(req: PayoutRequest): Promise<PayoutResult> {
+  if (req.destination.method !== "card") throw new Error("an instant payout goes to a debit card");
+  const last4 = req.destination.last4;
+  let account: string, card: { id: string; last4: string } | null;
+  try {
+    account = await connectedAccount(req.userId);
+    card = await stripeInstantCard(req.userId);
+  } catch (err) {
+    const reason = refused(err);
+    if (reason) return { status: "failed", reason };
+    throw err;
+  }
+  // the card the person confirmed (removed since: the payout fails and the money comes back)
+  if (!card || card.last4 !== last4)
+    return { status: "failed", reason: "The debit card for instant payouts is no longer on your account." };
+  const transferId = await transferToAccount(req, account);
+  if (typeof transferId !== "string") return transferId;
+  try {
+    const po = await stripeClient().payouts.create(
+      {
+        amount: req.amountCents,
+        currency: "usd",
+        method: "instant",
+        destination: card.id,
+        metadata: { withdrawalId: req.withdrawalId, transferId },
+      },
+      { stripeAccount: account, idempotencyKey: `po:${req.withdrawalId}` },
+    );
+    return payoutOutcome(po, req.withdrawalId, req.amountCents);
+  } catch (err) {
+    const reason = refused(err);
+    if (!reason) throw err;
+    await reverseTransfer(transferId, req.withdrawalId, req.amountCents);
+    return { status: "failed", reason };
+  }
+}
+
+/** The platform → connected account transfer of a withdrawal (once: idempotency key), or its refusal as an outcome. */
+async function transferToAccount(req: PayoutRequest, account: string): Promise<string | PayoutResult> {
+  try {
+    const transfer = await stripeClient().transfers.create(
+      {
+        amount: req.amountCents,
+        currency: "usd",
+        destination: account,
+        transfer_group: `withdrawal:${req.withdrawalId}`,
+        metadata: { withdrawalId: req.withdrawalId },
+      },
+      { idempotencyKey: `tr:${req.withdrawalId}` },
+    );
+    return transfer.id;
+  } catch (err) {
+    const reason = refused(err);
+    if (reason) return { status: "failed", reason };
+    throw err;
+  }
+}
+
 export const stripeBankPayout = {
   async payout(req: PayoutRequest): Promise<PayoutResult> {
     if (req.destination.method !== "bank") throw new Error("Stripe Connect pays bank withdrawals only");
@@ -127,24 +211,8 @@ export const stripeBankPayout = {
       if (reason) return { status: "failed", reason };
       throw err;
     }
-    let transferId: string;
-    try {
-      const transfer = await stripeClient().transfers.create(
-        {
-          amount: req.amountCents,
-          currency: "usd",
-          destination: account,
-          transfer_group: `withdrawal:${req.withdrawalId}`,
-          metadata: { withdrawalId: req.withdrawalId },
-        },
-        { idempotencyKey: `tr:${req.withdrawalId}` },
-      );
-      transferId = transfer.id;
-    } catch (err) {
-      const reason = refused(err);
-      if (reason) return { status: "failed", reason };
-      throw err;
-    }
+    const transferId = await transferToAccount(req, account);
+    if (typeof transferId !== "string") return transferId;
     try {
       const po = await stripeClient().payouts.create(
         { amount: req.amountCents, currency: "usd", destination: bank, metadata: { withdrawalId: req.withdrawalId, transferId } },

@@ -27,8 +27,11 @@ function withdrawalRow(j: Record<string, unknown>): WithdrawalRow {
 
 export type WithdrawalDto = {
   _id: string;
-  paymentType: "paypal" | "bank";
+  /** card: an instant payout to a debit card */
+  paymentType: "paypal" | "bank" | "card";
   amount: number;
+  /** the instant payout fee taken with the amount (0 for a standard withdrawal) */
+  fee: number;
   status: WithdrawalStatus;
   /** "PayPal a•••@example.com" or "Chase ••••6789" */
   destination: string;
@@ -42,6 +45,7 @@ type WithdrawalRow = Awaited<ReturnType<typeof db.withdrawal.findFirstOrThrow>>;
 
 export function withdrawalDestination(w: Pick<WithdrawalRow, "method" | "paypalEmail" | "bankName" | "accountLast4">): string {
   if (w.method === "paypal") return `PayPal ${maskEmail(w.paypalEmail ?? "")}`;
+  if (w.method === "card") return `Instant to ${w.bankName} ••••${w.accountLast4}`;
   return `${w.bankName} ••••${w.accountLast4}`;
 }
 
@@ -56,6 +60,7 @@ type WithdrawalDtoFields = Pick<
   | "id"
   | "method"
   | "amountCents"
+  | "feeCents"
   | "status"
   | "paypalEmail"
   | "bankName"
@@ -69,8 +74,9 @@ type WithdrawalDtoFields = Pick<
 export function toWithdrawalDto(w: WithdrawalDtoFields): WithdrawalDto {
   return {
     _id: w.id,
-    paymentType: w.method as "paypal" | "bank",
+    paymentType: w.method as WithdrawalDto["paymentType"],
     amount: centsToDollars(w.amountCents),
+    fee: centsToDollars(w.feeCents),
     status: w.status as WithdrawalDto["status"],
     destination: withdrawalDestination(w),
     failureReason: w.failureReason,
@@ -135,6 +141,7 @@ function submitWithdrawalTx(session: JoinedSession, input: WithdrawInput, req: R
         id,
         method: input.paymentType,
         amountCents,
+        feeCents: 0,
         status: WITHDRAWAL.pending,
         paypalEmail,
         bankName: bank?.bankName ?? null,

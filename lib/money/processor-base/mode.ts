@@ -87,20 +87,26 @@ export function requirePaypal(): "paypal" | "sandbox" {
 /**
  * Whether a withdrawal by this method can be paid out here: the sandbox pays both; Stripe and PayPal route by
  * method (bank → Stripe Connect, PayPal e-mail → PayPal Payouts, lib/money/payouts/processor-payouts.ts), so the method's own
- * keys must be set, else its withdrawal would wait forever.
+ * keys must be set, else its withdrawal would wait forever. "card" (an instant payout to a debit card) goes
+ * through Stripe Connect like a bank withdrawal.
  */
-export function payoutMethodOn(method: "bank" | "paypal", m: PaymentModes = paymentModes()): boolean {
+export function payoutMethodOn(method: "bank" | "paypal" | "card", m: PaymentModes = paymentModes()): boolean {
   if (m.payouts === "off") return false;
   if (m.payouts === "sandbox") return true;
-  return method === "bank" ? m.cards === "stripe" : m.paypal === "paypal";
+  return method === "paypal" ? m.paypal === "paypal" : m.cards === "stripe";
 }
 
+const METHOD_OFF = {
+  bank: PAY_MSG.BankPayoutsNotConfigured,
+  paypal: PAY_MSG.PaypalPayoutsNotConfigured,
+  card: PAY_MSG.InstantPayoutsNotConfigured,
+} as const;
+
 /** Withdrawals: 503 before anything moves when this method cannot be paid out. */
-export function requirePayout(method: "bank" | "paypal"): void {
+export function requirePayout(method: "bank" | "paypal" | "card"): void {
   const m = paymentModes();
   if (m.payouts === "off") throw new AppError(503, PAY_MSG.NotConfigured);
-  if (!payoutMethodOn(method, m))
-    throw new AppError(503, method === "bank" ? PAY_MSG.BankPayoutsNotConfigured : PAY_MSG.PaypalPayoutsNotConfigured);
+  if (!payoutMethodOn(method, m)) throw new AppError(503, METHOD_OFF[method]);
 }
 
 /** Whether a person can add funds here at all (any deposit method on). */

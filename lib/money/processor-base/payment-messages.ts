@@ -32,6 +32,7 @@ export const PAY_MSG = {
   PaypalNotConfigured: "PayPal payments are not configured on this server.",
   BankPayoutsNotConfigured: "Bank payments are not configured on this server: please withdraw with PayPal.",
   PaypalPayoutsNotConfigured: "PayPal payments are not configured on this server: please withdraw to a bank account.",
+  InstantPayoutsNotConfigured: "Instant payouts are not available on this server: please make a standard withdrawal.",
   SandboxOff: "The payment sandbox is off on this server.",
   PlanType: "Please choose a package: single job posting, basic, standard or premium.",
   SinglePaidLevel: "One hire credit is offered at the free level only: your plan already hires without credit.",

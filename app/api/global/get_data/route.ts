@@ -1,4 +1,5 @@
-// POST /api/global/get_data – categories (with sub-categories, by position), fee percent and ads.
+// POST /api/global/get_data – categories (with sub-categories, by position), fee percent, ads, shift policy and
+// payout settings (the instant payout fee).
 // No sign-in needed: the sign-up category step reads it too. GET answers the same for convenience.
 // The answer is the same for everyone, so no session is read (auth: false), and its JSON is serialised and
 // encoded once per cache fill (lib/settings/global-data.ts), with an ETag: If-None-Match with it answers 304.
