@@ -103,6 +103,11 @@ async function main() {
   console.log(
     `Backfills by end (a shift's filled or latest search, by reason): ${JSON.stringify(on.backfills)}; replaced only after the start (staffed late, not at start): ${on.filledAfterStart}`,
   );
+  console.log(
+    `Accepted before the start, minutes ahead of it (median, p5): ${Object.entries(on.leadMinutes)
+      .map(([reason, xs]) => `${reason} ${pct(xs, 50).toFixed(1)}, ${pct(xs, 5).toFixed(1)} (${xs.length})`)
+      .join("; ")}`,
+  );
   const { tookFromComing, ...standby } = on.standby;
   console.log(
     `Arrival check (standby searches of workers not on the way ${SHIFT_POLICY_DEFAULTS.arrivalCheckMinutes} min before the start): ${JSON.stringify(standby)}; ` +

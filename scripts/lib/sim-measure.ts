@@ -20,6 +20,8 @@ export type PassOutcome = {
   /** the arrival check's standby searches by status, and those filled although the worker would have come */
   standby: Record<string, number> & { tookFromComing: number };
   dropToAcceptMinutes: number[];
+  /** for the searches filled before the start: how many minutes before it the replacement accepted, by reason */
+  leadMinutes: Record<string, number[]>;
   latePay: {
     cancellations: number;
     owedCents: number;
@@ -83,6 +85,7 @@ export async function measureOutcome(
   const byVia: Record<string, [number, number]> = {};
   const backfills: Record<string, number> = {};
   const dropToAcceptMinutes: number[] = [];
+  const leadMinutes: Record<string, number[]> = {};
   let needed = 0;
   let filledAfterStart = 0;
   let staffed = 0;
@@ -116,6 +119,7 @@ export async function measureOutcome(
     }
     if (r.backfill) backfills[`${r.reason} ${r.backfill}`] = (backfills[`${r.reason} ${r.backfill}`] ?? 0) + 1;
     if (r.filledAt && r.filledAt > r.start) filledAfterStart++;
+    else if (r.filledAt) (leadMinutes[r.reason ?? ""] ??= []).push((r.start.getTime() - r.filledAt.getTime()) / 60_000);
     if (r.filledAt && r.dropAt) dropToAcceptMinutes.push((r.filledAt.getTime() - r.dropAt.getTime()) / 60_000);
   }
   const one = async (sql: string) => Number((await pool().query<{ n: string | null }>(sql)).rows[0].n ?? 0);
@@ -149,6 +153,7 @@ export async function measureOutcome(
     backfills,
     standby,
     dropToAcceptMinutes,
+    leadMinutes,
     latePay: {
       cancellations: Number(pay.n),
       owedCents: Number(pay.owed ?? 0),
