@@ -30,7 +30,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
-import type { PassOutcome } from "./lib/sim-measure";
+import { TRAVEL_MINUTES, type PassOutcome } from "./lib/sim-measure";
 import { SHIFT_POLICY_DEFAULTS } from "@/lib/settings/shift-policy";
 
 const argv = process.argv.slice(2);
@@ -93,6 +93,9 @@ async function main() {
   console.log("| Staffed at start | with backfill | backfill off (baseline) |");
   console.log("| --- | --- | --- |");
   console.log(`| all shifts | ${share(on.staffed, on.needed)} | ${share(off.staffed, off.needed)} |`);
+  console.log(
+    `| all shifts, committed ≥ ${TRAVEL_MINUTES} min before the start | ${share(on.staffedWithTravel, on.needed)} | ${share(off.staffedWithTravel, off.needed)} |`,
+  );
   for (const f of fates) console.log(`| ${f} | ${share(...(on.byFate[f] ?? [0, 0]))} | ${share(...(off.byFate[f] ?? [0, 0]))} |`);
   for (const v of Object.keys(on.byVia).sort()) console.log(`| ${v} | ${share(...on.byVia[v])} | ${share(...(off.byVia[v] ?? [0, 0]))} |`);
   console.log("");

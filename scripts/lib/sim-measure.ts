@@ -11,6 +11,8 @@ export type PassOutcome = {
   /** booked shifts still wanted at the start (not cancelled by their employer) */
   needed: number;
   staffed: number;
+  /** stricter: staffed by a worker committed at least TRAVEL_MINUTES before the start (time to get there) */
+  staffedWithTravel: number;
   /** per fate, and per way of booking: [staffed, needed] */
   byFate: Record<string, [number, number]>;
   byVia: Record<string, [number, number]>;
@@ -39,11 +41,15 @@ export type PassOutcome = {
   seconds: Record<string, number>;
 };
 
+/** A replacement who commits later than this before the start is counted apart: they may well arrive late. */
+export const TRAVEL_MINUTES = 30;
+
 type Row = {
   id: string;
   reason: string | null;
   canceledBy: string | null;
   staffed: boolean;
+  travel: boolean;
   dropAt: Date | null;
   filledAt: Date | null;
   start: Date;
@@ -65,6 +71,8 @@ export async function measureOutcome(
   const { rows } = await pool().query<Row>(
     `select s.id, s."canceledBy", s.start, b.reason,
             exists (select 1 from "Shift" x where x."jobId" = s."jobId" and x.status = 'confirmed' and x."confirmedAt" <= s.start) as staffed,
+            exists (select 1 from "Shift" x where x."jobId" = s."jobId" and x.status = 'confirmed'
+                       and x."confirmedAt" <= s.start - make_interval(mins => $2)) as travel,
             case when b.reason = 'unconfirmed' then s."unconfirmedNoticeAt" else coalesce(s."canceledAt", b."startedAt") end as "dropAt",
             case when b.status = 'filled' then b."endedAt" end as "filledAt",
             b.status::text as backfill
@@ -72,7 +80,7 @@ export async function measureOutcome(
        left join lateral (select * from "Backfill" b where b."shiftId" = s.id
                            order by (b.status = 'filled') desc, b."startedAt" desc limit 1) b on true
       where s.id = any($1::text[])`,
-    [ids],
+    [ids, TRAVEL_MINUTES],
   );
   const standbyRows = (
     await pool().query<{ shiftId: string; status: string }>(
@@ -89,6 +97,7 @@ export async function measureOutcome(
   let needed = 0;
   let filledAfterStart = 0;
   let staffed = 0;
+  let staffedWithTravel = 0;
   let expectedCents = 0;
   const fateOf = new Map(world.plan.flatMap((p) => (shiftIds[p.index] ? [[shiftIds[p.index]!, p.fate] as const] : [])));
   const standby: PassOutcome["standby"] = { tookFromComing: 0 };
@@ -110,6 +119,7 @@ export async function measureOutcome(
     }
     needed++;
     if (r.staffed) staffed++;
+    if (r.travel) staffedWithTravel++;
     for (const f of [
       (byFate[p.fate] ??= [0, 0]),
       (byVia[p.fate === "confirm" ? "not dropped" : `dropped, booked by ${p.via}`] ??= [0, 0]),
@@ -147,6 +157,7 @@ export async function measureOutcome(
     booked: ids.length,
     needed,
     staffed,
+    staffedWithTravel,
     byFate,
     byVia,
     filledAfterStart,
