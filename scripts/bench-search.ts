@@ -2,7 +2,8 @@
 // Latency of the search engine (lib/search, real SQL through Prisma) on the scale data of seed:scale, per
 // query class of the search targets, at concurrency 1 and 4, next to a naive baseline run in the same process (ts_rank
 // over every match, ILIKE and trigram scans, distance computed for every row), and through HTTP: the
-// search/jobs route handler behind a node:http server in a child process. Prints p50/p95/p99 in ms.
+// search/jobs route handler behind a node:http server in a child process. Prints p50/p95/p99 in ms. The "When"
+// classes read the shifts seed:scale gives open one-time jobs (the next 30 days) and its employees' weekly hours.
 // Figures, not a pass/fail test. Run on a quiet machine: other work on the same cores shows up here.
 import os from "node:os";
 import http from "node:http";
@@ -215,7 +216,9 @@ async function buildClasses(pool: pg.Pool, openJobs: number) {
   }
   if (common.length === 0) common.push("warehouse");
 
-  const jobs = async (body: Record<string, unknown>) => searchJobs(await parseJobQuery(searchJobsSchema.parse(body)), null);
+  const jobs = async (body: Record<string, unknown>, viewerId: string | null = null) =>
+    searchJobs(await parseJobQuery(searchJobsSchema.parse(body)), viewerId);
+  const workers = await availableWorkers(pool);
   const viewer = { type: "customer" as const, lat: null, lng: null, categories: [] };
   const at = (i: number) => places[i % places.length];
   // pages 1-3: infinite scroll asks for the next pages too
@@ -247,6 +250,38 @@ async function buildClasses(pool: pg.Pool, openJobs: number) {
       run: (i) => {
         const p = at(i);
         return jobs({ filter: { location: p.label, lat: p.lat, lng: p.lng }, page: page(i) });
+      },
+    },
+    {
+      name: "jobs: keyword + starting in the next 7 days",
+      target: 50,
+      run: (i) => {
+        const from = 1 + (i % 7);
+        return jobs({ filter: { keyword: COMBOS[i % COMBOS.length][0], from: day(from), to: day(from + 6) }, page: page(i) });
+      },
+    },
+    {
+      name: "jobs: fits my availability (weekly hours)",
+      target: 50,
+      run: (i) => jobs({ filter: { fitsMyAvailability: true }, page: page(i) }, workers[i % workers.length]),
+    },
+    {
+      name: "jobs: 3 to 14 days + 25/50 mi",
+      target: 50,
+      run: (i) => {
+        const p = at(i);
+        const from = 1 + (i % 10);
+        return jobs({
+          filter: {
+            location: p.label,
+            lat: p.lat,
+            lng: p.lng,
+            distance: i % 2 ? 25 : 50,
+            from: day(from),
+            to: day(from + [2, 6, 13][i % 3]),
+          },
+          page: page(i),
+        });
       },
     },
     {
@@ -309,9 +344,9 @@ async function buildClasses(pool: pg.Pool, openJobs: number) {
         [p.lat, p.lng, 100 * miles],
       );
     },
-    [classes[5].name]: (i) => naiveSuggest(pool, PREFIX3[i % PREFIX3.length]),
-    [classes[6].name]: (i) => naiveSuggest(pool, PREFIX5[i % PREFIX5.length]),
-    [classes[7].name]: (i) => {
+    [classes[8].name]: (i) => naiveSuggest(pool, PREFIX3[i % PREFIX3.length]),
+    [classes[9].name]: (i) => naiveSuggest(pool, PREFIX5[i % PREFIX5.length]),
+    [classes[10].name]: (i) => {
       const p = at(i);
       const [min, max] = RATES[i % RATES.length];
       return pool.query(
@@ -324,6 +359,24 @@ async function buildClasses(pool: pg.Pool, openJobs: number) {
     },
   };
   return { classes, naive };
+}
+
+/** The UTC day `offset` days from today (YYYY-MM-DD), as the "When" filter sends it. */
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Scale employees with weekly hours (one for each weekly pattern and zone of seed:scale's availability), for "Fits my availability". */
+async function availableWorkers(pool: pg.Pool): Promise<string[]> {
+  const { rows } = await pool.query<{ userId: string }>(
+    `select "userId" from (
+       select distinct on (pattern) "userId" from (
+         select "userId", min(timezone) || ' ' || string_agg(weekday || ':' || "startMin" || '-' || "endMin", ',' order by weekday, "startMin") pattern
+         from "AvailabilityRule" where "userId" like 'su%' and kind = 'weekly' group by "userId") r
+       order by pattern, "userId") w
+     order by 1`,
+  );
+  if (rows.length === 0) throw new Error("No scale employee has weekly hours: run npm run seed:scale (or -- --availability-only).");
+  console.log(`\nFits my availability: ${rows.length} employees, one for each weekly pattern and zone`);
+  return rows.map((r) => r.userId);
 }
 
 function naiveSuggest(pool: pg.Pool, prefix: string) {
@@ -366,11 +419,11 @@ async function explainPlans(pool: pg.Pool) {
   const chicago = resolvePlace({ location: "Chicago, IL" })!;
   const austin = resolvePlace({ location: "Austin, TX" })!;
   const dallas = resolvePlace({ location: "Dallas, TX" })!;
-  const jobCase = async (title: string, body: Record<string, unknown>) => {
+  const jobCase = async (title: string, body: Record<string, unknown>, viewerId: string | null = null) => {
     const q = await parseJobQuery(searchJobsSchema.parse(body));
     const text = q.keyword ? await prepareText(q.keyword, "jobs") : null;
     const cats = await expandCategories(q.categories);
-    await explain(title, candidateSql(q, text?.all ?? null, cats, 0, 300));
+    await explain(title, candidateSql(q, text?.all ?? null, cats, 0, 300, viewerId));
   };
   await jobCase("Jobs, common keyword ('warehouse', 15% of open jobs), page 1", { query: "warehouse" });
   await jobCase("Jobs, rare keyword ('sommelier')", { query: "sommelier" });
@@ -379,6 +432,17 @@ async function explainPlans(pool: pg.Pool) {
     filter: { keyword: "cook", category: "Food Service & Kitchen", payType: "Hourly", lat: chicago.lat, lng: chicago.lng, distance: 25 },
   });
   await jobCase("Jobs, location only (Austin, 100 mi)", { filter: { lat: austin.lat, lng: austin.lng } });
+  await jobCase("Jobs, keyword + starting in the next 7 days (cook)", { filter: { keyword: "cook", from: day(1), to: day(7) } });
+  const nineToFive = (
+    await pool.query(
+      `select "userId" from "AvailabilityRule" where "userId" like 'su%' and kind = 'weekly' and weekday = 1 and "startMin" = 540 and "endMin" = 1020 order by 1 limit 1`,
+    )
+  ).rows[0]?.userId as string | undefined;
+  if (nineToFive)
+    await jobCase("Jobs, fits my availability (a 9-to-5 weekday employee)", { filter: { fitsMyAvailability: true } }, nineToFive);
+  await jobCase("Jobs, 7 days + 25 mi (Chicago)", {
+    filter: { lat: chicago.lat, lng: chicago.lng, distance: 25, from: day(1), to: day(7) },
+  });
   const uq = await parseUserQuery(
     searchUsersSchema.parse({ filter: { lat: dallas.lat, lng: dallas.lng, distance: "25", minHourlyRate: 10, maxHourlyRate: 30 } }),
     { type: "customer", lat: null, lng: null, categories: [] },

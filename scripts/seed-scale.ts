@@ -13,6 +13,8 @@ import { resolveDatabase } from "./lib/database.mjs";
 import { migrate } from "./lib/migrate.mjs";
 import { hashPassword } from "@/lib/auth/password";
 import { CATEGORY_TREE } from "@/prisma/seed/categories";
+import { zoneForPlaceOr } from "@/lib/time/place-zone";
+import { DEFAULT_TIME_ZONE } from "@/lib/time/constants";
 
 const args = parseArgs(process.argv.slice(2));
 const JOBS = args.jobs ?? 1_000_000;
@@ -172,15 +174,14 @@ async function loadVocabulary(q: Q) {
   await q(`create index on role_slots (slot)`);
 
   const zips = usPlaces();
-  await q(`create temp table places (idx int primary key, zip text, city text, state text, lat float8, lng float8, weight int)`);
+  // tz: the zone a job's schedule is entered in at that place (lib/time/place-zone, as the job form's server does)
+  await q(`create temp table places (idx int primary key, zip text, city text, state text, lat float8, lng float8, weight int, tz text)`);
   for (let i = 0; i < zips.length; i += 2000) {
     const chunk = zips.slice(i, i + 2000);
-    const values = chunk.map(
-      (_, k) => `($${k * 7 + 1}, $${k * 7 + 2}, $${k * 7 + 3}, $${k * 7 + 4}, $${k * 7 + 5}, $${k * 7 + 6}, $${k * 7 + 7})`,
-    );
+    const values = chunk.map((_, k) => `(${Array.from({ length: 8 }, (_, c) => `$${k * 8 + c + 1}`).join(", ")})`);
     await q(
       `insert into places values ${values.join(",")}`,
-      chunk.flatMap((z, k) => [i + k, z.zip, z.city, z.state, z.lat, z.lng, z.weight]),
+      chunk.flatMap((z, k) => [i + k, z.zip, z.city, z.state, z.lat, z.lng, z.weight, zoneForPlaceOr(z, DEFAULT_TIME_ZONE)]),
     );
   }
   await q(`create temp table place_slots as select row_number() over (order by idx, s) - 1 as slot, idx as place
@@ -280,7 +281,7 @@ async function insertJobs(q: Q, lo: number, hi: number) {
              pg_temp.rnd(i, 9) r_type, floor(pg_temp.rnd(i, 10) * 1000)::int o, pg_temp.rnd(i, 31) r_title
       from generate_series($1::int, $2::int) i
     ), t as (
-      select g.*, r.*, p.zip, p.city, p.state, p.lat plat, p.lng plng,
+      select g.*, r.*, p.zip, p.city, p.state, p.lat plat, p.lng plng, p.tz,
              730 * g.r_age * g.r_age as age_days,
              r.titles[1 + g.o % cardinality(r.titles)] as base_title
       from g
@@ -298,10 +299,21 @@ async function insertJobs(q: Q, lo: number, hi: number) {
              r_pay < 0.75 as hourly,
              now() - make_interval(secs => age_days * 86400) as created
       from t
+    ), d as (
+      -- a one-time job's shift, in the place's zone: an open one on one of the next 30 days, any other a few
+      -- days after it was posted; starting 6:00 AM to 6:00 PM on the hour or half hour, 4 to 10 hours long
+      select s.*,
+             case when s.r_type < 0.6 then
+               ((case when s.status = 0 then current_date + 1 + floor(pg_temp.rnd(s.i, 61) * 30)::int
+                      else (s.created at time zone s.tz)::date + 1 + floor(pg_temp.rnd(s.i, 61) * 7)::int end)::timestamp
+                 + make_interval(mins => 360 + 30 * floor(pg_temp.rnd(s.i, 62) * 25)::int)) at time zone s.tz
+             end as shift_start,
+             make_interval(hours => 4 + floor(pg_temp.rnd(s.i, 63) * 7)::int) as shift_len
+      from s
     )
     insert into "Job" (id, "creatorId", title, description, status, "payType", price, "initialPrice", duration, type, skills,
                        categories, location, city, state, country, zipcode, lat, lng, "createdAt", "updatedAt",
-                       "completedAt", "canceledAt", "closedAt")
+                       "completedAt", "canceledAt", "closedAt", "shiftStart", "shiftEnd", timezone)
     select 'sj' || lpad(s.i::text, 7, '0'),
            'su' || lpad((4 * (1 + floor(s.r_creator * $3::int)::int))::text, 7, '0'),
            pre.list[1 + s.o % cardinality(pre.list)] || s.base_title || suf.list[1 + (s.o / 7) % cardinality(suf.list)],
@@ -321,13 +333,14 @@ async function insertJobs(q: Q, lo: number, hi: number) {
            s.created, s.created,
            case when s.status = 2 then s.created + interval '5 days' end,
            case when s.status = 3 then s.created + interval '2 days' end,
-           case when s.status >= 2 then s.created + interval '3 days' end
+           case when s.status >= 2 then s.created + interval '3 days' end,
+           s.shift_start, s.shift_start + s.shift_len, case when s.shift_start is not null then s.tz else '' end
     from (
       select s.*,
              case when s.hourly then (round((s.rate_min + s.r_price * (s.rate_max - s.rate_min)) * 2) * 50)::int
                   else (round((s.rate_min + s.r_price * (s.rate_max - s.rate_min)) * (4 + floor(s.r_dur * 36))) * 100)::int end as price,
              case when s.hourly then 4 + floor(s.r_dur * 36)::int else 1 + floor(s.r_dur * 14)::int end as duration
-      from s
+      from d s
     ) s
     cross join (select list from words where kind = 'prefix') pre
     cross join (select list from words where kind = 'suffix') suf

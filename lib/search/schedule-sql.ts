@@ -6,6 +6,7 @@
 // or confirmed Shift overlapping the range (the statuses of the exclusion constraint).
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ACTIVE_SHIFT } from "@/lib/shifts/states";
+import { OPEN_STATUS_SQL } from "@/lib/search/open-status";
 
 type Sql = Prisma.Sql;
 
@@ -21,6 +22,25 @@ export function coversRangeSql(userId: Sql, start: Sql, end: Sql): Sql {
                  WHERE a."during" @> ${span}) END)`;
 }
 
+/**
+ * coversRangeSql for one known worker (a parameter, as in search), for open jobs: the worker's slots are read
+ * once per query into one array (an InitPlan) and each row checks its range against it, rather than probing the
+ * slot index once per row. Beyond the horizon their rules are expanded once too, from a few days before the
+ * horizon's end to the last day an open dated job reaches (only when such a row comes up: InitPlans run on
+ * first use). The same answer as coversRangeSql, and no per-row subplan whose estimate would make a LIMITed
+ * search look costly enough for JIT compilation.
+ */
+export function workerCoversOpenJobSql(userId: string, start: Sql, end: Sql): Sql {
+  const span = Prisma.sql`tstzrange(${start}, ${end})`;
+  // a shift ends within 25 h of its start; the per-row window is (start's day − 1, end's day + 2)
+  const lastDay = Prisma.sql`(SELECT (max(o."shiftStart") AT TIME ZONE 'UTC')::date + 4 FROM "Job" o
+    WHERE o."status" = ${OPEN_STATUS_SQL} AND o."shiftStart" IS NOT NULL)`;
+  return Prisma.sql`(CASE WHEN ${end} <= ${HORIZON_END}
+    THEN ${span} <@ ANY (ARRAY(SELECT a."during" FROM "AvailabilitySlot" a WHERE a."userId" = ${userId}))
+    ELSE ${span} <@ ANY (ARRAY(SELECT b."during" FROM availability_slots(
+      (SELECT h."through" - 4 FROM "AvailabilityHorizon" h WHERE h."id" = 1), ${lastDay}, ${userId}) b)) END)`;
+}
+
 /** The worker `userId` has a booked or confirmed Shift overlapping [start, end). */
 export function busyInRangeSql(userId: Sql, start: Sql, end: Sql): Sql {
   return Prisma.sql`EXISTS (SELECT 1 FROM "Shift" s WHERE s."userId" = ${userId}
@@ -32,4 +52,11 @@ export function jobFitsWorkerSql(userId: Sql, j = "j"): Sql {
   const start = Prisma.raw(`${j}."shiftStart"`);
   const end = Prisma.raw(`${j}."shiftEnd"`);
   return Prisma.sql`(${start} IS NOT NULL AND ${end} IS NOT NULL AND ${coversRangeSql(userId, start, end)} AND NOT ${busyInRangeSql(userId, start, end)})`;
+}
+
+/** jobFitsWorkerSql for one known worker `userId` (the searching employee) and open jobs `j`. */
+export function openJobFitsWorkerSql(userId: string, j = "j"): Sql {
+  const start = Prisma.raw(`${j}."shiftStart"`);
+  const end = Prisma.raw(`${j}."shiftEnd"`);
+  return Prisma.sql`(${start} IS NOT NULL AND ${end} IS NOT NULL AND ${workerCoversOpenJobSql(userId, start, end)} AND NOT ${busyInRangeSql(Prisma.sql`${userId}`, start, end)})`;
 }

@@ -10,7 +10,8 @@
 // - nothing: newest first.
 // - "When" (a date range): the shift's start is checked in the job's zone, under a UTC bound 14 h wider on
 //   each side that the partial index on ("shiftStart") WHERE status = 0 answers; "Fits my availability"
-//   checks the few rows left against the worker's slots and shifts (lib/search/schedule-sql.ts).
+//   checks the rows left against the worker's slots and shifts, the slots read once per query into one
+//   array (lib/search/schedule-sql.ts).
 // A worker never sees the jobs of an employer who blocked them (a NOT EXISTS on RosterEntry's workerId index).
 // Only RANK_WINDOW candidates are ranked at a time and `hasMore` comes from one extra row: no count.
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -23,7 +24,7 @@ import { milesSql, nearestFirstSql, withinBoxSql, withinCellsSql } from "@/lib/g
 import { expandCategories } from "@/lib/search/categories";
 import { loadJobCards, type JobCard } from "@/lib/search/job-cards";
 import { blockedSql } from "@/lib/roster/blocked";
-import { jobFitsWorkerSql } from "@/lib/search/schedule-sql";
+import { openJobFitsWorkerSql } from "@/lib/search/schedule-sql";
 import { badRequest } from "@/lib/http/errors";
 import { SEARCH_MSG } from "@/lib/search/messages";
 
@@ -96,7 +97,7 @@ export function candidateSql(
   if (c && q.radiusMiles !== null)
     conds.push(tsquery ? withinCellsSql("j", c.lat, c.lng, q.radiusMiles) : withinBoxSql("j", c.lat, c.lng, q.radiusMiles));
   if (q.when) conds.push(...whenSql(q.when));
-  if (q.fitsMyAvailability && viewerId) conds.push(jobFitsWorkerSql(Prisma.sql`${viewerId}`));
+  if (q.fitsMyAvailability && viewerId) conds.push(openJobFitsWorkerSql(viewerId));
   conds.push(Prisma.sql`NOT EXISTS (SELECT 1 FROM "User" u WHERE u."id" = j."creatorId" AND u."deletedAt" IS NOT NULL)`);
   if (viewerId) conds.push(Prisma.sql`NOT ${blockedSql(Prisma.sql`j."creatorId"`, viewerId)}`);
   const textRank = tsquery

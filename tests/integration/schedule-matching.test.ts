@@ -184,4 +184,16 @@ describe("search/jobs: When and Fits my availability", () => {
     expect(res.status).toBe(200);
     expect(res.json.jobs.map((j: { _id: string }) => j._id)).toEqual([fits.id]);
   });
+
+  it("Fits my availability reads the worker's rules for shifts beyond the materialised days", async () => {
+    const day = nextWeekday(3, 200);
+    const owner = await createUser({ type: "customer" });
+    const me = await worker(await uniquePoint(), cats.plumbing, ["9:00 AM", "5:00 PM"]);
+    const w = uniqueWord();
+    const fits = await datedJob(owner.user.id, { start: at(day, "10:00"), end: at(day, "14:00") }, { title: `${w} fits` });
+    await datedJob(owner.user.id, { start: at(day, "16:00"), end: at(day, "20:00") }, { title: `${w} late` });
+    const res = await call(searchJobs, { token: me.token, body: { query: w, filter: { keyword: w, fitsMyAvailability: true } } });
+    expect(res.status).toBe(200);
+    expect(res.json.jobs.map((j: { _id: string }) => j._id)).toEqual([fits.id]);
+  });
 });
