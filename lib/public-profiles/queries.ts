@@ -11,8 +11,8 @@ export const PUBLIC_PAGE_SIZE = 24;
 /** one sitemap file holds at most 50,000 URLs; the fixed pages take a few */
 export const SITEMAP_PROFILE_LIMIT = 49_000;
 
-/** Who has a public profile: providers whose account is not deleted. */
-export const publicProviderWhere = { type: "provider", deletedAt: null } satisfies Prisma.UserWhereInput;
+/** Who has a public profile: providers whose account is not deleted nor closed by an admin. */
+export const publicProviderWhere = { type: "provider", deletedAt: null, bannedAt: null } satisfies Prisma.UserWhereInput;
 
 const cardSelect = {
   id: true,
