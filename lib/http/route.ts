@@ -157,7 +157,7 @@ function assertRole(options: Options<z.ZodType | undefined>, user: Pick<AuthUser
 }
 
 export const ADMIN_SECOND_STEP =
-  "Admin tools need two-step sign-in. Set it up under Dashboard → Security, then sign in again with your code.";
+  "Admin tools need two-step sign-in. Set it up with your admin set-up link or on Dashboard → Security, then sign in again with a code.";
 
 /** The body (or a GET's query) with the route's params, free of NUL characters, validated by the route's schema. */
 async function readValidInput(req: Request, params: Record<string, string>, options: Options<z.ZodType | undefined>): Promise<unknown> {
