@@ -46,3 +46,7 @@ export const auditFilterSchema = z
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: ADMIN_MSG.DateRange, path: ["to"] });
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
+
+/** admin/end_sessions: signs an account out everywhere (a stolen phone, a shared password), with a reason. */
+export const endSessionsSchema = z.object({ userId: id(ADMIN_MSG.UserNotFound), reason: reasonField });
+export type EndSessionsInput = z.infer<typeof endSessionsSchema>;

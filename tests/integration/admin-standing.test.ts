@@ -14,6 +14,7 @@ import { ADMIN_MSG } from "@/lib/admin/messages";
 import { ADMIN_SECOND_STEP } from "@/lib/http/route";
 import { forgetClosedState } from "@/lib/public-pages/closed-state-memo";
 import { POST as userStanding } from "@/app/api/admin/user_standing/route";
+import { POST as endSessions } from "@/app/api/admin/end_sessions/route";
 import { GET as auditList } from "@/app/api/admin/audit/route";
 import { GET as auditCsv } from "@/app/api/admin/audit_csv/route";
 import { POST as login } from "@/app/api/user/login/route";
@@ -68,6 +69,8 @@ describe("admin calls", () => {
       (token?: string) => call(userStanding, { token, body: { userId: target.user.id, action: "warn", reason: REASON } }),
       (token?: string) => call(auditList, { token, method: "GET", query: { targetId: target.user.id } }),
       (token?: string) => call(auditCsv, { token, method: "GET", query: { targetId: target.user.id } }),
+      // last: the admin's call ends the target's sessions, the token of the employee's refusal above
+      (token?: string) => call(endSessions, { token, body: { userId: target.user.id, reason: REASON } }),
     ];
     for (const c of calls) {
       expect((await c()).status).toBe(401);
@@ -193,5 +196,20 @@ describe("account standing", () => {
     const other = await admin();
     expect((await standing(boss.token, { userId: other.user.id, action: "ban", reason: REASON })).status).toBe(403);
     expect((await standing(boss.token, { userId: boss.user.id, action: "ban", reason: REASON })).json.error).toBe(ADMIN_MSG.NotSelf);
+  });
+
+  it("end_sessions: signs the account out everywhere, records the count, and lets it sign in again", async () => {
+    const target = await worker();
+    const boss = await admin();
+    const { cookie } = await webSessionCookie(target.user);
+    expect((await call(endSessions, { token: boss.token, body: { userId: target.user.id } })).json.error).toBe(ADMIN_MSG.Reason);
+    const ended = await call(endSessions, { token: boss.token, body: { userId: target.user.id, reason: REASON } });
+    expect(ended.status).toBe(200);
+    expect(ended.json.sessionsEnded).toBe(2);
+    expect((await call(getUser, { token: target.token, body: { user_id: target.user.id } })).status).toBe(401);
+    expect((await call(getUser, { headers: { cookie }, body: { user_id: target.user.id } })).status).toBe(401);
+    const row = await db.auditLog.findFirstOrThrow({ where: { targetId: target.user.id, action: "end_sessions" } });
+    expect(row).toMatchObject({ actorId: boss.user.id, before: { openSessions: 2 }, after: { openSessions: 0 } });
+    expect((await signIn(target.user.email)).status).toBe(200);
   });
 });
