@@ -13,6 +13,7 @@ import { recordAudit } from "@/lib/admin/audit";
 import { ADMIN_MSG } from "@/lib/admin/messages";
 import { ADMIN_SECOND_STEP } from "@/lib/http/route";
 import { forgetClosedState } from "@/lib/public-pages/closed-state-memo";
+import { getPublicProvider } from "@/lib/public-profiles/queries";
 import { POST as userStanding } from "@/app/api/admin/user_standing/route";
 import { POST as endSessions } from "@/app/api/admin/end_sessions/route";
 import { GET as auditList } from "@/app/api/admin/audit/route";
@@ -129,6 +130,8 @@ describe("account standing", () => {
     expect(refused.json.error).toMatch(/^Your account is suspended until .+ UTC\.$/);
     expect(refused.json.error).toContain(String(until.getUTCFullYear()));
     expect((await profilePage(target.user.id)).status).toBe(410);
+    // nor does the profile's own read (the public lists and the sitemap) show the account
+    expect(await getPublicProvider(target.user.id)).toBeNull();
 
     const note = await db.notification.findFirst({ where: { userId: target.user.id }, orderBy: { createdAt: "desc" } });
     expect(note?.message).toContain("Your account is suspended until");
@@ -147,6 +150,7 @@ describe("account standing", () => {
     expect(back.status).toBe(200);
     expect(await tokenProvider().options.authorize({ token: back.json.token })).not.toBeNull();
     expect((await profilePage(target.user.id)).status).toBe(200);
+    expect(await getPublicProvider(target.user.id)).not.toBeNull();
   });
 
   it("ban: the account is closed, its public profile answers 410, and admins see it in the log and the CSV", async () => {
