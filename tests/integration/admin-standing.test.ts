@@ -9,6 +9,7 @@ import { call, uniqueIp } from "../helpers/api";
 import { createUser, DEFAULT_TEST_PASSWORD } from "../helpers/factories";
 import { webSessionCookie } from "../helpers/session-cookie";
 import { authOptions } from "@/lib/auth/next-auth";
+import { issueSession } from "@/lib/auth/issue-session";
 import { recordAudit } from "@/lib/admin/audit";
 import { ADMIN_MSG } from "@/lib/admin/messages";
 import { ADMIN_SECOND_STEP } from "@/lib/http/route";
@@ -160,6 +161,8 @@ describe("account standing", () => {
     const refused = await signIn(target.user.email);
     expect(refused.status).toBe(403);
     expect(refused.json.error).toBe("Your account has been closed.");
+    // the last step of a second-factor, passkey or social sign-in refuses it too
+    await expect(issueSession(target.user.id)).rejects.toMatchObject({ status: 403, message: "Your account has been closed." });
     const page = await profilePage(target.user.id);
     expect(page.status).toBe(410);
     expect(new URL(page.headers.get("x-middleware-rewrite")!).pathname).toBe(`/pros/${target.user.id}/gone`);
