@@ -1,7 +1,7 @@
 // admin/user_standing: an admin warns, suspends (1–365 days), bans (closes) or lifts the standing of an
 // employer's or employee's account. In one transaction: the guarded change of the account, its sessions ended
 // (suspend, ban), the audit row with the standing before and after, and a notification in plain words.
-import { db, type Tx } from "@/lib/db";
+import { db } from "@/lib/db";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { revokeAllSessions } from "@/lib/session/sessions";
 import { notify } from "@/lib/notifications/create-notification";
@@ -9,11 +9,20 @@ import { revalidatePublicProfile } from "@/lib/public-pages/cache";
 import { standingDate, standingOf, STANDING, type StandingFields } from "@/lib/accounts/standing-states";
 import { recordAudit } from "@/lib/admin/audit";
 import { ADMIN_MSG } from "@/lib/admin/messages";
-import { AUDIT_TARGET, endsSessions, STANDING_ACTION } from "@/lib/admin/states";
+import { AUDIT_TARGET, endsSessions, STANDING_ACTION, type StandingAction } from "@/lib/admin/states";
+import { sendStandingMail } from "@/lib/admin/standing-mail";
 import type { UserStandingInput } from "@/lib/admin/schemas";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const STANDING_SELECT = { id: true, type: true, suspendedUntil: true, bannedAt: true, standingReason: true } as const;
+const STANDING_SELECT = {
+  id: true,
+  type: true,
+  email: true,
+  firstName: true,
+  suspendedUntil: true,
+  bannedAt: true,
+  standingReason: true,
+} as const;
 
 type Snapshot = StandingFields & { standingReason: string };
 
@@ -46,11 +55,13 @@ export async function setUserStanding(admin: { id: string }, input: UserStanding
       before: json(before),
       after: json(after),
     });
-    await tellTheUser(tx, user.id, input, after);
-    return { auditId: audit.id, after };
+    const message = standingMessage(input, after);
+    await notify(tx, { userId: user.id, type: `account_${input.action}`, message, creatorId: null });
+    return { auditId: audit.id, after, user, message };
   });
   // the public profile answers 410 while the account is suspended or closed (proxy.ts), and 200 again after a lift
   revalidatePublicProfile(input.userId, { jobsToo: true });
+  await sendStandingMail(result.user, MAIL_SUBJECT[input.action], result.message);
   return {
     userId: input.userId,
     action: input.action,
@@ -74,15 +85,22 @@ function nextStanding(before: Snapshot, input: UserStandingInput, now: Date): Pa
   }
 }
 
-async function tellTheUser(tx: Tx, userId: string, input: UserStandingInput, after: Snapshot) {
-  const message = {
+/** What the person is told, in the notification and the e-mail alike. */
+function standingMessage(input: UserStandingInput, after: Snapshot) {
+  return {
     [STANDING_ACTION.warn]: `A warning from the Gigline team: ${input.reason} Please keep to the rules, or your account may be suspended.`,
     [STANDING_ACTION.suspend]: `Your account is suspended until ${after.suspendedUntil ? standingDate(after.suspendedUntil) : ""}: ${input.reason}`,
     [STANDING_ACTION.ban]: `Your account has been closed: ${input.reason}`,
     [STANDING_ACTION.lift]: `Your account is in good standing again: ${input.reason}`,
   }[input.action];
-  await notify(tx, { userId, type: `account_${input.action}`, message, creatorId: null });
 }
+
+const MAIL_SUBJECT: Record<StandingAction, string> = {
+  [STANDING_ACTION.warn]: "A warning about your Gigline account",
+  [STANDING_ACTION.suspend]: "Your Gigline account is suspended",
+  [STANDING_ACTION.ban]: "Your Gigline account has been closed",
+  [STANDING_ACTION.lift]: "Your Gigline account is in good standing again",
+};
 
 function snapshot(u: Snapshot): Snapshot {
   return { suspendedUntil: u.suspendedUntil, bannedAt: u.bannedAt, standingReason: u.standingReason };

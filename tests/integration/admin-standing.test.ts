@@ -136,6 +136,9 @@ describe("account standing", () => {
 
     const note = await db.notification.findFirst({ where: { userId: target.user.id }, orderBy: { createdAt: "desc" } });
     expect(note?.message).toContain("Your account is suspended until");
+    const mail = await db.mailOutbox.findFirstOrThrow({ where: { to: target.user.email }, orderBy: { createdAt: "desc" } });
+    expect(mail.subject).toBe("Your Gigline account is suspended");
+    expect(mail.text).toContain(REASON);
     const row = await db.auditLog.findFirstOrThrow({ where: { targetType: "user", targetId: target.user.id } });
     expect(row).toMatchObject({ actorId: boss.user.id, action: "suspend", reason: REASON });
     expect(row.before).toMatchObject({ suspendedUntil: null, bannedAt: null });
