@@ -1,6 +1,7 @@
 // admin/user_standing: an admin warns, suspends (1–365 days), bans (closes) or lifts the standing of an
 // employer's or employee's account. In one transaction: the guarded change of the account, its sessions ended
-// (suspend, ban), the audit row with the standing before and after, and a notification in plain words.
+// (suspend, ban), the audit row with the standing before and after, and a notification in plain words; the
+// same words follow by e-mail once the change has committed.
 import { db } from "@/lib/db";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { revokeAllSessions } from "@/lib/session/sessions";
