@@ -5,6 +5,7 @@ import { BodyTooLargeError, PAGE_MAX_BYTES, TOO_LARGE, readBodyCapped } from "@/
 import { authSecretOrNull, env } from "@/lib/env";
 import { idFromParam } from "@/lib/public-profiles/format";
 import { isClosedPublicJob } from "@/lib/public-jobs/closed-state";
+import { isGonePublicProfile } from "@/lib/public-profiles/gone-state";
 import { verifiedCache } from "@/lib/session/verified-cache";
 
 // Runs on pages only, never on /api: Next buffers (up to 10 MB) and reads to its end the body of every
@@ -20,6 +21,8 @@ import { verifiedCache } from "@/lib/session/verified-cache";
 //    (app/(public)/jobs/[id]/closed: "This job is no longer open" and similar open jobs). The job page itself
 //    is cached and can only answer 200 or 404, so the status is decided here, on every host, with or without
 //    scripts/server.ts. The closed page is reached only this way: asked for directly it is a 404 otherwise.
+// 5. /pros/{id} of an account an admin suspended or closed is a 410 Gone the same way
+//    (app/(public)/pros/[id]/gone: "This account is no longer available").
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const https = req.nextUrl.protocol === "https:" || req.headers.get("x-forwarded-proto")?.split(",")[0].trim() === "https";
@@ -37,6 +40,14 @@ export async function proxy(req: NextRequest) {
     const read = req.method === "GET" || req.method === "HEAD";
     if (id && read && (await closedJob(id))) return closedJobPage(req, id, https);
     if (jobPage[2]) return notFoundText(https);
+  }
+
+  const proPage = PRO_PAGE.exec(pathname);
+  if (proPage) {
+    const id = idFromParam(proPage[1]);
+    const read = req.method === "GET" || req.method === "HEAD";
+    if (id && read && (await goneProfile(id))) return gonePage(req, `/pros/${encodeURIComponent(id)}/gone`, https);
+    if (proPage[2]) return notFoundText(https);
   }
 
   if (pathname.startsWith("/dashboard") || pathname === "/" || pathname === "/login") {
@@ -92,6 +103,8 @@ async function sessionToken(req: NextRequest, secret: string): Promise<object | 
 }
 
 const JOB_PAGE = /^\/jobs\/([^/]+?)(\/closed)?\/?$/;
+/** /pros/{id-and-words} and the gone page's own path /pros/{id}/gone. */
+const PRO_PAGE = /^\/pros\/([^/]+?)(\/gone)?\/?$/;
 
 function notFoundText(https: boolean) {
   return secure(
@@ -111,15 +124,28 @@ async function closedJob(id: string) {
   }
 }
 
-/** The closed page, rendered for this request (its own nonce) under a 410 status. */
+async function goneProfile(id: string) {
+  try {
+    return await isGonePublicProfile(id);
+  } catch (err) {
+    console.error(`[proxy] could not read the standing of account ${id}: ${err instanceof Error ? err.message : String(err)}`);
+    return false;
+  }
+}
+
 function closedJobPage(req: NextRequest, id: string, https: boolean) {
+  return gonePage(req, `/jobs/${encodeURIComponent(id)}/closed`, https);
+}
+
+/** A page of something that has gone, rendered for this request (its own nonce) under a 410 status. */
+function gonePage(req: NextRequest, pathname: string, https: boolean) {
   const nonce = btoa(crypto.randomUUID());
   const csp = pageCsp(nonce, { dev: env.NODE_ENV === "development", https });
   const headers = new Headers(req.headers);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", csp);
   const url = req.nextUrl.clone();
-  url.pathname = `/jobs/${encodeURIComponent(id)}/closed`;
+  url.pathname = pathname;
   url.search = "";
   return secure(NextResponse.rewrite(url, { status: 410, request: { headers } }), https, csp);
 }

@@ -36,6 +36,9 @@ const NOTICES: Record<string, { kind: "error" | "success" | "info"; text: string
   deleted: { kind: "info", text: "Your account has been deleted." },
   // a Google or Facebook sign-in of an admin who has not finished the set-up link (lib/auth/next-auth.ts)
   AdminSetup: { kind: "error", text: MFA_MSG.AdminNeedsSetup },
+  // a Google or Facebook sign-in of a suspended or closed account (lib/auth/next-auth.ts)
+  AccountSuspended: { kind: "error", text: "Your account is suspended. Sign in with your password to see until when." },
+  AccountClosed: { kind: "error", text: "Your account has been closed." },
   // /login/verify without a live challenge
   mfaExpired: { kind: "error", text: MFA_MSG.ChallengeExpired },
 };

@@ -72,10 +72,14 @@ export const EMPLOYEE_MENU: MenuItem[] = [
   security,
 ];
 
-/** Admins get the employee menu (they see the employee home) with the appeal queue instead of a reliability record. */
+/**
+ * Admins get the employee menu (they see the employee home) with the appeal queue instead of a reliability
+ * record, and the operations console's audit log (/admin/audit, outside the dashboard).
+ */
 export const ADMIN_MENU: MenuItem[] = [
   ...EMPLOYEE_MENU.filter((i) => i.href !== "/dashboard/reliability" && i !== security),
   { label: "Appeals", href: "/dashboard/admin/appeals", icon: "inbox" },
+  { label: "Audit log", href: "/admin/audit", icon: "shield" },
   security,
 ];
 

@@ -4,6 +4,7 @@ import { signApiToken } from "@/lib/session/tokens";
 import type { ClientInfo } from "@/lib/session/sessions";
 import { toSelfUserDto, userWithProfile } from "@/lib/accounts/dto";
 import { jobStatisticsOf } from "@/lib/jobs/statistics";
+import { assertMaySignIn } from "@/lib/accounts/standing";
 
 export type DeviceInfo = { device_token?: string; os?: string };
 
@@ -13,6 +14,9 @@ export type DeviceInfo = { device_token?: string; os?: string };
  * sends one, so a web sign-in keeps the phone's) and the activity time.
  */
 export async function issueSession(userId: string, device: DeviceInfo = {}, client: ClientInfo = {}) {
+  // the last gate of every way in (a second step, a passkey, a social account): a suspended or closed account gets no session
+  const standing = await db.user.findUnique({ where: { id: userId }, select: { suspendedUntil: true, bannedAt: true } });
+  if (standing) assertMaySignIn(standing);
   const user = await db.user.update({
     where: { id: userId },
     data: {

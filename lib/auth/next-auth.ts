@@ -12,6 +12,7 @@ import { identityFromOAuth } from "@/lib/auth/oauth-identity";
 import { socialProviderConfig } from "@/lib/integrations/social/config";
 import { findOrLinkSocialUser } from "@/lib/accounts/find-social-user";
 import { needsSecondFactor, startLoginChallenge } from "@/lib/auth/mfa/login-challenge";
+import { isInGoodStanding, standingOf, STANDING } from "@/lib/accounts/standing-states";
 
 /**
  * The web session. E-mail + password and registration first obtain an API token from the spec's
@@ -38,7 +39,7 @@ export function authOptions(): NextAuthOptions {
           // exchange: the API session behind the token ends, a web session (shorter idle timeout) starts
           const claims = credentials?.token ? await verifyApiToken(credentials.token) : null;
           const api = claims ? await loadSession(claims) : null;
-          if (!api) return null;
+          if (!api || !isInGoodStanding(api.user)) return null;
           const previous = await revokeAndRead(api.sessionId);
           if (!previous) return null;
           const web = await openSession(api.user.id, "web", previous);
@@ -60,6 +61,8 @@ export function authOptions(): NextAuthOptions {
         const identity = identityFromOAuth(account, profile);
         if (!identity) return false;
         const found = await findOrLinkSocialUser(identity);
+        if (found && !isInGoodStanding(found))
+          return `/login?error=${standingOf(found) === STANDING.closed ? "AccountClosed" : "AccountSuspended"}`;
         if (found && needsSecondFactor(found)) return secondStepUrl(found);
         if (found) return true;
         // needToSignUp: the role screen starts the sign-up with the server-signed identity
@@ -71,6 +74,7 @@ export function authOptions(): NextAuthOptions {
           // the provider's id must never become the session's subject: map it to our account
           const found = await findOrLinkSocialUser(identity);
           if (!found) throw new Error("AccountNotFound");
+          if (!isInGoodStanding(found)) throw new Error("AccountNotInGoodStanding");
           // the provider alone never opens a session of an account that signs in with a code (signIn sent it on)
           if (needsSecondFactor(found)) throw new Error("SecondFactorRequired");
           const ours = await db.user.update({

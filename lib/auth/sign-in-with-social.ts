@@ -6,6 +6,7 @@ import { verifySocialAccessToken } from "@/lib/integrations/social/verify-access
 import { countAttempt, forgiveAttempt, socialLoginLimits } from "@/lib/accounts/attempt-limits";
 import { findOrLinkSocialUser } from "@/lib/accounts/find-social-user";
 import { issueSession } from "@/lib/auth/issue-session";
+import { assertMaySignIn } from "@/lib/accounts/standing";
 import { needsSecondFactor, startLoginChallenge } from "@/lib/auth/mfa/login-challenge";
 import type { socialLoginSchema } from "@/lib/accounts/schemas";
 
@@ -26,6 +27,7 @@ export async function signInWithSocial(input: SocialLoginInput, ip: string, clie
   }
   const user = await findOrLinkSocialUser(verified);
   await forgiveAttempt(limits);
+  if (user) assertMaySignIn(user);
   if (user && needsSecondFactor(user)) return startLoginChallenge(user, input, client);
   if (user) return issueSession(user.id, input, { ip });
 

@@ -8,6 +8,7 @@ import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from "@
 import { issueSession } from "@/lib/auth/issue-session";
 import type { LoginInput } from "@/lib/accounts/schemas";
 import { needsSecondFactor, startLoginChallenge } from "@/lib/auth/mfa/login-challenge";
+import { assertMaySignIn } from "@/lib/accounts/standing";
 
 /**
  * user/login: e-mail and password → the user and an API token (a new server-side session).
@@ -29,6 +30,8 @@ export async function signInWithPassword(input: LoginInput, ip: string, client: 
   }
   await forgiveAttempt(limits);
   await clearSignInFailures(input.email, ip);
+  // a suspended or closed account hears why only after the right password (nobody else learns its standing)
+  assertMaySignIn(user);
   if (needsSecondFactor(user)) return startLoginChallenge(user, input, client);
   return issueSession(user.id, input, { ...client, ip });
 }

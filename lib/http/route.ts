@@ -28,7 +28,12 @@ type Options<S extends z.ZodType | undefined> = {
    * the handler must call exactly once before it answers): one round trip instead of two on a hot read.
    */
   auth?: boolean | "optional" | "joined";
-  /** restrict to these user types (customer = employer, provider = employee) */
+  /**
+   * restrict to these user types (customer = employer, provider = employee). An admin passes an "admin" role
+   * only with two-step sign-in on (every admin signs in with its second step, so the session was opened with
+   * it); without it the call answers 403 asking for the set-up. auth "joined" reads no second-factor state,
+   * so an "admin" role there always refuses admins: admin calls use auth true.
+   */
   role?: Role | Role[];
   input?: S;
   /** the body types this call documents (spec's call table); any other Content-Type answers 415 */
@@ -144,11 +149,15 @@ function answer(out: Record<string, unknown> | Response) {
   return Response.json({ result: true, ...out }, { headers: NO_STORE });
 }
 
-function assertRole(options: Options<z.ZodType | undefined>, user: Pick<AuthUser, "type">) {
+function assertRole(options: Options<z.ZodType | undefined>, user: Pick<AuthUser, "type"> & { totpEnabledAt?: Date | null }) {
   if (!options.role) return;
   const roles = Array.isArray(options.role) ? options.role : [options.role];
   if (!roles.includes("any") && !roles.includes(user.type)) throw new AppError(403, roleMessage(roles));
+  if (user.type === "admin" && roles.includes("admin") && !user.totpEnabledAt) throw new AppError(403, ADMIN_SECOND_STEP);
 }
+
+export const ADMIN_SECOND_STEP =
+  "Admin tools need two-step sign-in. Set it up with your admin set-up link or on Dashboard → Security, then sign in again with a code.";
 
 /** The body (or a GET's query) with the route's params, free of NUL characters, validated by the route's schema. */
 async function readValidInput(req: Request, params: Record<string, string>, options: Options<z.ZodType | undefined>): Promise<unknown> {
@@ -357,5 +366,6 @@ export function describeZodError(error: z.ZodError): string {
 function roleMessage(roles: Role[]) {
   if (roles.length === 1 && roles[0] === "customer") return "Only employers can do that.";
   if (roles.length === 1 && roles[0] === "provider") return "Only employees can do that.";
+  if (roles.length === 1 && roles[0] === "admin") return "Only admins can do that.";
   return "Your account type cannot do that.";
 }

@@ -11,8 +11,15 @@ export const PUBLIC_PAGE_SIZE = 24;
 /** one sitemap file holds at most 50,000 URLs; the fixed pages take a few */
 export const SITEMAP_PROFILE_LIMIT = 49_000;
 
-/** Who has a public profile: providers whose account is not deleted. */
-export const publicProviderWhere = { type: "provider", deletedAt: null } satisfies Prisma.UserWhereInput;
+/** Who has a public profile: providers whose account is not deleted, closed or suspended by an admin. */
+export function publicProviderWhere(now = new Date()) {
+  return {
+    type: "provider",
+    deletedAt: null,
+    bannedAt: null,
+    OR: [{ suspendedUntil: null }, { suspendedUntil: { lte: now } }],
+  } satisfies Prisma.UserWhereInput;
+}
 
 const cardSelect = {
   id: true,
@@ -57,9 +64,9 @@ export type PublicProviderProfile = ReturnType<typeof toProfile>;
 export async function listPublicProviders({ page = 1, pageSize = PUBLIC_PAGE_SIZE } = {}) {
   const safePage = Math.max(1, Math.floor(page));
   const [total, rows] = await Promise.all([
-    db.user.count({ where: publicProviderWhere }),
+    db.user.count({ where: publicProviderWhere() }),
     db.user.findMany({
-      where: publicProviderWhere,
+      where: publicProviderWhere(),
       select: cardSelect,
       // stable order, so a profile stays on the same page between crawls
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -71,7 +78,7 @@ export async function listPublicProviders({ page = 1, pageSize = PUBLIC_PAGE_SIZ
 }
 
 export async function getPublicProvider(id: string) {
-  const row = await db.user.findFirst({ where: { id, ...publicProviderWhere }, select: profileSelect, relationLoadStrategy: "join" });
+  const row = await db.user.findFirst({ where: { id, ...publicProviderWhere() }, select: profileSelect, relationLoadStrategy: "join" });
   return row ? toProfile(row) : null;
 }
 
@@ -89,7 +96,7 @@ export const getCachedPublicProvider = cachedRead(
 
 export async function listPublicProviderSitemapEntries(limit = SITEMAP_PROFILE_LIMIT) {
   const rows = await db.user.findMany({
-    where: publicProviderWhere,
+    where: publicProviderWhere(),
     select: { id: true, updatedAt: true, profile: { select: { updatedAt: true } } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: limit,

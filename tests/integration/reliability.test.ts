@@ -173,7 +173,7 @@ describe("the worker's page and appeals", () => {
 
   it("lets only admins list and decide appeals; an overturned mark no longer counts and the worker is told", async () => {
     const ctx = await workerWithLateCancel();
-    const admin = await createUser({ type: "admin", firstName: "Ada", lastName: "Admin" });
+    const admin = await createUser({ type: "admin", firstName: "Ada", lastName: "Admin", data: { totpEnabledAt: new Date() } });
     const note = "The employer moved the shift without telling me, so I could not come.";
     expect((await call(appeal, { token: ctx.worker.token, body: { eventId: ctx.mark.id, note } })).status).toBe(200);
 
@@ -213,7 +213,7 @@ describe("the worker's page and appeals", () => {
 
   it("keeps an upheld mark counting", async () => {
     const ctx = await workerWithLateCancel();
-    const admin = await createUser({ type: "admin" });
+    const admin = await createUser({ type: "admin", data: { totpEnabledAt: new Date() } });
     await call(appeal, { token: ctx.worker.token, body: { eventId: ctx.mark.id, note: "I was sick and sent a message to the employer." } });
     const decided = await call(decide, { token: admin.token, body: { eventId: ctx.mark.id, outcome: "upheld", note: "" } });
     expect(decided.json.event).toMatchObject({ appealStatus: "upheld", score: 50 });

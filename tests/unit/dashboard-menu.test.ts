@@ -27,10 +27,11 @@ describe("dashboard menus", () => {
     expect(lit(EMPLOYEE_MENU, "/dashboard/detail-job/abc")).toEqual(["My Jobs"]);
     expect(lit(EMPLOYEE_MENU, "/dashboard/home")).toEqual(["Home"]);
     expect(lit(EMPLOYEE_MENU, "/dashboard/reliability")).toEqual(["Reliability"]);
-    // admins: the employee menu with the appeal queue in place of a reliability record
+    // admins: the employee menu with the appeal queue in place of a reliability record, and the audit log
     expect(menuFor("admin").map((i) => i.label)).toEqual([
       ...EMPLOYEE_MENU.map((i) => i.label).filter((l) => l !== "Reliability" && l !== "Security"),
       "Appeals",
+      "Audit log",
       "Security",
     ]);
   });

@@ -1,0 +1,116 @@
+// admin/user_standing: an admin warns, suspends (1–365 days), bans (closes) or lifts the standing of an
+// employer's or employee's account. In one transaction: the guarded change of the account, its sessions ended
+// (suspend, ban), the audit row with the standing before and after, and a notification in plain words; the
+// same words follow by e-mail once the change has committed.
+import { db } from "@/lib/db";
+import { conflict, forbidden, notFound } from "@/lib/http/errors";
+import { revokeAllSessions } from "@/lib/session/sessions";
+import { notify } from "@/lib/notifications/create-notification";
+import { revalidatePublicProfile } from "@/lib/public-pages/cache";
+import { standingDate, standingOf, STANDING, type StandingFields } from "@/lib/accounts/standing-states";
+import { recordAudit } from "@/lib/admin/audit";
+import { ADMIN_MSG } from "@/lib/admin/messages";
+import { AUDIT_TARGET, endsSessions, STANDING_ACTION, type StandingAction } from "@/lib/admin/states";
+import { sendStandingMail } from "@/lib/admin/standing-mail";
+import type { UserStandingInput } from "@/lib/admin/schemas";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const STANDING_SELECT = {
+  id: true,
+  type: true,
+  email: true,
+  firstName: true,
+  suspendedUntil: true,
+  bannedAt: true,
+  standingReason: true,
+} as const;
+
+type Snapshot = StandingFields & { standingReason: string };
+
+export async function setUserStanding(admin: { id: string }, input: UserStandingInput, now = new Date()) {
+  if (input.userId === admin.id) throw forbidden(ADMIN_MSG.NotSelf);
+  const result = await db.$transaction(async (tx) => {
+    // the row is locked for the change: two admins acting at once write one after the other
+    const locked = await tx.$queryRaw<
+      { id: string }[]
+    >`SELECT id FROM "User" WHERE id = ${input.userId} AND "deletedAt" IS NULL FOR UPDATE`;
+    const user = locked.length ? await tx.user.findUnique({ where: { id: input.userId }, select: STANDING_SELECT }) : null;
+    if (!user) throw notFound(ADMIN_MSG.UserNotFound);
+    if (user.type === "admin") throw forbidden(ADMIN_MSG.NotAdmin);
+    const before = snapshot(user);
+    const next = nextStanding(before, input, now);
+    if (input.action === STANDING_ACTION.lift && standingOf(before, now) === STANDING.good) throw conflict(ADMIN_MSG.NothingToLift);
+    const updated = await tx.user.update({
+      where: { id: user.id },
+      data: { ...next, ...(endsSessions(input.action) ? { sessionVersion: { increment: 1 } } : {}) },
+      select: STANDING_SELECT,
+    });
+    if (endsSessions(input.action)) await revokeAllSessions(user.id, tx);
+    const after = snapshot(updated);
+    const audit = await recordAudit(tx, {
+      actorId: admin.id,
+      action: input.action,
+      targetType: AUDIT_TARGET.user,
+      targetId: user.id,
+      reason: input.reason,
+      before: json(before),
+      after: json(after),
+    });
+    const message = standingMessage(input, after);
+    await notify(tx, { userId: user.id, type: `account_${input.action}`, message, creatorId: null });
+    return { auditId: audit.id, after, user, message };
+  });
+  // the public profile answers 410 while the account is suspended or closed (proxy.ts), and 200 again after a lift
+  revalidatePublicProfile(input.userId, { jobsToo: true });
+  await sendStandingMail(result.user, MAIL_SUBJECT[input.action], result.message);
+  return {
+    userId: input.userId,
+    action: input.action,
+    standing: standingOf(result.after, now),
+    suspendedUntil: result.after.suspendedUntil?.toISOString() ?? null,
+    bannedAt: result.after.bannedAt?.toISOString() ?? null,
+    auditId: result.auditId,
+  };
+}
+
+function nextStanding(before: Snapshot, input: UserStandingInput, now: Date): Partial<Snapshot> {
+  switch (input.action) {
+    case STANDING_ACTION.warn:
+      return { standingReason: input.reason };
+    case STANDING_ACTION.suspend:
+      return { suspendedUntil: new Date(now.getTime() + input.days! * DAY_MS), standingReason: input.reason };
+    case STANDING_ACTION.ban:
+      return { bannedAt: before.bannedAt ?? now, standingReason: input.reason };
+    case STANDING_ACTION.lift:
+      return { suspendedUntil: null, bannedAt: null, standingReason: "" };
+  }
+}
+
+/** What the person is told, in the notification and the e-mail alike. */
+function standingMessage(input: UserStandingInput, after: Snapshot) {
+  return {
+    [STANDING_ACTION.warn]: `A warning from the Gigline team: ${input.reason} Please keep to the rules, or your account may be suspended.`,
+    [STANDING_ACTION.suspend]: `Your account is suspended until ${after.suspendedUntil ? standingDate(after.suspendedUntil) : ""}: ${input.reason}`,
+    [STANDING_ACTION.ban]: `Your account has been closed: ${input.reason}`,
+    [STANDING_ACTION.lift]: `Your account is in good standing again: ${input.reason}`,
+  }[input.action];
+}
+
+const MAIL_SUBJECT: Record<StandingAction, string> = {
+  [STANDING_ACTION.warn]: "A warning about your Gigline account",
+  [STANDING_ACTION.suspend]: "Your Gigline account is suspended",
+  [STANDING_ACTION.ban]: "Your Gigline account has been closed",
+  [STANDING_ACTION.lift]: "Your Gigline account is in good standing again",
+};
+
+function snapshot(u: Snapshot): Snapshot {
+  return { suspendedUntil: u.suspendedUntil, bannedAt: u.bannedAt, standingReason: u.standingReason };
+}
+
+function json(s: Snapshot) {
+  return {
+    suspendedUntil: s.suspendedUntil?.toISOString() ?? null,
+    bannedAt: s.bannedAt?.toISOString() ?? null,
+    standingReason: s.standingReason,
+  };
+}

@@ -1,0 +1,20 @@
+// What the operations audit log records (AuditLog.action, AuditLog.targetType) and the standing actions an
+// admin takes on an account. Client-safe: no database import.
+
+/** Standing actions of admin/user_standing. */
+export const STANDING_ACTION = { warn: "warn", suspend: "suspend", ban: "ban", lift: "lift" } as const;
+export type StandingAction = (typeof STANDING_ACTION)[keyof typeof STANDING_ACTION];
+export const STANDING_ACTIONS = Object.values(STANDING_ACTION) as [StandingAction, ...StandingAction[]];
+
+/** Every action of the audit log: the standing actions and the sessions they end. */
+export const AUDIT_ACTION = { ...STANDING_ACTION, end_sessions: "end_sessions" } as const;
+export type AuditAction = (typeof AUDIT_ACTION)[keyof typeof AUDIT_ACTION];
+export const AUDIT_ACTIONS = Object.values(AUDIT_ACTION) as [AuditAction, ...AuditAction[]];
+
+/** What an audit row is about. */
+export const AUDIT_TARGET = { user: "user" } as const;
+export type AuditTarget = (typeof AUDIT_TARGET)[keyof typeof AUDIT_TARGET];
+export const AUDIT_TARGETS = Object.values(AUDIT_TARGET) as [AuditTarget, ...AuditTarget[]];
+
+/** The actions that end the account's sessions. */
+export const endsSessions = (action: StandingAction) => action === STANDING_ACTION.suspend || action === STANDING_ACTION.ban;
