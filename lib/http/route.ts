@@ -29,8 +29,8 @@ type Options<S extends z.ZodType | undefined> = {
    */
   auth?: boolean | "optional" | "joined";
   /**
-   * restrict to these user types (customer = employer, provider = employee). An admin passes an "admin" role
-   * only with two-step sign-in on (every admin signs in with its second step, so the session was opened with
+   * restrict to these user types (customer = employer, provider = employee). An admin passes an admin-only role
+   * (an admin tool) only with two-step sign-in on (every admin signs in with its second step, so the session was opened with
    * it); without it the call answers 403 asking for the set-up. auth "joined" reads no second-factor state,
    * so an "admin" role there always refuses admins: admin calls use auth true.
    */
@@ -153,7 +153,9 @@ function assertRole(options: Options<z.ZodType | undefined>, user: Pick<AuthUser
   if (!options.role) return;
   const roles = Array.isArray(options.role) ? options.role : [options.role];
   if (!roles.includes("any") && !roles.includes(user.type)) throw new AppError(403, roleMessage(roles));
-  if (user.type === "admin" && roles.includes("admin") && !user.totpEnabledAt) throw new AppError(403, ADMIN_SECOND_STEP);
+  // admin tools (calls for admins only); an admin looking at a screen others share (the employee home) is not using one
+  if (user.type === "admin" && roles.length === 1 && roles[0] === "admin" && !user.totpEnabledAt)
+    throw new AppError(403, ADMIN_SECOND_STEP);
 }
 
 export const ADMIN_SECOND_STEP =

@@ -43,9 +43,9 @@ export const HELP_ARTICLES: readonly HelpArticleSource[] = [
     "title": "Answering a booking request",
     "category": "Time and bookings",
     "summary": "Employees accept or decline a booking request before the response time runs out.",
-    "asked": "i got a booking request | what is on my way | why did i lose my shift | standby worker took my shift | how do i accept a shift | someone wants to book me | what happens if i miss a booking request | booking request expired | how long do i have to respond to a booking | reply to a shift offer",
+    "asked": "i got a booking request | how do i accept a shift | someone wants to book me | what happens if i miss a booking request | booking request expired | how long do i have to respond to a booking | reply to a shift offer",
     "audience": "employee",
-    "body": "When an employer sends you a booking request you get a notification, and it appears under **Booking Requests**. The detail shows the request, the employer with a Message button, and **Decline** and **Accept** with the minutes remaining.\n\nThe employer chooses the response time when sending the request: {{bookingResponseLimits}} ({{bookingDefaultResponseLimit}} unless they pick another). Answer before the countdown reaches zero. When the time runs out the request expires and you see 'Your response time has been expired.'\n\nList labels: PENDING (waiting for answers), CONFIRMED (accepted), DECLINED and EXPIRED. An accepted request shows Job Started.\n\nBefore the shift, tap **On my way** on the booking when you set off (from {{onMyWayMinutes}} minutes before the start); no location is sent. If you have neither tapped it nor clocked in {{arrivalCheckMinutes}} minutes before the start, we ask standby workers: you keep the shift if you tap **On my way** before one of them accepts, and the first standby to accept takes it otherwise. The 2-hour reminder tells you the time."
+    "body": "When an employer sends you a booking request you get a notification, and it appears under **Booking Requests**. The detail shows the request, the employer with a Message button, and **Decline** and **Accept** with the minutes remaining.\n\nThe employer chooses the response time when sending the request: {{bookingResponseLimits}} ({{bookingDefaultResponseLimit}} unless they pick another). Answer before the countdown reaches zero. When the time runs out the request expires and you see 'Your response time has been expired.'\n\nList labels: PENDING (waiting for answers), CONFIRMED (accepted), DECLINED and EXPIRED. An accepted request shows Job Started."
   },
   {
     "slug": "apply-to-a-job",
@@ -307,6 +307,15 @@ export const HELP_ARTICLES: readonly HelpArticleSource[] = [
     "asked": "notifications | bell icon | alerts | mark all as read | how do i know when someone applies | turn off notifications | how do i know if i got the job | how will i know i am hired | tell me when i get hired",
     "audience": "",
     "body": "The bell in the dashboard header shows your unread notifications: invitations, proposals on your jobs, hires, contract changes, booking requests and more. The number on the bell is the unread count.\n\nClick a notification to open it; it is marked read, leaves the list and the count goes down.\n\nGigline also e-mails you what needs an answer: a booking request sent to you (with the time to answer by), an invitation to apply, being hired, a proposal declined, a new proposal on your job, a worker's answer to your booking request, and a message waiting unread for 10 minutes.\n\nTo choose which of these reach you by e-mail, open **Edit Profile** (your name in the header) and then **Notification settings**, and turn each kind on or off. Every such e-mail also ends with an **Unsubscribe** link that turns off that one kind, without signing in.\n\nE-mails about your account's security and your money are always sent: sign-in and password reset codes, password and e-mail address changes, and receipts."
+  },
+  {
+    "slug": "on-my-way",
+    "title": "Saying you are on your way",
+    "category": "Time and bookings",
+    "summary": "Tap On my way before a booked shift, or a standby worker may take it.",
+    "asked": "what is on my way | why did i lose my shift | a standby took my shift | do i have to tap on my way | are you on your way | standby worker",
+    "audience": "employee",
+    "body": "Before a booked shift, tap **On my way** on the booking when you set off. You can tap it from {{onMyWayMinutes}} minutes before the start; no location is sent, and your employer sees it at once.\n\nIf you have not tapped it {{arrivalCheckMinutes}} minutes before the start, we ask standby workers. You keep the shift if you tap **On my way** before one of them accepts; otherwise the first standby to accept takes it, and you are told. The 2-hour reminder says by when to tap."
   },
   {
     "slug": "password-rules",
