@@ -155,17 +155,23 @@ export async function stripeInstantPayout(req: PayoutRequest): Promise<PayoutRes
   // the card the person confirmed (removed since: the payout fails and the money comes back)
   if (!card || card.last4 !== last4)
     return { status: "failed", reason: "The debit card for instant payouts is no longer on your account." };
+  return transferThenPayout(req, account, { destination: card.id, method: "instant" });
+}
+
+/**
+ * The platform → connected account transfer, then the connected account's payout to `to` (idempotency keys
+ * tr:/po: + the withdrawal id); a refused payout reverses the transfer and is answered as failed.
+ */
+async function transferThenPayout(
+  req: PayoutRequest,
+  account: string,
+  to: { destination: string; method?: "instant" },
+): Promise<PayoutResult> {
   const transferId = await transferToAccount(req, account);
   if (typeof transferId !== "string") return transferId;
   try {
     const po = await stripeClient().payouts.create(
-      {
-        amount: req.amountCents,
-        currency: "usd",
-        method: "instant",
-        destination: card.id,
-        metadata: { withdrawalId: req.withdrawalId, transferId },
-      },
+      { amount: req.amountCents, currency: "usd", ...to, metadata: { withdrawalId: req.withdrawalId, transferId } },
       { stripeAccount: account, idempotencyKey: `po:${req.withdrawalId}` },
     );
     return payoutOutcome(po, req.withdrawalId, req.amountCents);
@@ -211,20 +217,7 @@ export const stripeBankPayout = {
       if (reason) return { status: "failed", reason };
       throw err;
     }
-    const transferId = await transferToAccount(req, account);
-    if (typeof transferId !== "string") return transferId;
-    try {
-      const po = await stripeClient().payouts.create(
-        { amount: req.amountCents, currency: "usd", destination: bank, metadata: { withdrawalId: req.withdrawalId, transferId } },
-        { stripeAccount: account, idempotencyKey: `po:${req.withdrawalId}` },
-      );
-      return payoutOutcome(po, req.withdrawalId, req.amountCents);
-    } catch (err) {
-      const reason = refused(err);
-      if (!reason) throw err;
-      await reverseTransfer(transferId, req.withdrawalId, req.amountCents);
-      return { status: "failed", reason };
-    }
+    return transferThenPayout(req, account, { destination: bank });
   },
 
   async poll(req: { withdrawalId: string; userId: string; amountCents: number; reference: string }): Promise<PayoutResult> {
