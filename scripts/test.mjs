@@ -1,7 +1,9 @@
 // npm test: the linter (ESLint), then end to end (Playwright, after a production build), then unit +
 // integration (vitest, whose two-server test serves that same build instead of building again), then one
-// closing line with the totals of both test runs ("N passed, N failed", plus "lint failed" when it did),
-// so a reader of the log sees the whole count at the end. Lint errors fail the run, but the tests still
+// closing lines: the name of every test that failed, and of every end-to-end test that passed only on its
+// retry (CI gives each one retry: a flaky test is counted and named, not hidden), then the totals of both
+// test runs ("N passed, N failed, N flaky", plus "lint failed" when it did), so a reader of the log sees
+// the whole count at the end. Lint errors fail the run, but the tests still
 // run so one CI log shows everything. Types are checked by the e2e step's `next build` (all of tsconfig's
 // files), so there is no separate tsc pass here; `npm run typecheck` runs it alone.
 import { spawnSync } from "node:child_process";
@@ -9,6 +11,7 @@ import fs from "node:fs";
 
 fs.mkdirSync(".data", { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const named = { failed: [], flaky: [] };
 
 const eslint = spawnSync(process.execPath, ["node_modules/eslint/bin/eslint.js", "."], { stdio: "inherit" });
 // the folder rule of lib/: no import cycle between folders, no infrastructure importing a product area
@@ -23,8 +26,10 @@ const e2e = spawnSync(process.execPath, ["scripts/e2e.mjs"], {
 });
 count(".data/e2e-report.json", (r) => {
   totals.passed += r.stats.expected;
-  totals.failed += r.stats.unexpected + (r.stats.flaky ?? 0);
+  totals.failed += r.stats.unexpected;
+  totals.flaky = r.stats.flaky ?? 0;
   totals.skipped += r.stats.skipped;
+  nameOutcomes(r.suites ?? [], []);
 });
 
 const unit = spawnSync(
@@ -36,13 +41,38 @@ count(".data/vitest-report.json", (r) => {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  for (const file of r.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === "failed") named.failed.push(`${file.name.replace(`${process.cwd()}/`, "")} › ${test.fullName}`);
+    }
+  }
 });
 
 const testsOk = unit.status === 0 && e2e.status === 0;
 if (!testsOk && totals.failed === 0) totals.failed = 1; // a runner that crashed before reporting still fails
 const lintNote = lint.status === 0 ? "" : "; lint failed (npm run lint)";
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}${lintNote}`);
+for (const title of named.failed) console.log(`failed: ${title}`);
+for (const title of named.flaky) console.log(`flaky (failed, then passed on its retry): ${title}`);
+const flakyNote = totals.flaky ? `, ${totals.flaky} flaky` : "";
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${flakyNote}${totals.skipped ? `, ${totals.skipped} skipped` : ""}${lintNote}`,
+);
 process.exit(testsOk && lint.status === 0 ? 0 : 1);
+
+// the titles of the end-to-end tests that failed or passed only on their retry, for the closing lines
+function nameOutcomes(suites, path) {
+  for (const suite of suites) {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const title = [`[${test.projectName}]`, ...here, spec.title].join(" › ");
+        if (test.status === "unexpected") named.failed.push(title);
+        if (test.status === "flaky") named.flaky.push(title);
+      }
+    }
+    nameOutcomes(suite.suites ?? [], here);
+  }
+}
 
 function count(file, add) {
   try {
