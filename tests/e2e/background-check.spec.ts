@@ -43,7 +43,7 @@ for (const width of [1366, 360]) {
     const employer = await (await browser.newContext({ viewport })).newPage();
     await signInDemo(employer, "employer");
     await employer.goto("/dashboard/background-checks");
-    await employer.getByLabel("Worker").selectOption({ label: WORKER });
+    await employer.getByLabel("Worker", { exact: true }).selectOption({ label: WORKER });
     await employer.getByLabel("Package").selectOption({ index: 0 });
     await employer.getByRole("button", { name: "Order check" }).click();
     const ordered = employer.getByTestId("employer-check").filter({ hasText: WORKER }).first();
