@@ -5,6 +5,7 @@ const DEMO_SPECS = [
   "a11y.spec.ts",
   "auth-mfa.spec.ts",
   "availability-calendar.spec.ts",
+  "background-check.spec.ts",
   "chat.spec.ts",
   "help-assistant.spec.ts",
   "layout-360.spec.ts",

@@ -68,6 +68,8 @@ export function useMarkNotificationRead(userId: string) {
 /** Where a notification leads: its booking request or its job, when it names one. */
 export function notificationHref(n: NotificationDto): string | null {
   if (n.request) return `/dashboard/booking-detail/${n.request}`;
+  // background checks (lib/screening/notify.ts): their screen
+  if (n.type.startsWith("screening")) return "/dashboard/background-checks";
   if (n.job) return `/dashboard/detail-job/${n.job}`;
   return null;
 }

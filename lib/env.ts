@@ -165,6 +165,12 @@ const schema = z.object({
   PAYPAL_API_BASE: baseUrl("https://api-m.paypal.com"),
   /** the webhook id PayPal's verify-webhook-signature call checks events against */
   PAYPAL_WEBHOOK_ID: text(),
+  // background checks (lib/screening): Checkr when CHECKR_API_KEY is set, else the sandbox partner where PAYMENTS_SANDBOX=1
+  CHECKR_API_KEY: text(),
+  /** the key Checkr signs webhooks with (X-Checkr-Signature); unset: the API key, as Checkr signs by default */
+  CHECKR_WEBHOOK_SECRET: text(),
+  /** Checkr's API address; a local fake in tests (http://127.0.0.1:PORT) */
+  CHECKR_API_BASE: baseUrl("https://api.checkr.com"),
   // the help assistant (global/chat) and /help/contact-support: where people write when the help centre has no answer
   SUPPORT_EMAIL: z.preprocess(blankToUndefined, z.string().trim().email().default("support@gigline.local")),
 });

@@ -57,6 +57,11 @@ registerTasks(
     "reliability:refresh": (p) => import("@/lib/reliability/history").then((m) => m.refreshTask(p)),
     "reliability:refresh-all": () => import("@/lib/reliability/history").then((m) => m.refreshAllReliability()).then(() => undefined),
     "reliability:mark": () => import("@/lib/reliability/mark").then((m) => m.markEndedShifts()).then(() => undefined),
+    // background checks (docs/screening.md): the sandbox partner settles a report; undelivered sandbox webhooks
+    "screening:sandbox-settle": (p) =>
+      import("@/lib/screening/sandbox-partner").then((m) => m.settleSandboxReport(String(p.invitationId))).then(() => undefined),
+    "screening:sandbox-redeliver": () =>
+      import("@/lib/screening/sandbox-partner").then((m) => m.deliverScreeningEvents()).then(() => undefined),
     availability_extend_horizon: () => import("@/lib/availability/slots").then((m) => m.extendAvailabilityHorizon()).then(() => undefined),
   },
   {
@@ -77,6 +82,7 @@ registerTasks(
       // reliability (docs/booking-and-time.md (Reliability)): complete the shifts that ended and were worked, with their events
       { task: "reliability:mark", crontab: "*/5 * * * *" },
       { task: "reliability:refresh-all", crontab: "41 3 * * *" },
+      { task: "screening:sandbox-redeliver", crontab: "* * * * *" },
     ],
   },
 );

@@ -7,6 +7,7 @@
 // A dated job (shiftStart and shiftEnd set) matches only employees available for its whole range and without a
 // booked or confirmed shift overlapping it (lib/search/schedule-sql.ts, the booking dispatch's rule); their
 // cards say "Available for this shift". An ongoing or unscheduled job matches as before.
+import { badgeText, clearBadges } from "@/lib/screening/queries";
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -82,11 +83,14 @@ export async function recommendEmployees(user: User, args: { id: string; page: n
   const page = ranked.slice(start, start + args.limit);
   // each card's reliability ("Reliability 92 · 40 shifts · 1 late cancellation", or New): one read for the page
   const reliability = await workerReliabilities(page.map((c) => c._id));
+  // "Background check: clear (date)", only for workers who show it (lib/screening)
+  const badges = await clearBadges(page.map((c) => c._id));
   const users = page.map((c) => {
     const r = reliability.get(c._id)!;
     return {
       ...c,
       reliability: { score: r.score, shifts: r.counts.shifts, line: r.line },
+      backgroundCheck: badges.has(c._id) ? badgeText(badges.get(c._id)!) : null,
       /** a dated job: every matched employee is free for the whole shift */
       availableForShift: dated,
     };

@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 import { Icon } from "@/components/dashboard/icons";
 import { BackgroundCheckForm } from "@/components/dashboard/background-check-form";
 import { requireUser } from "@/app/dashboard/_lib/session";
+import { EmployerCheckList, OrderCheckForm } from "@/components/screening/employer-checks";
+import { WorkerCheckList } from "@/components/screening/worker-checks";
+import { employerChecks, orderOptions, workerChecks } from "@/lib/screening/queries";
 
 export const metadata: Metadata = { title: "Background Checks" };
 
@@ -16,11 +19,15 @@ const STEPS = [
 
 export default async function BackgroundChecksPage() {
   const user = await requireUser();
+  if (user.type === "provider") return <WorkerChecksPage userId={user.id} />;
+  const [options, checks] = await Promise.all([orderOptions(user.id), employerChecks(user.id)]);
   return (
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Background Checks</h1>
-        <p className="mt-1 text-slate-500">Screen candidates through our partner Info Cubic before they start.</p>
+        <p className="mt-1 text-slate-500">
+          Screen candidates through Gigline&apos;s screening partner, paid from your wallet, or with your own Info Cubic account.
+        </p>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -52,6 +59,35 @@ export default async function BackgroundChecksPage() {
           <BackgroundCheckForm accountNumber={user.infoCubicAccountNumber} />
         </section>
       </div>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 className="mb-4 text-lg font-semibold text-slate-900">Checks you ordered</h2>
+          <EmployerCheckList checks={checks} waitDays={options.adverseWaitDays} />
+        </section>
+        <section className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 className="mb-4 text-lg font-semibold text-slate-900">Order a check through Gigline</h2>
+          <OrderCheckForm options={options} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+async function WorkerChecksPage({ userId }: { userId: string }) {
+  const checks = await workerChecks(userId);
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Background Checks</h1>
+        <p className="mt-1 text-slate-600">
+          Employers may ask for a background check through our screening partner. Nothing starts without your consent, you decide who sees
+          the result, and you can dispute it.
+        </p>
+      </div>
+      <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 className="mb-4 text-lg font-semibold text-slate-900">Your checks</h2>
+        <WorkerCheckList checks={checks} />
+      </section>
     </div>
   );
 }

@@ -48,6 +48,12 @@ export function EmployeeMatchCard({ user: u, selected, invited, onToggle, onSkip
               <span className="font-medium text-slate-700" data-testid="employee-reliability">
                 {u.reliability.line}
               </span>
+              {u.backgroundCheck && (
+                <span className="inline-flex items-center gap-1 font-medium text-emerald-700" data-testid="background-check-badge">
+                  <Icon name="shield" className="h-4 w-4" />
+                  {u.backgroundCheck}
+                </span>
+              )}
               {u.availableForShift && (
                 <span className="inline-flex items-center gap-1 font-medium text-emerald-700" data-testid="available-for-shift">
                   <Icon name="check" className="h-4 w-4" />

@@ -75,6 +75,8 @@ export type DemoIds = {
   timesheetJobId: string;
   /** the demo employer's pending booking request where the demo employee is active */
   bookingId: string;
+  /** the demo employee's background-check invitation still waiting for consent (the sandbox page) */
+  screeningInvitationId: string;
 };
 
 export async function demoIds(): Promise<DemoIds> {
@@ -114,7 +116,22 @@ export async function demoIds(): Promise<DemoIds> {
          and exists (select 1 from "TimeEntry" t where t."contractId" = c.id) order by j."createdAt" limit 1`,
       [employerId, employeeId],
     );
-    return { employerId, employeeId, openJobId, hiredJobId, otherOpenJobId, chatChannelId, timesheetJobId, bookingId };
+    const screeningInvitationId = await one(
+      `select "invitationId" as id from "BackgroundCheck" where "workerId" = $1 and "partner" = 'sandbox' and "invitationId" <> ''
+         and "employerId" <> $2 order by "createdAt" limit 1`,
+      [employeeId, employerId],
+    );
+    return {
+      employerId,
+      employeeId,
+      openJobId,
+      hiredJobId,
+      otherOpenJobId,
+      chatChannelId,
+      timesheetJobId,
+      bookingId,
+      screeningInvitationId,
+    };
   } finally {
     await db.end();
   }
@@ -146,6 +163,7 @@ export function dashboardRoutes(role: Role, ids: DemoIds): string[] {
     `/dashboard/chat/${ids.employerId}`,
     `/dashboard/time-sheet?project=${ids.timesheetJobId}`,
     `/dashboard/booking-detail/${ids.bookingId}`,
+    `/sandbox/screening/${ids.screeningInvitationId}`,
   ];
 }
 

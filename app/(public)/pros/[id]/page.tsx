@@ -13,6 +13,7 @@ import { ReadMore } from "./read-more";
 import { Stars } from "../stars";
 import { formatDate } from "@/lib/format/intl";
 import { workerReliability } from "@/lib/reliability/queries";
+import { badgeText, clearBadges } from "@/lib/screening/queries";
 
 // Cached (ISR): rendered on the first request, then served from Next's cache until a change expires its
 // tag (lib/public-pages/cache.ts) or 30 s (PUBLIC_PAGE_REVALIDATE) pass. The CSP nonce is put on its
@@ -66,6 +67,8 @@ export default async function PublicProfilePage({ params }: Props) {
   const hireLabel = `Hire ${p.firstName || p.name} on Gigline`;
   // the employer-facing reliability line (docs/booking-and-time.md (Reliability)), as fresh as the page's cache
   const reliability = await workerReliability(p.id);
+  // a clear background check, only when the worker shows it (lib/screening)
+  const checkedAt = (await clearBadges([p.id])).get(p.id);
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
@@ -185,6 +188,7 @@ export default async function PublicProfilePage({ params }: Props) {
               {rate && <Row label="Hourly rate" value={rate} />}
               <Row label="Reliability" value={reliability.score === null ? "New" : `${reliability.score} / 100`} />
               {reliability.score !== null && <Row label="Shifts" value={reliability.line.split(" · ").slice(1).join(" · ")} />}
+              {checkedAt && <Row label="Background check" value={badgeText(checkedAt).replace("Background check: ", "")} />}
               <Row label="Member since" value={formatDate(p.memberSince, { month: "long", year: "numeric", timeZone: "UTC" })} />
             </dl>
           </div>
