@@ -27,7 +27,8 @@ export type LedgerAccountRef =
   | { kind: "in_transit"; method: "card" | "bank" | "paypal" } // money arriving from a payment method
   | { kind: "pending_withdrawal" } // withdrawals requested, not yet paid out
   | { kind: "payout_clearing"; method: "bank" | "paypal" | "card" } // paid out to the outside world (card: instant payouts)
-  | { kind: "subscription_revenue" }; // plan / credit purchases paid by card
+  | { kind: "subscription_revenue" } // plan / credit purchases paid by card
+  | { kind: "adjustments" }; // the other side of an admin's wallet correction (lib/admin/ops/wallet-correction.ts)
 
 export type JournalEntry = { account: LedgerAccountRef; amountCents: number };
 export type JournalInput = {
