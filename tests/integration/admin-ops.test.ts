@@ -16,6 +16,9 @@ import { JOB_STATUS } from "@/lib/jobs/states";
 import { ADMIN_SECOND_STEP } from "@/lib/http/route";
 import { OPS_MSG } from "@/lib/admin/ops/messages";
 import { standingEndTask } from "@/lib/admin/ops/consequences";
+import { readOverview } from "@/lib/admin/ops/overview";
+import { GET as overview } from "@/app/api/admin/overview/route";
+import { postJournal } from "@/lib/money/ledger/ledger";
 import { applyTo, employee, employer, hireOn, jobCategories, postJob } from "./job-kit";
 import { CARD, cardDeposit } from "./payments-kit";
 
@@ -65,6 +68,7 @@ describe("operations calls", () => {
       (token?: string) => correct(token ?? "", { userId: target.user.id, direction: "credit", amount: "1", reason: REASON }),
       (token?: string) => call(decideApproval, { token, body: { approvalId: "none", decision: "approve" } }),
       (token?: string) => call(approvals, { token, method: "GET" }),
+      (token?: string) => call(overview, { token, method: "GET", query: { days: "7" } }),
     ];
     for (const c of calls) {
       expect((await c()).status).toBe(401);
@@ -76,6 +80,10 @@ describe("operations calls", () => {
     expect((await calls[0](ok.token)).status).toBe(200);
     expect((await calls[1](ok.token)).status).toBe(404);
     expect((await calls[2](ok.token)).status).toBe(200);
+    const o = await calls[3](ok.token);
+    expect(o.status).toBe(200);
+    expect(o.json.overview.days).toBe(7);
+    expect(o.json.overview.posted.series).toHaveLength(7);
   });
 });
 
@@ -348,5 +356,85 @@ describe("what a suspension or a ban releases", () => {
     const ban = await db.auditLog.findFirstOrThrow({ where: { targetId: worker.user.id, action: "ban" } });
     expect(ban).toMatchObject({ actorId: boss.user.id, reason: BAN_REASON });
     expect(ban.after).toMatchObject({ released: { shifts: 1, proposals: 1, invites: 1 } });
+  });
+});
+
+describe("the overview", () => {
+  it("counts posted, filled, staffed at start, time to fill, gross and fees, active people and queues from the tables", async () => {
+    // a window of its own, years ahead, so that the other tests' rows stay outside it
+    const now = new Date("2031-03-10T12:00:00Z");
+    const day = (d: number, h = 9) => new Date(Date.UTC(2031, 2, d, h));
+    const owner = await employer({ credit: 5 });
+    const worker = await employee();
+    const dated = { type: "One-time job" };
+    const a = await postJob(owner.token, cat, dated);
+    const b = await postJob(owner.token, cat, dated);
+    const c = await postJob(owner.token, cat, dated);
+    // posted on March 8 (two) and March 9 (one), all dated; a and b hired 4 and 10 hours after posting
+    for (const [job, d, on] of [
+      [a, 8, 20],
+      [b, 8, 22],
+      [c, 9, 24],
+    ] as const)
+      await db.job.update({ where: { id: job._id }, data: { createdAt: day(d), shiftStart: day(on), shiftEnd: day(on, 13) } });
+    for (const [job, hours] of [
+      [a, 4],
+      [b, 10],
+    ] as const) {
+      await applyTo(worker.token, job._id);
+      await hireOn(owner.token, job._id, worker.user.id);
+      await db.contract.update({ where: { jobId: job._id }, data: { createdAt: new Date(day(8).getTime() + hours * HOUR) } });
+    }
+    // three shifts started in the window: one clocked in, one arrived, one not staffed; an employer-cancelled one does not count
+    const shift = (d: number, data: Record<string, unknown> = {}) =>
+      db.shift.create({
+        data: {
+          jobId: a._id,
+          userId: worker.user.id,
+          employerId: owner.user.id,
+          start: day(d),
+          end: day(d, 13),
+          timezone: "UTC",
+          status: "completed",
+          ...data,
+        },
+      });
+    await shift(5, { clockedInAt: day(5) });
+    await shift(6, { arrivedAt: day(6) });
+    await shift(7, { status: "no_show" });
+    await shift(4, { status: "canceled", canceledBy: "employer", canceledAt: day(3) });
+    // a contract payment on March 9: $110 paid, $100 earned, $10 fee
+    await cardDeposit(owner.token, 110, CARD.ok);
+    await db.$transaction((tx) =>
+      postJournal(tx, {
+        kind: "pay",
+        reference: `pay:overview:${a._id}`,
+        userId: owner.user.id,
+        jobId: a._id,
+        at: day(9),
+        entries: [
+          { account: { kind: "wallet", userId: owner.user.id }, amountCents: -11000 },
+          { account: { kind: "wallet", userId: worker.user.id }, amountCents: 10000 },
+          { account: { kind: "fee_revenue" }, amountCents: 1000 },
+        ],
+      }),
+    );
+    await db.user.updateMany({ where: { id: { in: [owner.user.id, worker.user.id] } }, data: { lastActiveAt: day(9) } });
+    const pendingApprovals = await db.adminApproval.count({ where: { status: "pending" } });
+
+    const o = await readOverview(7, now);
+    expect(o.posted.total).toBe(3);
+    expect(o.posted.series.map((p) => p.value)).toEqual([0, 0, 0, 0, 2, 1, 0]);
+    expect(o.posted.series[4].day).toBe("2031-03-08");
+    expect(o.filled.total).toBe(2);
+    expect(o.staffedAtStart).toEqual({ staffed: 2, started: 3, share: 2 / 3 });
+    expect(o.timeToFillHours).toEqual({ median: 7, filled: 2 });
+    expect(o.grossCents.total).toBe(11000);
+    expect(o.feeCents.total).toBe(1000);
+    expect(o.grossCents.series[5]).toEqual({ day: "2031-03-09", value: 11000 });
+    expect(o.active).toEqual({ workers: 1, employers: 1 });
+    expect(o.queues.approvals).toBe(pendingApprovals);
+    expect((await readOverview(90, now)).posted.series).toHaveLength(90);
+    await ledgerIsSound();
   });
 });
