@@ -1,12 +1,10 @@
 "use client";
-// Approve or reject one four-eyes request (admin/decide_approval), with an optional note; the list reloads after.
+// Approve or reject one four-eyes request (admin/decide_approval), with an optional note.
 import { useId, useState } from "react";
-import { useRouter } from "next/navigation";
 import { api, ApiError } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 
 export function ApprovalActions({ approvalId, own }: { approvalId: string; own: boolean }) {
-  const router = useRouter();
   const noteId = useId();
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState<"approve" | "reject" | null>(null);
@@ -18,8 +16,8 @@ export function ApprovalActions({ approvalId, own }: { approvalId: string; own: 
     setError("");
     try {
       await api("admin/decide_approval", { approvalId, decision, note });
+      // the row stays with its outcome until the next visit (the list shows only what waits)
       setDone(decision === "approve" ? "Approved." : "Rejected.");
-      router.refresh();
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "Something went wrong. Try again.");
     } finally {
