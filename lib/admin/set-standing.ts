@@ -42,6 +42,8 @@ export type StandingChange = {
  */
 export async function setUserStanding(admin: { id: string }, input: UserStandingInput, now = new Date()) {
   if (input.userId === admin.id) throw forbidden(ADMIN_MSG.NotSelf);
+  // the four-eyes rule is not to be bypassed: a ban is a request (requestBan) a second admin approves
+  if (input.action === STANDING_ACTION.ban) throw new Error("A ban needs a second admin: request it with requestBan");
   const result = await db.$transaction((tx) => applyStanding(tx, admin.id, input, now));
   await afterStanding(input, result);
   return standingAnswer(input, result, now);

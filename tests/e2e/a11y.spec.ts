@@ -1,8 +1,8 @@
-// axe-core over every screen: the public and auth pages, every dashboard
-// route of both roles and the operations screens (/admin/*, signed in as the second demo admin), with the modals that matter open. WCAG 2 A and AA rules; a serious or critical
-// violation fails the run with the list of what was found. The 360 px pass also checks in the same visit that
-// the screen fits a 360 px phone without sideways scrolling (helpers/screens.ts's sticksOut;
-// the modals' fit is layout-360.spec.ts's).
+// axe-core over every screen: the public and auth pages, every dashboard route of both roles and the
+// operations screens (/admin/*, signed in as the second demo admin), with the modals that matter open. WCAG 2
+// A and AA rules; a serious or critical violation fails the run with the list of what was found. The 360 px
+// pass also checks in the same visit that the screen fits a 360 px phone without sideways scrolling
+// (helpers/screens.ts's sticksOut; the modals' fit is layout-360.spec.ts's).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { randomIp } from "./helpers/accounts";
