@@ -44,6 +44,8 @@ registerTasks(
     // tiered dispatch: the next tier of a request opens, with the others due then (lib/booking/tier-open.ts)
     booking_tier: (p) => import("@/lib/booking/tier-open").then((m) => m.tierTask(p)).then(() => undefined),
     // backfill: a dropped shift {shiftId, reason} gets a replacement search (lib/booking/backfill.ts)
+    // operations (lib/admin/ops/consequences.ts): a suspension's end puts the account back into people search
+    "admin:standing_end": (p) => import("@/lib/admin/ops/consequences").then((m) => m.standingEndTask(p)),
     "backfill:start": (p) => import("@/lib/booking/backfill").then((m) => m.startBackfillTask(p)),
     billing_redeem_credits: () => import("@/lib/money/processors/payment-tasks").then((m) => m.paymentTasks.billing_redeem_credits()),
     // reviews (lib/reviews/employer-rating.ts): a worker's hidden review of an employer counts once its window ends

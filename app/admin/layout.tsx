@@ -11,6 +11,15 @@ export default function AdminLayout({ children }: { children: React.ReactNode })
       <header className="border-b border-slate-200 bg-white">
         <nav className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm" aria-label="Operations">
           <span className="font-semibold text-slate-900">Gigline operations</span>
+          <Link href="/admin/overview" className="text-brand-700 hover:underline">
+            Overview
+          </Link>
+          <Link href="/admin/approvals" className="text-brand-700 hover:underline">
+            Approvals
+          </Link>
+          <Link href="/admin/corrections" className="text-brand-700 hover:underline">
+            Wallet corrections
+          </Link>
           <Link href="/admin/audit" className="text-brand-700 hover:underline">
             Audit log
           </Link>

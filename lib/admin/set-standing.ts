@@ -1,8 +1,9 @@
 // admin/user_standing: an admin warns, suspends (1–365 days), bans (closes) or lifts the standing of an
 // employer's or employee's account. In one transaction: the guarded change of the account, its sessions ended
-// (suspend, ban), the audit row with the standing before and after, and a notification in plain words; the
-// same words follow by e-mail once the change has committed.
-import { db } from "@/lib/db";
+// and its commitments released (suspend, ban: lib/admin/ops/consequences.ts), the audit row with the standing
+// before and after, and a notification in plain words; the same words follow by e-mail once the change has
+// committed. A ban needs a second admin (the four-eyes rule, lib/admin/ops/approvals.ts).
+import { db, type Tx } from "@/lib/db";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { revokeAllSessions } from "@/lib/session/sessions";
 import { notify } from "@/lib/notifications/create-notification";
@@ -13,6 +14,7 @@ import { ADMIN_MSG } from "@/lib/admin/messages";
 import { AUDIT_TARGET, endsSessions, STANDING_ACTION, type StandingAction } from "@/lib/admin/states";
 import { sendStandingMail } from "@/lib/admin/standing-mail";
 import type { UserStandingInput } from "@/lib/admin/schemas";
+import { releaseCommitments } from "@/lib/admin/ops/consequences";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const STANDING_SELECT = {
@@ -27,42 +29,76 @@ const STANDING_SELECT = {
 
 type Snapshot = StandingFields & { standingReason: string };
 
+export type StandingChange = {
+  auditId: string;
+  after: Snapshot;
+  user: { id: string; email: string; firstName: string };
+  message: string;
+};
+
+/**
+ * Warn, suspend or lift at once. A ban needs a second admin's approval (lib/admin/ops/approvals.ts): it is
+ * requested through requestBan and applied with applyStanding in the approving transaction.
+ */
 export async function setUserStanding(admin: { id: string }, input: UserStandingInput, now = new Date()) {
   if (input.userId === admin.id) throw forbidden(ADMIN_MSG.NotSelf);
-  const result = await db.$transaction(async (tx) => {
-    // the row is locked for the change: two admins acting at once write one after the other
-    const locked = await tx.$queryRaw<
-      { id: string }[]
-    >`SELECT id FROM "User" WHERE id = ${input.userId} AND "deletedAt" IS NULL FOR UPDATE`;
-    const user = locked.length ? await tx.user.findUnique({ where: { id: input.userId }, select: STANDING_SELECT }) : null;
-    if (!user) throw notFound(ADMIN_MSG.UserNotFound);
-    if (user.type === "admin") throw forbidden(ADMIN_MSG.NotAdmin);
-    const before = snapshot(user);
-    const next = nextStanding(before, input, now);
-    if (input.action === STANDING_ACTION.lift && standingOf(before, now) === STANDING.good) throw conflict(ADMIN_MSG.NothingToLift);
-    const updated = await tx.user.update({
-      where: { id: user.id },
-      data: { ...next, ...(endsSessions(input.action) ? { sessionVersion: { increment: 1 } } : {}) },
-      select: STANDING_SELECT,
-    });
-    if (endsSessions(input.action)) await revokeAllSessions(user.id, tx);
-    const after = snapshot(updated);
-    const audit = await recordAudit(tx, {
-      actorId: admin.id,
-      action: input.action,
-      targetType: AUDIT_TARGET.user,
-      targetId: user.id,
-      reason: input.reason,
-      before: json(before),
-      after: json(after),
-    });
-    const message = standingMessage(input, after);
-    await notify(tx, { userId: user.id, type: `account_${input.action}`, message, creatorId: null });
-    return { auditId: audit.id, after, user, message };
+  // the four-eyes rule is not to be bypassed: a ban is a request (requestBan) a second admin approves
+  if (input.action === STANDING_ACTION.ban) throw new Error("A ban needs a second admin: request it with requestBan");
+  const result = await db.$transaction((tx) => applyStanding(tx, admin.id, input, now));
+  await afterStanding(input, result);
+  return standingAnswer(input, result, now);
+}
+
+/**
+ * The standing change in the caller's transaction: the account locked, the guarded change, its sessions
+ * ended (suspend, ban), what a suspension or ban does to its jobs, shifts and proposals
+ * (lib/admin/ops/consequences.ts), the audit row and the notification.
+ */
+export async function applyStanding(tx: Tx, adminId: string, input: UserStandingInput, now: Date): Promise<StandingChange> {
+  const user = await lockTarget(tx, input.userId);
+  const before = snapshot(user);
+  const next = nextStanding(before, input, now);
+  if (input.action === STANDING_ACTION.lift && standingOf(before, now) === STANDING.good) throw conflict(ADMIN_MSG.NothingToLift);
+  const updated = await tx.user.update({
+    where: { id: user.id },
+    data: { ...next, ...(endsSessions(input.action) ? { sessionVersion: { increment: 1 } } : {}) },
+    select: STANDING_SELECT,
   });
-  // the public profile answers 410 while the account is suspended or closed (proxy.ts), and 200 again after a lift
+  if (endsSessions(input.action)) await revokeAllSessions(user.id, tx);
+  const after = snapshot(updated);
+  const released = endsSessions(input.action)
+    ? await releaseCommitments(tx, { id: user.id, type: user.type }, input.action, after.suspendedUntil, now)
+    : null;
+  const audit = await recordAudit(tx, {
+    actorId: adminId,
+    action: input.action,
+    targetType: AUDIT_TARGET.user,
+    targetId: user.id,
+    reason: input.reason,
+    before: json(before),
+    after: { ...json(after), ...(released ? { released } : {}) },
+  });
+  const message = standingMessage(input, after);
+  await notify(tx, { userId: user.id, type: `account_${input.action}`, message, creatorId: null });
+  return { auditId: audit.id, after, user, message };
+}
+
+/** The account of a standing action, locked: two admins acting at once write one after the other. */
+export async function lockTarget(tx: Tx, userId: string) {
+  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "User" WHERE id = ${userId} AND "deletedAt" IS NULL FOR UPDATE`;
+  const user = locked.length ? await tx.user.findUnique({ where: { id: userId }, select: STANDING_SELECT }) : null;
+  if (!user) throw notFound(ADMIN_MSG.UserNotFound);
+  if (user.type === "admin") throw forbidden(ADMIN_MSG.NotAdmin);
+  return user;
+}
+
+/** After the commit: the public pages follow (410 while suspended or closed, 200 after a lift) and the e-mail goes. */
+export async function afterStanding(input: UserStandingInput, result: StandingChange) {
   revalidatePublicProfile(input.userId, { jobsToo: true });
   await sendStandingMail(result.user, MAIL_SUBJECT[input.action], result.message);
+}
+
+export function standingAnswer(input: UserStandingInput, result: StandingChange, now: Date) {
   return {
     userId: input.userId,
     action: input.action,

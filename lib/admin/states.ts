@@ -6,13 +6,21 @@ export const STANDING_ACTION = { warn: "warn", suspend: "suspend", ban: "ban", l
 export type StandingAction = (typeof STANDING_ACTION)[keyof typeof STANDING_ACTION];
 export const STANDING_ACTIONS = Object.values(STANDING_ACTION) as [StandingAction, ...StandingAction[]];
 
-/** Every action of the audit log: the standing actions and the sessions they end. */
-export const AUDIT_ACTION = { ...STANDING_ACTION, end_sessions: "end_sessions" } as const;
+/** Every action of the audit log: the standing actions, the sessions they end, wallet corrections and the
+ *  four-eyes requests with their approval or rejection (lib/admin/ops/). */
+export const AUDIT_ACTION = {
+  ...STANDING_ACTION,
+  end_sessions: "end_sessions",
+  wallet_correction: "wallet_correction",
+  approval_request: "approval_request",
+  approval_approve: "approval_approve",
+  approval_reject: "approval_reject",
+} as const;
 export type AuditAction = (typeof AUDIT_ACTION)[keyof typeof AUDIT_ACTION];
 export const AUDIT_ACTIONS = Object.values(AUDIT_ACTION) as [AuditAction, ...AuditAction[]];
 
 /** What an audit row is about. */
-export const AUDIT_TARGET = { user: "user" } as const;
+export const AUDIT_TARGET = { user: "user", approval: "approval" } as const;
 export type AuditTarget = (typeof AUDIT_TARGET)[keyof typeof AUDIT_TARGET];
 export const AUDIT_TARGETS = Object.values(AUDIT_TARGET) as [AuditTarget, ...AuditTarget[]];
 

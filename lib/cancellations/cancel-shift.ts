@@ -41,37 +41,77 @@ export async function cancelShift(user: AuthUser, input: CancelShiftInput, req: 
     if (!isLiveShift(shift.status)) throw conflict(CANCEL_MSG.NotCancelable);
     if (side === "employer" && now >= shift.start) throw conflict(CANCEL_MSG.EmployerStarted);
     if (side === "worker" && now >= shift.end) throw conflict(CANCEL_MSG.WorkerEnded);
-    const lead = leadMinutes(shift.start, now);
-    const moved = await tx.shift.updateMany({
-      where: { id: shift.id, status: { in: SHIFT_END_TRANSITIONS.cancel.from } },
-      data: {
-        status: SHIFT_END_TRANSITIONS.cancel.to,
-        canceledAt: now,
-        canceledBy: side,
-        cancelReason: input.reason,
-        cancelLeadMinutes: lead,
-      },
+    await cancelLockedShift(tx, {
+      shift,
+      side,
+      reason: input.reason,
+      policy,
+      now,
+      who: displayName(user) || (side === "worker" ? "Your worker" : "Your employer"),
+      creatorId: user.id,
+      penalties: true,
     });
-    if (moved.count !== 1) throw conflict(CANCEL_MSG.AlreadyCanceled);
-    const job = await tx.job.findUniqueOrThrow({
-      where: { id: shift.jobId },
-      select: { id: true, title: true, payType: true, price: true, contract: { select: { userId: true, price: true } } },
-    });
-    let note = "";
-    // a late cancellation starts a backfill: the contract waits for the replacement (or the backfill's end)
-    let backfill = false;
-    if (side === "worker") {
-      const kind = workerCancelKind(lead, policy);
-      if (kind !== "free") await recordReliability(tx, shift, kind, now, input.reason, "late_cancel");
-      // after the start too (a worker may cancel until the end), while the backfill's cut-off is ahead
-      backfill = kind !== "free" && now < backfillCutoff(shift.start, shift.end, policy);
-    } else if (employerCancelIsLate(lead, policy)) {
-      note = await payWorker(tx, shift, job, policy);
-    }
-    if (!backfill) await endContractIfLast(tx, shift, now);
-    await tellOtherSide(tx, user, shift, side, job.title, input.reason, note);
     return { shift: await shiftAnswer(tx, shift.id) };
   });
+}
+
+export type LockedCancel = {
+  /** locked FOR UPDATE by the caller, live, and cancellable by this side now */
+  shift: LockedShift;
+  side: "worker" | "employer";
+  reason: string;
+  policy: ShiftPolicy;
+  now: Date;
+  /** who the other side's notification names */
+  who: string;
+  creatorId: string | null;
+  /** false: a late worker cancellation records no reliability event (the backfill still starts) */
+  penalties: boolean;
+};
+
+/**
+ * The cancellation of a locked live shift by one side under the rules above, in the caller's transaction: the
+ * guarded change, the worker's reliability event and backfill or the employer's late-cancellation pay, the
+ * contract's end, and the other side told. shift/cancel and an admin's suspension or ban
+ * (lib/admin/ops/consequences.ts) both run it.
+ */
+export async function cancelLockedShift(tx: Tx, c: LockedCancel) {
+  const { shift, side, policy, now } = c;
+  const lead = leadMinutes(shift.start, now);
+  const moved = await tx.shift.updateMany({
+    where: { id: shift.id, status: { in: SHIFT_END_TRANSITIONS.cancel.from } },
+    data: {
+      status: SHIFT_END_TRANSITIONS.cancel.to,
+      canceledAt: now,
+      canceledBy: side,
+      cancelReason: c.reason,
+      cancelLeadMinutes: lead,
+    },
+  });
+  if (moved.count !== 1) throw conflict(CANCEL_MSG.AlreadyCanceled);
+  const job = await tx.job.findUniqueOrThrow({
+    where: { id: shift.jobId },
+    select: { id: true, title: true, payType: true, price: true, contract: { select: { userId: true, price: true } } },
+  });
+  let note = "";
+  // a late cancellation starts a backfill: the contract waits for the replacement (or the backfill's end)
+  let backfill = false;
+  if (side === "worker") {
+    const kind = workerCancelKind(lead, policy);
+    // after the start too (a worker may cancel until the end), while the backfill's cut-off is ahead
+    backfill = kind !== "free" && now < backfillCutoff(shift.start, shift.end, policy);
+    if (kind !== "free" && c.penalties) await recordReliability(tx, shift, kind, now, c.reason, "late_cancel");
+    else if (backfill) await startBackfill(tx, shift.id, "late_cancel");
+  } else if (employerCancelIsLate(lead, policy)) {
+    note = await payWorker(tx, shift, job, policy);
+  }
+  if (!backfill) await endContractIfLast(tx, shift, now);
+  await tellOtherSide(tx, c.who, c.creatorId, shift, side, job.title, c.reason, note);
+  return { backfill, note };
+}
+
+async function startBackfill(tx: Tx, shiftId: string, reason: "late_cancel" | "no_show") {
+  await enqueue(BACKFILL_START_TASK, { shiftId, reason }, { tx, jobKey: `backfill:start:${shiftId}` });
 }
 
 /** A reliability event of the worker's, then the jobs that follow it: the score's refresh and the backfill. */
@@ -87,7 +127,7 @@ export async function recordReliability(
     data: [{ userId: shift.userId, shiftId: shift.id, kind, occurredAt: now, detail }],
     skipDuplicates: true,
   });
-  await enqueue(BACKFILL_START_TASK, { shiftId: shift.id, reason: backfillReason }, { tx, jobKey: `backfill:start:${shift.id}` });
+  await startBackfill(tx, shift.id, backfillReason);
   await enqueue(RELIABILITY_REFRESH_TASK, { userId: shift.userId }, { tx, jobKey: `reliability:refresh:${shift.userId}` });
 }
 
@@ -122,20 +162,20 @@ async function payWorker(tx: Tx, shift: LockedShift, job: JobRow, policy: ShiftP
 
 async function tellOtherSide(
   tx: Tx,
-  user: AuthUser,
+  who: string,
+  creatorId: string | null,
   shift: LockedShift,
   side: "worker" | "employer",
   title: string,
   reason: string,
   note: string,
 ) {
-  const who = displayName(user) || (side === "worker" ? "Your worker" : "Your employer");
   const when = shift.start.toLocaleString("en-US", { timeZone: shift.timezone || "UTC", dateStyle: "medium", timeStyle: "short" });
   await notify(tx, {
     userId: side === "worker" ? shift.employerId : shift.userId,
     type: "shift_canceled",
     message: `${who} cancelled the shift "${title}" on ${when} (${reason}).${note}`,
-    creatorId: user.id,
+    creatorId,
     jobId: shift.jobId,
     requestId: shift.bookingId,
   });

@@ -52,6 +52,7 @@ export async function recommendEmployees(user: User, args: { id: string; page: n
   const window = (near: boolean) => Prisma.sql`(
     select u.id from "User" u join "ProviderProfile" p on p."userId" = u.id ${dated ? Prisma.sql`join "Job" j on j.id = ${job.id}` : Prisma.empty}
     where u.type = 'provider' and u."deletedAt" is null
+      and u."bannedAt" is null and (u."suspendedUntil" is null or u."suspendedUntil" <= now())
       and (p.categories && ${job.categories}::text[]
            or exists (select 1 from unnest(p.skills) s where lower(trim(s)) = any(${skillsLower}::text[])))
       and not exists (select 1 from "Invite" i where i."jobId" = ${job.id} and i."employeeId" = u.id)

@@ -5,10 +5,10 @@ import type { Tx } from "@/lib/db";
 import { sealSecret } from "@/lib/auth/mfa/seal";
 import { DEMO_ADMIN_TOTP_SECRET } from "@/prisma/seed/people";
 
-export async function seedAdminTotp(tx: Tx, adminId: string) {
+export async function seedAdminTotp(tx: Tx, adminId: string, secret: string = DEMO_ADMIN_TOTP_SECRET) {
   await tx.user.update({
     where: { id: adminId },
-    data: { totpSecret: sealSecret(DEMO_ADMIN_TOTP_SECRET), totpPendingSecret: null, totpEnabledAt: new Date(), totpLastStep: null },
+    data: { totpSecret: sealSecret(secret), totpPendingSecret: null, totpEnabledAt: new Date(), totpLastStep: null },
   });
   await tx.mfaRecoveryCode.deleteMany({ where: { userId: adminId } });
 }

@@ -50,6 +50,17 @@ export const ADMIN = {
   phone: "(512) 555-0100",
 };
 
+/** The second demo admin (bans and large wallet corrections need a second admin's approval) and its TOTP secret. */
+export const DEMO_ADMIN2_TOTP_SECRET = "GIGLINEDEMOSECONDADMINKEY234567A";
+
+export const ADMIN2 = {
+  email: "admin2@gigline.test",
+  firstName: "Riley",
+  lastName: "Ops",
+  city: "austin" as CityKey,
+  phone: "(512) 555-0101",
+};
+
 export const EMPLOYERS: SeedEmployer[] = [
   {
     email: "employer@gigline.test",

@@ -10,7 +10,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { getStorage } from "@/lib/integrations/storage/storage";
 import { CATEGORY_TREE, categoryIcon } from "@/prisma/seed/categories";
 import { CITIES, type CityKey } from "@/prisma/seed/cities";
-import { ADMIN, DEMO_PASSWORD, EMPLOYERS, PROVIDERS, type SeedProvider } from "@/prisma/seed/people";
+import { ADMIN, ADMIN2, DEMO_ADMIN2_TOTP_SECRET, DEMO_PASSWORD, EMPLOYERS, PROVIDERS, type SeedProvider } from "@/prisma/seed/people";
 import { createRandom, type Random } from "@/prisma/seed/prng";
 import { resumePdf } from "@/prisma/seed/resume-pdf";
 import { DEFAULT_ADS, DEFAULT_FEE } from "@/prisma/seed/settings";
@@ -23,6 +23,7 @@ import { seedBilling } from "@/prisma/seed/billing";
 import { seedTimesheets } from "@/prisma/seed/timesheets";
 import { seedAvailability } from "@/prisma/seed/availability";
 import { seedAdminTotp } from "@/prisma/seed/admin-totp";
+import { seedPendingCorrection } from "@/prisma/seed/operations";
 import { seedRoster } from "@/prisma/seed/roster";
 import { seedReliability } from "@/prisma/seed/reliability";
 import { seedShiftScenarios } from "@/prisma/seed/shift-scenarios";
@@ -67,6 +68,12 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
         ADMIN.city,
       );
       await seedAdminTotp(tx, adminId);
+      const admin2Id = await upsertUser(
+        ctx,
+        { email: ADMIN2.email, type: "admin", firstName: ADMIN2.firstName, lastName: ADMIN2.lastName, phone: ADMIN2.phone },
+        ADMIN2.city,
+      );
+      await seedAdminTotp(tx, admin2Id, DEMO_ADMIN2_TOTP_SECRET);
       for (const e of EMPLOYERS) {
         const names = e.accountType === "company" ? { company: e.company } : { firstName: e.firstName, lastName: e.lastName };
         const profile = { companyDescription: e.about ?? "", website: e.website ?? "" };
@@ -108,12 +115,14 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
       const shiftScenarios = await seedShiftScenarios(tx, now);
       const headcount = await seedHeadcountDemo(tx, now);
       const screening = await seedScreening(tx, now);
+      // after the wallets: a $750 correction waiting for the second admin's approval
+      await seedPendingCorrection(tx, adminId);
       return {
         categories: CATEGORY_TREE.length,
         subCategories,
         employers: EMPLOYERS.length,
         providers: PROVIDERS.length,
-        admins: 1,
+        admins: 2,
         resumes,
         jobs,
         chat,

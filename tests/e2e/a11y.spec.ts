@@ -1,11 +1,12 @@
-// axe-core over every screen: the public and auth pages and every dashboard
-// route of both roles, with the modals that matter open. WCAG 2 A and AA rules; a serious or critical
-// violation fails the run with the list of what was found. The 360 px pass also checks in the same visit that
-// the screen fits a 360 px phone without sideways scrolling (helpers/screens.ts's sticksOut;
-// the modals' fit is layout-360.spec.ts's).
+// axe-core over every screen: the public and auth pages, every dashboard route of both roles and the
+// operations screens (/admin/*, signed in as the second demo admin), with the modals that matter open. WCAG 2
+// A and AA rules; a serious or critical violation fails the run with the list of what was found. The 360 px
+// pass also checks in the same visit that the screen fits a 360 px phone without sideways scrolling
+// (helpers/screens.ts's sticksOut; the modals' fit is layout-360.spec.ts's).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { randomIp } from "./helpers/accounts";
+import { ADMIN_ROUTES, signInAdmin } from "./helpers/admin";
 import {
   checkOverlays,
   checkRoutes,
@@ -85,6 +86,13 @@ for (const width of [1366, 360]) {
     test(`public and sign-in pages have no serious accessibility violations${fit("fit")}`, async ({ page }) => {
       test.setTimeout(180_000);
       const problems = await checkRoutes(page, publicRoutes(ids), screen);
+      expect(problems.join("\n")).toBe("");
+    });
+
+    test(`every operations screen has no serious accessibility violations${fit("fits")}`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await signInAdmin(page, "second");
+      const problems = await checkRoutes(page, ADMIN_ROUTES, screen);
       expect(problems.join("\n")).toBe("");
     });
 

@@ -1,8 +1,9 @@
 // Every screen fits a 360 px wide phone without sideways scrolling: the modals
-// that matter here; the public and auth pages and every dashboard route of both roles are checked in the same
-// visit as their accessibility, by a11y.spec.ts's 360 px pass (one page load per screen, not two). Nothing a
-// person must read or press may sit outside the screen either (a tab bar that scrolls its last tabs off
-// screen, a badge cut off by its card): helpers/screens.ts's sticksOut.
+// that matter here; the public and auth pages, every dashboard route of both roles and the operations
+// screens (helpers/admin.ts's ADMIN_ROUTES) are checked in the same visit as their accessibility, by
+// a11y.spec.ts's 360 px pass (one page load per screen, not two). Nothing a person must read or press may
+// sit outside the screen either (a tab bar that scrolls its last tabs off screen, a badge cut off by its
+// card): helpers/screens.ts's sticksOut.
 import { expect, test } from "@playwright/test";
 import { randomIp } from "./helpers/accounts";
 import { checkOverlays, demoIds, signInDemo, sticksOut, type DemoIds, type ScreenCheck } from "./helpers/screens";

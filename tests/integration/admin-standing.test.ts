@@ -1,7 +1,8 @@
 // The operations foundation on real PostgreSQL: the audit log refuses every change (UPDATE, DELETE,
 // TRUNCATE), the admin calls answer only admins with two-step sign-in, and standing actions work end to end:
 // a suspended or closed account cannot sign in, its sessions are ended, its public profile answers 410, and a
-// lift lets it back in. Every action leaves one audit row with the standing before and after.
+// lift lets it back in; a ban waits for a second admin's approval. Every action leaves one audit row with the
+// standing before and after.
 import { beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { db } from "@/lib/db";
@@ -17,6 +18,7 @@ import { forgetClosedState } from "@/lib/public-pages/closed-state-memo";
 import { getPublicProvider } from "@/lib/public-profiles/queries";
 import { POST as userStanding } from "@/app/api/admin/user_standing/route";
 import { POST as endSessions } from "@/app/api/admin/end_sessions/route";
+import { POST as decideApproval } from "@/app/api/admin/decide_approval/route";
 import { GET as auditList } from "@/app/api/admin/audit/route";
 import { GET as auditCsv } from "@/app/api/admin/audit_csv/route";
 import { POST as login } from "@/app/api/user/login/route";
@@ -157,10 +159,20 @@ describe("account standing", () => {
     expect(await getPublicProvider(target.user.id)).not.toBeNull();
   });
 
-  it("ban: the account is closed, its public profile answers 410, and admins see it in the log and the CSV", async () => {
+  it("ban (approved by a second admin): the account is closed, its public profile answers 410, and admins see it in the log and the CSV", async () => {
     const target = await worker();
     const boss = await admin();
-    expect((await standing(boss.token, { userId: target.user.id, action: "ban", reason: REASON })).status).toBe(200);
+    const requested = await standing(boss.token, { userId: target.user.id, action: "ban", reason: REASON });
+    expect(requested.status).toBe(200);
+    expect(requested.json).toMatchObject({ standing: null, approval: { kind: "ban", status: "pending", targetUserId: target.user.id } });
+    // the four-eyes rule: nothing happens until another admin approves
+    expect((await signIn(target.user.email)).status).toBe(200);
+    const second = await admin();
+    const approved = await call(decideApproval, {
+      token: second.token,
+      body: { approvalId: requested.json.approval._id, decision: "approve" },
+    });
+    expect(approved.status, JSON.stringify(approved.json)).toBe(200);
     const refused = await signIn(target.user.email);
     expect(refused.status).toBe(403);
     expect(refused.json.error).toBe("Your account has been closed.");
@@ -182,7 +194,11 @@ describe("account standing", () => {
     expect(list.json.rows).toHaveLength(1);
     expect(list.json.rows[0]).toMatchObject({ actorId: boss.user.id, actorName: "Ada Admin", action: "ban", reason: REASON });
     expect(list.json.hasMore).toBe(false);
-    const byActor = await call(auditList, { token: boss.token, method: "GET", query: { actorId: boss.user.id, from: "2000-01-01" } });
+    const byActor = await call(auditList, {
+      token: boss.token,
+      method: "GET",
+      query: { actorId: boss.user.id, targetType: "user", from: "2000-01-01" },
+    });
     expect(byActor.json.rows.map((r: { targetId: string }) => r.targetId)).toEqual([target.user.id]);
     const future = await call(auditList, { token: boss.token, method: "GET", query: { actorId: boss.user.id, from: "2999-01-01" } });
     expect(future.json.rows).toHaveLength(0);

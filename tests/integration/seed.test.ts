@@ -11,7 +11,7 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 import { verifyPassword } from "@/lib/auth/password";
 import { getStorage } from "@/lib/integrations/storage/storage";
 import { CATEGORY_TREE } from "@/prisma/seed/categories";
-import { ADMIN, DEMO_PASSWORD, EMPLOYERS, PROVIDERS } from "@/prisma/seed/people";
+import { ADMIN, ADMIN2, DEMO_PASSWORD, EMPLOYERS, PROVIDERS } from "@/prisma/seed/people";
 import { SEED_JOBS } from "@/prisma/seed/job-data";
 import { SEED_CONVERSATIONS } from "@/prisma/seed/conversations";
 import { BOOKING_JOB_TITLES, SEED_BOOKINGS } from "@/prisma/seed/bookings";
@@ -26,7 +26,7 @@ import { runSeed } from "../../scripts/lib/seed.mjs";
 const APART_TITLES = [...SHIFT_SCENARIO_TITLES, HEADCOUNT_DEMO_TITLE, ...BOOKING_JOB_TITLES];
 const HOUR = 3_600_000;
 
-const DEMO_EMAILS = [ADMIN.email, ...EMPLOYERS.map((e) => e.email), ...PROVIDERS.map((p) => p.email)];
+const DEMO_EMAILS = [ADMIN.email, ADMIN2.email, ...EMPLOYERS.map((e) => e.email), ...PROVIDERS.map((p) => p.email)];
 
 let testDb: { url: string; drop: () => Promise<void> };
 let client: PrismaClient;
@@ -78,6 +78,7 @@ describe("the demo data", () => {
       "worker@gigline.test": { type: "provider", city: "Austin" },
       "worker2@gigline.test": { type: "provider" },
       "admin@gigline.test": { type: "admin" },
+      "admin2@gigline.test": { type: "admin" },
     } as const;
     for (const [email, shape] of Object.entries(expected)) {
       const u = await client.user.findUniqueOrThrow({ where: { email } });
@@ -87,6 +88,15 @@ describe("the demo data", () => {
     }
     const worker = await client.user.findUniqueOrThrow({ where: { email: "worker@gigline.test" }, include: { profile: true } });
     expect(worker.profile?.categories).toContain("Bartender");
+  });
+
+  it("has a $750 wallet correction waiting for the second admin, once after two runs", async () => {
+    const admin = await client.user.findUniqueOrThrow({ where: { email: "admin@gigline.test" } });
+    const second = await client.user.findUniqueOrThrow({ where: { email: "admin2@gigline.test" } });
+    expect(second.totpEnabledAt).not.toBeNull();
+    const waiting = await client.adminApproval.findMany({ where: { status: "pending", kind: "wallet_correction" } });
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({ requestedById: admin.id, payload: { direction: "credit", amountCents: 75000 } });
   });
 
   it("gives providers full profiles whose categories exist in the tree", async () => {

@@ -3,7 +3,8 @@ import { AUDIT_ACTIONS, AUDIT_TARGETS } from "@/lib/admin/states";
 
 export type FilterValues = Partial<Record<"actorId" | "targetType" | "targetId" | "action" | "from" | "to", string>>;
 
-const field = "mt-1 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
+const box = "min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
+const field = `mt-1 w-full ${box}`;
 
 export function AuditFilters({ values }: { values: FilterValues }) {
   return (
@@ -19,18 +20,13 @@ export function AuditFilters({ values }: { values: FilterValues }) {
       <label className="text-sm text-slate-700">
         Target
         <span className="mt-1 flex gap-2">
-          <select
-            name="targetType"
-            defaultValue={values.targetType ?? ""}
-            className={`${field} mt-0 w-28 shrink-0`}
-            aria-label="Target type"
-          >
+          <select name="targetType" defaultValue={values.targetType ?? ""} className={`${box} w-28 shrink-0`} aria-label="Target type">
             <option value="">Any</option>
             {AUDIT_TARGETS.map((t) => (
               <option key={t}>{t}</option>
             ))}
           </select>
-          <input name="targetId" defaultValue={values.targetId ?? ""} placeholder="id" className={`${field} mt-0`} aria-label="Target id" />
+          <input name="targetId" defaultValue={values.targetId ?? ""} placeholder="id" className={`${box} w-full`} aria-label="Target id" />
         </span>
       </label>
       <label className="text-sm text-slate-700">

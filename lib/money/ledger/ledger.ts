@@ -28,7 +28,8 @@ export type LedgerAccountRef =
   | { kind: "pending_withdrawal" } // withdrawals requested, not yet paid out
   | { kind: "payout_clearing"; method: "bank" | "paypal" | "card" } // paid out to the outside world (card: instant payouts)
   | { kind: "subscription_revenue" } // plan / credit purchases paid by card
-  | { kind: "screening_revenue" }; // background checks paid from a wallet (lib/screening)
+  | { kind: "screening_revenue" } // background checks paid from a wallet (lib/screening)
+  | { kind: "adjustments" }; // the other side of an admin's wallet correction (lib/admin/ops/wallet-correction.ts)
 
 export type JournalEntry = { account: LedgerAccountRef; amountCents: number };
 export type JournalInput = {

@@ -1,0 +1,119 @@
+// The operations overview (/admin/overview): the marketplace's figures over the last 7, 30 or 90 days, read
+// from the real tables, each a per-day series (UTC days) and a total, in one statement per figure group:
+//  - shifts posted (jobs with a date posted that day), filled (those of them with a hire) and the share of
+//    shifts that started in the window and were staffed at their start (a clock-in or a confirmed arrival);
+//    employer-cancelled shifts do not count against it;
+//  - time to fill: the median hours from posting a dated job to its hire, for jobs posted in the window;
+//  - gross volume (what employers paid for contracts, fees included) and fees (the fee account's entries),
+//    from the ledger's "pay" journals;
+//  - active workers and employers: accounts used in the window (User.lastActiveAt);
+//  - open queues: chat reports filed in the window, reliability appeals waiting, four-eyes requests waiting.
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { APPEAL } from "@/lib/reliability/states";
+import { APPROVAL_STATUS } from "@/lib/admin/ops/states";
+
+export const OVERVIEW_WINDOWS = [7, 30, 90] as const;
+export type OverviewWindow = (typeof OVERVIEW_WINDOWS)[number];
+export const overviewWindow = (v: unknown): OverviewWindow => {
+  const n = Number(v);
+  return (OVERVIEW_WINDOWS as readonly number[]).includes(n) ? (n as OverviewWindow) : 30;
+};
+
+export type DayPoint = { day: string; value: number };
+export type Overview = {
+  days: OverviewWindow;
+  from: string;
+  to: string;
+  posted: { total: number; series: DayPoint[] };
+  filled: { total: number; series: DayPoint[] };
+  staffedAtStart: { staffed: number; started: number; share: number | null };
+  timeToFillHours: { median: number | null; filled: number };
+  grossCents: { total: number; series: DayPoint[] };
+  feeCents: { total: number; series: DayPoint[] };
+  active: { workers: number; employers: number };
+  queues: { chatReports: number; appeals: number; approvals: number };
+};
+
+const DAY_MS = 86_400_000;
+
+/** The first UTC midnight of the window: `days` whole days ending with today. */
+function windowStart(days: number, now: Date) {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(today - (days - 1) * DAY_MS);
+}
+
+type SeriesRow = { day: Date; a: bigint | number | null; b: bigint | number | null };
+
+function series(rows: SeriesRow[], pick: "a" | "b"): { total: number; series: DayPoint[] } {
+  const points = rows.map((r) => ({ day: r.day.toISOString().slice(0, 10), value: Number(r[pick] ?? 0) }));
+  return { total: points.reduce((s, p) => s + p.value, 0), series: points };
+}
+
+export async function readOverview(days: OverviewWindow, now = new Date()): Promise<Overview> {
+  const from = windowStart(days, now);
+  const dayList = Prisma.sql`SELECT generate_series(${from}::timestamptz AT TIME ZONE 'UTC', ${now}::timestamptz AT TIME ZONE 'UTC', interval '1 day')::date AS day`;
+  const [shiftRows, staffed, fill, money, active, queues] = await Promise.all([
+    // dated jobs posted per day, and those of them hired
+    db.$queryRaw<SeriesRow[]>`
+      WITH d AS (${dayList}),
+      j AS (
+        SELECT j."createdAt"::date AS day, count(*) AS posted, count(c."id") AS filled
+        FROM "Job" j LEFT JOIN "Contract" c ON c."jobId" = j."id"
+        WHERE j."shiftStart" IS NOT NULL AND j."createdAt" >= ${from} AND j."createdAt" <= ${now}
+        GROUP BY 1
+      )
+      SELECT d.day::timestamp AS day, coalesce(j.posted, 0) AS a, coalesce(j.filled, 0) AS b FROM d LEFT JOIN j ON j.day = d.day ORDER BY d.day`,
+    db.$queryRaw<{ started: bigint; staffed: bigint }[]>`
+      SELECT count(*) AS started,
+             count(*) FILTER (WHERE s."clockedInAt" IS NOT NULL OR s."arrivedAt" IS NOT NULL) AS staffed
+      FROM "Shift" s
+      WHERE s."start" >= ${from} AND s."start" <= ${now} AND s."canceledBy" IS DISTINCT FROM 'employer'`,
+    db.$queryRaw<{ median: number | null; filled: bigint }[]>`
+      SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM c."createdAt" - j."createdAt") / 3600) AS median,
+             count(*) AS filled
+      FROM "Job" j JOIN "Contract" c ON c."jobId" = j."id"
+      WHERE j."shiftStart" IS NOT NULL AND j."createdAt" >= ${from} AND j."createdAt" <= ${now}`,
+    // contract payments: what the payer's wallet paid (gross) and what the fee account took, per day
+    db.$queryRaw<SeriesRow[]>`
+      WITH d AS (${dayList}),
+      m AS (
+        SELECT j."createdAt"::date AS day,
+               -sum(e."amountCents") FILTER (WHERE a."kind" = 'wallet' AND e."amountCents" < 0) AS gross,
+               sum(e."amountCents") FILTER (WHERE e."accountId" = 'fee_revenue') AS fees
+        FROM "LedgerJournal" j
+        JOIN "LedgerEntry" e ON e."journalId" = j."id"
+        JOIN "LedgerAccount" a ON a."id" = e."accountId"
+        WHERE j."kind" = 'pay' AND j."createdAt" >= ${from} AND j."createdAt" <= ${now}
+        GROUP BY 1
+      )
+      SELECT d.day::timestamp AS day, coalesce(m.gross, 0) AS a, coalesce(m.fees, 0) AS b FROM d LEFT JOIN m ON m.day = d.day ORDER BY d.day`,
+    db.$queryRaw<{ workers: bigint; employers: bigint }[]>`
+      SELECT count(*) FILTER (WHERE "type" = 'provider') AS workers, count(*) FILTER (WHERE "type" = 'customer') AS employers
+      FROM "User" WHERE "deletedAt" IS NULL AND "lastActiveAt" >= ${from}`,
+    db.$queryRaw<{ reports: bigint; appeals: bigint; approvals: bigint }[]>`
+      SELECT (SELECT count(*) FROM "ChatReport" WHERE "createdAt" >= ${from}) AS reports,
+             (SELECT count(*) FROM "ReliabilityEvent" WHERE "appealStatus" = ${APPEAL.pending}::"AppealStatus") AS appeals,
+             (SELECT count(*) FROM "AdminApproval" WHERE "status" = ${APPROVAL_STATUS.pending}) AS approvals`,
+  ]);
+  const s = staffed[0];
+  const started = Number(s?.started ?? 0);
+  const staffedN = Number(s?.staffed ?? 0);
+  return {
+    days,
+    from: from.toISOString(),
+    to: now.toISOString(),
+    posted: series(shiftRows, "a"),
+    filled: series(shiftRows, "b"),
+    staffedAtStart: { staffed: staffedN, started, share: started ? staffedN / started : null },
+    timeToFillHours: { median: fill[0]?.median == null ? null : Number(fill[0].median), filled: Number(fill[0]?.filled ?? 0) },
+    grossCents: series(money, "a"),
+    feeCents: series(money, "b"),
+    active: { workers: Number(active[0]?.workers ?? 0), employers: Number(active[0]?.employers ?? 0) },
+    queues: {
+      chatReports: Number(queues[0]?.reports ?? 0),
+      appeals: Number(queues[0]?.appeals ?? 0),
+      approvals: Number(queues[0]?.approvals ?? 0),
+    },
+  };
+}
