@@ -6,13 +6,21 @@ export const STANDING_ACTION = { warn: "warn", suspend: "suspend", ban: "ban", l
 export type StandingAction = (typeof STANDING_ACTION)[keyof typeof STANDING_ACTION];
 export const STANDING_ACTIONS = Object.values(STANDING_ACTION) as [StandingAction, ...StandingAction[]];
 
-/** Every action of the audit log: the standing actions and the sessions they end. */
-export const AUDIT_ACTION = { ...STANDING_ACTION, end_sessions: "end_sessions" } as const;
+/** Every action of the audit log: the standing actions, the sessions they end, and the queue actions (content
+ *  hidden and restored, a queue item resolved or dismissed). */
+export const AUDIT_ACTION = {
+  ...STANDING_ACTION,
+  end_sessions: "end_sessions",
+  hide: "hide",
+  restore: "restore",
+  resolve: "resolve",
+  dismiss: "dismiss",
+} as const;
 export type AuditAction = (typeof AUDIT_ACTION)[keyof typeof AUDIT_ACTION];
 export const AUDIT_ACTIONS = Object.values(AUDIT_ACTION) as [AuditAction, ...AuditAction[]];
 
 /** What an audit row is about. */
-export const AUDIT_TARGET = { user: "user" } as const;
+export const AUDIT_TARGET = { user: "user", job: "job", review: "review", message: "message", queue_item: "queue_item" } as const;
 export type AuditTarget = (typeof AUDIT_TARGET)[keyof typeof AUDIT_TARGET];
 export const AUDIT_TARGETS = Object.values(AUDIT_TARGET) as [AuditTarget, ...AuditTarget[]];
 
