@@ -27,6 +27,7 @@ import { seedRoster } from "@/prisma/seed/roster";
 import { seedReliability } from "@/prisma/seed/reliability";
 import { seedShiftScenarios } from "@/prisma/seed/shift-scenarios";
 import { seedHeadcountDemo } from "@/prisma/seed/headcount-demo";
+import { seedQueues } from "@/prisma/seed/queues";
 
 export type SeedSummary = {
   categories: number;
@@ -45,6 +46,7 @@ export type SeedSummary = {
   reliability: { shifts: number };
   shiftScenarios: { shifts: number };
   headcount: { hires: number };
+  queues: Awaited<ReturnType<typeof seedQueues>>;
 };
 
 const SEED_LOCK = 20261122;
@@ -105,6 +107,8 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
       const reliability = await seedReliability(tx, now);
       const shiftScenarios = await seedShiftScenarios(tx, now);
       const headcount = await seedHeadcountDemo(tx, now);
+      // after the conversations, reviews and reliability marks: the operations console's demo items
+      const queues = await seedQueues(tx, now);
       return {
         categories: CATEGORY_TREE.length,
         subCategories,
@@ -122,6 +126,7 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
         reliability,
         shiftScenarios,
         headcount,
+        queues,
       };
     },
     { maxWait: 120_000, timeout: 300_000 },
