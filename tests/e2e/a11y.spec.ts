@@ -18,6 +18,7 @@ import {
   type Role,
   type ScreenCheck,
 } from "./helpers/screens";
+import { adminRoutes, signInDemoAdmin } from "./helpers/admin";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
@@ -85,6 +86,13 @@ for (const width of [1366, 360]) {
     test(`public and sign-in pages have no serious accessibility violations${fit("fit")}`, async ({ page }) => {
       test.setTimeout(180_000);
       const problems = await checkRoutes(page, publicRoutes(ids), screen);
+      expect(problems.join("\n")).toBe("");
+    });
+
+    test(`every operations console screen has no serious accessibility violations${fit("fits")}`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await signInDemoAdmin(page);
+      const problems = await checkRoutes(page, await adminRoutes(), screen);
       expect(problems.join("\n")).toBe("");
     });
 

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { call } from "../helpers/api";
-import { createUser } from "../helpers/factories";
+import { createUser, pngFile } from "../helpers/factories";
 import { applyTo, employee, employer, hireOn, jobCategories, postJob } from "./job-kit";
 import { QUEUE_MSG } from "@/lib/admin/queues/messages";
 import { REVIEW_REPORT_MSG } from "@/lib/reviews/report-review";
@@ -28,6 +28,8 @@ import { POST as replyNotice } from "@/app/api/notice/reply_notice/route";
 import { POST as reportReview } from "@/app/api/job/report_review/route";
 import { POST as joinChannel } from "@/app/api/chat/join_channel/route";
 import { POST as sendMessage } from "@/app/api/chat/send_message/route";
+import { POST as sendImage } from "@/app/api/chat/send_image/route";
+import { GET as chatImage } from "@/app/api/chat/image/[id]/route";
 import { POST as reportMessage } from "@/app/api/chat/report_message/route";
 import { POST as getJob } from "@/app/api/job/get_job/route";
 import { POST as completeContract } from "@/app/api/job/complete_contract/route";
@@ -326,5 +328,25 @@ describe("hiding and restoring", () => {
       (await call(restore, { token: boss.token, body: { target: "message", id: ids[1], reason: "Restored after the appeal." } })).status,
     ).toBe(200);
     expect((await previousMessages(b.user.id, channelId)).messages.map((m) => m._id)).toEqual(ids);
+  });
+
+  it("an image message: its picture is served to nobody while hidden", async () => {
+    const boss = await admin();
+    const { a, b, channelId } = await conversation();
+    const form = new FormData();
+    form.set("channelId", channelId);
+    form.set("picture", pngFile());
+    const sent = await call(sendImage, { token: a.token, body: form });
+    expect(sent.status).toBe(200);
+    const id = sent.json.message._id as string;
+    const picture = (token: string) => call(chatImage, { token, method: "GET", params: { id } });
+    expect((await picture(b.token)).status).toBe(200);
+    expect(
+      (await call(hide, { token: boss.token, body: { target: "message", id, reason: "An explicit photo sent without asking." } })).status,
+    ).toBe(200);
+    expect((await picture(b.token)).status).toBe(404);
+    expect((await picture(a.token)).status).toBe(404);
+    const senderView = (await previousMessages(a.user.id, channelId)).messages.find((m) => m._id === id);
+    expect(senderView).toMatchObject({ contentType: "text", content: "Hidden by Gigline: An explicit photo sent without asking." });
   });
 });
