@@ -4,6 +4,7 @@ import { defineConfig } from "@playwright/test";
 const DEMO_SPECS = [
   "a11y.spec.ts",
   "admin-ops.spec.ts",
+  "admin-queues.spec.ts",
   "auth-mfa.spec.ts",
   "availability-calendar.spec.ts",
   "background-check.spec.ts",

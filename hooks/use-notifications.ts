@@ -67,6 +67,8 @@ export function useMarkNotificationRead(userId: string) {
 
 /** Where a notification leads: its booking request or its job, when it names one. */
 export function notificationHref(n: NotificationDto): string | null {
+  // what Gigline told the person about an action on them or their content: read it and reply once
+  if (n.type === "gigline_notice" && n.request) return `/dashboard/notice/${n.request}`;
   if (n.request) return `/dashboard/booking-detail/${n.request}`;
   // background checks (lib/screening/notify.ts): their screen
   if (n.type.startsWith("screening")) return "/dashboard/background-checks";

@@ -6,8 +6,9 @@ export const STANDING_ACTION = { warn: "warn", suspend: "suspend", ban: "ban", l
 export type StandingAction = (typeof STANDING_ACTION)[keyof typeof STANDING_ACTION];
 export const STANDING_ACTIONS = Object.values(STANDING_ACTION) as [StandingAction, ...StandingAction[]];
 
-/** Every action of the audit log: the standing actions, the sessions they end, wallet corrections and the
- *  four-eyes requests with their approval or rejection (lib/admin/ops/). */
+/** Every action of the audit log: the standing actions, the sessions they end, wallet corrections, the
+ *  four-eyes requests with their approval or rejection (lib/admin/ops/), and the queue actions (content hidden
+ *  and restored, a queue item resolved or dismissed). */
 export const AUDIT_ACTION = {
   ...STANDING_ACTION,
   end_sessions: "end_sessions",
@@ -15,12 +16,23 @@ export const AUDIT_ACTION = {
   approval_request: "approval_request",
   approval_approve: "approval_approve",
   approval_reject: "approval_reject",
+  hide: "hide",
+  restore: "restore",
+  resolve: "resolve",
+  dismiss: "dismiss",
 } as const;
 export type AuditAction = (typeof AUDIT_ACTION)[keyof typeof AUDIT_ACTION];
 export const AUDIT_ACTIONS = Object.values(AUDIT_ACTION) as [AuditAction, ...AuditAction[]];
 
 /** What an audit row is about. */
-export const AUDIT_TARGET = { user: "user", approval: "approval" } as const;
+export const AUDIT_TARGET = {
+  user: "user",
+  approval: "approval",
+  job: "job",
+  review: "review",
+  message: "message",
+  queue_item: "queue_item",
+} as const;
 export type AuditTarget = (typeof AUDIT_TARGET)[keyof typeof AUDIT_TARGET];
 export const AUDIT_TARGETS = Object.values(AUDIT_TARGET) as [AuditTarget, ...AuditTarget[]];
 

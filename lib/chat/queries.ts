@@ -118,10 +118,14 @@ export async function getChannelDto(channelId: string, userId: string) {
 export async function previousMessages(userId: string, channelId: string, cursor?: string, limit = MESSAGE_PAGE_SIZE) {
   // the member check rides along in the same statement; an empty answer asks why (no channel, not a member)
   const { rows } = await pool().query<MessageRow>({
-    name: cursor ? "chat_history_before" : "chat_history_newest",
-    text: `SELECT "id", "seq", "channelId", "senderId", "receiverId", "content", "contentType", "createdAt"
+    name: cursor ? "chat_history_before_v2" : "chat_history_newest_v2",
+    // a message an admin hid: gone for the receiver; its sender reads "Hidden by Gigline: <reason>" in its place
+    text: `SELECT "id", "seq", "channelId", "senderId", "receiverId",
+       CASE WHEN "hiddenAt" IS NULL THEN "content" ELSE 'Hidden by Gigline: ' || "hiddenReason" END AS "content",
+       CASE WHEN "hiddenAt" IS NULL THEN "contentType" ELSE 'text' END AS "contentType", "createdAt"
      FROM "ChatMessage"
      WHERE "channelId" = $1 ${cursor ? `AND "seq" < $4::bigint` : ""}
+       AND ("hiddenAt" IS NULL OR "senderId" = $3)
        AND EXISTS (SELECT 1 FROM "ChatChannel" c WHERE c."id" = $1 AND $3 IN (c."userLow", c."userHigh"))
      ORDER BY "seq" DESC LIMIT $2`,
     values: [channelId, limit + 1, userId, ...(cursor ? [cursor] : [])],

@@ -13,6 +13,7 @@ import { JOB_STATUS, JOB_STATUS_LABEL, type JobStatus } from "@/lib/jobs/states"
 import type { ScreenQuestion } from "@/lib/jobs/schemas";
 import { readScreenQuestions } from "@/lib/jobs/screen-questions";
 import { employerReviewDeadline } from "@/lib/jobs/review-window";
+import { hiddenLabel } from "@/lib/moderation/hidden";
 import { PROPOSAL, INVITE } from "@/lib/jobs/proposal-states";
 import type { HireEntry } from "@/lib/jobs/seats";
 
@@ -149,6 +150,8 @@ export function toJobDto(job: JobRow, viewer: Viewer | null, creatorStats?: Stat
     ...scheduleDto(job),
     /** how to get in, whom to ask for, what to bring: only for the employer and the hired worker (null for anyone else) */
     arrival: isOwner || isHired ? { arrivalNotes: job.arrivalNotes, contactName: job.contactName, whatToBring: job.whatToBring } : null,
+    /** hidden by an admin: its owner reads why ("Hidden by Gigline: <reason>"); null otherwise and for anyone else */
+    hiddenNotice: isOwner && job.hiddenAt ? hiddenLabel(job.hiddenReason) : null,
     /** the owner: every proposal; anyone else: how many there are */
     proposals: isOwner ? proposals : job._count.proposals,
     proposalsCount: job._count.proposals,

@@ -20,9 +20,16 @@ const JOB_COLUMNS: Partial<Record<keyof typeof Prisma.JobScalarFieldEnum, string
  * includes every one, and so does this statement. A field added to the model is in both reads with no
  * other edit (a DateTime one also needs its line in reviveJobRow; the comparison test says so).
  */
-export const JOB_SCALARS_SQL = Object.keys(Prisma.JobScalarFieldEnum)
-  .map((field) => `'${field}', j."${JOB_COLUMNS[field as keyof typeof Prisma.JobScalarFieldEnum] ?? field}"`)
-  .join(", ");
+const JOB_FIELDS = Object.keys(Prisma.JobScalarFieldEnum).map(
+  (field) => `'${field}', j."${JOB_COLUMNS[field as keyof typeof Prisma.JobScalarFieldEnum] ?? field}"`,
+);
+/** PostgreSQL's functions take at most 100 arguments: the fields go in parts of 40 (`_s0`, `_s1`, …), which
+ *  reviveJobRow puts back into the job. */
+const SCALAR_PART = 40;
+export const JOB_SCALARS_SQL = Array.from(
+  { length: Math.ceil(JOB_FIELDS.length / SCALAR_PART) },
+  (_, i) => `'_s${i}', json_build_object(${JOB_FIELDS.slice(i * SCALAR_PART, (i + 1) * SCALAR_PART).join(", ")})`,
+).join(", ");
 
 /** JSON of a "User" row `u` (left-joined "ProviderProfile" `pp`) with userCardSelect's fields. */
 const userCard = (u: string, pp: string) => `json_build_object(
@@ -71,7 +78,8 @@ export const jobJsonSql = (id: string, viewer: string) => `select json_build_obj
     from "Review" r where r."jobId" = j.id),
   'employerReview', (select json_build_object(
       'id', e.id, 'jobId', e."jobId", 'contractId', e."contractId", 'writerId', e."writerId", 'targetId', e."targetId",
-      'score', e.score, 'text', e.text, 'createdAt', e."createdAt", 'publishedAt', e."publishedAt")
+      'score', e.score, 'text', e.text, 'createdAt', e."createdAt", 'publishedAt', e."publishedAt",
+      'hiddenAt', e."hiddenAt", 'hiddenReason', e."hiddenReason")
     from "EmployerReview" e where e."jobId" = j.id),
   '_count', json_build_object('proposals', (select count(*) from "Proposal" p where p."jobId" = j.id))
 ) as job from "Job" j where j.id = ${id}
@@ -91,12 +99,18 @@ function reviveCard<T extends Json>(u: T) {
 }
 
 /** The statement's JSON as the JobRow Prisma would have returned (timestamps as Dates). */
-export function reviveJobRow(raw: Record<string, unknown>): JobRow {
+export function reviveJobRow(parts: Record<string, unknown>): JobRow {
+  const raw: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(parts)) {
+    if (/^_s\d+$/.test(key)) Object.assign(raw, value);
+    else raw[key] = value;
+  }
   const j = raw as Json & {
     updatedAt: string;
     completedAt: string | null;
     canceledAt: string | null;
     closedAt: string | null;
+    hiddenAt: string | null;
     shiftStart: string | null;
     shiftEnd: string | null;
     creator: Json;
@@ -105,7 +119,7 @@ export function reviveJobRow(raw: Record<string, unknown>): JobRow {
     favorites: Json[];
     contract: (Json & { user: Json; completedAt: string | null; canceledAt: string | null }) | null;
     review: Json | null;
-    employerReview: (Json & { publishedAt: string | null }) | null;
+    employerReview: (Json & { publishedAt: string | null; hiddenAt: string | null }) | null;
   };
   const row = {
     ...j,
@@ -114,6 +128,7 @@ export function reviveJobRow(raw: Record<string, unknown>): JobRow {
     completedAt: utcOrNull(j.completedAt),
     canceledAt: utcOrNull(j.canceledAt),
     closedAt: utcOrNull(j.closedAt),
+    hiddenAt: utcOrNull(j.hiddenAt),
     // TIMESTAMPTZ columns: PostgreSQL's JSON writes them with their offset
     shiftStart: j.shiftStart === null ? null : new Date(j.shiftStart),
     shiftEnd: j.shiftEnd === null ? null : new Date(j.shiftEnd),
@@ -142,7 +157,12 @@ export function reviveJobRow(raw: Record<string, unknown>): JobRow {
       : null,
     review: j.review ? { ...j.review, createdAt: utc(j.review.createdAt) } : null,
     employerReview: j.employerReview
-      ? { ...j.employerReview, createdAt: utc(j.employerReview.createdAt), publishedAt: utcOrNull(j.employerReview.publishedAt) }
+      ? {
+          ...j.employerReview,
+          createdAt: utc(j.employerReview.createdAt),
+          publishedAt: utcOrNull(j.employerReview.publishedAt),
+          hiddenAt: utcOrNull(j.employerReview.hiddenAt),
+        }
       : null,
   };
   return row as unknown as JobRow;

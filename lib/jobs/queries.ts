@@ -73,7 +73,7 @@ export type JobRow = Prisma.JobGetPayload<{ include: ReturnType<typeof jobInclud
  */
 export async function getJobDto(id: string, viewer: Viewer | null, client: Tx | typeof db = db) {
   const [row, stats] = await Promise.all([readJobRow(id, viewer?.id ?? null, client), creatorStatisticsOfJob(id, client)]);
-  if (!row) throw notFound(JOB_MSG.JobNotFound);
+  if (!row || hiddenFrom(row, viewer)) throw notFound(JOB_MSG.JobNotFound);
   noteJobCreator(row.id, row.creatorId);
   return withSeats(toJobDto(row, viewer, stats), viewer);
 }
@@ -90,9 +90,14 @@ async function withSeats(dto: JobDto, viewer: Viewer | null): Promise<JobDto> {
  */
 export async function getJobDtoInSession(session: JoinedSession, id: string) {
   const { user, value: row } = await session.read(jobRead(id));
-  if (!row) throw notFound(JOB_MSG.JobNotFound);
+  if (!row || hiddenFrom(row, user)) throw notFound(JOB_MSG.JobNotFound);
   noteJobCreator(row.id, row.creatorId);
   return withSeats(toJobDto(row, user, await creatorStatisticsOfJob(id)), user);
+}
+
+/** A job an admin hid is seen by its employer and by admins only: anyone else is told it does not exist. */
+function hiddenFrom(row: { hiddenAt: Date | null; creatorId: string }, viewer: { id: string; type: string } | null) {
+  return row.hiddenAt !== null && viewer?.id !== row.creatorId && viewer?.type !== "admin";
 }
 
 function jobRead(id: string): JoinedRead<JobRow | null> {

@@ -19,7 +19,7 @@ export const SITEMAP_JOB_LIMIT = 20_000;
 export const UNNAMED_EMPLOYER = "Unnamed Employer";
 
 /** What is public: open jobs whose employer's account is not deleted. */
-export const publicJobWhere = { status: JOB_STATUS.open, creator: { deletedAt: null } } satisfies Prisma.JobWhereInput;
+export const publicJobWhere = { status: JOB_STATUS.open, hiddenAt: null, creator: { deletedAt: null } } satisfies Prisma.JobWhereInput;
 
 const publicJobSelect = {
   id: true,

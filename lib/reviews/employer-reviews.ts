@@ -3,14 +3,16 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { displayName } from "@/lib/accounts/dto";
+import { hiddenLabel } from "@/lib/moderation/hidden";
 
 export const EMPLOYER_REVIEWS_SHOWN = 50;
 
-export async function listEmployerReviews(employerId: string, now: Date = new Date()) {
+/** `viewerId`: a review an admin hid is left out, except for its writer, who reads why in its place. */
+export async function listEmployerReviews(employerId: string, now: Date = new Date(), viewerId: string | null = null) {
   const [user, rows] = await Promise.all([
     db.user.findUnique({ where: { id: employerId }, select: { employerRating: true, employerRatingCount: true } }),
     db.employerReview.findMany({
-      where: { targetId: employerId, publishedAt: { lte: now } },
+      where: { targetId: employerId, publishedAt: { lte: now }, OR: [{ hiddenAt: null }, ...(viewerId ? [{ writerId: viewerId }] : [])] },
       orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
       take: EMPLOYER_REVIEWS_SHOWN,
       select: {
@@ -18,6 +20,9 @@ export async function listEmployerReviews(employerId: string, now: Date = new Da
         score: true,
         text: true,
         publishedAt: true,
+        hiddenAt: true,
+        hiddenReason: true,
+        report: { select: { id: true } },
         job: { select: { title: true } },
         writer: { select: { id: true, firstName: true, lastName: true, company: true, accountType: true, avatar: true } },
       },
@@ -29,7 +34,10 @@ export async function listEmployerReviews(employerId: string, now: Date = new Da
     reviews: rows.map((r) => ({
       _id: r.id,
       score: r.score,
-      text: r.text,
+      text: r.hiddenAt ? hiddenLabel(r.hiddenReason) : r.text,
+      hidden: r.hiddenAt !== null,
+      /** the employer has reported it (one report per review) */
+      reported: r.report !== null,
       publishedAt: r.publishedAt!.toISOString(),
       jobTitle: r.job.title,
       writer: { _id: r.writer.id, name: displayName(r.writer), avatar: r.writer.avatar },

@@ -23,3 +23,14 @@ export type WriteReviewInput = z.infer<typeof writeReviewSchema>;
  *  employer's review's rules and messages */
 export const writeEmployerReviewSchema = writeReviewSchema;
 export type WriteEmployerReviewInput = z.infer<typeof writeEmployerReviewSchema>;
+
+/** job/report_review: the employer a published review is about reports it, once, with a reason. */
+export const reportReviewSchema = z.object({
+  reviewId: z.string({ error: "No review with this id." }).trim().min(1, "No review with this id.").max(64, "No review with this id."),
+  reason: z
+    .string({ error: "Say in 5 to 1000 characters what is wrong with this review." })
+    .trim()
+    .min(5, "Say in 5 to 1000 characters what is wrong with this review.")
+    .max(1000, "Say in 5 to 1000 characters what is wrong with this review."),
+});
+export type ReportReviewInput = z.infer<typeof reportReviewSchema>;

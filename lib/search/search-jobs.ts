@@ -89,7 +89,8 @@ export function candidateSql(
   viewerId: string | null = null,
 ) {
   const c = q.center;
-  const conds: Prisma.Sql[] = [Prisma.sql`j."status" = ${OPEN_STATUS_SQL}`];
+  // a job an admin hid is in no search
+  const conds: Prisma.Sql[] = [Prisma.sql`j."status" = ${OPEN_STATUS_SQL}`, Prisma.sql`j."hiddenAt" IS NULL`];
   if (tsquery) conds.push(Prisma.sql`j."searchVector" @@ to_tsquery('english', ${tsquery})`);
   if (q.payType) conds.push(Prisma.sql`j."payType" = ${q.payType}::"PayType"`);
   if (categories.length) conds.push(Prisma.sql`j."categories" && ${categories}::text[]`);

@@ -29,6 +29,7 @@ import { seedReliability } from "@/prisma/seed/reliability";
 import { seedShiftScenarios } from "@/prisma/seed/shift-scenarios";
 import { seedHeadcountDemo } from "@/prisma/seed/headcount-demo";
 import { seedScreening } from "@/prisma/seed/screening";
+import { seedQueues } from "@/prisma/seed/queues";
 
 export type SeedSummary = {
   categories: number;
@@ -48,6 +49,7 @@ export type SeedSummary = {
   shiftScenarios: { shifts: number };
   headcount: { hires: number };
   screening: { checks: number };
+  queues: Awaited<ReturnType<typeof seedQueues>>;
 };
 
 const SEED_LOCK = 20261122;
@@ -117,6 +119,8 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
       const screening = await seedScreening(tx, now);
       // after the wallets: a $750 correction waiting for the second admin's approval
       await seedPendingCorrection(tx, adminId);
+      // after the conversations, reviews and reliability marks: the operations console's demo items
+      const queues = await seedQueues(tx, now);
       return {
         categories: CATEGORY_TREE.length,
         subCategories,
@@ -135,6 +139,7 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
         shiftScenarios,
         headcount,
         screening,
+        queues,
       };
     },
     { maxWait: 120_000, timeout: 300_000 },

@@ -3,31 +3,17 @@
 // same screen; the code step is axe-clean and fits a 360 px phone.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
 import { randomIp } from "./helpers/accounts";
-import { sql } from "./helpers/journey";
 import { DEMO_PASSWORD, sticksOut } from "./helpers/screens";
-import { DEMO_ADMIN_TOTP_SECRET } from "@/prisma/seed/people";
+import { DEMO_ADMIN, freshAdminCode } from "./helpers/admin";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 // the server's answers (a password hash, the code check) get time on a busy machine
 const SERVER = { timeout: 30_000 };
 
-const ADMIN = "admin@gigline.test";
-const PERIOD = 30;
-
-/** A code the server takes now: a step of its ±1 window later than the last one it accepted (each works once). */
-async function freshCode(): Promise<string> {
-  for (;;) {
-    const { rows } = await sql(`select "totpLastStep" from "User" where email = $1`, [ADMIN]);
-    const last: number | null = rows[0]?.totpLastStep ?? null;
-    const now = Math.floor(Date.now() / 1000 / PERIOD);
-    // the current step first, then the next one (within the window), never one already used
-    const step = [now, now + 1].find((s) => last === null || s > last);
-    if (step !== undefined) return TOTP.generate({ secret: Secret.fromBase32(DEMO_ADMIN_TOTP_SECRET), timestamp: step * PERIOD * 1000 });
-    await new Promise((r) => setTimeout(r, 2000));
-  }
-}
+const ADMIN = DEMO_ADMIN;
+/** A code the server takes now (each works once). */
+const freshCode = freshAdminCode;
 
 async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();

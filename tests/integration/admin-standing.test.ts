@@ -3,6 +3,7 @@
 // a suspended or closed account cannot sign in, its sessions are ended, its public profile answers 410, and a
 // lift lets it back in; a ban waits for a second admin's approval. Every action leaves one audit row with the
 // standing before and after.
+import { readdirSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { db } from "@/lib/db";
@@ -23,6 +24,15 @@ import { GET as auditList } from "@/app/api/admin/audit/route";
 import { GET as auditCsv } from "@/app/api/admin/audit_csv/route";
 import { POST as login } from "@/app/api/user/login/route";
 import { POST as getUser } from "@/app/api/user/get_user/route";
+import { GET as queuesList } from "@/app/api/admin/queues/route";
+import { GET as queueItems } from "@/app/api/admin/queue_items/route";
+import { GET as queueItem } from "@/app/api/admin/queue_item/route";
+import { POST as queueAssign } from "@/app/api/admin/queue_assign/route";
+import { POST as queueClose } from "@/app/api/admin/queue_close/route";
+import { POST as hideContent } from "@/app/api/admin/hide_content/route";
+import { POST as restoreContent } from "@/app/api/admin/restore_content/route";
+import { POST as reliabilityAppeals } from "@/app/api/admin/reliability_appeals/route";
+import { POST as decideAppeal } from "@/app/api/admin/decide_appeal/route";
 
 type ProxyFn = (req: NextRequest) => Promise<Response>;
 let proxy: ProxyFn;
@@ -88,6 +98,57 @@ describe("admin calls", () => {
     // the web cookie reaches the same check
     const { cookie } = await webSessionCookie(noMfa.user);
     expect((await call(auditList, { method: "GET", headers: { cookie } })).status).toBe(403);
+  });
+
+  it("every call of the queues likewise: only an admin with two-step sign-in passes", async () => {
+    const target = await worker();
+    const customer = await createUser({ type: "customer" });
+    const noMfa = await createUser({ type: "admin" });
+    const ok = await admin();
+    const item = await db.queueItem.create({
+      data: { kind: "chat_report", sourceId: `matrix-${target.user.id}`, subjectId: target.user.id },
+    });
+    const msg = await db.$transaction(async (tx) => {
+      const channel = await tx.chatChannel.create({
+        data: {
+          userLow: target.user.id < customer.user.id ? target.user.id : customer.user.id,
+          userHigh: target.user.id < customer.user.id ? customer.user.id : target.user.id,
+        },
+      });
+      return tx.chatMessage.create({
+        data: { channelId: channel.id, senderId: target.user.id, receiverId: customer.user.id, content: "matrix" },
+      });
+    });
+    const content = { target: "message", id: msg.id, reason: REASON };
+    // in this order, each one's 200 leaves the next one's state: assign, then close; hide, then restore
+    const calls: [string, (token?: string) => Promise<{ status: number; json: any }>, number?][] = [
+      ["admin/queues", (token) => call(queuesList, { token, method: "GET" })],
+      ["admin/queue_items", (token) => call(queueItems, { token, method: "GET", query: { kind: "chat_report" } })],
+      ["admin/queue_item", (token) => call(queueItem, { token, method: "GET", query: { itemId: item.id } })],
+      ["admin/queue_assign", (token) => call(queueAssign, { token, body: { itemId: item.id } })],
+      ["admin/queue_close", (token) => call(queueClose, { token, body: { itemId: item.id, outcome: "dismissed", reason: REASON } })],
+      ["admin/hide_content", (token) => call(hideContent, { token, body: content })],
+      ["admin/restore_content", (token) => call(restoreContent, { token, body: content })],
+      ["admin/reliability_appeals", (token) => call(reliabilityAppeals, { token, body: {} })],
+      // past the checks, an unknown appeal
+      ["admin/decide_appeal", (token) => call(decideAppeal, { token, body: { eventId: "nosuchevent", outcome: "upheld" } }), 404],
+    ];
+    // every admin call is in this matrix or the one above
+    const covered = [...calls.map(([p]) => p), "admin/user_standing", "admin/audit", "admin/audit_csv", "admin/end_sessions"];
+    expect(
+      readdirSync("app/api/admin")
+        .map((d) => `admin/${d}`)
+        .sort(),
+    ).toEqual(covered.sort());
+    for (const [path, c, passed = 200] of calls) {
+      expect((await c()).status, path).toBe(401);
+      expect((await c(target.token)).status, path).toBe(403);
+      expect((await c(customer.token)).json.error, path).toBe("Only admins can do that.");
+      const refused = await c(noMfa.token);
+      expect(refused.status, path).toBe(403);
+      expect(refused.json.error, path).toBe(ADMIN_SECOND_STEP);
+      expect((await c(ok.token)).status, path).toBe(passed);
+    }
   });
 
   it("require a readable reason of 10–1000 characters and days for a suspension", async () => {

@@ -13,6 +13,7 @@ import { getStorage } from "@/lib/integrations/storage/storage";
 import { CATEGORY_TREE } from "@/prisma/seed/categories";
 import { ADMIN, ADMIN2, DEMO_PASSWORD, EMPLOYERS, PROVIDERS } from "@/prisma/seed/people";
 import { SEED_JOBS } from "@/prisma/seed/job-data";
+import { SEED_REPORTED_CONVERSATIONS } from "@/prisma/seed/queues";
 import { SEED_CONVERSATIONS } from "@/prisma/seed/conversations";
 import { BOOKING_JOB_TITLES, SEED_BOOKINGS } from "@/prisma/seed/bookings";
 import { SEED_FAVORITES } from "@/prisma/seed/roster";
@@ -244,8 +245,10 @@ describe("the demo jobs", () => {
   });
 
   it("has the demo conversations once, some unread, counts matching the messages after the read marks", async () => {
-    expect(await client.chatChannel.count()).toBe(SEED_CONVERSATIONS.length);
-    expect(await client.chatMessage.count()).toBe(SEED_CONVERSATIONS.reduce((n, c) => n + c.lines.length, 0));
+    // and the conversations of the operations console's demo reports (prisma/seed/queues.ts)
+    const all = [...SEED_CONVERSATIONS, ...SEED_REPORTED_CONVERSATIONS];
+    expect(await client.chatChannel.count()).toBe(all.length);
+    expect(await client.chatMessage.count()).toBe(all.reduce((n, c) => n + c.lines.length, 0));
     const worker = await client.user.findUniqueOrThrow({ where: { email: "worker@gigline.test" } });
     const members = await client.chatMember.findMany({ where: { userId: worker.id } });
     expect(members.reduce((n, m) => n + m.unreadCount, 0)).toBeGreaterThan(0);
@@ -256,6 +259,18 @@ describe("the demo jobs", () => {
       });
       expect(m.unreadCount).toBe(after);
     }
+  });
+});
+
+describe("the demo queue items", () => {
+  it("fill every queue once after the runs: reports, refused attempts per person, a reported review, an appeal", async () => {
+    const items = await client.queueItem.findMany({ where: { state: { in: ["open", "assigned"] } } });
+    const count = (kind: string) => items.filter((i) => i.kind === kind).length;
+    expect(count("chat_report")).toBe(2);
+    expect(count("contact_attempts")).toBe(2);
+    expect(count("review_report")).toBe(1);
+    expect(count("reliability_appeal")).toBe(1);
+    expect(await client.queueItem.count()).toBe(items.length);
   });
 });
 

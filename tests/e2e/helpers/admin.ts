@@ -41,3 +41,19 @@ export async function signInAdmin(page: Page, who: DemoAdmin) {
   await page.getByRole("button", { name: "Verify and sign in" }).click();
   await page.waitForURL("**/dashboard/**", { timeout: 30_000 });
 }
+
+export const DEMO_ADMIN = DEMO_ADMINS.first.email;
+
+/** A code the server takes now for the first demo admin. */
+export const freshAdminCode = () => freshCode(DEMO_ADMINS.first.email, DEMO_ADMINS.first.secret);
+
+export const signInDemoAdmin = (page: Page) => signInAdmin(page, "first");
+
+/** The queue screens of the console, with a live item of each queue of the demo data (prisma/seed/queues.ts). */
+export async function adminRoutes(): Promise<string[]> {
+  const { rows } = await sql(
+    `select distinct on (kind) kind, id from "QueueItem" where state in ('open', 'assigned') order by kind, "openedAt"`,
+    [],
+  );
+  return ["/admin", ...rows.flatMap((r: { kind: string; id: string }) => [`/admin/queues/${r.kind}`, `/admin/queues/${r.kind}/${r.id}`])];
+}

@@ -15,6 +15,7 @@ import { ENDED_JOB_STATUSES, JOB_STATUS } from "@/lib/jobs/states";
 import type { JobDto } from "@/lib/jobs/dto";
 import { requireUser } from "@/app/dashboard/_lib/session";
 import { listEmployerReviews, type EmployerReviewList } from "@/lib/reviews/employer-reviews";
+import { ReportReviewButton } from "@/components/reviews/report-review-button";
 import { EMPLOYER_REVIEW_WINDOW_DAYS } from "@/lib/jobs/review-window";
 import { Avatar } from "@/components/ui/avatar";
 import { StarRow } from "@/components/jobs/review/star-input";
@@ -37,7 +38,7 @@ export default async function EmployerDetailPage({ params }: Props) {
   const { id } = await params;
   const viewer = await requireUser();
   // the user, statistics and projects in one composed read (lib/profiles/user-detail.ts, as user/get_user_detail)
-  const [detail, reviews] = await Promise.all([getUserDetailForPage(id, viewer), listEmployerReviews(id)]);
+  const [detail, reviews] = await Promise.all([getUserDetailForPage(id, viewer), listEmployerReviews(id, new Date(), viewer.id)]);
   // how reliable the employer is, from real shifts and payments (docs/booking-and-time.md (Reliability))
   const reliability = detail?.type === "customer" ? await employerReliability(id) : null;
   if (!detail) notFound();
@@ -175,13 +176,16 @@ function ReviewList({ list, own }: { list: EmployerReviewList; own: boolean }) {
                 <StarRow score={r.score} />
                 <span className="text-sm text-slate-500">{formatLongDate(r.publishedAt)}</span>
               </div>
-              <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{r.text}</p>
+              <p className={`mt-1 whitespace-pre-line break-words text-sm ${r.hidden ? "italic text-slate-600" : "text-slate-700"}`}>
+                {r.text}
+              </p>
               <p className="mt-2 flex min-w-0 items-center gap-2 text-xs text-slate-500">
                 <Avatar src={r.writer.avatar || null} name={r.writer.name || "Worker"} size={24} decorative />
                 <span className="min-w-0 truncate">
                   {r.writer.name || "A worker"} · {r.jobTitle}
                 </span>
               </p>
+              {own && <ReportReviewButton reviewId={r._id} reported={r.reported} />}
             </li>
           ))}
         </ul>

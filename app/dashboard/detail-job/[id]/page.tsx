@@ -48,6 +48,12 @@ export default async function JobDetailPage({ params, searchParams }: Props) {
     <div className="flex flex-col gap-4">
       {/* the owner also sees a replacement search for a dropped shift of this job, live (nothing when there is none) */}
       {job.isOwner && <BackfillPanel jobId={job._id} />}
+      {/* an admin hid the job: only its employer (and admins) can open it, and reads why */}
+      {job.hiddenNotice && (
+        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+          {job.hiddenNotice}
+        </p>
+      )}
       {employer && <EmployerReliabilityNote figures={employer} name={job.creator.name || undefined} />}
       {detail}
     </div>

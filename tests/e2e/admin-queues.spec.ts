@@ -1,0 +1,68 @@
+// The operations console in the browser, at 1366 and 360 px: the demo admin signs in with the authenticator
+// code, opens the chat-report queue, assigns a reported worker's message to themselves and bans the worker
+// (admin/user_standing, with a reason), which resolves the item; the banned worker then cannot sign in and their
+// public page answers 410. Every console screen on the way is axe-clean and fits the width.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { randomIp } from "./helpers/accounts";
+import { sql } from "./helpers/journey";
+import { DEMO_PASSWORD, sticksOut } from "./helpers/screens";
+import { signInDemoAdmin } from "./helpers/admin";
+
+test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+const SERVER = { timeout: 30_000 };
+
+async function problems(page: Page, width: number) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const found = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+  if (width <= 400) found.push(...(await sticksOut(page, width)));
+  return found;
+}
+
+/** Each width bans a different reported worker of the demo data (prisma/seed/queues.ts). */
+const CASES = [
+  { width: 1366, email: "samuel.wright@gigline.test", name: "Samuel Wright" },
+  { width: 360, email: "ethan.walker@gigline.test", name: "Ethan Walker" },
+];
+
+for (const c of CASES) {
+  test(`report → assign → ban: the banned worker cannot sign in and their page is gone, at ${c.width} px`, async ({ page, request }) => {
+    test.slow();
+    await page.setViewportSize({ width: c.width, height: c.width === 360 ? 740 : 850 });
+    const { rows } = await sql(`select id from "User" where email = $1`, [c.email]);
+    const workerId: string = rows[0].id;
+    expect((await page.request.get(`/pros/${workerId}`)).status()).toBe(200);
+
+    await signInDemoAdmin(page);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Queues", level: 1 })).toBeVisible();
+    expect(await problems(page, c.width)).toEqual([]);
+    await page.getByRole("link", { name: "Chat reports" }).click();
+    await expect(page.getByRole("heading", { name: "Chat reports", level: 1 })).toBeVisible();
+    expect(await problems(page, c.width)).toEqual([]);
+
+    await page.getByRole("link", { name: c.name }).first().click();
+    await expect(page.getByTestId("reported-message")).toBeVisible();
+    await expect(page.getByTestId("item-state")).toHaveText("open");
+    expect(await problems(page, c.width)).toEqual([]);
+
+    await page.getByRole("button", { name: "Assign to me" }).click();
+    await expect(page.getByTestId("item-state")).toHaveText("assigned", SERVER);
+    await page.getByLabel("Start from a reason").selectOption("Abusive or threatening messages to other members.");
+    await expect(page.getByLabel("Reason (required; the person reads it)")).toHaveValue(
+      "Abusive or threatening messages to other members.",
+    );
+    await page.getByRole("button", { name: "Ban", exact: true }).click();
+    await expect(page.getByTestId("item-state")).toHaveText("resolved", SERVER);
+    expect(await problems(page, c.width)).toEqual([]);
+
+    // without the admin's cookies (the page's own requests carry them)
+    const login = await request.post("/api/user/login", {
+      data: { email: c.email, password: DEMO_PASSWORD },
+      headers: { "x-forwarded-for": randomIp() },
+    });
+    expect(login.status()).toBe(403);
+    expect((await login.json()).error).toBe("Your account has been closed.");
+    await expect.poll(async () => (await page.request.get(`/pros/${workerId}`)).status(), SERVER).toBe(410);
+  });
+}
