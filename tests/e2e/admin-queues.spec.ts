@@ -1,13 +1,13 @@
 // The operations console in the browser, at 1366 and 360 px: the demo admin signs in with the authenticator
-// code, opens the chat-report queue, assigns a reported worker's message to themselves and bans the worker
-// (admin/user_standing, with a reason), which resolves the item; the banned worker then cannot sign in and their
-// public page answers 410. Every console screen on the way is axe-clean and fits the width.
+// code, opens the chat-report queue, assigns a reported worker's message to themselves and asks to ban the worker
+// (admin/user_standing, with a reason); the second demo admin approves the ban on /admin/approvals (the four-eyes
+// rule); the banned worker then cannot sign in and their public page answers 410. Every console screen on the way is axe-clean and fits the width.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { randomIp } from "./helpers/accounts";
 import { sql } from "./helpers/journey";
 import { DEMO_PASSWORD, sticksOut } from "./helpers/screens";
-import { signInDemoAdmin } from "./helpers/admin";
+import { signInAdmin, signInDemoAdmin } from "./helpers/admin";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 const SERVER = { timeout: 30_000 };
@@ -26,8 +26,12 @@ const CASES = [
 ];
 
 for (const c of CASES) {
-  test(`report → assign → ban: the banned worker cannot sign in and their page is gone, at ${c.width} px`, async ({ page, request }) => {
-    test.slow();
+  test(`report → assign → ban → second admin approves: the worker cannot sign in and their page is gone, at ${c.width} px`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: c.width, height: c.width === 360 ? 740 : 850 });
     const { rows } = await sql(`select id from "User" where email = $1`, [c.email]);
     const workerId: string = rows[0].id;
@@ -53,8 +57,19 @@ for (const c of CASES) {
       "Abusive or threatening messages to other members.",
     );
     await page.getByRole("button", { name: "Ban", exact: true }).click();
-    await expect(page.getByTestId("item-state")).toHaveText("resolved", SERVER);
+    await expect(page.getByText("Ban requested: a second admin decides it on Approvals.")).toBeVisible(SERVER);
+    await expect(page.getByTestId("item-state")).toHaveText("assigned");
     expect(await problems(page, c.width)).toEqual([]);
+
+    const second = await browser.newContext({ viewport: page.viewportSize()!, extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+    const other = await second.newPage();
+    await signInAdmin(other, "second");
+    await other.goto("/admin/approvals");
+    const row = other.getByRole("listitem").filter({ hasText: c.email });
+    await expect(row.getByRole("heading", { name: "Close the account (ban)" })).toBeVisible(SERVER);
+    await row.getByRole("button", { name: "Approve" }).click();
+    await expect(row.getByRole("status")).toHaveText("Approved.", SERVER);
+    await second.close();
 
     // without the admin's cookies (the page's own requests carry them)
     const login = await request.post("/api/user/login", {

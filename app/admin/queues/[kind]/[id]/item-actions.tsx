@@ -37,7 +37,9 @@ export function ItemActions({
   const close = useApiMutation("admin/queue_close", { success: (d) => `Item ${d.item.state}.` });
   const hide = useApiMutation("admin/hide_content", { success: "Hidden. The owner has been told." });
   const restore = useApiMutation("admin/restore_content", { success: "Restored. The owner has been told." });
-  const standing = useApiMutation("admin/user_standing", { success: (d) => `Done: the account is now ${d.standing.standing}.` });
+  const standing = useApiMutation("admin/user_standing", {
+    success: (d) => (d.standing ? `Done: the account is now ${d.standing.standing}.` : "Ban requested: a second admin decides it on Approvals."),
+  });
   const endSessions = useApiMutation("admin/end_sessions", { success: (d) => `Signed out of ${d.sessionsEnded} sessions.` });
   const busy = [assign, close, hide, restore, standing, endSessions].some((m) => m.isPending);
 
@@ -141,7 +143,11 @@ export function ItemActions({
             <Button
               variant="danger"
               disabled={busy}
-              onClick={async () => resolveAfter(await standing.run({ userId: subject.id, action: "ban", reason }))}
+              // a ban waits for a second admin (the four-eyes rule): the item stays open until it is decided
+              onClick={async () => {
+                await standing.run({ userId: subject.id, action: "ban", reason });
+                router.refresh();
+              }}
             >
               Ban
             </Button>
