@@ -275,7 +275,9 @@ function toEmployerReviewDto(r: JobRow["employerReview"], isOwner: boolean, isHi
     publishedAt: r.publishedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     score: content ? r.score : null,
-    text: content ? r.text : null,
+    // an admin hid it: its writer reads why, the employer no longer sees it
+    text: !content ? null : r.hiddenAt ? (isHired ? hiddenLabel(r.hiddenReason) : null) : r.text,
+    hidden: r.hiddenAt !== null,
     /** the viewer wrote it */
     mine: isHired,
   };

@@ -215,6 +215,14 @@ describe("the reported-review queue", () => {
     expect(writerView).toEqual([
       expect.objectContaining({ hidden: true, text: "Hidden by Gigline: Personal attacks instead of a review." }),
     ]);
+    // and on the job: the writer reads why, the employer no longer reads it
+    const asWriter = await call(getJob, { token: worker.token, body: { id: review.jobId } });
+    expect(asWriter.json.job.employerReview).toMatchObject({
+      hidden: true,
+      text: "Hidden by Gigline: Personal attacks instead of a review.",
+    });
+    const asOwner = await call(getJob, { token: owner.token, body: { id: review.jobId } });
+    expect(asOwner.json.job.employerReview).toMatchObject({ hidden: true, text: null });
   });
 });
 

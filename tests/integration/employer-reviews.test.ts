@@ -140,6 +140,7 @@ describe("blind publishing and the employer's rating", () => {
       createdAt: row.createdAt.toISOString(),
       score: null,
       text: null,
+      hidden: false,
       mine: false,
     });
     expect(JSON.stringify(seen.json)).not.toContain("Paid late");

@@ -70,6 +70,7 @@ function OwnerView({ review, worker, reviewed }: { review: JobDto["employerRevie
           : `A review of you will appear when you review this worker, or on ${formatLongDate(review.publishedAt!)}.`}
       </p>
     );
+  if (review.hidden) return <p className="mt-2 text-sm text-slate-600">Gigline has hidden this review after a report.</p>;
   return (
     <div className="mt-2" data-testid="employer-review-view">
       <ReviewBody score={review.score} text={review.text ?? ""} />
