@@ -38,7 +38,8 @@ export function ItemActions({
   const hide = useApiMutation("admin/hide_content", { success: "Hidden. The owner has been told." });
   const restore = useApiMutation("admin/restore_content", { success: "Restored. The owner has been told." });
   const standing = useApiMutation("admin/user_standing", {
-    success: (d) => (d.standing ? `Done: the account is now ${d.standing.standing}.` : "Ban requested: a second admin decides it on Approvals."),
+    success: (d) =>
+      d.standing ? `Done: the account is now ${d.standing.standing}.` : "Ban requested: a second admin decides it on Approvals.",
   });
   const endSessions = useApiMutation("admin/end_sessions", { success: (d) => `Signed out of ${d.sessionsEnded} sessions.` });
   const busy = [assign, close, hide, restore, standing, endSessions].some((m) => m.isPending);
