@@ -133,8 +133,12 @@ describe("admin calls", () => {
       // past the checks, an unknown appeal
       ["admin/decide_appeal", (token) => call(decideAppeal, { token, body: { eventId: "nosuchevent", outcome: "upheld" } }), 404],
     ];
-    // every admin call is in this matrix or the one above
-    const covered = [...calls.map(([p]) => p), "admin/user_standing", "admin/audit", "admin/audit_csv", "admin/end_sessions"];
+    // every admin call is in this matrix, the one above, or admin-ops.test.ts's (four-eyes, corrections, overview)
+    const covered = [
+      ...calls.map(([p]) => p),
+      ...["admin/user_standing", "admin/audit", "admin/audit_csv", "admin/end_sessions"],
+      ...["admin/wallet_correction", "admin/decide_approval", "admin/approvals", "admin/overview"],
+    ];
     expect(
       readdirSync("app/api/admin")
         .map((d) => `admin/${d}`)
