@@ -434,6 +434,8 @@ describe("the overview", () => {
     expect(o.grossCents.series[5]).toEqual({ day: "2031-03-09", value: 11000 });
     expect(o.active).toEqual({ workers: 1, employers: 1 });
     expect(o.queues.approvals).toBe(pendingApprovals);
+    const liveItems = await db.queueItem.count({ where: { kind: "chat_report", state: { in: ["open", "assigned"] } } });
+    expect(o.queues.items.chat_report).toBe(liveItems);
     expect((await readOverview(90, now)).posted.series).toHaveLength(90);
     await ledgerIsSound();
   });

@@ -6,6 +6,7 @@ import { requireAdmin } from "@/app/admin/_lib/access";
 import { OVERVIEW_WINDOWS, overviewWindow, readOverview } from "@/lib/admin/ops/overview";
 import { formatCents } from "@/lib/money/amounts/format";
 import { BarChart } from "./bar-chart";
+import { QUEUES } from "@/lib/admin/queues/registry";
 
 export const metadata: Metadata = { title: "Overview | Gigline operations" };
 export const dynamic = "force-dynamic";
@@ -65,8 +66,9 @@ export default async function OverviewPage({ searchParams }: Props) {
           Open queues
         </h2>
         <dl className="mt-2 grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
-          <Figure label={`Chat reports (last ${days} days)`} value={count(o.queues.chatReports)} />
-          <Figure label="Reliability appeals waiting" value={count(o.queues.appeals)} />
+          {QUEUES.map((q) => (
+            <Figure key={q.kind} label={q.title} value={count(o.queues.items[q.kind])} link={`/admin/queues/${q.kind}`} />
+          ))}
           <Figure label="Four-eyes requests waiting" value={count(o.queues.approvals)} link="/admin/approvals" />
         </dl>
       </section>

@@ -7,11 +7,12 @@
 //  - gross volume (what employers paid for contracts, fees included) and fees (the fee account's entries),
 //    from the ledger's "pay" journals;
 //  - active workers and employers: accounts used in the window (User.lastActiveAt);
-//  - open queues: chat reports filed in the window, reliability appeals waiting, four-eyes requests waiting.
+//  - open queues: the live items (open or assigned) of each operations queue, whatever their age, and the
+//    four-eyes requests waiting.
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { APPEAL } from "@/lib/reliability/states";
 import { APPROVAL_STATUS } from "@/lib/admin/ops/states";
+import { LIVE_QUEUE_STATES, QUEUE_KINDS, type QueueKind } from "@/lib/admin/queues/states";
 
 export const OVERVIEW_WINDOWS = [7, 30, 90] as const;
 export type OverviewWindow = (typeof OVERVIEW_WINDOWS)[number];
@@ -32,7 +33,8 @@ export type Overview = {
   grossCents: { total: number; series: DayPoint[] };
   feeCents: { total: number; series: DayPoint[] };
   active: { workers: number; employers: number };
-  queues: { chatReports: number; appeals: number; approvals: number };
+  /** live items per queue kind (every kind, 0 when empty), and four-eyes requests waiting */
+  queues: { items: Record<QueueKind, number>; approvals: number };
 };
 
 const DAY_MS = 86_400_000;
@@ -91,10 +93,10 @@ export async function readOverview(days: OverviewWindow, now = new Date()): Prom
     db.$queryRaw<{ workers: bigint; employers: bigint }[]>`
       SELECT count(*) FILTER (WHERE "type" = 'provider') AS workers, count(*) FILTER (WHERE "type" = 'customer') AS employers
       FROM "User" WHERE "deletedAt" IS NULL AND "lastActiveAt" >= ${from}`,
-    db.$queryRaw<{ reports: bigint; appeals: bigint; approvals: bigint }[]>`
-      SELECT (SELECT count(*) FROM "ChatReport" WHERE "createdAt" >= ${from}) AS reports,
-             (SELECT count(*) FROM "ReliabilityEvent" WHERE "appealStatus" = ${APPEAL.pending}::"AppealStatus") AS appeals,
-             (SELECT count(*) FROM "AdminApproval" WHERE "status" = ${APPROVAL_STATUS.pending}) AS approvals`,
+    db.$queryRaw<{ kind: string; n: bigint }[]>`
+      SELECT "kind", count(*) AS n FROM "QueueItem" WHERE "state" = ANY(${LIVE_QUEUE_STATES}::text[]) GROUP BY "kind"
+      UNION ALL
+      SELECT '', count(*) FROM "AdminApproval" WHERE "status" = ${APPROVAL_STATUS.pending}`,
   ]);
   const s = staffed[0];
   const started = Number(s?.started ?? 0);
@@ -111,9 +113,8 @@ export async function readOverview(days: OverviewWindow, now = new Date()): Prom
     feeCents: series(money, "b"),
     active: { workers: Number(active[0]?.workers ?? 0), employers: Number(active[0]?.employers ?? 0) },
     queues: {
-      chatReports: Number(queues[0]?.reports ?? 0),
-      appeals: Number(queues[0]?.appeals ?? 0),
-      approvals: Number(queues[0]?.approvals ?? 0),
+      items: Object.fromEntries(QUEUE_KINDS.map((k) => [k, Number(queues.find((q) => q.kind === k)?.n ?? 0)])) as Record<QueueKind, number>,
+      approvals: Number(queues.find((q) => q.kind === "")?.n ?? 0),
     },
   };
 }
