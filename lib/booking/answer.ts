@@ -25,6 +25,7 @@ import { takeBackfill } from "@/lib/booking/backfill";
 import { BOOKING_EMPLOYEE, BOOKING, BOOKING_EMPLOYEE_TRANSITIONS } from "@/lib/booking/states";
 import { createSeat } from "@/lib/jobs/seats";
 import type { BookingRequest } from "@/lib/generated/prisma/client";
+import { holdOnHire } from "@/lib/money/holds/hold-on-hire";
 
 type BookingRow = BookingRequest;
 
@@ -92,6 +93,8 @@ export async function hireAccepter(tx: Tx, r: BookingRow, userId: string, policy
   // the first accepter's job is the request's; each later one gets a seat of it (lib/jobs/seats.ts)
   const jobId = r.jobId ? await createSeat(tx, r.jobId, r.price, now) : await hireJob(tx, r, duration, now);
   const contract = await tx.contract.create({ data: { jobId, userId, price: r.price, duration } });
+  // the shift's expected total is held from the employer's wallet, or the contract is Not funded (lib/money/holds)
+  await holdOnHire(tx, { contractId: contract.id, customerId: r.creatorId, payType: r.payType, price: r.price, duration }, now);
   await commitShift(
     tx,
     {
