@@ -14,10 +14,9 @@ import { dequeueByKey } from "@/lib/background/queue";
 import { notify } from "@/lib/notifications/create-notification";
 import { queueEmail } from "@/lib/notifications/event-mail";
 import { transitionJob } from "@/lib/jobs/states";
-import { shiftHours } from "@/lib/time/schedule";
 import { BOOKING_MSG } from "@/lib/booking/messages";
 import { advance, deadlineJobKey, lockRequest, publishChange, reminderJobKey, type LockedRequest } from "@/lib/booking/dispatch";
-import { getBooking } from "@/lib/booking/queries";
+import { bookingDuration, getBooking } from "@/lib/booking/queries";
 import { commitShift } from "@/lib/shifts/commit";
 import { getShiftPolicy } from "@/lib/settings/get-setting";
 import type { ShiftPolicy } from "@/lib/settings/shift-policy";
@@ -29,9 +28,8 @@ import { holdOnHire } from "@/lib/money/holds/hold-on-hire";
 
 type BookingRow = BookingRequest;
 
-/** A booking's hired job is one shift: its hours for Hourly, one day for Fixed. */
-export const bookingDuration = (r: { payType: string; shiftDate: Date; shiftEnd: Date }) =>
-  r.payType === "Hourly" ? shiftHours(r.shiftDate, r.shiftEnd) : 1;
+/** A booking's hired job is one shift (lib/booking/queries.ts). */
+export { bookingDuration };
 
 async function myActiveRow(tx: Tx, req: LockedRequest | null, userId: string, now: Date) {
   if (!req) throw notFound(BOOKING_MSG.NotFound);

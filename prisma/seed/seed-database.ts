@@ -27,6 +27,7 @@ import { seedRoster } from "@/prisma/seed/roster";
 import { seedReliability } from "@/prisma/seed/reliability";
 import { seedShiftScenarios } from "@/prisma/seed/shift-scenarios";
 import { seedHeadcountDemo } from "@/prisma/seed/headcount-demo";
+import { seedHolds } from "@/prisma/seed/holds";
 
 export type SeedSummary = {
   categories: number;
@@ -105,6 +106,8 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
       const reliability = await seedReliability(tx, now);
       const shiftScenarios = await seedShiftScenarios(tx, now);
       const headcount = await seedHeadcountDemo(tx, now);
+      // last: the demo employer's contracts in progress are held, one left Not funded (docs/money.md "Holds")
+      const holds = await seedHolds(tx, now);
       return {
         categories: CATEGORY_TREE.length,
         subCategories,
@@ -122,6 +125,7 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
         reliability,
         shiftScenarios,
         headcount,
+        holds,
       };
     },
     { maxWait: 120_000, timeout: 300_000 },

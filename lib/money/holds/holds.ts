@@ -33,14 +33,6 @@ export function holdAmountCents(c: { payType: string; price: number; duration: n
     .totalCents;
 }
 
-export type HoldState = "held" | "not_funded" | "none";
-
-/** How a contract stands: held (funded), Not funded (a hold is due and not placed), none (made before holds). */
-export function holdState(c: { holdCents: number | null; fundedAt: Date | string | null }): HoldState {
-  if (c.holdCents === null) return "none";
-  return c.fundedAt ? "held" : "not_funded";
-}
-
 export type HoldContract = {
   contractId: string;
   jobId: string;
@@ -106,7 +98,7 @@ export async function fundContractTx(tx: Tx, contractId: string, now = new Date(
  * that cancels the contract (its job row locked by the cancellation's guarded change). Answers the cents
  * returned (0 when nothing was held).
  */
-export async function releaseHold(tx: SqlTx, p: { contractId: string; customerId: string; jobId: string; title: string }) {
+export async function releaseHold(tx: SqlTx, p: { contractId: string; customerId: string; jobId?: string; title: string }) {
   const balances = await lockAccounts(tx, [wallet(p.customerId), held(p.contractId)]);
   const heldCents = balances[accountId(held(p.contractId))] ?? 0;
   if (heldCents <= 0) return 0;
