@@ -19,6 +19,7 @@ import { heldCentsOf } from "@/lib/money/holds/holds";
 import { fundEmployerContracts } from "@/lib/money/holds/fund-tasks";
 import { applyTo, employee, employer, hireOn, jobCategories, postJob } from "./job-kit";
 import { fund, setFeePercent } from "./wallet-kit";
+import { api as booking, employer as bookingEmployer, payload, worker as bookingWorker } from "./booking-kit";
 
 const HOUR = 3_600_000;
 let cat: string;
@@ -141,6 +142,28 @@ describe("the hold on hire", () => {
     await fund(k.owner.user.id, 16_600);
     await hireOn(k.owner.token, k.jobId, k.worker.user.id);
     expect(await walletBalanceCents(k.owner.user.id)).toBe(0);
+    await ledgerOk();
+  });
+});
+
+describe("the hold on a booking's accept", () => {
+  it("tells the asked worker whether the shift is funded, and the accept holds it or hires it Not funded", async () => {
+    for (const balance of [100_000, 0]) {
+      const boss = await bookingEmployer();
+      if (balance) await fund(boss.user.id, balance);
+      const w = await bookingWorker("Holly");
+      const r = (await booking.create(boss.token, payload({ employees: [w.user.id] }))).json.request;
+      const seen = await booking.get(w.token, r._id);
+      expect(seen.json.request.funded).toBe(balance > 0);
+      const res = await booking.accept(w.token, r._id);
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      const contract = await db.contract.findFirstOrThrow({ where: { userId: w.user.id } });
+      expect(contract.holdCents).toBeGreaterThan(0);
+      expect(contract.fundedAt !== null).toBe(balance > 0);
+      expect(await heldCentsOf(db, contract.id)).toBe(balance ? contract.holdCents : 0);
+      expect(await walletBalanceCents(boss.user.id)).toBe(balance ? balance - contract.holdCents! : 0);
+      expect((await booking.get(w.token, r._id)).json.request.funded).toBe(balance > 0);
+    }
     await ledgerOk();
   });
 });
