@@ -67,6 +67,8 @@ export function useMarkNotificationRead(userId: string) {
 
 /** Where a notification leads: its booking request or its job, when it names one. */
 export function notificationHref(n: NotificationDto): string | null {
+  // a hire the balance could not hold (lib/money/holds/hold-on-hire.ts): a deposit funds it
+  if (n.type === "hold_not_funded") return "/dashboard/deposit";
   if (n.request) return `/dashboard/booking-detail/${n.request}`;
   if (n.job) return `/dashboard/detail-job/${n.job}`;
   return null;
