@@ -69,6 +69,8 @@ export function useMarkNotificationRead(userId: string) {
 export function notificationHref(n: NotificationDto): string | null {
   // what Gigline told the person about an action on them or their content: read it and reply once
   if (n.type === "gigline_notice" && n.request) return `/dashboard/notice/${n.request}`;
+  // a hire the balance could not hold (lib/money/holds/hold-on-hire.ts): a deposit funds it
+  if (n.type === "hold_not_funded") return "/dashboard/deposit";
   if (n.request) return `/dashboard/booking-detail/${n.request}`;
   // background checks (lib/screening/notify.ts): their screen
   if (n.type.startsWith("screening")) return "/dashboard/background-checks";

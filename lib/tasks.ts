@@ -22,6 +22,9 @@ registerTasks(
         m.processPendingWithdrawals(100, m.PAYOUT_SWEEP_MIN_AGE_MS, true).then(() => undefined),
       ),
     // automatic payouts (lib/money/payouts/auto-payout.ts): the day's sweeps above each threshold, once per person and day
+    // holds (lib/money/holds/fund-tasks.ts): an employer's Not funded contracts after a deposit; those whose shift is within a day
+    "holds:fund": (p) => import("@/lib/money/holds/fund-tasks").then((m) => m.fundTask(p)),
+    "holds:fund-due": () => import("@/lib/money/holds/fund-tasks").then((m) => m.fundDueContracts()).then(() => undefined),
     "wallet:auto-payouts": () => import("@/lib/money/payouts/auto-payout").then((m) => m.runAutoPayouts().then(() => undefined)),
     // the e-mail of an event a person must act on (lib/notifications/event-mail.ts), queued in the event's transaction
     // (a booking request's mail only while the worker can still answer it: lib/booking/mail-check.ts)
@@ -74,6 +77,7 @@ registerTasks(
       { task: "wallet:process-pending-withdrawals", crontab: "*/10 * * * *" },
       { task: "wallet:unstarted-payouts", crontab: "* * * * *" },
       { task: "wallet:auto-payouts", crontab: "3 * * * *" },
+      { task: "holds:fund-due", crontab: "*/15 * * * *" },
       { task: "idempotency:purge", crontab: "17 * * * *" },
       // payments (lib/money/processors/payment-tasks.ts PAYMENT_SCHEDULE)
       { task: "payments_sandbox_redeliver", crontab: "* * * * *" },

@@ -16,6 +16,8 @@ import { EmployeesCard, EmployerCard, RequestFacts } from "@/components/booking/
 import { useBookingDetail } from "@/components/booking/use-booking-detail";
 import { ShiftPanel } from "@/components/shifts/shift-panel";
 import { BackfillPanel } from "@/components/booking/backfill-panel";
+import { FundingBadge } from "@/components/wallet/funding-badge";
+import { HOLD_MSG } from "@/lib/money/holds/hold-messages";
 
 export function BookingDetail({ initial, meId }: { initial: BookingDto; meId: string }) {
   const { r, ...d } = useBookingDetail(initial, meId);
@@ -39,6 +41,15 @@ export function BookingDetail({ initial, meId }: { initial: BookingDto; meId: st
       {d.isCreator && r.backfillId && <BackfillPanel backfillId={r.backfillId} />}
 
       <RequestFacts r={r} />
+
+      {!d.isCreator && r.funded !== null && (
+        <p
+          className={`rounded-lg px-3 py-2 text-sm ${r.funded ? "bg-green-50 text-green-900" : "bg-amber-50 text-amber-900"}`}
+          data-testid="booking-funding"
+        >
+          <FundingBadge funding={r.funded ? "held" : "not_funded"} /> {r.funded ? HOLD_MSG.WorkerFunded : HOLD_MSG.WorkerNotFunded}
+        </p>
+      )}
 
       {r.status === BOOKING.accepted && <ShiftPanel bookingId={r._id} />}
 

@@ -3,6 +3,7 @@
 // its own as it is flipped (user/update_email_preferences), the list then shown as the server answers it.
 import { useState } from "react";
 import { useApiMutation } from "@/hooks/use-api-mutation";
+import { ToggleSwitch } from "@/components/ui/toggle-switch";
 import type { EmailKind, EmailPreference } from "@/lib/notifications/email-preferences";
 
 export function EmailPreferencesForm({ initial }: { initial: EmailPreference[] }) {
@@ -34,25 +35,7 @@ export function EmailPreferencesForm({ initial }: { initial: EmailPreference[] }
                 {p.description}
               </p>
             </div>
-            <button
-              id={id}
-              type="button"
-              role="switch"
-              aria-checked={p.enabled}
-              aria-labelledby={`${id}-label`}
-              aria-describedby={`${id}-help`}
-              disabled={saving !== null}
-              onClick={() => flip(p.kind, !p.enabled)}
-              data-testid={id}
-              className={`relative mt-0.5 inline-flex h-7 w-12 shrink-0 items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-70 ${
-                p.enabled ? "bg-brand-600" : "bg-slate-300"
-              }`}
-            >
-              <span
-                aria-hidden
-                className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${p.enabled ? "translate-x-6" : "translate-x-1"}`}
-              />
-            </button>
+            <ToggleSwitch id={id} on={p.enabled} disabled={saving !== null} onFlip={() => flip(p.kind, !p.enabled)} />
           </li>
         );
       })}

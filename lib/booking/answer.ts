@@ -14,10 +14,9 @@ import { dequeueByKey } from "@/lib/background/queue";
 import { notify } from "@/lib/notifications/create-notification";
 import { queueEmail } from "@/lib/notifications/event-mail";
 import { transitionJob } from "@/lib/jobs/states";
-import { shiftHours } from "@/lib/time/schedule";
 import { BOOKING_MSG } from "@/lib/booking/messages";
 import { advance, deadlineJobKey, lockRequest, publishChange, reminderJobKey, type LockedRequest } from "@/lib/booking/dispatch";
-import { getBooking } from "@/lib/booking/queries";
+import { bookingDuration, getBooking } from "@/lib/booking/queries";
 import { commitShift } from "@/lib/shifts/commit";
 import { getShiftPolicy } from "@/lib/settings/get-setting";
 import type { ShiftPolicy } from "@/lib/settings/shift-policy";
@@ -25,12 +24,12 @@ import { takeBackfill } from "@/lib/booking/backfill";
 import { BOOKING_EMPLOYEE, BOOKING, BOOKING_EMPLOYEE_TRANSITIONS } from "@/lib/booking/states";
 import { createSeat } from "@/lib/jobs/seats";
 import type { BookingRequest } from "@/lib/generated/prisma/client";
+import { holdOnHire } from "@/lib/money/holds/hold-on-hire";
 
 type BookingRow = BookingRequest;
 
-/** A booking's hired job is one shift: its hours for Hourly, one day for Fixed. */
-export const bookingDuration = (r: { payType: string; shiftDate: Date; shiftEnd: Date }) =>
-  r.payType === "Hourly" ? shiftHours(r.shiftDate, r.shiftEnd) : 1;
+/** A booking's hired job is one shift (lib/booking/queries.ts). */
+export { bookingDuration };
 
 async function myActiveRow(tx: Tx, req: LockedRequest | null, userId: string, now: Date) {
   if (!req) throw notFound(BOOKING_MSG.NotFound);
@@ -92,6 +91,8 @@ export async function hireAccepter(tx: Tx, r: BookingRow, userId: string, policy
   // the first accepter's job is the request's; each later one gets a seat of it (lib/jobs/seats.ts)
   const jobId = r.jobId ? await createSeat(tx, r.jobId, r.price, now) : await hireJob(tx, r, duration, now);
   const contract = await tx.contract.create({ data: { jobId, userId, price: r.price, duration } });
+  // the shift's expected total is held from the employer's wallet, or the contract is Not funded (lib/money/holds)
+  await holdOnHire(tx, { contractId: contract.id, customerId: r.creatorId, payType: r.payType, price: r.price, duration }, now);
   await commitShift(
     tx,
     {

@@ -39,7 +39,13 @@ const personDto = (u: Person) => ({
   location: [u.city, u.state].filter(Boolean).join(", "),
 });
 
-export function toBookingDto(r: BookingRow, viewer: { id: string; type: string }, now = Date.now()) {
+export function toBookingDto(
+  r: BookingRow,
+  viewer: { id: string; type: string },
+  now = Date.now(),
+  /** holds (lib/money/holds): whether the employer's balance holds (or covers) the shift, for an asked worker; null otherwise */
+  funded: boolean | null = null,
+) {
   const isCreator = r.creatorId === viewer.id;
   const mine = r.employees.find((e) => e.userId === viewer.id);
   const rows = isCreator ? r.employees : r.employees.filter((e) => e.userId === viewer.id);
@@ -99,6 +105,8 @@ export function toBookingDto(r: BookingRow, viewer: { id: string; type: string }
       (r.backfill && r.status === BOOKING.accepted && (isCreator || mine?.status === BOOKING_EMPLOYEE.accepted) ? r.backfill.jobId : null),
     createdAt: r.createdAt.toISOString(),
     creator: { ...personDto(r.creator), employerRating: r.creator.employerRating, employerRatingCount: r.creator.employerRatingCount },
+    /** an asked worker sees before accepting whether the shift is funded (docs/money.md "Holds"); null for the employer */
+    funded,
     /** this viewer's own row when they were asked */
     me: mine ? { status: mine.status, responseLimit: mine.responseLimit?.toISOString() ?? null } : null,
     employees: rows.map((e) => ({

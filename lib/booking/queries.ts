@@ -5,6 +5,11 @@ import type { AuthUser } from "@/lib/session/current-user";
 import { BOOKING_MSG } from "@/lib/booking/messages";
 import { BOOKING_EMPLOYEE } from "@/lib/booking/states";
 import { bookingInclude, toBookingDto } from "@/lib/booking/dto";
+import { holdAmountCents } from "@/lib/money/holds/holds";
+import { holdState } from "@/lib/money/holds/hold-state";
+import { walletBalanceCents } from "@/lib/money/ledger/ledger";
+import { parseFee } from "@/lib/settings/get-setting";
+import { shiftHours } from "@/lib/time/schedule";
 
 // a worker sees a request once asked: a tier not yet open (lib/booking/tiers.ts) is not an ask yet
 const askedRow = (userId: string) => ({ userId, NOT: { status: BOOKING_EMPLOYEE.waiting, tier: { gt: 0 } } });
@@ -15,7 +20,27 @@ export async function getBooking(user: Pick<AuthUser, "id" | "type">, id: string
     include: bookingInclude,
   });
   if (!row) throw notFound(BOOKING_MSG.NotFound);
-  return toBookingDto(row, user);
+  return toBookingDto(row, user, Date.now(), row.creatorId === user.id ? null : await bookingFunded(row, user.id));
+}
+
+/**
+ * Whether an asked worker's shift is funded: once they are hired, their contract's hold; before, whether the
+ * employer's available balance covers the shift's expected total (lib/money/holds) now.
+ */
+async function bookingFunded(
+  r: { creatorId: string; payType: string; price: number; shiftDate: Date; shiftEnd: Date; jobId: string | null },
+  workerId: string,
+): Promise<boolean> {
+  const contract = r.jobId
+    ? await db.contract.findFirst({
+        where: { userId: workerId, job: { OR: [{ id: r.jobId }, { parentJobId: r.jobId }] } },
+        select: { holdCents: true, fundedAt: true },
+      })
+    : null;
+  if (contract) return holdState(contract) !== "not_funded";
+  const fee = await db.setting.findUnique({ where: { key: "fee" }, select: { value: true } });
+  const need = holdAmountCents({ payType: r.payType, price: r.price, duration: bookingDuration(r) }, parseFee(fee?.value));
+  return (await walletBalanceCents(r.creatorId)) >= need;
 }
 
 /** booking_request/get_my_list: a customer's own requests, a provider's requests they were asked, newest first. */
@@ -23,4 +48,9 @@ export async function listMyBookings(user: Pick<AuthUser, "id" | "type">) {
   const where = user.type === "customer" ? { creatorId: user.id } : { employees: { some: askedRow(user.id) } };
   const rows = await db.bookingRequest.findMany({ where, include: bookingInclude, orderBy: { createdAt: "desc" }, take: 500 });
   return rows.map((r) => toBookingDto(r, user));
+}
+
+/** A booking's hired job is one shift: its hours for Hourly, one day for Fixed. */
+export function bookingDuration(r: { payType: string; shiftDate: Date; shiftEnd: Date }) {
+  return r.payType === "Hourly" ? shiftHours(r.shiftDate, r.shiftEnd) : 1;
 }

@@ -152,6 +152,7 @@ async function payWorker(tx: Tx, shift: LockedShift, job: JobRow, policy: ShiftP
     workerId: shift.userId,
     amountCents,
     title: job.title,
+    contractId: shift.contractId,
   });
   if (paid.owedCents === 0) return ` You are paid ${formatCents(paid.amountCents)} for the late cancellation.`;
   return (

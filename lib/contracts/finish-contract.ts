@@ -15,6 +15,7 @@ import { getJobDto } from "@/lib/jobs/queries";
 import { revalidatePublicJob } from "@/lib/public-pages/cache";
 import { followContract } from "@/lib/shifts/follow";
 import { withdrawBackfillsOfJob } from "@/lib/booking/backfill-state";
+import { releaseHold } from "@/lib/money/holds/holds";
 
 export async function finishContract(user: User, jobId: string, event: "complete_contract" | "cancel_contract") {
   const job = await findOwnJob(jobId, user.id);
@@ -25,6 +26,8 @@ export async function finishContract(user: User, jobId: string, event: "complete
     const now = await transitionJob(tx, { jobId, ownerId: user.id, event });
     const contract = await tx.contract.update({ where: { jobId }, data: done ? { completedAt: now } : { canceledAt: now } });
     await followContract(tx, { contractId: contract.id }, done ? "completed" : "canceled", now);
+    // a cancelled contract's hold goes back to the wallet; a completed one's waits for job/pay_job (lib/money/holds)
+    if (!done) await releaseHold(tx, { contractId: contract.id, customerId: user.id, jobId, title: job.title });
     await notifyJobEvent(tx, {
       userId: contract.userId,
       type: done ? "contract_completed" : "contract_canceled",

@@ -8,7 +8,8 @@
 // A posting for several workers (headcount > 1) stays open until its last position is filled: each hire before
 // the last gets a seat, a hired copy of the job with its own contract (lib/jobs/seats.ts); one more is refused
 // (409 'All 6 positions of this job are filled.'). The posting's row is locked FOR UPDATE first, so hires of one
-// job run one after the other.
+// job run one after the other. The hire holds the shift's expected total from the employer's wallet in the same
+// transaction (lib/money/holds), or leaves the contract Not funded.
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError, conflict } from "@/lib/http/errors";
@@ -30,6 +31,7 @@ import { JOB_TYPES } from "@/lib/jobs/constants";
 import { commitShift } from "@/lib/shifts/commit";
 import { getShiftPolicy } from "@/lib/settings/get-setting";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/constants";
+import { holdOnHire } from "@/lib/money/holds/hold-on-hire";
 
 const ONE_TIME_JOB = JOB_TYPES[0];
 
@@ -77,6 +79,9 @@ export async function hireProvider(user: User, input: HireInput) {
     const me = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { level: true } });
     if (me.level <= 0 && !(await spendCredit(tx, user.id))) throw needCredit();
     const contract = await tx.contract.create({ data: { jobId, userId: input.userId, price, duration } });
+    // the shift's expected total is held from the wallet now, or the contract is Not funded
+    // (402 instead when the employer chose "Only hire when funded": lib/money/holds/hold-on-hire.ts)
+    await holdOnHire(tx, { contractId: contract.id, customerId: user.id, payType: job.payType, price, duration }, new Date(), true);
     // a one-time job with a start and an end commits the worker to that shift (409 when it overlaps one of theirs)
     const shift = await tx.job.findUniqueOrThrow({
       where: { id: job.id },

@@ -11,3 +11,16 @@ export const hireSchema = z.object({
   duration: positiveDuration.optional(),
 });
 export type HireInput = z.infer<typeof hireSchema>;
+
+/** job/fund_contract: the employer funds a Not funded contract (its hold is placed from the wallet). */
+export const fundContractSchema = z.object({
+  jobId: jobIdField,
+  idempotencyKey: z.string().optional(),
+});
+export type FundContractInput = z.infer<typeof fundContractSchema>;
+
+/** user/hire_when_funded: the employer's "Only hire when funded"; without `on` it only reads it. */
+export const hireWhenFundedSchema = z.object({
+  on: z.boolean({ error: "Please choose on or off." }).optional(),
+});
+export type HireWhenFundedInput = z.infer<typeof hireWhenFundedSchema>;

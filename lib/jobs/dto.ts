@@ -2,6 +2,7 @@
 // the initial price while the job is open and the final (hired) price otherwise.
 // Visibility: the owner sees every proposal and invitation; anyone else sees counts plus their own
 // proposal/invitation; the hire's details go to its two parties only.
+import { holdState } from "@/lib/money/holds/hold-state";
 import { displayName, EMPTY_STATISTICS, publicLocation, type Statistics } from "@/lib/accounts/dto";
 import type { UserType } from "@/lib/generated/prisma/enums";
 import type { JobRow } from "@/lib/jobs/queries";
@@ -253,6 +254,8 @@ function toHireDto(c: NonNullable<JobRow["contract"]>, payType: JobRow["payType"
     createdAt: c.createdAt.toISOString(),
     completedAt: c.completedAt?.toISOString() ?? null,
     canceledAt: c.canceledAt?.toISOString() ?? null,
+    /** holds (lib/money/holds): "held" (the employer's wallet holds the shift's total), "not_funded", or "none" (made before holds) */
+    funding: holdState(c),
     /** the last moment the worker may review the employer (14 days after the end), null while in progress */
     employerReviewDeadline: employerReviewDeadline(c)?.toISOString() ?? null,
     /** whether that deadline is still to come (as of this read) */

@@ -69,6 +69,7 @@ export const jobJsonSql = (id: string, viewer: string) => `select json_build_obj
   'contract', (select json_build_object(
       'id', c.id, 'jobId', c."jobId", 'userId', c."userId", 'price', c.price, 'duration', c.duration,
       'extraPay', c."extraPay", 'createdAt', c."createdAt", 'completedAt', c."completedAt", 'canceledAt', c."canceledAt",
+      'holdCents', c."holdCents", 'fundedAt', c."fundedAt",
       'user', ${userCard("u", "pp")})
     from "Contract" c join "User" u on u.id = c."userId" left join "ProviderProfile" pp on pp."userId" = u.id
     where c."jobId" = j.id),
@@ -117,7 +118,7 @@ export function reviveJobRow(parts: Record<string, unknown>): JobRow {
     proposals: (Json & { creator: Json; answeredAt: string | null })[];
     invites: (Json & { employee: Json; answeredAt: string | null })[];
     favorites: Json[];
-    contract: (Json & { user: Json; completedAt: string | null; canceledAt: string | null }) | null;
+    contract: (Json & { user: Json; completedAt: string | null; canceledAt: string | null; fundedAt: string | null }) | null;
     review: Json | null;
     employerReview: (Json & { publishedAt: string | null; hiddenAt: string | null }) | null;
   };
@@ -152,6 +153,7 @@ export function reviveJobRow(parts: Record<string, unknown>): JobRow {
           createdAt: utc(j.contract.createdAt),
           completedAt: utcOrNull(j.contract.completedAt),
           canceledAt: utcOrNull(j.contract.canceledAt),
+          fundedAt: utcOrNull(j.contract.fundedAt),
           user: reviveCard(j.contract.user),
         }
       : null,

@@ -120,10 +120,18 @@ function statisticsSql(userFilter: Prisma.Sql) {
       m.paid, m.earned
     from "User" u
     left join lateral (
-      select -sum(e."amountCents") filter (where e."amountCents" < 0) as paid,
-             sum(e."amountCents") filter (where e."amountCents" > 0) as earned
-      from "LedgerEntry" e join "LedgerJournal" lj on lj.id = e."journalId"
-      where e."accountId" = 'wallet:' || u.id and lj.kind = 'pay'
+      -- a payment from a hold (lib/money/holds) takes the hold's money and returns any rest to the payer's wallet:
+      -- the payer paid the hold's line plus the wallet's lines of their own journals
+      select -sum(p."amountCents") filter (where p."amountCents" < 0 or p.own) as paid,
+             sum(p."amountCents") filter (where p."amountCents" > 0 and not p.own) as earned
+      from (
+        select e."amountCents", coalesce(lj."userId" = u.id, false) as own
+        from "LedgerEntry" e join "LedgerJournal" lj on lj.id = e."journalId"
+        where e."accountId" = 'wallet:' || u.id and lj.kind = 'pay'
+        union all
+        select e."amountCents", true from "LedgerJournal" lj join "LedgerEntry" e on e."journalId" = lj.id
+        where lj."userId" = u.id and lj.kind = 'pay' and e."accountId" like 'held:%'
+      ) p
     ) m on true
     where ${userFilter}`;
 }

@@ -30,6 +30,7 @@ import { seedShiftScenarios } from "@/prisma/seed/shift-scenarios";
 import { seedHeadcountDemo } from "@/prisma/seed/headcount-demo";
 import { seedScreening } from "@/prisma/seed/screening";
 import { seedQueues } from "@/prisma/seed/queues";
+import { seedHolds } from "@/prisma/seed/holds";
 
 export type SeedSummary = {
   categories: number;
@@ -121,6 +122,8 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
       await seedPendingCorrection(tx, adminId);
       // after the conversations, reviews and reliability marks: the operations console's demo items
       const queues = await seedQueues(tx, now);
+      // last: the demo employer's contracts in progress are held, one left Not funded (docs/money.md "Holds")
+      const holds = await seedHolds(tx, now);
       return {
         categories: CATEGORY_TREE.length,
         subCategories,
@@ -140,6 +143,7 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
         headcount,
         screening,
         queues,
+        holds,
       };
     },
     { maxWait: 120_000, timeout: 300_000 },

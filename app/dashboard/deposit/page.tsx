@@ -11,6 +11,8 @@ import { TestModeBanner } from "@/components/payments/test-mode-banner";
 import { publicEnv } from "@/lib/public-env";
 import { LateCancelDebtNotice } from "@/components/cancellations/late-cancel-debt-notice";
 import { openLateCancelDebtCents } from "@/lib/money/late-cancel/late-cancel-debts";
+import { holdsOf } from "@/lib/money/holds/holds-list";
+import { heldForText } from "@/lib/money/holds/hold-messages";
 
 export const metadata: Metadata = { title: "Add Funds" };
 
@@ -21,12 +23,14 @@ export default async function Page({ searchParams }: { searchParams: Search }) {
   const user = await requireUser();
   const q = await searchParams;
   const modes = paymentModes();
-  const [balance, owedCents, processing, order] = await Promise.all([
+  const [balance, owedCents, processing, order, holds] = await Promise.all([
     walletBalanceCents(user.id),
     openLateCancelDebtCents(user.id),
     processingDeposits(user.id),
     q.paypal === "return" && q.token ? ownPaypalOrder(user.id, q.token) : Promise.resolve(null),
+    user.type === "customer" ? holdsOf(user.id) : Promise.resolve(null),
   ]);
+  const notFundedCents = holds ? holds.notFunded.reduce((n, h) => n + h.holdCents, 0) : 0;
   return (
     <div className="flex flex-col gap-6">
       <TestModeBanner />
@@ -36,8 +40,20 @@ export default async function Page({ searchParams }: { searchParams: Search }) {
         <h1 className="text-2xl font-bold text-slate-900">Add Funds</h1>
         <p className="mt-1 text-slate-500">Choose a payment method: PayPal, a credit card or a bank account.</p>
         <p className="mt-1 text-slate-500">
-          Current balance: <span className="font-semibold text-slate-800">{formatCents(balance)}</span>
+          {holds ? "Available" : "Current balance"}: <span className="font-semibold text-slate-800">{formatCents(balance)}</span>
+          {holds && holds.held.length > 0 && (
+            <span data-testid="deposit-held">
+              {" "}
+              · {heldForText(holds.held.length)}: {formatCents(holds.heldCents)}
+            </span>
+          )}
         </p>
+        {holds && holds.notFunded.length > 0 && (
+          <p className="mt-1 text-sm text-amber-800" data-testid="deposit-not-funded">
+            {holds.notFunded.length} hired shift{holds.notFunded.length === 1 ? " is" : "s are"} Not funded ({formatCents(notFundedCents)}):
+            a deposit funds {holds.notFunded.length === 1 ? "it" : "them"} as far as it goes.
+          </p>
+        )}
         {owedCents > 0 && (
           <div className="mt-2">
             <LateCancelDebtNotice owedCents={owedCents} />

@@ -9,6 +9,12 @@ import { LiveWalletRefresh } from "@/components/wallet/live-wallet-refresh";
 import { LateCancelDebtNotice } from "@/components/cancellations/late-cancel-debt-notice";
 import { openLateCancelDebtCents } from "@/lib/money/late-cancel/late-cancel-debts";
 import { StatementsSection } from "@/components/wallet/statements-section";
+import { HoldsSection } from "@/components/wallet/holds-section";
+import { HireWhenFundedSwitch } from "@/components/wallet/hire-when-funded-switch";
+import { holdsOf } from "@/lib/money/holds/holds-list";
+import { heldForText } from "@/lib/money/holds/hold-messages";
+import { formatCents } from "@/lib/money/amounts/format";
+import { db } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Payment" };
 
@@ -22,7 +28,13 @@ export default async function PaymentPage({ searchParams }: Props) {
   const customer = user.type === "customer";
   const requested = Number((await searchParams).page ?? "1");
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 100_000 ? requested : 1;
-  const [data, owedCents] = await Promise.all([transactionPage(user.id, page), customer ? openLateCancelDebtCents(user.id) : 0]);
+  const [data, owedCents, holds, settings] = await Promise.all([
+    transactionPage(user.id, page),
+    customer ? openLateCancelDebtCents(user.id) : 0,
+    // an employer's balance is what is Available; what the wallet holds for hired shifts is listed apart (lib/money/holds)
+    customer ? holdsOf(user.id) : null,
+    customer ? db.user.findUnique({ where: { id: user.id }, select: { hireOnlyWhenFunded: true } }) : null,
+  ]);
   const linkClass =
     "inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700";
 
@@ -60,10 +72,15 @@ export default async function PaymentPage({ searchParams }: Props) {
         </h2>
         <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
           <div className="rounded-xl bg-slate-50 p-4">
-            <dt className="text-sm text-slate-500">Balance</dt>
+            <dt className="text-sm text-slate-500">{customer ? "Available" : "Balance"}</dt>
             <dd className="mt-1 text-2xl font-bold text-slate-900" data-testid="wallet-balance">
               {formatDollars(data.balance)}
             </dd>
+            {holds && holds.held.length > 0 && (
+              <dd className="mt-1 text-sm text-slate-600" data-testid="wallet-held">
+                {heldForText(holds.held.length)}: {formatCents(holds.heldCents)}
+              </dd>
+            )}
           </div>
           <div className="rounded-xl bg-slate-50 p-4">
             <dt className="text-sm text-slate-500">{customer ? "Total Paid" : "Total Earned"}</dt>
@@ -72,6 +89,7 @@ export default async function PaymentPage({ searchParams }: Props) {
             </dd>
           </div>
         </dl>
+        {holds && <HoldsSection holds={holds} />}
         {owedCents > 0 && (
           <div className="mt-4">
             <LateCancelDebtNotice owedCents={owedCents} />
@@ -89,6 +107,12 @@ export default async function PaymentPage({ searchParams }: Props) {
           )}
         </div>
       </section>
+
+      {settings && (
+        <section aria-label="Hiring and funding" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <HireWhenFundedSwitch initial={settings.hireOnlyWhenFunded} />
+        </section>
+      )}
 
       <section
         id="transactions-step"

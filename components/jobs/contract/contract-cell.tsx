@@ -22,6 +22,7 @@ import { EmployerReviewSection } from "@/components/jobs/review/employer-review-
 import type { Viewer } from "@/components/jobs/detail/job-detail";
 import type { RosterKindName } from "@/lib/roster/schemas";
 import { RosterActions } from "@/components/roster/roster-actions";
+import { ContractNotFunded, FundingBadge } from "@/components/wallet/funding-badge";
 
 export const COMPLETE_CONFIRM = "Are you sure you want to complete this contract?";
 export const CANCEL_CONTRACT_CONFIRM = "Are you sure you want to cancel this contract?";
@@ -34,6 +35,8 @@ export function ContractCell({ job, hire, viewer, rosterKind }: Props) {
   // the employer completes or cancels while the contract is in progress; its review comes once it has ended
   const inProgress = canJob("complete_contract", job.status);
   const reviewable = canReview(job.status);
+  // holds: Funded / Not funded while in progress (nothing for a contract from before holds)
+  const funding = inProgress && hire.funding !== "none" ? hire.funding : null;
   // the employer sees the hired employee; the employee sees the employer
   const other = job.isOwner
     ? {
@@ -82,6 +85,7 @@ export function ContractCell({ job, hire, viewer, rosterKind }: Props) {
           <div className="flex items-center gap-2">
             <h2 className="font-semibold text-slate-900">Contract</h2>
             <StatusBadge job={job} />
+            {funding && <FundingBadge funding={funding} />}
           </div>
           <p className="text-right">
             <span className="block text-xs font-semibold uppercase tracking-wide text-slate-400">Total</span>
@@ -91,6 +95,7 @@ export function ContractCell({ job, hire, viewer, rosterKind }: Props) {
           </p>
         </div>
 
+        {funding === "not_funded" && <ContractNotFunded jobId={job._id} title={job.title} owner={job.isOwner} />}
         <dl className="mt-4 grid grid-cols-2 gap-4 border-t border-slate-100 pt-4 sm:grid-cols-3">
           {facts.map(([label, value, id]) => (
             <div key={id} className="min-w-0">

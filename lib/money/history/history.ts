@@ -5,6 +5,7 @@
 // balance), bank deposits still processing (status "processing", not in the balance until they settle), and
 // the service fee of a payment (its own line: `fee` on the row, its own row in the CSV).
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { centsToDollars } from "@/lib/money/amounts/convert";
 import { walletBalanceCents } from "@/lib/money/ledger/ledger";
 import { TRANSACTIONS_PAGE_SIZE } from "@/lib/money/ledger/wallet-schemas";
@@ -39,6 +40,10 @@ type Row = {
   feeCents: number | null;
 };
 
+/** A payment's credit to the payer's own wallet is what its hold held above the total (lib/money/holds), not an earning. */
+const kindSql = (userId: string) =>
+  Prisma.sql`CASE WHEN j."kind" = 'pay' AND h."amountCents" > 0 AND j."userId" = ${userId} THEN 'hold_return' ELSE j."kind" END AS "kind"`;
+
 /** The spec's type of one wallet entry, from its journal's kind and its sign. */
 export function transactionType(kind: string, amountCents: number): TransactionType {
   if (kind === "pay") return amountCents < 0 ? "pay" : "earn";
@@ -63,6 +68,8 @@ export function transactionTitle(type: TransactionType, memo: string): string {
       return `${memo || "Plan"} (paid by card)`;
     case "fee":
       return `Service fee: ${memo}`;
+    case "hold_return":
+      return `Returned from the hold: ${memo}`;
     default:
       return memo || type;
   }
@@ -92,7 +99,7 @@ function toDto(r: Row): TransactionDto {
 async function rows(userId: string, limit: number, offset: number): Promise<Row[]> {
   const wallet = `wallet:${userId}`;
   return db.$queryRaw<Row[]>`
-    SELECT h."id", h."amountCents", h."createdAt", j."kind", j."memo", j."jobId", jb."title" AS "jobTitle",
+    SELECT h."id", h."amountCents", h."createdAt", ${kindSql(userId)}, j."memo", j."jobId", jb."title" AS "jobTitle",
       CASE WHEN j."kind" = 'pay' AND h."amountCents" < 0 THEN
         (SELECT f."amountCents" FROM "LedgerEntry" f WHERE f."journalId" = j."id" AND f."accountId" = 'fee_revenue' LIMIT 1)
       END AS "feeCents"
@@ -120,7 +127,7 @@ export type PeriodRow = TransactionDto & { journalId: string; kind: string };
 export async function historyBetween(userId: string, from: Date, to: Date): Promise<PeriodRow[]> {
   const wallet = `wallet:${userId}`;
   const list = await db.$queryRaw<(Row & { journalId: string })[]>`
-    SELECT h."id", h."amountCents", h."createdAt", h."journalId", j."kind", j."memo", j."jobId", jb."title" AS "jobTitle",
+    SELECT h."id", h."amountCents", h."createdAt", h."journalId", ${kindSql(userId)}, j."memo", j."jobId", jb."title" AS "jobTitle",
       CASE WHEN j."kind" = 'pay' AND h."amountCents" < 0 THEN
         (SELECT f."amountCents" FROM "LedgerEntry" f WHERE f."journalId" = j."id" AND f."accountId" = 'fee_revenue' LIMIT 1)
       END AS "feeCents"
@@ -185,11 +192,13 @@ export async function transactionPage(userId: string, page = 1): Promise<Transac
   const [list, [sums], balanceCents, processing] = await Promise.all([
     rows(userId, TRANSACTIONS_PAGE_SIZE, (page - 1) * TRANSACTIONS_PAGE_SIZE),
     db.$queryRaw<{ n: bigint; paid: bigint | null; earned: bigint | null }[]>`
-      SELECT count(*) + (SELECT count(*) FROM "LedgerJournal" pj WHERE pj."userId" = ${userId} AND pj."kind" = 'plan_purchase') AS n,
-             -SUM(e."amountCents") FILTER (WHERE j."kind" = 'pay' AND e."amountCents" < 0) AS paid,
-             SUM(e."amountCents") FILTER (WHERE j."kind" = 'pay' AND e."amountCents" > 0) AS earned
+      SELECT count(*) FILTER (WHERE e."accountId" = ${`wallet:${userId}`}) + (SELECT count(*) FROM "LedgerJournal" pj WHERE pj."userId" = ${userId} AND pj."kind" = 'plan_purchase') AS n,
+             -SUM(e."amountCents") FILTER (WHERE j."kind" = 'pay' AND (e."amountCents" < 0 OR j."userId" = ${userId})) AS paid,
+             SUM(e."amountCents") FILTER (WHERE j."kind" = 'pay' AND e."amountCents" > 0 AND j."userId" IS DISTINCT FROM ${userId}) AS earned
       FROM "LedgerEntry" e JOIN "LedgerJournal" j ON j."id" = e."journalId"
-      WHERE e."accountId" = ${`wallet:${userId}`}`,
+      WHERE e."accountId" = ${`wallet:${userId}`}
+        -- a payment from a hold (lib/money/holds): the payer paid the hold's line too
+        OR (e."accountId" LIKE 'held:%' AND j."userId" = ${userId} AND j."kind" = 'pay')`,
     walletBalanceCents(userId),
     page === 1 ? processingDeposits(userId) : Promise.resolve([]),
   ]);

@@ -2,11 +2,13 @@
 // event, or PayPal's confirmed capture), inside the transaction that records that confirmation. The guard
 // (creditedAt IS NULL, status not terminal) and the journal's unique reference `deposit:{id}` make a replay a
 // no-op, so a deposit is credited exactly once however often the provider repeats itself. Open debt from late
-// cancellations is paid first from the money that arrives, in the same transaction (late-cancel-debts.ts).
+// cancellations is paid first from the money that arrives, in the same transaction (late-cancel-debts.ts); the
+// funding of the employer's Not funded contracts is queued in it too (lib/money/holds/fund-tasks.ts).
 import type { Tx } from "@/lib/db";
 import { postJournal } from "@/lib/money/ledger/ledger";
 import { statusesBefore, INTENT } from "@/lib/money/intents/intent-states";
 import { lockLateCancelDebts, settleLateCancelDebts } from "@/lib/money/late-cancel/late-cancel-debts";
+import { queueFunding } from "@/lib/money/holds/fund-tasks";
 
 export async function creditDeposit(tx: Tx, intentId: string, confirmedAmountCents: number): Promise<boolean> {
   const row = await tx.paymentIntent.findUnique({ where: { id: intentId }, select: { userId: true, amountCents: true, method: true } });
@@ -35,5 +37,7 @@ export async function creditDeposit(tx: Tx, intentId: string, confirmedAmountCen
     ],
   });
   await settleLateCancelDebts(tx, row.userId, debts, `deposit:${intentId}`);
+  // right after the commit, the employer's Not funded contracts are funded from the new balance (lib/money/holds)
+  await queueFunding(row.userId, tx);
   return true;
 }

@@ -1,5 +1,6 @@
-// Late-cancellation pay: what an employer who cancels a shift late owes its worker, paid from the employer's
-// wallet in the cancelling transaction. When the wallet holds less, the cancellation still happens: the
+// Late-cancellation pay: what an employer who cancels a shift late owes its worker, paid from the shift's hold
+// first (lib/money/holds: the contract's `held:{contractId}`), then from the employer's wallet, in the
+// cancelling transaction (the rest of the hold is released when the contract ends). When the wallet holds less, the cancellation still happens: the
 // wallet's whole balance is paid (possibly nothing) and the rest is recorded as debt (CancellationPay with
 // paidCents < amountCents), which the employer's next deposit settles first (late-cancel-debts.ts).
 //
@@ -7,7 +8,7 @@
 // reference `late_cancel:{shiftId}`; each later settlement `late_cancel:{shiftId}:{source}` (the deposit
 // that paid it). Unique per (kind, reference), so a replay pays nothing twice.
 import type { Tx } from "@/lib/db";
-import { lockWallets, postJournal } from "@/lib/money/ledger/ledger";
+import { accountId, lockAccounts, postJournal, type JournalEntry } from "@/lib/money/ledger/ledger";
 
 export const LATE_CANCEL_KIND = "late_cancel_pay";
 
@@ -20,6 +21,8 @@ export type LateCancelPayInput = {
   amountCents: number;
   /** the job's title, for both histories */
   title: string;
+  /** the shift's contract: its hold (lib/money/holds) pays first, the wallet the rest */
+  contractId?: string | null;
 };
 
 export type LateCancelPayResult = { amountCents: number; paidCents: number; owedCents: number };
@@ -39,20 +42,27 @@ export async function payLateCancellation(tx: Tx, p: LateCancelPayInput, now = n
   if (existing) {
     return { amountCents: existing.amountCents, paidCents: existing.paidCents, owedCents: existing.amountCents - existing.paidCents };
   }
-  // both wallets locked in the ledger's order before the balance is read: nothing can spend it meanwhile
-  const balances = await lockWallets(tx, [p.employerId, p.workerId]);
-  const paidCents = Math.max(0, Math.min(p.amountCents, balances[p.employerId] ?? 0));
+  // both wallets (and the contract's hold) locked in the ledger's order before a balance is read: nothing can
+  // spend them meanwhile
+  const employer = { kind: "wallet" as const, userId: p.employerId };
+  const hold = p.contractId ? { kind: "held" as const, contractId: p.contractId } : null;
+  const balances = await lockAccounts(tx, [employer, { kind: "wallet", userId: p.workerId }, ...(hold ? [hold] : [])]);
+  // the hold pays first, then the wallet what it holds
+  const fromHold = hold ? Math.max(0, Math.min(p.amountCents, balances[accountId(hold)] ?? 0)) : 0;
+  const fromWallet = Math.max(0, Math.min(p.amountCents - fromHold, balances[accountId(employer)] ?? 0));
+  const paidCents = fromHold + fromWallet;
   if (paidCents > 0) {
+    const out: JournalEntry[] = [
+      ...(hold && fromHold > 0 ? [{ account: hold, amountCents: -fromHold }] : []),
+      ...(fromWallet > 0 ? [{ account: employer, amountCents: -fromWallet }] : []),
+    ];
     await postJournal(tx, {
       kind: LATE_CANCEL_KIND,
       reference: `late_cancel:${p.shiftId}`,
       memo: lateCancelMemo(p.title),
       userId: p.employerId,
       jobId: p.jobId,
-      entries: [
-        { account: { kind: "wallet", userId: p.employerId }, amountCents: -paidCents },
-        { account: { kind: "wallet", userId: p.workerId }, amountCents: paidCents },
-      ],
+      entries: [...out, { account: { kind: "wallet", userId: p.workerId }, amountCents: paidCents }],
     });
   }
   await tx.cancellationPay.create({

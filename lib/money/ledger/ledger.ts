@@ -12,7 +12,8 @@
 // Storage (migration 20261128100000_ledger): LedgerAccount (id = the account's key, e.g. "wallet:{userId}",
 // "fee_revenue", "in_transit:card"), LedgerJournal (unique (kind, reference)), LedgerEntry (append-only:
 // triggers refuse UPDATE/DELETE/TRUNCATE; a deferred constraint trigger refuses a journal whose entries do
-// not sum to 0 at commit). Only wallets carry a cached balance (`balanceCents`, CHECK >= 0), updated here
+// not sum to 0 at commit). Only wallets and holds (`held:{contractId}`, lib/money/holds) carry a cached balance
+// (`balanceCents`, CHECK >= 0), updated here
 // in the same transaction; platform accounts have no cached balance, so a payment never locks a platform
 // row (their balance is the sum of their entries, platformBalances()).
 import { randomUUID } from "node:crypto";
@@ -23,6 +24,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 
 export type LedgerAccountRef =
   | { kind: "wallet"; userId: string } // a user's wallet; cached balance, CHECK >= 0
+  | { kind: "held"; contractId: string } // money a wallet holds for a hired shift (lib/money/holds); cached balance, CHECK >= 0
   | { kind: "fee_revenue" } // platform fee income (no hot row per payment)
   | { kind: "in_transit"; method: "card" | "bank" | "paypal" } // money arriving from a payment method
   | { kind: "pending_withdrawal" } // withdrawals requested, not yet paid out
@@ -56,6 +58,8 @@ export function accountId(ref: LedgerAccountRef): string {
   switch (ref.kind) {
     case "wallet":
       return `wallet:${ref.userId}`;
+    case "held":
+      return `held:${ref.contractId}`;
     case "in_transit":
     case "payout_clearing":
       return `${ref.kind}:${ref.method}`;
@@ -102,21 +106,23 @@ export async function postJournal(
   const tx: SqlTx = client === db ? sqlAlone() : client;
   const id = j.id ?? randomUUID();
   const at = j.at ?? new Date();
-  const deltas = new Map<string, { userId: string; delta: number }>();
+  // the accounts with a cached balance: wallets and holds (userId null for a hold)
+  const deltas = new Map<string, { userId: string | null; kind: "wallet" | "held"; delta: number }>();
   for (const e of j.entries) {
-    if (e.account.kind !== "wallet") continue;
+    if (e.account.kind !== "wallet" && e.account.kind !== "held") continue;
     const key = accountId(e.account);
-    const d = deltas.get(key) ?? { userId: e.account.userId, delta: 0 };
+    const d = deltas.get(key) ?? { userId: e.account.kind === "wallet" ? e.account.userId : null, kind: e.account.kind, delta: 0 };
     d.delta += e.amountCents;
     deltas.set(key, d);
   }
   const wallets = [...deltas].filter(([, d]) => d.delta !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const walletIds = wallets.map(([k]) => k);
   const walletUsers = wallets.map(([, d]) => d.userId);
+  const walletKinds = wallets.map(([, d]) => d.kind);
   const walletDeltas = wallets.map(([, d]) => d.delta);
   const accounts = j.entries.map((e) => accountId(e.account));
   const amounts = j.entries.map((e) => e.amountCents);
-  let rows: { id: string | null; userId: string | null; balance: bigint | null; [column: string]: unknown }[];
+  let rows: { id: string | null; accountId: string | null; userId: string | null; balance: bigint | null; [column: string]: unknown }[];
   try {
     // A concurrent post of the same (kind, reference) waits on the unique index for the first one's commit,
     // then inserts nothing (and so changes no balance and no entry).
@@ -135,26 +141,30 @@ export async function postJournal(
         ${riders?.when ? Prisma.sql`WHERE ${riders.when}` : Prisma.empty}
         ON CONFLICT ("kind", "reference") DO NOTHING RETURNING "id"
       ), d AS (
-        SELECT t.a, t.u, t.delta FROM j, unnest(${walletIds}::text[], ${walletUsers}::text[], ${walletDeltas}::bigint[]) AS t(a, u, delta)
+        SELECT t.a, t.u, t.k, t.delta FROM j, unnest(${walletIds}::text[], ${walletUsers}::text[], ${walletKinds}::text[], ${walletDeltas}::bigint[]) AS t(a, u, k, delta)
       ), l AS (
         SELECT x."id" FROM "LedgerAccount" x WHERE x."id" IN (SELECT a FROM d) ORDER BY x."id" FOR UPDATE
       ), u AS (
         UPDATE "LedgerAccount" x SET "balanceCents" = x."balanceCents" + d.delta, "updatedAt" = now()
         FROM d WHERE x."id" = d.a AND x."id" IN (SELECT "id" FROM l)
-        RETURNING x."userId", x."balanceCents"
+        RETURNING x."id" AS "accountId", x."userId", x."balanceCents"
       ), i AS (
         INSERT INTO "LedgerAccount" ("id", "kind", "userId", "balanceCents")
-        SELECT d.a, 'wallet', d.u, d.delta FROM d WHERE d.a NOT IN (SELECT "id" FROM l)
+        SELECT d.a, d.k, d.u, d.delta FROM d WHERE d.a NOT IN (SELECT "id" FROM l)
         ON CONFLICT ("id") DO UPDATE SET "balanceCents" = "LedgerAccount"."balanceCents" + EXCLUDED."balanceCents", "updatedAt" = now()
-        RETURNING "userId", "balanceCents"
+        RETURNING "id" AS "accountId", "userId", "balanceCents"
       ), e AS (
         INSERT INTO "LedgerEntry" ("journalId", "accountId", "amountCents", "createdAt")
         SELECT j."id", t.a, t.m, ${at} FROM j, unnest(${accounts}::text[], ${amounts}::int[]) AS t(a, m)
       )
-      SELECT j."id", w."userId", w."balanceCents" AS balance${riders?.columns ? Prisma.sql`, ${riders.columns}` : Prisma.empty}
+      SELECT j."id", w."accountId", w."userId", w."balanceCents" AS balance${riders?.columns ? Prisma.sql`, ${riders.columns}` : Prisma.empty}
       FROM (SELECT 1) one LEFT JOIN j ON true LEFT JOIN (SELECT * FROM u UNION ALL SELECT * FROM i) w ON j."id" IS NOT NULL`;
   } catch (err) {
-    if (violates(err, "LedgerAccount_balance_nonnegative_check") || violates(err, "LedgerAccount_wallet_shape_check"))
+    if (
+      violates(err, "LedgerAccount_balance_nonnegative_check") ||
+      violates(err, "LedgerAccount_wallet_shape_check") ||
+      violates(err, "LedgerAccount_held_shape_check")
+    )
       throw new AppError(409, INSUFFICIENT_BALANCE);
     throw err;
   }
@@ -171,17 +181,21 @@ export async function postJournal(
     return { journalId: existing.id, created: false, balances: {}, extra };
   }
   const balances: Record<string, number> = {};
-  for (const r of rows) if (r.userId) balances[r.userId] = Number(r.balance);
+  const seen = new Set<string>();
+  for (const r of rows) {
+    if (r.accountId) seen.add(r.accountId);
+    if (r.userId) balances[r.userId] = Number(r.balance);
+  }
   // Every wallet of the journal is either updated (u) or inserted (i); a wallet created by a concurrent
   // first credit after this statement's snapshot is credited by i's ON CONFLICT DO UPDATE (a debit of it
   // fails the CHECK on the proposed row first, as for a wallet that does not exist). So no wallet is left
   // out and the statement is the whole posting (so it may run alone: postJournal(db, …)).
   // Defensive, unreachable as far as known: credit a wallet missing from the answer.
   for (const [key, d] of wallets) {
-    if (d.userId in balances) continue;
+    if (seen.has(key)) continue;
     const [row] = await tx.$queryRaw<{ balanceCents: bigint }[]>`
       UPDATE "LedgerAccount" SET "balanceCents" = "balanceCents" + ${d.delta}, "updatedAt" = now() WHERE "id" = ${key} RETURNING "balanceCents"`;
-    balances[d.userId] = Number(row.balanceCents);
+    if (d.userId) balances[d.userId] = Number(row.balanceCents);
   }
   return { journalId: id, created: true, balances, extra };
 }
@@ -200,8 +214,8 @@ export type JournalRiders = { ctes?: Prisma.Sql; when?: Prisma.Sql; columns?: Pr
 
 function riderColumns(row: Record<string, unknown> | undefined): Record<string, unknown> {
   if (!row) return {};
-  const { id: _id, userId: _userId, balance: _balance, ...extra } = row;
-  void [_id, _userId, _balance];
+  const { id: _id, accountId: _accountId, userId: _userId, balance: _balance, ...extra } = row;
+  void [_id, _accountId, _userId, _balance];
   return extra;
 }
 
@@ -213,17 +227,30 @@ function riderColumns(row: Record<string, unknown> | undefined): Record<string, 
  * within a transaction) and never wait out of order.
  */
 export async function lockWallets(tx: SqlTx, userIds: string[]): Promise<Record<string, number>> {
-  const ids = [...new Set(userIds)].map((userId) => accountId({ kind: "wallet", userId }));
+  const byAccount = await lockAccounts(
+    tx,
+    userIds.map((userId) => ({ kind: "wallet", userId })),
+  );
+  return Object.fromEntries(userIds.map((u) => [u, byAccount[accountId({ kind: "wallet", userId: u })] ?? 0]));
+}
+
+/**
+ * lockWallets for any accounts with a cached balance (wallets and holds) at once, in the same one global order;
+ * answers the balances by account id (0 for an account that does not exist yet). A transaction that moves a
+ * hold locks the hold and every wallet the journal touches in ONE call.
+ */
+export async function lockAccounts(tx: SqlTx, refs: LedgerAccountRef[]): Promise<Record<string, number>> {
+  const ids = [...new Set(refs.map(accountId))];
   if (!ids.length) return {};
-  const rows = await tx.$queryRaw<{ userId: string | null; balance: bigint | null }[]>`
+  const rows = await tx.$queryRaw<{ id: string; balance: bigint | null }[]>`
     WITH g AS (
       SELECT count(*) AS n FROM (
         SELECT pg_advisory_xact_lock(${LEDGER_LOCK_SPACE}::int, k) FROM (SELECT DISTINCT hashtext(a) AS k FROM unnest(${ids}::text[]) AS a ORDER BY 1) s
       ) locked
     )
-    SELECT x."userId", x."balanceCents" AS balance FROM g, "LedgerAccount" x WHERE x."id" = ANY(${ids}::text[]) ORDER BY x."id" FOR UPDATE OF x`;
-  const out: Record<string, number> = Object.fromEntries(userIds.map((u) => [u, 0]));
-  for (const r of rows) if (r.userId) out[r.userId] = Number(r.balance ?? 0);
+    SELECT x."id", x."balanceCents" AS balance FROM g, "LedgerAccount" x WHERE x."id" = ANY(${ids}::text[]) ORDER BY x."id" FOR UPDATE OF x`;
+  const out: Record<string, number> = Object.fromEntries(ids.map((id) => [id, 0]));
+  for (const r of rows) out[r.id] = Number(r.balance ?? 0);
   return out;
 }
 
@@ -249,11 +276,11 @@ export async function walletBalanceCents(userId: string, tx?: Tx): Promise<numbe
   return row?.balanceCents == null ? 0 : Number(row.balanceCents);
 }
 
-/** The balance of each platform account: the sum of its entries (no cached value exists). */
+/** The balance of each platform account: the sum of its entries (no cached value exists; holds have one). */
 export async function platformBalances(client: Tx | typeof db = db): Promise<Record<string, number>> {
   const rows = await client.$queryRaw<{ id: string; total: bigint | null }[]>`
     SELECT a."id", (SELECT SUM(e."amountCents") FROM "LedgerEntry" e WHERE e."accountId" = a."id") AS total
-    FROM "LedgerAccount" a WHERE a."kind" <> 'wallet' ORDER BY a."id"`;
+    FROM "LedgerAccount" a WHERE a."balanceCents" IS NULL ORDER BY a."id"`;
   return Object.fromEntries(rows.map((r) => [r.id, Number(r.total ?? 0)]));
 }
 
@@ -262,9 +289,9 @@ export type LedgerCheck = {
   totalCents: number;
   /** journals whose entries do not sum to 0 */
   unbalancedJournals: number;
-  /** wallets with a negative cached balance */
+  /** wallets and holds with a negative cached balance */
   negativeWallets: number;
-  /** wallets whose cached balance differs from the sum of their entries */
+  /** wallets and holds whose cached balance differs from the sum of their entries */
   driftedWallets: number;
   journals: number;
   entries: number;
@@ -281,7 +308,7 @@ export async function checkLedger(client: Tx | typeof db = db): Promise<LedgerCh
       (SELECT count(*) FROM "LedgerAccount" WHERE "balanceCents" < 0) AS negative,
       (SELECT count(*) FROM "LedgerAccount" a
          LEFT JOIN (SELECT "accountId", SUM("amountCents") AS s FROM "LedgerEntry" GROUP BY "accountId") e ON e."accountId" = a."id"
-         WHERE a."kind" = 'wallet' AND a."balanceCents" <> COALESCE(e.s, 0)) AS drifted,
+         WHERE a."balanceCents" IS NOT NULL AND a."balanceCents" <> COALESCE(e.s, 0)) AS drifted,
       (SELECT count(*) FROM "LedgerJournal") AS journals,
       (SELECT count(*) FROM "LedgerEntry") AS entries`;
   return {

@@ -7,7 +7,8 @@
 //
 // Completing without paying stays possible (job/complete_contract, then the pay screen): "Completing leads
 // to the pay screen". pay_job therefore accepts a contract that is still progressing (it completes it) or
-// already completed and unpaid; a cancelled contract is never paid.
+// already completed and unpaid; a cancelled contract is never paid. A contract with a hold (lib/money/holds) is
+// paid from it first, in the same journal.
 import { randomUUID } from "node:crypto";
 import { db, type Tx } from "@/lib/db";
 import { displayName } from "@/lib/accounts/dto";
@@ -36,6 +37,7 @@ import type { PayJobInput } from "@/lib/money/ledger/wallet-schemas";
 import { trackedSecondsForContract, trackedSecondsSql } from "@/lib/time/queries";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { durationText, secondsToBilledMinutes } from "@/lib/time/format";
+import { heldCentsOf, holdSettlementEntries } from "@/lib/money/holds/holds";
 
 /** The journal reference that makes a contract payable once. */
 export const payReference = (contractId: string) => `pay:contract:${contractId}`;
@@ -65,6 +67,8 @@ export type PayQuote = {
   /** every tracked hour was paid by period and nothing else is owed: completing pays nothing */
   nothingLeft: boolean;
   balanceCents: number;
+  /** holds: what the contract's hold holds now (it pays first) */
+  heldCents: number;
 };
 
 /** What the pay screen shows: the contract, its amounts at today's fee, whether it is paid, the balance. */
@@ -104,11 +108,12 @@ export async function quoteContractPayment(jobId: string, customerId: string): P
   if (job.creatorId !== customerId) throw forbidden(WALLET_MSG.NotYourPayment);
   if (!job.contract) throw conflict(WALLET_MSG.NoContract);
   const c = job.contract;
-  const [feePercent, sheet, paid, balanceCents] = await Promise.all([
+  const [feePercent, sheet, paid, balanceCents, heldCents] = await Promise.all([
     getFeePercent(),
     trackedSecondsForContract(c.id),
     db.ledgerJournal.findUnique({ where: { kind_reference: { kind: "pay", reference: payReference(c.id) } }, select: { id: true } }),
     walletBalanceCents(customerId),
+    heldCentsOf(db, c.id),
   ]);
   const tracked = sheet.entries === 0 ? null : secondsToBilledMinutes(sheet.seconds);
   const amounts = contractAmounts({ ...c, payType: job.payType }, feePercent, tracked);
@@ -122,6 +127,7 @@ export async function quoteContractPayment(jobId: string, customerId: string): P
     paidEntries: sheet.paidEntries,
     nothingLeft,
     balanceCents,
+    heldCents,
   };
 }
 
@@ -150,6 +156,8 @@ type PayRow = {
   trackedPaidEntries: bigint | number | null;
   /** a replacement search of the job still runs (it stops once the payment has committed) */
   searching: boolean;
+  /** holds: what the contract's hold holds (lib/money/holds), null without one */
+  heldCents: bigint | number | null;
 };
 
 async function lockForPay(
@@ -171,7 +179,8 @@ async function lockForPay(
       EXISTS (SELECT 1 FROM "LedgerJournal" lj WHERE lj."kind" = 'pay' AND lj."reference" = 'pay:contract:' || c."id") AS "paid",
       (SELECT s."value" FROM "Setting" s WHERE s."key" = 'fee') AS "fee",
       t."seconds" AS "trackedSeconds", t."entries" AS "trackedEntries", t."paidEntries" AS "trackedPaidEntries",
-      EXISTS (SELECT 1 FROM "Backfill" b WHERE b."jobId" = j."id" AND b."status" = ${BACKFILL.running}::"BackfillStatus") AS "searching"
+      EXISTS (SELECT 1 FROM "Backfill" b WHERE b."jobId" = j."id" AND b."status" = ${BACKFILL.running}::"BackfillStatus") AS "searching",
+      (SELECT a."balanceCents" FROM "LedgerAccount" a WHERE a."id" = 'held:' || c."id") AS "heldCents"
     FROM (SELECT 1) one LEFT JOIN locked j ON true LEFT JOIN "Contract" c ON c."jobId" = j."id" LEFT JOIN "User" u ON u."id" = c."userId"
       LEFT JOIN LATERAL (${trackedSecondsSql(Prisma.sql`c."id"`)}) t ON true`;
   const user = session.check(row.session);
@@ -232,11 +241,16 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
         });
       }
 
-      const entries = [
-        { account: { kind: "wallet" as const, userId: user.id }, amountCents: -amounts.totalCents },
-        { account: { kind: "wallet" as const, userId: contract.userId }, amountCents: amounts.subTotalCents },
-        ...(amounts.feeCents > 0 ? [{ account: { kind: "fee_revenue" as const }, amountCents: amounts.feeCents }] : []),
-      ];
+      // --- holds (lib/money/holds): the contract's hold pays first, the wallet gives the rest or takes back what
+      // the hold held above the total, in this one journal; without a hold: wallet −total, provider, fee as before
+      const entries = holdSettlementEntries(contract.id, Number(job.heldCents ?? 0), {
+        customerId: user.id,
+        providerId: contract.userId,
+        subTotalCents: amounts.subTotalCents,
+        feeCents: amounts.feeCents,
+        final: true,
+      });
+      // --- end holds
       const payer = displayName(user) || "Your employer";
       const payee = displayName(provider) || "the provider";
       const lines = receiptLines(job.title, contract.id, amounts);
@@ -341,7 +355,9 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
             ctes: Prisma.sql`${paySheet}, ${complete ? Prisma.sql`${complete.ctes}, ` : Prisma.empty}${payOk}, ${notes.ctes}, pay_mail AS (${outbox.sql}),
             pay_time AS (UPDATE "TimeEntry" SET "paidAt" = now(), "paidJournalId" = ${journalId} WHERE "contractId" = ${contract.id} AND "paidAt" IS NULL AND ${ok})`,
             when: ok,
-            columns: Prisma.sql`(SELECT unpaid FROM pay_ok) AS "unpaid", (SELECT sheet FROM pay_ok) AS "sheet", (SELECT completed FROM pay_ok) AS "completed", (SELECT ids FROM events_sent) AS "eventIds"`,
+            // holds: the wallet's balance as this statement found it (the answer's balance when the hold paid it all)
+            columns: Prisma.sql`(SELECT unpaid FROM pay_ok) AS "unpaid", (SELECT sheet FROM pay_ok) AS "sheet", (SELECT completed FROM pay_ok) AS "completed", (SELECT ids FROM events_sent) AS "eventIds",
+              (SELECT "balanceCents" FROM "LedgerAccount" WHERE "id" = ${`wallet:${user.id}`}) AS "walletBefore"`,
           },
         );
       } catch (err) {
@@ -360,7 +376,7 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
       paidJob = job.id;
       searching = job.searching;
       paidPeople = [user.id, contract.userId];
-      return answer(posted.balances[user.id]);
+      return answer(posted.balances[user.id] ?? Number(posted.extra?.walletBefore ?? 0));
     },
     { claimInFirstStatement: true },
   );

@@ -32,7 +32,8 @@ import { DEFAULT_TIME_ZONE } from "@/lib/time/constants";
 import { dateText, durationText, secondsToBilledMinutes } from "@/lib/time/format";
 import { zoneForPlaceOr } from "@/lib/time/place-zone";
 import { addDays, dayKey, weekRange, weekStartKey } from "@/lib/time/zone";
-import { INSUFFICIENT_BALANCE, postJournal, walletBalanceCents } from "@/lib/money/ledger/ledger";
+import { INSUFFICIENT_BALANCE, walletBalanceCents } from "@/lib/money/ledger/ledger";
+import { settleFromHold } from "@/lib/money/holds/holds";
 import { WALLET_MSG } from "@/lib/money/ledger/wallet-messages";
 import { feeCents, minutesCents } from "@/lib/money/pricing/pricing";
 import type { PayPeriodInput } from "@/lib/money/ledger/wallet-schemas";
@@ -229,21 +230,25 @@ export async function payPeriod(user: AuthUser, input: PayPeriodInput, req: Requ
     const journalId = randomUUID();
     let balances: Record<string, number>;
     try {
-      const posted = await postJournal(tx, {
-        id: journalId,
-        kind: "pay",
-        reference: periodReference(contract.id, entries[0].id),
-        memo: `${job.title} (hours ${span})`,
-        userId: user.id,
-        jobId: job.id,
-        entries: [
-          { account: { kind: "wallet", userId: user.id }, amountCents: -a.totalCents },
-          { account: { kind: "wallet", userId: contract.userId }, amountCents: a.subTotalCents },
-          ...(a.feeCents > 0 ? [{ account: { kind: "fee_revenue" as const }, amountCents: a.feeCents }] : []),
-        ],
-      });
+      // --- holds (lib/money/holds): the hold pays first (up to this period's total, the rest stays held), the
+      // wallet the rest, in this one journal; without a hold: wallet −total as before
+      const posted = await settleFromHold(
+        tx,
+        contract.id,
+        { customerId: user.id, providerId: contract.userId, subTotalCents: a.subTotalCents, feeCents: a.feeCents, final: false },
+        {
+          id: journalId,
+          kind: "pay",
+          reference: periodReference(contract.id, entries[0].id),
+          memo: `${job.title} (hours ${span})`,
+          userId: user.id,
+          jobId: job.id,
+        },
+      );
+      // --- end holds
       if (!posted.created) throw conflict(WALLET_MSG.PeriodAlreadyPaid);
-      balances = posted.balances;
+      // holds: a period the hold paid in full leaves the wallet as it was
+      balances = user.id in posted.balances ? posted.balances : { [user.id]: await walletBalanceCents(user.id, tx) };
     } catch (err) {
       if (err instanceof AppError && err.message === INSUFFICIENT_BALANCE) throw conflict(WALLET_MSG.NotEnoughToPay);
       throw err;
