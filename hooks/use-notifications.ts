@@ -67,6 +67,10 @@ export function useMarkNotificationRead(userId: string) {
 
 /** Where a notification leads: its booking request or its job, when it names one. */
 export function notificationHref(n: NotificationDto): string | null {
+  // approval of hours (docs/money.md, Approval): the employer's list, the worker's timesheet, the deposit
+  if (n.type === "timesheet_submitted") return "/dashboard/approvals";
+  if ((n.type === "timesheet_approved" || n.type === "timesheet_adjusted") && n.job) return `/dashboard/time-sheet?project=${n.job}`;
+  if (n.type === "timesheet_unfunded") return "/dashboard/deposit";
   if (n.request) return `/dashboard/booking-detail/${n.request}`;
   if (n.job) return `/dashboard/detail-job/${n.job}`;
   return null;

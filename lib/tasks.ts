@@ -59,7 +59,7 @@ registerTasks(
     "reliability:mark": () => import("@/lib/reliability/mark").then((m) => m.markEndedShifts()).then(() => undefined),
     // approval (docs/money.md, Approval): a timesheet not decided within 24 h; decided hours whose payment waits for funds
     timesheet_auto_approve: (p) => import("@/lib/timesheets/approval").then((m) => m.autoApproveTask(p)),
-    "timesheet:pay-approved": () => import("@/lib/money/pay/pay-timesheet").then((m) => m.payApprovedTimesheets()).then(() => undefined),
+    "timesheet:sweep": () => import("@/lib/timesheets/approval").then((m) => m.approvalSweep()),
     availability_extend_horizon: () => import("@/lib/availability/slots").then((m) => m.extendAvailabilityHorizon()).then(() => undefined),
   },
   {
@@ -80,8 +80,8 @@ registerTasks(
       // reliability (docs/booking-and-time.md (Reliability)): complete the shifts that ended and were worked, with their events
       { task: "reliability:mark", crontab: "*/5 * * * *" },
       { task: "reliability:refresh-all", crontab: "41 3 * * *" },
-      // approval: retry the payment of approved hours the employer's wallet could not cover
-      { task: "timesheet:pay-approved", crontab: "* * * * *" },
+      // approval: overdue automatic approvals, and the payments of approved hours that waited for funds
+      { task: "timesheet:sweep", crontab: "* * * * *" },
     ],
   },
 );

@@ -15,12 +15,12 @@ import { enqueue, dequeueByKey } from "@/lib/background/queue";
 import { notifyAll, type NotifyInput } from "@/lib/notifications/create-notification";
 import { printMails } from "@/lib/integrations/mail/send-mail";
 import { formatCents } from "@/lib/money/amounts/format";
-import { payTimesheetInTx, type TimesheetPayment } from "@/lib/money/pay/pay-timesheet";
+import { payApprovedTimesheets, payTimesheetInTx, type TimesheetPayment } from "@/lib/money/pay/pay-timesheet";
 import { invalidateUserStatistics } from "@/lib/jobs/statistics";
 import type { AuthUser } from "@/lib/session/current-user";
 import { durationText, secondsToBilledMinutes } from "@/lib/time/format";
 import { breakAttestationRequired, mealBreakRule, type BreakAnswer } from "@/lib/time/break-rules";
-import { AUTO_APPROVE_HOURS, TIMESHEET_TRANSITIONS } from "@/lib/time/timesheet-states";
+import { AUTO_APPROVE_HOURS, PENDING_WHERE, TIMESHEET_TRANSITIONS } from "@/lib/time/timesheet-states";
 import { lockForProvider } from "@/lib/timesheets/access";
 import { APPROVAL_MSG } from "@/lib/timesheets/approval-messages";
 import type { AdjustTimesheetInput, SubmitTimesheetInput } from "@/lib/timesheets/approval-schemas";
@@ -212,4 +212,19 @@ export async function adjustTimesheet(user: AuthUser, input: AdjustTimesheetInpu
 export async function autoApproveTask(payload: Record<string, unknown>, now = new Date()): Promise<void> {
   const id = String(payload.timesheetId ?? "");
   if (id) await decide(id, { kind: "auto" }, now);
+}
+
+/**
+ * The minutely sweep (task `timesheet:sweep`): approves what is overdue and still submitted (a queued job that
+ * was lost, or demo data written without one), then retries the payments that waited for funds.
+ */
+export async function approvalSweep(now = new Date()): Promise<void> {
+  const overdue = await db.timesheet.findMany({
+    where: { ...PENDING_WHERE, autoApproveAt: { lte: now } },
+    orderBy: { autoApproveAt: "asc" },
+    take: 100,
+    select: { id: true },
+  });
+  for (const t of overdue) await decide(t.id, { kind: "auto" }, now);
+  await payApprovedTimesheets(100, now);
 }

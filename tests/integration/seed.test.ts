@@ -255,10 +255,20 @@ describe("the demo wallets", () => {
       const u = await client.user.findUniqueOrThrow({ where: { email } });
       return client.ledgerAccount.findUnique({ where: { id: `wallet:${u.id}` } });
     };
-    // employer: $2,500.00 deposit − ($562.00 + 5 % fee $28.10); worker: $562.00 earned − $200.00 withdrawn
-    expect(Number((await wallet("employer@gigline.test"))!.balanceCents)).toBe(250_000 - 59_010);
-    expect(Number((await wallet("worker@gigline.test"))!.balanceCents)).toBe(56_200 - 20_000);
-    expect(await client.ledgerJournal.count()).toBe(4); // deposit, pay, withdraw, withdraw_paid
+    // employer: $2,500.00 deposit − ($562.00 + 5 % fee $28.10) − the approved demo shift (prisma/seed/approvals.ts);
+    // worker: $562.00 earned − $200.00 withdrawn (+ that shift, when the demo worker worked it)
+    const approval = await client.ledgerJournal.findFirstOrThrow({
+      where: { kind: "pay", reference: "pay:timesheet:seed-timesheet-approved" },
+      select: { entries: { select: { accountId: true, amountCents: true } } },
+    });
+    const moved = async (email: string) => {
+      const u = await client.user.findUniqueOrThrow({ where: { email } });
+      return approval.entries.filter((e) => e.accountId === `wallet:${u.id}`).reduce((n, e) => n + e.amountCents, 0);
+    };
+    expect(await moved("employer@gigline.test")).toBeLessThan(0);
+    expect(Number((await wallet("employer@gigline.test"))!.balanceCents)).toBe(250_000 - 59_010 + (await moved("employer@gigline.test")));
+    expect(Number((await wallet("worker@gigline.test"))!.balanceCents)).toBe(56_200 - 20_000 + (await moved("worker@gigline.test")));
+    expect(await client.ledgerJournal.count()).toBe(5); // deposit, pay, withdraw, withdraw_paid, the approved shift's pay
     expect(await client.withdrawal.count()).toBe(1);
     const [sums] = await client.$queryRaw<{ total: bigint; unbalanced: bigint }[]>`
       SELECT COALESCE(SUM("amountCents"), 0) AS total,

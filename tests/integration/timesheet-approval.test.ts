@@ -18,7 +18,7 @@ import { GET as listPending } from "@/app/api/timesheet/list_pending/route";
 import { GET as listForJob } from "@/app/api/timesheet/list/route";
 import { POST as removeTimesheet } from "@/app/api/job/remove_timesheet/route";
 import { APPROVAL_MSG } from "@/lib/timesheets/approval-messages";
-import { autoApproveTask } from "@/lib/timesheets/approval";
+import { approvalSweep, autoApproveTask } from "@/lib/timesheets/approval";
 import { payApprovedTimesheets, timesheetReference } from "@/lib/money/pay/pay-timesheet";
 import { checkLedger, walletBalanceCents } from "@/lib/money/ledger/ledger";
 import { breakAttestationRequired, mealBreakRule } from "@/lib/time/break-rules";
@@ -250,6 +250,20 @@ describe("automatic approval", () => {
     const note = await db.notification.findFirstOrThrow({ where: { userId: worker.user.id, type: "timesheet_approved" } });
     expect(note.message).toContain("approved automatically");
     await autoApproveTask({ timesheetId: "nope" }, at);
+    await ledgerOk();
+  });
+
+  it("the minutely sweep approves an overdue timesheet whose queued job was lost, and leaves one not yet due", async () => {
+    const { worker, sheet } = await submittedShift({ minutes: 60 });
+    const later = await submittedShift({ minutes: 30 });
+    await db.timesheet.update({ where: { id: sheet.id }, data: { autoApproveAt: new Date(Date.now() - 1000) } });
+    await approvalSweep();
+    expect(await db.timesheet.findUniqueOrThrow({ where: { id: sheet.id } })).toMatchObject({
+      status: TIMESHEET.approved,
+      decidedBy: null,
+    });
+    expect(await db.timesheet.findUniqueOrThrow({ where: { id: later.sheet.id } })).toMatchObject({ status: TIMESHEET.submitted });
+    expect(await walletBalanceCents(worker.user.id)).toBe(3000);
     await ledgerOk();
   });
 });

@@ -9,7 +9,7 @@
 // so the three never interleave.
 //
 // When the employer's wallet cannot cover the amount, the decision stands and the timesheet stays unpaid
-// (paidAt null); the periodic task `timesheet:pay-approved` retries every unpaid decided timesheet each minute,
+// (paidAt null); the minutely task `timesheet:sweep` (lib/timesheets/approval.ts) retries every unpaid decided timesheet,
 // so the payment goes through once funds arrive.
 import { db, type Tx } from "@/lib/db";
 import { displayName } from "@/lib/accounts/dto";
