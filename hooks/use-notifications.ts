@@ -71,6 +71,10 @@ export function notificationHref(n: NotificationDto): string | null {
   if (n.type === "gigline_notice" && n.request) return `/dashboard/notice/${n.request}`;
   // a hire the balance could not hold (lib/money/holds/hold-on-hire.ts): a deposit funds it
   if (n.type === "hold_not_funded") return "/dashboard/deposit";
+  // approval of hours (docs/money.md, Approval): the employer's list, the worker's timesheet, the deposit
+  if (n.type === "timesheet_submitted") return "/dashboard/approvals";
+  if ((n.type === "timesheet_approved" || n.type === "timesheet_adjusted") && n.job) return `/dashboard/time-sheet?project=${n.job}`;
+  if (n.type === "timesheet_unfunded") return "/dashboard/deposit";
   if (n.request) return `/dashboard/booking-detail/${n.request}`;
   // background checks (lib/screening/notify.ts): their screen
   if (n.type.startsWith("screening")) return "/dashboard/background-checks";

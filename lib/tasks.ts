@@ -67,6 +67,9 @@ registerTasks(
       import("@/lib/screening/sandbox-partner").then((m) => m.settleSandboxReport(String(p.invitationId))).then(() => undefined),
     "screening:sandbox-redeliver": () =>
       import("@/lib/screening/sandbox-partner").then((m) => m.deliverScreeningEvents()).then(() => undefined),
+    // approval (docs/money.md, Approval): a timesheet not decided within 24 h; decided hours whose payment waits for funds
+    timesheet_auto_approve: (p) => import("@/lib/timesheets/approval").then((m) => m.autoApproveTask(p)),
+    "timesheet:sweep": () => import("@/lib/timesheets/approval").then((m) => m.approvalSweep()),
     availability_extend_horizon: () => import("@/lib/availability/slots").then((m) => m.extendAvailabilityHorizon()).then(() => undefined),
   },
   {
@@ -89,6 +92,8 @@ registerTasks(
       { task: "reliability:mark", crontab: "*/5 * * * *" },
       { task: "reliability:refresh-all", crontab: "41 3 * * *" },
       { task: "screening:sandbox-redeliver", crontab: "* * * * *" },
+      // approval: overdue automatic approvals, and the payments of approved hours that waited for funds
+      { task: "timesheet:sweep", crontab: "* * * * *" },
     ],
   },
 );

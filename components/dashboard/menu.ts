@@ -37,6 +37,8 @@ const payment = ["/dashboard/deposit", "/dashboard/withdraw", "/dashboard/pay"];
 export const EMPLOYER_MENU: MenuItem[] = [
   employerHome,
   timeClock,
+  // the hours workers submitted, to approve or adjust (docs/money.md, Approval)
+  { label: "Approvals", href: "/dashboard/approvals", icon: "check" },
   bookingRequests,
   { label: "Search Employees", href: "/dashboard/search-users", icon: "search", also: ["/dashboard/detail-employee"] },
   // the employer's favourite and blocked workers (not in the spec's menu)

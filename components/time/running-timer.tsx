@@ -1,8 +1,10 @@
 "use client";
 // The running timer: how long the provider has been clocked in, ticking every second (from the stored
-// startAt, so it survives reloads), and Clock Out (allowed by the server after 60 seconds).
+// startAt, so it survives reloads), and Clock Out (allowed by the server after 60 seconds), which submits the
+// shift's hours for approval with the break attestation (components/time/clock-out-modal.tsx).
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useApiMutation } from "@/hooks/use-api-mutation";
+import { ClockOutModal } from "@/components/time/clock-out-modal";
 import { TIMER_MIN_SECONDS } from "@/lib/time/constants";
 import { clockText, timeOfDayText } from "@/lib/time/format";
 import type { TimerDto } from "@/lib/accounts/dto";
@@ -10,12 +12,7 @@ import { useNow } from "@/components/time/use-time-zone";
 
 export function RunningTimer({ timer, title, tz, onStopped }: { timer: TimerDto; title: string; tz: string; onStopped: () => void }) {
   const now = useNow();
-  const stop = useApiMutation("user/stop_timer", {
-    refresh: false,
-    success: "Clocked out. The time was added to the timesheet.",
-    onSuccess: onStopped,
-    onError: () => void onStopped(),
-  });
+  const [closing, setClosing] = useState(false);
   if (!timer.tracking || !timer.startAt) return null;
   const elapsed = Math.max(0, (now - Date.parse(timer.startAt)) / 1000);
   const early = elapsed < TIMER_MIN_SECONDS;
@@ -36,9 +33,20 @@ export function RunningTimer({ timer, title, tz, onStopped }: { timer: TimerDto;
           <p className="text-xs text-emerald-800">You can clock out once the timer has run for at least {TIMER_MIN_SECONDS} seconds.</p>
         )}
       </div>
-      <Button variant="danger" loading={stop.isPending} onClick={() => stop.run({ jobId: timer.job, timezone: tz })}>
+      <Button variant="danger" onClick={() => setClosing(true)}>
         Clock Out
       </Button>
+      <ClockOutModal
+        open={closing}
+        jobId={timer.job ?? ""}
+        title={title}
+        tz={tz}
+        onClose={() => setClosing(false)}
+        onStopped={() => {
+          setClosing(false);
+          onStopped();
+        }}
+      />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 // /dashboard/time-sheet?project={jobId}: this week's and since-start hours (and today's, the employer's
 // report), the work diary by week (newest first) in the viewer's zone, Add Time and Remove (with a
-// confirmation) for the hired provider while the job is active, and for the employer the way to pay.
+// confirmation) for the hired provider while the job is active, the submitted hours and their approval
+// (components/time/approvals.tsx), and for the employer the way to pay.
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -9,6 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import { dateText, durationText, timeOfDayText } from "@/lib/time/format";
 import { ManualTimeModal } from "@/components/time/manual-time-modal";
+import { JobTimesheets } from "@/components/time/approvals";
 import { DiaryWeek, SheetFigures, SheetHeading } from "@/components/time/timesheet-parts";
 import { useTimesheet } from "@/components/time/use-timesheet";
 import { useRealtime } from "@/hooks/use-realtime";
@@ -49,6 +51,8 @@ export function Timesheet({ project }: { project: string }) {
           Time Clock Manager
         </Link>
       </div>
+
+      <JobTimesheets jobId={job._id} tz={tz} />
 
       <section aria-labelledby="diary-title" className="flex flex-col gap-3">
         <h2 id="diary-title" className="text-lg font-semibold text-slate-900">

@@ -81,7 +81,7 @@ const SPLIT: Record<string, Split> = {
 
 const CODE_BY_NAME = new Map(Object.entries(STATE_NAMES).map(([code, name]) => [name.toLowerCase(), code]));
 
-function stateCode(state: string | null | undefined): string | null {
+export function stateCode(state: string | null | undefined): string | null {
   const s = state?.trim();
   if (!s) return null;
   const upper = s.toUpperCase();

@@ -19,6 +19,7 @@ import { getTimesheet } from "@/lib/timesheets/queries";
 import type { AddTimesheetInput } from "@/lib/timesheets/schemas";
 import { dayKey, minuteOfDay, weekRange, zonedInstant } from "@/lib/time/zone";
 import { entriesWhere, isEntryPaid, TIME_ENTRY } from "@/lib/time/states";
+import { APPROVAL_MSG } from "@/lib/timesheets/approval-messages";
 
 const STEP_MS = MANUAL_STEP_MINUTES * 60_000;
 
@@ -72,11 +73,15 @@ export async function removeTimeEntry(user: AuthUser, input: { id: string; proje
     if (entry.contract.jobId !== input.projectId) throw badRequest(TIME_MSG.WrongProject);
     await lockForProvider(tx, input.projectId, user.id);
     // hours paid by period are part of a payment: guarded here, read after the job's lock (a payment holds it
-    // FOR UPDATE while it stamps its entries, so this sees them stamped once it may go on)
-    const { count } = await tx.timeEntry.deleteMany({ where: { id: input.id, userId: user.id, ...entriesWhere(TIME_ENTRY.unpaid) } });
+    // FOR UPDATE while it stamps its entries, so this sees them stamped once it may go on); hours submitted
+    // for approval are the employer's to approve or adjust, so they stay too
+    const { count } = await tx.timeEntry.deleteMany({
+      where: { id: input.id, userId: user.id, timesheetId: null, ...entriesWhere(TIME_ENTRY.unpaid) },
+    });
     if (count === 0) {
-      const paid = await tx.timeEntry.findUnique({ where: { id: input.id }, select: { paidAt: true } });
+      const paid = await tx.timeEntry.findUnique({ where: { id: input.id }, select: { paidAt: true, timesheetId: true } });
       if (paid && isEntryPaid(paid)) throw conflict(TIME_MSG.EntryPaid);
+      if (paid?.timesheetId) throw conflict(APPROVAL_MSG.EntrySubmitted);
       throw notFound(TIME_MSG.EntryNotFound);
     }
   });

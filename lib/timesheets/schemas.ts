@@ -3,6 +3,7 @@ import { z } from "zod";
 import { DEFAULT_TIME_ZONE, MEMO_MAX_CHARS } from "@/lib/time/constants";
 import { TIME_MSG } from "@/lib/timesheets/messages";
 import { isTimeZone } from "@/lib/time/zone";
+import { breaksField } from "@/lib/timesheets/approval-schemas";
 
 const jobId = z.string({ error: TIME_MSG.JobNotFound }).trim().min(1, TIME_MSG.JobNotFound).max(64, TIME_MSG.JobNotFound);
 const memo = z
@@ -37,7 +38,13 @@ function instant(message: string) {
 }
 
 export const startTimerSchema = z.object({ jobId, memo, userId });
-export const stopTimerSchema = z.object({ jobId: jobId.optional(), userId, timezone: timeZoneField });
+export const stopTimerSchema = z.object({
+  jobId: jobId.optional(),
+  userId,
+  timezone: timeZoneField,
+  /** the break attestation of the shift submitted for approval: "took" | "missed" */
+  breaks: breaksField,
+});
 
 export const addTimesheetSchema = z.object({
   /** the job (project) */

@@ -4,7 +4,8 @@
 // hired provider of a progressing, non-fixed job starts one, and on a scheduled shift only from
 // `clockInOpensMinutes` before its start until its end (lib/timesheets/schedule.ts; the first clock-in on a
 // Shift row is written on it in the same transaction); it stops only after TIMER_MIN_SECONDS and then becomes a `track` entry of the job's
-// timesheet (start, end, memo).
+// timesheet (start, end, memo), submitted for the employer's approval in the same transaction with the
+// break attestation (`breaks`: required where the job's state asks for a meal break on a shift this long).
 import "server-only";
 import { db } from "@/lib/db";
 import { toSelfUserDto } from "@/lib/accounts/dto";
@@ -24,6 +25,8 @@ import { getShiftPolicy } from "@/lib/settings/get-setting";
 import { contractSchedule, shiftForClockIn } from "@/lib/timesheets/schedule";
 import { stopStandbyOfWorker } from "@/lib/booking/backfill-state";
 import { isUniqueViolation, registerUniqueMessages } from "@/lib/http/unique-violation";
+import { submitEntriesInTx } from "@/lib/timesheets/approval";
+import type { BreakAnswer } from "@/lib/time/break-rules";
 
 // one timer per provider: a second user/start_timer that raced the first (lib/http/unique-violation.ts)
 registerUniqueMessages({
@@ -78,7 +81,11 @@ export async function startTimer(user: AuthUser, input: { jobId: string; memo: s
   return { user: await selfUser(user.id) };
 }
 
-export async function stopTimer(user: AuthUser, input: { jobId?: string; userId?: string; timezone: string }, now = new Date()) {
+export async function stopTimer(
+  user: AuthUser,
+  input: { jobId?: string; userId?: string; timezone: string; breaks?: BreakAnswer },
+  now = new Date(),
+) {
   assertSelf(user, input.userId);
   const outcome = await guardOverlap(() =>
     db.$transaction(async (tx) => {
@@ -94,8 +101,18 @@ export async function stopTimer(user: AuthUser, input: { jobId?: string; userId?
       // nothing is added to a contract that is not progressing: the timer is dropped, the caller is told
       if (job.status !== JOB_STATUS.progressing) return "ended" as const;
       await assertNoOverlap(tx, user.id, timer.startAt, now, input.timezone);
-      await tx.timeEntry.create({
+      const entry = await tx.timeEntry.create({
         data: { contractId: timer.contractId, userId: user.id, start: timer.startAt, end: now, memo: timer.memo, type: "track" },
+        select: { id: true, start: true, end: true },
+      });
+      // the shift's hours go to the employer for approval with the break attestation (lib/timesheets/approval.ts)
+      await submitEntriesInTx(tx, {
+        jobId: job.id,
+        contractId: timer.contractId,
+        workerId: user.id,
+        entries: [entry],
+        breaks: input.breaks,
+        now,
       });
       return "added" as const;
     }),

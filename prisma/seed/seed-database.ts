@@ -21,6 +21,7 @@ import { seedConversations } from "@/prisma/seed/conversations";
 import { seedWallets, type WalletSeedSummary } from "@/prisma/seed/wallets";
 import { seedBilling } from "@/prisma/seed/billing";
 import { seedTimesheets } from "@/prisma/seed/timesheets";
+import { seedApprovals } from "@/prisma/seed/approvals";
 import { seedAvailability } from "@/prisma/seed/availability";
 import { seedAdminTotp } from "@/prisma/seed/admin-totp";
 import { seedPendingCorrection } from "@/prisma/seed/operations";
@@ -45,6 +46,7 @@ export type SeedSummary = {
   billing: { redeemGrants: number };
   bookings: { bookingRequests: number };
   timesheets: { entries: number };
+  approvals: { pending: number; approved: number };
   roster: { favorites: number };
   reliability: { shifts: number };
   shiftScenarios: { shifts: number };
@@ -110,6 +112,8 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
       // after the jobs: the demo wallets pay the completed demo contract
       const wallets = await seedWallets(tx, now);
       const billing = await seedBilling(tx, now);
+      // after the wallets: the demo employer's pending approval and an approved, paid shift
+      const approvals = await seedApprovals(tx, now);
       await seedAvailability(tx, now);
       // after the jobs: the confirmed demo booking points at the demo employer's hired job
       const bookings = await seedBookings(tx, now);
@@ -137,6 +141,7 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
         billing,
         bookings,
         timesheets,
+        approvals,
         roster,
         reliability,
         shiftScenarios,

@@ -172,7 +172,8 @@ test("an employer books two employees in turn: the first declines, the second ac
   await sql(`update "Timer" set "startAt" = now() - interval '61 minutes' where "userId" = $1`, [second.user._id]);
   await b.reload();
   await b.getByRole("region", { name: "Running timer" }).getByRole("button", { name: "Clock Out" }).click();
-  await expect(b.getByText("Clocked out. The time was added to the timesheet.")).toBeVisible();
+  await b.getByRole("dialog", { name: "Clock Out" }).getByRole("button", { name: "Clock Out and submit" }).click();
+  await expect(b.getByText("Clocked out. Your hours were sent to the employer for approval.")).toBeVisible();
 
   // and on the employer's: the hours, then Process Payment for rate × tracked hours
   await e.goto("/dashboard/time-clock-manager");

@@ -78,6 +78,7 @@ test("a provider clocks in and out and adds manual time; the employer sees the h
   await w.reload();
   await expect(running).toContainText(`Clocked in on ${title}`);
   await running.getByRole("button", { name: "Clock Out" }).click();
+  await w.getByRole("dialog", { name: "Clock Out" }).getByRole("button", { name: "Clock Out and submit" }).click();
   await expect(
     w.getByText(/You can clock out once the timer has run for at least 60 seconds \(\d+ seconds? to go\)\./).first(),
   ).toBeVisible();
@@ -89,7 +90,11 @@ test("a provider clocks in and out and adds manual time; the employer sees the h
   expect(await axe(w)).toEqual([]);
   await screenshotsAt(w, "time-clock-provider");
   await running.getByRole("button", { name: "Clock Out" }).click();
-  await expect(w.getByText("Clocked out. The time was added to the timesheet.")).toBeVisible();
+  const out = w.getByRole("dialog", { name: "Clock Out" });
+  // the attestation (optional outside the meal-break states), then submit
+  await out.getByLabel("I took my breaks").check();
+  await out.getByRole("button", { name: "Clock Out and submit" }).click();
+  await expect(w.getByText("Clocked out. Your hours were sent to the employer for approval.")).toBeVisible();
   await expect(running).toHaveCount(0);
   await expect(w.getByText(/This week: 1h 01m/)).toBeVisible();
 

@@ -280,20 +280,32 @@ describe("the demo wallets", () => {
       const u = await client.user.findUniqueOrThrow({ where: { email } });
       return client.ledgerAccount.findUnique({ where: { id: `wallet:${u.id}` } });
     };
-    // employer: $2,500.00 deposit − ($562.00 + 5 % fee $28.10), of which the demo shifts' holds are held apart;
-    // worker: $562.00 earned − $200.00 withdrawn
+    // employer: $2,500.00 deposit − ($562.00 + 5 % fee $28.10) − the approved demo shift (prisma/seed/approvals.ts),
+    // of which the demo shifts' holds are held apart; worker: $562.00 earned − $200.00 withdrawn (+ that shift,
+    // when the demo worker worked it)
+    const approval = await client.ledgerJournal.findFirstOrThrow({
+      where: { kind: "pay", reference: "pay:timesheet:seed-timesheet-approved" },
+      select: { entries: { select: { accountId: true, amountCents: true } } },
+    });
+    const moved = async (email: string) => {
+      const u = await client.user.findUniqueOrThrow({ where: { email } });
+      return approval.entries.filter((e) => e.accountId === `wallet:${u.id}`).reduce((n, e) => n + e.amountCents, 0);
+    };
+    expect(await moved("employer@gigline.test")).toBeLessThan(0);
     const boss = await client.user.findUniqueOrThrow({ where: { email: "employer@gigline.test" } });
     const [held] = await client.$queryRaw<{ cents: bigint; n: bigint }[]>`
       SELECT COALESCE(SUM(a."balanceCents"), 0) AS cents, count(*) AS n FROM "LedgerAccount" a
       JOIN "Contract" c ON a."id" = 'held:' || c."id" JOIN "Job" j ON j."id" = c."jobId" WHERE j."creatorId" = ${boss.id}`;
     expect(Number(held.n)).toBeGreaterThan(0);
-    expect(Number((await wallet("employer@gigline.test"))!.balanceCents) + Number(held.cents)).toBe(250_000 - 59_010);
+    expect(Number((await wallet("employer@gigline.test"))!.balanceCents) + Number(held.cents)).toBe(
+      250_000 - 59_010 + (await moved("employer@gigline.test")),
+    );
     expect(
       await client.contract.count({ where: { job: { creatorId: boss.id }, holdCents: { not: null }, fundedAt: null } }),
     ).toBeGreaterThan(0);
-    expect(Number((await wallet("worker@gigline.test"))!.balanceCents)).toBe(56_200 - 20_000);
-    // deposit, pay, withdraw, withdraw_paid (the holds' journals apart: a run places them anew)
-    expect(await client.ledgerJournal.count({ where: { kind: { notIn: ["hold", "hold_release"] } } })).toBe(4);
+    expect(Number((await wallet("worker@gigline.test"))!.balanceCents)).toBe(56_200 - 20_000 + (await moved("worker@gigline.test")));
+    // deposit, pay, withdraw, withdraw_paid, the approved shift's pay (the holds' journals apart: a run places them anew)
+    expect(await client.ledgerJournal.count({ where: { kind: { notIn: ["hold", "hold_release"] } } })).toBe(5);
     expect(await client.withdrawal.count()).toBe(1);
     const [sums] = await client.$queryRaw<{ total: bigint; unbalanced: bigint }[]>`
       SELECT COALESCE(SUM("amountCents"), 0) AS total,

@@ -41,6 +41,7 @@ describe("dashboard menus", () => {
     expect(EMPLOYER_MENU.map((i) => i.label)).toEqual([
       "Home",
       "Time Clock Manager",
+      "Approvals",
       "Booking Requests",
       "Search Employees",
       "My team",
@@ -52,6 +53,7 @@ describe("dashboard menus", () => {
       "Security",
     ]);
     expect(lit(EMPLOYER_MENU, "/dashboard/search-users")).toEqual(["Search Employees"]);
+    expect(lit(EMPLOYER_MENU, "/dashboard/approvals")).toEqual(["Approvals"]);
     // the employer's jobs entry is Home (their job list, with Post A Job): a job's screens light it
     for (const path of ["/dashboard/detail-job/abc", "/dashboard/job", "/dashboard/recommend-employees/abc"])
       expect(lit(EMPLOYER_MENU, path)).toEqual(["Home"]);

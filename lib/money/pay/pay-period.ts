@@ -227,93 +227,28 @@ export async function payPeriod(user: AuthUser, input: PayPeriodInput, req: Requ
     // "Nov 20 – Nov 27, 2026" (the year once when both ends share it)
     const year = to.slice(-6);
     const span = from === to ? from : `${from.endsWith(year) ? from.slice(0, -6) : from} – ${to}`;
-    const journalId = randomUUID();
-    let balances: Record<string, number>;
+    let done: PaidHours;
     try {
-      // --- holds (lib/money/holds): the hold pays first (up to this period's total, the rest stays held), the
-      // wallet the rest, in this one journal; without a hold: wallet −total as before
-      const posted = await settleFromHold(
-        tx,
-        contract.id,
-        { customerId: user.id, providerId: contract.userId, subTotalCents: a.subTotalCents, feeCents: a.feeCents, final: false },
-        {
-          id: journalId,
-          kind: "pay",
-          reference: periodReference(contract.id, entries[0].id),
-          memo: `${job.title} (hours ${span})`,
-          userId: user.id,
-          jobId: job.id,
-        },
-      );
-      // --- end holds
-      if (!posted.created) throw conflict(WALLET_MSG.PeriodAlreadyPaid);
-      // holds: a period the hold paid in full leaves the wallet as it was
-      balances = user.id in posted.balances ? posted.balances : { [user.id]: await walletBalanceCents(user.id, tx) };
+      done = await payHours(tx, {
+        payer: { id: user.id, email: user.email, name: displayName(user) || "Your employer" },
+        provider: { id: contract.userId, email: contract.user.email, name: displayName(contract.user) || "the provider" },
+        job: { id: job.id, title: job.title },
+        contractId: contract.id,
+        entryIds: entries.map((e) => e.id),
+        amounts: a,
+        reference: periodReference(contract.id, entries[0].id),
+        span,
+        note: "The contract stays open.",
+        now,
+      });
     } catch (err) {
       if (err instanceof AppError && err.message === INSUFFICIENT_BALANCE) throw conflict(WALLET_MSG.NotEnoughToPay);
       throw err;
     }
-    const stamped = await tx.timeEntry.updateMany({
-      where: { id: { in: entries.map((e) => e.id) }, contractId: contract.id, ...entriesWhere(TIME_ENTRY.unpaid) },
-      data: { paidAt: now, paidJournalId: journalId },
-    });
-    if (stamped.count !== entries.length) throw conflict(WALLET_MSG.PeriodAlreadyPaid);
-
-    const payer = displayName(user) || "Your employer";
-    const payee = displayName(contract.user) || "the provider";
-    await notifyAll(tx, [
-      {
-        userId: contract.userId,
-        type: "payment_received",
-        message: `${payer} paid ${formatCents(a.subTotalCents)} for your hours on "${job.title}" (${span}).`,
-        creatorId: user.id,
-        jobId: job.id,
-      },
-      {
-        userId: user.id,
-        type: "payment_sent",
-        message: `You paid ${formatCents(a.totalCents)} to ${payee} for hours on "${job.title}" (${span}).`,
-        creatorId: contract.userId,
-        jobId: job.id,
-      },
-    ]);
-    const time = `Time: ${durationText(a.minutes * 60)} (tracked, ${span}; ${entries.length} entr${entries.length === 1 ? "y" : "ies"})`;
-    receipts = [
-      {
-        to: user.email,
-        subject: `Receipt: you paid ${formatCents(a.totalCents)} for hours on "${job.title}"`,
-        text: [
-          `You paid ${payee} for hours on "${job.title}". The contract stays open.`,
-          "",
-          `Contract: ${job.title} (#${contract.id})`,
-          time,
-          `Amount: ${formatCents(a.subTotalCents)}`,
-          `Service fee (${a.feePercent}%): ${formatCents(a.feeCents)}`,
-          `Total: ${formatCents(a.totalCents)}`,
-          "",
-          `Transaction history: ${siteUrl("/dashboard/payment")}`,
-        ].join("\n"),
-      },
-      {
-        to: contract.user.email,
-        subject: `You earned ${formatCents(a.subTotalCents)} for hours on "${job.title}"`,
-        text: [
-          `${payer} paid you for your hours on "${job.title}".`,
-          "",
-          `Contract: ${job.title} (#${contract.id})`,
-          time,
-          `Gross: ${formatCents(a.subTotalCents)}`,
-          `Service fee: ${formatCents(0)}`,
-          `Net earned: ${formatCents(a.subTotalCents)}`,
-          "",
-          `Your earnings: ${siteUrl("/dashboard/payment")}`,
-        ].join("\n"),
-      },
-    ];
-    const outbox = outboxMailsSql(receipts);
-    await tx.$executeRaw(outbox.sql);
-    if (outbox.transport === "smtp") {
-      jobs.add("mail:deliver", { ids: outbox.ids });
+    const { journalId, balances } = done;
+    receipts = done.receipts;
+    if (done.transport === "smtp") {
+      jobs.add("mail:deliver", { ids: done.outboxIds });
       receipts = [];
     }
     paid = { providerId: contract.userId, jobId: job.id, amountCents: a.subTotalCents };
@@ -339,4 +274,108 @@ export async function payPeriod(user: AuthUser, input: PayPeriodInput, req: Requ
   if (done) invalidateUserStatistics(user.id, done.providerId);
   printMails(receipts);
   return answer;
+}
+
+// ---- payHours: the core of a payment of hours, shared by job/pay_period and a timesheet's approval
+// (lib/money/pay/pay-timesheet.ts), inside the caller's transaction: the caller has locked the job and the
+// unpaid entries and worked out the amounts.
+
+export type HoursPayment = {
+  payer: { id: string; email: string; name: string };
+  provider: { id: string; email: string; name: string };
+  job: { id: string; title: string };
+  contractId: string;
+  /** the unpaid entries this payment stamps paid (locked FOR UPDATE by the caller); may be empty */
+  entryIds: string[];
+  amounts: PeriodAmounts;
+  /** the journal reference that names the payment (kind "pay") */
+  reference: string;
+  /** the dates of the hours, e.g. "Nov 20 – Nov 27, 2026" */
+  span: string;
+  /** a sentence for the employer's receipt, after "You paid … for hours on …" */
+  note: string;
+  now: Date;
+};
+export type PaidHours = { journalId: string; balances: Record<string, number>; receipts: Mail[]; outboxIds: string[]; transport: string };
+
+/**
+ * ONE journal (employer's wallet → provider's wallet + fee_revenue), the entries stamped paid (guarded by
+ * "paidAt" IS NULL, checked by count), notifications to both sides and both receipts in the mail outbox.
+ * Throws 409 when the reference was paid already, AppError(INSUFFICIENT_BALANCE) when the wallet is short.
+ */
+export async function payHours(tx: Tx, p: HoursPayment): Promise<PaidHours> {
+  const a = p.amounts;
+  const journalId = randomUUID();
+  // the contract's hold (lib/money/holds) pays first, up to these hours' total (the rest stays held), the wallet
+  // the rest, in this one journal; without a hold: wallet −total
+  const posted = await settleFromHold(
+    tx,
+    p.contractId,
+    { customerId: p.payer.id, providerId: p.provider.id, subTotalCents: a.subTotalCents, feeCents: a.feeCents, final: false },
+    { id: journalId, kind: "pay", reference: p.reference, memo: `${p.job.title} (hours ${p.span})`, userId: p.payer.id, jobId: p.job.id },
+  );
+  if (!posted.created) throw conflict(WALLET_MSG.PeriodAlreadyPaid);
+  // hours the hold paid in full leave the wallet as it was: its balance is read, not posted
+  const balances = p.payer.id in posted.balances ? posted.balances : { [p.payer.id]: await walletBalanceCents(p.payer.id, tx) };
+  if (p.entryIds.length) {
+    const stamped = await tx.timeEntry.updateMany({
+      where: { id: { in: p.entryIds }, contractId: p.contractId, ...entriesWhere(TIME_ENTRY.unpaid) },
+      data: { paidAt: p.now, paidJournalId: journalId },
+    });
+    if (stamped.count !== p.entryIds.length) throw conflict(WALLET_MSG.PeriodAlreadyPaid);
+  }
+  const { payer, provider, job, span } = p;
+  await notifyAll(tx, [
+    {
+      userId: provider.id,
+      type: "payment_received",
+      message: `${payer.name} paid ${formatCents(a.subTotalCents)} for your hours on "${job.title}" (${span}).`,
+      creatorId: payer.id,
+      jobId: job.id,
+    },
+    {
+      userId: payer.id,
+      type: "payment_sent",
+      message: `You paid ${formatCents(a.totalCents)} to ${provider.name} for hours on "${job.title}" (${span}).`,
+      creatorId: provider.id,
+      jobId: job.id,
+    },
+  ]);
+  const n = p.entryIds.length;
+  const time = `Time: ${durationText(a.minutes * 60)} (tracked, ${span}; ${n} entr${n === 1 ? "y" : "ies"})`;
+  const receipts: Mail[] = [
+    {
+      to: payer.email,
+      subject: `Receipt: you paid ${formatCents(a.totalCents)} for hours on "${job.title}"`,
+      text: [
+        `You paid ${provider.name} for hours on "${job.title}". ${p.note}`,
+        "",
+        `Contract: ${job.title} (#${p.contractId})`,
+        time,
+        `Amount: ${formatCents(a.subTotalCents)}`,
+        `Service fee (${a.feePercent}%): ${formatCents(a.feeCents)}`,
+        `Total: ${formatCents(a.totalCents)}`,
+        "",
+        `Transaction history: ${siteUrl("/dashboard/payment")}`,
+      ].join("\n"),
+    },
+    {
+      to: provider.email,
+      subject: `You earned ${formatCents(a.subTotalCents)} for hours on "${job.title}"`,
+      text: [
+        `${payer.name} paid you for your hours on "${job.title}".`,
+        "",
+        `Contract: ${job.title} (#${p.contractId})`,
+        time,
+        `Gross: ${formatCents(a.subTotalCents)}`,
+        `Service fee: ${formatCents(0)}`,
+        `Net earned: ${formatCents(a.subTotalCents)}`,
+        "",
+        `Your earnings: ${siteUrl("/dashboard/payment")}`,
+      ].join("\n"),
+    },
+  ];
+  const outbox = outboxMailsSql(receipts);
+  await tx.$executeRaw(outbox.sql);
+  return { journalId, balances, receipts, outboxIds: outbox.ids, transport: outbox.transport };
 }

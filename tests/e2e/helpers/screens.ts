@@ -46,6 +46,7 @@ const BY_ROLE: Record<Role, string[]> = {
     "/dashboard/subscription",
     "/dashboard/new-booking-request",
     "/dashboard/my-team",
+    "/dashboard/approvals",
     "/dashboard/checkout-success",
     "/dashboard/checkout-failure",
     "/sandbox/portal",
