@@ -16,6 +16,7 @@ import { revalidatePublicJob } from "@/lib/public-pages/cache";
 import { followContract } from "@/lib/shifts/follow";
 import { withdrawBackfillsOfJob } from "@/lib/booking/backfill-state";
 import { releaseHold } from "@/lib/money/holds/holds";
+import { entriesWhere, TIME_ENTRY } from "@/lib/time/states";
 
 export async function finishContract(user: User, jobId: string, event: "complete_contract" | "cancel_contract") {
   const job = await findOwnJob(jobId, user.id);
@@ -26,8 +27,15 @@ export async function finishContract(user: User, jobId: string, event: "complete
     const now = await transitionJob(tx, { jobId, ownerId: user.id, event });
     const contract = await tx.contract.update({ where: { jobId }, data: done ? { completedAt: now } : { canceledAt: now } });
     await followContract(tx, { contractId: contract.id }, done ? "completed" : "canceled", now);
-    // a cancelled contract's hold goes back to the wallet; a completed one's waits for job/pay_job (lib/money/holds)
-    if (!done) await releaseHold(tx, { contractId: contract.id, customerId: user.id, jobId, title: job.title });
+    // a cancelled contract's hold goes back to the wallet; a completed one's waits for job/pay_job
+    // (lib/money/holds), unless every tracked hour was already paid (pay periods, approved timesheets) and no
+    // extra pay is owed: then nothing is left for job/pay_job to pay, and what is still held goes back too
+    const nothingLeft =
+      done &&
+      contract.extraPay === 0 &&
+      (await tx.timeEntry.count({ where: { contractId: contract.id, ...entriesWhere(TIME_ENTRY.unpaid) } })) === 0 &&
+      (await tx.timeEntry.count({ where: { contractId: contract.id, ...entriesWhere(TIME_ENTRY.paid) } })) > 0;
+    if (!done || nothingLeft) await releaseHold(tx, { contractId: contract.id, customerId: user.id, jobId, title: job.title });
     await notifyJobEvent(tx, {
       userId: contract.userId,
       type: done ? "contract_completed" : "contract_canceled",

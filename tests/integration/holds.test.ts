@@ -9,6 +9,7 @@ import { call } from "../helpers/api";
 import { POST as payJob } from "@/app/api/job/pay_job/route";
 import { POST as payPeriod } from "@/app/api/job/pay_period/route";
 import { POST as cancelContract } from "@/app/api/job/cancel_contract/route";
+import { POST as completeContract } from "@/app/api/job/complete_contract/route";
 import { POST as fundContract } from "@/app/api/job/fund_contract/route";
 import { POST as hireWhenFunded } from "@/app/api/user/hire_when_funded/route";
 import { POST as getHolds } from "@/app/api/transaction/get_holds/route";
@@ -264,6 +265,30 @@ describe("settlement on payment", () => {
     expect(await heldCentsOf(db, k.contract.id)).toBe(0);
     expect(await walletBalanceCents(k.owner.user.id)).toBe(2400 + 4400);
     expect(await walletBalanceCents(k.worker.user.id)).toBe(12_000);
+    await ledgerOk();
+  });
+
+  it("returns what is still held when the contract is completed with every tracked hour already paid", async () => {
+    const k = await hiredNow(20_000);
+    await entry(k.contract, new Date(Date.now() - 30 * HOUR), 2 * 3600);
+    const period = await call(payPeriod, { token: k.owner.token, body: { jobId: k.jobId, through: "all" } });
+    expect(period.status, JSON.stringify(period.json)).toBe(200);
+    expect(await heldCentsOf(db, k.contract.id)).toBe(8800);
+    const done = await call(completeContract, { token: k.owner.token, body: { id: k.jobId } });
+    expect(done.status, JSON.stringify(done.json)).toBe(200);
+    expect(await heldCentsOf(db, k.contract.id)).toBe(0);
+    expect(await walletBalanceCents(k.owner.user.id)).toBe(2400 + 8800);
+    expect(await walletBalanceCents(k.worker.user.id)).toBe(8000);
+    // nothing is left for job/pay_job
+    expect((await call(payJob, { token: k.owner.token, body: { jobId: k.jobId } })).status).toBe(409);
+    await ledgerOk();
+  });
+
+  it("keeps the hold of a completed contract whose hours are not paid yet, for job/pay_job", async () => {
+    const k = await hiredNow(20_000);
+    await entry(k.contract, new Date(Date.now() - 30 * HOUR), 2 * 3600);
+    expect((await call(completeContract, { token: k.owner.token, body: { id: k.jobId } })).status).toBe(200);
+    expect(await heldCentsOf(db, k.contract.id)).toBe(17_600);
     await ledgerOk();
   });
 
