@@ -146,8 +146,10 @@ export async function measureOutcome(
   const workerWalletCents = await one(
     `select sum(a."balanceCents") n from "LedgerAccount" a join "User" u on u.id = a."userId" where u.type = 'provider'`,
   );
+  // an employer's money is its wallet and what its hires hold (lib/money/holds: one held account per contract)
   const employerWallets = await one(
-    `select sum(a."balanceCents") n from "LedgerAccount" a join "User" u on u.id = a."userId" where u.type = 'customer'`,
+    `select coalesce((select sum(a."balanceCents") from "LedgerAccount" a join "User" u on u.id = a."userId" where u.type = 'customer'), 0)
+       + coalesce((select sum(a."balanceCents") from "LedgerAccount" a where a."kind" = 'held'), 0) n`,
   );
   const deposits = await one(
     `select sum(e."amountCents") n from "LedgerEntry" e join "LedgerJournal" j on j.id = e."journalId" where j.kind = 'deposit' and e."amountCents" > 0`,

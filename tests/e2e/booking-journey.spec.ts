@@ -195,7 +195,7 @@ test("an employer books two employees in turn: the first declines, the second ac
   await e.getByRole("dialog", { name: "Process Payment" }).getByRole("button", { name: "Yes" }).click();
   await e.waitForURL("**/dashboard/payment");
   // the accept held the booked hours; paying fewer tracked ones returns the rest of the hold in the same journal
-  const rows = e.getByTestId("transactions").locator("tbody tr");
-  await expect(rows.filter({ hasText: `Payment: ${title}` })).toHaveCount(1);
-  await expect(rows.filter({ hasText: `Returned from the hold: ${title}` })).toHaveCount(1);
+  const history = e.getByTestId("transactions").locator("tbody tr");
+  await expect(history.filter({ hasText: `Payment: ${title}` })).toHaveCount(1);
+  await expect(history.filter({ hasText: `Returned from the hold: ${title}` })).toHaveCount(1);
 });

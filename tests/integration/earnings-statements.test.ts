@@ -231,9 +231,14 @@ describe("an employer's monthly invoice", () => {
       "Closing balance": "1678.00",
     });
     const lines = rows.filter((r) => /^\d{4}-\d\d-\d\d$/.test(r[0]));
+    // each hire held its total from the wallet (lib/money/holds): the payments come out of the holds, so the
+    // wallet column moves at the hold; a cancellation returns what the late-cancellation pay did not take
     expect(lines.map((l) => l.slice(1, 7))).toEqual([
-      ["Payment", "Fix a leaking kitchen sink", "Pat Provider", "160.00", "16.00", "-176.00"],
-      ["Late-cancellation pay", "Serve at a gala", "Pat Provider", "80.00", "0.00", "-80.00"],
+      ["Held for a shift", "Fix a leaking kitchen sink", "", "176.00", "0.00", "-176.00"],
+      ["Payment", "Fix a leaking kitchen sink", "Pat Provider", "160.00", "16.00", "0.00"],
+      ["Held for a shift", "Serve at a gala", "", "176.00", "0.00", "-176.00"],
+      ["Returned from a hold", "Serve at a gala", "", "96.00", "0.00", "96.00"],
+      ["Late-cancellation pay", "Serve at a gala", "Pat Provider", "80.00", "0.00", "0.00"],
     ]);
     const pdf = await download(owner, { month: "2026-10", format: "pdf" });
     const text = pdfText(Buffer.from(await pdf.res.arrayBuffer()));
@@ -255,7 +260,8 @@ describe("an employer's monthly invoice", () => {
     const lines = rows.filter((r) => /^\d{4}-\d\d-\d\d$/.test(r[0]));
     expect(lines.map((l) => l.slice(1, 7))).toEqual([
       ["Deposit", "", "", "2000.00", "0.00", "2000.00"],
-      ["Payment", "Paint the back fence", "Pat Provider", "60.00", "6.00", "-66.00"],
+      ["Held for a shift", "Paint the back fence", "", "66.00", "0.00", "-66.00"],
+      ["Payment", "Paint the back fence", "Pat Provider", "60.00", "6.00", "0.00"],
     ]);
   });
 });

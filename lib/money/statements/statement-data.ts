@@ -6,10 +6,21 @@ import { db } from "@/lib/db";
 import { displayName } from "@/lib/accounts/dto";
 import { historyBetween, walletBalanceAtCents, type PeriodRow } from "@/lib/money/history/history";
 import { LATE_CANCEL_KIND } from "@/lib/money/late-cancel/late-cancel-pay";
+import { HOLD_KIND, HOLD_RELEASE_KIND } from "@/lib/money/holds/holds";
 import { monthPeriod, type StatementPeriod } from "@/lib/money/statements/statement-period";
 
 /** earning: pay received; payment: pay sent (with its fee); card_charge: a plan or credit paid by card (not the wallet). */
-export type LineKind = "earning" | "payment" | "late_cancel" | "deposit" | "withdrawal" | "withdrawal_returned" | "card_charge" | "other";
+export type LineKind =
+  | "earning"
+  | "payment"
+  | "late_cancel"
+  | "deposit"
+  | "withdrawal"
+  | "withdrawal_returned"
+  | "card_charge"
+  | "hold"
+  | "hold_returned"
+  | "other";
 
 export type StatementLine = {
   date: Date;
@@ -75,8 +86,14 @@ export async function loadStatement(userId: string, period: StatementPeriod, now
     walletBalanceAtCents(userId, period.from),
     walletBalanceAtCents(userId, period.to),
   ]);
-  const names = await counterparts(userId, rows);
-  const lines = rows.map((r) => toLine(r, names.get(r.journalId) ?? null));
+  const fromHolds = await heldPayments(userId, period.from, period.to);
+  const names = await counterparts(userId, [...rows.map((r) => r.journalId), ...fromHolds.map((h) => h.journalId)]);
+  // a payment a hold paid (in part) is one line with the whole amount; its wallet row, if any, is that line's
+  const heldJournals = new Set(fromHolds.map((h) => h.journalId));
+  const lines = [
+    ...rows.filter((r) => !heldJournals.has(r.journalId)).map((r) => toLine(r, names.get(r.journalId) ?? null)),
+    ...fromHolds.map((h) => heldLine(h, names.get(h.journalId) ?? null)),
+  ].sort((a, b) => a.date.getTime() - b.date.getTime());
   const months =
     period.kind === "year"
       ? Array.from({ length: 12 }, (_, i) => monthPeriod(period.from.getUTCFullYear(), i + 1))
@@ -106,13 +123,17 @@ export function toLine(r: PeriodRow, counterpart: string | null): StatementLine 
   const kind: LineKind =
     r.kind === LATE_CANCEL_KIND
       ? "late_cancel"
-      : r.type === "deposit"
-        ? "deposit"
-        : r.type === "withdraw"
-          ? "withdrawal"
-          : r.type === "refund"
-            ? "withdrawal_returned"
-            : "other";
+      : r.kind === HOLD_KIND
+        ? "hold"
+        : r.kind === HOLD_RELEASE_KIND || r.kind === "hold_return"
+          ? "hold_returned"
+          : r.type === "deposit"
+            ? "deposit"
+            : r.type === "withdraw"
+              ? "withdrawal"
+              : r.type === "refund"
+                ? "withdrawal_returned"
+                : "other";
   return { ...base, kind, grossCents: size, feeCents: 0 };
 }
 
@@ -170,18 +191,70 @@ export function sumLines(lines: StatementLine[], openingCents: number, closingCe
   return t;
 }
 
-/** The other person of each line's journal (another wallet of it): the employer who paid, the worker paid. */
-async function counterparts(userId: string, rows: PeriodRow[]): Promise<Map<string, string>> {
-  const ids = [
-    ...new Set(rows.filter((r) => r.type === "pay" || r.type === "earn" || r.kind === LATE_CANCEL_KIND).map((r) => r.journalId)),
-  ];
+/**
+ * The other person of each journal: another wallet of it (the worker paid, or the employer who paid from the
+ * wallet), else the journal's payer (an employer whose hold paid it all: no wallet of theirs is in it).
+ */
+async function counterparts(userId: string, journalIds: string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(journalIds)];
   if (!ids.length) return new Map();
   const found = await db.$queryRaw<
     { journalId: string; accountType: string | null; company: string; firstName: string; lastName: string }[]
   >`
-    SELECT DISTINCT ON (e."journalId") e."journalId", u."accountType"::text AS "accountType", u."company", u."firstName", u."lastName"
-    FROM "LedgerEntry" e JOIN "LedgerAccount" a ON a."id" = e."accountId" JOIN "User" u ON u."id" = a."userId"
-    WHERE e."journalId" = ANY(${ids}::text[]) AND a."kind" = 'wallet' AND a."userId" <> ${userId}
-    ORDER BY e."journalId", e."id"`;
+    SELECT DISTINCT ON (x."journalId") x."journalId", u."accountType"::text AS "accountType", u."company", u."firstName", u."lastName"
+    FROM (
+      SELECT e."journalId", a."userId", 0 AS pri, e."id" AS ord FROM "LedgerEntry" e JOIN "LedgerAccount" a ON a."id" = e."accountId"
+        WHERE e."journalId" = ANY(${ids}::text[]) AND a."kind" = 'wallet' AND a."userId" <> ${userId}
+      UNION ALL
+      SELECT j."id", j."userId", 1, 0 FROM "LedgerJournal" j WHERE j."id" = ANY(${ids}::text[]) AND j."userId" <> ${userId}
+    ) x JOIN "User" u ON u."id" = x."userId"
+    ORDER BY x."journalId", x.pri, x.ord`;
   return new Map(found.map((f) => [f.journalId, displayName(f)]));
+}
+
+type HeldPayment = {
+  journalId: string;
+  kind: string;
+  createdAt: Date;
+  memo: string;
+  jobTitle: string | null;
+  heldCents: number;
+  walletCents: number;
+  feeCents: number;
+};
+
+/**
+ * The person's payments (contract pay, late-cancellation pay) that a hold paid in full or in part
+ * (lib/money/holds), dated in [from, to): what the hold gave, what the wallet gave or got back, and the fee.
+ */
+async function heldPayments(userId: string, from: Date, to: Date): Promise<HeldPayment[]> {
+  const rows = await db.$queryRaw<
+    { journalId: string; kind: string; createdAt: Date; memo: string; jobTitle: string | null; held: bigint; wallet: bigint; fee: bigint }[]
+  >`
+    SELECT j."id" AS "journalId", j."kind", j."createdAt", j."memo", jb."title" AS "jobTitle",
+      COALESCE(SUM(e."amountCents") FILTER (WHERE e."accountId" LIKE 'held:%'), 0) AS held,
+      COALESCE(SUM(e."amountCents") FILTER (WHERE e."accountId" = ${`wallet:${userId}`}), 0) AS wallet,
+      COALESCE(SUM(e."amountCents") FILTER (WHERE e."accountId" = 'fee_revenue'), 0) AS fee
+    FROM "LedgerJournal" j JOIN "LedgerEntry" e ON e."journalId" = j."id" LEFT JOIN "Job" jb ON jb."id" = j."jobId"
+    WHERE j."userId" = ${userId} AND j."kind" IN ('pay', ${LATE_CANCEL_KIND}) AND j."createdAt" >= ${from} AND j."createdAt" < ${to}
+    GROUP BY j."id", jb."title"
+    HAVING bool_or(e."accountId" LIKE 'held:%')`;
+  return rows.map((r) => ({
+    journalId: r.journalId,
+    kind: r.kind,
+    createdAt: r.createdAt,
+    memo: r.memo,
+    jobTitle: r.jobTitle,
+    heldCents: -Number(r.held),
+    walletCents: Number(r.wallet),
+    feeCents: Number(r.fee),
+  }));
+}
+
+/** A payment a hold paid, as one line: the whole amount (hold and wallet), the wallet's own change apart. */
+function heldLine(h: HeldPayment, counterpart: string | null): StatementLine {
+  const total = h.heldCents - h.walletCents;
+  const base = { date: new Date(h.createdAt), jobTitle: h.jobTitle, counterpart, walletCents: h.walletCents };
+  if (h.kind === LATE_CANCEL_KIND) return { ...base, kind: "late_cancel", title: h.memo, grossCents: total, feeCents: 0 };
+  return { ...base, kind: "payment", title: `Payment: ${h.memo}`, grossCents: total - h.feeCents, feeCents: h.feeCents };
 }

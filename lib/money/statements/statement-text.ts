@@ -77,6 +77,8 @@ const KIND_LABEL: Record<LineKind, string> = {
   withdrawal: "Withdrawal",
   withdrawal_returned: "Withdrawal returned",
   card_charge: "Plan or credit (card)",
+  hold: "Held for a shift",
+  hold_returned: "Returned from a hold",
   other: "Other",
 };
 
