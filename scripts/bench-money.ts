@@ -3,6 +3,8 @@
 //  1. chaos: concurrent deposits, contract payments, withdrawals and refunds (failed payouts) with random
 //     retries of the same Idempotency-Key (sequential and concurrent) and connections dropped mid-request;
 //  2. crash: the same load while the server is SIGKILLed and restarted; clients retry their keys;
+//  2b. shifts (--shifts 200): each at once through the hold, the hours, the approval (paid from the hold) and an
+//     instant payout, with a SIGKILL in the middle; approval → available p50/p95 (scripts/lib/bench-shift-flow.ts);
 //  3. throughput over HTTP: job/pay_job + withdraw/submit_request at 4, 8 and 16 clients (calls/s, p50/p95/p99,
 //     the payouts still queued when the load stops and the rate sustained until they are done, CPU per call of
 //     the server, PostgreSQL and the load generator);
@@ -22,6 +24,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import pg from "pg";
 import { cpuMs, machineCpuMs, postgresCpu, postgresCpuSince, stats as latencyStats } from "./lib/bench-stats";
 import { APP_SERVER_ARGS } from "./lib/run-ts.mjs";
+import { runShiftFlows } from "./lib/bench-shift-flow";
 
 const argv = process.argv.slice(2);
 const opt = (name: string, dflt: string) => {
@@ -39,6 +42,8 @@ const PROVIDERS = CUSTOMERS;
 const CONTRACTS_PER_CUSTOMER = Math.ceil(7500 / CUSTOMERS);
 // --curve 8,4,8: the clients of each HTTP phase, in that order (default 4, 8 and --connections); a phase
 // repeated later shows whether the data the earlier ones left behind changed the cost of a call
+// --shifts N: the shifts of the shift phase (hold → hours → approval → instant payout; 0 skips it)
+const SHIFTS = Number(opt("shifts", "200"));
 const CURVE = opt("curve", "").split(",").filter(Boolean).map(Number);
 if (!CURVE.length) CURVE.push(...[...new Set([4, 8, CONNECTIONS])].sort((a, b) => a - b));
 
@@ -274,6 +279,35 @@ async function main() {
     await crash;
     console.log(`crash run: ${n2} operations, ${stats.connErrors - before.connErrors} connection errors retried with the same key`);
 
+    // 2b. shifts: N at once through hold → hours → approval → instant payout, with a SIGKILL in the middle
+    const shiftRun = SHIFTS
+      ? await runShiftFlows(SHIFTS, {
+          sql,
+          login,
+          deposit: (userId, cents) => deposit(userId, cents),
+          post: async (path, token, body, key) => {
+            const ac = new AbortController();
+            const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+            if (key) headers["idempotency-key"] = key;
+            return postJson(`/api/${path}`, headers, body, ac.signal);
+          },
+          crash: async () => {
+            server!.kill("SIGKILL");
+            console.log("shifts: server SIGKILLed mid-phase");
+            await sleep(500);
+            await startServer();
+            console.log("shifts: server restarted");
+          },
+        })
+      : null;
+    if (shiftRun) {
+      const a = shiftRun.approveToAvailableMs;
+      console.log(
+        `shifts: ${shiftRun.shifts} at once in ${shiftRun.wallSeconds.toFixed(1)} s (${shiftRun.retries} retried steps); ` +
+          `approval → available p50 ${a.p50.toFixed(0)} ms, p95 ${a.p95.toFixed(0)} ms, max ${a.max.toFixed(0)} ms`,
+      );
+    }
+
     // 3. throughput over HTTP (no chaos): pay + withdraw, at the main concurrency and at fewer clients (the
     //    latency-throughput curve: by Little's law 16 clients at 300 calls/s wait 53 ms on average), with the
     //    CPU each call cost the server, PostgreSQL (all its processes) and this load generator
@@ -410,7 +444,7 @@ async function main() {
       `select count(*) n from (select "jobId" from "LedgerJournal" where kind = 'pay' group by "jobId" having count(*) > 1) d`,
     );
     const paidButOpen = await q(
-      `select count(*) n from "LedgerJournal" j join "Job" jb on jb.id = j."jobId" where j.kind = 'pay' and jb.status <> 2`,
+      `select count(*) n from "LedgerJournal" j join "Job" jb on jb.id = j."jobId" where j.kind = 'pay' and j.reference like 'pay:contract:%' and jb.status <> 2`,
     );
     const statusCounts = (await sql.query(`select status, count(*)::int n from "Withdrawal" group by status order by status`)).rows;
     await sql.end();
@@ -429,6 +463,7 @@ async function main() {
       ["contracts paid twice", doublePaid, doublePaid === 0],
       ["paid contracts not completed", paidButOpen, paidButOpen === 0],
       ["withdrawals still pending after the sweep", pendingLeft, pendingLeft === 0],
+      ...(shiftRun?.invariants ?? []),
       ["paid withdrawals without their payout journal", paidWithoutJournal, paidWithoutJournal === 0],
       ["failed withdrawals without their refund", failedWithoutRefund, failedWithoutRefund === 0],
     ];

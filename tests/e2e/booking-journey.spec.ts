@@ -194,8 +194,9 @@ test("an employer books two employees in turn: the first declines, the second ac
   await e.getByRole("button", { name: "Pay Now" }).click();
   await e.getByRole("dialog", { name: "Process Payment" }).getByRole("button", { name: "Yes" }).click();
   await e.waitForURL("**/dashboard/payment");
-  // the accept held the booked hours; paying fewer tracked ones returns the rest of the hold in the same journal
+  // the accept held the booked hours from the wallet; the payment came out of that hold, and paying fewer
+  // tracked hours returned the rest of it to the wallet in the same journal
   const history = e.getByTestId("transactions").locator("tbody tr");
-  await expect(history.filter({ hasText: `Payment: ${title}` })).toHaveCount(1);
+  await expect(history.filter({ hasText: `Held for: ${title}` })).toHaveCount(1);
   await expect(history.filter({ hasText: `Returned from the hold: ${title}` })).toHaveCount(1);
 });

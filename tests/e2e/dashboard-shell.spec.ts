@@ -10,6 +10,7 @@ test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 const EMPLOYER_MENU = [
   "Home",
   "Time Clock Manager",
+  "Approvals",
   "Booking Requests",
   "Search Employees",
   "My team",
