@@ -28,7 +28,7 @@ export function MessageBadge({ initialUnread }: { initialUnread: number }) {
       {unread > 0 && (
         <span
           data-testid="message-count"
-          className="absolute -right-0.5 -top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-500 px-1 text-[11px] font-bold text-white ring-2 ring-white"
+          className="absolute -right-0.5 -top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[11px] font-bold text-white ring-2 ring-white"
         >
           {badge}
         </span>

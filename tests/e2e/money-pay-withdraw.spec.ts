@@ -56,7 +56,9 @@ test("an employer pays a contract from the wallet; the provider sees the earning
   await expect(e.getByTestId("pay-fee")).toHaveText("$15.00");
   await expect(e.getByText("Service fee (5%)")).toBeVisible();
   await expect(e.getByTestId("pay-total")).toHaveText("$315.00");
-  await expect(e.getByTestId("pay-balance")).toHaveText("$400.00");
+  // the hire held the contract's total from the wallet: the hold pays it
+  await expect(e.getByTestId("pay-balance")).toHaveText("$85.00");
+  await expect(e.getByTestId("pay-held")).toHaveText("$315.00");
   await expect(e.getByText("You do not have enough balance to complete this payment.")).toHaveCount(0);
   await e.getByRole("button", { name: "Pay Now" }).click();
   const dialog = e.getByRole("dialog", { name: "Process Payment" });
@@ -68,7 +70,7 @@ test("an employer pays a contract from the wallet; the provider sees the earning
   await expect(e.getByTestId("wallet-total")).toHaveText("$315.00");
   const rows = e.getByTestId("transactions").locator("tbody tr");
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0)).toContainText(`Payment: ${title}`);
+  await expect(rows.nth(0)).toContainText(`Held for: ${title}`);
   await expect(rows.nth(0)).toContainText("−$315.00");
   await expect(rows.nth(1)).toContainText("+$400.00");
   await expect(e.getByRole("link", { name: "Deposit" })).toHaveAttribute("href", "/dashboard/deposit");

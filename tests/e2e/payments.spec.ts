@@ -13,7 +13,7 @@ test("deposit by card: buttons wait for an amount, a declined card says so, 4242
   await signInViaUi(page, account.email, account.password);
   await page.goto("/dashboard/deposit");
   await expect(page.getByRole("heading", { level: 1, name: "Add Funds" })).toBeVisible();
-  await expect(page.getByText("Current balance: $0.00")).toBeVisible();
+  await expect(page.getByText("Available: $0.00")).toBeVisible();
   // the e2e server runs the payment sandbox (PAYMENTS_SANDBOX=1): the money screens say no real money moves
   await expect(page.getByRole("note", { name: "Test mode" })).toContainText("Test mode: no real money moves");
   const card = section(page, "Credit Card");
@@ -33,7 +33,7 @@ test("deposit by card: buttons wait for an amount, a declined card says so, 4242
     "The payment was confirmed successfully! $50.00 was added to your wallet.",
   ]);
   await page.goto("/dashboard/deposit");
-  await expect(page.getByText("Current balance: $50.00")).toBeVisible();
+  await expect(page.getByText("Available: $50.00")).toBeVisible();
 });
 
 test("deposit by bank: Confirm, then the verify-deposit modal with the descriptor code", async ({ page, request }) => {
@@ -62,7 +62,7 @@ test("deposit by bank: Confirm, then the verify-deposit modal with the descripto
   await expect(page.getByTestId("wallet-balance")).toHaveText("$0.00");
   await page.goto("/dashboard/deposit");
   await expect(page.getByTestId("deposits-processing")).toContainText("Deposit by bank transfer: $120.00");
-  await expect(page.getByText("Current balance: $0.00")).toBeVisible();
+  await expect(page.getByText("Available: $0.00")).toBeVisible();
 });
 
 test("buy Basic: sandbox checkout → Success → Basic is the Current Plan", async ({ page, request }) => {

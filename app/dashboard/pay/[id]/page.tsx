@@ -64,7 +64,11 @@ export default async function PayPage({ params }: Props) {
     [`Service fee (${a.feePercent}%)`, formatCents(a.feeCents), "pay-fee"],
   ];
 
-  const balance: [string, string, string] = ["Current balance", formatCents(quote.balanceCents), "pay-balance"];
+  // the contract's hold (lib/money/holds) pays first: it counts toward what can be paid, beside the wallet
+  const balanceRows: [string, string, string][] = [
+    [quote.heldCents > 0 ? "Available" : "Current balance", formatCents(quote.balanceCents), "pay-balance"],
+    ...(quote.heldCents > 0 ? [["Held for this contract", formatCents(quote.heldCents), "pay-held"] as [string, string, string]] : []),
+  ];
   const total = (
     <div className="flex justify-between gap-4 py-3 text-base">
       <dt className="font-semibold text-slate-900">Total</dt>
@@ -90,7 +94,7 @@ export default async function PayPage({ params }: Props) {
         providerId={contract.userId}
         total={centsToDollars(a.totalCents)}
         subTotal={centsToDollars(a.subTotalCents)}
-        balance={centsToDollars(quote.balanceCents)}
+        balance={centsToDollars(quote.balanceCents + quote.heldCents)}
         canAddFunds={depositsOn()}
       />
     ) : (
@@ -120,9 +124,9 @@ export default async function PayPage({ params }: Props) {
           </div>
         </div>
         <dl className="mt-5 divide-y divide-slate-100 text-sm">
-          <Rows rows={periods ? [...info, balance] : [...info, ...charge]} />
+          <Rows rows={periods ? [...info, ...balanceRows] : [...info, ...charge]} />
           {!periods && total}
-          {!periods && <Rows rows={[balance]} />}
+          {!periods && <Rows rows={balanceRows} />}
         </dl>
         {!periods && settle}
       </section>
