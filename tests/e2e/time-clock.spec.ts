@@ -164,7 +164,10 @@ test("a provider clocks in and out and adds manual time; the employer sees the h
   await e.getByRole("button", { name: "Pay Now" }).click();
   await e.getByRole("dialog", { name: "Process Payment" }).getByRole("button", { name: "Yes" }).click();
   await e.waitForURL("**/dashboard/payment");
-  await expect(e.getByTestId("transactions").locator("tbody tr").first()).toContainText(`Payment: ${title}`);
+  // the hire held the booked hours; the payment came out of the hold and the rest went back to the wallet
+  const history = e.getByTestId("transactions").locator("tbody tr");
+  await expect(history.filter({ hasText: `Held for: ${title}` })).toHaveCount(1);
+  await expect(history.filter({ hasText: `Returned from the hold: ${title}` })).toHaveCount(1);
 
   // the job is no longer on the provider's clock, and its timesheet is read-only
   await w.goto("/dashboard/time-clock-manager");
