@@ -282,7 +282,7 @@ async function main() {
     // 2b. shifts: N at once through hold → hours → approval → instant payout, with a SIGKILL in the middle
     const shiftRun = SHIFTS
       ? await runShiftFlows(SHIFTS, {
-          sql,
+          databaseUrl: dbh.url,
           login,
           deposit: (userId, cents) => deposit(userId, cents),
           post: async (path, token, body, key) => {

@@ -311,19 +311,21 @@ describe("settlement on payment", () => {
 });
 
 describe("races", () => {
-  it("a hold and a withdrawal of the same money at once: exactly one wins, nothing negative", async () => {
+  // an employer cannot withdraw (withdrawals are the workers'); the other debit of an employer's wallet that
+  // races a hold is an admin's wallet correction (a journal wallet → adjustments), posted the same way
+  it("a hold and a debit of the same money at once: exactly one wins, nothing negative", async () => {
     const k = await hiredNow(0);
     await fund(k.owner.user.id, 17_600);
     const withdraw = () =>
       db
         .$transaction((tx) =>
           postJournal(tx, {
-            kind: "withdraw",
-            reference: `withdraw:${randomUUID()}`,
+            kind: "correction",
+            reference: `correction:${randomUUID()}`,
             userId: k.owner.user.id,
             entries: [
               { account: { kind: "wallet", userId: k.owner.user.id }, amountCents: -10_000 },
-              { account: { kind: "pending_withdrawal" }, amountCents: 10_000 },
+              { account: { kind: "adjustments" }, amountCents: 10_000 },
             ],
           }),
         )
