@@ -102,6 +102,7 @@ async function main() {
 
     // people and hired contracts, written straight to the database (the demo password hash)
     const sql = new pg.Client({ connectionString: dbh.url });
+    sql.on("error", (err) => console.error(`bench: its own database connection failed: ${err.message}`));
     await sql.connect();
     const mk = async (type: "customer" | "provider", i: number) => {
       const id = `bench-${type}-${i}`;
