@@ -4,7 +4,7 @@
 // hold in its own transaction) and an instant payout of the earnings (withdraw/instant_payout). The server is
 // SIGKILLed in the middle and restarted; every step is retried until the database shows it done (the money calls
 // with their Idempotency-Key), as a client would. For each shift it measures approval → available: from sending
-// the approval until the worker's wallet holds the earnings (read from PostgreSQL every 10 ms).
+// the approval until the worker's wallet holds the earnings (read from PostgreSQL every 50 ms).
 // Invariants (returned as rows for the bench's table): every worked shift paid exactly once, no hold left
 // negative or drifted (checkLedger), each hold settled by its one payment, one instant payout per worker.
 import { randomUUID } from "node:crypto";
@@ -79,12 +79,14 @@ export async function runShiftFlows(n: number, deps: ShiftFlowDeps): Promise<Shi
     provider: ids.provider[i],
   }));
   const values = flows.map((f) => `('${f.jobId}', '${f.contractId}', '${f.customer}', '${f.provider}')`).join(",");
-  // hired and Not funded (the hold's amount recorded, nothing held yet): job/fund_contract places the hold
+  // hired six hours ago and Not funded (the hold's amount recorded, nothing held yet): job/fund_contract places
+  // the hold
   await sql.query(`
     with v(job, contract, creator, worker) as (values ${values}),
     j as (insert into "Job" (id, "creatorId", title, description, status, "payType", price, "initialPrice", duration, type, location, lat, lng, "updatedAt")
           select job, creator, 'Bench shift', 'A shift of the money bench.', 1, 'Hourly', ${RATE_CENTS}, ${RATE_CENTS}, ${BOOKED_HOURS}, 'One-time job', 'Austin, TX', 30.27, -97.74, now() from v returning id)
-    insert into "Contract" (id, "jobId", "userId", price, duration, "holdCents") select contract, job, worker, ${RATE_CENTS}, ${BOOKED_HOURS}, ${holdCents} from v`);
+    insert into "Contract" (id, "jobId", "userId", price, duration, "holdCents", "createdAt")
+      select contract, job, worker, ${RATE_CENTS}, ${BOOKED_HOURS}, ${holdCents}, now() - interval '6 hours' from v`);
   const tokens = new Map<string, string>();
   for (const id of [...ids.customer, ...ids.provider]) tokens.set(id, await deps.login(id));
 
@@ -142,7 +144,7 @@ export async function runShiftFlows(n: number, deps: ShiftFlowDeps): Promise<Shi
       const sent = performance.now();
       let available = 0;
       const watch = (async () => {
-        while ((await wallet().catch(() => 0)) < earned) await sleep(10);
+        while ((await wallet().catch(() => 0)) < earned) await sleep(50);
         available = performance.now();
       })();
       await step(
