@@ -36,9 +36,20 @@ const MAX_NAMED = 2000;
 const nameOf = statementNamer("g_", MAX_NAMED);
 const statementName = (query: { sql: string }) => nameOf(query.sql);
 
+/**
+ * Every interactive transaction waits up to 10 s for a pooled connection and may run 20 s. Prisma's defaults
+ * (2 s, 5 s) turn a burst into errors: 200 approvals at once, ten of them queued on one employer's wallet
+ * lock, failed their callers and were then retried from scratch, adding load. A transaction that still waits
+ * too long answers 503 with Retry-After (lib/http/route.ts).
+ */
+export const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
+
 function createClient() {
   const named = env.DATABASE_PREPARED_STATEMENTS ?? true;
-  return new PrismaClient({ adapter: new PrismaPg(pool(), named ? { statementNameGenerator: statementName } : undefined) });
+  return new PrismaClient({
+    adapter: new PrismaPg(pool(), named ? { statementNameGenerator: statementName } : undefined),
+    transactionOptions: TX_OPTIONS,
+  });
 }
 
 /** The Prisma client, created on first use so that `next build` never needs a database. */

@@ -12,7 +12,7 @@
 // own guards (a contract is paid once by its journal reference), not by the key.
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { db, type Tx } from "@/lib/db";
+import { db, TX_OPTIONS, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { enqueue, ensureQueueSchema, type EnqueueOptions } from "@/lib/background/queue";
 import { canCommitWith, pgTransaction, sqlPool, type SqlTx } from "@/lib/sql-tx";
@@ -64,7 +64,7 @@ export type IdempotencyInfo = { req: Request; input?: { idempotencyKey?: string 
 /** How a call's transaction is run: Prisma's interactive transaction (the call's work uses Prisma's
  *  models) or a plain pg transaction (lib/sql-tx.ts: raw statements only, much less Node CPU). */
 type Runner<X extends SqlTx> = <R>(fn: (tx: X) => Promise<R>) => Promise<R>;
-const TIMEOUTS = { maxWait: 10_000, timeout: 20_000 };
+const TIMEOUTS = TX_OPTIONS;
 const prismaRunner: Runner<Tx> = (fn) => db.$transaction((tx) => fn(tx), TIMEOUTS);
 const pgRunner: Runner<SqlTx> = (fn) => pgTransaction(fn, { timeoutMs: TIMEOUTS.timeout });
 

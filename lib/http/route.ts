@@ -272,8 +272,29 @@ export function errorResponse(err: unknown) {
   if (isInvalidTextError(err)) {
     return Response.json({ result: false, error: NUL_REFUSED }, { status: 400, headers: NO_STORE });
   }
+  if (isBusyError(err)) {
+    console.warn(
+      "[api] busy:",
+      String((err as { message?: unknown }).message ?? err)
+        .split("\n")
+        .find((l) => l.trim()) ?? "",
+    );
+    return Response.json({ result: false, error: BUSY }, { status: 503, headers: { ...NO_STORE, "Retry-After": "2" } });
+  }
   console.error("[api] unexpected error", err);
   return Response.json({ result: false, error: "Something went wrong on our side. Please try again." }, { status: 500, headers: NO_STORE });
+}
+
+export const BUSY = "Gigline is busy right now and did not make this change. Please try again in a moment.";
+
+/**
+ * The database had no connection or lock for the call in time (Prisma's P2028: a transaction that could not
+ * start within maxWait or ran past its timeout, rolled back; pg's pool wait). Nothing was written: a 503 with
+ * Retry-After tells the client to send it again, rather than a 500.
+ */
+function isBusyError(err: unknown) {
+  const e = err as { code?: unknown; message?: unknown };
+  return e?.code === "P2028" || /timeout exceeded when trying to connect/.test(String(e?.message ?? ""));
 }
 
 export const NUL_REFUSED = "The request contains a NUL character (\\u0000), which no field may contain.";
