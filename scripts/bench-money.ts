@@ -78,7 +78,20 @@ async function main() {
     PAYMENTS_SANDBOX: "1",
   });
   let server: ChildProcess | undefined;
+  // a bench stopped by a signal stops its server too (a server left behind keeps the port and a dropped database)
+  for (const sig of ["SIGINT", "SIGTERM"] as const)
+    process.on(sig, () => {
+      server?.kill("SIGKILL");
+      process.exit(130);
+    });
   const startServer = async () => {
+    const busy =
+      !server &&
+      (await fetch(`${BASE}/api/health`).then(
+        () => true,
+        () => false,
+      ));
+    if (busy) throw new Error(`port ${PORT} already serves something (a server left from an earlier run?): stop it or pass --port`);
     // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": node options of the served app (a CPU profile, written when it stops)
     const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
     server = spawn(process.execPath, [...nodeArgs, ...APP_SERVER_ARGS, "-p", PORT], {
