@@ -50,7 +50,13 @@ describe("a payment its hold paid", () => {
   /** `hours` tracked on the contract, ended an hour ago */
   const tracked = (c: { id: string; userId: string }, hours: number) =>
     db.timeEntry.create({
-      data: { contractId: c.id, userId: c.userId, start: new Date(Date.now() - (hours + 1) * 3_600_000), end: new Date(Date.now() - 3_600_000), type: "track" },
+      data: {
+        contractId: c.id,
+        userId: c.userId,
+        start: new Date(Date.now() - (hours + 1) * 3_600_000),
+        end: new Date(Date.now() - 3_600_000),
+        type: "track",
+      },
     });
 
   it("lists the Payment row of the whole amount, paid from the hold, when the hold paid it all", async () => {
