@@ -1,6 +1,6 @@
 // The Transactions step: Date, Transaction, Amount (credits +, debits −), 10 rows a page. Server component.
 // Deposits still processing come first (page 1) marked Processing; a settled deposit reads Completed; a
-// payment shows its service fee on a line of its own.
+// payment shows its service fee on a line of its own, and what its hold paid (no change of the balance now).
 import Link from "next/link";
 import { formatCents } from "@/lib/money/amounts/format";
 import type { TransactionDto } from "@/lib/money/history/history";
@@ -77,6 +77,11 @@ export function TransactionsTable({
                 {t.feeCents > 0 && (
                   <span className="block text-xs text-slate-500" data-testid="tx-fee">
                     {formatCents(-t.amountCents - t.feeCents)} + service fee {formatCents(t.feeCents)}
+                  </span>
+                )}
+                {t.heldCents > 0 && (
+                  <span className="block text-xs text-slate-500" data-testid="tx-held">
+                    {t.heldCents === -t.amountCents ? "Paid from the hold" : `${formatCents(t.heldCents)} of it from the hold`}
                   </span>
                 )}
                 {t.type === "plan" && <span className="block text-xs text-slate-500">Charged to your card, not your balance</span>}

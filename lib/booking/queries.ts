@@ -5,10 +5,8 @@ import type { AuthUser } from "@/lib/session/current-user";
 import { BOOKING_MSG } from "@/lib/booking/messages";
 import { BOOKING_EMPLOYEE } from "@/lib/booking/states";
 import { bookingInclude, toBookingDto } from "@/lib/booking/dto";
-import { holdAmountCents } from "@/lib/money/holds/holds";
+import { balanceCoversShift } from "@/lib/money/holds/covers";
 import { holdState } from "@/lib/money/holds/hold-state";
-import { walletBalanceCents } from "@/lib/money/ledger/ledger";
-import { parseFee } from "@/lib/settings/get-setting";
 import { shiftHours } from "@/lib/time/schedule";
 
 // a worker sees a request once asked: a tier not yet open (lib/booking/tiers.ts) is not an ask yet
@@ -38,9 +36,7 @@ async function bookingFunded(
       })
     : null;
   if (contract) return holdState(contract) !== "not_funded";
-  const fee = await db.setting.findUnique({ where: { key: "fee" }, select: { value: true } });
-  const need = holdAmountCents({ payType: r.payType, price: r.price, duration: bookingDuration(r) }, parseFee(fee?.value));
-  return (await walletBalanceCents(r.creatorId)) >= need;
+  return balanceCoversShift(r.creatorId, { payType: r.payType, price: r.price, duration: bookingDuration(r) });
 }
 
 /** booking_request/get_my_list: a customer's own requests, a provider's requests they were asked, newest first. */

@@ -164,6 +164,9 @@ export function toJobDto(job: JobRow, viewer: Viewer | null, creatorStats?: Stat
     invitesSent: invites.length,
     unansweredInvites: invites.filter((i) => i.status === INVITE.sent).length,
     myInvite,
+    /** an invited worker, while the job is open: whether the employer's available balance covers the shift's
+     *  expected total now ("Funded" / "Not funded"; lib/jobs/invite-funding.ts); null for anyone else */
+    inviteFunded: null as boolean | null,
     /** the viewer's own save, in the spec's shape (favorites: [{ creator }]) */
     favorites: job.favorites.map((f) => ({ creator: f.userId, createdAt: f.createdAt.toISOString() })),
     isFavorite: job.favorites.length > 0,

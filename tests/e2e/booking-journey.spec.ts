@@ -199,4 +199,5 @@ test("an employer books two employees in turn: the first declines, the second ac
   const history = e.getByTestId("transactions").locator("tbody tr");
   await expect(history.filter({ hasText: `Held for: ${title}` })).toHaveCount(1);
   await expect(history.filter({ hasText: `Returned from the hold: ${title}` })).toHaveCount(1);
+  await expect(history.filter({ hasText: `Payment: ${title}` }).getByTestId("tx-held")).toHaveText("Paid from the hold");
 });

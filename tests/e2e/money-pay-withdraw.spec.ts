@@ -69,10 +69,14 @@ test("an employer pays a contract from the wallet; the provider sees the earning
   await expect(e.getByTestId("wallet-balance")).toHaveText("$85.00");
   await expect(e.getByTestId("wallet-total")).toHaveText("$315.00");
   const rows = e.getByTestId("transactions").locator("tbody tr");
-  await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0)).toContainText(`Held for: ${title}`);
+  // the payment, paid from the hold the hire placed (no change of the balance now), above the hold itself
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText(`Payment: ${title}`);
   await expect(rows.nth(0)).toContainText("−$315.00");
-  await expect(rows.nth(1)).toContainText("+$400.00");
+  await expect(rows.nth(0).getByTestId("tx-held")).toHaveText("Paid from the hold");
+  await expect(rows.nth(1)).toContainText(`Held for: ${title}`);
+  await expect(rows.nth(1)).toContainText("−$315.00");
+  await expect(rows.nth(2)).toContainText("+$400.00");
   await expect(e.getByRole("link", { name: "Deposit" })).toHaveAttribute("href", "/dashboard/deposit");
   // paying again is not offered
   await e.goto(`/dashboard/pay/${job._id}`);

@@ -168,6 +168,7 @@ test("a provider clocks in and out and adds manual time; the employer sees the h
   const history = e.getByTestId("transactions").locator("tbody tr");
   await expect(history.filter({ hasText: `Held for: ${title}` })).toHaveCount(1);
   await expect(history.filter({ hasText: `Returned from the hold: ${title}` })).toHaveCount(1);
+  await expect(history.filter({ hasText: `Payment: ${title}` }).getByTestId("tx-held")).toHaveText("Paid from the hold");
 
   // the job is no longer on the provider's clock, and its timesheet is read-only
   await w.goto("/dashboard/time-clock-manager");

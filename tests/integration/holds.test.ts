@@ -1,7 +1,7 @@
 // Holds against real PostgreSQL (docs/money.md "Holds"): the hire holds the shift's expected total from the
 // employer's wallet in one journal, Not funded when the wallet does not cover it (and 402 with "Only hire when
 // funded"), funding later, release on cancellation (late-cancellation pay from the hold first), settlement on
-// payment with the difference both ways, pay periods from the hold, contracts without a hold, and races.
+// payment with the difference both ways, what an invited worker is shown before the hire, pay periods from the hold, contracts without a hold, and races.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
@@ -15,6 +15,11 @@ import { POST as hireWhenFunded } from "@/app/api/user/hire_when_funded/route";
 import { POST as getHolds } from "@/app/api/transaction/get_holds/route";
 import { POST as cancelShift } from "@/app/api/shift/cancel/route";
 import { POST as hire } from "@/app/api/job/hire/route";
+import { POST as invite } from "@/app/api/job/invite/route";
+import { POST as declineInvite } from "@/app/api/job/decline_invite/route";
+import { POST as getJob } from "@/app/api/job/get_job/route";
+import { getJobDto } from "@/lib/jobs/queries";
+import { DECLINE_REASONS } from "@/lib/jobs/constants";
 import { checkLedger, postJournal, walletBalanceCents } from "@/lib/money/ledger/ledger";
 import { heldCentsOf } from "@/lib/money/holds/holds";
 import { fundEmployerContracts } from "@/lib/money/holds/fund-tasks";
@@ -166,6 +171,51 @@ describe("the hold on a booking's accept", () => {
       expect((await booking.get(w.token, r._id)).json.request.funded).toBe(balance > 0);
     }
     await ledgerOk();
+  });
+});
+
+describe("the funding an invited worker sees", () => {
+  it("says whether the employer's balance covers the shift before they accept, then the contract's hold once hired", async () => {
+    const owner = await employer();
+    const worker = await employee();
+    const other = await employee();
+    // $40 × 4 h + 10 % = $176
+    const job = await postJob(owner.token, cat, { price: "40", duration: "4" });
+    expect((await call(invite, { token: owner.token, body: { id: job._id, employees: [worker.user.id] } })).status).toBe(200);
+    const seen = async (who: { token: string }) => {
+      const r = await call(getJob, { token: who.token, body: { id: job._id } });
+      expect(r.status, JSON.stringify(r.json)).toBe(200);
+      return r.json.job;
+    };
+    expect((await seen(worker)).inviteFunded).toBe(false);
+    // the server page reads the same through getJobDto
+    expect((await getJobDto(job._id, { id: worker.user.id, type: "provider" })).inviteFunded).toBe(false);
+    await fund(owner.user.id, 17_600);
+    expect((await seen(worker)).inviteFunded).toBe(true);
+    // nobody but the invited worker is told: the employer and a worker not invited read null
+    expect((await seen(owner)).inviteFunded).toBeNull();
+    expect((await seen(other)).inviteFunded).toBeNull();
+    // accepted with a proposal of $50 × 4 h ($220): the balance no longer covers those terms
+    await applyTo(worker.token, job._id, { price: 50, isInvite: true });
+    expect((await seen(worker)).inviteFunded).toBe(false);
+    await fund(owner.user.id, 4400);
+    expect((await seen(worker)).inviteFunded).toBe(true);
+    // hired: the contract's hold says it
+    await hireOn(owner.token, job._id, worker.user.id);
+    const hired = await seen(worker);
+    expect(hired.inviteFunded).toBeNull();
+    expect(hired.hire.funding).toBe("held");
+    await ledgerOk();
+  });
+
+  it("shows nothing once the invitation is declined", async () => {
+    const owner = await employer();
+    const worker = await employee();
+    const job = await postJob(owner.token, cat, { price: "40", duration: "4" });
+    await call(invite, { token: owner.token, body: { id: job._id, employees: [worker.user.id] } });
+    const r = await call(declineInvite, { token: worker.token, body: { id: job._id, reason: DECLINE_REASONS[0] } });
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    expect((await call(getJob, { token: worker.token, body: { id: job._id } })).json.job.inviteFunded).toBeNull();
   });
 });
 

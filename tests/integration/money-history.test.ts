@@ -43,6 +43,74 @@ describe("service fee as its own line", () => {
   });
 });
 
+describe("a payment its hold paid", () => {
+  type Tx = { type: string; amount: number; title: string; fee: number; held: number };
+  const shape = (list: Tx[]) => list.map((t) => [t.type, t.amount, t.title, t.fee, t.held]);
+  const TITLE = "Fix a leaking kitchen sink";
+  /** `hours` tracked on the contract, ended an hour ago */
+  const tracked = (c: { id: string; userId: string }, hours: number) =>
+    db.timeEntry.create({
+      data: {
+        contractId: c.id,
+        userId: c.userId,
+        start: new Date(Date.now() - (hours + 1) * 3_600_000),
+        end: new Date(Date.now() - 3_600_000),
+        type: "track",
+      },
+    });
+
+  it("lists the Payment row of the whole amount, paid from the hold, when the hold paid it all", async () => {
+    // $40 × 4 h + 10 % = $176 held at the hire, paid as booked: no wallet line in the payment's journal
+    const { owner, worker, jobId } = await hiredContract({ heldFundCents: 17_600 });
+    expect((await call(payJob, { token: owner.token, body: { jobId, total: 176 } })).status).toBe(200);
+    const c = await call(getTransactions, { token: owner.token, body: {} });
+    expect(c.json).toMatchObject({ balance: 0, total: 3, totalPaid: 176 });
+    expect(shape(c.json.transactions)).toEqual([
+      ["pay", -176, `Payment: ${TITLE}`, 16, 176],
+      ["hold", -176, `Held for: ${TITLE}`, 0, 0],
+      ["deposit", 176, "Deposit (card)", 0, 0],
+    ]);
+    expect((await csvLines(owner.user)).slice(0, 2)).toEqual([
+      [`"Payment: ${TITLE}"`, "pay", "-160.00", "Completed"],
+      [`"Service fee: ${TITLE}"`, "fee", "-16.00", "Completed"],
+    ]);
+    // the worker's side is unchanged: one earning
+    const w = await call(getTransactions, { token: worker.token, body: {} });
+    expect(shape(w.json.transactions)).toEqual([["earn", 160, `Earning: ${TITLE}`, 0, 0]]);
+  });
+
+  it("shows the whole payment and the hold's return apart when fewer hours were paid", async () => {
+    const { owner, jobId, contract } = await hiredContract({ heldFundCents: 17_600 });
+    await tracked(contract, 3);
+    // 3 hours: $120 + $12 fee = $132 from the $176 hold, $44 back to the wallet in the same journal
+    expect((await call(payJob, { token: owner.token, body: { jobId, total: 132 } })).status).toBe(200);
+    const c = await call(getTransactions, { token: owner.token, body: {} });
+    expect(c.json).toMatchObject({ balance: 44, total: 4, totalPaid: 132 });
+    expect(shape(c.json.transactions.slice(0, 2))).toEqual([
+      ["hold_return", 44, `Returned from the hold: ${TITLE}`, 0, 0],
+      ["pay", -132, `Payment: ${TITLE}`, 12, 132],
+    ]);
+  });
+
+  it("shows one Payment row, part from the hold and part from the balance, when more hours were paid", async () => {
+    const { owner, jobId, contract } = await hiredContract({ heldFundCents: 30_000 });
+    await tracked(contract, 5);
+    // 5 hours: $200 + $20 fee = $220: the $176 hold and $44 more from the wallet, one row
+    expect((await call(payJob, { token: owner.token, body: { jobId, total: 220 } })).status).toBe(200);
+    const c = await call(getTransactions, { token: owner.token, body: {} });
+    expect(c.json).toMatchObject({ balance: 80, total: 3, totalPaid: 220 });
+    expect(shape(c.json.transactions)).toEqual([
+      ["pay", -220, `Payment: ${TITLE}`, 20, 176],
+      ["hold", -176, `Held for: ${TITLE}`, 0, 0],
+      ["deposit", 300, "Deposit (card)", 0, 0],
+    ]);
+    // the rows' changes of the balance add up to it: a payment's held part is no change now
+    const list = c.json.transactions as (Tx & { amountCents: number; heldCents: number })[];
+    expect(list.reduce((n, t) => n + t.amountCents + t.heldCents, 0)).toBe(8000);
+    expect(await checkLedger()).toMatchObject({ totalCents: 0, unbalancedJournals: 0, driftedWallets: 0 });
+  });
+});
+
 describe("plan charges and credit purchases", () => {
   it("lists a Basic plan charge and a hire credit with their receipts, without touching the balance", async () => {
     const me = await customer();

@@ -26,8 +26,13 @@ export async function setFeePercent(percent: number) {
 
 let category: string | undefined;
 
-/** An employer with a hired provider on a job (Hourly $40 × 4 h by default, or the proposal's terms). */
-export async function hiredContract(opts: { payType?: "Hourly" | "Fixed"; price?: number; duration?: number; fundCents?: number } = {}) {
+/**
+ * An employer with a hired provider on a job (Hourly $40 × 4 h by default, or the proposal's terms). `fundCents`
+ * is deposited after the hire (the contract stays Not funded), `heldFundCents` before it (the hire holds from it).
+ */
+export async function hiredContract(
+  opts: { payType?: "Hourly" | "Fixed"; price?: number; duration?: number; fundCents?: number; heldFundCents?: number } = {},
+) {
   category ??= (await jobCategories()).plumbing;
   const owner = await employer();
   const worker = await employee();
@@ -37,6 +42,7 @@ export async function hiredContract(opts: { payType?: "Hourly" | "Fixed"; price?
     duration: String(opts.duration ?? 4),
   });
   await applyTo(worker.token, job._id, { price: opts.price ?? 40, duration: opts.duration ?? 4 });
+  if (opts.heldFundCents) await fund(owner.user.id, opts.heldFundCents);
   await hireOn(owner.token, job._id, worker.user.id);
   if (opts.fundCents) await fund(owner.user.id, opts.fundCents);
   const contract = await db.contract.findUniqueOrThrow({ where: { jobId: job._id } });

@@ -73,6 +73,8 @@ const row = (o: Partial<PeriodRow>): PeriodRow => ({
   status: "completed",
   fee: 0,
   feeCents: 0,
+  held: 0,
+  heldCents: 0,
   journalId: "j",
   kind: "pay",
   ...o,

@@ -18,6 +18,8 @@ import { detailTabs, type DetailTab } from "@/components/jobs/detail/tabs";
 import { durationLabel, priceLabel } from "@/components/jobs/detail/labels";
 import { isProposalDeclined, isInvitePending, isInviteDeclined } from "@/lib/jobs/proposal-states";
 import { ShiftPanel } from "@/components/shifts/shift-panel";
+import { FundingBadge } from "@/components/wallet/funding-badge";
+import { HOLD_MSG } from "@/lib/money/holds/hold-messages";
 
 /** who looks at the job (the job DTO's viewer); the detail's parts import it from here */
 export type { Viewer };
@@ -89,6 +91,15 @@ export function JobDetail({
         {isProvider && isOpen && isInvitePending(job.myInvite?.status) && !job.myProposal && (
           <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
             {job.creator.name || "The employer"} invited you to this job. Accept to send your proposal, or decline the invitation.
+          </p>
+        )}
+        {isProvider && job.inviteFunded !== null && (
+          <p
+            className={`mt-3 rounded-lg px-3 py-2 text-sm ${job.inviteFunded ? "bg-green-50 text-green-900" : "bg-amber-50 text-amber-900"}`}
+            data-testid="invite-funding"
+          >
+            <FundingBadge funding={job.inviteFunded ? "held" : "not_funded"} />{" "}
+            {job.inviteFunded ? HOLD_MSG.InviteFunded : HOLD_MSG.InviteNotFunded}
           </p>
         )}
         {isProvider && job.myInvite && isInviteDeclined(job.myInvite.status) && (

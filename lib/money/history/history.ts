@@ -3,11 +3,14 @@
 // job). Credits (+): deposit, earn (and a returned withdrawal); debits (−): pay, withdraw. Also listed: plan
 // charges and single credit purchases (type "plan": paid by card at checkout, so they never touch the wallet
 // balance), bank deposits still processing (status "processing", not in the balance until they settle), and
-// the service fee of a payment (its own line: `fee` on the row, its own row in the CSV).
+// the service fee of a payment (its own line: `fee` on the row, its own row in the CSV). A payment its hold
+// paid (lib/money/holds) is one Payment row of the whole amount, whose `held` part is no change of the balance
+// now (the hold took that money when it was placed); what the hold held above it is its own row (returned).
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { centsToDollars } from "@/lib/money/amounts/convert";
 import { walletBalanceCents } from "@/lib/money/ledger/ledger";
+import { LATE_CANCEL_KIND } from "@/lib/money/late-cancel/late-cancel-pay";
 import { TRANSACTIONS_PAGE_SIZE } from "@/lib/money/ledger/wallet-schemas";
 import { HISTORY, type HistoryStatus } from "@/lib/money/ledger/wallet-states";
 
@@ -27,6 +30,9 @@ export type TransactionDto = {
   /** a payment's service fee (dollars, positive; part of `amount`), 0 otherwise */
   fee: number;
   feeCents: number;
+  /** the part of a payment its hold paid (dollars, positive; part of `amount`, not a change of the balance now), 0 otherwise */
+  held: number;
+  heldCents: number;
 };
 
 type Row = {
@@ -38,6 +44,7 @@ type Row = {
   jobId: string | null;
   jobTitle: string | null;
   feeCents: number | null;
+  heldCents: number | bigint | null;
 };
 
 /** A payment's credit to the payer's own wallet is what its hold held above the total (lib/money/holds), not an earning. */
@@ -88,7 +95,43 @@ function toDto(r: Row): TransactionDto {
     status: HISTORY.completed,
     fee: centsToDollars(r.feeCents ?? 0),
     feeCents: r.feeCents ?? 0,
+    held: centsToDollars(Number(r.heldCents ?? 0)),
+    heldCents: Number(r.heldCents ?? 0),
   };
+}
+
+/**
+ * The person's history entries (id, signed amount, date, journal, the part a hold paid), each branch newest
+ * first and at most `limit` rows when given, dated in [from, to) when given:
+ *  - the entries of their wallet, less a payer's debit in a payment a hold paid (part of that payment's row);
+ *  - each payment (contract pay, late-cancellation pay) they made that a hold paid in full or in part, as one
+ *    row: its amount the whole payment (the hold's part plus the wallet's debit, less what the hold held above
+ *    it, which the wallet's credit shows as its own row), `heldCents` the hold's part;
+ *  - their plan / credit purchases (the subscription_revenue entry of their plan_purchase journals, as a debit).
+ */
+function entriesSql(userId: string, o: { limit?: number; from?: Date; to?: Date } = {}) {
+  const wallet = `wallet:${userId}`;
+  const range = o.from && o.to ? Prisma.sql`AND e."createdAt" >= ${o.from} AND e."createdAt" < ${o.to}` : Prisma.empty;
+  const newest = (id: Prisma.Sql) => (o.limit === undefined ? Prisma.empty : Prisma.sql`ORDER BY ${id} DESC LIMIT ${o.limit}`);
+  const payerFromHold = Prisma.sql`pj."userId" = ${userId} AND pj."kind" IN ('pay', ${LATE_CANCEL_KIND})
+    AND EXISTS (SELECT 1 FROM "LedgerEntry" x WHERE x."journalId" = pj."id" AND x."accountId" LIKE 'held:%' AND x."amountCents" < 0)`;
+  return Prisma.sql`
+    (SELECT e."id", e."amountCents", e."createdAt", e."journalId", 0 AS "heldCents" FROM "LedgerEntry" e
+      WHERE e."accountId" = ${wallet} ${range}
+        AND NOT (e."amountCents" < 0 AND EXISTS (SELECT 1 FROM "LedgerJournal" pj WHERE pj."id" = e."journalId" AND ${payerFromHold}))
+      ${newest(Prisma.sql`e."id"`)})
+    UNION ALL
+    (SELECT MIN(e."id"), SUM(e."amountCents")::int, MIN(e."createdAt"), e."journalId",
+        (-SUM(e."amountCents") FILTER (WHERE e."accountId" LIKE 'held:%' OR e."amountCents" > 0))::int
+      FROM "LedgerJournal" pj JOIN "LedgerEntry" e ON e."journalId" = pj."id" AND (e."accountId" = ${wallet} OR e."accountId" LIKE 'held:%')
+      WHERE ${payerFromHold} ${range}
+      GROUP BY e."journalId"
+      ${newest(Prisma.sql`MIN(e."id")`)})
+    UNION ALL
+    (SELECT e."id", -e."amountCents", e."createdAt", e."journalId", 0 FROM "LedgerJournal" pj
+      JOIN "LedgerEntry" e ON e."journalId" = pj."id" AND e."accountId" = 'subscription_revenue'
+      WHERE pj."userId" = ${userId} AND pj."kind" = 'plan_purchase' ${range}
+      ${newest(Prisma.sql`e."id"`)})`;
 }
 
 /**
@@ -97,20 +140,12 @@ function toDto(r: Row): TransactionDto {
  * carries its service fee (the fee_revenue entry of the same journal) when the person paid it.
  */
 async function rows(userId: string, limit: number, offset: number): Promise<Row[]> {
-  const wallet = `wallet:${userId}`;
   return db.$queryRaw<Row[]>`
-    SELECT h."id", h."amountCents", h."createdAt", ${kindSql(userId)}, j."memo", j."jobId", jb."title" AS "jobTitle",
+    SELECT h."id", h."amountCents", h."createdAt", h."heldCents", ${kindSql(userId)}, j."memo", j."jobId", jb."title" AS "jobTitle",
       CASE WHEN j."kind" = 'pay' AND h."amountCents" < 0 THEN
         (SELECT f."amountCents" FROM "LedgerEntry" f WHERE f."journalId" = j."id" AND f."accountId" = 'fee_revenue' LIMIT 1)
       END AS "feeCents"
-    FROM (
-      (SELECT e."id", e."amountCents", e."createdAt", e."journalId" FROM "LedgerEntry" e
-        WHERE e."accountId" = ${wallet} ORDER BY e."id" DESC LIMIT ${limit + offset})
-      UNION ALL
-      (SELECT e."id", -e."amountCents", e."createdAt", e."journalId" FROM "LedgerJournal" pj
-        JOIN "LedgerEntry" e ON e."journalId" = pj."id" AND e."accountId" = 'subscription_revenue'
-        WHERE pj."userId" = ${userId} AND pj."kind" = 'plan_purchase' ORDER BY e."id" DESC LIMIT ${limit + offset})
-    ) h
+    FROM (${entriesSql(userId, { limit: limit + offset })}) h
     JOIN "LedgerJournal" j ON j."id" = h."journalId"
     LEFT JOIN "Job" jb ON jb."id" = j."jobId"
     ORDER BY h."id" DESC
@@ -125,20 +160,12 @@ export type PeriodRow = TransactionDto & { journalId: string; kind: string };
  * purchases, a payer's fee on the payment's row) dated in [from, to), oldest first: the lines of a statement.
  */
 export async function historyBetween(userId: string, from: Date, to: Date): Promise<PeriodRow[]> {
-  const wallet = `wallet:${userId}`;
   const list = await db.$queryRaw<(Row & { journalId: string })[]>`
-    SELECT h."id", h."amountCents", h."createdAt", h."journalId", ${kindSql(userId)}, j."memo", j."jobId", jb."title" AS "jobTitle",
+    SELECT h."id", h."amountCents", h."createdAt", h."journalId", h."heldCents", ${kindSql(userId)}, j."memo", j."jobId", jb."title" AS "jobTitle",
       CASE WHEN j."kind" = 'pay' AND h."amountCents" < 0 THEN
         (SELECT f."amountCents" FROM "LedgerEntry" f WHERE f."journalId" = j."id" AND f."accountId" = 'fee_revenue' LIMIT 1)
       END AS "feeCents"
-    FROM (
-      SELECT e."id", e."amountCents", e."createdAt", e."journalId" FROM "LedgerEntry" e
-        WHERE e."accountId" = ${wallet} AND e."createdAt" >= ${from} AND e."createdAt" < ${to}
-      UNION ALL
-      SELECT e."id", -e."amountCents", e."createdAt", e."journalId" FROM "LedgerJournal" pj
-        JOIN "LedgerEntry" e ON e."journalId" = pj."id" AND e."accountId" = 'subscription_revenue'
-        WHERE pj."userId" = ${userId} AND pj."kind" = 'plan_purchase' AND e."createdAt" >= ${from} AND e."createdAt" < ${to}
-    ) h
+    FROM (${entriesSql(userId, { from, to })}) h
     JOIN "LedgerJournal" j ON j."id" = h."journalId"
     LEFT JOIN "Job" jb ON jb."id" = j."jobId"
     ORDER BY h."createdAt", h."id"`;
@@ -171,6 +198,8 @@ export async function processingDeposits(userId: string): Promise<TransactionDto
     status: HISTORY.processing,
     fee: 0,
     feeCents: 0,
+    held: 0,
+    heldCents: 0,
   }));
 }
 
@@ -189,11 +218,11 @@ export type TransactionPage = {
 
 /** One page (10 rows) of the person's history with the balance and the totals. */
 export async function transactionPage(userId: string, page = 1): Promise<TransactionPage> {
-  const [list, [sums], balanceCents, processing] = await Promise.all([
+  const [list, [count], [sums], balanceCents, processing] = await Promise.all([
     rows(userId, TRANSACTIONS_PAGE_SIZE, (page - 1) * TRANSACTIONS_PAGE_SIZE),
-    db.$queryRaw<{ n: bigint; paid: bigint | null; earned: bigint | null }[]>`
-      SELECT count(*) FILTER (WHERE e."accountId" = ${`wallet:${userId}`}) + (SELECT count(*) FROM "LedgerJournal" pj WHERE pj."userId" = ${userId} AND pj."kind" = 'plan_purchase') AS n,
-             -SUM(e."amountCents") FILTER (WHERE j."kind" = 'pay' AND (e."amountCents" < 0 OR j."userId" = ${userId})) AS paid,
+    db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM (${entriesSql(userId)}) h`,
+    db.$queryRaw<{ paid: bigint | null; earned: bigint | null }[]>`
+      SELECT -SUM(e."amountCents") FILTER (WHERE j."kind" = 'pay' AND (e."amountCents" < 0 OR j."userId" = ${userId})) AS paid,
              SUM(e."amountCents") FILTER (WHERE j."kind" = 'pay' AND e."amountCents" > 0 AND j."userId" IS DISTINCT FROM ${userId}) AS earned
       FROM "LedgerEntry" e JOIN "LedgerJournal" j ON j."id" = e."journalId"
       WHERE e."accountId" = ${`wallet:${userId}`}
@@ -206,7 +235,7 @@ export async function transactionPage(userId: string, page = 1): Promise<Transac
     transactions: list.map(toDto),
     page,
     pageSize: TRANSACTIONS_PAGE_SIZE,
-    total: Number(sums.n),
+    total: Number(count.n),
     balance: centsToDollars(balanceCents),
     totalPaid: centsToDollars(Number(sums.paid ?? 0)),
     totalEarned: centsToDollars(Number(sums.earned ?? 0)),

@@ -7,6 +7,9 @@ export const HOLD_MSG = {
   Held: "Held",
   WorkerNotFunded: "Not funded: the employer's balance does not cover this shift yet. You are still paid when they pay.",
   WorkerFunded: "Funded: the employer's balance holds this shift's pay.",
+  InviteFunded: "Funded: the employer's balance covers this shift's pay now. It is held for you when they hire you.",
+  InviteNotFunded:
+    "Not funded: the employer's balance does not cover this shift's pay yet. If they hire you before it does, you are still paid when they pay.",
   Funds: (missingCents: number) => `Your balance does not cover this shift: add ${formatCents(missingCents)} to fund it.`,
   OnlyWhenFunded: (missingCents: number) =>
     `Your balance does not cover this shift: add ${formatCents(missingCents)} to hire. "Only hire when funded" is on in your payment settings.`,
