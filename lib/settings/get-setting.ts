@@ -1,6 +1,6 @@
 // Global settings (Setting rows, JSON values) read by global/get_data. A missing or malformed value
 // falls back to the default instead of breaking every page that loads the globals.
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { cached } from "@/lib/settings/cache";
 import { parseMatchRadius } from "@/lib/settings/match-radius";
 import { parseShiftPolicy, type ShiftPolicy } from "@/lib/settings/shift-policy";
@@ -10,8 +10,13 @@ import { parsePayoutPolicy, type PayoutPolicy } from "@/lib/settings/payout-poli
 export type AdAudience = "customer" | "provider";
 export type Ad = { _id: string; title: string; image: string; link: string; audience?: AdAudience };
 
-export async function getSetting(key: string): Promise<unknown> {
-  const row = await db.setting.findUnique({ where: { key } });
+/**
+ * Reads through `client`: inside a transaction pass its `tx`. A read through the pool while the transaction
+ * holds a connection waits for a second one, and a burst of such transactions holding the whole pool waits
+ * on itself until they time out.
+ */
+export async function getSetting(key: string, client: Pick<Tx, "setting"> = db): Promise<unknown> {
+  const row = await client.setting.findUnique({ where: { key } });
   return row?.value ?? null;
 }
 
@@ -45,8 +50,9 @@ export function getMatchRadiusMiles(): Promise<number> {
   return cached(MATCH_RADIUS_KEY, async () => parseMatchRadius(await getSetting("matchRadiusMiles")));
 }
 
-export async function getFeePercent(): Promise<number> {
-  return parseFee(await getSetting("fee"));
+/** The fee percent, read through `client` (a transaction's `tx` inside one: see getSetting). */
+export async function getFeePercent(client?: Pick<Tx, "setting">): Promise<number> {
+  return parseFee(await getSetting("fee", client));
 }
 
 export async function getAds(): Promise<Ad[]> {

@@ -68,6 +68,8 @@ export async function reminderTask(payload: Record<string, unknown>, now = new D
   const shiftId = String(payload.shiftId ?? "");
   const hours = Number(payload.hours);
   if (!shiftId || !Number.isFinite(hours)) return "skipped";
+  // read before the transaction: a cache miss reads through the pool (see getSetting)
+  const policy = await getShiftPolicy();
   return db.$transaction(async (tx) => {
     const s = await tx.shift.findUnique({ where: { id: shiftId }, include: shiftInclude });
     if (!s || !isActive(s.status) || now >= s.start) return "skipped";
@@ -76,7 +78,6 @@ export async function reminderTask(payload: Record<string, unknown>, now = new D
       await enqueue(SHIFT_REMINDER_TASK, { shiftId, hours }, { tx, runAt: due, jobKey: reminderJobKey(shiftId, hours) });
       return "moved";
     }
-    const policy = await getShiftPolicy();
     const checkAt = arrivalCheckAt(s.start, policy.arrivalCheckMinutes);
     const message = reminderText({
       hours,

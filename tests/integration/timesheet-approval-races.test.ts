@@ -28,6 +28,18 @@ const journals = (id: string) => db.ledgerJournal.count({ where: { kind: "pay", 
 const due = (sheet: { autoApproveAt: Date }) => new Date(sheet.autoApproveAt.getTime() + 1000);
 
 describe("timesheet approval races", () => {
+  it("more approvals at once than the server has connections: every one is paid (none waits on a second connection)", async () => {
+    const pool = Number(process.env.DATABASE_POOL_SIZE);
+    const shifts = await Promise.all(Array.from({ length: pool + 2 }, () => submittedShift({ minutes: 60 })));
+    const answers = await Promise.all(shifts.map((s) => call(approve, { token: s.owner.token, body: { ids: [s.sheet.id] } })));
+    expect(answers.map((r) => r.status)).toEqual(shifts.map(() => 200));
+    for (const s of shifts) {
+      expect(await journals(s.sheet.id)).toBe(1);
+      expect(await walletBalanceCents(s.worker.user.id)).toBe(3000);
+    }
+    await ledgerOk();
+  });
+
   it("approve vs the automatic approval: one decides, paid exactly once", async () => {
     const { owner, worker, sheet } = await submittedShift({ minutes: 60 });
     const [r] = await Promise.all([

@@ -215,7 +215,7 @@ export async function payPeriod(user: AuthUser, input: PayPeriodInput, req: Requ
     const a = periodAmounts(
       contract.price,
       entries.reduce((n, e) => n + entrySeconds(e), 0),
-      await getFeePercent(),
+      await getFeePercent(tx),
     );
     if (input.total !== undefined && dollarsToCents(input.total) !== a.totalCents) {
       throw new AppError(409, WALLET_MSG.StalePage, { total: centsToDollars(a.totalCents), subTotal: centsToDollars(a.subTotalCents) });

@@ -87,7 +87,7 @@ export async function payTimesheetInTx(tx: Tx, timesheetId: string, now = new Da
       },
     },
   });
-  const amounts = periodAmounts(contract.price, minutes * 60, await getFeePercent());
+  const amounts = periodAmounts(contract.price, minutes * 60, await getFeePercent(tx));
   // short when the contract's hold (lib/money/holds) and the wallet together cannot pay these hours: the hold
   // pays first (payHours), the wallet the rest
   const employer = { kind: "wallet" as const, userId: t.employerId };
