@@ -3,7 +3,6 @@
 // job row FOR UPDATE, as every change of a hold does: lib/money/holds), so the hold's release on a completion or
 // cancellation can no longer return them. When the hold holds less, the rest comes from the employer's wallet
 // as far as it goes; what neither covers is not frozen (the dispute records what was).
-import "server-only";
 import type { SqlTx } from "@/lib/sql-tx";
 import { accountId, lockAccounts, type JournalEntry, type LedgerAccountRef } from "@/lib/money/ledger/ledger";
 
