@@ -10,13 +10,13 @@ import { Textarea } from "@/components/ui/field";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { formatCents } from "@/lib/money/amounts/format";
 import { durationText } from "@/lib/time/format";
-import { NOTE_MAX, NOTE_MIN } from "@/lib/disputes/states";
+import { isResolved, NOTE_MAX, NOTE_MIN } from "@/lib/disputes/states";
 import type { DisputeDto } from "@/lib/disputes/queries";
 
 export const DISPUTES_KEY = ["disputes"];
 
 export function DisputeStatus({ d, viewer }: { d: DisputeDto; viewer: "worker" | "employer" | "admin" }) {
-  const resolved = d.status === "resolved";
+  const resolved = isResolved(d.status);
   const opener = d.openedBy === "worker" ? d.workerName : d.employerName;
   const answerer = d.openedBy === "worker" ? d.employerName : d.workerName;
   const what =

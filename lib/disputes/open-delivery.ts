@@ -26,7 +26,7 @@ import { siteUrl } from "@/lib/env";
 import { invalidateUserStatistics } from "@/lib/jobs/statistics";
 import type { AuthUser } from "@/lib/session/current-user";
 import { DISPUTE_MSG } from "@/lib/disputes/messages";
-import { frozenFeePart } from "@/lib/disputes/states";
+import { DELIVERY, DISPUTE_STATUS, frozenFeePart, isDelivered } from "@/lib/disputes/states";
 import { disputedAccount, heldAccount, lockFreeze, walletAccount } from "@/lib/disputes/freeze";
 import type { DisputeDeliveryInput } from "@/lib/disputes/schemas";
 
@@ -56,13 +56,13 @@ export async function disputeDelivery(user: AuthUser, input: DisputeDeliveryInpu
 
     // the guarded change: only a delivered job whose automatic acceptance is still ahead
     const moved = await tx.contract.updateMany({
-      where: { id: c.id, deliveryStatus: "delivered", deliveryAutoAcceptAt: { gt: now } },
-      data: { deliveryStatus: "disputed", deliveryDecidedAt: now, deliveryDecidedBy: user.id },
+      where: { id: c.id, deliveryStatus: DELIVERY.delivered, deliveryAutoAcceptAt: { gt: now } },
+      data: { deliveryStatus: DELIVERY.disputed, deliveryDecidedAt: now, deliveryDecidedBy: user.id },
     });
     if (moved.count === 0) {
       const now2 = await tx.contract.findUniqueOrThrow({ where: { id: c.id }, select: { deliveryStatus: true } });
       if (!now2.deliveryStatus) throw conflict(DISPUTE_MSG.NotDelivered);
-      throw conflict(now2.deliveryStatus === "delivered" ? DISPUTE_MSG.DeliveryTooLate : DISPUTE_MSG.DeliveryDecided);
+      throw conflict(isDelivered(now2.deliveryStatus) ? DISPUTE_MSG.DeliveryTooLate : DISPUTE_MSG.DeliveryDecided);
     }
     const paid = await tx.ledgerJournal.findUnique({
       where: { kind_reference: { kind: "pay", reference: payReference(c.id) } },
@@ -178,7 +178,7 @@ export async function disputeDelivery(user: AuthUser, input: DisputeDeliveryInpu
       else receipts = mails;
       people = [user.id, c.userId];
     }
-    return { dispute: { _id: id, status: "open", frozenCents, frozenFeeCents, undisputedCents: input.payCents } };
+    return { dispute: { _id: id, status: DISPUTE_STATUS.open, frozenCents, frozenFeeCents, undisputedCents: input.payCents } };
   });
   printMails(receipts);
   if (people.length) invalidateUserStatistics(...people);

@@ -21,7 +21,7 @@ import type { AuthUser } from "@/lib/session/current-user";
 import { durationText } from "@/lib/time/format";
 import { TIMESHEET } from "@/lib/time/timesheet-states";
 import { DISPUTE_MSG } from "@/lib/disputes/messages";
-import { disputeDeadline, frozenFeePart } from "@/lib/disputes/states";
+import { disputeDeadline, DISPUTE_STATUS, frozenFeePart } from "@/lib/disputes/states";
 import { FREEZE_KIND, freezeEntries, freezePlan, freezeReference, lockFreeze } from "@/lib/disputes/freeze";
 import type { DisputeTimesheetInput } from "@/lib/disputes/schemas";
 
@@ -96,6 +96,6 @@ export async function disputeTimesheet(user: AuthUser, input: DisputeTimesheetIn
         jobId: t.jobId,
       },
     ]);
-    return { dispute: { _id: id, status: "open", frozenCents: plan.frozenCents, frozenFeeCents, disputedMinutes } };
+    return { dispute: { _id: id, status: DISPUTE_STATUS.open, frozenCents: plan.frozenCents, frozenFeeCents, disputedMinutes } };
   });
 }

@@ -8,6 +8,13 @@
 export const DISPUTE_KIND = { timesheet: "timesheet", delivery: "delivery" } as const;
 export type DisputeKindName = (typeof DISPUTE_KIND)[keyof typeof DISPUTE_KIND];
 export const DISPUTE_STATUS = { open: "open", resolved: "resolved" } as const;
+/** The delivery statuses a dispute reads and writes (Contract.deliveryStatus: delivered → accepted | disputed). */
+export const DELIVERY = { delivered: "delivered", accepted: "accepted", disputed: "disputed" } as const;
+
+export const isResolved = (status: string) => status === DISPUTE_STATUS.resolved;
+export const isOpen = (status: string) => status === DISPUTE_STATUS.open;
+/** Delivered and not decided yet. */
+export const isDelivered = (status: string | null) => status === DELIVERY.delivered;
 export type DisputeStatusName = (typeof DISPUTE_STATUS)[keyof typeof DISPUTE_STATUS];
 
 /** A worker may dispute an adjusted timesheet for this many hours after the adjustment. */

@@ -6,7 +6,7 @@ import { displayName } from "@/lib/accounts/dto";
 import { centsToDollars } from "@/lib/money/amounts/convert";
 import { minutesCents } from "@/lib/money/pricing/pricing";
 import { BREAK_ANSWER_TEXT, type BreakAnswer } from "@/lib/time/break-rules";
-import { approvedMinutes, canDecide, PENDING_WHERE, timesheetLabel } from "@/lib/time/timesheet-states";
+import { approvedMinutes, canDecide, isAdjusted, PENDING_WHERE, timesheetLabel } from "@/lib/time/timesheet-states";
 import { findForParty } from "@/lib/timesheets/access";
 import { disputeDeadline } from "@/lib/disputes/states";
 
@@ -69,7 +69,7 @@ function toDto(t: Row) {
     /** disputes (lib/disputes): the dispute of these hours, or until when the worker may dispute them (adjusted down, not yet disputed) */
     disputeId: t.dispute?.id ?? null,
     disputeUntil:
-      !t.dispute && t.status === "adjusted" && t.decidedAt && (t.adjustedMinutes ?? t.minutes) < t.minutes
+      !t.dispute && isAdjusted(t) && t.decidedAt && (t.adjustedMinutes ?? t.minutes) < t.minutes
         ? disputeDeadline(t.decidedAt).toISOString()
         : null,
   };

@@ -5,6 +5,7 @@ import { formatDate } from "@/lib/format/intl";
 import { durationText } from "@/lib/time/format";
 import { DisputeStatus } from "@/components/disputes/dispute-status";
 import { ResolveDisputeForm } from "@/components/disputes/resolve-form";
+import { isOpen } from "@/lib/disputes/states";
 
 type Detail = Extract<QueueDetail, { kind: "dispute" }>;
 const when = (d: string) => `${formatDate(d, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`;
@@ -19,7 +20,7 @@ export function DisputeItem({ d, live }: { d: Detail; live: boolean }) {
           {x.jobTitle}: {x.workerName} (worker) and {x.employerName} (employer)
         </h2>
         <DisputeStatus d={x} viewer="admin" />
-        {live && x.status === "open" && <ResolveDisputeForm id={x._id} frozenCents={x.frozenCents} frozenFeeCents={x.frozenFeeCents} />}
+        {live && isOpen(x.status) && <ResolveDisputeForm id={x._id} frozenCents={x.frozenCents} frozenFeeCents={x.frozenFeeCents} />}
       </section>
       <section className={box} aria-labelledby="clock">
         <h2 id="clock" className="font-semibold text-slate-900">
