@@ -9,6 +9,7 @@ const DEMO_SPECS = [
   "availability-calendar.spec.ts",
   "background-check.spec.ts",
   "chat.spec.ts",
+  "disputes.spec.ts",
   "help-assistant.spec.ts",
   "layout-360.spec.ts",
   "my-team.spec.ts",

@@ -15,6 +15,7 @@ import { formatDollars, formatRateDollars } from "@/lib/money/amounts/format";
 import { dateText, durationText, timeOfDayText } from "@/lib/time/format";
 import { autoApproveText } from "@/lib/time/timesheet-states";
 import { AdjustForm } from "@/components/time/adjust-form";
+import { TimesheetDisputeForm } from "@/components/disputes/dispute-form";
 import type { TimesheetDto } from "@/lib/timesheets/approval-queries";
 
 const PENDING_KEY = ["timesheets", "pending"];
@@ -113,6 +114,9 @@ function TimesheetRow({
 }) {
   const now = useNow(30_000);
   const [adjusting, setAdjusting] = useState(false);
+  const [disputing, setDisputing] = useState(false);
+  const disputable = !employer && t.disputeUntil !== null && new Date(t.disputeUntil).getTime() > now;
+  const until = t.disputeUntil ? `${dateText(t.disputeUntil, tz)}, ${timeOfDayText(t.disputeUntil, tz)}` : "";
   const reload = useReload();
   const approve = useApiMutation("timesheet/approve", { refresh: false, success: "Hours approved.", onSuccess: () => void reload() });
   const when =
@@ -169,6 +173,16 @@ function TimesheetRow({
         </div>
       )}
       {employer && t.canDecide && adjusting && <AdjustForm t={t} onDone={() => setAdjusting(false)} />}
+      {t.disputeId && <p className="text-sm font-medium text-amber-800">Disputed: see Disputes above.</p>}
+      {disputable && !disputing && (
+        <div className="flex flex-wrap items-center gap-2">
+          <Button size="sm" variant="secondary" onClick={() => setDisputing(true)} aria-expanded={false}>
+            Dispute
+          </Button>
+          <span className="text-sm text-slate-700">You can dispute these hours until {until}.</span>
+        </div>
+      )}
+      {disputable && disputing && <TimesheetDisputeForm id={t._id} until={until} onDone={() => setDisputing(false)} />}
     </li>
   );
 }

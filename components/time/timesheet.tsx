@@ -11,6 +11,7 @@ import { JOB_STATUS } from "@/lib/jobs/states";
 import { dateText, durationText, timeOfDayText } from "@/lib/time/format";
 import { ManualTimeModal } from "@/components/time/manual-time-modal";
 import { JobTimesheets } from "@/components/time/approvals";
+import { JobDisputes } from "@/components/disputes/job-disputes";
 import { DiaryWeek, SheetFigures, SheetHeading } from "@/components/time/timesheet-parts";
 import { useTimesheet } from "@/components/time/use-timesheet";
 import { useRealtime } from "@/hooks/use-realtime";
@@ -51,6 +52,8 @@ export function Timesheet({ project }: { project: string }) {
           Time Clock Manager
         </Link>
       </div>
+
+      <JobDisputes jobId={job._id} viewer={employer ? "employer" : "worker"} />
 
       <JobTimesheets jobId={job._id} tz={tz} />
 

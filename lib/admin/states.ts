@@ -32,6 +32,7 @@ export const AUDIT_TARGET = {
   review: "review",
   message: "message",
   queue_item: "queue_item",
+  dispute: "dispute",
 } as const;
 export type AuditTarget = (typeof AUDIT_TARGET)[keyof typeof AUDIT_TARGET];
 export const AUDIT_TARGETS = Object.values(AUDIT_TARGET) as [AuditTarget, ...AuditTarget[]];

@@ -6,8 +6,9 @@ import { displayName } from "@/lib/accounts/dto";
 import { centsToDollars } from "@/lib/money/amounts/convert";
 import { minutesCents } from "@/lib/money/pricing/pricing";
 import { BREAK_ANSWER_TEXT, type BreakAnswer } from "@/lib/time/break-rules";
-import { approvedMinutes, canDecide, PENDING_WHERE, timesheetLabel } from "@/lib/time/timesheet-states";
+import { approvedMinutes, canDecide, isAdjusted, PENDING_WHERE, timesheetLabel } from "@/lib/time/timesheet-states";
 import { findForParty } from "@/lib/timesheets/access";
+import { disputeDeadline } from "@/lib/disputes/states";
 
 const select = {
   id: true,
@@ -24,6 +25,7 @@ const select = {
   decidedBy: true,
   paidAt: true,
   paidMinutes: true,
+  dispute: { select: { id: true } },
   entries: { select: { start: true, end: true }, orderBy: { start: "asc" as const } },
   contract: {
     select: {
@@ -64,6 +66,12 @@ function toDto(t: Row) {
     paid: !!t.paidAt,
     /** what the worker earned by this approval (dollars; 0 when its hours were paid another way), null while unpaid */
     earned: t.paidAt && t.paidMinutes !== null ? centsToDollars(minutesCents(t.contract.price, t.paidMinutes)) : null,
+    /** disputes (lib/disputes): the dispute of these hours, or until when the worker may dispute them (adjusted down, not yet disputed) */
+    disputeId: t.dispute?.id ?? null,
+    disputeUntil:
+      !t.dispute && isAdjusted(t) && t.decidedAt && (t.adjustedMinutes ?? t.minutes) < t.minutes
+        ? disputeDeadline(t.decidedAt).toISOString()
+        : null,
   };
 }
 export type TimesheetDto = ReturnType<typeof toDto>;

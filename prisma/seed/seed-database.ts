@@ -31,6 +31,7 @@ import { seedShiftScenarios } from "@/prisma/seed/shift-scenarios";
 import { seedHeadcountDemo } from "@/prisma/seed/headcount-demo";
 import { seedScreening } from "@/prisma/seed/screening";
 import { seedQueues } from "@/prisma/seed/queues";
+import { seedDisputes } from "@/prisma/seed/disputes";
 import { seedHolds } from "@/prisma/seed/holds";
 
 export type SeedSummary = {
@@ -53,6 +54,7 @@ export type SeedSummary = {
   headcount: { hires: number };
   screening: { checks: number };
   queues: Awaited<ReturnType<typeof seedQueues>>;
+  disputes: { open: number };
 };
 
 const SEED_LOCK = 20261122;
@@ -128,6 +130,8 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
       const queues = await seedQueues(tx, now);
       // last: the demo employer's contracts in progress are held, one left Not funded (docs/money.md "Holds")
       const holds = await seedHolds(tx, now);
+      // after the holds: an adjusted shift the worker disputed, its difference set aside from the hold
+      const disputes = await seedDisputes(tx, now);
       return {
         categories: CATEGORY_TREE.length,
         subCategories,
@@ -149,6 +153,7 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
         screening,
         queues,
         holds,
+        disputes,
       };
     },
     { maxWait: 120_000, timeout: 300_000 },

@@ -270,6 +270,7 @@ describe("the demo queue items", () => {
     expect(count("contact_attempts")).toBe(2);
     expect(count("review_report")).toBe(1);
     expect(count("reliability_appeal")).toBe(1);
+    expect(count("dispute")).toBe(1);
     expect(await client.queueItem.count()).toBe(items.length);
   });
 });
@@ -283,13 +284,21 @@ describe("the demo wallets", () => {
     // employer: $2,500.00 deposit − ($562.00 + 5 % fee $28.10) − the approved demo shift (prisma/seed/approvals.ts),
     // of which the demo shifts' holds are held apart; worker: $562.00 earned − $200.00 withdrawn (+ that shift,
     // when the demo worker worked it)
-    const approval = await client.ledgerJournal.findFirstOrThrow({
-      where: { kind: "pay", reference: "pay:timesheet:seed-timesheet-approved" },
+    // … and the adjusted minutes of the disputed demo shift (prisma/seed/disputes.ts), whose disputed part is set aside
+    const approvals = await client.ledgerJournal.findMany({
+      where: { kind: "pay", reference: { in: ["pay:timesheet:seed-timesheet-approved", "pay:timesheet:seed-timesheet-disputed"] } },
       select: { entries: { select: { accountId: true, amountCents: true } } },
     });
+    expect(approvals).toHaveLength(2);
     const moved = async (email: string) => {
       const u = await client.user.findUniqueOrThrow({ where: { email } });
-      return approval.entries.filter((e) => e.accountId === `wallet:${u.id}`).reduce((n, e) => n + e.amountCents, 0);
+      return (
+        approvals
+          .flatMap((j) => j.entries)
+          // the disputed shift was paid from its hold (seeded after the holds): the employer's side of it
+          .filter((e) => e.accountId === `wallet:${u.id}` || (email === "employer@gigline.test" && e.accountId.startsWith("held:")))
+          .reduce((n, e) => n + e.amountCents, 0)
+      );
     };
     expect(await moved("employer@gigline.test")).toBeLessThan(0);
     const boss = await client.user.findUniqueOrThrow({ where: { email: "employer@gigline.test" } });
@@ -297,15 +306,21 @@ describe("the demo wallets", () => {
       SELECT COALESCE(SUM(a."balanceCents"), 0) AS cents, count(*) AS n FROM "LedgerAccount" a
       JOIN "Contract" c ON a."id" = 'held:' || c."id" JOIN "Job" j ON j."id" = c."jobId" WHERE j."creatorId" = ${boss.id}`;
     expect(Number(held.n)).toBeGreaterThan(0);
-    expect(Number((await wallet("employer@gigline.test"))!.balanceCents) + Number(held.cents)).toBe(
+    const [disputed] = await client.$queryRaw<{ cents: bigint }[]>`
+      SELECT COALESCE(SUM(a."balanceCents"), 0) AS cents FROM "LedgerAccount" a WHERE a."kind" = 'disputed'`;
+    expect(Number(disputed.cents)).toBeGreaterThan(0);
+    expect(Number((await wallet("employer@gigline.test"))!.balanceCents) + Number(held.cents) + Number(disputed.cents)).toBe(
       250_000 - 59_010 + (await moved("employer@gigline.test")),
     );
     expect(
       await client.contract.count({ where: { job: { creatorId: boss.id }, holdCents: { not: null }, fundedAt: null } }),
     ).toBeGreaterThan(0);
     expect(Number((await wallet("worker@gigline.test"))!.balanceCents)).toBe(56_200 - 20_000 + (await moved("worker@gigline.test")));
-    // deposit, pay, withdraw, withdraw_paid, the approved shift's pay (the holds' journals apart: a run places them anew)
-    expect(await client.ledgerJournal.count({ where: { kind: { notIn: ["hold", "hold_release"] } } })).toBe(5);
+    // deposit, pay, withdraw, withdraw_paid, the approved and the disputed shifts' pay (the holds' and the demo
+    // dispute's journals apart: a run places them anew)
+    expect(
+      await client.ledgerJournal.count({ where: { kind: { notIn: ["hold", "hold_release", "dispute_freeze", "dispute_resolve"] } } }),
+    ).toBe(6);
     expect(await client.withdrawal.count()).toBe(1);
     const [sums] = await client.$queryRaw<{ total: bigint; unbalanced: bigint }[]>`
       SELECT COALESCE(SUM("amountCents"), 0) AS total,

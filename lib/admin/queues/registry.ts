@@ -6,6 +6,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { QUEUE_KIND, type QueueKind } from "@/lib/admin/queues/states";
 import { appealDetail, chatReportDetail, contactAttemptsDetail, reviewReportDetail } from "@/lib/admin/queues/details";
+import { disputeDetail } from "@/lib/admin/queues/dispute-detail";
+import { disputePreviews } from "@/lib/disputes/previews";
 
 type Item = { sourceId: string; openedAt: Date };
 
@@ -23,7 +25,8 @@ export type QueueDetail =
   | NonNullable<Awaited<ReturnType<typeof chatReportDetail>>>
   | Awaited<ReturnType<typeof contactAttemptsDetail>>
   | NonNullable<Awaited<ReturnType<typeof reviewReportDetail>>>
-  | NonNullable<Awaited<ReturnType<typeof appealDetail>>>;
+  | NonNullable<Awaited<ReturnType<typeof appealDetail>>>
+  | NonNullable<Awaited<ReturnType<typeof disputeDetail>>>;
 
 const clip = (s: string, n = 120) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
@@ -76,6 +79,13 @@ export const QUEUES: readonly QueueKindDef[] = [
       return new Map(rows.map((r) => [r.id, clip(`${r.shift.job.title} · ${r.appealNote ?? ""}`)]));
     },
     detail: (item) => appealDetail(item.sourceId),
+  },
+  {
+    kind: QUEUE_KIND.dispute,
+    title: "Disputes",
+    summary: "Disputed timesheets and deliveries: the money in dispute is set aside until you decide who gets it.",
+    previews: (ids) => disputePreviews(ids, clip),
+    detail: (item) => disputeDetail(item.sourceId),
   },
 ];
 

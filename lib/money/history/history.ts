@@ -77,6 +77,10 @@ export function transactionTitle(type: TransactionType, memo: string): string {
       return `Service fee: ${memo}`;
     case "hold_return":
       return `Returned from the hold: ${memo}`;
+    case "dispute_freeze":
+      return `Set aside for a dispute: ${memo}`;
+    case "dispute_resolve":
+      return `Dispute decided: ${memo}`;
     default:
       return memo || type;
   }

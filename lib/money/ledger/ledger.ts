@@ -12,7 +12,8 @@
 // Storage (migration 20261128100000_ledger): LedgerAccount (id = the account's key, e.g. "wallet:{userId}",
 // "fee_revenue", "in_transit:card"), LedgerJournal (unique (kind, reference)), LedgerEntry (append-only:
 // triggers refuse UPDATE/DELETE/TRUNCATE; a deferred constraint trigger refuses a journal whose entries do
-// not sum to 0 at commit). Only wallets and holds (`held:{contractId}`, lib/money/holds) carry a cached balance
+// not sum to 0 at commit). Only wallets, holds (`held:{contractId}`, lib/money/holds) and disputes' frozen cents
+// (`disputed:{disputeId}`, lib/disputes) carry a cached balance
 // (`balanceCents`, CHECK >= 0), updated here
 // in the same transaction; platform accounts have no cached balance, so a payment never locks a platform
 // row (their balance is the sum of their entries, platformBalances()).
@@ -25,6 +26,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 export type LedgerAccountRef =
   | { kind: "wallet"; userId: string } // a user's wallet; cached balance, CHECK >= 0
   | { kind: "held"; contractId: string } // money a wallet holds for a hired shift (lib/money/holds); cached balance, CHECK >= 0
+  | { kind: "disputed"; disputeId: string } // money in dispute until an admin decides (lib/disputes); cached balance, CHECK >= 0
   | { kind: "fee_revenue" } // platform fee income (no hot row per payment)
   | { kind: "in_transit"; method: "card" | "bank" | "paypal" } // money arriving from a payment method
   | { kind: "pending_withdrawal" } // withdrawals requested, not yet paid out
@@ -32,6 +34,11 @@ export type LedgerAccountRef =
   | { kind: "subscription_revenue" } // plan / credit purchases paid by card
   | { kind: "screening_revenue" } // background checks paid from a wallet (lib/screening)
   | { kind: "adjustments" }; // the other side of an admin's wallet correction (lib/admin/ops/wallet-correction.ts)
+
+type CachedKind = "wallet" | "held" | "disputed";
+/** Accounts with a cached balance (CHECK >= 0): wallets, holds and disputes' frozen cents. */
+const isCached = (a: LedgerAccountRef): a is Extract<LedgerAccountRef, { kind: CachedKind }> =>
+  a.kind === "wallet" || a.kind === "held" || a.kind === "disputed";
 
 export type JournalEntry = { account: LedgerAccountRef; amountCents: number };
 export type JournalInput = {
@@ -60,6 +67,8 @@ export function accountId(ref: LedgerAccountRef): string {
       return `wallet:${ref.userId}`;
     case "held":
       return `held:${ref.contractId}`;
+    case "disputed":
+      return `disputed:${ref.disputeId}`;
     case "in_transit":
     case "payout_clearing":
       return `${ref.kind}:${ref.method}`;
@@ -106,10 +115,10 @@ export async function postJournal(
   const tx: SqlTx = client === db ? sqlAlone() : client;
   const id = j.id ?? randomUUID();
   const at = j.at ?? new Date();
-  // the accounts with a cached balance: wallets and holds (userId null for a hold)
-  const deltas = new Map<string, { userId: string | null; kind: "wallet" | "held"; delta: number }>();
+  // the accounts with a cached balance: wallets, holds and disputes (userId null but for a wallet)
+  const deltas = new Map<string, { userId: string | null; kind: CachedKind; delta: number }>();
   for (const e of j.entries) {
-    if (e.account.kind !== "wallet" && e.account.kind !== "held") continue;
+    if (!isCached(e.account)) continue;
     const key = accountId(e.account);
     const d = deltas.get(key) ?? { userId: e.account.kind === "wallet" ? e.account.userId : null, kind: e.account.kind, delta: 0 };
     d.delta += e.amountCents;
@@ -163,7 +172,8 @@ export async function postJournal(
     if (
       violates(err, "LedgerAccount_balance_nonnegative_check") ||
       violates(err, "LedgerAccount_wallet_shape_check") ||
-      violates(err, "LedgerAccount_held_shape_check")
+      violates(err, "LedgerAccount_held_shape_check") ||
+      violates(err, "LedgerAccount_disputed_shape_check")
     )
       throw new AppError(409, INSUFFICIENT_BALANCE);
     throw err;

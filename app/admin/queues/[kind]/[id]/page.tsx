@@ -14,6 +14,7 @@ import { formatDate } from "@/lib/format/intl";
 import { AppealDecision } from "@/components/reliability/appeal-decision";
 import { Notice } from "@/app/admin/queues/notice";
 import { ItemActions, type ContentRef } from "./item-actions";
+import { DisputeItem } from "./dispute-item";
 
 export const metadata: Metadata = { title: "Queue item | Gigline operations" };
 export const dynamic = "force-dynamic";
@@ -143,6 +144,7 @@ export default async function QueueItemPage({ params }: Props) {
           {live && <AppealDecision eventId={d.eventId} />}
         </section>
       )}
+      {d?.kind === "dispute" && <DisputeItem d={d} live={live} />}
       <ItemActions
         itemId={item._id}
         live={live}

@@ -1,0 +1,30 @@
+// Every text the dispute calls answer with. Client-safe.
+import { DISPUTE_WINDOW_HOURS, NOTE_MAX, NOTE_MIN, REASON_MIN } from "@/lib/disputes/states";
+
+export const DISPUTE_MSG = {
+  NotFound: "This dispute does not exist.",
+  NotYours: "Only the two people of this contract can see or answer this dispute.",
+  TimesheetNotFound: "This timesheet does not exist.",
+  NotYourTimesheet: "Only the worker of these hours can dispute them.",
+  NotAdjusted: "Only hours the employer adjusted down (or rejected) can be disputed.",
+  TooLate: `Hours can be disputed within ${DISPUTE_WINDOW_HOURS} hours of the adjustment; that time has passed.`,
+  AlreadyDisputed: "These hours are already disputed.",
+  JobNotFound: "This job does not exist.",
+  NotYourJob: "Only the employer of this job can dispute its delivery.",
+  FixedOnly: "Only a fixed-price job's delivery can be disputed.",
+  NotDelivered: "The work has not been marked delivered.",
+  DeliveryDecided: "The delivery was already accepted or disputed.",
+  DeliveryTooLate: "The delivery was accepted automatically; it can no longer be disputed.",
+  AlreadyPaid: "This contract was already paid.",
+  PayTooMuch: "You can agree to pay at most the price and extra pay of the contract.",
+  NotEnoughToPay: "Your wallet does not have enough to pay the part you agree to. Add funds first.",
+  BadPay: "Enter the part you agree to pay as whole cents, 0 or more.",
+  NoteTooShort: `Write at least ${NOTE_MIN} characters.`,
+  NoteTooLong: `A note can be at most ${NOTE_MAX} characters.`,
+  AlreadyAnswered: "The answer to this dispute was already given.",
+  OpenerCannotAnswer: "The other side answers a dispute; you opened it.",
+  AlreadyResolved: "This dispute was already resolved.",
+  ReasonTooShort: `Give a reason of at least ${REASON_MIN} characters.`,
+  AwardTooMuch: "The award can be at most the frozen pay (the fee is charged on it pro rata).",
+  BadAward: "Enter the worker's award as whole cents, 0 or more.",
+} as const;
