@@ -263,13 +263,15 @@ describe("the demo jobs", () => {
 });
 
 describe("the demo queue items", () => {
-  it("fill every queue once after the runs: reports, refused attempts per person, a reported review, an appeal", async () => {
+  it("fill every queue once after the runs: reports, refused attempts per person, a reported review, an appeal, checks to oversee", async () => {
     const items = await client.queueItem.findMany({ where: { state: { in: ["open", "assigned"] } } });
     const count = (kind: string) => items.filter((i) => i.kind === kind).length;
     expect(count("chat_report")).toBe(2);
     expect(count("contact_attempts")).toBe(2);
     expect(count("review_report")).toBe(1);
     expect(count("reliability_appeal")).toBe(1);
+    // the two "consider" checks under way (one with the pre-adverse notice sent, one with no step: overdue)
+    expect(count("adverse_action")).toBe(2);
     expect(await client.queueItem.count()).toBe(items.length);
   });
 });
