@@ -88,6 +88,7 @@ describe("the chat-report queue", () => {
       "contact_attempts",
       "review_report",
       "reliability_appeal",
+      "adverse_action",
     ]);
 
     const mine = await list(boss.token, { kind: "chat_report", subjectId: a.user.id });

@@ -69,6 +69,13 @@ function AuditRow({ row }: { row: AuditRowDto }) {
         {when} UTC · by {row.actorName || row.actorId}
       </p>
       <p className="mt-2 break-words whitespace-pre-line text-slate-800">{row.reason}</p>
+      {row.notice && (
+        <p className="mt-2 break-words whitespace-pre-line text-slate-800" data-testid="audit-reply">
+          {row.notice.reply
+            ? `Their reply (${formatDate(row.notice.repliedAt!, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC): ${row.notice.reply}`
+            : "Told; no reply yet."}
+        </p>
+      )}
       <details className="mt-2 text-xs text-slate-600">
         <summary className="cursor-pointer">Before and after</summary>
         <pre className="mt-1 overflow-x-auto whitespace-pre-wrap break-all">

@@ -125,7 +125,7 @@ export function ItemActions({
             <Button
               variant="secondary"
               disabled={busy}
-              onClick={async () => resolveAfter(await standing.run({ userId: subject.id, action: "warn", reason }))}
+              onClick={async () => resolveAfter(await standing.run({ userId: subject.id, action: "warn", reason, itemId }))}
             >
               Warn
             </Button>
@@ -146,7 +146,7 @@ export function ItemActions({
                   variant="secondary"
                   disabled={busy}
                   onClick={async () =>
-                    resolveAfter(await standing.run({ userId: subject.id, action: "suspend", days: Number(days), reason }))
+                    resolveAfter(await standing.run({ userId: subject.id, action: "suspend", days: Number(days), reason, itemId }))
                   }
                 >
                   Suspend
@@ -156,7 +156,7 @@ export function ItemActions({
                   disabled={busy}
                   // a ban waits for a second admin (the four-eyes rule): the item stays open until it is decided
                   onClick={async () => {
-                    await standing.run({ userId: subject.id, action: "ban", reason });
+                    await standing.run({ userId: subject.id, action: "ban", reason, itemId });
                     router.refresh();
                   }}
                 >
