@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireAdmin } from "@/app/admin/_lib/access";
+import { Notice } from "@/app/admin/queues/notice";
 import { auditFilterSchema } from "@/lib/admin/schemas";
 import { listAuditRows, type AuditRowDto } from "@/lib/admin/audit-queries";
 import { describeZodError } from "@/lib/http/route";
@@ -84,8 +85,4 @@ function AuditRow({ row }: { row: AuditRowDto }) {
       </details>
     </li>
   );
-}
-
-function Notice({ text }: { text: string }) {
-  return <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">{text}</p>;
 }
