@@ -2,21 +2,12 @@
 // code, opens "Adverse-action oversight", reads a "consider" check of the demo employer with the steps taken and
 // what is overdue, assigns it and closes it with a reason (the admin oversees; the employer decides). Every screen
 // on the way is axe-clean and fits the width.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { randomIp } from "./helpers/accounts";
-import { sticksOut } from "./helpers/screens";
-import { signInDemoAdmin } from "./helpers/admin";
+import { consoleProblems as problems, signInDemoAdmin } from "./helpers/admin";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 const SERVER = { timeout: 30_000 };
-
-async function problems(page: Page, width: number) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const found = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
-  if (width <= 400) found.push(...(await sticksOut(page, width)));
-  return found;
-}
 
 /** Each width closes a different demo check (prisma/seed/screening.ts). */
 const CASES = [
