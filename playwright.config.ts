@@ -3,6 +3,7 @@ import { defineConfig } from "@playwright/test";
 /** The specs that use the seeded demo accounts (tests/e2e/helpers/screens.ts's DEMO, signInDemo, demoIds). */
 const DEMO_SPECS = [
   "a11y.spec.ts",
+  "admin-adverse-queue.spec.ts",
   "admin-ops.spec.ts",
   "admin-queues.spec.ts",
   "auth-mfa.spec.ts",

@@ -70,6 +70,14 @@ export function JobCard({ job, href, actions, children }: Props) {
           {marker.label}
         </span>
       </div>
+      {job.hiddenNotice && (
+        <p
+          className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm break-words text-amber-900"
+          data-testid="job-hidden"
+        >
+          {job.hiddenNotice}
+        </p>
+      )}
 
       <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <div>

@@ -1,5 +1,6 @@
 // Reads of the operations audit log: one filtered, newest-first query behind admin/audit (a page of 50),
-// admin/audit_csv (every matching row, up to a cap) and the /admin/audit screen. The actor's name is joined in.
+// admin/audit_csv (every matching row, up to a cap) and the /admin/audit screen. The actor's name is joined in,
+// and the notice the action sent with the person's reply.
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { AuditFilter } from "@/lib/admin/schemas";
@@ -19,6 +20,8 @@ export type AuditRowDto = {
   reason: string;
   before: unknown;
   after: unknown;
+  /** the notice the action sent the person, and their one reply (null: none sent) */
+  notice: { _id: string; reply: string | null; repliedAt: string | null } | null;
 };
 
 /** One page of rows and whether another follows. */
@@ -54,6 +57,13 @@ async function readRows(filter: AuditFilter, skip: number, take: number): Promis
     ? await db.user.findMany({ where: { id: { in: actorIds } }, select: { id: true, firstName: true, lastName: true, email: true } })
     : [];
   const names = new Map(actors.map((a) => [a.id, `${a.firstName} ${a.lastName}`.trim() || a.email]));
+  const notices = rows.length
+    ? await db.adminNotice.findMany({
+        where: { auditId: { in: rows.map((r) => r.id) } },
+        select: { id: true, auditId: true, reply: true, repliedAt: true },
+      })
+    : [];
+  const noticeOf = new Map(notices.map((n) => [n.auditId, n]));
   return rows.map((r) => ({
     _id: r.id,
     at: r.at.toISOString(),
@@ -65,7 +75,12 @@ async function readRows(filter: AuditFilter, skip: number, take: number): Promis
     reason: r.reason,
     before: r.before,
     after: r.after,
+    notice: noticeOf.has(r.id) ? noticeDto(noticeOf.get(r.id)!) : null,
   }));
+}
+
+function noticeDto(n: { id: string; reply: string | null; repliedAt: Date | null }) {
+  return { _id: n.id, reply: n.reply, repliedAt: n.repliedAt?.toISOString() ?? null };
 }
 
 function whereOf(f: AuditFilter): Prisma.AuditLogWhereInput {

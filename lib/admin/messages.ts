@@ -1,6 +1,7 @@
 // What the operations calls tell an admin, in one place.
 export const ADMIN_MSG = {
   UserNotFound: "No account with this id.",
+  ItemNotFound: "No queue item about this account with this id.",
   Reason: "Give a reason of 10 to 1000 characters: the person reads it.",
   Action: 'The action is "warn", "suspend", "ban" or "lift".',
   Days: "A suspension lasts 1 to 365 whole days.",

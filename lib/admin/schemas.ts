@@ -15,6 +15,8 @@ export const userStandingSchema = z
     action: z.enum(STANDING_ACTIONS, { error: ADMIN_MSG.Action }),
     days: z.coerce.number({ error: ADMIN_MSG.Days }).int(ADMIN_MSG.Days).min(1, ADMIN_MSG.Days).max(365, ADMIN_MSG.Days).optional(),
     reason: reasonField,
+    /** the queue item the action is taken from: its detail view shows the notice and the person's reply */
+    itemId: z.preprocess((v) => (v === "" || v === null ? undefined : v), id(ADMIN_MSG.ItemNotFound).optional()),
   })
   .superRefine((v, ctx) => {
     if (v.action === STANDING_ACTION.suspend && v.days === undefined)

@@ -1,8 +1,9 @@
 // admin/user_standing: an admin warns, suspends (1–365 days), bans (closes) or lifts the standing of an
 // employer's or employee's account. In one transaction: the guarded change of the account, its sessions ended
 // and its commitments released (suspend, ban: lib/admin/ops/consequences.ts), the audit row with the standing
-// before and after, and a notification in plain words; the same words follow by e-mail once the change has
-// committed. A ban needs a second admin (the four-eyes rule, lib/admin/ops/approvals.ts).
+// before and after, and a notice in plain words (warn, suspend, ban: an AdminNotice the person replies to once,
+// lib/admin/queues/notices.ts; lift: a notification); the same words follow by e-mail once the change has
+// committed, with a signed link to reply signed out (a suspended or closed account cannot sign in). A ban needs a second admin (the four-eyes rule, lib/admin/ops/approvals.ts).
 import { db, type Tx } from "@/lib/db";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { revokeAllSessions } from "@/lib/session/sessions";
@@ -14,6 +15,8 @@ import { ADMIN_MSG } from "@/lib/admin/messages";
 import { AUDIT_TARGET, endsSessions, STANDING_ACTION, type StandingAction } from "@/lib/admin/states";
 import { sendStandingMail } from "@/lib/admin/standing-mail";
 import type { UserStandingInput } from "@/lib/admin/schemas";
+import { tellPerson } from "@/lib/admin/queues/notices";
+import { noticeReplyUrl } from "@/lib/admin/queues/notice-link";
 import { releaseCommitments } from "@/lib/admin/ops/consequences";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,6 +37,8 @@ export type StandingChange = {
   after: Snapshot;
   user: { id: string; email: string; firstName: string };
   message: string;
+  /** the notice the person may reply to (warn, suspend, ban) */
+  noticeId: string | null;
 };
 
 /**
@@ -56,6 +61,8 @@ export async function setUserStanding(admin: { id: string }, input: UserStanding
  */
 export async function applyStanding(tx: Tx, adminId: string, input: UserStandingInput, now: Date): Promise<StandingChange> {
   const user = await lockTarget(tx, input.userId);
+  if (input.itemId && !(await tx.queueItem.findFirst({ where: { id: input.itemId, subjectId: user.id }, select: { id: true } })))
+    throw notFound(ADMIN_MSG.ItemNotFound);
   const before = snapshot(user);
   const next = nextStanding(before, input, now);
   if (input.action === STANDING_ACTION.lift && standingOf(before, now) === STANDING.good) throw conflict(ADMIN_MSG.NothingToLift);
@@ -79,8 +86,11 @@ export async function applyStanding(tx: Tx, adminId: string, input: UserStanding
     after: { ...json(after), ...(released ? { released } : {}) },
   });
   const message = standingMessage(input, after);
-  await notify(tx, { userId: user.id, type: `account_${input.action}`, message, creatorId: null });
-  return { auditId: audit.id, after, user, message };
+  let noticeId: string | null = null;
+  if (input.action === STANDING_ACTION.lift)
+    await notify(tx, { userId: user.id, type: `account_${input.action}`, message, creatorId: null });
+  else noticeId = await tellPerson(tx, { userId: user.id, itemId: input.itemId ?? null, auditId: audit.id, message });
+  return { auditId: audit.id, after, user, message, noticeId };
 }
 
 /** The account of a standing action, locked: two admins acting at once write one after the other. */
@@ -95,7 +105,10 @@ export async function lockTarget(tx: Tx, userId: string) {
 /** After the commit: the public pages follow (410 while suspended or closed, 200 after a lift) and the e-mail goes. */
 export async function afterStanding(input: UserStandingInput, result: StandingChange) {
   revalidatePublicProfile(input.userId, { jobsToo: true });
-  await sendStandingMail(result.user, MAIL_SUBJECT[input.action], result.message);
+  const reply = result.noticeId
+    ? [`You can reply to the Gigline team once, even while you cannot sign in: ${noticeReplyUrl(result.noticeId)}`]
+    : [];
+  await sendStandingMail(result.user, MAIL_SUBJECT[input.action], result.message, reply);
 }
 
 export function standingAnswer(input: UserStandingInput, result: StandingChange, now: Date) {

@@ -5,12 +5,13 @@ import { sendMail } from "@/lib/integrations/mail/send-mail";
 import { escapeHtml } from "@/lib/integrations/mail/escape-html";
 import { env } from "@/lib/env";
 
-export async function sendStandingMail(user: { email: string; firstName: string }, subject: string, message: string) {
+export async function sendStandingMail(user: { email: string; firstName: string }, subject: string, message: string, extra: string[] = []) {
   const lines = [
     user.firstName ? `Hi ${user.firstName},` : "Hi,",
     "",
     message,
     "",
+    ...extra.flatMap((l) => [l, ""]),
     `If you think this is a mistake, write to ${env.SUPPORT_EMAIL} and quote this e-mail.`,
   ];
   await sendMail({

@@ -114,7 +114,8 @@ export async function hireAccepter(tx: Tx, r: BookingRow, userId: string, policy
   return jobId;
 }
 
-async function creatorName(creatorId: string, tx: Tx) {
+/** The request's sender as workers read it (the next worker's notification names them). */
+export async function creatorName(creatorId: string, tx: Tx) {
   const c = await tx.user.findUniqueOrThrow({
     where: { id: creatorId },
     select: { firstName: true, lastName: true, company: true, accountType: true },

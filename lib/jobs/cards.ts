@@ -11,6 +11,7 @@ import { JOB_STATUS, type JobStatus } from "@/lib/jobs/states";
 import { scheduleDto, type JobDto, type Viewer } from "@/lib/jobs/dto";
 import { haversineMiles } from "@/lib/geo/distance";
 import { PROPOSAL, isProposalDeclined } from "@/lib/jobs/proposal-states";
+import { hiddenLabel } from "@/lib/moderation/hidden";
 
 /** What the card reads of a job: a JobDto has it, and so has a search result (lib/search/job-cards) plus the viewer's marks. */
 export type CardJob = Pick<
@@ -43,6 +44,8 @@ export type CardJob = Pick<
   myProposal: { _id: string; status: string } | null;
   /** the viewer's invitation, if any: the marker reads its status */
   myInvite: { status: string } | null;
+  /** the owner's own job an admin hid: "Hidden by Gigline: <reason>" (left out otherwise; others never see the job) */
+  hiddenNotice?: string | null;
 };
 
 /**
@@ -76,6 +79,7 @@ export function cardJob(j: CardJob): CardJob {
       ? { _id: j.myProposal._id, status: isProposalDeclined(j.myProposal.status) ? PROPOSAL.declined : PROPOSAL.active }
       : null,
     myInvite: j.myInvite ? { status: j.myInvite.status } : null,
+    ...(j.hiddenNotice ? { hiddenNotice: j.hiddenNotice } : {}),
   };
 }
 
@@ -108,6 +112,8 @@ type Row = {
   myProposalDeclined: boolean | null;
   myInviteStatus: string | null;
   isFavorite: boolean;
+  hiddenAt: Date | null;
+  hiddenReason: string;
 };
 
 /** A place to measure from: the viewer's own (a provider's home), or null when unknown. */
@@ -146,6 +152,7 @@ export function toJobCard(r: Row, viewer: Viewer, from?: From) {
           : null,
     myProposal: r.myProposalId ? { _id: r.myProposalId, status: r.myProposalDeclined ? "declined" : "active" } : null,
     myInvite: r.myInviteStatus ? { status: r.myInviteStatus } : null,
+    hiddenNotice: r.hiddenAt && r.creatorId === viewer.id ? hiddenLabel(r.hiddenReason) : null,
   });
   return { ...card, categories: r.categories };
 }
@@ -158,7 +165,7 @@ export async function jobCardsInOrder(viewer: Viewer, ids: string[], from?: From
     SELECT j."id", j."title", left(j."description", ${CARD_DESCRIPTION_CHARS + 1}) AS "description", j."status",
            j."payType"::text AS "payType", j."price", j."initialPrice", j."duration", j."skills", j."categories",
            j."location", j."city", j."state", j."lat", j."lng", j."remote", j."headcount", j."createdAt", j."creatorId",
-           j."shiftStart", j."shiftEnd", j."timezone", j."weeklySchedule",
+           j."shiftStart", j."shiftEnd", j."timezone", j."weeklySchedule", j."hiddenAt", j."hiddenReason",
            (SELECT count(*)::int FROM "Proposal" p WHERE p."jobId" = j."id") AS "proposalsCount",
            (SELECT p."id" FROM "Proposal" p WHERE p."jobId" = j."id" AND p."creatorId" = ${viewer.id} LIMIT 1) AS "myProposalId",
            (SELECT p."status" = ${PROPOSAL.declined}::"ProposalStatus" FROM "Proposal" p WHERE p."jobId" = j."id" AND p."creatorId" = ${viewer.id} LIMIT 1) AS "myProposalDeclined",
@@ -166,7 +173,9 @@ export async function jobCardsInOrder(viewer: Viewer, ids: string[], from?: From
              ORDER BY i."createdAt" DESC, i."id" DESC LIMIT 1) AS "myInviteStatus",
            EXISTS (SELECT 1 FROM "Favorite" f WHERE f."jobId" = j."id" AND f."userId" = ${viewer.id}) AS "isFavorite"
     FROM "Job" j
-    WHERE j."id" = ANY(${ids}::text[])`;
+    WHERE j."id" = ANY(${ids}::text[])
+      -- a job an admin hid: its employer's card (marked) and admins only
+      AND (j."hiddenAt" IS NULL OR j."creatorId" = ${viewer.id} OR ${viewer.type === "admin"})`;
   const { rows } = await pool().query<Row>(sql.text, sql.values as unknown[]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {

@@ -51,16 +51,17 @@ export async function employerHomeIds(userId: string) {
   };
 }
 
-/** not an open job of an employer who blocked the employee (listProviderJobs' notBlockedOpen) */
+/** not an open job of an employer who blocked the employee, nor a job an admin hid (listProviderJobs' notBlockedOpen) */
 const notBlockedOpen = (jobId: string) =>
-  `NOT EXISTS (SELECT 1 FROM "Job" bj WHERE bj.id = ${jobId} AND bj.status = $2 AND ${blockedSqlText('bj."creatorId"', "$1")})`;
+  `NOT EXISTS (SELECT 1 FROM "Job" bj WHERE bj.id = ${jobId} AND ((bj.status = $2 AND ${blockedSqlText('bj."creatorId"', "$1")}) OR bj."hiddenAt" IS NOT NULL))`;
 
 const PROVIDER_SQL = `
   SELECT
     array(SELECT p."jobId" FROM "Proposal" p WHERE p."creatorId" = $1 AND ${notBlockedOpen('p."jobId"')}
           ORDER BY p."createdAt" DESC, p.id DESC LIMIT $3) AS "proposals",
     array(SELECT i."jobId" FROM "Invite" i JOIN "Job" j ON j.id = i."jobId"
-          WHERE i."employeeId" = $1 AND i.status = $4::"InviteStatus" AND j.status = $2 AND NOT ${blockedSqlText('j."creatorId"', "$1")}
+          WHERE i."employeeId" = $1 AND i.status = $4::"InviteStatus" AND j.status = $2 AND j."hiddenAt" IS NULL
+            AND NOT ${blockedSqlText('j."creatorId"', "$1")}
           ORDER BY i."createdAt" DESC, i.id DESC LIMIT $3) AS "invited",
     array(SELECT f."jobId" FROM "Favorite" f WHERE f."userId" = $1 AND ${notBlockedOpen('f."jobId"')}
           ORDER BY f."createdAt" DESC, f."jobId" DESC LIMIT $3) AS "saved"`;
@@ -68,7 +69,7 @@ const PROVIDER_SQL = `
 /** An employee's proposals, open invitations (listAppliedJobs) and saved jobs (listFavoriteJobs), as job ids. */
 export async function providerHomeIds(userId: string) {
   const { rows } = await pool().query<{ proposals: string[]; invited: string[]; saved: string[] }>({
-    ...named("home_provider_ids_v2"),
+    ...named("home_provider_ids_v3"),
     text: PROVIDER_SQL,
     values: [userId, JOB_STATUS.open, MY_JOBS_LIMIT, INVITE.sent],
   });

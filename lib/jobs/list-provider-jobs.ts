@@ -1,5 +1,5 @@
 // The employee home's PROPOSED and SAVED tabs (job/get_apply_jobs, job/get_favorite_jobs). The open jobs of an
-// employer who blocked the employee are left out of both (My team, lib/roster).
+// employer who blocked the employee are left out of both (My team, lib/roster), and so are jobs an admin hid.
 import "server-only";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
@@ -8,9 +8,16 @@ import type { JobReader } from "@/lib/jobs/queries";
 import { MY_JOBS_LIMIT } from "@/lib/jobs/list-my-jobs";
 import { INVITE } from "@/lib/jobs/proposal-states";
 
-/** Not an open job of an employer who blocked this employee. */
+/** Not an open job of an employer who blocked this employee, nor a job an admin hid. */
 const notBlockedOpen = (workerId: string) => ({
-  NOT: { job: { status: JOB_STATUS.open, creator: { rosterEntries: { some: { workerId, kind: "blocked" as const } } } } },
+  NOT: {
+    job: {
+      OR: [
+        { status: JOB_STATUS.open, creator: { rosterEntries: { some: { workerId, kind: "blocked" as const } } } },
+        { hiddenAt: { not: null } },
+      ],
+    },
+  },
 });
 
 /** PROPOSED: jobs the employee applied to, newest proposal first; plus open jobs with an unanswered invitation. */

@@ -133,9 +133,23 @@ export type JobReader<T> = {
   inOrder(viewer: Viewer, ids: string[]): Promise<T[]>;
 };
 
+/**
+ * The jobs a list may show `viewer`: a job an admin hid only to its employer (marked with hiddenNotice) and to
+ * admins; it drops out of everyone else's lists (the home's tabs, My Jobs, profiles, recommendations).
+ */
+export function visibleJobsWhere(viewer: { id: string; type: string } | null): Prisma.JobWhereInput {
+  if (viewer?.type === "admin") return {};
+  return viewer ? { OR: [{ hiddenAt: null }, { creatorId: viewer.id }] } : { hiddenAt: null };
+}
+
 /** Many jobs as `viewer` sees them, in the given order. */
 export async function listJobDtos(viewer: Viewer | null, args: JobListArgs) {
-  const rows = await db.job.findMany({ ...args, include: jobInclude(viewer?.id ?? null), relationLoadStrategy: "join" });
+  const rows = await db.job.findMany({
+    ...args,
+    where: { AND: [args.where, visibleJobsWhere(viewer)] },
+    include: jobInclude(viewer?.id ?? null),
+    relationLoadStrategy: "join",
+  });
   for (const r of rows) noteJobCreator(r.id, r.creatorId);
   const stats = await jobStatisticsFor(rows.map((r) => r.creatorId));
   return rows.map((r) => toJobDto(r, viewer, stats.get(r.creatorId)));
@@ -153,6 +167,9 @@ export const jobDtoReader: JobReader<JobDto> = { list: listJobDtos, inOrder: job
 /** Only the jobs' ids, in the lists' order: for a page that then reads every list's jobs at once (a missing
  *  job is dropped by that read). */
 export const jobIdReader: JobReader<{ _id: string }> = {
-  list: async (_viewer, args) => (await db.job.findMany({ ...args, select: { id: true } })).map((r) => ({ _id: r.id })),
+  list: async (viewer, args) =>
+    (await db.job.findMany({ ...args, where: { AND: [args.where, visibleJobsWhere(viewer)] }, select: { id: true } })).map((r) => ({
+      _id: r.id,
+    })),
   inOrder: async (_viewer, ids) => ids.map((_id) => ({ _id })),
 };

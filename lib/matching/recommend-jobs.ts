@@ -245,7 +245,7 @@ function candidatesSql(user: User, me: JobMatchProfile, tops: Map<string, string
   const relatedNames = [...tops.entries()].filter(([, top]) => me.topCategories.includes(top)).map(([name]) => name);
   const cats = [...new Set([...me.categories.map(norm), ...relatedNames])];
   const skills = me.skills.map(norm);
-  const base = Prisma.sql`j.status = ${JOB_STATUS.open} and c."deletedAt" is null and j."creatorId" <> ${user.id}
+  const base = Prisma.sql`j.status = ${JOB_STATUS.open} and j."hiddenAt" is null and c."deletedAt" is null and j."creatorId" <> ${user.id}
       and not exists (select 1 from "Proposal" p where p."jobId" = j.id and p."creatorId" = ${user.id})
       and not exists (select 1 from "Invite" i where i."jobId" = j.id and i."employeeId" = ${user.id} and i.status = ${INVITE.declined}::"InviteStatus")
       and not ${blockedSql(Prisma.sql`j."creatorId"`, user.id)}

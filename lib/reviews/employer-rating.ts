@@ -1,5 +1,7 @@
 // The employer's rating (User.employerRating, employerRatingCount): the average score and number of the
-// workers' reviews of them that are PUBLISHED (publishedAt <= now). A hidden review counts for nothing.
+// workers' reviews of them that are PUBLISHED (publishedAt <= now) and not hidden by an admin. A review still in
+// its window, or one an admin hid, counts for nothing (hiding and restoring one recomputes it in the same
+// transaction: lib/admin/queues/hide-content.ts).
 //
 // Stored, not computed on read: the rating shows on every job page, job card and booking request, all of which
 // already read the employer's User row, so the figure costs nothing there. It is recomputed from the published
@@ -21,7 +23,7 @@ export const publishJobKey = (contractId: string) => `employer_review_publish:${
 export async function recomputeEmployerRating(tx: Tx, employerId: string, now: Date = new Date()) {
   await tx.$queryRaw`select id from "User" where id = ${employerId} for update`;
   const agg = await tx.employerReview.aggregate({
-    where: { targetId: employerId, publishedAt: { lte: now } },
+    where: { targetId: employerId, publishedAt: { lte: now }, hiddenAt: null },
     _avg: { score: true },
     _count: { _all: true },
   });

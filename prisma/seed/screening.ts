@@ -1,6 +1,7 @@
 // The demo background checks: one in each status, ordered by the demo employer through the sandbox partner
 // (clear with the badge shown, consider with the pre-adverse notice sent two days ago, pending, suspended,
-// disputed, canceled), and one still waiting for the demo worker's consent (from employer2, so the demo
+// disputed, canceled, and a consider result 25 days old with no step taken, which the adverse-action queue shows
+// as overdue), and one still waiting for the demo worker's consent (from employer2, so the demo
 // employer can still order one for the demo worker). Written once: checks and their dated steps are a record,
 // so a second seed leaves them as they are. No journal is posted for them (the demo wallets stay as seeded).
 import { randomBytes } from "node:crypto";
@@ -32,6 +33,7 @@ const CHECKS: Seeded[] = [
     dispute: "The 2014 record is someone else's: a different date of birth.",
   },
   { email: "sophie.kim@gigline.test", status: CHECK.canceled, daysAgo: 15 },
+  { email: "kevin.tran@gigline.test", status: CHECK.complete, result: RESULT.consider, daysAgo: 25 },
 ];
 
 const sid = (prefix: string) => `${prefix}_sb_${randomBytes(12).toString("hex")}`;

@@ -2,22 +2,14 @@
 // code, opens the chat-report queue, assigns a reported worker's message to themselves and asks to ban the worker
 // (admin/user_standing, with a reason); the second demo admin approves the ban on /admin/approvals (the four-eyes
 // rule); the banned worker then cannot sign in and their public page answers 410. Every console screen on the way is axe-clean and fits the width.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { randomIp } from "./helpers/accounts";
 import { sql } from "./helpers/journey";
-import { DEMO_PASSWORD, sticksOut } from "./helpers/screens";
-import { signInAdmin, signInDemoAdmin } from "./helpers/admin";
+import { DEMO_PASSWORD } from "./helpers/screens";
+import { consoleProblems as problems, signInAdmin, signInDemoAdmin } from "./helpers/admin";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 const SERVER = { timeout: 30_000 };
-
-async function problems(page: Page, width: number) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const found = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
-  if (width <= 400) found.push(...(await sticksOut(page, width)));
-  return found;
-}
 
 /** Each width bans a different reported worker of the demo data (prisma/seed/queues.ts). */
 const CASES = [

@@ -16,6 +16,7 @@ import { getPublicJob } from "@/lib/public-jobs/queries";
 import { POST as searchJobsCall } from "@/app/api/search/jobs/route";
 import { previousMessages } from "@/lib/chat/queries";
 import { listEmployerReviews } from "@/lib/reviews/employer-reviews";
+import { publishTask } from "@/lib/reviews/employer-rating";
 import { GET as queues } from "@/app/api/admin/queues/route";
 import { GET as queueItems } from "@/app/api/admin/queue_items/route";
 import { GET as queueItem } from "@/app/api/admin/queue_item/route";
@@ -89,6 +90,7 @@ describe("the chat-report queue", () => {
       "review_report",
       "reliability_appeal",
       "dispute",
+      "adverse_action",
     ]);
 
     const mine = await list(boss.token, { kind: "chat_report", subjectId: a.user.id });
@@ -224,6 +226,28 @@ describe("the reported-review queue", () => {
     });
     const asOwner = await call(getJob, { token: owner.token, body: { id: review.jobId } });
     expect(asOwner.json.job.employerReview).toMatchObject({ hidden: true, text: null });
+  });
+
+  it("a hidden review counts for nothing in the employer's rating, recomputed on hide and restore", async () => {
+    const boss = await admin();
+    const { boss: owner, review } = await publishedEmployerReview();
+    const rating = async () =>
+      db.user.findUniqueOrThrow({ where: { id: owner.user.id }, select: { employerRating: true, employerRatingCount: true } });
+    const shown = { employerRating: 1, employerRatingCount: 1 };
+    expect(await rating()).toEqual(shown);
+    const body = { target: "review", id: review.id, reason: "Personal attacks instead of a review." };
+    expect((await call(hide, { token: boss.token, body })).status).toBe(200);
+    expect(await rating()).toEqual({ employerRating: 0, employerRatingCount: 0 });
+    // the profile's figure, the job's and a later recompute (the publish task) agree
+    expect(await listEmployerReviews(owner.user.id)).toMatchObject({ rating: 0, count: 0 });
+    const asOther = await call(getJob, { token: (await employee()).token, body: { id: review.jobId } });
+    expect(asOther.json.job.creator).toMatchObject({ employerRating: 0, employerRatingCount: 0 });
+    await publishTask({ contractId: review.contractId });
+    expect(await rating()).toEqual({ employerRating: 0, employerRatingCount: 0 });
+    expect((await call(restore, { token: boss.token, body: { ...body, reason: "Reviewed: nothing here breaks the rules." } })).status).toBe(
+      200,
+    );
+    expect(await rating()).toEqual(shown);
   });
 });
 

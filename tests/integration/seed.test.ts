@@ -263,7 +263,7 @@ describe("the demo jobs", () => {
 });
 
 describe("the demo queue items", () => {
-  it("fill every queue once after the runs: reports, refused attempts per person, a reported review, an appeal", async () => {
+  it("fill every queue once after the runs: reports, refused attempts per person, a reported review, an appeal, checks to oversee", async () => {
     const items = await client.queueItem.findMany({ where: { state: { in: ["open", "assigned"] } } });
     const count = (kind: string) => items.filter((i) => i.kind === kind).length;
     expect(count("chat_report")).toBe(2);
@@ -271,6 +271,8 @@ describe("the demo queue items", () => {
     expect(count("review_report")).toBe(1);
     expect(count("reliability_appeal")).toBe(1);
     expect(count("dispute")).toBe(1);
+    // the two "consider" checks under way (one with the pre-adverse notice sent, one with no step: overdue)
+    expect(count("adverse_action")).toBe(2);
     expect(await client.queueItem.count()).toBe(items.length);
   });
 });

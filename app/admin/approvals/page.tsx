@@ -2,6 +2,7 @@
 // oldest first, each with Approve and Reject for any admin but its requester (lib/admin/ops/approvals.ts).
 import type { Metadata } from "next";
 import { requireAdmin } from "@/app/admin/_lib/access";
+import { Notice } from "@/app/admin/queues/notice";
 import { listPendingApprovals, type PendingApprovalRow } from "@/lib/admin/ops/approvals";
 import { APPROVAL_KIND, CORRECTION_DIRECTION } from "@/lib/admin/ops/states";
 import type { CorrectionPayload } from "@/lib/admin/ops/wallet-correction";
@@ -14,7 +15,7 @@ export const dynamic = "force-dynamic";
 
 export default async function ApprovalsPage() {
   const access = await requireAdmin("/admin/approvals");
-  if (!access.ok) return <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">{access.message}</p>;
+  if (!access.ok) return <Notice text={access.message} />;
   const rows = await listPendingApprovals();
   return (
     <div className="flex flex-col gap-4">

@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireAdmin } from "@/app/admin/_lib/access";
+import { Notice } from "@/app/admin/queues/notice";
 import { auditFilterSchema } from "@/lib/admin/schemas";
 import { listAuditRows, type AuditRowDto } from "@/lib/admin/audit-queries";
 import { describeZodError } from "@/lib/http/route";
@@ -69,6 +70,13 @@ function AuditRow({ row }: { row: AuditRowDto }) {
         {when} UTC · by {row.actorName || row.actorId}
       </p>
       <p className="mt-2 break-words whitespace-pre-line text-slate-800">{row.reason}</p>
+      {row.notice && (
+        <p className="mt-2 break-words whitespace-pre-line text-slate-800" data-testid="audit-reply">
+          {row.notice.reply
+            ? `Their reply (${formatDate(row.notice.repliedAt!, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC): ${row.notice.reply}`
+            : "Told; no reply yet."}
+        </p>
+      )}
       <details className="mt-2 text-xs text-slate-600">
         <summary className="cursor-pointer">Before and after</summary>
         <pre className="mt-1 overflow-x-auto whitespace-pre-wrap break-all">
@@ -77,8 +85,4 @@ function AuditRow({ row }: { row: AuditRowDto }) {
       </details>
     </li>
   );
-}
-
-function Notice({ text }: { text: string }) {
-  return <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">{text}</p>;
 }

@@ -2,6 +2,7 @@
 // ledger journal (lib/admin/ops/wallet-correction.ts; over $500 it waits for a second admin).
 import type { Metadata } from "next";
 import { requireAdmin } from "@/app/admin/_lib/access";
+import { Notice } from "@/app/admin/queues/notice";
 import { db } from "@/lib/db";
 import { walletBalanceCents } from "@/lib/money/ledger/ledger";
 import { formatCents } from "@/lib/money/amounts/format";
@@ -16,7 +17,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function CorrectionsPage({ searchParams }: Props) {
   const access = await requireAdmin("/admin/corrections");
-  if (!access.ok) return <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">{access.message}</p>;
+  if (!access.ok) return <Notice text={access.message} />;
   const raw = (await searchParams).email;
   const email = typeof raw === "string" ? raw.trim().toLowerCase() : "";
   const user = email

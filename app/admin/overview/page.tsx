@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireAdmin } from "@/app/admin/_lib/access";
+import { Notice } from "@/app/admin/queues/notice";
 import { OVERVIEW_WINDOWS, overviewWindow, readOverview } from "@/lib/admin/ops/overview";
 import { formatCents } from "@/lib/money/amounts/format";
 import { BarChart } from "./bar-chart";
@@ -17,7 +18,7 @@ const count = (n: number) => n.toLocaleString("en-US");
 
 export default async function OverviewPage({ searchParams }: Props) {
   const access = await requireAdmin("/admin/overview");
-  if (!access.ok) return <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">{access.message}</p>;
+  if (!access.ok) return <Notice text={access.message} />;
   const days = overviewWindow((await searchParams).days);
   const o = await readOverview(days);
   const share = o.staffedAtStart.share === null ? "–" : `${Math.round(o.staffedAtStart.share * 100)} %`;

@@ -27,7 +27,14 @@ export async function requestBan(admin: { id: string }, input: UserStandingInput
       where: { targetUserId: user.id, kind: APPROVAL_KIND.ban, status: APPROVAL_STATUS.pending },
     });
     if (pending > 0) throw conflict(OPS_MSG.PendingBan);
-    return createApproval(tx, admin, APPROVAL_KIND.ban, user.id, { userId: user.id, action: STANDING_ACTION.ban }, input.reason);
+    return createApproval(
+      tx,
+      admin,
+      APPROVAL_KIND.ban,
+      user.id,
+      { userId: user.id, action: STANDING_ACTION.ban, ...(input.itemId ? { itemId: input.itemId } : {}) },
+      input.reason,
+    );
   });
 }
 
@@ -58,7 +65,13 @@ export async function decideApproval(admin: { id: string }, input: DecideApprova
           `correction:approval:${row.id}`,
         );
       } else {
-        const banInput: UserStandingInput = { userId: row.targetUserId, action: STANDING_ACTION.ban, reason: row.reason };
+        const itemId = (row.payload as { itemId?: unknown }).itemId;
+        const banInput: UserStandingInput = {
+          userId: row.targetUserId,
+          action: STANDING_ACTION.ban,
+          reason: row.reason,
+          ...(typeof itemId === "string" ? { itemId } : {}),
+        };
         const change = await applyStanding(tx, row.requestedById, banInput, now);
         ran.ban = { input: banInput, change };
         standing = { auditId: change.auditId };

@@ -7,7 +7,10 @@
 //    as the worker, those not yet ended, and a late one goes to backfill as a worker's late cancellation does,
 //    WITHOUT a reliability event: the platform cancelled, not the worker, and a closed account's score is moot.
 //    A suspension releases the shifts that start before it ends; a ban releases every one;
-//  - as a worker, its proposals on open jobs are withdrawn and its unanswered invitations declined.
+//  - as a worker, its proposals on open jobs are withdrawn and its unanswered invitations declined, and the
+//    booking requests and backfill offers asked of it (answering now, or waiting for their turn or tier) are
+//    withdrawn: its row expires and the request moves on to the next worker, as an expiry does
+//    (lib/booking/dispatch.ts advance; a backfill's offer follows its row).
 // People search leaves the account out while it is suspended or closed (migration 20270106400000_admin_ops:
 // refresh_user_search); a task at the end of a suspension puts it back, as a lift does at once. What was
 // closed stays closed after a lift.
@@ -24,12 +27,14 @@ import { LIVE_SHIFT, isLiveShift } from "@/lib/cancellations/cancel-states";
 import type { LockedShift } from "@/lib/cancellations/shift-access";
 import { lockRequest } from "@/lib/booking/dispatch";
 import { deleteUnacceptedBooking } from "@/lib/booking/delete-booking";
-import { BOOKING } from "@/lib/booking/states";
+import { BOOKING, BOOKING_EMPLOYEE } from "@/lib/booking/states";
+import { advance, publishChange } from "@/lib/booking/dispatch";
+import { creatorName } from "@/lib/booking/answer";
 import { STANDING_ACTION, type StandingAction } from "@/lib/admin/states";
 
 export const STANDING_END_TASK = "admin:standing_end";
 
-export type Released = { jobs: number; bookings: number; shifts: number; proposals: number; invites: number };
+export type Released = { jobs: number; bookings: number; shifts: number; proposals: number; invites: number; offers: number };
 
 const REASON = {
   worker: "The worker's account was suspended or closed by Gigline.",
@@ -44,7 +49,7 @@ export async function releaseCommitments(
   now: Date,
 ): Promise<Released> {
   const until = action === STANDING_ACTION.ban ? null : suspendedUntil;
-  const out: Released = { jobs: 0, bookings: 0, shifts: 0, proposals: 0, invites: 0 };
+  const out: Released = { jobs: 0, bookings: 0, shifts: 0, proposals: 0, invites: 0, offers: 0 };
   const policy = await getShiftPolicy();
 
   // jobs it posted and still open: cancelled as their owner would, with their shifts
@@ -114,6 +119,27 @@ export async function releaseCommitments(
   });
   for (const i of invites) {
     if (await transitionInvite(tx, { inviteId: i.id, event: "decline", now, ifStill: true })) out.invites += 1;
+  }
+
+  // as a worker: booking requests and backfill offers asked of it are withdrawn, each request moving on at once
+  const asked = [BOOKING_EMPLOYEE.active, BOOKING_EMPLOYEE.waiting];
+  const offers = await tx.bookingEmployee.findMany({
+    where: { userId: user.id, status: { in: asked }, request: { status: BOOKING.sent } },
+    select: { requestId: true },
+    distinct: ["requestId"],
+    orderBy: { requestId: "asc" },
+  });
+  for (const o of offers) {
+    const req = await lockRequest(tx, o.requestId);
+    if (!req || req.status !== BOOKING.sent) continue;
+    const gone = await tx.bookingEmployee.updateMany({
+      where: { requestId: req.id, userId: user.id, status: { in: asked } },
+      data: { status: BOOKING_EMPLOYEE.expired, answeredAt: now },
+    });
+    if (gone.count === 0) continue;
+    await advance(tx, req, now, await creatorName(req.creatorId, tx));
+    await publishChange(tx, req);
+    out.offers += gone.count;
   }
 
   // the end of a suspension puts the account back into people search (a task; idempotent)

@@ -1,9 +1,13 @@
 // What each kind of queue item shows an admin to decide: the reported message with the messages around it and
 // both people's report history; a person's refused contact-detail attempts (count, last, examples); the
-// reported review; the appealed reliability mark. One loader per kind, named in the registry.
+// reported review; the appealed reliability mark; a "consider" background check with the employer's steps. One loader per kind, named in the registry.
 import "server-only";
 import { db } from "@/lib/db";
 import { RELIABILITY_LABELS, type ReliabilityKindName } from "@/lib/reliability/score";
+import { displayName } from "@/lib/accounts/dto";
+import { screeningPolicy } from "@/lib/screening/order-check";
+import { finalNoticeFrom } from "@/lib/screening/adverse-action";
+import { ADVERSE, ADVERSE_STEP, ADVERSE_STEP_LABEL, isAdverseStepName, statusLabel } from "@/lib/screening/states";
 
 /** Messages shown before and after a reported one. */
 export const CONTEXT_MESSAGES = 5;
@@ -216,4 +220,70 @@ export async function appealDetail(sourceId: string) {
 
 export function nameOf(u: { firstName: string; lastName: string; email: string }) {
   return `${u.firstName} ${u.lastName}`.trim() || u.email;
+}
+
+/** Days past what an employer's next adverse-action step allows before the item shows it as overdue. */
+export const ADVERSE_GRACE_DAYS = 14;
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * A "consider" background check under the employer's adverse-action steps: the check, each step with its date,
+ * both people, and what is overdue. The admin oversees; the employer decides (Gigline never takes a step for
+ * them).
+ */
+export async function adverseActionDetail(sourceId: string, now = new Date()) {
+  const c = await db.backgroundCheck.findUnique({
+    where: { id: sourceId },
+    select: {
+      id: true,
+      partner: true,
+      packageName: true,
+      status: true,
+      result: true,
+      completedAt: true,
+      createdAt: true,
+      sharedWithEmployer: true,
+      disputeReason: true,
+      adverseStage: true,
+      steps: { orderBy: { createdAt: "asc" }, select: { id: true, step: true, note: true, createdAt: true } },
+      employer: { select: { id: true, firstName: true, lastName: true, email: true, company: true, accountType: true } },
+      worker: { select: { id: true, firstName: true, lastName: true, email: true } },
+    },
+  });
+  if (!c) return null;
+  const { adverseWaitDays } = await screeningPolicy();
+  const pre = c.steps.find((s) => s.step === ADVERSE_STEP.preAdverse);
+  const finalFrom = finalNoticeFrom(pre?.createdAt ?? null, adverseWaitDays);
+  let overdue: string | null = null;
+  if (c.adverseStage === ADVERSE.none && c.completedAt && now.getTime() - c.completedAt.getTime() > ADVERSE_GRACE_DAYS * DAY_MS)
+    overdue = `No step recorded ${Math.floor((now.getTime() - c.completedAt.getTime()) / DAY_MS)} days after the result.`;
+  if (c.adverseStage === ADVERSE.preAdverse && finalFrom && now.getTime() - finalFrom.getTime() > ADVERSE_GRACE_DAYS * DAY_MS)
+    overdue = `The waiting period ended ${Math.floor((now.getTime() - finalFrom.getTime()) / DAY_MS)} days ago and neither the final notice nor a decision to proceed is recorded.`;
+  return {
+    kind: "adverse_action" as const,
+    check: {
+      _id: c.id,
+      partner: c.partner,
+      packageName: c.packageName,
+      status: c.status,
+      statusLabel: statusLabel(c.status, c.result),
+      orderedAt: c.createdAt.toISOString(),
+      completedAt: iso(c.completedAt),
+      sharedWithEmployer: c.sharedWithEmployer,
+      disputeReason: c.disputeReason,
+      adverseStage: c.adverseStage,
+    },
+    steps: c.steps.map((s) => ({
+      _id: s.id,
+      step: s.step,
+      label: isAdverseStepName(s.step) ? ADVERSE_STEP_LABEL[s.step] : s.step,
+      note: s.note,
+      at: s.createdAt.toISOString(),
+    })),
+    waitDays: adverseWaitDays,
+    finalNoticeFrom: iso(finalFrom),
+    overdue,
+    employer: { _id: c.employer.id, name: displayName(c.employer) || c.employer.email, email: c.employer.email },
+    worker: { _id: c.worker.id, name: nameOf(c.worker), email: c.worker.email },
+  };
 }

@@ -6,7 +6,8 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { conflict, notFound } from "@/lib/http/errors";
-import { revalidatePublicJob } from "@/lib/public-pages/cache";
+import { revalidatePublicJob, revalidatePublicProfile } from "@/lib/public-pages/cache";
+import { recomputeEmployerRating } from "@/lib/reviews/employer-rating";
 import { recordAudit } from "@/lib/admin/audit";
 import { AUDIT_ACTION, AUDIT_TARGET } from "@/lib/admin/states";
 import { QUEUE_MSG } from "@/lib/admin/queues/messages";
@@ -14,7 +15,15 @@ import { HIDE_TARGET, type HideTarget } from "@/lib/admin/queues/states";
 import { mailNotice, tellPerson } from "@/lib/admin/queues/notices";
 import type { ContentActionInput } from "@/lib/admin/queues/schemas";
 
-type Found = { ownerId: string; hiddenAt: Date | null; hiddenReason: string; what: string; channelId?: string };
+type Found = {
+  ownerId: string;
+  hiddenAt: Date | null;
+  hiddenReason: string;
+  what: string;
+  channelId?: string;
+  /** a review's employer, whose rating it counts in */
+  employerId?: string;
+};
 
 async function findContent(tx: Tx, target: HideTarget, id: string): Promise<Found | null> {
   switch (target) {
@@ -25,9 +34,17 @@ async function findContent(tx: Tx, target: HideTarget, id: string): Promise<Foun
     case HIDE_TARGET.review: {
       const r = await tx.employerReview.findUnique({
         where: { id },
-        select: { writerId: true, hiddenAt: true, hiddenReason: true, job: { select: { title: true } } },
+        select: { writerId: true, targetId: true, hiddenAt: true, hiddenReason: true, job: { select: { title: true } } },
       });
-      return r && { ownerId: r.writerId, hiddenAt: r.hiddenAt, hiddenReason: r.hiddenReason, what: `your review on "${r.job.title}"` };
+      return (
+        r && {
+          ownerId: r.writerId,
+          hiddenAt: r.hiddenAt,
+          hiddenReason: r.hiddenReason,
+          what: `your review on "${r.job.title}"`,
+          employerId: r.targetId,
+        }
+      );
     }
     case HIDE_TARGET.message: {
       const m = await tx.chatMessage.findUnique({
@@ -71,6 +88,8 @@ async function changeContent(admin: { id: string }, input: ContentActionInput, h
     const changed = await setHidden(tx, input.target, input.id, hide, input.reason, now);
     if (changed === 0) throw conflict(hide ? QUEUE_MSG.AlreadyHidden : QUEUE_MSG.NotHidden);
     if (input.target === HIDE_TARGET.message && found.channelId) await refreshChannelPreview(tx, found.channelId);
+    // a hidden review counts for nothing in the employer's rating: recomputed with the change, restored likewise
+    if (input.target === HIDE_TARGET.review && found.employerId) await recomputeEmployerRating(tx, found.employerId, now);
     const after = hide ? { hiddenAt: now.toISOString(), hiddenReason: input.reason } : { hiddenAt: null, hiddenReason: "" };
     const audit = await recordAudit(tx, {
       actorId: admin.id,
@@ -90,9 +109,10 @@ async function changeContent(admin: { id: string }, input: ContentActionInput, h
       ? `Gigline has hidden ${found.what}: ${input.reason} Others no longer see it.`
       : `Gigline has shown ${found.what} again: ${input.reason}`;
     const noticeId = await tellPerson(tx, { userId: found.ownerId, itemId: input.itemId ?? null, auditId: audit.id, message });
-    return { ownerId: found.ownerId, message, auditId: audit.id, noticeId, ...after };
+    return { ownerId: found.ownerId, employerId: found.employerId ?? null, message, auditId: audit.id, noticeId, ...after };
   });
   if (input.target === HIDE_TARGET.job) revalidatePublicJob(input.id);
+  if (result.employerId) revalidatePublicProfile(result.employerId, { jobsToo: true });
   await mailNotice(result.ownerId, hide ? "Gigline has hidden something you posted" : "Gigline has shown your post again", result.message);
   return {
     target: input.target,

@@ -13,6 +13,7 @@ export const QUEUE_MSG = {
   NoticeNotFound: "There is no message from Gigline with this id.",
   AlreadyReplied: "You have already replied to this message. Write to support for anything more.",
   Reply: "Write a reply of 2 to 2000 characters.",
+  LinkInvalid: "This link is not valid or has expired. Write to support and quote the e-mail you got.",
 } as const;
 
 /** Reasons an admin may start from when hiding, restoring or closing an item (the text can be changed). */

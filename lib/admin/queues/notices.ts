@@ -1,13 +1,16 @@
 // Telling the person an admin acted on: an AdminNotice row, a notification that opens it
 // (/dashboard/notice/{id}, where they may reply once) and, after the change commits, the same words by e-mail.
-// The reply shows in the queue item's detail view; a second reply is refused (409).
+// The reply shows in the queue item's detail view and next to the action's row in the audit log; a second reply
+// is refused (409). A standing notice's e-mail also carries a signed link (lib/admin/queues/notice-link.ts) so a
+// suspended or closed account, which cannot sign in, replies from /notice-reply.
 import "server-only";
 import { db, type Tx } from "@/lib/db";
-import { conflict, notFound } from "@/lib/http/errors";
+import { AppError, conflict, notFound } from "@/lib/http/errors";
+import { readNoticeLinkToken } from "@/lib/admin/queues/notice-link";
 import { notify } from "@/lib/notifications/create-notification";
 import { sendStandingMail } from "@/lib/admin/standing-mail";
 import { QUEUE_MSG } from "@/lib/admin/queues/messages";
-import type { NoticeReplyInput } from "@/lib/admin/queues/schemas";
+import type { NoticeLinkReplyInput, NoticeReplyInput } from "@/lib/admin/queues/schemas";
 
 /** The notification type of a notice (the bell opens the notice page). */
 export const NOTICE_TYPE = "gigline_notice";
@@ -40,6 +43,11 @@ export async function mailNotice(userId: string, subject: string, message: strin
 export async function getOwnNotice(userId: string, noticeId: string) {
   const n = await db.adminNotice.findFirst({ where: { id: noticeId, userId } });
   if (!n) throw notFound(QUEUE_MSG.NoticeNotFound);
+  return noticeDto(n);
+}
+export type OwnNotice = Awaited<ReturnType<typeof getOwnNotice>>;
+
+function noticeDto(n: { id: string; message: string; createdAt: Date; reply: string | null; repliedAt: Date | null }) {
   return {
     _id: n.id,
     message: n.message,
@@ -48,7 +56,6 @@ export async function getOwnNotice(userId: string, noticeId: string) {
     repliedAt: n.repliedAt?.toISOString() ?? null,
   };
 }
-export type OwnNotice = Awaited<ReturnType<typeof getOwnNotice>>;
 
 /** notice/reply_notice: once, by a guarded UPDATE … WHERE reply IS NULL (two replies at once: one wins). */
 export async function replyToNotice(userId: string, input: NoticeReplyInput, now = new Date()) {
@@ -61,4 +68,21 @@ export async function replyToNotice(userId: string, input: NoticeReplyInput, now
     throw conflict(QUEUE_MSG.AlreadyReplied);
   }
   return getOwnNotice(userId, input.noticeId);
+}
+
+/** The notice a signed e-mail link names (null: altered, expired, or the notice is gone). */
+export async function noticeByLink(token: unknown, now = new Date()) {
+  const t = readNoticeLinkToken(token, now);
+  if (!t) return null;
+  const n = await db.adminNotice.findUnique({ where: { id: t.noticeId } });
+  return n ? noticeDto(n) : null;
+}
+
+/** notice/reply_by_link: the same one reply, signed out, by the e-mail's signed link. */
+export async function replyByLink(input: NoticeLinkReplyInput, now = new Date()) {
+  const t = readNoticeLinkToken(input.token, now);
+  if (!t) throw new AppError(400, QUEUE_MSG.LinkInvalid);
+  const n = await db.adminNotice.findUnique({ where: { id: t.noticeId }, select: { userId: true } });
+  if (!n) throw new AppError(400, QUEUE_MSG.LinkInvalid);
+  return replyToNotice(n.userId, { noticeId: t.noticeId, text: input.text }, now);
 }

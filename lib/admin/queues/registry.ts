@@ -1,13 +1,14 @@
 // The operations queues, one entry per kind of item: its title, what it holds, a one-line preview of each item
 // in the list and the detail an admin decides from. The console's home, its lists and counts read this
-// table, so a new kind (disputes, background-check results) is one entry here and the trigger that makes its
+// table, so a new kind is one entry here and the trigger that makes its
 // items.
 import "server-only";
 import { db } from "@/lib/db";
 import { QUEUE_KIND, type QueueKind } from "@/lib/admin/queues/states";
-import { appealDetail, chatReportDetail, contactAttemptsDetail, reviewReportDetail } from "@/lib/admin/queues/details";
+import { adverseActionDetail, appealDetail, chatReportDetail, contactAttemptsDetail, reviewReportDetail } from "@/lib/admin/queues/details";
 import { disputeDetail } from "@/lib/admin/queues/dispute-detail";
 import { disputePreviews } from "@/lib/disputes/previews";
+import { statusLabel } from "@/lib/screening/states";
 
 type Item = { sourceId: string; openedAt: Date };
 
@@ -26,7 +27,8 @@ export type QueueDetail =
   | Awaited<ReturnType<typeof contactAttemptsDetail>>
   | NonNullable<Awaited<ReturnType<typeof reviewReportDetail>>>
   | NonNullable<Awaited<ReturnType<typeof appealDetail>>>
-  | NonNullable<Awaited<ReturnType<typeof disputeDetail>>>;
+  | NonNullable<Awaited<ReturnType<typeof disputeDetail>>>
+  | NonNullable<Awaited<ReturnType<typeof adverseActionDetail>>>;
 
 const clip = (s: string, n = 120) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
@@ -86,6 +88,33 @@ export const QUEUES: readonly QueueKindDef[] = [
     summary: "Disputed timesheets and deliveries: the money in dispute is set aside until you decide who gets it.",
     previews: (ids) => disputePreviews(ids, clip),
     detail: (item) => disputeDetail(item.sourceId),
+  },
+  {
+    kind: QUEUE_KIND.adverse_action,
+    title: "Adverse-action oversight",
+    summary: "Background checks that came back “consider”, while the employer takes the adverse-action steps.",
+    previews: async (ids) => {
+      const rows = await db.backgroundCheck.findMany({
+        where: { id: { in: ids } },
+        select: {
+          id: true,
+          packageName: true,
+          status: true,
+          result: true,
+          adverseStage: true,
+          worker: { select: { firstName: true, lastName: true } },
+        },
+      });
+      return new Map(
+        rows.map((c) => [
+          c.id,
+          clip(
+            `${c.packageName} · ${statusLabel(c.status, c.result)} · ${`${c.worker.firstName} ${c.worker.lastName}`.trim()} · stage ${c.adverseStage.replace("_", "-")}`,
+          ),
+        ]),
+      );
+    },
+    detail: (item) => adverseActionDetail(item.sourceId),
   },
 ];
 

@@ -1,5 +1,5 @@
 // Inputs of the queue calls (admin/queue_*, admin/hide_content, admin/restore_content) and of a person's
-// reply to Gigline (notice/reply_notice), shared with their forms.
+// reply to Gigline (notice/reply_notice, notice/reply_by_link), shared with their forms.
 import { z } from "zod";
 import { reasonField } from "@/lib/admin/schemas";
 import { QUEUE_MSG } from "@/lib/admin/queues/messages";
@@ -46,3 +46,10 @@ export const noticeReplySchema = z.object({
   text: z.string({ error: QUEUE_MSG.Reply }).trim().min(2, QUEUE_MSG.Reply).max(2000, QUEUE_MSG.Reply),
 });
 export type NoticeReplyInput = z.infer<typeof noticeReplySchema>;
+
+/** notice/reply_by_link: the one reply, signed out, with the token of the notice e-mail's link. */
+export const noticeLinkReplySchema = z.object({
+  token: z.string({ error: QUEUE_MSG.LinkInvalid }).min(1, QUEUE_MSG.LinkInvalid).max(160, QUEUE_MSG.LinkInvalid),
+  text: noticeReplySchema.shape.text,
+});
+export type NoticeLinkReplyInput = z.infer<typeof noticeLinkReplySchema>;

@@ -9,6 +9,7 @@ export const QUEUE_KIND = {
   review_report: "review_report",
   reliability_appeal: "reliability_appeal",
   dispute: "dispute",
+  adverse_action: "adverse_action",
 } as const;
 export type QueueKind = (typeof QUEUE_KIND)[keyof typeof QUEUE_KIND];
 export const QUEUE_KINDS = Object.values(QUEUE_KIND) as [QueueKind, ...QueueKind[]];

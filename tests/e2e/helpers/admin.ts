@@ -1,10 +1,11 @@
 // The demo admins' sign-in in the browser: password, then a code computed from the published demo
 // authenticator secret (as an app would). Each code works once, so a code is taken from a step after the last
 // one the server accepted for that account (two per 30-second step at most, within the ±1 window).
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { sql } from "./journey";
-import { DEMO_PASSWORD } from "./screens";
+import { DEMO_PASSWORD, sticksOut } from "./screens";
 import { DEMO_ADMIN2_TOTP_SECRET, DEMO_ADMIN_TOTP_SECRET } from "@/prisma/seed/people";
 
 export const DEMO_ADMINS = {
@@ -56,4 +57,12 @@ export async function adminRoutes(): Promise<string[]> {
     [],
   );
   return ["/admin", ...rows.flatMap((r: { kind: string; id: string }) => [`/admin/queues/${r.kind}`, `/admin/queues/${r.kind}/${r.id}`])];
+}
+
+/** A console screen's serious accessibility problems and, on a phone, what sticks out of it (none expected). */
+export async function consoleProblems(page: Page, width: number) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const found = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+  if (width <= 400) found.push(...(await sticksOut(page, width)));
+  return found;
 }

@@ -1,7 +1,8 @@
 "use client";
 // The actions of a queue item's detail view, each with a required reason (a template, then free text):
 // assign to me; hide or restore the message or review; warn, suspend, ban or sign out the person
-// (admin/user_standing, admin/end_sessions), which also resolves the item; resolve; dismiss.
+// (admin/user_standing, admin/end_sessions), which also resolves the item; resolve; dismiss. An oversight item
+// (adverse action: the employer decides, not Gigline) offers only warn, resolve and dismiss.
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useApiMutation } from "@/hooks/use-api-mutation";
@@ -22,6 +23,7 @@ export function ItemActions({
   mine,
   subject,
   content,
+  warnOnly = false,
 }: {
   itemId: string;
   live: boolean;
@@ -29,6 +31,8 @@ export function ItemActions({
   mine: boolean;
   subject: { id: string; name: string; actionable: boolean };
   content: ContentRef[];
+  /** oversight only: warning the person is the one action on their account */
+  warnOnly?: boolean;
 }) {
   const router = useRouter();
   const [reason, setReason] = useState("");
@@ -114,51 +118,59 @@ export function ItemActions({
       )}
       {subject.actionable && (
         <fieldset className="flex flex-col gap-2">
-          <legend className="text-sm font-medium text-slate-800">Act on {subject.name}&apos;s account (resolves the item)</legend>
+          <legend className="text-sm font-medium text-slate-800">
+            {warnOnly ? `Warn ${subject.name} (resolves the item)` : `Act on ${subject.name}'s account (resolves the item)`}
+          </legend>
           <div className="flex flex-wrap items-end gap-2">
             <Button
               variant="secondary"
               disabled={busy}
-              onClick={async () => resolveAfter(await standing.run({ userId: subject.id, action: "warn", reason }))}
+              onClick={async () => resolveAfter(await standing.run({ userId: subject.id, action: "warn", reason, itemId }))}
             >
               Warn
             </Button>
-            <label className="text-sm text-slate-700">
-              Days
-              <input
-                type="number"
-                min={1}
-                max={365}
-                value={days}
-                onChange={(e) => setDays(e.target.value)}
-                className="ml-2 w-20 rounded-lg border border-slate-300 px-2 py-1.5"
-              />
-            </label>
-            <Button
-              variant="secondary"
-              disabled={busy}
-              onClick={async () => resolveAfter(await standing.run({ userId: subject.id, action: "suspend", days: Number(days), reason }))}
-            >
-              Suspend
-            </Button>
-            <Button
-              variant="danger"
-              disabled={busy}
-              // a ban waits for a second admin (the four-eyes rule): the item stays open until it is decided
-              onClick={async () => {
-                await standing.run({ userId: subject.id, action: "ban", reason });
-                router.refresh();
-              }}
-            >
-              Ban
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={busy}
-              onClick={async () => resolveAfter(await endSessions.run({ userId: subject.id, reason }))}
-            >
-              End sessions
-            </Button>
+            {!warnOnly && (
+              <>
+                <label className="text-sm text-slate-700">
+                  Days
+                  <input
+                    type="number"
+                    min={1}
+                    max={365}
+                    value={days}
+                    onChange={(e) => setDays(e.target.value)}
+                    className="ml-2 w-20 rounded-lg border border-slate-300 px-2 py-1.5"
+                  />
+                </label>
+                <Button
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={async () =>
+                    resolveAfter(await standing.run({ userId: subject.id, action: "suspend", days: Number(days), reason, itemId }))
+                  }
+                >
+                  Suspend
+                </Button>
+                <Button
+                  variant="danger"
+                  disabled={busy}
+                  // a ban waits for a second admin (the four-eyes rule): the item stays open until it is decided
+                  onClick={async () => {
+                    await standing.run({ userId: subject.id, action: "ban", reason, itemId });
+                    router.refresh();
+                  }}
+                >
+                  Ban
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={async () => resolveAfter(await endSessions.run({ userId: subject.id, reason }))}
+                >
+                  End sessions
+                </Button>
+              </>
+            )}
           </div>
         </fieldset>
       )}

@@ -1,6 +1,6 @@
 // /admin/queues/{kind}/{id}: one queue item with everything needed to decide (the reported message in its
 // conversation and both people's history, a person's refused attempts, the reported review, the appealed
-// mark), the notices sent from it with the person's reply, its audit rows, and the actions. Admins with two-step
+// mark, the "consider" background check with the employer's adverse-action steps), the notices sent from it with the person's reply, its audit rows, and the actions. Admins with two-step
 // sign-in only.
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -145,6 +145,46 @@ export default async function QueueItemPage({ params }: Props) {
         </section>
       )}
       {d?.kind === "dispute" && <DisputeItem d={d} live={live} />}
+      {d?.kind === "adverse_action" && (
+        <section className={box} aria-labelledby="check">
+          <h2 id="check" className="font-semibold text-slate-900">
+            {d.check.packageName}: {d.check.statusLabel}
+          </h2>
+          <p className="mt-1 break-words text-slate-700">
+            Ordered by {d.employer.name} ({d.employer.email}) for {d.worker.name} ({d.worker.email})
+          </p>
+          <p className="mt-1 text-slate-700">
+            Ordered {when(d.check.orderedAt)} · result {when(d.check.completedAt)} · partner {d.check.partner}
+            {!d.check.sharedWithEmployer && " · the worker has not shared the result with the employer"}
+          </p>
+          {d.check.disputeReason && <p className="mt-1 break-words text-slate-700">The worker disputes it: {d.check.disputeReason}</p>}
+          {d.overdue && (
+            <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-2 text-amber-900" data-testid="adverse-overdue">
+              Overdue: {d.overdue}
+            </p>
+          )}
+          <h3 className="mt-3 font-semibold text-slate-900">The employer&apos;s steps</h3>
+          {d.steps.length === 0 ? (
+            <p className="mt-1 text-slate-700">No step recorded yet.</p>
+          ) : (
+            <ol className="mt-2 flex flex-col gap-2" data-testid="adverse-steps">
+              {d.steps.map((s) => (
+                <li key={s._id} className="rounded-lg bg-slate-50 p-2">
+                  <p className="text-slate-900">
+                    {s.label} · {when(s.at)}
+                  </p>
+                  {s.note && <p className="mt-1 break-words text-slate-700">{s.note}</p>}
+                </li>
+              ))}
+            </ol>
+          )}
+          <p className="mt-2 text-xs text-slate-600">
+            Waiting period {d.waitDays} days
+            {d.finalNoticeFrom && ` · final notice possible from ${when(d.finalNoticeFrom)}`}. Gigline oversees these steps; the employer
+            decides.
+          </p>
+        </section>
+      )}
       <ItemActions
         itemId={item._id}
         live={live}
@@ -152,6 +192,7 @@ export default async function QueueItemPage({ params }: Props) {
         mine={item.assigneeId === access.adminId}
         subject={{ id: item.subject._id, name: item.subject.name, actionable: item.subject.type !== "admin" }}
         content={content}
+        warnOnly={d?.kind === "adverse_action"}
       />
       {item.notices.length > 0 && (
         <section className={box} aria-labelledby="notices">

@@ -1,0 +1,8 @@
+// POST /api/notice/reply_by_link {token, text (2–2000)} – signed out: the person a standing notice went to
+// (a suspended or closed account cannot sign in) replies once from the e-mail's signed link; a second reply, by
+// the link or signed in, answers 409; an altered or expired link 400 (lib/admin/queues/notice-link.ts).
+import { route } from "@/lib/http/route";
+import { noticeLinkReplySchema } from "@/lib/admin/queues/schemas";
+import { replyByLink } from "@/lib/admin/queues/notices";
+
+export const POST = route({ auth: false, input: noticeLinkReplySchema }, async ({ input }) => ({ notice: await replyByLink(input) }));
