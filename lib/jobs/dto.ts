@@ -262,6 +262,18 @@ function toHireDto(c: NonNullable<JobRow["contract"]>, payType: JobRow["payType"
     employerReviewOpen: (employerReviewDeadline(c)?.getTime() ?? 0) > Date.now(),
     coverText: proposal?.coverText ?? "",
     screenAnswers: proposal?.screenAnswers ?? [],
+    /** fixed-price delivery (lib/contracts/delivery.ts): null until the worker marks the work delivered */
+    delivery: c.deliveryStatus
+      ? {
+          status: c.deliveryStatus,
+          note: c.deliveryNote,
+          deliveredAt: c.deliveredAt?.toISOString() ?? null,
+          autoAcceptAt: c.deliveryAutoAcceptAt?.toISOString() ?? null,
+          decidedAt: c.deliveryDecidedAt?.toISOString() ?? null,
+          /** accepted automatically (no employer decided) */
+          automatic: c.deliveryStatus === "accepted" && !c.deliveryDecidedBy,
+        }
+      : null,
   };
 }
 export type HireDto = ReturnType<typeof toHireDto>;

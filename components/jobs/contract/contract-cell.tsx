@@ -23,6 +23,7 @@ import type { Viewer } from "@/components/jobs/detail/job-detail";
 import type { RosterKindName } from "@/lib/roster/schemas";
 import { RosterActions } from "@/components/roster/roster-actions";
 import { ContractNotFunded, FundingBadge } from "@/components/wallet/funding-badge";
+import { DeliveryPanel } from "@/components/jobs/contract/delivery-panel";
 
 export const COMPLETE_CONFIRM = "Are you sure you want to complete this contract?";
 export const CANCEL_CONTRACT_CONFIRM = "Are you sure you want to cancel this contract?";
@@ -155,11 +156,16 @@ export function ContractCell({ job, hire, viewer, rosterKind }: Props) {
           </div>
         )}
 
+        <DeliveryPanel job={job} hire={hire} active={inProgress} />
+
         {job.isOwner && inProgress && (
           <div className="mt-5 flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
-            <Button variant="danger" onClick={() => setConfirm("cancel")}>
-              Cancel
-            </Button>
+            {/* a delivered contract is accepted or disputed, not cancelled */}
+            {!hire.delivery && (
+              <Button variant="danger" onClick={() => setConfirm("cancel")}>
+                Cancel
+              </Button>
+            )}
             {/* an hourly contract is paid as it goes (its hours so far) and stays open */}
             {job.payType === "Hourly" && (
               <Link
