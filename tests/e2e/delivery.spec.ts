@@ -75,11 +75,11 @@ test("a worker delivers fixed-price work, the employer accepts and pays, the wor
   const accept = panel.getByRole("button", { name: /^Accept and pay \$150\.00$/ });
   await expect(accept).toBeVisible();
   // the dispute form opens under the same screen (its call is another part's; not sent here)
-  await panel.getByRole("button", { name: "Dispute" }).click();
+  await panel.getByRole("button", { name: "Dispute", exact: true }).click();
   await expect(panel.getByRole("form", { name: "Dispute the delivery" }).getByLabel("Amount you agree to pay (USD)")).toBeVisible();
   await fits(e);
   await screenshotsAt(e, "delivery-employer-review");
-  await panel.getByRole("button", { name: "Dispute" }).click();
+  await panel.getByRole("button", { name: "Dispute", exact: true }).click();
   await accept.click();
   await expect(e.getByTestId("delivery-accepted")).toContainText("Accepted");
   await fits(e);
