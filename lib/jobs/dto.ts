@@ -270,8 +270,8 @@ function toHireDto(c: NonNullable<JobRow["contract"]>, payType: JobRow["payType"
           deliveredAt: c.deliveredAt?.toISOString() ?? null,
           autoAcceptAt: c.deliveryAutoAcceptAt?.toISOString() ?? null,
           decidedAt: c.deliveryDecidedAt?.toISOString() ?? null,
-          /** accepted automatically (no employer decided) */
-          automatic: c.deliveryStatus === "accepted" && !c.deliveryDecidedBy,
+          /** decided by the employer (false while delivered, and when accepted automatically) */
+          byEmployer: c.deliveryDecidedBy !== null,
         }
       : null,
   };

@@ -32,7 +32,7 @@ export function DeliveryPanel({ job, hire, active }: Props) {
       {d.status === DELIVERY.accepted && (
         <p className="text-sm font-semibold text-emerald-700" role="status" data-testid="delivery-accepted">
           Accepted{d.decidedAt ? ` ${dateTimeText(d.decidedAt)}` : ""}
-          {d.automatic ? " (automatically)" : ""}
+          {d.byEmployer ? "" : " (automatically)"}
         </p>
       )}
       {d.status === DELIVERY.disputed && (
