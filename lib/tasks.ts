@@ -70,6 +70,10 @@ registerTasks(
     // approval (docs/money.md, Approval): a timesheet not decided within 24 h; decided hours whose payment waits for funds
     timesheet_auto_approve: (p) => import("@/lib/timesheets/approval").then((m) => m.autoApproveTask(p)),
     "timesheet:sweep": () => import("@/lib/timesheets/approval").then((m) => m.approvalSweep()),
+    // fixed-price delivery (docs/money.md, Fixed-price delivery): a delivery not accepted or disputed within 72 h;
+    // overdue deliveries and accepted ones whose payment waits for funds
+    delivery_auto_accept: (p) => import("@/lib/contracts/delivery").then((m) => m.autoAcceptTask(p)),
+    "delivery:sweep": () => import("@/lib/contracts/delivery").then((m) => m.deliverySweep()),
     availability_extend_horizon: () => import("@/lib/availability/slots").then((m) => m.extendAvailabilityHorizon()).then(() => undefined),
   },
   {
@@ -94,6 +98,8 @@ registerTasks(
       { task: "screening:sandbox-redeliver", crontab: "* * * * *" },
       // approval: overdue automatic approvals, and the payments of approved hours that waited for funds
       { task: "timesheet:sweep", crontab: "* * * * *" },
+      // fixed-price delivery: overdue automatic acceptances, and the payments of accepted deliveries that waited for funds
+      { task: "delivery:sweep", crontab: "* * * * *" },
     ],
   },
 );

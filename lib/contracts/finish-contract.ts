@@ -17,6 +17,8 @@ import { followContract } from "@/lib/shifts/follow";
 import { withdrawBackfillsOfJob } from "@/lib/booking/backfill-state";
 import { releaseHold } from "@/lib/money/holds/holds";
 import { entriesWhere, TIME_ENTRY } from "@/lib/time/states";
+import { conflict } from "@/lib/http/errors";
+import { DELIVERY_MSG } from "@/lib/contracts/delivery-messages";
 
 export async function finishContract(user: User, jobId: string, event: "complete_contract" | "cancel_contract") {
   const job = await findOwnJob(jobId, user.id);
@@ -26,6 +28,9 @@ export async function finishContract(user: User, jobId: string, event: "complete
     await withdrawBackfillsOfJob(tx, jobId, `the employer ${done ? "completed" : "cancelled"} the job.`, new Date());
     const now = await transitionJob(tx, { jobId, ownerId: user.id, event });
     const contract = await tx.contract.update({ where: { jobId }, data: done ? { completedAt: now } : { canceledAt: now } });
+    // a delivered fixed-price contract is accepted or disputed (lib/contracts/delivery.ts), not cancelled: its
+    // hold pays the work (the job row is locked by the transition above, as a delivery locks it)
+    if (!done && contract.deliveryStatus !== null) throw conflict(DELIVERY_MSG.NoCancel);
     await followContract(tx, { contractId: contract.id }, done ? "completed" : "canceled", now);
     // a cancelled contract's hold goes back to the wallet; a completed one's waits for job/pay_job
     // (lib/money/holds), unless every tracked hour was already paid (pay periods, approved timesheets) and no

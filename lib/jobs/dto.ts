@@ -265,6 +265,18 @@ function toHireDto(c: NonNullable<JobRow["contract"]>, payType: JobRow["payType"
     employerReviewOpen: (employerReviewDeadline(c)?.getTime() ?? 0) > Date.now(),
     coverText: proposal?.coverText ?? "",
     screenAnswers: proposal?.screenAnswers ?? [],
+    /** fixed-price delivery (lib/contracts/delivery.ts): null until the worker marks the work delivered */
+    delivery: c.deliveryStatus
+      ? {
+          status: c.deliveryStatus,
+          note: c.deliveryNote,
+          deliveredAt: c.deliveredAt?.toISOString() ?? null,
+          autoAcceptAt: c.deliveryAutoAcceptAt?.toISOString() ?? null,
+          decidedAt: c.deliveryDecidedAt?.toISOString() ?? null,
+          /** decided by the employer (false while delivered, and when accepted automatically) */
+          byEmployer: c.deliveryDecidedBy !== null,
+        }
+      : null,
   };
 }
 export type HireDto = ReturnType<typeof toHireDto>;

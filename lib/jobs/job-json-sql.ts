@@ -70,6 +70,8 @@ export const jobJsonSql = (id: string, viewer: string) => `select json_build_obj
       'id', c.id, 'jobId', c."jobId", 'userId', c."userId", 'price', c.price, 'duration', c.duration,
       'extraPay', c."extraPay", 'createdAt', c."createdAt", 'completedAt', c."completedAt", 'canceledAt', c."canceledAt",
       'holdCents', c."holdCents", 'fundedAt', c."fundedAt",
+      'deliveryStatus', c."deliveryStatus", 'deliveredAt', c."deliveredAt", 'deliveryNote', c."deliveryNote",
+      'deliveryAutoAcceptAt', c."deliveryAutoAcceptAt", 'deliveryDecidedAt', c."deliveryDecidedAt", 'deliveryDecidedBy', c."deliveryDecidedBy",
       'user', ${userCard("u", "pp")})
     from "Contract" c join "User" u on u.id = c."userId" left join "ProviderProfile" pp on pp."userId" = u.id
     where c."jobId" = j.id),
@@ -92,6 +94,7 @@ export const JOB_JSON_SQL = jobJsonSql("$1", "$2");
 // TIMESTAMP(3) columns hold UTC; PostgreSQL's JSON writes them without a zone ("2026-11-23T19:27:51.12").
 const utc = (v: string) => new Date(`${v}Z`);
 const utcOrNull = (v: string | null) => (v === null ? null : utc(v));
+const instantOrNull = (v: string | null) => (v === null ? null : new Date(v));
 
 type Json = Record<string, unknown> & { createdAt: string };
 
@@ -118,7 +121,18 @@ export function reviveJobRow(parts: Record<string, unknown>): JobRow {
     proposals: (Json & { creator: Json; answeredAt: string | null })[];
     invites: (Json & { employee: Json; answeredAt: string | null })[];
     favorites: Json[];
-    contract: (Json & { user: Json; completedAt: string | null; canceledAt: string | null; fundedAt: string | null }) | null;
+    contract:
+      | (Json & {
+          user: Json;
+          completedAt: string | null;
+          canceledAt: string | null;
+          fundedAt: string | null;
+          /** timestamptz: JSON carries the offset */
+          deliveredAt: string | null;
+          deliveryAutoAcceptAt: string | null;
+          deliveryDecidedAt: string | null;
+        })
+      | null;
     review: Json | null;
     employerReview: (Json & { publishedAt: string | null; hiddenAt: string | null }) | null;
   };
@@ -154,6 +168,9 @@ export function reviveJobRow(parts: Record<string, unknown>): JobRow {
           completedAt: utcOrNull(j.contract.completedAt),
           canceledAt: utcOrNull(j.contract.canceledAt),
           fundedAt: utcOrNull(j.contract.fundedAt),
+          deliveredAt: instantOrNull(j.contract.deliveredAt),
+          deliveryAutoAcceptAt: instantOrNull(j.contract.deliveryAutoAcceptAt),
+          deliveryDecidedAt: instantOrNull(j.contract.deliveryDecidedAt),
           user: reviveCard(j.contract.user),
         }
       : null,

@@ -22,6 +22,7 @@ import { seedWallets, type WalletSeedSummary } from "@/prisma/seed/wallets";
 import { seedBilling } from "@/prisma/seed/billing";
 import { seedTimesheets } from "@/prisma/seed/timesheets";
 import { seedApprovals } from "@/prisma/seed/approvals";
+import { seedDelivery } from "@/prisma/seed/delivery";
 import { seedAvailability } from "@/prisma/seed/availability";
 import { seedAdminTotp } from "@/prisma/seed/admin-totp";
 import { seedPendingCorrection } from "@/prisma/seed/operations";
@@ -48,6 +49,7 @@ export type SeedSummary = {
   bookings: { bookingRequests: number };
   timesheets: { entries: number };
   approvals: { pending: number; approved: number };
+  delivered: number;
   roster: { favorites: number };
   reliability: { shifts: number };
   shiftScenarios: { shifts: number };
@@ -116,6 +118,8 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
       const billing = await seedBilling(tx, now);
       // after the wallets: the demo employer's pending approval and an approved, paid shift
       const approvals = await seedApprovals(tx, now);
+      // a fixed-price contract delivered and waiting for its employer's acceptance
+      const delivered = await seedDelivery(tx, now);
       await seedAvailability(tx, now);
       // after the jobs: the confirmed demo booking points at the demo employer's hired job
       const bookings = await seedBookings(tx, now);
@@ -146,6 +150,7 @@ export async function seedDatabase(db: PrismaClient, { now = new Date() } = {}):
         bookings,
         timesheets,
         approvals,
+        delivered,
         roster,
         reliability,
         shiftScenarios,

@@ -19,6 +19,7 @@ import { BOOKING_JOB_TITLES, SEED_BOOKINGS } from "@/prisma/seed/bookings";
 import { SEED_FAVORITES } from "@/prisma/seed/roster";
 import { SHIFT_SCENARIO_TITLES } from "@/prisma/seed/shift-scenarios";
 import { HEADCOUNT_DEMO_TITLE } from "@/prisma/seed/headcount-demo";
+import { DELIVERED_DEMO_NOTE, DELIVERED_DEMO_TITLE } from "@/prisma/seed/delivery";
 import { createTestDatabase } from "../../scripts/lib/test-db.mjs";
 import { runSeed } from "../../scripts/lib/seed.mjs";
 
@@ -184,6 +185,15 @@ describe("the demo jobs", () => {
     expect(after).toHaveLength(SEED_JOBS.length);
     for (const j of after) expect(j.id).toBe(before.get(`${j.creator.email}|${j.title}`));
   }, 60_000);
+
+  it("has one fixed-price contract delivered and waiting for its employer, due for automatic acceptance later", async () => {
+    const delivered = await client.contract.findMany({ where: { deliveryStatus: { not: null } }, include: { job: true } });
+    expect(delivered).toHaveLength(1);
+    const [c] = delivered;
+    expect(c).toMatchObject({ deliveryStatus: "delivered", deliveryNote: DELIVERED_DEMO_NOTE, completedAt: null, canceledAt: null });
+    expect(c.job).toMatchObject({ title: DELIVERED_DEMO_TITLE, payType: "Fixed", status: 1 });
+    expect(c.deliveryAutoAcceptAt!.getTime()).toBeGreaterThan(Date.now() + 40 * 3_600_000);
+  });
 
   it("follows the state rules: contracts only once hired, reviews only on ended contracts, final price = hire price", async () => {
     // a backfilled shift's contract passed to a replacement who never applied: the demo shifts are checked below

@@ -1,8 +1,7 @@
 "use client";
-// The contract cell: status, contract id, since date, completed date, rate or amount,
-// duration, extra pay, total (price × duration + extra pay, two decimals — computed by the API,
-// lib/jobs/format), the other party with Message, the cover letter; for the employer Complete and Cancel
-// while in progress (completing leads to /dashboard/pay/{id}); the reviews both ways once the contract has ended.
+// The contract cell: status, id, dates, rate or amount, duration, extra pay, total (computed by the API, lib/jobs/format),
+// the other party with Message, the cover letter, a fixed price's delivery (delivery-panel.tsx); the employer completes
+// (then /dashboard/pay/{id}) or cancels (not once delivered) while in progress; the reviews both ways once it has ended.
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -23,6 +22,7 @@ import type { Viewer } from "@/components/jobs/detail/job-detail";
 import type { RosterKindName } from "@/lib/roster/schemas";
 import { RosterActions } from "@/components/roster/roster-actions";
 import { ContractNotFunded, FundingBadge } from "@/components/wallet/funding-badge";
+import { DeliveryPanel } from "@/components/jobs/contract/delivery-panel";
 
 export const COMPLETE_CONFIRM = "Are you sure you want to complete this contract?";
 export const CANCEL_CONTRACT_CONFIRM = "Are you sure you want to cancel this contract?";
@@ -155,9 +155,10 @@ export function ContractCell({ job, hire, viewer, rosterKind }: Props) {
           </div>
         )}
 
+        <DeliveryPanel job={job} hire={hire} active={inProgress} />
         {job.isOwner && inProgress && (
           <div className="mt-5 flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
-            <Button variant="danger" onClick={() => setConfirm("cancel")}>
+            <Button variant="danger" hidden={hire.delivery !== null} onClick={() => setConfirm("cancel")}>
               Cancel
             </Button>
             {/* an hourly contract is paid as it goes (its hours so far) and stays open */}

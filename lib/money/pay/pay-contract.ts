@@ -17,10 +17,10 @@ import { withIdempotencySql, type CallJobs } from "@/lib/http/idempotency";
 import type { SqlTx } from "@/lib/sql-tx";
 import { JOB_MSG } from "@/lib/jobs/messages";
 import { JOB_STATUS } from "@/lib/jobs/states";
-import { completeContractCtes } from "@/lib/jobs/complete-contract";
+import { completeContractCtes, completeContractTx } from "@/lib/jobs/complete-contract";
 import { centsToDollars, dollarsToCents } from "@/lib/money/amounts/convert";
 import { formatCents } from "@/lib/money/amounts/format";
-import { notificationCtes } from "@/lib/notifications/create-notification";
+import { notificationCtes, notifyAll } from "@/lib/notifications/create-notification";
 import { getFeePercent, parseFee } from "@/lib/settings/get-setting";
 import { outboxMailsSql, printMails, type Mail } from "@/lib/integrations/mail/send-mail";
 import { siteUrl } from "@/lib/env";
@@ -30,14 +30,31 @@ import type { StatementSessionUser } from "@/lib/session/sessions";
 import type { JoinedSession, StatementSession } from "@/lib/http/route";
 import { withdrawBackfillsAfterPay } from "@/lib/booking/backfill-state";
 import { BACKFILL } from "@/lib/booking/backfill-states";
-import { INSUFFICIENT_BALANCE, postJournal, walletBalanceCents, walletBalanceDollarsSql } from "@/lib/money/ledger/ledger";
+import {
+  accountId,
+  INSUFFICIENT_BALANCE,
+  lockAccounts,
+  postJournal,
+  walletBalanceCents,
+  walletBalanceDollarsSql,
+} from "@/lib/money/ledger/ledger";
 import { WALLET_MSG } from "@/lib/money/ledger/wallet-messages";
 import { contractAmounts, type ContractAmounts } from "@/lib/money/pricing/pricing";
 import type { PayJobInput } from "@/lib/money/ledger/wallet-schemas";
 import { trackedSecondsForContract, trackedSecondsSql } from "@/lib/time/queries";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { durationText, secondsToBilledMinutes } from "@/lib/time/format";
-import { heldCentsOf, holdSettlementEntries } from "@/lib/money/holds/holds";
+import { heldCentsOf, holdSettlementEntries, settleFromHold } from "@/lib/money/holds/holds";
+import { enqueue } from "@/lib/background/queue";
+
+/**
+ * Paying a delivered fixed-price contract accepts its delivery (lib/contracts/delivery.ts), guarded as the
+ * acceptance is (`deliveryStatus = 'delivered'`): a CTE of job/pay_job's statement, only when it pays.
+ */
+function acceptDeliverySql(contractId: string, by: string, when: Prisma.Sql) {
+  return Prisma.sql`UPDATE "Contract" SET "deliveryStatus" = 'accepted'::"DeliveryStatus", "deliveryDecidedAt" = now(), "deliveryDecidedBy" = ${by}
+    WHERE "id" = ${contractId} AND "deliveryStatus" = 'delivered'::"DeliveryStatus" AND ${when}`;
+}
 
 /** The journal reference that makes a contract payable once. */
 export const payReference = (contractId: string) => `pay:contract:${contractId}`;
@@ -251,34 +268,14 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
         final: true,
       });
       // --- end holds
-      const payer = displayName(user) || "Your employer";
-      const payee = displayName(provider) || "the provider";
-      const lines = receiptLines(job.title, contract.id, amounts);
-      const receipts: Mail[] = [
-        {
-          to: user.email,
-          subject: `Receipt: you paid ${formatCents(amounts.totalCents)} for "${job.title}"`,
-          text: [`You paid ${payee} for "${job.title}".`, "", ...lines, "", `Transaction history: ${siteUrl("/dashboard/payment")}`].join(
-            "\n",
-          ),
-        },
-        {
-          to: provider.email,
-          subject: `You earned ${formatCents(amounts.subTotalCents)} for "${job.title}"`,
-          text: [
-            `${payer} paid you for "${job.title}".`,
-            "",
-            `Contract: ${job.title} (#${contract.id})`,
-            ...(amounts.minutes !== null ? [`Time: ${durationText(amounts.minutes * 60)}${amounts.hoursTracked ? " (tracked)" : ""}`] : []),
-            `Gross: ${formatCents(amounts.subTotalCents)}`,
-            // the service fee is added on top for the employer: nothing is taken from the worker's pay
-            `Service fee: ${formatCents(0)}`,
-            `Net earned: ${formatCents(amounts.subTotalCents)}`,
-            "",
-            `Your earnings: ${siteUrl("/dashboard/payment")}`,
-          ].join("\n"),
-        },
-      ];
+      const { receipts, notes: paymentNotes } = paymentTexts({
+        job: { id: job.id, title: job.title },
+        contractId: contract.id,
+        employer: { id: user.id, email: user.email, name: displayName(user) },
+        worker: { id: contract.userId, email: provider.email, name: displayName(provider) },
+        amounts,
+        note: "",
+      });
       const answer = (balanceCents: number) => ({
         job: { _id: job.id, title: job.title, status: JOB_STATUS.completed },
         balance: centsToDollars(balanceCents),
@@ -317,25 +314,7 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
         ${sheetSame} AS sheet,
         ${complete ? complete.moved : Prisma.sql`true`} AS completed
     )`;
-      const notes = notificationCtes(
-        [
-          {
-            userId: contract.userId,
-            type: "payment_received",
-            message: `${payer} paid ${formatCents(amounts.subTotalCents)} for "${job.title}".`,
-            creatorId: user.id,
-            jobId: job.id,
-          },
-          {
-            userId: user.id,
-            type: "payment_sent",
-            message: `You paid ${formatCents(amounts.totalCents)} to ${payee} for "${job.title}".`,
-            creatorId: contract.userId,
-            jobId: job.id,
-          },
-        ],
-        ok,
-      );
+      const notes = notificationCtes(paymentNotes, ok);
       const outbox = outboxMailsSql(receipts, ok);
       if (outbox.transport === "smtp") jobs.add("mail:deliver", { ids: outbox.ids });
       const journalId = randomUUID();
@@ -353,7 +332,8 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
           {
             // the entries billed here (those not paid by period) are stamped paid by this journal
             ctes: Prisma.sql`${paySheet}, ${complete ? Prisma.sql`${complete.ctes}, ` : Prisma.empty}${payOk}, ${notes.ctes}, pay_mail AS (${outbox.sql}),
-            pay_time AS (UPDATE "TimeEntry" SET "paidAt" = now(), "paidJournalId" = ${journalId} WHERE "contractId" = ${contract.id} AND "paidAt" IS NULL AND ${ok})`,
+            pay_time AS (UPDATE "TimeEntry" SET "paidAt" = now(), "paidJournalId" = ${journalId} WHERE "contractId" = ${contract.id} AND "paidAt" IS NULL AND ${ok}),
+            pay_delivery AS (${acceptDeliverySql(contract.id, user.id, ok)})`,
             when: ok,
             // holds: the wallet's balance as this statement found it (the answer's balance when the hold paid it all)
             columns: Prisma.sql`(SELECT unpaid FROM pay_ok) AS "unpaid", (SELECT sheet FROM pay_ok) AS "sheet", (SELECT completed FROM pay_ok) AS "completed", (SELECT ids FROM events_sent) AS "eventIds",
@@ -392,6 +372,68 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
   return result;
 }
 
+/** A contract's payment as both sides read it: the two notifications and the two receipts (fee itemised). */
+function paymentTexts(p: {
+  job: { id: string; title: string };
+  contractId: string;
+  employer: { id: string; email: string; name: string };
+  worker: { id: string; email: string; name: string };
+  amounts: ContractAmounts;
+  /** a sentence after the receipts' first line ("The delivery was accepted."), or "" */
+  note: string;
+}) {
+  const { job, amounts } = p;
+  const payer = p.employer.name || "Your employer";
+  const payee = p.worker.name || "the provider";
+  const after = p.note ? ` ${p.note}` : "";
+  const receipts: Mail[] = [
+    {
+      to: p.employer.email,
+      subject: `Receipt: you paid ${formatCents(amounts.totalCents)} for "${job.title}"`,
+      text: [
+        `You paid ${payee} for "${job.title}".${after}`,
+        "",
+        ...receiptLines(job.title, p.contractId, amounts),
+        "",
+        `Transaction history: ${siteUrl("/dashboard/payment")}`,
+      ].join("\n"),
+    },
+    {
+      to: p.worker.email,
+      subject: `You earned ${formatCents(amounts.subTotalCents)} for "${job.title}"`,
+      text: [
+        `${payer} paid you for "${job.title}".${after}`,
+        "",
+        `Contract: ${job.title} (#${p.contractId})`,
+        ...(amounts.minutes !== null ? [`Time: ${durationText(amounts.minutes * 60)}${amounts.hoursTracked ? " (tracked)" : ""}`] : []),
+        `Gross: ${formatCents(amounts.subTotalCents)}`,
+        // the service fee is added on top for the employer: nothing is taken from the worker's pay
+        `Service fee: ${formatCents(0)}`,
+        `Net earned: ${formatCents(amounts.subTotalCents)}`,
+        "",
+        `Your earnings: ${siteUrl("/dashboard/payment")}`,
+      ].join("\n"),
+    },
+  ];
+  const notes = [
+    {
+      userId: p.worker.id,
+      type: "payment_received",
+      message: `${payer} paid ${formatCents(amounts.subTotalCents)} for "${job.title}".`,
+      creatorId: p.employer.id,
+      jobId: job.id,
+    },
+    {
+      userId: p.employer.id,
+      type: "payment_sent",
+      message: `You paid ${formatCents(amounts.totalCents)} to ${payee} for "${job.title}".`,
+      creatorId: p.worker.id,
+      jobId: job.id,
+    },
+  ];
+  return { receipts, notes };
+}
+
 function receiptLines(title: string, contractId: string, a: ContractAmounts) {
   return [
     `Contract: ${title} (#${contractId})`,
@@ -400,4 +442,88 @@ function receiptLines(title: string, contractId: string, a: ContractAmounts) {
     `Service fee (${a.feePercent}%): ${formatCents(a.feeCents)}`,
     `Total: ${formatCents(a.totalCents)}`,
   ];
+}
+
+export type ContractPayment =
+  /** paid now: the journal, the amounts and (console transport) the receipts to print after the commit */
+  | { outcome: "paid"; journalId: string; amounts: ContractAmounts; receipts: Mail[]; balanceCents: number }
+  /** the hold and the wallet together cannot pay it: nothing was written */
+  | { outcome: "short"; amounts: ContractAmounts }
+  /** paid already (the journal "pay:contract:{id}" exists), or cancelled */
+  | { outcome: "none" };
+
+/**
+ * job/pay_job's payment inside a caller's transaction that holds the job row FOR UPDATE (the accepted delivery
+ * of a fixed-price contract: lib/contracts/delivery.ts): the same amounts (price + extra pay, the fee on top),
+ * the same journal reference (so the contract is still paid once, ever, whichever path pays it), the hold
+ * settled first and in full (final), the wallet the rest; a progressing contract is completed; both sides told,
+ * both receipts in the mail outbox. Short: nothing written, the caller decides (refuse, or retry later).
+ */
+export async function payContractInTx(tx: Tx, p: { jobId: string; now: Date; note: string }): Promise<ContractPayment> {
+  const job = await tx.job.findUniqueOrThrow({
+    where: { id: p.jobId },
+    select: {
+      id: true,
+      title: true,
+      status: true,
+      payType: true,
+      creatorId: true,
+      creator: { select: { email: true, firstName: true, lastName: true, company: true, accountType: true } },
+      contract: {
+        select: {
+          id: true,
+          userId: true,
+          price: true,
+          duration: true,
+          extraPay: true,
+          canceledAt: true,
+          user: { select: { email: true, firstName: true, lastName: true, company: true, accountType: true } },
+        },
+      },
+    },
+  });
+  const c = job.contract;
+  if (!c || c.canceledAt || (job.status !== JOB_STATUS.progressing && job.status !== JOB_STATUS.completed)) return { outcome: "none" };
+  const paid = await tx.ledgerJournal.findUnique({
+    where: { kind_reference: { kind: "pay", reference: payReference(c.id) } },
+    select: { id: true },
+  });
+  if (paid) return { outcome: "none" };
+  const tracked = job.payType === "Hourly" ? await trackedMinutesForContract(c.id, tx) : null;
+  const amounts = contractAmounts({ ...c, payType: job.payType }, await getFeePercent(), tracked);
+  if (amounts.totalCents === 0) return { outcome: "none" };
+  const balances = await lockAccounts(tx, [
+    { kind: "wallet", userId: job.creatorId },
+    { kind: "wallet", userId: c.userId },
+    { kind: "held", contractId: c.id },
+  ]);
+  const heldCents = balances[accountId({ kind: "held", contractId: c.id })] ?? 0;
+  const walletCents = balances[accountId({ kind: "wallet", userId: job.creatorId })] ?? 0;
+  if (walletCents + heldCents < amounts.totalCents) return { outcome: "short", amounts };
+
+  if (job.status === JOB_STATUS.progressing)
+    await completeContractTx(tx, { jobId: job.id, ownerId: job.creatorId, contractId: c.id, now: p.now });
+  const journalId = randomUUID();
+  const posted = await settleFromHold(
+    tx,
+    c.id,
+    { customerId: job.creatorId, providerId: c.userId, subTotalCents: amounts.subTotalCents, feeCents: amounts.feeCents, final: true },
+    { id: journalId, kind: "pay", reference: payReference(c.id), memo: job.title, userId: job.creatorId, jobId: job.id },
+  );
+  if (!posted.created) return { outcome: "none" };
+  await tx.timeEntry.updateMany({ where: { contractId: c.id, paidAt: null }, data: { paidAt: p.now, paidJournalId: journalId } });
+  const { receipts, notes } = paymentTexts({
+    job: { id: job.id, title: job.title },
+    contractId: c.id,
+    employer: { id: job.creatorId, email: job.creator.email, name: displayName(job.creator) },
+    worker: { id: c.userId, email: c.user.email, name: displayName(c.user) },
+    amounts,
+    note: p.note,
+  });
+  await notifyAll(tx, notes);
+  const outbox = outboxMailsSql(receipts);
+  await tx.$executeRaw(outbox.sql);
+  if (outbox.transport === "smtp") await enqueue("mail:deliver", { ids: outbox.ids }, { tx });
+  const balanceCents = posted.balances[job.creatorId] ?? (await walletBalanceCents(job.creatorId, tx));
+  return { outcome: "paid", journalId, amounts, receipts: outbox.transport === "smtp" ? [] : receipts, balanceCents };
 }
