@@ -16,6 +16,7 @@ import { dollarsToCents } from "@/lib/money/amounts/convert";
 import { decimalMessage } from "@/lib/money/amounts/fields";
 import { keepNumberChars, parseDecimal } from "@/lib/money/amounts/parse";
 import { formatCents } from "@/lib/money/amounts/format";
+import { JobDisputes } from "@/components/disputes/job-disputes";
 
 type Props = { job: JobDto; hire: HireDto; active: boolean };
 
@@ -40,6 +41,7 @@ export function DeliveryPanel({ job, hire, active }: Props) {
           Disputed: an admin settles what is paid.
         </p>
       )}
+      {d.status === DELIVERY.disputed && <JobDisputes jobId={job._id} viewer={job.isOwner ? "employer" : "worker"} />}
       {d.status === DELIVERY.delivered && (
         <p className="text-sm text-slate-700" data-testid="delivery-status">
           Delivered {d.deliveredAt ? dateTimeText(d.deliveredAt) : ""} · accepted automatically on{" "}
