@@ -10,6 +10,8 @@ import { POST as approve } from "@/app/api/timesheet/approve/route";
 import { POST as adjust } from "@/app/api/timesheet/adjust/route";
 import { POST as payJob } from "@/app/api/job/pay_job/route";
 import { POST as payPeriod } from "@/app/api/job/pay_period/route";
+import { POST as cancelContract } from "@/app/api/job/cancel_contract/route";
+import { heldCentsOf } from "@/lib/money/holds/holds";
 import { autoApproveTask } from "@/lib/timesheets/approval";
 import { timesheetReference } from "@/lib/money/pay/pay-timesheet";
 import { checkLedger, walletBalanceCents } from "@/lib/money/ledger/ledger";
@@ -37,6 +39,20 @@ describe("timesheet approval races", () => {
       expect(await journals(s.sheet.id)).toBe(1);
       expect(await walletBalanceCents(s.worker.user.id)).toBe(3000);
     }
+    await ledgerOk();
+  });
+
+  it("cancel vs approve at once: the worked hour is paid exactly once and nothing stays held", async () => {
+    const { owner, worker, sheet, contract, jobId } = await submittedShift({ minutes: 60 });
+    const [c, a] = await Promise.all([
+      call(cancelContract, { token: owner.token, body: { id: jobId } }),
+      call(approve, { token: owner.token, body: { ids: [sheet.id] } }),
+    ]);
+    expect(a.status).toBe(200);
+    expect([200, 409]).toContain(c.status);
+    expect(await journals(sheet.id)).toBe(1);
+    expect(await walletBalanceCents(worker.user.id)).toBe(3000);
+    if (c.status === 200) expect(await heldCentsOf(db, contract.id)).toBe(0);
     await ledgerOk();
   });
 
