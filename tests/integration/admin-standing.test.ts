@@ -33,6 +33,7 @@ import { POST as hideContent } from "@/app/api/admin/hide_content/route";
 import { POST as restoreContent } from "@/app/api/admin/restore_content/route";
 import { POST as reliabilityAppeals } from "@/app/api/admin/reliability_appeals/route";
 import { POST as decideAppeal } from "@/app/api/admin/decide_appeal/route";
+import { POST as resolveDispute } from "@/app/api/admin/resolve_dispute/route";
 
 type ProxyFn = (req: NextRequest) => Promise<Response>;
 let proxy: ProxyFn;
@@ -132,6 +133,12 @@ describe("admin calls", () => {
       ["admin/reliability_appeals", (token) => call(reliabilityAppeals, { token, body: {} })],
       // past the checks, an unknown appeal
       ["admin/decide_appeal", (token) => call(decideAppeal, { token, body: { eventId: "nosuchevent", outcome: "upheld" } }), 404],
+      // past the checks, an unknown dispute
+      [
+        "admin/resolve_dispute",
+        (token) => call(resolveDispute, { token, body: { id: "nosuchdispute", workerCents: 0, reason: REASON } }),
+        404,
+      ],
     ];
     // every admin call is in this matrix, the one above, or admin-ops.test.ts's (four-eyes, corrections, overview)
     const covered = [
