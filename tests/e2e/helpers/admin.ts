@@ -61,6 +61,8 @@ export async function adminRoutes(): Promise<string[]> {
 
 /** A console screen's serious accessibility problems and, on a phone, what sticks out of it (none expected). */
 export async function consoleProblems(page: Page, width: number) {
+  // after an action the page re-renders and its metadata streams in: check the page a person reads, titled
+  await expect(page).toHaveTitle(/\S/);
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const found = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
   if (width <= 400) found.push(...(await sticksOut(page, width)));
