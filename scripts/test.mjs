@@ -43,7 +43,9 @@ count(".data/vitest-report.json", (r) => {
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
   for (const file of r.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
-      if (test.status === "failed") named.failed.push(`${file.name.replace(`${process.cwd()}/`, "")} › ${test.fullName}`);
+      if (test.status === "failed") {
+        named.failed.push(`${file.name.replace(`${process.cwd()}/`, "")} › ${test.fullName}${why(test.failureMessages?.[0])}`);
+      }
     }
   }
 });
@@ -66,12 +68,28 @@ function nameOutcomes(suites, path) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const title = [`[${test.projectName}]`, ...here, spec.title].join(" › ");
-        if (test.status === "unexpected") named.failed.push(title);
-        if (test.status === "flaky") named.flaky.push(title);
+        // the first error of each try, so the closing lines of a CI log say why, not only what
+        const errors = (test.results ?? [])
+          .filter((r) => r.error?.message)
+          .map((r) => (r.error.location ? `${r.error.message}\nat line ${r.error.location.line}` : r.error.message));
+        if (test.status === "unexpected") named.failed.push(title + errors.map(why).join(""));
+        if (test.status === "flaky") named.flaky.push(title + errors.map(why).join(""));
       }
     }
     nameOutcomes(suite.suites ?? [], here);
   }
+}
+
+/** an error message cut to its first lines, without colour codes, indented under its test's name */
+function why(message) {
+  if (!message) return "";
+  const lines = message
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "")
+    .split("\n")
+    .map((l) => l.trimEnd())
+    .filter((l) => l.trim() !== "")
+    .filter((l, i, all) => i < 8 || (i === all.length - 1 && l.startsWith("at line")));
+  return `\n    ${lines.join("\n    ")}`;
 }
 
 function count(file, add) {
