@@ -43,7 +43,11 @@ for (const width of [1366, 360]) {
     await signInAdmin(page, "first");
     await page.goto("/admin/overview");
     await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible(SERVER);
-    await expect(page.getByText("Shifts posted")).toBeVisible();
+    // six charts, each drawn for the width it is read at: one visible drawing per chart
+    for (const chart of ["shifts", "staffed", "time-to-fill", "money", "active", "queues"]) {
+      await expect(page.getByTestId(`chart-${chart}`).locator("svg").filter({ visible: true })).toHaveCount(1);
+    }
+    await expect(page.getByTestId("chart-shifts")).toContainText("Shifts posted and filled");
     await page.getByRole("link", { name: "90 days" }).click();
     await expect(page.getByRole("link", { name: "90 days" })).toHaveAttribute("aria-current", "page", SERVER);
     await check(page, width);

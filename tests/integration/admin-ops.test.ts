@@ -427,8 +427,13 @@ describe("the overview", () => {
     expect(o.posted.series.map((p) => p.value)).toEqual([0, 0, 0, 0, 2, 1, 0]);
     expect(o.posted.series[4].day).toBe("2031-03-08");
     expect(o.filled.total).toBe(2);
-    expect(o.staffedAtStart).toEqual({ staffed: 2, started: 3, share: 2 / 3 });
-    expect(o.timeToFillHours).toEqual({ median: 7, filled: 2 });
+    expect(o.staffedAtStart).toMatchObject({ staffed: 2, started: 3, share: 2 / 3 });
+    // per day started (March 4 to 10): the employer-cancelled shift of March 4 is not counted
+    expect(o.staffedAtStart.startedSeries.map((p) => p.value)).toEqual([0, 1, 1, 1, 0, 0, 0]);
+    expect(o.staffedAtStart.staffedSeries.map((p) => p.value)).toEqual([0, 1, 1, 0, 0, 0, 0]);
+    expect(o.timeToFillHours).toMatchObject({ median: 7, filled: 2 });
+    // per day posted: March 8's two jobs took 4 and 10 hours; March 9's job is not filled, so that day has none
+    expect(o.timeToFillHours.series.map((p) => p.value)).toEqual([null, null, null, null, 7, null, null]);
     expect(o.grossCents.total).toBe(11000);
     expect(o.feeCents.total).toBe(1000);
     expect(o.grossCents.series[5]).toEqual({ day: "2031-03-09", value: 11000 });

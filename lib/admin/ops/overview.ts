@@ -3,7 +3,9 @@
 //  - shifts posted (jobs with a date posted that day), filled (those of them with a hire) and the share of
 //    shifts that started in the window and were staffed at their start (a clock-in or a confirmed arrival);
 //    employer-cancelled shifts do not count against it;
-//  - time to fill: the median hours from posting a dated job to its hire, for jobs posted in the window;
+//    (per day: the shifts that started that day, and those of them staffed);
+//  - time to fill: the median hours from posting a dated job to its hire, for jobs posted in the window
+//    (per day: the median of the jobs posted that day, none on a day without a filled one);
 //  - gross volume (what employers paid for contracts, fees included) and fees (the fee account's entries),
 //    from the ledger's "pay" journals;
 //  - active workers and employers: accounts used in the window (User.lastActiveAt);
@@ -22,14 +24,16 @@ export const overviewWindow = (v: unknown): OverviewWindow => {
 };
 
 export type DayPoint = { day: string; value: number };
+/** a day's value that may not exist (a median of nothing) */
+export type DayValue = { day: string; value: number | null };
 export type Overview = {
   days: OverviewWindow;
   from: string;
   to: string;
   posted: { total: number; series: DayPoint[] };
   filled: { total: number; series: DayPoint[] };
-  staffedAtStart: { staffed: number; started: number; share: number | null };
-  timeToFillHours: { median: number | null; filled: number };
+  staffedAtStart: { staffed: number; started: number; share: number | null; startedSeries: DayPoint[]; staffedSeries: DayPoint[] };
+  timeToFillHours: { median: number | null; filled: number; series: DayValue[] };
   grossCents: { total: number; series: DayPoint[] };
   feeCents: { total: number; series: DayPoint[] };
   active: { workers: number; employers: number };
@@ -66,16 +70,25 @@ export async function readOverview(days: OverviewWindow, now = new Date()): Prom
         GROUP BY 1
       )
       SELECT d.day::timestamp AS day, coalesce(j.posted, 0) AS a, coalesce(j.filled, 0) AS b FROM d LEFT JOIN j ON j.day = d.day ORDER BY d.day`,
-    db.$queryRaw<{ started: bigint; staffed: bigint }[]>`
-      SELECT count(*) AS started,
-             count(*) FILTER (WHERE s."clockedInAt" IS NOT NULL OR s."arrivedAt" IS NOT NULL) AS staffed
-      FROM "Shift" s
-      WHERE s."start" >= ${from} AND s."start" <= ${now} AND s."canceledBy" IS DISTINCT FROM 'employer'`,
-    db.$queryRaw<{ median: number | null; filled: bigint }[]>`
-      SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM c."createdAt" - j."createdAt") / 3600) AS median,
+    // shifts that started per day (a = started, b = staffed at their start)
+    db.$queryRaw<SeriesRow[]>`
+      WITH d AS (${dayList}),
+      s AS (
+        SELECT (s."start" AT TIME ZONE 'UTC')::date AS day, count(*) AS started,
+               count(*) FILTER (WHERE s."clockedInAt" IS NOT NULL OR s."arrivedAt" IS NOT NULL) AS staffed
+        FROM "Shift" s
+        WHERE s."start" >= ${from} AND s."start" <= ${now} AND s."canceledBy" IS DISTINCT FROM 'employer'
+        GROUP BY 1
+      )
+      SELECT d.day::timestamp AS day, coalesce(s.started, 0) AS a, coalesce(s.staffed, 0) AS b FROM d LEFT JOIN s ON s.day = d.day ORDER BY d.day`,
+    // the median over the window (day IS NULL) and per day posted, in one pass
+    db.$queryRaw<{ day: Date | null; median: number | null; filled: bigint }[]>`
+      SELECT j."createdAt"::date::timestamp AS day,
+             percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM c."createdAt" - j."createdAt") / 3600) AS median,
              count(*) AS filled
       FROM "Job" j JOIN "Contract" c ON c."jobId" = j."id"
-      WHERE j."shiftStart" IS NOT NULL AND j."createdAt" >= ${from} AND j."createdAt" <= ${now}`,
+      WHERE j."shiftStart" IS NOT NULL AND j."createdAt" >= ${from} AND j."createdAt" <= ${now}
+      GROUP BY GROUPING SETS ((j."createdAt"::date), ())`,
     // contract payments: what the payer's wallet paid (gross) and what the fee account took, per day
     db.$queryRaw<SeriesRow[]>`
       WITH d AS (${dayList}),
@@ -98,17 +111,34 @@ export async function readOverview(days: OverviewWindow, now = new Date()): Prom
       UNION ALL
       SELECT '', count(*) FROM "AdminApproval" WHERE "status" = ${APPROVAL_STATUS.pending}`,
   ]);
-  const s = staffed[0];
-  const started = Number(s?.started ?? 0);
-  const staffedN = Number(s?.staffed ?? 0);
+  const startedDays = series(staffed, "a");
+  const staffedDays = series(staffed, "b");
+  const started = startedDays.total;
+  const staffedN = staffedDays.total;
+  const overall = fill.find((r) => r.day === null);
+  const medianOn = new Map(fill.filter((r) => r.day !== null).map((r) => [r.day!.toISOString().slice(0, 10), r.median]));
   return {
     days,
     from: from.toISOString(),
     to: now.toISOString(),
     posted: series(shiftRows, "a"),
     filled: series(shiftRows, "b"),
-    staffedAtStart: { staffed: staffedN, started, share: started ? staffedN / started : null },
-    timeToFillHours: { median: fill[0]?.median == null ? null : Number(fill[0].median), filled: Number(fill[0]?.filled ?? 0) },
+    staffedAtStart: {
+      staffed: staffedN,
+      started,
+      share: started ? staffedN / started : null,
+      startedSeries: startedDays.series,
+      staffedSeries: staffedDays.series,
+    },
+    timeToFillHours: {
+      median: overall?.median == null ? null : Number(overall.median),
+      filled: Number(overall?.filled ?? 0),
+      series: shiftRows.map((r) => {
+        const day = r.day.toISOString().slice(0, 10);
+        const m = medianOn.get(day);
+        return { day, value: m == null ? null : Number(m) };
+      }),
+    },
     grossCents: series(money, "a"),
     feeCents: series(money, "b"),
     active: { workers: Number(active[0]?.workers ?? 0), employers: Number(active[0]?.employers ?? 0) },
