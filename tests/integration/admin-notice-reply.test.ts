@@ -136,4 +136,23 @@ describe("a reply to a standing notice", () => {
     expect(await db.adminNotice.count({ where: { userId: target.user.id } })).toBe(1);
     expect(await db.notification.count({ where: { userId: target.user.id, type: "account_lift" } })).toBe(1);
   });
+
+  it("a guessing client is slowed: after 20 tries in 10 minutes from one address, 429", async () => {
+    const ip = uniqueIp();
+    const tries = [];
+    for (let i = 0; i < 21; i++) {
+      tries.push(
+        await call(replyByLink, { body: { token: `not-a-link-${i}`, text: "Let me explain." }, headers: { "x-forwarded-for": ip } }),
+      );
+    }
+    expect(tries.slice(0, 20).every((t) => t.status === 400)).toBe(true);
+    expect(tries[20].status).toBe(429);
+    expect(tries[20].json).toMatchObject({ result: false, error: "Too many replies. Please try again in 10 minutes." });
+    // another address is not held up
+    const other = await call(replyByLink, {
+      body: { token: "not-a-link", text: "Let me explain." },
+      headers: { "x-forwarded-for": uniqueIp() },
+    });
+    expect(other.status).toBe(400);
+  });
 });

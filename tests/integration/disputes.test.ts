@@ -19,6 +19,8 @@ import { GET as list } from "@/app/api/dispute/list/route";
 import { GET as get } from "@/app/api/dispute/get/route";
 import { POST as resolve } from "@/app/api/admin/resolve_dispute/route";
 import { GET as queueItem } from "@/app/api/admin/queue_item/route";
+import { POST as queueClose } from "@/app/api/admin/queue_close/route";
+import { QUEUE_MSG } from "@/lib/admin/queues/messages";
 import { POST as cancelContract } from "@/app/api/job/cancel_contract/route";
 import { POST as completeContract } from "@/app/api/job/complete_contract/route";
 import { POST as payJob } from "@/app/api/job/pay_job/route";
@@ -181,6 +183,14 @@ describe("admin/resolve_dispute", () => {
     expect(detail.status, JSON.stringify(detail.json)).toBe(200);
     expect(detail.json.item.detail).toMatchObject({ kind: "dispute", dispute: { _id: id, openerNote: NOTE, frozenCents: 3300 } });
     expect(detail.json.item.detail.entries).toHaveLength(1);
+    // the item cannot be resolved or dismissed on its own: the money would stay set aside with nobody deciding
+    for (const outcome of ["dismissed", "resolved"]) {
+      expect(await call(queueClose, { token: a.token, body: { itemId: item.id, outcome, reason: REASON } })).toMatchObject({
+        status: 409,
+        json: { result: false, error: QUEUE_MSG.DisputeUndecided },
+      });
+    }
+    expect(await disputedCents(id)).toBe(3300);
 
     expect((await call(resolve, { token: s.owner.token, body: { id, workerCents: 0, reason: REASON } })).status).toBe(403);
     expect((await call(resolve, { token: (await admin(false)).token, body: { id, workerCents: 0, reason: REASON } })).status).toBe(403);

@@ -1,14 +1,16 @@
 // admin/queue_assign and admin/queue_close: an item's guarded changes. Assign-to-me is one
 // UPDATE … WHERE state = 'open': of two admins taking the same item at once, one wins and the other is told it
 // is taken (409). Closing (resolved: acted on; dismissed: nothing to do) takes a live item that is not
-// another admin's, with a reason, and writes the audit row in the same transaction.
+// another admin's, with a reason, and writes the audit row in the same transaction. A dispute's item closes
+// only with its decision (admin/resolve_dispute).
 import "server-only";
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/http/errors";
 import { recordAudit } from "@/lib/admin/audit";
 import { AUDIT_ACTION, AUDIT_TARGET } from "@/lib/admin/states";
 import { QUEUE_MSG } from "@/lib/admin/queues/messages";
-import { LIVE_QUEUE_STATES, QUEUE_STATE } from "@/lib/admin/queues/states";
+import { LIVE_QUEUE_STATES, QUEUE_KIND, QUEUE_STATE } from "@/lib/admin/queues/states";
+import { isOpen } from "@/lib/disputes/states";
 import type { QueueCloseInput, QueueItemInput } from "@/lib/admin/queues/schemas";
 
 export async function assignToMe(admin: { id: string }, input: QueueItemInput, now = new Date()) {
@@ -31,8 +33,17 @@ export async function assignToMe(admin: { id: string }, input: QueueItemInput, n
 
 export async function closeItem(admin: { id: string }, input: QueueCloseInput, now = new Date()) {
   return db.$transaction(async (tx) => {
-    const before = await tx.queueItem.findUnique({ where: { id: input.itemId }, select: { id: true, state: true, assigneeId: true } });
+    const before = await tx.queueItem.findUnique({
+      where: { id: input.itemId },
+      select: { id: true, state: true, assigneeId: true, kind: true, sourceId: true },
+    });
     if (!before) throw notFound(QUEUE_MSG.ItemNotFound);
+    // a dispute's money stays set aside until an admin decides it (admin/resolve_dispute closes the item):
+    // closing the item alone would leave it there with nobody looking
+    if (before.kind === QUEUE_KIND.dispute) {
+      const dispute = await tx.dispute.findUnique({ where: { id: before.sourceId }, select: { status: true } });
+      if (dispute && isOpen(dispute.status)) throw conflict(QUEUE_MSG.DisputeUndecided);
+    }
     const { count } = await tx.queueItem.updateMany({
       where: {
         id: input.itemId,

@@ -5,6 +5,7 @@ export const QUEUE_MSG = {
   Filter: "The filters of the queue are not valid.",
   TakenByOther: "Another admin has already taken this item.",
   NotLive: "This item is already resolved or dismissed.",
+  DisputeUndecided: "Decide the dispute first: its money stays set aside until you say who gets it.",
   Outcome: 'The outcome is "resolved" or "dismissed".',
   Target: 'What to hide is "job", "review" or "message".',
   ContentNotFound: "There is nothing with this id to hide or restore.",

@@ -24,6 +24,7 @@ export function ItemActions({
   subject,
   content,
   warnOnly = false,
+  closeNote,
 }: {
   itemId: string;
   live: boolean;
@@ -33,6 +34,8 @@ export function ItemActions({
   content: ContentRef[];
   /** oversight only: warning the person is the one action on their account */
   warnOnly?: boolean;
+  /** set when the item closes only with a decision made elsewhere on the page (an undecided dispute): no Resolve or Dismiss */
+  closeNote?: string;
 }) {
   const router = useRouter();
   const [reason, setReason] = useState("");
@@ -49,7 +52,7 @@ export function ItemActions({
   const busy = [assign, close, hide, restore, standing, endSessions].some((m) => m.isPending);
 
   const resolveAfter = async (done: unknown) => {
-    if (done && live) await close.run({ itemId, outcome: "resolved", reason });
+    if (done && live && !closeNote) await close.run({ itemId, outcome: "resolved", reason });
     router.refresh();
   };
 
@@ -174,7 +177,8 @@ export function ItemActions({
           </div>
         </fieldset>
       )}
-      {live && (
+      {live && closeNote && <p className="border-t border-slate-100 pt-3 text-sm text-slate-700">{closeNote}</p>}
+      {live && !closeNote && (
         <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
           <Button
             disabled={busy}

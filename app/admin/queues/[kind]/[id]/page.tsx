@@ -15,6 +15,7 @@ import { AppealDecision } from "@/components/reliability/appeal-decision";
 import { Notice } from "@/app/admin/queues/notice";
 import { ItemActions, type ContentRef } from "./item-actions";
 import { DisputeItem } from "./dispute-item";
+import { isOpen } from "@/lib/disputes/states";
 
 export const metadata: Metadata = { title: "Queue item | Gigline operations" };
 export const dynamic = "force-dynamic";
@@ -193,6 +194,7 @@ export default async function QueueItemPage({ params }: Props) {
         subject={{ id: item.subject._id, name: item.subject.name, actionable: item.subject.type !== "admin" }}
         content={content}
         warnOnly={d?.kind === "adverse_action"}
+        closeNote={d?.kind === "dispute" && isOpen(d.dispute.status) ? "The item closes when you decide the dispute above." : undefined}
       />
       {item.notices.length > 0 && (
         <section className={box} aria-labelledby="notices">
