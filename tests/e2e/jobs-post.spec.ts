@@ -19,6 +19,9 @@ test("an employer posts a job with Write with AI, finds it under OPEN, edits it 
   request,
   browser,
 }) => {
+  // a long path (post, edit, recommend, invite, the public page and the sitemap): more than the default minute
+  // when the machine is shared with the other stream of specs
+  test.setTimeout(180_000);
   const tag = Date.now().toString(36);
   const title = `Rooftop launch party bartender ${tag}`;
   const employer = await registerEmployerViaApi(request, { company: `Skyline Socials ${tag}` });

@@ -8,7 +8,7 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const db = await createTestDatabase("vitest");
+  const db = await createTestDatabase(`vitest_${project.name || "all"}`);
   project.provide("databaseUrl", db.url);
   return async () => db.drop();
 }

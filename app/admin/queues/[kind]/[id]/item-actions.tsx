@@ -180,23 +180,18 @@ export function ItemActions({
       {live && closeNote && <p className="border-t border-slate-100 pt-3 text-sm text-slate-700">{closeNote}</p>}
       {live && !closeNote && (
         <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
-          <Button
-            disabled={busy}
-            onClick={async () => {
-              if (await close.run({ itemId, outcome: "resolved", reason })) router.refresh();
-            }}
-          >
-            Resolve
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={async () => {
-              if (await close.run({ itemId, outcome: "dismissed", reason })) router.refresh();
-            }}
-          >
-            Dismiss
-          </Button>
+          {(["resolved", "dismissed"] as const).map((outcome) => (
+            <Button
+              key={outcome}
+              variant={outcome === "resolved" ? undefined : "secondary"}
+              disabled={busy}
+              onClick={async () => {
+                if (await close.run({ itemId, outcome, reason })) router.refresh();
+              }}
+            >
+              {outcome === "resolved" ? "Resolve" : "Dismiss"}
+            </Button>
+          ))}
         </div>
       )}
     </section>
