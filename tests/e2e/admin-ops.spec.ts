@@ -48,6 +48,7 @@ for (const width of [1366, 360]) {
       await expect(page.getByTestId(`chart-${chart}`).locator("svg").filter({ visible: true })).toHaveCount(1);
     }
     await expect(page.getByTestId("chart-shifts")).toContainText("Shifts posted and filled");
+    await page.screenshot({ path: `test-results/admin-overview-${width}.png`, fullPage: true });
     await page.getByRole("link", { name: "90 days" }).click();
     await expect(page.getByRole("link", { name: "90 days" })).toHaveAttribute("aria-current", "page", SERVER);
     await check(page, width);

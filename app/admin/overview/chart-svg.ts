@@ -39,6 +39,9 @@ export function renderChartSvg(props: ChartProps, width: number, height: number)
   const { labels, series, format = (v: number) => v.toLocaleString("en-US"), horizontal = false } = props;
   const days = labels.every((l) => /^\d{4}-\d{2}-\d{2}$/.test(l));
   const shown = days ? labels.map(dayLabel) : labels;
+  // names across: a column of their own on the left, cut with an ellipsis when longer (the column is wider than
+  // the cut: the server measures text without a browser, a little narrower than it is drawn)
+  const labelWidth = width < 400 ? 104 : 160;
   const chart = echarts.init(null, null, { renderer: "svg", ssr: true, width, height });
   try {
     const category = {
@@ -50,7 +53,7 @@ export function renderChartSvg(props: ChartProps, width: number, height: number)
         color: AXIS_TEXT,
         fontSize: 11,
         hideOverlap: true,
-        ...(days ? {} : { width: width < 400 ? 90 : 150, overflow: "truncate" as const }),
+        ...(days ? {} : { width: labelWidth, overflow: "truncate" as const }),
       },
     };
     const value = {
@@ -63,9 +66,14 @@ export function renderChartSvg(props: ChartProps, width: number, height: number)
     chart.setOption({
       animation: false,
       textStyle: { fontFamily: "Inter, system-ui, sans-serif" },
-      grid: { left: 8, right: 12, top: series.length > 1 ? 28 : 10, bottom: 4, containLabel: true },
+      grid: horizontal
+        ? { left: labelWidth + 26, right: 16, top: 10, bottom: 24 }
+        : { left: 8, right: 12, top: series.length > 1 ? 28 : 10, bottom: 4, containLabel: true },
+      // the server measures text without a browser: a wide gap keeps the legend's names apart
       legend:
-        series.length > 1 ? { top: 0, left: 0, itemWidth: 12, itemHeight: 8, textStyle: { color: AXIS_TEXT, fontSize: 11 } } : undefined,
+        series.length > 1
+          ? { top: 0, left: 0, itemWidth: 12, itemHeight: 8, itemGap: 24, textStyle: { color: AXIS_TEXT, fontSize: 11 } }
+          : undefined,
       xAxis: horizontal ? value : category,
       yAxis: horizontal ? { ...category, inverse: true } : value,
       series: series.map((s) => ({
