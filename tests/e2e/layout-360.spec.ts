@@ -1,7 +1,7 @@
 // Every screen fits a 360 px wide phone without sideways scrolling: the modals
 // that matter here; the public and auth pages, every dashboard route of both roles and the operations
 // screens (helpers/admin.ts's ADMIN_ROUTES) are checked in the same visit as their accessibility, by
-// a11y.spec.ts's 360 px pass (one page load per screen, not two). Nothing a person must read or press may
+// the 360 px passes of a11y.spec.ts and a11y-public.spec.ts (one page load per screen, not two). Nothing a person must read or press may
 // sit outside the screen either (a tab bar that scrolls its last tabs off screen, a badge cut off by its
 // card): helpers/screens.ts's sticksOut.
 import { expect, test } from "@playwright/test";

@@ -1,5 +1,5 @@
 // Every screen of the route tables, per role, with real ids from the demo data (the e2e run seeds it):
-// used by the accessibility check (a11y.spec.ts, whose 360 px pass also checks the fit: sticksOut) and the modals' fit (layout-360.spec.ts).
+// used by the accessibility check (a11y.spec.ts and a11y-public.spec.ts, whose 360 px passes also checks the fit: sticksOut) and the modals' fit (layout-360.spec.ts).
 import pg from "pg";
 import { expect, type Page } from "@playwright/test";
 
