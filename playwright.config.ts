@@ -24,8 +24,10 @@ const DEMO_SPECS = [
 // Run through `npm run test:e2e` (scripts/e2e.mjs), which builds and serves the app on a fresh database.
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // a whole path (sign up, post, hire, pay) takes 30–50 s on an idle 2-core machine with both streams running;
+  // two minutes leaves room for a busier one, and a test that hangs still fails
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   // two streams against one server: the specs that sign in as the seeded demo accounts (or read their
   // pages) run one at a time in one stream; the specs that make their own accounts run one at a time in
