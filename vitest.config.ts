@@ -5,7 +5,7 @@ const TESTS = ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"];
 /**
  * Files that change what every other file reads (the global settings: the fee, the match radius, screening,
  * the ads) or act on every row that is due (the delivery and approval sweeps, the job queue's runDueJobs, the
- * screening sandbox's settling): they run one at a time, on a database of their own, beside the rest.
+ * screening sandbox's settling, the payments sandbox's redelivery of undelivered events): they run one at a time, on a database of their own, beside the rest.
  */
 const ALONE = [
   "global-data",
@@ -26,6 +26,7 @@ const ALONE = [
   "mail",
   "payments-billing",
   "payments-deposits",
+  "payments-webhooks",
   "payouts-instant",
   "roster-blocked",
   "wallet-withdraw",

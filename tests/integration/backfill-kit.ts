@@ -2,7 +2,7 @@
 // worker's shift is the one to replace (or to find a standby for), and a search started through its queued job.
 import { expect } from "vitest";
 import { db } from "@/lib/db";
-import { enqueue, runDueJobs } from "@/lib/background/queue";
+import { startBackfillTask } from "@/lib/booking/backfill";
 import { employer } from "./booking-kit";
 import { at, nextWeekday, provider, uniquePoint, update, week } from "./availability-kit";
 
@@ -73,8 +73,8 @@ export async function droppedShift(
 }
 
 export async function startIt(shiftId: string, reason: string) {
-  await enqueue("backfill:start", { shiftId, reason });
-  await runDueJobs();
+  // the queued task's handler, run directly: a queue run here would also take other files' due jobs
+  await startBackfillTask({ shiftId, reason });
   const b = await db.backfill.findUniqueOrThrow({ where: { shiftId_reason: { shiftId, reason } }, include: { booking: true } });
   return { backfill: b, requestId: b.booking!.id };
 }
