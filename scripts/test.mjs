@@ -1,4 +1,4 @@
-// npm test: the linter (ESLint), then end to end (Playwright, after a production build), then unit +
+// npm test: the linter (ESLint, beside the build), end to end (Playwright, after a production build), then unit +
 // integration (vitest, whose two-server test serves that same build instead of building again), then one
 // closing lines: the name of every test that failed, and of every end-to-end test that passed only on its
 // retry (CI gives each one retry: a flaky test is counted and named, not hidden), then the totals of both
@@ -6,24 +6,27 @@
 // the whole count at the end. Lint errors fail the run, but the tests still
 // run so one CI log shows everything. Types are checked by the e2e step's `next build` (all of tsconfig's
 // files), so there is no separate tsc pass here; `npm run typecheck` runs it alone.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
 fs.mkdirSync(".data", { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const named = { failed: [], flaky: [] };
 
-const eslint = spawnSync(process.execPath, ["node_modules/eslint/bin/eslint.js", "."], { stdio: "inherit" });
+// ESLint runs beside the e2e step's production build (its report is printed once it ends, not interleaved)
+const eslintOut = fs.openSync(".data/eslint.txt", "w");
+const eslint = spawn(process.execPath, ["node_modules/eslint/bin/eslint.js", "."], { stdio: ["ignore", eslintOut, eslintOut] });
+const eslintDone = new Promise((resolve) => eslint.on("close", (code) => resolve(code ?? 1)));
 // the folder rule of lib/: no import cycle between folders, no infrastructure importing a product area
 const graph = spawnSync(process.execPath, ["scripts/lib-graph.mjs"], { encoding: "utf8" });
 if (graph.status !== 0) process.stdout.write(graph.stdout);
-const lint = { status: eslint.status || graph.status };
-if (lint.status === 0) console.log("lint: no errors");
 
-const e2e = spawnSync(process.execPath, ["scripts/e2e.mjs"], {
-  stdio: "inherit",
-  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: ".data/e2e-report.json" },
-});
+const e2e = await run("scripts/e2e.mjs", { PLAYWRIGHT_JSON_OUTPUT_NAME: ".data/e2e-report.json" });
+const eslintStatus = await eslintDone;
+fs.closeSync(eslintOut);
+process.stdout.write(fs.readFileSync(".data/eslint.txt", "utf8"));
+const lint = { status: eslintStatus || graph.status };
+if (lint.status === 0) console.log("lint: no errors");
 count(".data/e2e-report.json", (r) => {
   totals.passed += r.stats.expected;
   totals.failed += r.stats.unexpected;
@@ -60,6 +63,12 @@ console.log(
   `\n${totals.passed} passed, ${totals.failed} failed${flakyNote}${totals.skipped ? `, ${totals.skipped} skipped` : ""}${lintNote}`,
 );
 process.exit(testsOk && lint.status === 0 ? 0 : 1);
+
+/** Runs a script with the terminal as its output, without blocking the event loop (ESLint runs meanwhile). */
+function run(script, env) {
+  const child = spawn(process.execPath, [script], { stdio: "inherit", env: { ...process.env, ...env } });
+  return new Promise((resolve) => child.on("close", (code) => resolve({ status: code ?? 1 })));
+}
 
 // the titles of the end-to-end tests that failed or passed only on their retry, for the closing lines
 function nameOutcomes(suites, path) {
