@@ -275,6 +275,8 @@ function toHireDto(c: NonNullable<JobRow["contract"]>, payType: JobRow["payType"
           decidedAt: c.deliveryDecidedAt?.toISOString() ?? null,
           /** decided by the employer (false while delivered, and when accepted automatically) */
           byEmployer: c.deliveryDecidedBy !== null,
+          /** accepted but not paid: the employer's wallet could not pay it yet (set by the job's own read, lib/jobs/delivery-payment.ts) */
+          awaitingFunds: false,
         }
       : null,
   };

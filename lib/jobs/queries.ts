@@ -12,6 +12,7 @@ import type { JoinedRead } from "@/lib/session/sessions";
 import type { JoinedSession } from "@/lib/http/route";
 import { postingHires } from "@/lib/jobs/seats";
 import { withInviteFunding } from "@/lib/jobs/invite-funding";
+import { withDeliveryPayment } from "@/lib/jobs/delivery-payment";
 
 export const creatorSelect = {
   id: true,
@@ -76,7 +77,7 @@ export async function getJobDto(id: string, viewer: Viewer | null, client: Tx | 
   const [row, stats] = await Promise.all([readJobRow(id, viewer?.id ?? null, client), creatorStatisticsOfJob(id, client)]);
   if (!row || hiddenFrom(row, viewer)) throw notFound(JOB_MSG.JobNotFound);
   noteJobCreator(row.id, row.creatorId);
-  return withInviteFunding(await withSeats(toJobDto(row, viewer, stats), viewer), viewer);
+  return withDeliveryPayment(await withInviteFunding(await withSeats(toJobDto(row, viewer, stats), viewer), viewer));
 }
 
 /** A posting for several workers: its `hires` and `hiredCount` count its seats' contracts too (one more read). */
@@ -93,7 +94,8 @@ export async function getJobDtoInSession(session: JoinedSession, id: string) {
   const { user, value: row } = await session.read(jobRead(id));
   if (!row || hiddenFrom(row, user)) throw notFound(JOB_MSG.JobNotFound);
   noteJobCreator(row.id, row.creatorId);
-  return withInviteFunding(await withSeats(toJobDto(row, user, await creatorStatisticsOfJob(id)), user), user);
+  const dto = await withSeats(toJobDto(row, user, await creatorStatisticsOfJob(id)), user);
+  return withDeliveryPayment(await withInviteFunding(dto, user));
 }
 
 /** A job an admin hid is seen by its employer and by admins only: anyone else is told it does not exist. */

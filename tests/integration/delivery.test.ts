@@ -13,6 +13,7 @@ import { POST as deliver } from "@/app/api/contract/deliver/route";
 import { POST as acceptDelivery } from "@/app/api/contract/accept_delivery/route";
 import { POST as completeContract } from "@/app/api/job/complete_contract/route";
 import { POST as cancelContract } from "@/app/api/job/cancel_contract/route";
+import { POST as getJob } from "@/app/api/job/get_job/route";
 import { autoAcceptKey, autoAcceptTask, deliverySweep } from "@/lib/contracts/delivery";
 import { DELIVERY_MSG } from "@/lib/contracts/delivery-messages";
 import { DELIVERY_AUTO_ACCEPT_HOURS, autoAcceptText } from "@/lib/contracts/delivery-states";
@@ -219,12 +220,19 @@ describe("automatic acceptance", () => {
     expect(await journals(contract.id)).toBe(0);
     const note = await db.notification.findFirstOrThrow({ where: { userId: owner.user.id, type: "delivery_unfunded" } });
     expect(note.message).toContain("$330.00");
+    // both parties read on the contract that the payment waits for the employer's funds
+    const delivery = async (token: string) =>
+      (await call(getJob, { token, body: { id: jobId } })).json.job.hire.delivery as { status: string; awaitingFunds: boolean };
+    expect(await delivery(owner.token)).toMatchObject({ status: "accepted", awaitingFunds: true });
+    expect(await delivery(worker.token)).toMatchObject({ status: "accepted", awaitingFunds: true });
     await deliverySweep(dueAt(contract));
     expect(await journals(contract.id)).toBe(0);
     await fund(owner.user.id, 30_000);
     await deliverySweep(dueAt(contract));
     await deliverySweep(dueAt(contract));
     expect(await journals(contract.id)).toBe(1);
+    expect(await delivery(owner.token)).toMatchObject({ status: "accepted", awaitingFunds: false });
+    expect(await delivery(worker.token)).toMatchObject({ status: "accepted", awaitingFunds: false });
     expect(await walletBalanceCents(worker.user.id)).toBe(30_000);
     expect(await walletBalanceCents(owner.user.id)).toBe(7_000);
     await ledgerOk();

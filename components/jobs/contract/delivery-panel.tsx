@@ -3,8 +3,9 @@
 // delivered with a note, then reads when it is accepted automatically; the employer reads the note, accepts and
 // pays the contract's total, sees the countdown to the automatic acceptance, or disputes it with a note and the
 // amount they agree to pay (dollars in the field, integer cents to contract/dispute_delivery). Once accepted,
-// both read "Accepted".
+// both read "Accepted" (and "Waiting for funds" while an automatic acceptance waits for the employer's deposit).
 import { useState } from "react";
+import Link from "next/link";
 import type { HireDto, JobDto } from "@/lib/jobs/dto";
 import { api, callApi } from "@/lib/api-client";
 import { useApiMutation } from "@/hooks/use-api-mutation";
@@ -36,6 +37,7 @@ export function DeliveryPanel({ job, hire, active }: Props) {
           {d.byEmployer ? "" : " (automatically)"}
         </p>
       )}
+      {d.status === DELIVERY.accepted && d.awaitingFunds && <AwaitingFunds owner={job.isOwner} totalLabel={hire.totalLabel} />}
       {d.status === DELIVERY.disputed && (
         <p className="text-sm font-semibold text-amber-800" role="status" data-testid="delivery-disputed">
           Disputed: an admin settles what is paid.
@@ -60,6 +62,25 @@ export function DeliveryPanel({ job, hire, active }: Props) {
         <EmployerActions jobId={job._id} total={hire.total} totalLabel={hire.totalLabel} autoAcceptAt={d.autoAcceptAt} />
       )}
     </section>
+  );
+}
+
+/** An accepted delivery the employer's wallet could not pay yet: the delivery sweep pays it once funds arrive. */
+function AwaitingFunds({ owner, totalLabel }: { owner: boolean; totalLabel: string }) {
+  return (
+    <p className="text-sm text-amber-800" data-testid="delivery-awaiting-funds">
+      {owner ? (
+        <>
+          Waiting for funds: your wallet cannot pay {totalLabel} and its fee yet.{" "}
+          <Link href="/dashboard/deposit" className="font-medium text-brand-700 underline">
+            Deposit
+          </Link>{" "}
+          and it is paid automatically.
+        </>
+      ) : (
+        "Waiting for the employer's funds: it is paid automatically once their wallet covers it."
+      )}
+    </p>
   );
 }
 

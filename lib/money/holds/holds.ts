@@ -14,7 +14,7 @@
 //
 // Every change of a contract's hold runs with the contract's job row locked (FOR UPDATE) and the accounts it
 // moves locked in the ledger's order first (lockAccounts), so two of them never interleave.
-import type { Tx } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import type { SqlTx } from "@/lib/sql-tx";
 import { lockAccounts, postJournal, accountId, type JournalEntry } from "@/lib/money/ledger/ledger";
 import { contractAmounts } from "@/lib/money/pricing/pricing";
@@ -43,6 +43,13 @@ export type HoldContract = {
   canceledAt: Date | null;
   paid: boolean;
 };
+
+/** Whether the contract is paid: its payment journal (kind "pay", reference `pay:contract:{id}`) exists. */
+export async function contractPaid(contractId: string): Promise<boolean> {
+  const [row] = await db.$queryRaw<{ paid: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM "LedgerJournal" WHERE "kind" = 'pay' AND "reference" = 'pay:contract:' || ${contractId}) AS "paid"`;
+  return row.paid;
+}
 
 /** The contract and its job, both rows locked FOR UPDATE (the job row first, as every payment locks it). */
 export async function lockHoldContract(tx: SqlTx, contractId: string): Promise<HoldContract | null> {
