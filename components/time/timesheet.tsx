@@ -16,12 +16,20 @@ import { DiaryWeek, SheetFigures, SheetHeading } from "@/components/time/timeshe
 import { useTimesheet } from "@/components/time/use-timesheet";
 import { useRealtime } from "@/hooks/use-realtime";
 import { isPaymentReceived } from "@/lib/money/ledger/live";
+import { useDisputeUpdates } from "@/components/disputes/use-dispute-updates";
+import { useQueryClient } from "@tanstack/react-query";
 
 export function Timesheet({ project }: { project: string }) {
   const { tz, job, error, isPending, pickable, adding, setAdding, added, removing, setRemoving, remove, reload } = useTimesheet(project);
+  const queryClient = useQueryClient();
   // the employee's entries turn Paid as soon as a payment for this job commits
   useRealtime((e) => {
     if (isPaymentReceived(e, project)) void reload();
+  });
+  // a dispute opened, answered or decided shows at once, with the hours and payments it moved
+  useDisputeUpdates(project, () => {
+    void reload();
+    void queryClient.invalidateQueries({ queryKey: ["timesheets"] });
   });
 
   if (error) return <EmptyState title="This timesheet could not be loaded.">{error.message}</EmptyState>;

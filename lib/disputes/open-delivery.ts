@@ -29,6 +29,7 @@ import { DISPUTE_MSG } from "@/lib/disputes/messages";
 import { DELIVERY, DISPUTE_STATUS, frozenFeePart, isDelivered } from "@/lib/disputes/states";
 import { disputedAccount, heldAccount, lockFreeze, walletAccount } from "@/lib/disputes/freeze";
 import type { DisputeDeliveryInput } from "@/lib/disputes/schemas";
+import { DISPUTE_NOTIFICATION } from "@/lib/disputes/live";
 
 export async function disputeDelivery(user: AuthUser, input: DisputeDeliveryInput, now = new Date()) {
   let receipts: Mail[] = [];
@@ -114,7 +115,7 @@ export async function disputeDelivery(user: AuthUser, input: DisputeDeliveryInpu
     await notifyAll(tx, [
       {
         userId: c.userId,
-        type: "dispute_opened",
+        type: DISPUTE_NOTIFICATION.opened,
         message: `${employer} disputes your delivery of "${job.title}". ${agreed}${formatCents(rest)} is set aside until an admin decides; you can add your side once.`,
         creatorId: user.id,
         jobId: job.id,

@@ -24,6 +24,7 @@ import { DISPUTE_MSG } from "@/lib/disputes/messages";
 import { disputeDeadline, DISPUTE_STATUS, frozenFeePart } from "@/lib/disputes/states";
 import { FREEZE_KIND, freezeEntries, freezePlan, freezeReference, lockFreeze } from "@/lib/disputes/freeze";
 import type { DisputeTimesheetInput } from "@/lib/disputes/schemas";
+import { DISPUTE_NOTIFICATION } from "@/lib/disputes/live";
 
 type Sheet = {
   id: string;
@@ -90,7 +91,7 @@ export async function disputeTimesheet(user: AuthUser, input: DisputeTimesheetIn
     await notifyAll(tx, [
       {
         userId: t.employerId,
-        type: "dispute_opened",
+        type: DISPUTE_NOTIFICATION.opened,
         message: `${who} disputes your adjustment of their hours on "${job.title}" (${durationText(disputedMinutes * 60)}, ${formatCents(payCents)}). The amount is set aside until an admin decides; you can add your side once.`,
         creatorId: user.id,
         jobId: t.jobId,

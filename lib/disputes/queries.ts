@@ -10,6 +10,7 @@ import type { AuthUser } from "@/lib/session/current-user";
 import { DISPUTE_MSG } from "@/lib/disputes/messages";
 import { awardSplit, disputeLabel, DISPUTE_STATUS } from "@/lib/disputes/states";
 import type { RespondDisputeInput } from "@/lib/disputes/schemas";
+import { DISPUTE_NOTIFICATION } from "@/lib/disputes/live";
 
 const person = { select: { firstName: true, lastName: true, company: true, accountType: true } } as const;
 export const disputeSelect = {
@@ -129,7 +130,7 @@ export async function respondDispute(user: AuthUser, input: RespondDisputeInput,
     }
     await notify(tx, {
       userId: d.openedById,
-      type: "dispute_answered",
+      type: DISPUTE_NOTIFICATION.answered,
       message: `${displayName(user) || "The other side"} added their side to the dispute about "${d.contract.job.title}". An admin decides.`,
       creatorId: user.id,
       jobId: d.jobId,

@@ -3,6 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { DeliveryPanel } from "@/components/jobs/contract/delivery-panel";
 import type { HireDto, JobDto } from "@/lib/jobs/dto";
 
@@ -21,7 +23,12 @@ function panel(isOwner: boolean, awaitingFunds: boolean) {
       awaitingFunds,
     },
   } as unknown as HireDto;
-  return renderToStaticMarkup(createElement(DeliveryPanel, { job, hire, active: false }));
+  // the panel's live updates need the app's router and query client, as on the page
+  const router = { refresh() {} } as unknown as AppRouterInstance;
+  const tree = createElement(DeliveryPanel, { job, hire, active: false });
+  return renderToStaticMarkup(
+    createElement(AppRouterContext.Provider, { value: router }, createElement(QueryClientProvider, { client: new QueryClient() }, tree)),
+  );
 }
 
 describe("DeliveryPanel, accepted", () => {

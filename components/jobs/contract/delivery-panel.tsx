@@ -6,6 +6,8 @@
 // both read "Accepted" (and "Waiting for funds" while an automatic acceptance waits for the employer's deposit).
 import { useState } from "react";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useDisputeUpdates } from "@/components/disputes/use-dispute-updates";
 import type { HireDto, JobDto } from "@/lib/jobs/dto";
 import { api, callApi } from "@/lib/api-client";
 import { useApiMutation } from "@/hooks/use-api-mutation";
@@ -24,6 +26,9 @@ type Props = { job: JobDto; hire: HireDto; active: boolean };
 const box = "mt-4 flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4";
 
 export function DeliveryPanel({ job, hire, active }: Props) {
+  const router = useRouter();
+  // a dispute of the delivery opened by the employer, answered, or decided by an admin shows at once
+  useDisputeUpdates(job._id, () => router.refresh());
   if (job.payType !== "Fixed") return null;
   const d = hire.delivery;
   if (!d) return !job.isOwner && active ? <DeliverForm jobId={job._id} /> : null;

@@ -18,6 +18,7 @@ import { DISPUTE_MSG } from "@/lib/disputes/messages";
 import { awardSplit, DISPUTE_STATUS } from "@/lib/disputes/states";
 import { disputedAccount, RESOLVE_KIND, resolveReference, walletAccount } from "@/lib/disputes/freeze";
 import type { ResolveDisputeInput } from "@/lib/disputes/schemas";
+import { DISPUTE_NOTIFICATION } from "@/lib/disputes/live";
 
 export async function resolveDispute(admin: { id: string }, input: ResolveDisputeInput, now = new Date()) {
   const out = await db.$transaction(async (tx) => {
@@ -86,14 +87,14 @@ export async function resolveDispute(admin: { id: string }, input: ResolveDisput
     await notifyAll(tx, [
       {
         userId: d.workerId,
-        type: "dispute_resolved",
+        type: DISPUTE_NOTIFICATION.resolved,
         message: `An admin decided ${what}: you receive ${formatCents(split.workerCents)}${split.employerCents > 0 ? `, and ${formatCents(split.employerCents)} goes back to the employer` : ""}. Reason: ${input.reason}`,
         creatorId: null,
         jobId: d.jobId,
       },
       {
         userId: d.employerId,
-        type: "dispute_resolved",
+        type: DISPUTE_NOTIFICATION.resolved,
         message: `An admin decided ${whatEmployer}: ${formatCents(split.employerCents)} goes back to your wallet and the worker receives ${formatCents(split.workerCents)}${split.feeCents > 0 ? ` (service fee ${formatCents(split.feeCents)})` : ""}. Reason: ${input.reason}`,
         creatorId: null,
         jobId: d.jobId,
