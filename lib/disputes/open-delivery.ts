@@ -22,7 +22,7 @@ import { payReference } from "@/lib/money/pay/pay-contract";
 import { getFeePercent } from "@/lib/settings/get-setting";
 import { enqueue } from "@/lib/background/queue";
 import { outboxMailsSql, printMails, type Mail } from "@/lib/integrations/mail/send-mail";
-import { siteUrl } from "@/lib/env";
+import { paymentNotices } from "@/lib/money/pay/payment-notices";
 import { invalidateUserStatistics } from "@/lib/jobs/statistics";
 import type { AuthUser } from "@/lib/session/current-user";
 import { DISPUTE_MSG } from "@/lib/disputes/messages";
@@ -110,8 +110,20 @@ export async function disputeDelivery(user: AuthUser, input: DisputeDeliveryInpu
     }
 
     const employer = displayName(user) || "Your employer";
-    const worker = displayName(c.user) || "the worker";
     const agreed = input.payCents > 0 ? `${formatCents(input.payCents)} is paid to you now and ` : "";
+    // the agreed part is a payment like any other: both sides get its notification and receipt
+    const payment = paymentNotices({
+      job,
+      contractId: c.id,
+      employer: { id: user.id, email: user.email, name: displayName(user) },
+      worker: { id: c.userId, email: c.user.email, name: displayName(c.user) },
+      amounts: { subTotalCents: input.payCents, feeCents: payFee, feePercent, totalCents: needPay },
+      opening: {
+        employer: `You paid ${displayName(c.user) || "the provider"} the part of "${job.title}" you agreed to.`,
+        worker: `${employer} paid you the part of "${job.title}" they agreed to.`,
+      },
+      details: [`In dispute: ${formatCents(rest)}, set aside until an admin decides`],
+    });
     await notifyAll(tx, [
       {
         userId: c.userId,
@@ -120,59 +132,10 @@ export async function disputeDelivery(user: AuthUser, input: DisputeDeliveryInpu
         creatorId: user.id,
         jobId: job.id,
       },
-      ...(input.payCents > 0
-        ? [
-            {
-              userId: c.userId,
-              type: "payment_received",
-              message: `${employer} paid ${formatCents(input.payCents)} for "${job.title}".`,
-              creatorId: user.id,
-              jobId: job.id,
-            },
-            {
-              userId: user.id,
-              type: "payment_sent",
-              message: `You paid ${formatCents(needPay)} to ${worker} for "${job.title}".`,
-              creatorId: c.userId,
-              jobId: job.id,
-            },
-          ]
-        : []),
+      ...(input.payCents > 0 ? payment.notes : []),
     ]);
     if (input.payCents > 0) {
-      const lines = [
-        `Contract: ${job.title} (#${c.id})`,
-        `Amount: ${formatCents(input.payCents)} (the part agreed; ${formatCents(rest)} is in dispute)`,
-      ];
-      const mails: Mail[] = [
-        {
-          to: user.email,
-          subject: `Receipt: you paid ${formatCents(needPay)} for "${job.title}"`,
-          text: [
-            `You paid ${worker} the part of "${job.title}" you agreed to.`,
-            "",
-            ...lines,
-            `Service fee (${feePercent}%): ${formatCents(payFee)}`,
-            `Total: ${formatCents(needPay)}`,
-            "",
-            `Transaction history: ${siteUrl("/dashboard/payment")}`,
-          ].join("\n"),
-        },
-        {
-          to: c.user.email,
-          subject: `You earned ${formatCents(input.payCents)} for "${job.title}"`,
-          text: [
-            `${employer} paid you the part of "${job.title}" they agreed to.`,
-            "",
-            ...lines,
-            `Gross: ${formatCents(input.payCents)}`,
-            `Service fee: ${formatCents(0)}`,
-            `Net earned: ${formatCents(input.payCents)}`,
-            "",
-            `Your earnings: ${siteUrl("/dashboard/payment")}`,
-          ].join("\n"),
-        },
-      ];
+      const mails = payment.receipts;
       const outbox = outboxMailsSql(mails);
       await tx.$executeRaw(outbox.sql);
       if (outbox.transport === "smtp") await enqueue("mail:deliver", { ids: outbox.ids }, { tx });

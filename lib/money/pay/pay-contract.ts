@@ -19,11 +19,9 @@ import { JOB_MSG } from "@/lib/jobs/messages";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import { completeContractCtes, completeContractTx } from "@/lib/jobs/complete-contract";
 import { centsToDollars, dollarsToCents } from "@/lib/money/amounts/convert";
-import { formatCents } from "@/lib/money/amounts/format";
 import { notificationCtes, notifyAll } from "@/lib/notifications/create-notification";
 import { getFeePercent, parseFee } from "@/lib/settings/get-setting";
 import { outboxMailsSql, printMails, type Mail } from "@/lib/integrations/mail/send-mail";
-import { siteUrl } from "@/lib/env";
 import { revalidatePublicJob, revalidatePublicProfile } from "@/lib/public-pages/cache";
 import { invalidateUserStatistics } from "@/lib/jobs/statistics";
 import type { StatementSessionUser } from "@/lib/session/sessions";
@@ -46,6 +44,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { durationText, secondsToBilledMinutes } from "@/lib/time/format";
 import { heldCentsOf, holdSettlementEntries, settleFromHold } from "@/lib/money/holds/holds";
 import { enqueue } from "@/lib/background/queue";
+import { paymentNotices, type PaymentParty } from "@/lib/money/pay/payment-notices";
 
 /**
  * Paying a delivered fixed-price contract accepts its delivery (lib/contracts/delivery.ts), guarded as the
@@ -376,72 +375,18 @@ export async function payContract(session: JoinedSession, input: PayJobInput, re
 function paymentTexts(p: {
   job: { id: string; title: string };
   contractId: string;
-  employer: { id: string; email: string; name: string };
-  worker: { id: string; email: string; name: string };
+  employer: PaymentParty;
+  worker: PaymentParty;
   amounts: ContractAmounts;
   /** a sentence after the receipts' first line ("The delivery was accepted."), or "" */
   note: string;
 }) {
-  const { job, amounts } = p;
-  const payer = p.employer.name || "Your employer";
-  const payee = p.worker.name || "the provider";
-  const after = p.note ? ` ${p.note}` : "";
-  const receipts: Mail[] = [
-    {
-      to: p.employer.email,
-      subject: `Receipt: you paid ${formatCents(amounts.totalCents)} for "${job.title}"`,
-      text: [
-        `You paid ${payee} for "${job.title}".${after}`,
-        "",
-        ...receiptLines(job.title, p.contractId, amounts),
-        "",
-        `Transaction history: ${siteUrl("/dashboard/payment")}`,
-      ].join("\n"),
-    },
-    {
-      to: p.worker.email,
-      subject: `You earned ${formatCents(amounts.subTotalCents)} for "${job.title}"`,
-      text: [
-        `${payer} paid you for "${job.title}".${after}`,
-        "",
-        `Contract: ${job.title} (#${p.contractId})`,
-        ...(amounts.minutes !== null ? [`Time: ${durationText(amounts.minutes * 60)}${amounts.hoursTracked ? " (tracked)" : ""}`] : []),
-        `Gross: ${formatCents(amounts.subTotalCents)}`,
-        // the service fee is added on top for the employer: nothing is taken from the worker's pay
-        `Service fee: ${formatCents(0)}`,
-        `Net earned: ${formatCents(amounts.subTotalCents)}`,
-        "",
-        `Your earnings: ${siteUrl("/dashboard/payment")}`,
-      ].join("\n"),
-    },
-  ];
-  const notes = [
-    {
-      userId: p.worker.id,
-      type: "payment_received",
-      message: `${payer} paid ${formatCents(amounts.subTotalCents)} for "${job.title}".`,
-      creatorId: p.employer.id,
-      jobId: job.id,
-    },
-    {
-      userId: p.employer.id,
-      type: "payment_sent",
-      message: `You paid ${formatCents(amounts.totalCents)} to ${payee} for "${job.title}".`,
-      creatorId: p.worker.id,
-      jobId: job.id,
-    },
-  ];
-  return { receipts, notes };
-}
-
-function receiptLines(title: string, contractId: string, a: ContractAmounts) {
-  return [
-    `Contract: ${title} (#${contractId})`,
-    ...(a.minutes !== null ? [`Time: ${durationText(a.minutes * 60)}${a.hoursTracked ? " (tracked)" : ""}`] : []),
-    `Amount: ${formatCents(a.subTotalCents)}`,
-    `Service fee (${a.feePercent}%): ${formatCents(a.feeCents)}`,
-    `Total: ${formatCents(a.totalCents)}`,
-  ];
+  const a = p.amounts;
+  return paymentNotices({
+    ...p,
+    note: { employer: p.note, worker: p.note },
+    details: a.minutes !== null ? [`Time: ${durationText(a.minutes * 60)}${a.hoursTracked ? " (tracked)" : ""}`] : [],
+  });
 }
 
 export type ContractPayment =

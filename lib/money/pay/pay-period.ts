@@ -22,11 +22,9 @@ import { JOB_MSG } from "@/lib/jobs/messages";
 import { JOB_STATUS } from "@/lib/jobs/states";
 import { centsToDollars, dollarsToCents } from "@/lib/money/amounts/convert";
 import { invalidateUserStatistics } from "@/lib/jobs/statistics";
-import { formatCents } from "@/lib/money/amounts/format";
 import { notifyAll } from "@/lib/notifications/create-notification";
 import { getFeePercent } from "@/lib/settings/get-setting";
 import { outboxMailsSql, printMails, type Mail } from "@/lib/integrations/mail/send-mail";
-import { siteUrl } from "@/lib/env";
 import type { AuthUser } from "@/lib/session/current-user";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/constants";
 import { dateText, durationText, secondsToBilledMinutes } from "@/lib/time/format";
@@ -39,6 +37,7 @@ import { feeCents, minutesCents } from "@/lib/money/pricing/pricing";
 import type { PayPeriodInput } from "@/lib/money/ledger/wallet-schemas";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { entriesWhere, TIME_ENTRY } from "@/lib/time/states";
+import { paymentNotices } from "@/lib/money/pay/payment-notices";
 
 /** The journal reference of one period payment (its first entry is paid in no other payment). */
 export const periodReference = (contractId: string, firstEntryId: string) => `pay:period:${contractId}:${firstEntryId}`;
@@ -325,56 +324,19 @@ export async function payHours(tx: Tx, p: HoursPayment): Promise<PaidHours> {
     if (stamped.count !== p.entryIds.length) throw conflict(WALLET_MSG.PeriodAlreadyPaid);
   }
   const { payer, provider, job, span } = p;
-  await notifyAll(tx, [
-    {
-      userId: provider.id,
-      type: "payment_received",
-      message: `${payer.name} paid ${formatCents(a.subTotalCents)} for your hours on "${job.title}" (${span}).`,
-      creatorId: payer.id,
-      jobId: job.id,
-    },
-    {
-      userId: payer.id,
-      type: "payment_sent",
-      message: `You paid ${formatCents(a.totalCents)} to ${provider.name} for hours on "${job.title}" (${span}).`,
-      creatorId: provider.id,
-      jobId: job.id,
-    },
-  ]);
   const n = p.entryIds.length;
-  const time = `Time: ${durationText(a.minutes * 60)} (tracked, ${span}; ${n} entr${n === 1 ? "y" : "ies"})`;
-  const receipts: Mail[] = [
-    {
-      to: payer.email,
-      subject: `Receipt: you paid ${formatCents(a.totalCents)} for hours on "${job.title}"`,
-      text: [
-        `You paid ${provider.name} for hours on "${job.title}". ${p.note}`,
-        "",
-        `Contract: ${job.title} (#${p.contractId})`,
-        time,
-        `Amount: ${formatCents(a.subTotalCents)}`,
-        `Service fee (${a.feePercent}%): ${formatCents(a.feeCents)}`,
-        `Total: ${formatCents(a.totalCents)}`,
-        "",
-        `Transaction history: ${siteUrl("/dashboard/payment")}`,
-      ].join("\n"),
-    },
-    {
-      to: provider.email,
-      subject: `You earned ${formatCents(a.subTotalCents)} for hours on "${job.title}"`,
-      text: [
-        `${payer.name} paid you for your hours on "${job.title}".`,
-        "",
-        `Contract: ${job.title} (#${p.contractId})`,
-        time,
-        `Gross: ${formatCents(a.subTotalCents)}`,
-        `Service fee: ${formatCents(0)}`,
-        `Net earned: ${formatCents(a.subTotalCents)}`,
-        "",
-        `Your earnings: ${siteUrl("/dashboard/payment")}`,
-      ].join("\n"),
-    },
-  ];
+  const { receipts, notes } = paymentNotices({
+    job,
+    contractId: p.contractId,
+    employer: payer,
+    worker: provider,
+    amounts: a,
+    paidFor: { employer: `hours on "${job.title}"`, worker: `your hours on "${job.title}"` },
+    when: ` (${span})`,
+    note: { employer: p.note, worker: "" },
+    details: [`Time: ${durationText(a.minutes * 60)} (tracked, ${span}; ${n} entr${n === 1 ? "y" : "ies"})`],
+  });
+  await notifyAll(tx, notes);
   const outbox = outboxMailsSql(receipts);
   await tx.$executeRaw(outbox.sql);
   return { journalId, balances, receipts, outboxIds: outbox.ids, transport: outbox.transport };
