@@ -1,16 +1,16 @@
 // admin/queue_assign and admin/queue_close: an item's guarded changes. Assign-to-me is one
 // UPDATE … WHERE state = 'open': of two admins taking the same item at once, one wins and the other is told it
 // is taken (409). Closing (resolved: acted on; dismissed: nothing to do) takes a live item that is not
-// another admin's, with a reason, and writes the audit row in the same transaction. A dispute's item closes
-// only with its decision (admin/resolve_dispute).
+// another admin's, with a reason, and writes the audit row in the same transaction. A kind may refuse closing by
+// hand (the registry's closeRefusal): a dispute's item closes only with its decision (admin/resolve_dispute).
 import "server-only";
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/http/errors";
 import { recordAudit } from "@/lib/admin/audit";
 import { AUDIT_ACTION, AUDIT_TARGET } from "@/lib/admin/states";
 import { QUEUE_MSG } from "@/lib/admin/queues/messages";
-import { LIVE_QUEUE_STATES, QUEUE_KIND, QUEUE_STATE } from "@/lib/admin/queues/states";
-import { isOpen } from "@/lib/disputes/states";
+import { LIVE_QUEUE_STATES, QUEUE_STATE } from "@/lib/admin/queues/states";
+import { QUEUES } from "@/lib/admin/queues/registry";
 import type { QueueCloseInput, QueueItemInput } from "@/lib/admin/queues/schemas";
 
 export async function assignToMe(admin: { id: string }, input: QueueItemInput, now = new Date()) {
@@ -38,12 +38,9 @@ export async function closeItem(admin: { id: string }, input: QueueCloseInput, n
       select: { id: true, state: true, assigneeId: true, kind: true, sourceId: true },
     });
     if (!before) throw notFound(QUEUE_MSG.ItemNotFound);
-    // a dispute's money stays set aside until an admin decides it (admin/resolve_dispute closes the item):
-    // closing the item alone would leave it there with nobody looking
-    if (before.kind === QUEUE_KIND.dispute) {
-      const dispute = await tx.dispute.findUnique({ where: { id: before.sourceId }, select: { status: true } });
-      if (dispute && isOpen(dispute.status)) throw conflict(QUEUE_MSG.DisputeUndecided);
-    }
+    // a kind may keep its items open until their own decision (a dispute's: admin/resolve_dispute)
+    const refusal = await QUEUES.find((q) => q.kind === before.kind)?.closeRefusal?.(tx, before.sourceId);
+    if (refusal) throw conflict(refusal);
     const { count } = await tx.queueItem.updateMany({
       where: {
         id: input.itemId,

@@ -1,14 +1,16 @@
 // The operations queues, one entry per kind of item: its title, what it holds, a one-line preview of each item
-// in the list and the detail an admin decides from. The console's home, its lists and counts read this
+// in the list, the detail an admin decides from, and what keeps an item from being closed by hand. The console's home, its lists and counts read this
 // table, so a new kind is one entry here and the trigger that makes its
 // items.
 import "server-only";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { QUEUE_KIND, type QueueKind } from "@/lib/admin/queues/states";
 import { adverseActionDetail, appealDetail, chatReportDetail, contactAttemptsDetail, reviewReportDetail } from "@/lib/admin/queues/details";
 import { disputeDetail } from "@/lib/admin/queues/dispute-detail";
 import { disputePreviews } from "@/lib/disputes/previews";
 import { statusLabel } from "@/lib/screening/states";
+import { isOpen } from "@/lib/disputes/states";
+import { QUEUE_MSG } from "@/lib/admin/queues/messages";
 
 type Item = { sourceId: string; openedAt: Date };
 
@@ -20,6 +22,11 @@ export type QueueKindDef = {
   previews: (sourceIds: string[]) => Promise<Map<string, string>>;
   /** everything needed to decide (null: what the item was about no longer exists) */
   detail: (item: Item) => Promise<QueueDetail | null>;
+  /**
+   * Why an admin cannot resolve or dismiss the item by hand now (admin/queue_close answers 409 with it), or null.
+   * Read in the closing transaction. Absent: an item can always be closed.
+   */
+  closeRefusal?: (tx: Tx, sourceId: string) => Promise<string | null>;
 };
 
 export type QueueDetail =
@@ -88,6 +95,12 @@ export const QUEUES: readonly QueueKindDef[] = [
     summary: "Disputed timesheets and deliveries: the money in dispute is set aside until you decide who gets it.",
     previews: (ids) => disputePreviews(ids, clip),
     detail: (item) => disputeDetail(item.sourceId),
+    // the money stays set aside until an admin decides (admin/resolve_dispute closes the item): closing the item
+    // alone would leave it there with nobody looking
+    closeRefusal: async (tx, sourceId) => {
+      const dispute = await tx.dispute.findUnique({ where: { id: sourceId }, select: { status: true } });
+      return dispute && isOpen(dispute.status) ? QUEUE_MSG.DisputeUndecided : null;
+    },
   },
   {
     kind: QUEUE_KIND.adverse_action,
