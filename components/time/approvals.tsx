@@ -10,6 +10,8 @@ import { api } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useApiMutation } from "@/hooks/use-api-mutation";
+import { useRealtime } from "@/hooks/use-realtime";
+import { isTimesheetChange } from "@/lib/timesheets/live";
 import { useNow } from "@/components/time/use-time-zone";
 import { formatDollars, formatRateDollars } from "@/lib/money/amounts/format";
 import { dateText, durationText, timeOfDayText } from "@/lib/time/format";
@@ -33,6 +35,10 @@ export function ApprovalsBoard({ tz }: { tz: string }) {
   });
   const [picked, setPicked] = useState<string[]>([]);
   const reload = useReload();
+  // hours a worker submits, and hours approved automatically or waiting for funds, show without a reload
+  useRealtime((e) => {
+    if (isTimesheetChange(e)) void reload();
+  });
   const bulk = useApiMutation("timesheet/approve", {
     refresh: false,
     success: "Hours approved and paid.",

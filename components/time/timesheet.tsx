@@ -16,15 +16,17 @@ import { DiaryWeek, SheetFigures, SheetHeading } from "@/components/time/timeshe
 import { useTimesheet } from "@/components/time/use-timesheet";
 import { useRealtime } from "@/hooks/use-realtime";
 import { isPaymentReceived } from "@/lib/money/ledger/live";
+import { isTimesheetChange } from "@/lib/timesheets/live";
 import { useDisputeUpdates } from "@/components/disputes/use-dispute-updates";
 import { useQueryClient } from "@tanstack/react-query";
 
 export function Timesheet({ project }: { project: string }) {
   const { tz, job, error, isPending, pickable, adding, setAdding, added, removing, setRemoving, remove, reload } = useTimesheet(project);
   const queryClient = useQueryClient();
-  // the employee's entries turn Paid as soon as a payment for this job commits
+  // the entries turn Paid as soon as a payment for this job commits, and submitted hours show their decision
   useRealtime((e) => {
     if (isPaymentReceived(e, project)) void reload();
+    if (isTimesheetChange(e, project)) void queryClient.invalidateQueries({ queryKey: ["timesheets"] });
   });
   // a dispute opened, answered or decided shows at once, with the hours and payments it moved
   useDisputeUpdates(project, () => {

@@ -24,6 +24,7 @@ import { AUTO_APPROVE_HOURS, PENDING_WHERE, TIMESHEET_TRANSITIONS } from "@/lib/
 import { lockForProvider } from "@/lib/timesheets/access";
 import { APPROVAL_MSG } from "@/lib/timesheets/approval-messages";
 import type { AdjustTimesheetInput, SubmitTimesheetInput } from "@/lib/timesheets/approval-schemas";
+import { TIMESHEET_NOTIFICATION } from "@/lib/timesheets/live";
 
 export const AUTO_APPROVE_TASK = "timesheet_auto_approve";
 const autoKey = (timesheetId: string) => `${AUTO_APPROVE_TASK}:${timesheetId}`;
@@ -79,7 +80,7 @@ export async function submitEntriesInTx(
   await notifyAll(tx, [
     {
       userId: job.creatorId,
-      type: "timesheet_submitted",
+      type: TIMESHEET_NOTIFICATION.submitted,
       message: `${who} submitted ${minutesText(minutes)} on "${job.title}". Approve or adjust the hours within ${AUTO_APPROVE_HOURS} hours; after that they are approved automatically.`,
       creatorId: p.workerId,
       jobId: p.jobId,
@@ -144,7 +145,7 @@ async function decide(timesheetId: string, d: Decision, now: Date): Promise<Deci
     const notes: NotifyInput[] = [
       {
         userId: t.userId,
-        type: d.kind === "adjust" ? "timesheet_adjusted" : "timesheet_approved",
+        type: d.kind === "adjust" ? TIMESHEET_NOTIFICATION.adjusted : TIMESHEET_NOTIFICATION.approved,
         message:
           d.kind === "adjust"
             ? `Your ${minutesText(t.minutes)} on "${job.title}" were adjusted to ${minutesText(d.minutes)}: ${d.reason}`
@@ -158,7 +159,7 @@ async function decide(timesheetId: string, d: Decision, now: Date): Promise<Deci
     if (payment.outcome === "short")
       notes.push({
         userId: t.employerId,
-        type: "timesheet_unfunded",
+        type: TIMESHEET_NOTIFICATION.unfunded,
         message: `The approved hours on "${job.title}" (${formatCents(payment.amounts.totalCents)}) are waiting for funds. Add funds to your wallet and they are paid automatically.`,
         creatorId: t.userId,
         jobId: t.jobId,

@@ -1,7 +1,9 @@
 // Approval of hours in the browser: a worker clocks in and out on a California job and submits the shift with
 // the break attestation (refused without it after more than 5 hours); the employer adjusts the hours with a
-// reason on /dashboard/approvals; the worker sees the adjusted hours, the reason and what they earned. Then two
-// more shifts are approved at once with the checkboxes. The timer is moved back in the database instead of waiting.
+// reason on /dashboard/approvals; the worker's open timesheet screen shows the adjusted hours, the reason and what
+// they earned. Then two more shifts appear on the employer's open list and are approved at once with the
+// checkboxes. Both screens update through realtime, without a reload. The timer is moved back in the database
+// instead of waiting.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { randomIp, registerEmployerViaApi, registerProviderViaApi, type Account } from "./helpers/accounts";
@@ -61,6 +63,11 @@ test("a worker submits a shift with the break attestation, the employer adjusts 
   await out.getByRole("button", { name: "Clock Out and submit" }).click();
   await expect(w.getByText("Clocked out. Your hours were sent to the employer for approval.")).toBeVisible();
 
+  // the worker keeps the contract's timesheet open: the hours wait for the employer
+  await w.goto(`/dashboard/time-sheet?project=${job._id}`);
+  const mine = w.getByTestId("timesheet-row").first();
+  await expect(mine.getByTestId("timesheet-status")).toContainText(/Waiting for approval/);
+
   // the employer adjusts the hours with a reason on the approvals list
   const e = await personPage(browser, employer);
   await e.goto("/dashboard/approvals");
@@ -78,16 +85,14 @@ test("a worker submits a shift with the break attestation, the employer adjusts 
   await expect(e.getByText("Hours adjusted.")).toBeVisible();
   await expect(e.getByText("Nothing to approve.")).toBeVisible();
 
-  // the worker sees the adjusted hours, the reason and the earnings (5.5 h × $30)
-  await w.goto(`/dashboard/time-sheet?project=${job._id}`);
-  const mine = w.getByTestId("timesheet-row").first();
+  // the worker's open screen shows the adjusted hours, the reason and the earnings (5.5 h × $30) without a reload
   await expect(mine).toContainText("Approved: 5h 30m");
   await expect(mine).toContainText("Reason: Left half an hour early for the bus");
   await expect(mine.getByTestId("timesheet-status")).toHaveText("Adjusted · Paid $165.00");
   await w.goto("/dashboard/payment");
   await expect(w.getByText("$165.00").first()).toBeVisible();
 
-  // two short shifts, approved at once
+  // two short shifts, approved at once: they appear on the employer's open approvals list without a reload
   for (let i = 0; i < 2; i++) {
     // the earlier shifts move a day back, so the next half hour does not overlap them
     await sql(`update "TimeEntry" set start = start - interval '1 day', "end" = "end" - interval '1 day' where "userId" = $1`, [
@@ -97,7 +102,6 @@ test("a worker submits a shift with the break attestation, the employer adjusts 
     await moveTimerBack(worker.user._id, 30);
     await call(request, worker, "user/stop_timer", { jobId: job._id });
   }
-  await e.goto("/dashboard/approvals");
   await expect(e.getByTestId("timesheet-row")).toHaveCount(2);
   await e.getByLabel("Select all").check();
   await e.getByRole("button", { name: "Approve selected (2)" }).click();
