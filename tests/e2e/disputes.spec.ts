@@ -8,7 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { randomIp, registerEmployerViaApi, registerProviderViaApi } from "./helpers/accounts";
 import { call, jobBody } from "./helpers/api";
-import { fundEmployer, personPage, screenshotsAt, sql } from "./helpers/journey";
+import { fundEmployer, openLive, personPage, screenshotsAt, sql } from "./helpers/journey";
 import { sticksOut } from "./helpers/screens";
 import { signInDemoAdmin } from "./helpers/admin";
 
@@ -53,7 +53,7 @@ for (const width of [1366, 360]) {
     // the worker disputes from the contract's timesheet screen
     const w = await personPage(browser, worker, { ip });
     await w.setViewportSize(size);
-    await w.goto(`/dashboard/time-sheet?project=${job._id}`);
+    await openLive(w, `/dashboard/time-sheet?project=${job._id}`);
     const row = w.getByTestId("timesheet-row").first();
     await expect(row.getByTestId("timesheet-status")).toHaveText("Adjusted · Paid $20.00");
     await expect(row).toContainText("You can dispute these hours until");

@@ -8,7 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { randomIp, registerEmployerViaApi, registerProviderViaApi, type Account } from "./helpers/accounts";
 import { call, jobBody } from "./helpers/api";
-import { fundEmployer, personPage as signedIn, sql } from "./helpers/journey";
+import { fundEmployer, openLive, personPage as signedIn, sql } from "./helpers/journey";
 
 const ip = randomIp();
 test.use({ extraHTTPHeaders: { "x-forwarded-for": ip } });
@@ -64,13 +64,13 @@ test("a worker submits a shift with the break attestation, the employer adjusts 
   await expect(w.getByText("Clocked out. Your hours were sent to the employer for approval.")).toBeVisible();
 
   // the worker keeps the contract's timesheet open: the hours wait for the employer
-  await w.goto(`/dashboard/time-sheet?project=${job._id}`);
+  await openLive(w, `/dashboard/time-sheet?project=${job._id}`);
   const mine = w.getByTestId("timesheet-row").first();
   await expect(mine.getByTestId("timesheet-status")).toContainText(/Waiting for approval/);
 
   // the employer adjusts the hours with a reason on the approvals list
   const e = await personPage(browser, employer);
-  await e.goto("/dashboard/approvals");
+  await openLive(e, "/dashboard/approvals");
   await expect(e.getByRole("heading", { level: 1, name: "Approvals" })).toBeVisible();
   const row = e.getByTestId("timesheet-row").filter({ hasText: title });
   await expect(row).toContainText("Submitted: 6h 00m");
