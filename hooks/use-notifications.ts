@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useRealtime, useRealtimeStatus } from "@/hooks/use-realtime";
 import type { MyNotifications, NotificationDto } from "@/lib/notifications/queries";
+import { TIMESHEET_NOTIFICATION } from "@/lib/timesheets/live";
 
 export type { NotificationDto };
 /** notification/get_my_notifications */
@@ -72,9 +73,11 @@ export function notificationHref(n: NotificationDto): string | null {
   // a hire the balance could not hold (lib/money/holds/hold-on-hire.ts): a deposit funds it
   if (n.type === "hold_not_funded") return "/dashboard/deposit";
   // approval of hours (docs/money.md, Approval): the employer's list, the worker's timesheet, the deposit
-  if (n.type === "timesheet_submitted") return "/dashboard/approvals";
-  if ((n.type === "timesheet_approved" || n.type === "timesheet_adjusted") && n.job) return `/dashboard/time-sheet?project=${n.job}`;
-  if (n.type === "timesheet_unfunded") return "/dashboard/deposit";
+  if (n.type === TIMESHEET_NOTIFICATION.submitted) return "/dashboard/approvals";
+  if ((n.type === TIMESHEET_NOTIFICATION.approved || n.type === TIMESHEET_NOTIFICATION.adjusted) && n.job) {
+    return `/dashboard/time-sheet?project=${n.job}`;
+  }
+  if (n.type === TIMESHEET_NOTIFICATION.unfunded) return "/dashboard/deposit";
   if (n.request) return `/dashboard/booking-detail/${n.request}`;
   // background checks (lib/screening/notify.ts): their screen
   if (n.type.startsWith("screening")) return "/dashboard/background-checks";

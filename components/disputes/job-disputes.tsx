@@ -5,14 +5,14 @@ import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { DISPUTES_KEY, DisputeStatus } from "@/components/disputes/dispute-status";
 
-export function JobDisputes({ jobId, viewer }: { jobId: string; viewer: "worker" | "employer" }) {
+export function JobDisputes({ jobId, viewer, className = "" }: { jobId: string; viewer: "worker" | "employer"; className?: string }) {
   const { data } = useQuery({
     queryKey: [...DISPUTES_KEY, jobId],
     queryFn: () => api("dispute/list", { jobId }, { method: "GET" }).then((r) => r.disputes),
   });
   if (!data?.length) return null;
   return (
-    <section aria-labelledby="disputes-title" className="flex flex-col gap-3">
+    <section aria-labelledby="disputes-title" className={`flex flex-col gap-3 ${className}`}>
       <h2 id="disputes-title" className="text-lg font-semibold text-slate-900">
         Disputes
       </h2>

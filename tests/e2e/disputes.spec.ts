@@ -2,8 +2,8 @@
 // disputes the adjustment from the contract's timesheet screen (the deadline shown); the demo admin signs in with
 // the authenticator code, opens the dispute's queue item (both notes, the amounts, the time clock records) and
 // resolves it with a split; the worker's open timesheet screen shows the dispute Resolved at once (realtime), and
-// their payment history shows the award. Every screen on the way is axe-clean and fits the width. The timer is
-// moved back in the database instead of waiting.
+// their payment history and the contract's page show the award. Every screen on the way is axe-clean and fits
+// the width. The timer is moved back in the database instead of waiting.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { randomIp, registerEmployerViaApi, registerProviderViaApi } from "./helpers/accounts";
@@ -102,6 +102,10 @@ for (const width of [1366, 360]) {
     await w.goto("/dashboard/payment");
     await expect(w.getByText(`Dispute decided: ${title}`)).toBeVisible();
     await expect(w.getByText("$12.00").first()).toBeVisible();
+    expect(await problems(w, width)).toEqual([]);
+    // the contract's own page shows the dispute of its hours too
+    await w.goto(`/dashboard/detail-job/${job._id}?page=1`);
+    await expect(w.getByTestId("dispute-state")).toHaveText("Resolved");
     expect(await problems(w, width)).toEqual([]);
   });
 }

@@ -4,6 +4,7 @@
 // pays the contract's total, sees the countdown to the automatic acceptance, or disputes it with a note and the
 // amount they agree to pay (dollars in the field, integer cents to contract/dispute_delivery). Once accepted,
 // both read "Accepted" (and "Waiting for funds" while an automatic acceptance waits for the employer's deposit).
+// On an hourly contract the panel is the disputes of its hours, if any.
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -29,7 +30,8 @@ export function DeliveryPanel({ job, hire, active }: Props) {
   const router = useRouter();
   // a dispute of the delivery opened by the employer, answered, or decided by an admin shows at once
   useDisputeUpdates(job._id, () => router.refresh());
-  if (job.payType !== "Fixed") return null;
+  // an hourly contract has no delivery; the disputes of its hours show here (and on its timesheet screen)
+  if (job.payType !== "Fixed") return <JobDisputes jobId={job._id} viewer={job.isOwner ? "employer" : "worker"} className="mt-4" />;
   const d = hire.delivery;
   if (!d) return !job.isOwner && active ? <DeliverForm jobId={job._id} /> : null;
   const employerName = job.isOwner ? "you" : job.creator.name || "the employer";
