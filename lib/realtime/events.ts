@@ -67,3 +67,11 @@ export type BookingChangedEvent = { type: "booking"; requestId: string; status: 
 export type ShiftChangedEvent = { type: "shift"; shiftId: string; status: string };
 /** A backfill (the search for a replacement worker of a dropped shift) moved: the employer's screens reload it. */
 export type BackfillChangedEvent = { type: "backfill"; backfillId: string; jobId: string; status: string };
+
+/**
+ * Whether the event is a notification of one of `types` (about the job `jobId`, when given). Areas that tell
+ * people of a change by a notification written in the change's transaction name their types and ask this.
+ */
+export function isNotificationOf(e: RealtimeEvent, types: readonly string[], jobId?: string): boolean {
+  return e.type === "notification" && types.includes(e.notification.type) && (jobId === undefined || e.notification.job === jobId);
+}

@@ -1,7 +1,7 @@
 // The operations queues, one entry per kind of item: its title, what it holds, a one-line preview of each item
-// in the list, the detail an admin decides from, and what keeps an item from being closed by hand. The console's home, its lists and counts read this
-// table, so a new kind is one entry here and the trigger that makes its
-// items.
+// in the list, the detail an admin decides from, and what keeps an item from being closed by hand. The
+// console's home, its lists and counts read this table, so a new kind is one entry here and the trigger that
+// makes its items.
 import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { QUEUE_KIND, type QueueKind } from "@/lib/admin/queues/states";
