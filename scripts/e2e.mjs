@@ -30,6 +30,10 @@ try {
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? "1",
     // the specs drive the built-in payment sandbox (test cards, sandbox PayPal and payouts): lib/money/processor-base/mode.ts
     PAYMENTS_SANDBOX: process.env.PAYMENTS_SANDBOX ?? "1",
+    // Playwright's request context keeps its connections open while a spec drives the browser for longer than
+    // Node's 5 s: a call sent just as the server closes the idle connection fails with ECONNRESET. As behind a
+    // load balancer, the server keeps idle connections longer than the client (scripts/lib/app-server.ts).
+    KEEP_ALIVE_TIMEOUT: process.env.KEEP_ALIVE_TIMEOUT ?? "65000",
   };
   const nextBin = "node_modules/next/dist/bin/next";
   if (!process.env.E2E_SKIP_BUILD || !fs.existsSync(".next/BUILD_ID")) {
